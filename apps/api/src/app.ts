@@ -1,0 +1,87 @@
+import formBody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import { branchRoutes, createBranchResolver } from './branches/index.ts';
+import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import { homeRoutes } from './home/index.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerRequestContext } from './http/request-context.ts';
+import { validatorCompiler } from './http/validator-compiler.ts';
+import { mediaRoutes } from './media/media-routes.ts';
+import { recipeRoutes } from './recipes/index.ts';
+
+export type AppConfig = Pick<Config, 'logLevel' | 'rateLimitMax' | 'nodeEnv' | 'trustProxy'>;
+
+/** `a[0]=1&a[1]=2` style lists, as the spec's clients send them, in queries and form bodies alike. */
+const parseQuery = (text: string) => qs.parse(text, { arrayLimit: 100, parameterLimit: 200, depth: 2 });
+
+export async function buildApp(database: Database, config: AppConfig) {
+  const logger: FastifyServerOptions['logger'] =
+    config.logLevel === 'silent'
+      ? false
+      : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+  const app = Fastify({
+    logger,
+    routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Pharmacy and grocery store API',
+        version: '1.0.0',
+        description:
+          'Every answer is `{code, message, data, item, validation}`. Send `content-language: en|ar`, and ' +
+          '`deviceId` (guests) or `Authorization: Bearer <token>` (users).',
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(formBody, { parser: parseQuery });
+      await api.register(rateLimit, {
+        max: config.rateLimitMax,
+        timeWindow: '1 minute',
+        errorResponseBuilder: (_request, context) =>
+          Object.assign(new Error('rate limited'), { statusCode: 429, retryAfter: context.after }),
+      });
+      registerRequestContext(api, createBranchResolver(database.db));
+      registerErrorHandling(api);
+
+      const catalogue = createCatalogue(database.db);
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      await typed.register(healthRoutes, { database });
+      await typed.register(branchRoutes, { db: database.db });
+      await typed.register(catalogueRoutes, { catalogue });
+      await typed.register(homeRoutes, { db: database.db, catalogue });
+      await typed.register(recipeRoutes, { db: database.db, catalogue });
+      await typed.register(mediaRoutes, { db: database.db });
+    },
+    { prefix: '/api' },
+  );
+
+  // The storefront takes over '/' once it exists; until then, the API's docs.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/api/docs'));
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,63 @@
+import {
+  areasResponse,
+  branchesResponse,
+  idParams,
+  responses,
+  selectBranchBody,
+  selectBranchResponse,
+  translate,
+} from '@store/contract';
+import { ApiError, notFound, ok } from '../http/envelope.ts';
+import type { ApiInstance, FeatureOptions } from '../http/route-types.ts';
+import { findBranch, listAreas, listDistrictBranches, rememberDeviceBranch } from './branch-queries.ts';
+
+export async function branchRoutes(app: ApiInstance, { db }: FeatureOptions) {
+  app.get(
+    '/areas/list',
+    {
+      schema: {
+        tags: ['branches'],
+        summary: 'Areas with their districts',
+        response: responses(areasResponse, []),
+      },
+    },
+    async (request) => ok({ areas: await listAreas(db, request.ctx.lang) }),
+  );
+
+  app.get(
+    '/areas/:id/branches',
+    {
+      schema: {
+        tags: ['branches'],
+        summary: 'Branches of a district',
+        params: idParams,
+        response: responses(branchesResponse, [404, 422]),
+      },
+    },
+    async (request) => {
+      const list = await listDistrictBranches(db, request.ctx.lang, request.params.id);
+      if (!list) throw notFound('error.districtNotFound');
+      return ok({ branches: list.map(({ id, name, address, phone }) => ({ id, name, address, phone })) });
+    },
+  );
+
+  app.post(
+    '/branches/select',
+    {
+      schema: {
+        tags: ['branches'],
+        summary: "Choose the device's (or user's) branch; it prices and stocks every catalogue answer",
+        body: selectBranchBody,
+        response: responses(selectBranchResponse, [400, 404, 422]),
+      },
+    },
+    async (request) => {
+      const { lang, deviceId } = request.ctx;
+      const branch = await findBranch(db, lang, request.body.branchId);
+      if (!branch) throw notFound('error.branchNotFound');
+      if (deviceId === null) throw new ApiError(400, 'error.identityRequired');
+      const previousBranchId = await rememberDeviceBranch(db, deviceId, branch.id);
+      return ok({ branch, previousBranchId }, { message: translate(lang, 'branch.selected') });
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  alternativesResponse,
+  categoryShowParams,
+  categoryShowResponse,
+  categoryTreeResponse,
+  filterDataResponse,
+  idParams,
+  offersQuery,
+  offersResponse,
+  productDetailResponse,
+  productFilterQuery,
+  productListResponse,
+  productSearchQuery,
+  responses,
+} from '@store/contract';
+import { ok } from '../http/envelope.ts';
+import { shopOf } from '../http/request-context.ts';
+import type { ApiInstance } from '../http/route-types.ts';
+import type { Catalogue } from './catalogue-service.ts';
+
+export async function catalogueRoutes(app: ApiInstance, { catalogue }: { catalogue: Catalogue }) {
+  app.get(
+    '/categories/tree',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Three-level category tree',
+        response: responses(categoryTreeResponse, []),
+      },
+    },
+    async (request) => ok({ categories: await catalogue.categoryTree(request.ctx.lang) }),
+  );
+
+  app.get(
+    '/categories/show/:id/level:level',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A category with the filter data of its listing page',
+        params: categoryShowParams,
+        response: responses(categoryShowResponse, [404, 422]),
+      },
+    },
+    async (request) =>
+      ok(await catalogue.category(await shopOf(request), request.params.id, request.params.level)),
+  );
+
+  app.get(
+    '/products/filter',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products at the current branch: filter, sort, search and page',
+        querystring: productFilterQuery,
+        response: responses(productListResponse, [422]),
+      },
+    },
+    async (request) => ok(await catalogue.listing(await shopOf(request), request.query)),
+  );
+
+  app.get(
+    '/products/search',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Filter data (categories, brands, price range) of a search or of the deals',
+        querystring: productSearchQuery,
+        response: responses(filterDataResponse, [422]),
+      },
+    },
+    async (request) => ok(await catalogue.searchFilterData(await shopOf(request), request.query)),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A product at the current branch, with related products',
+        params: idParams,
+        response: responses(productDetailResponse, [404, 422]),
+      },
+    },
+    async (request) => ok(await catalogue.product(await shopOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/products/:id/alternatives',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'In-stock substitutes for a product',
+        params: idParams,
+        response: responses(alternativesResponse, [404, 422]),
+      },
+    },
+    async (request) =>
+      ok({ alternatives: await catalogue.alternatives(await shopOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/offers',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Special offers, optionally of one offer type',
+        querystring: offersQuery,
+        response: responses(offersResponse, [404, 422]),
+      },
+    },
+    async (request) => {
+      const { offer_type_id, page, size } = request.query;
+      return ok(await catalogue.offers(await shopOf(request), { offerTypeId: offer_type_id, page, size }));
+    },
+  );
+
+  app.post(
+    '/offer/type/products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Special offers of one offer type (form or JSON body)',
+        body: offersQuery,
+        response: responses(offersResponse, [404, 422]),
+      },
+    },
+    async (request) => {
+      const { offer_type_id, page, size } = request.body;
+      return ok(await catalogue.offers(await shopOf(request), { offerTypeId: offer_type_id, page, size }));
+    },
+  );
+}

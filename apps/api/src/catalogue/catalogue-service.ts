@@ -1,0 +1,192 @@
+import {
+  type CategoryNode,
+  type FilterData,
+  type Lang,
+  type Pagination,
+  type Product,
+  type ProductFilterQuery,
+  piastersToPounds,
+} from '@store/contract';
+import type { Db } from '../db/client.ts';
+import { notFound } from '../http/envelope.ts';
+import type { Shop } from '../http/request-context.ts';
+import {
+  CategoryCatalog,
+  type CategoryIndex,
+  categoryPath,
+  categoryRef,
+  featuredCategoryIds,
+  level3Under,
+} from './category-catalog.ts';
+import { mediaPath } from './media-paths.ts';
+import { listOfferTypes } from './offer-type-queries.ts';
+import { type ProductRow, toProduct } from './product-mapper.ts';
+import {
+  alternativesOf,
+  cuttingTypesOf,
+  facetCounts,
+  findProduct,
+  type ListingFilter,
+  type ListingPage,
+  listProducts,
+  normalizeKeyword,
+  productsByIds,
+  relatedProducts,
+} from './product-queries.ts';
+
+function pagination(page: ListingPage): Pagination {
+  return {
+    current: page.page,
+    size: page.size,
+    total: page.total,
+    totalPages: Math.ceil(page.total / page.size),
+  };
+}
+
+/** The catalogue's public face: what routes and other features (home, recipes) call. */
+export function createCatalogue(db: Db) {
+  const categories = new CategoryCatalog(db);
+
+  async function present(shop: Shop, rows: ProductRow[], index?: CategoryIndex): Promise<Product[]> {
+    if (rows.length === 0) return [];
+    const [categoryIndex, cuttingTypes] = await Promise.all([
+      index ?? categories.get(shop.lang),
+      cuttingTypesOf(
+        db,
+        shop.lang,
+        rows.map((row) => row.id),
+      ),
+    ]);
+    return rows.map((row) => toProduct(row, categoryIndex, cuttingTypes));
+  }
+
+  async function toFilter(
+    query: Omit<ProductFilterQuery, 'page' | 'size' | 'sort' | 'level'>,
+  ): Promise<ListingFilter> {
+    const { keyword, ...rest } = query;
+    return keyword ? { ...rest, words: await normalizeKeyword(db, keyword) } : rest;
+  }
+
+  async function filterData(shop: Shop, filter: ListingFilter, node?: CategoryNode): Promise<FilterData> {
+    const index = await categories.get(shop.lang);
+    const facets = await facetCounts(db, shop.lang, shop.branchId, index, filter);
+    const path = node ? categoryPath(index, node.id) : [];
+    // A category page offers its level-3 categories; a search offers those its results fall in.
+    const level3 = node
+      ? level3Under(
+          node.level === 3 && node.parentId !== null ? (index.byId.get(node.parentId) ?? node) : node,
+        )
+      : [...facets.categories.keys()].flatMap((id) => index.byId.get(id) ?? []);
+    return {
+      level1Category: path[0] ? categoryRef(path[0]) : null,
+      level2Category: path[1] ? categoryRef(path[1]) : null,
+      level3Categories: level3.map((category) =>
+        categoryRef(category, facets.categories.get(category.id) ?? 0),
+      ),
+      brands: [...facets.brands.entries()]
+        .map(([id, brand]) => ({ id, name: brand.name, image: mediaPath.brand(id), count: brand.count }))
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+      priceRange: {
+        min: facets.minPrice === null ? 0 : piastersToPounds(facets.minPrice),
+        max: facets.maxPrice === null ? 0 : piastersToPounds(facets.maxPrice),
+      },
+    };
+  }
+
+  return {
+    categoryIndex: (lang: Lang) => categories.get(lang),
+
+    async categoryTree(lang: Lang): Promise<CategoryNode[]> {
+      return (await categories.get(lang)).roots;
+    },
+
+    async featuredCategories(lang: Lang) {
+      const [index, ids] = await Promise.all([categories.get(lang), featuredCategoryIds(db)]);
+      return ids.flatMap((id) => {
+        const node = index.byId.get(id);
+        return node ? [categoryRef(node)] : [];
+      });
+    },
+
+    /** A category (at the level the URL claims) with the filter data of its page. */
+    async category(shop: Shop, id: number, level: number) {
+      const index = await categories.get(shop.lang);
+      const node = index.byId.get(id);
+      if (!node || node.level !== level) throw notFound('error.categoryNotFound');
+      return { category: node, ...(await filterData(shop, { categoryIds: [node.id] }, node)) };
+    },
+
+    async listing(
+      shop: Shop,
+      query: ProductFilterQuery,
+    ): Promise<{ products: Product[]; pagination: Pagination }> {
+      const index = await categories.get(shop.lang);
+      const filter = await toFilter(query);
+      const page = await listProducts(db, shop.lang, shop.branchId, index, filter, query);
+      return { products: await present(shop, page.rows, index), pagination: pagination(page) };
+    },
+
+    async offers(shop: Shop, options: { offerTypeId?: number; page?: number; size?: number }) {
+      const types = await listOfferTypes(db, shop.lang);
+      if (options.offerTypeId !== undefined && !types.some((type) => type.id === options.offerTypeId)) {
+        throw notFound('error.offerTypeNotFound');
+      }
+      const index = await categories.get(shop.lang);
+      const page = await listProducts(
+        db,
+        shop.lang,
+        shop.branchId,
+        index,
+        { specialOffersOnly: true, offerTypeId: options.offerTypeId },
+        { page: options.page, size: options.size },
+      );
+      return {
+        products: await present(shop, page.rows, index),
+        pagination: pagination(page),
+        offerTypes: types,
+      };
+    },
+
+    /** Filter data for a search or the deals page. */
+    async searchFilterData(shop: Shop, query: { keyword?: string; deal?: boolean }): Promise<FilterData> {
+      return filterData(shop, await toFilter(query));
+    },
+
+    async product(shop: Shop, id: number) {
+      const lookup = await findProduct(db, shop.lang, shop.branchId, id);
+      if ('missing' in lookup) {
+        throw notFound(lookup.missing === 'branch' ? 'error.productNotInBranch' : 'error.productNotFound');
+      }
+      const related = await relatedProducts(db, shop.lang, shop.branchId, lookup.found);
+      const [product, ...relatedProductsList] = await present(shop, [lookup.found, ...related]);
+      return { product: product!, relatedProducts: relatedProductsList };
+    },
+
+    async alternatives(shop: Shop, id: number): Promise<Product[]> {
+      const lookup = await findProduct(db, shop.lang, shop.branchId, id);
+      if ('missing' in lookup && lookup.missing === 'product') throw notFound('error.productNotFound');
+      return present(shop, await alternativesOf(db, shop.lang, shop.branchId, id));
+    },
+
+    /** Products at the branch by id, in that order; ids not sold there are left out. */
+    async productsByIds(shop: Shop, ids: readonly number[]): Promise<Product[]> {
+      return present(shop, await productsByIds(db, shop.lang, shop.branchId, ids));
+    },
+
+    /** The branch's best deals: discounted or on offer, in stock, most popular first. */
+    async recommendedDeals(shop: Shop, limit: number): Promise<Product[]> {
+      const index = await categories.get(shop.lang);
+      const page = await listProducts(
+        db,
+        shop.lang,
+        shop.branchId,
+        index,
+        { deal: true, inStockOnly: true },
+        { size: limit },
+      );
+      return present(shop, page.rows, index);
+    },
+  };
+}
+
+export type Catalogue = ReturnType<typeof createCatalogue>;

@@ -1,0 +1,90 @@
+import type { CategoryNode, CategoryRef, Lang } from '@store/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { categories, categoryTranslations } from '../db/schema.ts';
+import { inLang } from '../db/translated.ts';
+import { mediaPath } from './media-paths.ts';
+
+export interface CategoryIndex {
+  roots: CategoryNode[];
+  byId: Map<number, CategoryNode>;
+}
+
+/**
+ * The category tree is small (hundreds of rows) and read by nearly every catalogue answer (menus,
+ * breadcrumbs, 'name-id' strings), so it is kept in memory per language and reloaded after a minute.
+ */
+export class CategoryCatalog {
+  private cache = new Map<Lang, { at: number; index: Promise<CategoryIndex> }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 60_000,
+  ) {}
+
+  get(lang: Lang): Promise<CategoryIndex> {
+    const hit = this.cache.get(lang);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.index;
+    const index = this.load(lang);
+    this.cache.set(lang, { at: Date.now(), index });
+    index.catch(() => this.cache.delete(lang));
+    return index;
+  }
+
+  private async load(lang: Lang): Promise<CategoryIndex> {
+    const rows = await this.db
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        level: categories.level,
+        name: categoryTranslations.name,
+      })
+      .from(categories)
+      .innerJoin(categoryTranslations, inLang(categoryTranslations, categories.id, lang))
+      .orderBy(asc(categories.level), asc(categories.sort), asc(categories.id));
+    const byId = new Map<number, CategoryNode>();
+    const roots: CategoryNode[] = [];
+    for (const row of rows) {
+      const node: CategoryNode = { ...row, image: mediaPath.category(row.id), children: [] };
+      byId.set(row.id, node);
+      const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+      if (parent) parent.children.push(node);
+      else roots.push(node);
+    }
+    return { roots, byId };
+  }
+}
+
+export function categoryRef(node: CategoryNode, count?: number): CategoryRef {
+  const ref: CategoryRef = { id: node.id, name: node.name, level: node.level, image: node.image };
+  if (count !== undefined) ref.count = count;
+  return ref;
+}
+
+/** The node's ancestors from level 1 down, itself included. */
+export function categoryPath(index: CategoryIndex, id: number): CategoryNode[] {
+  const path: CategoryNode[] = [];
+  for (
+    let node = index.byId.get(id);
+    node;
+    node = node.parentId === null ? undefined : index.byId.get(node.parentId)
+  ) {
+    path.unshift(node);
+  }
+  return path;
+}
+
+/** Level-3 descendants of a node (the node itself when it is level 3). */
+export function level3Under(node: CategoryNode): CategoryNode[] {
+  if (node.level === 3) return [node];
+  return node.children.flatMap(level3Under);
+}
+
+export async function featuredCategoryIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.featured, true))
+    .orderBy(asc(categories.level), asc(categories.sort), asc(categories.id));
+  return rows.map((row) => row.id);
+}

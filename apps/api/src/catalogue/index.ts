@@ -1,0 +1,3 @@
+export { catalogueRoutes } from './catalogue-routes.ts';
+export { type Catalogue, createCatalogue } from './catalogue-service.ts';
+export { mediaPath } from './media-paths.ts';

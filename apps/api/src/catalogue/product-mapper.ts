@@ -1,0 +1,60 @@
+import { discountPercent, type IdName, oldPriceLabel, type Product, piastersToPounds } from '@store/contract';
+import { type CategoryIndex, categoryPath } from './category-catalog.ts';
+import { mediaPath } from './media-paths.ts';
+import { isOutOfStock } from './stock.ts';
+
+/** One product as the queries read it: translated text, the branch's price and stock. */
+export interface ProductRow {
+  id: number;
+  name: string;
+  description: string;
+  specialOfferDesc: string | null;
+  brandId: number;
+  brandName: string;
+  price: number;
+  oldPrice: number | null;
+  stockMilli: number;
+  weighted: boolean;
+  quantities: number[];
+  offerTypeId: number | null;
+  categoryId: number;
+}
+
+/** Per-customer facts a product answer carries; empty for guests until accounts and carts exist. */
+export interface ShopperState {
+  favorites: ReadonlySet<number>;
+  cart: ReadonlyMap<number, { itemId: number; quantity: number; cuttingType: IdName | null }>;
+}
+
+export const guestState: ShopperState = { favorites: new Set(), cart: new Map() };
+
+export function toProduct(
+  row: ProductRow,
+  categories: CategoryIndex,
+  cuttingTypes: ReadonlyMap<number, IdName[]>,
+  shopper: ShopperState = guestState,
+): Product {
+  const inCart = shopper.cart.get(row.id);
+  const hasDiscount = row.oldPrice !== null && row.oldPrice > row.price;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    image: mediaPath.product(row.id),
+    brand: { id: row.brandId, name: row.brandName, image: mediaPath.brand(row.brandId) },
+    finalPrice: piastersToPounds(row.price),
+    oldPrice: hasDiscount ? oldPriceLabel(row.oldPrice) : '0',
+    discount: hasDiscount ? discountPercent(row.price, row.oldPrice) : 0,
+    outOfStock: isOutOfStock(row.stockMilli, row.quantities) ? 1 : 0,
+    isSpecialOffer: row.offerTypeId !== null,
+    specialOfferDesc: row.offerTypeId !== null ? row.specialOfferDesc : null,
+    isFavorite: shopper.favorites.has(row.id),
+    weighted: row.weighted,
+    unit: row.weighted ? 'kg' : 'piece',
+    quantities: row.quantities,
+    cuttingTypes: cuttingTypes.get(row.id) ?? [],
+    selectedCuttingType: inCart?.cuttingType ?? null,
+    inCart: inCart ? { itemId: inCart.itemId, quantity: inCart.quantity } : null,
+    categories: categoryPath(categories, row.categoryId).map((node) => `${node.name}-${node.id}`),
+  };
+}

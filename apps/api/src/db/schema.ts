@@ -1,0 +1,259 @@
+/**
+ * The store's tables. Text a customer reads lives in `*_translations` tables keyed by (owner id, lang),
+ * never in `name_en`/`name_ar` columns: adding a language is rows, not a migration (docs/decisions/0003).
+ * Money columns are integer piasters; stock is integer milli-units so 0.25 kg is exact.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  type PgColumnBuilderBase,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** A `<owner>_translations` table: one row per owner and language. */
+function translations<TColumns extends Record<string, PgColumnBuilderBase>>(
+  name: string,
+  owner: () => AnyPgColumn,
+  columns: TColumns,
+) {
+  return pgTable(
+    name,
+    {
+      ownerId: integer('owner_id').notNull().references(owner, { onDelete: 'cascade' }),
+      lang: varchar('lang', { length: 2 }).notNull(),
+      ...columns,
+    },
+    (t) => [primaryKey({ columns: [t.ownerId, t.lang] })],
+  );
+}
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+    level: integer('level').notNull(),
+    sort: integer('sort').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+export const categoryTranslations = translations('category_translations', () => categories.id, {
+  name: text('name').notNull(),
+});
+
+export const brands = pgTable('brands', { id: id() });
+export const brandTranslations = translations('brand_translations', () => brands.id, {
+  name: text('name').notNull(),
+});
+
+export const offerTypes = pgTable('offer_types', { id: id() });
+export const offerTypeTranslations = translations('offer_type_translations', () => offerTypes.id, {
+  name: text('name').notNull(),
+});
+
+export const cuttingTypes = pgTable('cutting_types', { id: id() });
+export const cuttingTypeTranslations = translations('cutting_type_translations', () => cuttingTypes.id, {
+  name: text('name').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** The level-3 category; the level-1 and level-2 ancestors are copied so filters need no recursion. */
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    category2Id: integer('category2_id')
+      .notNull()
+      .references(() => categories.id),
+    category1Id: integer('category1_id')
+      .notNull()
+      .references(() => categories.id),
+    weighted: boolean('weighted').notNull().default(false),
+    /** Allowed quantities, ascending (kg for weighted goods). */
+    quantities: jsonb('quantities').$type<number[]>().notNull(),
+    offerTypeId: integer('offer_type_id').references(() => offerTypes.id),
+    popularity: integer('popularity').notNull().default(0),
+    imageShape: varchar('image_shape', { length: 16 }).notNull(),
+    imageColor: varchar('image_color', { length: 16 }).notNull(),
+    /** `store_normalize()` of the names and brand names in every language: what keyword search reads. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_category2_idx').on(t.category2Id),
+    index('products_category1_idx').on(t.category1Id),
+    index('products_brand_idx').on(t.brandId),
+    index('products_popularity_idx').on(t.popularity),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+export const productTranslations = translations('product_translations', () => products.id, {
+  name: text('name').notNull(),
+  /** What A-Z sorts by: folded like search text, so case, hamza and the server's locale do not matter. */
+  sortName: text('sort_name').generatedAlwaysAs(sql`store_normalize(name) COLLATE "C"`),
+  description: text('description').notNull(),
+  specialOfferDesc: text('special_offer_desc'),
+});
+
+export const productCuttingTypes = pgTable(
+  'product_cutting_types',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    cuttingTypeId: integer('cutting_type_id')
+      .notNull()
+      .references(() => cuttingTypes.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.cuttingTypeId] })],
+);
+
+export const productAlternatives = pgTable(
+  'product_alternatives',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    alternativeId: integer('alternative_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.alternativeId] })],
+);
+
+export const areas = pgTable('areas', { id: id(), sort: integer('sort').notNull().default(0) });
+export const areaTranslations = translations('area_translations', () => areas.id, {
+  name: text('name').notNull(),
+});
+
+export const districts = pgTable('districts', {
+  id: id(),
+  areaId: integer('area_id')
+    .notNull()
+    .references(() => areas.id),
+  sort: integer('sort').notNull().default(0),
+});
+export const districtTranslations = translations('district_translations', () => districts.id, {
+  name: text('name').notNull(),
+});
+
+export const branches = pgTable('branches', {
+  id: id(),
+  districtId: integer('district_id')
+    .notNull()
+    .references(() => districts.id),
+  phone: varchar('phone', { length: 32 }).notNull(),
+  deliveryCharge: integer('delivery_charge').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+});
+export const branchTranslations = translations('branch_translations', () => branches.id, {
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+});
+
+/** What a branch sells, at what price, with how much stock. No row: not sold there. */
+export const branchProducts = pgTable(
+  'branch_products',
+  {
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    oldPrice: integer('old_price'),
+    stockMilli: integer('stock_milli').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.branchId, t.productId] }),
+    index('branch_products_price_idx').on(t.branchId, t.price),
+  ],
+);
+
+export const carousels = pgTable('carousels', {
+  id: id(),
+  url: text('url').notNull(),
+  color: varchar('color', { length: 16 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+export const carouselTranslations = translations('carousel_translations', () => carousels.id, {
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull(),
+});
+
+export const recipes = pgTable('recipes', {
+  id: id(),
+  color: varchar('color', { length: 16 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+export const recipeTranslations = translations('recipe_translations', () => recipes.id, {
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+});
+export const recipeSteps = pgTable(
+  'recipe_steps',
+  {
+    id: id(),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('recipe_steps_recipe_idx').on(t.recipeId)],
+);
+export const recipeStepTranslations = translations('recipe_step_translations', () => recipeSteps.id, {
+  description: text('description').notNull(),
+});
+export const recipeIngredients = pgTable(
+  'recipe_ingredients',
+  {
+    id: id(),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('recipe_ingredients_recipe_idx').on(t.recipeId)],
+);
+
+export const paymentTypes = pgTable('payment_types', { id: id() });
+export const paymentTypeTranslations = translations('payment_type_translations', () => paymentTypes.id, {
+  name: text('name').notNull(),
+});
+
+export const cancellationReasons = pgTable('cancellation_reasons', { id: id() });
+export const cancellationReasonTranslations = translations(
+  'cancellation_reason_translations',
+  () => cancellationReasons.id,
+  { name: text('name').notNull() },
+);
+
+/** A browser or app install, known by its `deviceId` header; remembers the guest's branch. */
+export const devices = pgTable('devices', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,10 @@
+export { areas, branches } from './areas.ts';
+export { brands } from './brands.ts';
+export { carousels } from './carousels.ts';
+export { categories } from './categories.ts';
+export { cuttingTypes } from './cutting-types.ts';
+export { offerTypes } from './offer-types.ts';
+export { cancellationReasons, paymentTypes } from './payment-types.ts';
+export { products } from './products.ts';
+export { recipes } from './recipes.ts';
+export type * from './types.ts';

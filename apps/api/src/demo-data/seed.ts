@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { branches as branchTable } from '../db/schema.ts';
+import * as demo from './index.ts';
+import {
+  insertCatalogue,
+  insertRecipes,
+  insertStorefront,
+  refreshSearchText,
+  syncIdentitySequences,
+} from './load-demo-data.ts';
+
+/** Any number will do, as long as every process that seeds uses the same one. */
+const seedLockKey = 7_340_021;
+
+/**
+ * Loads the demo store into an empty database, in one transaction. Several processes starting at once
+ * against one server take turns on an advisory lock, and only the first finds the store empty.
+ * Returns whether it loaded anything.
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    const [existing] = await tx.select({ id: branchTable.id }).from(branchTable).limit(1);
+    if (existing) return false;
+    await insertStorefront(tx, demo);
+    await insertCatalogue(tx, demo, demo.branches);
+    await insertRecipes(tx, demo.recipes);
+    await refreshSearchText(tx);
+    await syncIdentitySequences(tx);
+    return true;
+  });
+}

@@ -1,0 +1,180 @@
+import { isLang, responses } from '@store/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { type Db, queryRows } from '../db/client.ts';
+import {
+  brandTranslations,
+  carousels,
+  carouselTranslations,
+  products,
+  productTranslations,
+  recipes,
+  recipeTranslations,
+} from '../db/schema.ts';
+import { inLang } from '../db/translated.ts';
+import type { ImageShape } from '../demo-data/types.ts';
+import { notFound } from '../http/envelope.ts';
+import type { ApiInstance } from '../http/route-types.ts';
+import { renderBannerImage } from './render-banner-image.ts';
+import { renderBrandImage } from './render-brand-image.ts';
+import { renderCategoryImage } from './render-category-image.ts';
+import { renderProductImage } from './render-product-image.ts';
+import { renderRecipeImage } from './render-recipe-image.ts';
+
+const svgFile = (prefix: string) =>
+  z.object({
+    file: z
+      .string()
+      .regex(new RegExp(`^${prefix}(\\d{1,9})\\.svg$`))
+      .transform((file) => Number(/(\d+)/.exec(file)![1])),
+  });
+const bannerFile = z.object({
+  file: z
+    .string()
+    .regex(/^\d{1,9}-(en|ar)\.svg$/)
+    .transform((file) => {
+      const [id, lang] = file.replace('.svg', '').split('-');
+      return { id: Number(id), lang: isLang(lang) ? lang : 'en' };
+    }),
+});
+
+function sendSvg(reply: FastifyReply, svg: string) {
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=86400')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(svg);
+}
+
+const svgResponse = responses(z.string(), [404, 422]);
+
+/** Pictures drawn from the catalogue's own data: nothing is downloaded or stored as a file. */
+export async function mediaRoutes(app: ApiInstance, { db }: { db: Db }) {
+  app.get(
+    '/media/products/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Product picture (SVG)',
+        params: svgFile('p-'),
+        response: svgResponse,
+      },
+    },
+    async (request, reply) => {
+      const [row] = await db
+        .select({
+          shape: products.imageShape,
+          color: products.imageColor,
+          name: productTranslations.name,
+          brand: brandTranslations.name,
+        })
+        .from(products)
+        .innerJoin(productTranslations, inLang(productTranslations, products.id, 'en'))
+        .innerJoin(brandTranslations, inLang(brandTranslations, products.brandId, 'en'))
+        .where(eq(products.id, request.params.file));
+      if (!row) throw notFound('error.productNotFound');
+      const sublabel = row.name.startsWith(row.brand) ? row.name.slice(row.brand.length).trim() : row.name;
+      return sendSvg(
+        reply,
+        renderProductImage({
+          id: request.params.file,
+          label: row.brand,
+          sublabel: sublabel.length > 26 ? `${sublabel.slice(0, 25)}…` : sublabel,
+          shape: row.shape as ImageShape,
+          color: row.color,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/media/categories/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Category tile (SVG)',
+        params: svgFile('c-'),
+        response: svgResponse,
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.file;
+      const [row] = await queryRows<{ name: string; top: number }>(
+        db,
+        sql`
+        select t.name, coalesce(gp.id, p.id, c.id) as top
+        from categories c
+        join category_translations t on t.owner_id = c.id and t.lang = 'en'
+        left join categories p on p.id = c.parent_id
+        left join categories gp on gp.id = p.parent_id
+        where c.id = ${id}`,
+      );
+      if (!row) throw notFound('error.categoryNotFound');
+      return sendSvg(reply, renderCategoryImage({ id, label: row.name, topLevelId: Number(row.top) }));
+    },
+  );
+
+  app.get(
+    '/media/brands/:file',
+    {
+      schema: { tags: ['media'], summary: 'Brand logo (SVG)', params: svgFile('b-'), response: svgResponse },
+    },
+    async (request, reply) => {
+      const [row] = await db
+        .select({ name: brandTranslations.name })
+        .from(brandTranslations)
+        .where(and(eq(brandTranslations.ownerId, request.params.file), eq(brandTranslations.lang, 'en')));
+      if (!row) throw notFound();
+      return sendSvg(reply, renderBrandImage({ id: request.params.file, name: row.name }));
+    },
+  );
+
+  app.get(
+    '/media/banners/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Hero banner in one language (SVG)',
+        params: bannerFile,
+        response: svgResponse,
+      },
+    },
+    async (request, reply) => {
+      const { id, lang } = request.params.file;
+      const [row] = await db
+        .select({
+          title: carouselTranslations.title,
+          subtitle: carouselTranslations.subtitle,
+          color: carousels.color,
+        })
+        .from(carousels)
+        .innerJoin(carouselTranslations, inLang(carouselTranslations, carousels.id, lang))
+        .where(eq(carousels.id, id));
+      if (!row) throw notFound();
+      return sendSvg(reply, renderBannerImage({ id, ...row, rtl: lang === 'ar' }));
+    },
+  );
+
+  app.get(
+    '/media/recipes/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Recipe picture (SVG)',
+        params: svgFile('r-'),
+        response: svgResponse,
+      },
+    },
+    async (request, reply) => {
+      const [row] = await db
+        .select({ name: recipeTranslations.name, color: recipes.color })
+        .from(recipes)
+        .innerJoin(recipeTranslations, inLang(recipeTranslations, recipes.id, 'en'))
+        .where(eq(recipes.id, request.params.file));
+      if (!row) throw notFound('error.recipeNotFound');
+      return sendSvg(reply, renderRecipeImage({ id: request.params.file, ...row }));
+    },
+  );
+}

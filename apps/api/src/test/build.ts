@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type App, buildApp } from '../app.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { seedDemoData } from '../demo-data/seed.ts';
+
+/**
+ * A fresh store for one test file: in-memory PGlite by default, or a brand-new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (CI runs the API suite both ways).
+ */
+export async function build(options: { seed?: boolean; rateLimitMax?: number; driver?: 'pglite' } = {}) {
+  const serverUrl = options.driver === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
+  let dropDatabase = async () => {};
+  let database: Database;
+  if (serverUrl) {
+    const name = `store_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString() });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: null });
+  }
+  if (options.seed !== false) await seedDemoData(database.db);
+  const app: App = await buildApp(database, {
+    logLevel: 'silent',
+    nodeEnv: 'test',
+    rateLimitMax: options.rateLimitMax ?? 100_000,
+    trustProxy: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export type TestStore = Awaited<ReturnType<typeof build>>;
+
+/** `app.inject` with the store's headers: language and (optionally) a device id. */
+export function request(store: TestStore, lang: 'en' | 'ar' = 'en', deviceId?: string) {
+  const headers: Record<string, string> = { 'content-language': lang };
+  if (deviceId) headers.deviceid = deviceId;
+  return {
+    get: (url: string) => store.app.inject({ method: 'GET', url, headers }),
+    post: (url: string, payload?: Record<string, unknown>, form = false) =>
+      store.app.inject({
+        method: 'POST',
+        url,
+        headers: form ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
+        payload:
+          form && payload ? new URLSearchParams(payload as Record<string, string>).toString() : payload,
+      }),
+  };
+}

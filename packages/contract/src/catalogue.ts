@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import {
+  idList,
+  optionalQueryFlag,
+  optionalQueryInt,
+  optionalQueryNumber,
+  pathId,
+  queryInt,
+} from './query-params.ts';
+
+export const idName = z.object({ id: z.number().int(), name: z.string() });
+export type IdName = z.infer<typeof idName>;
+
+export const brandSchema = idName.extend({ image: z.string() }).meta({ id: 'Brand' });
+export type Brand = z.infer<typeof brandSchema>;
+
+export const productSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    image: z.string(),
+    brand: brandSchema,
+    /** Pounds, VAT included; per kg for weighted goods. */
+    finalPrice: z.number(),
+    /** The spec's string: '0' means no old price. */
+    oldPrice: z.string(),
+    /** Whole percent off the old price. */
+    discount: z.number().int(),
+    outOfStock: z.union([z.literal(0), z.literal(1)]),
+    isSpecialOffer: z.boolean(),
+    specialOfferDesc: z.string().nullable(),
+    isFavorite: z.boolean(),
+    weighted: z.boolean(),
+    unit: z.enum(['piece', 'kg']),
+    quantities: z.array(z.number()),
+    cuttingTypes: z.array(idName),
+    selectedCuttingType: idName.nullable(),
+    inCart: z.object({ itemId: z.number().int(), quantity: z.number() }).nullable(),
+    /** 'name-id' for the level-1, level-2 and level-3 categories. */
+    categories: z.array(z.string()),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof productSchema>;
+
+export const categoryNodeSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    level: z.number().int().min(1).max(3),
+    image: z.string(),
+    parentId: z.number().int().nullable(),
+    get children() {
+      return z.array(categoryNodeSchema);
+    },
+  })
+  .meta({ id: 'CategoryNode' });
+export type CategoryNode = z.infer<typeof categoryNodeSchema>;
+
+export const categoryRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  level: z.number().int(),
+  image: z.string(),
+  /** Products matching at the current branch (filter data only). */
+  count: z.number().int().optional(),
+});
+export type CategoryRef = z.infer<typeof categoryRefSchema>;
+
+export const filterDataSchema = z
+  .object({
+    level1Category: categoryRefSchema.nullable(),
+    level2Category: categoryRefSchema.nullable(),
+    level3Categories: z.array(categoryRefSchema),
+    brands: z.array(idName.extend({ image: z.string(), count: z.number().int() })),
+    /** Lowest and highest price among the matching products, in pounds. */
+    priceRange: z.object({ min: z.number(), max: z.number() }),
+  })
+  .meta({ id: 'FilterData' });
+export type FilterData = z.infer<typeof filterDataSchema>;
+
+export const paginationSchema = z
+  .object({
+    current: z.number().int(),
+    size: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  })
+  .meta({ id: 'Pagination' });
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const branchSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    deliveryCharge: z.number(),
+    district: idName,
+    area: idName,
+  })
+  .meta({ id: 'Branch' });
+export type Branch = z.infer<typeof branchSchema>;
+
+export const areaSchema = idName.extend({ childs: z.array(idName) }).meta({ id: 'Area' });
+export type Area = z.infer<typeof areaSchema>;
+
+export const carouselSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  image: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+});
+export type Carousel = z.infer<typeof carouselSchema>;
+
+export const recipeSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  /** HTML; the storefront shows it as text. */
+  description: z.string(),
+});
+export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
+
+export const recipeSchema = recipeSummarySchema.extend({
+  steps: z.array(z.object({ id: z.number().int(), description: z.string() })),
+  ingredients: z.array(z.object({ id: z.number().int(), product: productSchema })),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+
+/* ---------- requests ---------- */
+
+export const sortOptions = {
+  mostPopular: 1,
+  priceLowest: 2,
+  priceHighest: 3,
+  nameAsc: 4,
+  nameDesc: 5,
+  mostRelevant: 6,
+} as const;
+export type SortOption = (typeof sortOptions)[keyof typeof sortOptions];
+
+export const pageSize = { default: 18, max: 60 } as const;
+export const priceSlider = { min: 0, max: 1000 } as const;
+
+const listingPage = {
+  page: optionalQueryInt((n) => n.min(1).max(100_000)),
+  size: optionalQueryInt((n) => n.min(1).max(pageSize.max)),
+};
+
+export const productFilterQuery = z
+  .object({
+    categoryIds: idList(),
+    level: optionalQueryInt((n) => n.min(1).max(3)),
+    brandIds: idList(),
+    priceFrom: optionalQueryNumber((n) => n.min(0).max(1_000_000)),
+    priceTo: optionalQueryNumber((n) => n.min(0).max(1_000_000)),
+    sort: optionalQueryInt((n) => n.min(1).max(6)),
+    deal: optionalQueryFlag(),
+    keyword: z.string().trim().max(100).optional(),
+    ...listingPage,
+  })
+  .refine((q) => q.priceFrom === undefined || q.priceTo === undefined || q.priceFrom <= q.priceTo, {
+    message: 'validation.priceRange',
+    path: ['priceFrom'],
+  });
+export type ProductFilterQuery = z.infer<typeof productFilterQuery>;
+
+export const productSearchQuery = z.object({
+  keyword: z.string().trim().max(100).optional(),
+  deal: optionalQueryFlag(),
+});
+export type ProductSearchQuery = z.infer<typeof productSearchQuery>;
+
+export const idParams = z.object({ id: pathId() });
+export const categoryShowParams = z.object({
+  id: pathId(),
+  level: queryInt((n) => n.min(1).max(3)),
+});
+
+export const offersQuery = z.object({
+  offer_type_id: optionalQueryInt((n) => n.min(1).max(2_147_483_647)),
+  ...listingPage,
+});
+export type OffersQuery = z.infer<typeof offersQuery>;
+
+export const selectBranchBody = z.object({
+  branchId: queryInt((n) => n.min(1).max(2_147_483_647)),
+  override: optionalQueryFlag(),
+});
+export type SelectBranchBody = z.infer<typeof selectBranchBody>;
+
+export const homeQuery = z.object({ web: optionalQueryFlag() });
+
+/* ---------- responses ---------- */
+
+export const categoryTreeResponse = envelope(z.object({ categories: z.array(categoryNodeSchema) }));
+export const categoryShowResponse = envelope(filterDataSchema.extend({ category: categoryNodeSchema }));
+export const areasResponse = envelope(z.object({ areas: z.array(areaSchema) }));
+export const branchesResponse = envelope(
+  z.object({ branches: z.array(branchSchema.pick({ id: true, name: true, address: true, phone: true })) }),
+);
+export const selectBranchResponse = envelope(
+  z.object({
+    branch: branchSchema,
+    /** Set when the device had no branch before; the cart issue adds removed items here. */
+    previousBranchId: z.number().int().nullable(),
+  }),
+);
+export const homeResponse = envelope(
+  z.object({
+    carousels: z.array(carouselSchema),
+    featuredCategories: z.array(categoryRefSchema),
+    products: z.array(productSchema),
+    branch: branchSchema,
+    addresses: z.array(z.unknown()),
+    paymentType: idName.nullable(),
+  }),
+);
+export const productListResponse = envelope(
+  z.object({ products: z.array(productSchema), pagination: paginationSchema }),
+);
+export const offersResponse = envelope(
+  z.object({ products: z.array(productSchema), pagination: paginationSchema, offerTypes: z.array(idName) }),
+);
+export const productDetailResponse = envelope(
+  z.object({ product: productSchema, relatedProducts: z.array(productSchema) }),
+);
+export const alternativesResponse = envelope(z.object({ alternatives: z.array(productSchema) }));
+export const filterDataResponse = envelope(filterDataSchema);
+export const recipesResponse = envelope(z.object({ recipes: z.array(recipeSummarySchema) }));
+export const recipeDetailResponse = envelope(
+  z.object({ recipe: recipeSchema, relatedRecipes: z.array(recipeSummarySchema) }),
+);
+export const healthResponse = envelope(
+  z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+);

@@ -1,0 +1,15 @@
+/** Piasters (integer, inside the store) to pounds with two decimals (at the API's edge). */
+export function piastersToPounds(piasters: number): number {
+  return Math.round(piasters) / 100;
+}
+
+/** The spec's `oldPrice`: a string, '0' when there is no old price. */
+export function oldPriceLabel(piasters: number | null | undefined): string {
+  return piasters ? (piasters / 100).toFixed(2) : '0';
+}
+
+/** Whole-percent discount from old to new price; 0 without an old price. */
+export function discountPercent(price: number, oldPrice: number | null | undefined): number {
+  if (!oldPrice || oldPrice <= price) return 0;
+  return Math.round(((oldPrice - price) / oldPrice) * 100);
+}
