@@ -16,6 +16,12 @@ CREATE TABLE "branch_products" (
 	"price" integer NOT NULL,
 	"old_price" integer,
 	"stock_milli" integer NOT NULL,
+	"category_id" integer NOT NULL,
+	"category2_id" integer NOT NULL,
+	"category1_id" integer NOT NULL,
+	"brand_id" integer NOT NULL,
+	"popularity" integer NOT NULL,
+	"offer_type_id" integer,
 	CONSTRAINT "branch_products_branch_id_product_id_pk" PRIMARY KEY("branch_id","product_id")
 );
 --> statement-breakpoint
@@ -245,12 +251,12 @@ ALTER TABLE "recipe_step_translations" ADD CONSTRAINT "recipe_step_translations_
 ALTER TABLE "recipe_steps" ADD CONSTRAINT "recipe_steps_recipe_id_recipes_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."recipes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recipe_translations" ADD CONSTRAINT "recipe_translations_owner_id_recipes_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."recipes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "branch_products_price_idx" ON "branch_products" USING btree ("branch_id","price");--> statement-breakpoint
+CREATE INDEX "branch_products_popularity_idx" ON "branch_products" USING btree ("branch_id","popularity" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "branch_products_category_idx" ON "branch_products" USING btree ("branch_id","category_id","popularity" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "branch_products_category2_idx" ON "branch_products" USING btree ("branch_id","category2_id","popularity" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "branch_products_category1_idx" ON "branch_products" USING btree ("branch_id","category1_id","popularity" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "branch_products_brand_idx" ON "branch_products" USING btree ("branch_id","brand_id");--> statement-breakpoint
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
-CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");--> statement-breakpoint
-CREATE INDEX "products_category2_idx" ON "products" USING btree ("category2_id");--> statement-breakpoint
-CREATE INDEX "products_category1_idx" ON "products" USING btree ("category1_id");--> statement-breakpoint
-CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
-CREATE INDEX "products_popularity_idx" ON "products" USING btree ("popularity");--> statement-breakpoint
 CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "recipe_ingredients_recipe_idx" ON "recipe_ingredients" USING btree ("recipe_id");--> statement-breakpoint
 CREATE INDEX "recipe_steps_recipe_idx" ON "recipe_steps" USING btree ("recipe_id");

@@ -78,9 +78,6 @@ export async function buildApp(database: Database, config: AppConfig) {
     { prefix: '/api' },
   );
 
-  // The storefront takes over '/' once it exists; until then, the API's docs.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/api/docs'));
-
   return app;
 }
 

@@ -1,39 +1,6 @@
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { seedDemoData } from './demo-data/seed.ts';
+import { runServer } from './server.ts';
 
-async function main() {
-  const config = loadConfig();
-  const database = await openDatabase(config.database);
-  const app = await buildApp(database, config);
-  if (config.seedDemoData && (await seedDemoData(database.db))) {
-    app.log.info('loaded the demo store into the empty database');
-  }
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    `store ready on http://localhost:${config.port} (${database.driver === 'pglite' ? 'embedded PostgreSQL' : 'PostgreSQL server'})`,
-  );
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error('The store could not start:', error);
-  }
-  process.exit(1);
+// The API alone (the storefront's server is apps/web/server): '/' shows the docs.
+void runServer(async (app) => {
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/api/docs'));
 });

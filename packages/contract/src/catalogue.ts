@@ -202,6 +202,7 @@ export const areasResponse = envelope(z.object({ areas: z.array(areaSchema) }));
 export const branchesResponse = envelope(
   z.object({ branches: z.array(branchSchema.pick({ id: true, name: true, address: true, phone: true })) }),
 );
+export const currentBranchResponse = envelope(z.object({ branch: branchSchema }));
 export const selectBranchResponse = envelope(
   z.object({
     branch: branchSchema,

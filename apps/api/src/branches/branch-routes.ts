@@ -1,6 +1,7 @@
 import {
   areasResponse,
   branchesResponse,
+  currentBranchResponse,
   idParams,
   responses,
   selectBranchBody,
@@ -38,6 +39,22 @@ export async function branchRoutes(app: ApiInstance, { db }: FeatureOptions) {
       const list = await listDistrictBranches(db, request.ctx.lang, request.params.id);
       if (!list) throw notFound('error.districtNotFound');
       return ok({ branches: list.map(({ id, name, address, phone }) => ({ id, name, address, phone })) });
+    },
+  );
+
+  app.get(
+    '/branches/current',
+    {
+      schema: {
+        tags: ['branches'],
+        summary: 'The branch that serves this device (or user): its choice, else the default branch',
+        response: responses(currentBranchResponse, []),
+      },
+    },
+    async (request) => {
+      const branch = await findBranch(db, request.ctx.lang, await request.ctx.branchId());
+      if (!branch) throw new Error('the resolved branch does not exist');
+      return ok({ branch });
     },
   );
 

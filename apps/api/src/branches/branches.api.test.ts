@@ -70,6 +70,12 @@ describe('branches/select', () => {
     expect(byForm.json().data.branch.id).toBe(target);
     expect(byForm.json().data.previousBranchId).toBeNull();
     expect((await device.get('/api/home')).json().data.branch.id).toBe(target);
+    const current = (await device.get('/api/branches/current')).json();
+    expect(current.code).toBe(200);
+    expect(current.data.branch).toMatchObject({ id: target, district: { id: expect.any(Number) } });
+    expect((await request(store, 'en', 'device-never-chose').get('/api/branches/current')).json().data.branch.id).toBe(
+      defaultId,
+    );
 
     const byJson = await request(store, 'ar', 'device-select-0001').post('/api/branches/select', {
       branchId: defaultId,

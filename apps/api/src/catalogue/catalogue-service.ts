@@ -182,7 +182,7 @@ export function createCatalogue(db: Db) {
         shop.branchId,
         index,
         { deal: true, inStockOnly: true },
-        { size: limit },
+        { size: limit, withTotal: false },
       );
       return present(shop, page.rows, index);
     },

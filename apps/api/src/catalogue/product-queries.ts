@@ -31,15 +31,9 @@ const productColumns = {
 };
 
 /** Products sold at the branch that meet the conditions, with text in the language. */
-function productsAtBranch<TExtra extends Record<string, SQL.Aliased | SQL>>(
-  db: Db,
-  lang: Lang,
-  branchId: number,
-  conditions: (SQL | undefined)[],
-  extra: TExtra = {} as TExtra,
-) {
+function productsAtBranch(db: Db, lang: Lang, branchId: number, conditions: (SQL | undefined)[]) {
   return db
-    .select({ ...productColumns, ...extra })
+    .select(productColumns)
     .from(branchProducts)
     .innerJoin(products, eq(products.id, branchProducts.productId))
     .innerJoin(productTranslations, inLang(productTranslations, products.id, lang))
@@ -68,7 +62,7 @@ function keywordCondition(words: string[]): SQL | undefined {
 }
 
 const dealCondition = () =>
-  or(gt(branchProducts.oldPrice, branchProducts.price), isNotNull(products.offerTypeId))!;
+  or(gt(branchProducts.oldPrice, branchProducts.price), isNotNull(branchProducts.offerTypeId))!;
 
 /** Category ids of any level: each matches through the product column of its own level. */
 function categoryCondition(categoryIds: readonly number[], index: CategoryIndex): SQL {
@@ -78,9 +72,9 @@ function categoryCondition(categoryIds: readonly number[], index: CategoryIndex)
     if (node) byLevel[node.level as 1 | 2 | 3].push(id);
   }
   const parts = [
-    byLevel[1].length ? inArray(products.category1Id, byLevel[1]) : undefined,
-    byLevel[2].length ? inArray(products.category2Id, byLevel[2]) : undefined,
-    byLevel[3].length ? inArray(products.categoryId, byLevel[3]) : undefined,
+    byLevel[1].length ? inArray(branchProducts.category1Id, byLevel[1]) : undefined,
+    byLevel[2].length ? inArray(branchProducts.category2Id, byLevel[2]) : undefined,
+    byLevel[3].length ? inArray(branchProducts.categoryId, byLevel[3]) : undefined,
   ].filter((part) => part !== undefined);
   return parts.length ? or(...parts)! : sql`false`;
 }
@@ -102,15 +96,15 @@ export interface ListingFilter {
 export function listingConditions(filter: ListingFilter, index: CategoryIndex): SQL[] {
   const conditions: (SQL | undefined)[] = [
     filter.categoryIds?.length ? categoryCondition(filter.categoryIds, index) : undefined,
-    filter.brandIds?.length ? inArray(products.brandId, [...filter.brandIds]) : undefined,
+    filter.brandIds?.length ? inArray(branchProducts.brandId, [...filter.brandIds]) : undefined,
     filter.priceFrom !== undefined
       ? gte(branchProducts.price, Math.round(filter.priceFrom * 100))
       : undefined,
     filter.priceTo !== undefined ? lte(branchProducts.price, Math.round(filter.priceTo * 100)) : undefined,
     filter.deal ? dealCondition() : undefined,
     filter.words ? keywordCondition(filter.words) : undefined,
-    filter.specialOffersOnly ? isNotNull(products.offerTypeId) : undefined,
-    filter.offerTypeId !== undefined ? eq(products.offerTypeId, filter.offerTypeId) : undefined,
+    filter.specialOffersOnly ? isNotNull(branchProducts.offerTypeId) : undefined,
+    filter.offerTypeId !== undefined ? eq(branchProducts.offerTypeId, filter.offerTypeId) : undefined,
     filter.inStockOnly ? gt(branchProducts.stockMilli, 0) : undefined,
   ];
   return conditions.filter((condition) => condition !== undefined);
@@ -122,19 +116,19 @@ function orderFor(sort: number | undefined, words: string[] | undefined): SQL[] 
     : undefined;
   switch (sort) {
     case sortOptions.priceLowest:
-      return [asc(branchProducts.price), asc(products.id)];
+      return [asc(branchProducts.price), asc(branchProducts.productId)];
     case sortOptions.priceHighest:
-      return [desc(branchProducts.price), asc(products.id)];
+      return [desc(branchProducts.price), asc(branchProducts.productId)];
     case sortOptions.nameAsc:
-      return [asc(productTranslations.sortName), asc(products.id)];
+      return [asc(productTranslations.sortName), asc(branchProducts.productId)];
     case sortOptions.nameDesc:
-      return [desc(productTranslations.sortName), desc(products.id)];
+      return [desc(productTranslations.sortName), desc(branchProducts.productId)];
     case sortOptions.mostRelevant:
       return relevance
-        ? [relevance, desc(products.popularity), asc(products.id)]
-        : [desc(products.popularity), asc(products.id)];
+        ? [relevance, desc(branchProducts.popularity), asc(branchProducts.productId)]
+        : [desc(branchProducts.popularity), asc(branchProducts.productId)];
     default:
-      return [desc(products.popularity), asc(products.id)];
+      return [desc(branchProducts.popularity), asc(branchProducts.productId)];
   }
 }
 
@@ -151,28 +145,32 @@ export async function listProducts(
   branchId: number,
   index: CategoryIndex,
   filter: ListingFilter,
-  paging: { page?: number; size?: number; sort?: ProductFilterQuery['sort'] },
+  paging: { page?: number; size?: number; sort?: ProductFilterQuery['sort']; withTotal?: boolean },
 ): Promise<ListingPage> {
   const page = paging.page ?? 1;
   const size = paging.size ?? pageSize.default;
-  const conditions = listingConditions(filter, index);
-  const rows = await productsAtBranch(db, lang, branchId, conditions, {
-    total: sql<number>`count(*) over()`.mapWith(Number),
-  })
-    .orderBy(...orderFor(paging.sort, filter.words))
-    .limit(size)
-    .offset((page - 1) * size);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    // Past the last page: still say how many there are, so the client can move back.
-    const [count] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(branchProducts)
-      .innerJoin(products, eq(products.id, branchProducts.productId))
-      .where(and(eq(branchProducts.branchId, branchId), ...conditions));
-    total = count?.total ?? 0;
+  const where = and(eq(branchProducts.branchId, branchId), ...listingConditions(filter, index));
+  const byName = paging.sort === sortOptions.nameAsc || paging.sort === sortOptions.nameDesc;
+  // Pick the page's ids first, touching only the columns that filter and sort; text comes after, for
+  // those ids alone. The search text is joined only for keywords, names only for A-Z sorts.
+  let ids = db.select({ id: branchProducts.productId }).from(branchProducts).$dynamic();
+  if (filter.words?.length) ids = ids.innerJoin(products, eq(products.id, branchProducts.productId));
+  if (byName) ids = ids.innerJoin(productTranslations, inLang(productTranslations, branchProducts.productId, lang));
+  const pageIds = (
+    await ids
+      .where(where)
+      .orderBy(...orderFor(paging.sort, filter.words))
+      .limit(size)
+      .offset((page - 1) * size)
+  ).map((row) => row.id);
+  let total = pageIds.length + (page - 1) * size;
+  if (paging.withTotal !== false && (pageIds.length === size || pageIds.length === 0)) {
+    let counted = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(branchProducts).$dynamic();
+    if (filter.words?.length) counted = counted.innerJoin(products, eq(products.id, branchProducts.productId));
+    const [row] = await counted.where(where);
+    total = row?.total ?? 0;
   }
-  return { rows, total, page, size };
+  return { rows: await productsByIds(db, lang, branchId, pageIds), total, page, size };
 }
 
 /** Products at the branch by id, in the order of `ids`; ids not sold there are left out. */
@@ -205,11 +203,11 @@ export async function relatedProducts(
   limit = 10,
 ): Promise<ProductRow[]> {
   return productsAtBranch(db, lang, branchId, [
-    eq(products.categoryId, product.categoryId),
-    sql`${products.id} <> ${product.id}`,
+    eq(branchProducts.categoryId, product.categoryId),
+    sql`${branchProducts.productId} <> ${product.id}`,
     gt(branchProducts.stockMilli, 0),
   ])
-    .orderBy(desc(products.popularity), asc(products.id))
+    .orderBy(desc(branchProducts.popularity), asc(branchProducts.productId))
     .limit(limit);
 }
 
@@ -281,8 +279,8 @@ export async function facetCounts(
 ): Promise<FacetCounts> {
   const rows = await db
     .select({
-      categoryId: products.categoryId,
-      brandId: products.brandId,
+      categoryId: branchProducts.categoryId,
+      brandId: branchProducts.brandId,
       brandName: brandTranslations.name,
       count: sql<number>`count(*)`.mapWith(Number),
       minPrice: sql<number | null>`min(${branchProducts.price})`,
@@ -290,9 +288,9 @@ export async function facetCounts(
     })
     .from(branchProducts)
     .innerJoin(products, eq(products.id, branchProducts.productId))
-    .innerJoin(brandTranslations, inLang(brandTranslations, products.brandId, lang))
+    .innerJoin(brandTranslations, inLang(brandTranslations, branchProducts.brandId, lang))
     .where(and(eq(branchProducts.branchId, branchId), ...listingConditions(filter, index)))
-    .groupBy(products.categoryId, products.brandId, brandTranslations.name);
+    .groupBy(branchProducts.categoryId, branchProducts.brandId, brandTranslations.name);
   const facets: FacetCounts = { categories: new Map(), brands: new Map(), minPrice: null, maxPrice: null };
   for (const row of rows) {
     facets.categories.set(row.categoryId, (facets.categories.get(row.categoryId) ?? 0) + row.count);

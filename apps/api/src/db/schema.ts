@@ -95,14 +95,7 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('products_category_idx').on(t.categoryId),
-    index('products_category2_idx').on(t.category2Id),
-    index('products_category1_idx').on(t.category1Id),
-    index('products_brand_idx').on(t.brandId),
-    index('products_popularity_idx').on(t.popularity),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-  ],
+  (t) => [index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
 );
 export const productTranslations = translations('product_translations', () => products.id, {
   name: text('name').notNull(),
@@ -170,7 +163,12 @@ export const branchTranslations = translations('branch_translations', () => bran
   address: text('address').notNull(),
 });
 
-/** What a branch sells, at what price, with how much stock. No row: not sold there. */
+/**
+ * What a branch sells, at what price, with how much stock. No row: not sold there.
+ * It also copies the product's category, brand, popularity and offer columns (a read model kept in
+ * step by the loaders): every listing filters and sorts inside this one table, through indexes that
+ * start with the branch (docs/decisions/0007).
+ */
 export const branchProducts = pgTable(
   'branch_products',
   {
@@ -183,10 +181,21 @@ export const branchProducts = pgTable(
     price: integer('price').notNull(),
     oldPrice: integer('old_price'),
     stockMilli: integer('stock_milli').notNull(),
+    categoryId: integer('category_id').notNull(),
+    category2Id: integer('category2_id').notNull(),
+    category1Id: integer('category1_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    popularity: integer('popularity').notNull(),
+    offerTypeId: integer('offer_type_id'),
   },
   (t) => [
     primaryKey({ columns: [t.branchId, t.productId] }),
     index('branch_products_price_idx').on(t.branchId, t.price),
+    index('branch_products_popularity_idx').on(t.branchId, t.popularity.desc()),
+    index('branch_products_category_idx').on(t.branchId, t.categoryId, t.popularity.desc()),
+    index('branch_products_category2_idx').on(t.branchId, t.category2Id, t.popularity.desc()),
+    index('branch_products_category1_idx').on(t.branchId, t.category1Id, t.popularity.desc()),
+    index('branch_products_brand_idx').on(t.branchId, t.brandId),
   ],
 );
 

@@ -182,7 +182,16 @@ export async function insertCatalogue(tx: Tx, catalogue: DemoCatalogue, branches
   await insertInBatches(
     tx,
     t.branchProducts,
-    catalogue.products.flatMap((product) => branchOffers(branches, product)),
+    catalogue.products.flatMap((product) => {
+      const listing = {
+        categoryId: product.categoryId,
+        ...ancestors(product.categoryId),
+        brandId: product.brandId,
+        popularity: product.popularity,
+        offerTypeId: product.specialOffer?.offerTypeId ?? null,
+      };
+      return branchOffers(branches, product).map((offer) => ({ ...offer, ...listing }));
+    }),
   );
 }
 

@@ -1,0 +1,41 @@
+import { type App, buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoData } from './demo-data/seed.ts';
+
+/**
+ * Starts the store: config, database (migrated, demo data in an empty one), the API, then whatever
+ * `extend` adds (the storefront, or a docs redirect when the API runs alone), and listens.
+ */
+export async function runServer(extend: (app: App) => Promise<void>) {
+  try {
+    const config = loadConfig();
+    const database = await openDatabase(config.database);
+    const app = await buildApp(database, config);
+    if (config.seedDemoData && (await seedDemoData(database.db))) {
+      app.log.info('loaded the demo store into the empty database');
+    }
+    await extend(app);
+
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      await app.close();
+      await database.close();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      `store ready on http://localhost:${config.port}/ (${database.driver === 'pglite' ? 'embedded PostgreSQL' : 'PostgreSQL server'})`,
+    );
+  } catch (error) {
+    if (error instanceof ConfigError) console.error(error.message);
+    else console.error('The store could not start:', error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,97 @@
+import type {
+  Area,
+  Branch,
+  CategoryNode,
+  Envelope,
+  FilterData,
+  Lang,
+  Pagination,
+  Product,
+  Recipe,
+  RecipeSummary,
+} from '@store/contract';
+import type { z } from 'zod';
+import type { categoryShowResponse, homeResponse } from '@store/contract';
+import { data } from 'react-router';
+import type { ApiTransport } from './api-transport.ts';
+
+export type HomeData = z.infer<typeof homeResponse>['data'];
+export type CategoryShow = z.infer<typeof categoryShowResponse>['data'];
+export type ProductPage = { products: Product[]; pagination: Pagination };
+
+/** Query parameters of `products/filter`, as the listing pages build them. */
+export interface ProductFilter {
+  categoryIds?: number[];
+  level?: number;
+  brandIds?: number[];
+  priceFrom?: number;
+  priceTo?: number;
+  sort?: number;
+  deal?: boolean;
+  keyword?: string;
+  page?: number;
+}
+
+export function filterQuery(filter: ProductFilter): string {
+  const query = new URLSearchParams();
+  filter.categoryIds?.forEach((id, index) => query.append(`categoryIds[${index}]`, String(id)));
+  filter.brandIds?.forEach((id, index) => query.append(`brandIds[${index}]`, String(id)));
+  for (const key of ['level', 'priceFrom', 'priceTo', 'sort', 'keyword', 'page'] as const) {
+    const value = filter[key];
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  if (filter.deal) query.set('deal', '1');
+  return query.toString();
+}
+
+/** Thrown for answers a page cannot show: the route's error boundary renders them. */
+function fail(envelope: Envelope<unknown, unknown>, status: number): never {
+  throw data({ message: envelope.message, validation: envelope.validation }, { status });
+}
+
+/** The typed API for one web request: its language, device and (later) session. */
+export function createStoreApi(transport: ApiTransport, identity: { lang: Lang; deviceId: string }) {
+  const headers = { 'content-language': identity.lang, deviceid: identity.deviceId };
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) {
+    const response = await transport({ method, path: `/api/${path}`, headers, body });
+    return { status: response.status, envelope: response.body as Envelope<T, unknown> };
+  }
+
+  async function get<T>(path: string): Promise<T> {
+    const { status, envelope } = await call<T>('GET', path);
+    if (status !== 200) fail(envelope, status);
+    return envelope.data;
+  }
+
+  return {
+    lang: identity.lang,
+    /** For forms: the whole envelope, so validation messages reach the page. */
+    call,
+    categoryTree: () => get<{ categories: CategoryNode[] }>('categories/tree').then((d) => d.categories),
+    category: (id: number, level: number) => get<CategoryShow>(`categories/show/${id}/level${level}`),
+    home: () => get<HomeData>('home?web=1'),
+    products: (filter: ProductFilter) => get<ProductPage>(`products/filter?${filterQuery(filter)}`),
+    searchFilters: (filter: { keyword?: string; deal?: boolean }) =>
+      get<FilterData>(`products/search?${filterQuery(filter)}`),
+    product: (id: number) => get<{ product: Product; relatedProducts: Product[] }>(`products/${id}`),
+    alternatives: (id: number) => get<{ alternatives: Product[] }>(`products/${id}/alternatives`).then((d) => d.alternatives),
+    offers: (options: { offerTypeId?: number; page?: number }) => {
+      const query = new URLSearchParams();
+      if (options.offerTypeId) query.set('offer_type_id', String(options.offerTypeId));
+      if (options.page) query.set('page', String(options.page));
+      return get<ProductPage & { offerTypes: { id: number; name: string }[] }>(`offers?${query}`);
+    },
+    recipes: () => get<{ recipes: RecipeSummary[] }>('recipes').then((d) => d.recipes),
+    recipe: (id: number) => get<{ recipe: Recipe; relatedRecipes: RecipeSummary[] }>(`recipes/${id}`),
+    areas: () => get<{ areas: Area[] }>('areas/list').then((d) => d.areas),
+    branches: (districtId: number) =>
+      get<{ branches: Pick<Branch, 'id' | 'name' | 'address' | 'phone'>[] }>(`areas/${districtId}/branches`).then(
+        (d) => d.branches,
+      ),
+    currentBranch: () => get<{ branch: Branch }>('branches/current').then((d) => d.branch),
+    selectBranch: (branchId: number) => call<{ branch: Branch }>('POST', 'branches/select', { branchId, override: 1 }),
+  };
+}
+
+export type StoreApi = ReturnType<typeof createStoreApi>;

@@ -1,0 +1,55 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from 'react-router';
+import { storeMiddleware } from './api/store-middleware.server.ts';
+import './app.css';
+import { directionOf, useLang, useT } from './i18n/i18n.ts';
+
+export const middleware = [storeMiddleware];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const lang = useLang();
+  return (
+    <html lang={lang} dir={directionOf(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b8062" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen font-sans">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort, outside the store layout (the layout has its own boundary with header and footer). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="container-page py-24 text-center">
+      <h1 className="text-2xl font-bold">{notFound ? t('notFoundTitle') : t('errorTitle')}</h1>
+      <p className="mt-4 text-slate-600">{notFound ? t('notFound') : t('errorText')}</p>
+      <a className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white" href="/">
+        {t('backHome')}
+      </a>
+    </main>
+  );
+}

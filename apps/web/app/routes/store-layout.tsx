@@ -1,0 +1,70 @@
+import { isLang } from '@store/contract';
+import { data, isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { storeApiContext } from '../api/request-context.ts';
+import { publicOrigin } from '../seo/public-origin.server.ts';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { StoreFooter } from '../components/layout/store-footer.tsx';
+import { StoreHeader } from '../components/layout/store-header.tsx';
+import { useT } from '../i18n/i18n.ts';
+import type { Route } from './+types/store-layout';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  if (!isLang(params.lang)) throw data(null, { status: 404 });
+  const api = context.get(storeApiContext);
+  return {
+    origin: publicOrigin(request),
+    // Streamed: the header shows skeletons until the menu arrives, the page does not wait for it.
+    categories: api.categoryTree(),
+    branch: await api.currentBranch(),
+  };
+}
+
+/** Header, footer and navigation around every page of the store. */
+export default function StoreLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <StoreChrome categories={loaderData.categories} branchName={loaderData.branch.name}>
+      <Outlet />
+    </StoreChrome>
+  );
+}
+
+function StoreChrome({
+  children,
+  ...header
+}: React.PropsWithChildren<React.ComponentProps<typeof StoreHeader>>) {
+  const t = useT();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <StoreHeader {...header} />
+      <main id="content" className="flex-1 pb-20 desk:pb-0">
+        {children}
+      </main>
+      <StoreFooter />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <StoreChrome categories={Promise.resolve([])} branchName="">
+      {notFound ? (
+        <NotFoundPage />
+      ) : (
+        <div className="container-page py-24 text-center">
+          <h1 className="text-2xl font-bold">{t('errorTitle')}</h1>
+          <p className="mt-4 text-slate-600">{t('errorText')}</p>
+        </div>
+      )}
+    </StoreChrome>
+  );
+}
