@@ -19,28 +19,35 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers get the whole page at once; people get the shell first and streamed data after.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        responseHeaders.set('X-Content-Type-Options', 'nosniff');
-        responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-        responseHeaders.set('X-Frame-Options', 'DENY');
-        resolve(
-          new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-        );
-        pipe(body);
+    const readyOption =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          responseHeaders.set('X-Content-Type-Options', 'nosniff');
+          responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+          responseHeaders.set('X-Frame-Options', 'DENY');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
     setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -21,6 +21,9 @@ export default [
     route('terms-and-conditions', 'routes/terms.tsx'),
     route('coming-soon', 'routes/coming-soon.tsx'),
     route('login', 'routes/login.tsx'),
+    // Resource routes (data for widgets, no page of their own).
+    route('branch-picker', 'routes/branch-picker.ts'),
+    route('product/:id/alternatives', 'routes/product-alternatives.ts'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

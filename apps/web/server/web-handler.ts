@@ -3,7 +3,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@react-router/node';
 import type { App } from '@store/api';
-import { type RouterContextProvider as ContextProvider, RouterContextProvider, type ServerBuild } from 'react-router';
+import {
+  type RouterContextProvider as ContextProvider,
+  RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
 import type { ApiTransport } from '../app/api/api-transport.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -25,7 +29,10 @@ type TransportKey = Parameters<ContextProvider['set']>[0];
 export async function registerWeb(app: App, { dev }: { dev: boolean }) {
   let loadBuild: () => Promise<ServerBuild>;
   if (dev) {
-    const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
+    const [{ createServer }, { default: middie }] = await Promise.all([
+      import('vite'),
+      import('@fastify/middie'),
+    ]);
     const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
     await app.register(middie);
     app.use(vite.middlewares);
@@ -41,7 +48,10 @@ export async function registerWeb(app: App, { dev }: { dev: boolean }) {
       setHeaders: (response, path) => {
         // Vite puts a content hash in every asset name: cache them for good.
         const immutable = path.includes(`${resolve(buildDir, 'client', 'assets')}`);
-        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        response.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -73,9 +73,9 @@ describe('branches/select', () => {
     const current = (await device.get('/api/branches/current')).json();
     expect(current.code).toBe(200);
     expect(current.data.branch).toMatchObject({ id: target, district: { id: expect.any(Number) } });
-    expect((await request(store, 'en', 'device-never-chose').get('/api/branches/current')).json().data.branch.id).toBe(
-      defaultId,
-    );
+    expect(
+      (await request(store, 'en', 'device-never-chose').get('/api/branches/current')).json().data.branch.id,
+    ).toBe(defaultId);
 
     const byJson = await request(store, 'ar', 'device-select-0001').post('/api/branches/select', {
       branchId: defaultId,

@@ -155,7 +155,8 @@ export async function listProducts(
   // those ids alone. The search text is joined only for keywords, names only for A-Z sorts.
   let ids = db.select({ id: branchProducts.productId }).from(branchProducts).$dynamic();
   if (filter.words?.length) ids = ids.innerJoin(products, eq(products.id, branchProducts.productId));
-  if (byName) ids = ids.innerJoin(productTranslations, inLang(productTranslations, branchProducts.productId, lang));
+  if (byName)
+    ids = ids.innerJoin(productTranslations, inLang(productTranslations, branchProducts.productId, lang));
   const pageIds = (
     await ids
       .where(where)
@@ -165,8 +166,12 @@ export async function listProducts(
   ).map((row) => row.id);
   let total = pageIds.length + (page - 1) * size;
   if (paging.withTotal !== false && (pageIds.length === size || pageIds.length === 0)) {
-    let counted = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(branchProducts).$dynamic();
-    if (filter.words?.length) counted = counted.innerJoin(products, eq(products.id, branchProducts.productId));
+    let counted = db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(branchProducts)
+      .$dynamic();
+    if (filter.words?.length)
+      counted = counted.innerJoin(products, eq(products.id, branchProducts.productId));
     const [row] = await counted.where(where);
     total = row?.total ?? 0;
   }

@@ -2,17 +2,18 @@ import type {
   Area,
   Branch,
   CategoryNode,
+  categoryShowResponse,
   Envelope,
   FilterData,
+  homeResponse,
   Lang,
   Pagination,
   Product,
   Recipe,
   RecipeSummary,
 } from '@store/contract';
-import type { z } from 'zod';
-import type { categoryShowResponse, homeResponse } from '@store/contract';
 import { data } from 'react-router';
+import type { z } from 'zod';
 import type { ApiTransport } from './api-transport.ts';
 
 export type HomeData = z.infer<typeof homeResponse>['data'];
@@ -34,8 +35,9 @@ export interface ProductFilter {
 
 export function filterQuery(filter: ProductFilter): string {
   const query = new URLSearchParams();
-  filter.categoryIds?.forEach((id, index) => query.append(`categoryIds[${index}]`, String(id)));
-  filter.brandIds?.forEach((id, index) => query.append(`brandIds[${index}]`, String(id)));
+  for (const [index, id] of (filter.categoryIds ?? []).entries())
+    query.append(`categoryIds[${index}]`, String(id));
+  for (const [index, id] of (filter.brandIds ?? []).entries()) query.append(`brandIds[${index}]`, String(id));
   for (const key of ['level', 'priceFrom', 'priceTo', 'sort', 'keyword', 'page'] as const) {
     const value = filter[key];
     if (value !== undefined && value !== '') query.set(key, String(value));
@@ -75,7 +77,8 @@ export function createStoreApi(transport: ApiTransport, identity: { lang: Lang; 
     searchFilters: (filter: { keyword?: string; deal?: boolean }) =>
       get<FilterData>(`products/search?${filterQuery(filter)}`),
     product: (id: number) => get<{ product: Product; relatedProducts: Product[] }>(`products/${id}`),
-    alternatives: (id: number) => get<{ alternatives: Product[] }>(`products/${id}/alternatives`).then((d) => d.alternatives),
+    alternatives: (id: number) =>
+      get<{ alternatives: Product[] }>(`products/${id}/alternatives`).then((d) => d.alternatives),
     offers: (options: { offerTypeId?: number; page?: number }) => {
       const query = new URLSearchParams();
       if (options.offerTypeId) query.set('offer_type_id', String(options.offerTypeId));
@@ -86,11 +89,12 @@ export function createStoreApi(transport: ApiTransport, identity: { lang: Lang; 
     recipe: (id: number) => get<{ recipe: Recipe; relatedRecipes: RecipeSummary[] }>(`recipes/${id}`),
     areas: () => get<{ areas: Area[] }>('areas/list').then((d) => d.areas),
     branches: (districtId: number) =>
-      get<{ branches: Pick<Branch, 'id' | 'name' | 'address' | 'phone'>[] }>(`areas/${districtId}/branches`).then(
-        (d) => d.branches,
-      ),
+      get<{ branches: Pick<Branch, 'id' | 'name' | 'address' | 'phone'>[] }>(
+        `areas/${districtId}/branches`,
+      ).then((d) => d.branches),
     currentBranch: () => get<{ branch: Branch }>('branches/current').then((d) => d.branch),
-    selectBranch: (branchId: number) => call<{ branch: Branch }>('POST', 'branches/select', { branchId, override: 1 }),
+    selectBranch: (branchId: number) =>
+      call<{ branch: Branch }>('POST', 'branches/select', { branchId, override: 1 }),
   };
 }
 

@@ -12,7 +12,8 @@ describe('page copy', () => {
         const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
         expect(placeholders(arabic), `${ns}.${key}`).toEqual(placeholders(english));
         // Brand-like words may stay Latin, but every Arabic string must contain Arabic (or be a language name).
-        if (!/^English$|^[\d\s.,:%+()-]*$/.test(arabic)) expect(arabic, `${ns}.${key}`).toMatch(/[\u0600-\u06FF]/);
+        if (!/^English$|^[\d\s.,:%+()-]*$/.test(arabic))
+          expect(arabic, `${ns}.${key}`).toMatch(/[\u0600-\u06FF]/);
       }
     }
   });

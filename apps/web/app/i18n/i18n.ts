@@ -22,7 +22,10 @@ void i18n.init({
 });
 
 export type MessageOf<N extends Namespace> = keyof (typeof namespaces)[N]['en'] & string;
-export type Translate<N extends Namespace> = (key: MessageOf<N>, values?: Record<string, string | number>) => string;
+export type Translate<N extends Namespace> = (
+  key: MessageOf<N>,
+  values?: Record<string, string | number>,
+) => string;
 
 /** A translator for one namespace in one language, usable outside React (meta, loaders). */
 export function translator<N extends Namespace>(lang: Lang, ns: N): Translate<N> {

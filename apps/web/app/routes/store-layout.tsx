@@ -1,11 +1,12 @@
 import { isLang } from '@store/contract';
 import { data, isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { storeApiContext } from '../api/request-context.ts';
-import { publicOrigin } from '../seo/public-origin.server.ts';
-import { NotFoundPage } from '../components/not-found-page.tsx';
 import { StoreFooter } from '../components/layout/store-footer.tsx';
 import { StoreHeader } from '../components/layout/store-header.tsx';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { ToastProvider } from '../components/toast/toast-provider.tsx';
 import { useT } from '../i18n/i18n.ts';
+import { publicOrigin } from '../seo/public-origin.server.ts';
 import type { Route } from './+types/store-layout';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -34,19 +35,21 @@ function StoreChrome({
 }: React.PropsWithChildren<React.ComponentProps<typeof StoreHeader>>) {
   const t = useT();
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#content"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        {t('skipToContent')}
-      </a>
-      <StoreHeader {...header} />
-      <main id="content" className="flex-1 pb-20 desk:pb-0">
-        {children}
-      </main>
-      <StoreFooter />
-    </div>
+    <ToastProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#content"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <StoreHeader {...header} />
+        <main id="content" className="flex-1 pb-20 desk:pb-0">
+          {children}
+        </main>
+        <StoreFooter />
+      </div>
+    </ToastProvider>
   );
 }
 

@@ -25,7 +25,14 @@ export interface PageMetaInput {
 }
 
 /** Title, description, canonical URL and the en/ar alternates every page carries. */
-export function pageMeta({ lang, title, description, path, origin, noindex }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  lang,
+  title,
+  description,
+  path,
+  origin,
+  noindex,
+}: PageMetaInput): MetaDescriptor[] {
   const storeName = translator(lang, 'common')('storeName');
   const url = (to: Lang) => `${origin}/${to}${path === '/' ? '/' : path}`;
   const descriptors: MetaDescriptor[] = [

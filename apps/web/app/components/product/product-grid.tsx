@@ -1,0 +1,34 @@
+import type { Product } from '@store/contract';
+import { ProductCard } from './product-card.tsx';
+
+export function ProductGrid({ products }: { products: Product[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 desk:gap-4">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The spec's nine placeholder cards while a listing loads. */
+export function ProductGridSkeleton({ count = 9 }: { count?: number }) {
+  return (
+    <ul aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 desk:gap-4">
+      {Array.from({ length: count }, (_, index) => (
+        <li
+          key={index}
+          data-testid="product-skeleton"
+          className="animate-pulse rounded-2xl border border-slate-200 bg-white p-3"
+        >
+          <div className="aspect-square w-full rounded-xl bg-slate-200" />
+          <div className="mt-3 h-4 w-4/5 rounded bg-slate-200" />
+          <div className="mt-2 h-3 w-2/5 rounded bg-slate-200" />
+          <div className="mt-4 h-5 w-1/2 rounded bg-slate-200" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,5 @@
+/** Copy of the home feature. */
+export const home = {
+  en: {},
+  ar: {},
+} as const;

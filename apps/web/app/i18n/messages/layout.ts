@@ -1,0 +1,5 @@
+/** Copy of the layout feature. */
+export const layout = {
+  en: {},
+  ar: {},
+} as const;

@@ -1,0 +1,5 @@
+/** Copy of the listing feature. */
+export const listing = {
+  en: {},
+  ar: {},
+} as const;

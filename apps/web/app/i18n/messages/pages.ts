@@ -1,0 +1,5 @@
+/** Copy of the pages feature. */
+export const pages = {
+  en: {},
+  ar: {},
+} as const;

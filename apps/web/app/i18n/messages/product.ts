@@ -1,0 +1,5 @@
+/** Copy of the product feature. */
+export const product = {
+  en: {},
+  ar: {},
+} as const;
