@@ -8,6 +8,7 @@ import qs from 'qs';
 import { branchRoutes, createBranchResolver } from './branches/index.ts';
 import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
 import type { Config } from './config.ts';
+import { contactRoutes } from './contact/index.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { homeRoutes } from './home/index.ts';
@@ -74,6 +75,7 @@ export async function buildApp(database: Database, config: AppConfig) {
       await typed.register(homeRoutes, { db: database.db, catalogue });
       await typed.register(recipeRoutes, { db: database.db, catalogue });
       await typed.register(mediaRoutes, { db: database.db });
+      await typed.register(contactRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

@@ -64,6 +64,16 @@ const en = {
   'field.offer_type_id': 'Offer type',
   'field.deviceId': 'Device id',
   'field.web': 'Web flag',
+  'field.name': 'Name',
+  'field.mobile': 'Phone',
+  'field.email': 'E-mail',
+  'field.message': 'Message',
+  'contact.sent': 'Thank you, your message has been sent. We will contact you soon.',
+  'contact.emailInvalid': 'Email Address is not a valid email',
+  'contact.phoneRequired': 'Please enter the phone number',
+  'contact.phoneTooShort': 'The phone must consist of at least 8 numbers',
+  'contact.phoneTooLong': 'The phone cannot be longer than 11 digits',
+  'contact.phoneDigits': 'The phone number must contain only numbers.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -116,6 +126,16 @@ const ar: Record<MessageKey, string> = {
   'field.offer_type_id': 'نوع العرض',
   'field.deviceId': 'معرّف الجهاز',
   'field.web': 'علامة الويب',
+  'field.name': 'الاسم',
+  'field.mobile': 'رقم الهاتف',
+  'field.email': 'البريد الإلكتروني',
+  'field.message': 'الرسالة',
+  'contact.sent': 'شكراً لك، تم إرسال رسالتك وسنتواصل معك قريباً.',
+  'contact.emailInvalid': 'البريد الإلكتروني غير صحيح',
+  'contact.phoneRequired': 'من فضلك أدخل رقم الهاتف',
+  'contact.phoneTooShort': 'رقم الهاتف يجب ألا يقل عن 8 أرقام',
+  'contact.phoneTooLong': 'رقم الهاتف لا يمكن أن يزيد عن 11 رقماً',
+  'contact.phoneDigits': 'رقم الهاتف يجب أن يحتوي على أرقام فقط.',
 };
 
 export const messages: Record<Lang, Record<MessageKey, string>> = { en, ar };

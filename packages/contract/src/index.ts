@@ -1,4 +1,5 @@
 export * from './catalogue.ts';
+export * from './contact.ts';
 export * from './envelope.ts';
 export * from './i18n.ts';
 export * from './money.ts';

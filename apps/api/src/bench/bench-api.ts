@@ -29,8 +29,9 @@ const dataDir = resolve(apiDir, `data/bench-${products}`);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 
-function run(command: string, args: string[], env: Record<string, string>) {
-  return spawn(command, args, {
+/** `node --import tsx <script>`: one process, so killing it really stops the server. */
+function runScript(script: string, args: string[], env: Record<string, string>) {
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: apiDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -40,11 +41,7 @@ function run(command: string, args: string[], env: Record<string, string>) {
 async function ensureCatalogue() {
   if (values['database-url'] || existsSync(resolve(dataDir, 'PG_VERSION'))) return;
   console.log(`seeding ${products} products into ${dataDir} (once)…`);
-  const child = run(
-    'npx',
-    ['tsx', 'src/bench/seed-large.ts', '--products', String(products), '--data-dir', dataDir],
-    {},
-  );
+  const child = runScript('src/bench/seed-large.ts', ['--products', String(products), '--data-dir', dataDir], {});
   const code = await new Promise<number | null>((done) => child.on('exit', done));
   if (code !== 0) throw new Error('seeding failed');
 }
@@ -103,7 +100,7 @@ async function main() {
   };
   if (values['database-url']) env.DATABASE_URL = values['database-url'];
   else env.DATA_DIR = dataDir;
-  const server = run('npx', ['tsx', 'src/main.ts'], env);
+  const server = runScript('src/main.ts', [], env);
   try {
     await waitForHealth();
     const tree = (await (await fetch(`${base}/api/categories/tree`)).json()) as {
@@ -144,6 +141,7 @@ async function main() {
     console.table(rows);
   } finally {
     server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
   }
 }
 

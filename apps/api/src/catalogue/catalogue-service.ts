@@ -18,6 +18,7 @@ import {
   featuredCategoryIds,
   level3Under,
 } from './category-catalog.ts';
+import { CountCache } from './count-cache.ts';
 import { mediaPath } from './media-paths.ts';
 import { listOfferTypes } from './offer-type-queries.ts';
 import { type ProductRow, toProduct } from './product-mapper.ts';
@@ -46,6 +47,7 @@ function pagination(page: ListingPage): Pagination {
 /** The catalogue's public face: what routes and other features (home, recipes) call. */
 export function createCatalogue(db: Db) {
   const categories = new CategoryCatalog(db);
+  const counts = new CountCache();
 
   async function present(shop: Shop, rows: ProductRow[], index?: CategoryIndex): Promise<Product[]> {
     if (rows.length === 0) return [];
@@ -122,7 +124,7 @@ export function createCatalogue(db: Db) {
     ): Promise<{ products: Product[]; pagination: Pagination }> {
       const index = await categories.get(shop.lang);
       const filter = await toFilter(query);
-      const page = await listProducts(db, shop.lang, shop.branchId, index, filter, query);
+      const page = await listProducts(db, counts, shop.lang, shop.branchId, index, filter, query);
       return { products: await present(shop, page.rows, index), pagination: pagination(page) };
     },
 
@@ -134,6 +136,7 @@ export function createCatalogue(db: Db) {
       const index = await categories.get(shop.lang);
       const page = await listProducts(
         db,
+        counts,
         shop.lang,
         shop.branchId,
         index,
@@ -178,6 +181,7 @@ export function createCatalogue(db: Db) {
       const index = await categories.get(shop.lang);
       const page = await listProducts(
         db,
+        counts,
         shop.lang,
         shop.branchId,
         index,

@@ -12,6 +12,7 @@ import {
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import type { CategoryIndex } from './category-catalog.ts';
+import type { CountCache } from './count-cache.ts';
 import type { ProductRow } from './product-mapper.ts';
 
 const productColumns = {
@@ -141,6 +142,7 @@ export interface ListingPage {
 
 export async function listProducts(
   db: Db,
+  counts: CountCache,
   lang: Lang,
   branchId: number,
   index: CategoryIndex,
@@ -165,15 +167,15 @@ export async function listProducts(
       .offset((page - 1) * size)
   ).map((row) => row.id);
   let total = pageIds.length + (page - 1) * size;
+  // A short page is the last one: its length gives the total. Otherwise count (cached briefly).
   if (paging.withTotal !== false && (pageIds.length === size || pageIds.length === 0)) {
-    let counted = db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(branchProducts)
-      .$dynamic();
-    if (filter.words?.length)
-      counted = counted.innerJoin(products, eq(products.id, branchProducts.productId));
-    const [row] = await counted.where(where);
-    total = row?.total ?? 0;
+    const key = JSON.stringify([branchId, filter]);
+    total = await counts.get(key, async () => {
+      let counted = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(branchProducts).$dynamic();
+      if (filter.words?.length) counted = counted.innerJoin(products, eq(products.id, branchProducts.productId));
+      const [row] = await counted.where(where);
+      return row?.total ?? 0;
+    });
   }
   return { rows: await productsByIds(db, lang, branchId, pageIds), total, page, size };
 }

@@ -190,11 +190,12 @@ export const branchProducts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.branchId, t.productId] }),
-    index('branch_products_price_idx').on(t.branchId, t.price),
-    index('branch_products_popularity_idx').on(t.branchId, t.popularity.desc()),
-    index('branch_products_category_idx').on(t.branchId, t.categoryId, t.popularity.desc()),
-    index('branch_products_category2_idx').on(t.branchId, t.category2Id, t.popularity.desc()),
-    index('branch_products_category1_idx').on(t.branchId, t.category1Id, t.popularity.desc()),
+    // Each listing order, with the product id as tie-breaker, so a page is read straight off an index.
+    index('branch_products_price_idx').on(t.branchId, t.price, t.productId),
+    index('branch_products_popularity_idx').on(t.branchId, t.popularity.desc(), t.productId),
+    index('branch_products_category_idx').on(t.branchId, t.categoryId, t.popularity.desc(), t.productId),
+    index('branch_products_category2_idx').on(t.branchId, t.category2Id, t.popularity.desc(), t.productId),
+    index('branch_products_category1_idx').on(t.branchId, t.category1Id, t.popularity.desc(), t.productId),
     index('branch_products_brand_idx').on(t.branchId, t.brandId),
   ],
 );
@@ -266,3 +267,19 @@ export const devices = pgTable('devices', {
   branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Messages sent from the contact form, kept for the support team. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: varchar('name', { length: 100 }).notNull(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    message: text('message').notNull(),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    deviceId: varchar('device_id', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);

@@ -4,7 +4,7 @@ import { storeApiContext, transportContext } from './request-context.ts';
 import { createStoreApi } from './store-api.server.ts';
 
 const yearInSeconds = 60 * 60 * 24 * 365;
-const secure = process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true';
+const secure = process.env.NODE_ENV === 'production';
 
 export function readCookie(header: string | null, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {

@@ -1,3 +1,45 @@
-export default function Page() {
-  return <div className="container-page py-8">about</div>;
+import { ContentPage } from '../components/content/content-page.tsx';
+import { translator, useT } from '../i18n/i18n.ts';
+import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import type { Route } from './+types/about';
+
+export function meta({ params, matches }: Route.MetaArgs) {
+  const lang = langOf(params);
+  const t = translator(lang, 'pages');
+  return pageMeta({
+    lang,
+    title: t('aboutTitle'),
+    description: t('aboutDescription'),
+    path: '/about',
+    origin: originOf(matches),
+  });
+}
+
+export default function About() {
+  const t = useT('pages');
+  return (
+    <ContentPage title={t('aboutTitle')} wide>
+      <div className="grid gap-8 desk:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] desk:gap-12">
+        <div className="max-w-3xl space-y-4 leading-relaxed desk:text-lg text-slate-700">
+          <p>{t('aboutIntro1')}</p>
+          <p>{t('aboutIntro2')}</p>
+          <p>{t('aboutIntro3')}</p>
+        </div>
+        <div className="grid content-start gap-4 sm:grid-cols-2 desk:grid-cols-1">
+          <section aria-labelledby="mission" className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
+            <h2 id="mission" className="text-xl font-bold text-brand-800">
+              {t('missionTitle')}
+            </h2>
+            <p className="mt-2 leading-relaxed text-slate-700">{t('missionText')}</p>
+          </section>
+          <section aria-labelledby="vision" className="rounded-2xl border border-slate-200 bg-white p-5">
+            <h2 id="vision" className="text-xl font-bold text-brand-800">
+              {t('visionTitle')}
+            </h2>
+            <p className="mt-2 leading-relaxed text-slate-700">{t('visionText')}</p>
+          </section>
+        </div>
+      </div>
+    </ContentPage>
+  );
 }

@@ -1,3 +1,18 @@
-export default function Page() {
-  return <div className="container-page py-8">deals</div>;
+import { storeApiContext } from '../api/request-context.ts';
+import { loadDeals } from '../components/listing/listing-loader.server.ts';
+import { listingMeta } from '../components/listing/listing-meta.ts';
+import { ListingScreen } from '../components/listing/listing-screen.tsx';
+import type { Route } from './+types/deals';
+
+/** `/deals`: products on a deal, filterable like a category. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadDeals(context.get(storeApiContext), new URL(request.url));
+}
+
+export function meta(args: Route.MetaArgs) {
+  return listingMeta(args);
+}
+
+export default function DealsPage({ loaderData }: Route.ComponentProps) {
+  return <ListingScreen data={loaderData} />;
 }

@@ -1,3 +1,68 @@
-export default function Page() {
-  return <div className="container-page py-8">product</div>;
+import { data, useMatches } from 'react-router';
+import { storeApiContext } from '../api/request-context.ts';
+import { Breadcrumb } from '../components/breadcrumb.tsx';
+import { ProductDetails } from '../components/product/product-details.tsx';
+import { productPath } from '../components/product/product-links.ts';
+import { ProductSlider } from '../components/product/product-slider.tsx';
+import {
+  categoryCrumbs,
+  jsonForScript,
+  productJsonLd,
+} from '../components/product/product-structured-data.ts';
+import { useT } from '../i18n/i18n.ts';
+import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import type { Route } from './+types/product';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  if (!/^\d{1,10}$/.test(params.id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  const { product, relatedProducts } = await context.get(storeApiContext).product(id);
+  return { product, relatedProducts };
+}
+
+export function meta({ params, matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { product } = loaderData;
+  const origin = originOf(matches);
+  return [
+    ...pageMeta({
+      lang: langOf(params),
+      title: product.name,
+      description: product.description.slice(0, 150),
+      path: productPath(product),
+      origin,
+    }),
+    { property: 'og:type', content: 'product' },
+    ...(product.image ? [{ property: 'og:image', content: `${origin}${product.image}` }] : []),
+  ];
+}
+
+export default function ProductPage({ loaderData, params }: Route.ComponentProps) {
+  const t = useT('product');
+  const { product, relatedProducts } = loaderData;
+  const origin = originOf(useMatches());
+  const jsonLd = productJsonLd(product, origin, `/${langOf(params)}${productPath(product)}`);
+
+  return (
+    <div key={product.id}>
+      <Breadcrumb items={[...categoryCrumbs(product.categories), { label: product.name }]} />
+      <ProductDetails product={product} />
+      <section aria-labelledby="product-description" className="container-page mt-10">
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 desk:p-6">
+          <h2 id="product-description" className="text-lg font-bold text-slate-900">
+            {t('description')}
+          </h2>
+          <p className="mt-2 leading-7 whitespace-pre-line text-slate-700">
+            {product.description || t('noDescription')}
+          </p>
+        </div>
+      </section>
+      <ProductSlider title={t('relatedProducts')} products={relatedProducts} />
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; `<` is escaped.
+        dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}
+      />
+    </div>
+  );
 }

@@ -1,29 +1,69 @@
 import type { Product } from '@store/contract';
 import { useLang, useT } from '../../i18n/i18n.ts';
 
+const locale = (lang: 'en' | 'ar') => (lang === 'ar' ? 'ar-EG' : 'en-EG');
+
 /** Pounds with two decimals in the page's digits. */
 export function formatAmount(amount: number, lang: 'en' | 'ar'): string {
-  return new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
+  return new Intl.NumberFormat(locale(lang), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(amount);
 }
 
+/** A whole percentage in the page's digits: 15 -> '15%' / '١٥٪'. */
+export function formatPercent(percent: number, lang: 'en' | 'ar'): string {
+  return new Intl.NumberFormat(locale(lang), { style: 'percent', maximumFractionDigits: 0 }).format(
+    percent / 100,
+  );
+}
+
+/** A quantity (pieces or kilograms) in the page's digits, without trailing zeros. */
+export function formatQuantity(quantity: number, lang: 'en' | 'ar'): string {
+  return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 3 }).format(quantity);
+}
+
+/** True when the product shows a struck-through old price. */
+export function hasOldPrice(product: Pick<Product, 'oldPrice'>): boolean {
+  const old = Number(product.oldPrice);
+  return product.oldPrice !== '0' && Number.isFinite(old) && old > 0;
+}
+
 /** Final price, struck old price and discount, as the spec's product card and page show them. */
 export function ProductPrice({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {
   const t = useT();
+  const tp = useT('product');
   const lang = useLang();
   const amount = formatAmount(product.finalPrice, lang);
+  const large = size === 'lg';
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-bold text-slate-900 ${size === 'lg' ? 'text-2xl' : 'text-base'}`}>
+    <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+      <span className={`font-bold text-slate-900 ${large ? 'text-2xl' : 'text-base'}`}>
+        <span className="sr-only">{tp('currentPrice')} </span>
         {product.weighted ? t('perKg', { amount }) : t('price', { amount })}
       </span>
-      {product.oldPrice !== '0' && (
-        <del className="text-sm text-slate-500">
+      {hasOldPrice(product) && (
+        <del className={`text-slate-500 ${large ? 'text-base' : 'text-xs'}`}>
+          <span className="sr-only">{tp('oldPrice')} </span>
           {t('price', { amount: formatAmount(Number(product.oldPrice), lang) })}
         </del>
       )}
     </p>
+  );
+}
+
+/** '-15%' over a product picture; screen readers hear '15% off'. */
+export function DiscountBadge({ discount, className = '' }: { discount: number; className?: string }) {
+  const t = useT('product');
+  const lang = useLang();
+  if (discount <= 0) return null;
+  const percent = formatPercent(discount, lang);
+  return (
+    <span
+      className={`inline-flex items-center rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white ${className}`}
+    >
+      <span aria-hidden="true">{formatPercent(-discount, lang)}</span>
+      <span className="sr-only">{t('discountOff', { percent })}</span>
+    </span>
   );
 }

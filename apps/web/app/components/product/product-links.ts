@@ -3,6 +3,21 @@ import type { Product } from '@store/contract';
 /** The image file name the product route carries (the spec's fixed code when the image has none). */
 export const fallbackImageName = 'product-placeholder.svg';
 
+/**
+ * What an `<img>` shows when a product has no picture: a neutral drawing inlined as a data URL, so it
+ * needs no request and can never be missing itself.
+ */
+export const placeholderImage = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#f1f5f9"/>' +
+    '<g fill="none" stroke="#94a3b8" stroke-width="12" stroke-linejoin="round">' +
+    '<rect x="130" y="110" width="140" height="190" rx="22"/><path d="M160 110V85h80v25M170 205h60M200 175v60"/></g></svg>',
+)}`;
+
+/** The product's picture, or the placeholder when it has none. */
+export function productImage(product: Pick<Product, 'image'>): string {
+  return product.image || placeholderImage;
+}
+
 export function imageFileName(product: Pick<Product, 'image'>): string {
   return product.image.split('/').pop() || fallbackImageName;
 }

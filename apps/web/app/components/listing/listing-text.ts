@@ -1,0 +1,53 @@
+import type { Lang } from '@store/contract';
+import { translator } from '../../i18n/i18n.ts';
+import type { ListingData } from './listing-data.ts';
+
+/** The page heading: category or brand name, 'Search results for "x"', Deals or Offers. */
+export function listingTitle(lang: Lang, data: Pick<ListingData, 'kind' | 'name'>): string {
+  const t = translator(lang, 'listing');
+  const tc = translator(lang, 'common');
+  switch (data.kind) {
+    case 'search':
+      return t('searchResultsFor', { text: data.name });
+    case 'deals':
+      return tc('deals');
+    case 'offers':
+      return tc('offers');
+    default:
+      return data.name;
+  }
+}
+
+export function listingDescription(lang: Lang, data: Pick<ListingData, 'kind' | 'name'>): string {
+  const t = translator(lang, 'listing');
+  switch (data.kind) {
+    case 'category':
+      return t('categoryDescription', { name: data.name });
+    case 'brand':
+      return t('brandDescription', { name: data.name });
+    case 'search':
+      return t('searchDescription', { text: data.name });
+    case 'deals':
+      return t('dealsDescription');
+    case 'offers':
+      return t('offersDescription');
+  }
+}
+
+const pluralKeys = {
+  zero: 'countZero',
+  one: 'countOne',
+  two: 'countTwo',
+  few: 'countFew',
+  many: 'countMany',
+  other: 'countOther',
+} as const;
+
+/** '42 products' / '٤٢ منتجاً', with the language's plural forms (Arabic has six). */
+export function productCount(lang: Lang, count: number): string {
+  const locale = lang === 'ar' ? 'ar-EG' : 'en-EG';
+  const form = new Intl.PluralRules(locale).select(count) as keyof typeof pluralKeys;
+  return translator(lang, 'listing')(pluralKeys[form], {
+    count: new Intl.NumberFormat(locale).format(count),
+  });
+}

@@ -1,0 +1,136 @@
+/**
+ * Lighthouse (mobile settings, simulated throttling) on the home, a category and a product page in
+ * both languages, plus the JavaScript a first visit downloads (gzip), against the production build.
+ *
+ *   npm run bench:web            (builds, starts the store on a free port with fresh demo data)
+ *   npm run bench:web -- --url http://localhost:3000   (measures a running store)
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const { values } = parseArgs({
+  options: { url: { type: 'string' }, port: { type: 'string', default: '3998' } },
+});
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+
+async function startStore(): Promise<{ base: string; stop: () => Promise<void> }> {
+  if (values.url) return { base: values.url.replace(/\/$/, ''), stop: async () => {} };
+  execSync('npx react-router build', { cwd: webDir, stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'store-bench-web-'));
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: webDir,
+    env: {
+      ...process.env,
+      PORT: values.port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${values.port}`;
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  }
+  return {
+    base,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((done) => server.once('exit', done));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Scripts a first visit loads: the entry and every modulepreload in the HTML, gzip-compressed. */
+async function firstLoadJs(url: string) {
+  const html = await (await fetch(url)).text();
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) sources.add(match[1]!);
+  for (const match of html.matchAll(/import \* as \w+ from "([^"]+)"/g)) sources.add(match[1]!);
+  let raw = 0;
+  let gzip = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: sources.size, kb: Math.round(raw / 1024), gzipKb: Math.round(gzip / 1024) };
+}
+
+async function main() {
+  const store = await startStore();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const listing = (await (await fetch(`${store.base}/api/products/filter?size=1`)).json()) as {
+      data: { products: { id: number; finalPrice: number; name: string }[] };
+    };
+    const product = listing.data.products[0]!;
+    const pages = [
+      ['home', '/'],
+      ['category', '/category/1/6/Groceries'],
+      [
+        'product',
+        `/product/${product.id}/${product.finalPrice.toFixed(2)}/p-${product.id}.svg/${encodeURIComponent(product.name)}`,
+      ],
+    ] as const;
+    const rows = [];
+    for (const lang of ['en', 'ar']) {
+      for (const [name, path] of pages) {
+        const url = `${store.base}/${lang}${path}`;
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const lhr = result!.lhr;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const js = await firstLoadJs(url);
+        rows.push({
+          page: `${lang} ${name}`,
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          'LCP ms': Math.round(audit('largest-contentful-paint')),
+          'TBT ms': Math.round(audit('total-blocking-time')),
+          CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
+          'JS files': js.files,
+          'JS gzip KB': js.gzipKb,
+        });
+      }
+    }
+    console.log('\nLighthouse (mobile, simulated throttling) and first-load JavaScript');
+    console.table(rows);
+  } finally {
+    await chrome.kill();
+    await store.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function openPage(
+  browser: Browser,
+  path: string,
+  viewport: keyof typeof viewports = 'desktop',
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: viewports[viewport], baseURL: baseUrl() });
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+/** Serious and critical axe-core violations on the page as it is now. */
+export async function seriousA11yViolations(page: Page) {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const results = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    return axe.run(document);
+  });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+/** Keeps a picture of what the test saw (e2e/screenshots, not committed) for people to look at. */
+export async function keepScreenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: false });
+}
+
+/** True when the page is wider than the viewport (something sticks out sideways). */
+export function hasHorizontalOverflow(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}
