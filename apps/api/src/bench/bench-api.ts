@@ -41,7 +41,11 @@ function runScript(script: string, args: string[], env: Record<string, string>) 
 async function ensureCatalogue() {
   if (values['database-url'] || existsSync(resolve(dataDir, 'PG_VERSION'))) return;
   console.log(`seeding ${products} products into ${dataDir} (once)…`);
-  const child = runScript('src/bench/seed-large.ts', ['--products', String(products), '--data-dir', dataDir], {});
+  const child = runScript(
+    'src/bench/seed-large.ts',
+    ['--products', String(products), '--data-dir', dataDir],
+    {},
+  );
   const code = await new Promise<number | null>((done) => child.on('exit', done));
   if (code !== 0) throw new Error('seeding failed');
 }

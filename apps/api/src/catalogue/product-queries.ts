@@ -171,8 +171,12 @@ export async function listProducts(
   if (paging.withTotal !== false && (pageIds.length === size || pageIds.length === 0)) {
     const key = JSON.stringify([branchId, filter]);
     total = await counts.get(key, async () => {
-      let counted = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(branchProducts).$dynamic();
-      if (filter.words?.length) counted = counted.innerJoin(products, eq(products.id, branchProducts.productId));
+      let counted = db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(branchProducts)
+        .$dynamic();
+      if (filter.words?.length)
+        counted = counted.innerJoin(products, eq(products.id, branchProducts.productId));
       const [row] = await counted.where(where);
       return row?.total ?? 0;
     });

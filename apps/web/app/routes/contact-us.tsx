@@ -27,9 +27,14 @@ export function meta({ params, matches }: Route.MetaArgs) {
   });
 }
 
+/** Each page carries its own single-use captcha: never cache it, nor share it between visitors. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
 /** A fresh captcha for each visit (and for each `New code`, loaded by a fetcher). */
 export function loader() {
-  return data({ captcha: issueCaptcha() }, { headers: { 'Cache-Control': 'no-store' } });
+  return { captcha: issueCaptcha() };
 }
 
 type ActionResult = ContactResult & { renewCaptcha: boolean };

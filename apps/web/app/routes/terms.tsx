@@ -71,7 +71,7 @@ export default function Terms() {
           <li key={section}>
             <section aria-labelledby={`terms-${section}`} className="scroll-mt-4">
               <h2 id={`terms-${section}`} className="text-xl font-bold text-brand-800">
-                <span className="me-2 text-slate-400">{index + 1}.</span>
+                <span className="me-2 text-brand-600">{index + 1}.</span>
                 {t(`terms${section}Title` as MessageOf<'pages'>)}
               </h2>
               <ul className="mt-3 list-disc space-y-2 ps-6 leading-relaxed text-slate-700 marker:text-brand-600">

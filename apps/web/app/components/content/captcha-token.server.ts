@@ -3,8 +3,9 @@ import { normalizeCaptcha, randomCaptchaCode } from './captcha-code.ts';
 
 /**
  * The server's half of the contact captcha. The loader issues a code with a token:
- * `expiry.nonce.HMAC(issued, expiry, nonce).HMAC(code, expiry, nonce, CODE)`. The page draws the code and posts the typed value
- * with the token; the action checks the HMAC, the expiry, and that the nonce was not used before
+ * `expiry.nonce.HMAC(issued, expiry, nonce).HMAC(code, expiry, nonce, CODE)`, keyed with SESSION_SECRET.
+ * The page draws the code and posts the typed value with the token; the action checks the HMACs, the
+ * expiry, and that the nonce was not used before
  * (every checked token is spent, right or wrong), so a bot can neither skip the check nor replay or
  * brute-force one solved code. Stateless apart from the spent-nonce list, which only lives as long as
  * the tokens it guards.

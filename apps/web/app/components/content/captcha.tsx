@@ -142,6 +142,7 @@ export function Captcha({ code, value, onChange, onRefresh, refreshing, error, i
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete="off"
+        dir="auto"
         autoCapitalize="characters"
         autoCorrect="off"
         spellCheck={false}

@@ -277,7 +277,14 @@ function Field({
       {multiline ? (
         <textarea rows={4} {...common} className={`${className} resize-y`} />
       ) : (
-        <input type={type} inputMode={inputMode} autoComplete={autoComplete} {...common} />
+        <input
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          // E-mail addresses and phone numbers read left to right even on Arabic pages.
+          dir={type === 'email' || type === 'tel' ? 'auto' : undefined}
+          {...common}
+        />
       )}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">

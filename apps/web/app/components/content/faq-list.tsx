@@ -21,7 +21,7 @@ export function FaqList({ groups }: { groups: FaqGroup[] }) {
           </h2>
           <DisclosureGroup
             allowsMultipleExpanded
-            className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
+            className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white"
           >
             {group.items.map((item) => (
               <Disclosure key={item.id} id={item.id} className="group">

@@ -96,7 +96,10 @@ export function HeroCarousel({ slides }: { slides: Carousel[] }) {
               inert={index !== current}
               className="h-full w-full shrink-0 snap-start snap-always"
             >
-              <Link to={`/${lang}${slide.url}`} className="block h-full w-full">
+              <Link
+                to={`/${lang}${slide.url}`}
+                className="block h-full w-full rounded-2xl focus-visible:outline-4 focus-visible:-outline-offset-4"
+              >
                 <img
                   src={slide.image}
                   alt={slide.title}
@@ -176,7 +179,7 @@ function PauseGlyph() {
 
 function PlayGlyph() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="flip-rtl size-3.5" fill="currentColor">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5" fill="currentColor">
       <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12-7.5a1 1 0 0 0 0-1.72l-12-7.5A1 1 0 0 0 7 4.5Z" />
     </svg>
   );

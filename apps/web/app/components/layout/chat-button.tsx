@@ -38,7 +38,7 @@ export function ChatButton() {
       <span
         id={tipId}
         role="tooltip"
-        className={`pointer-events-none max-w-[14rem] rounded-xl bg-slate-900 px-3 py-2 text-sm font-semibold text-white shadow-lg transition-opacity duration-200 ${
+        className={`pointer-events-none max-w-[14rem] rounded-xl bg-slate-900 px-3 ring-1 ring-white/30 py-2 text-sm font-semibold text-white shadow-lg transition-opacity duration-200 ${
           visible ? 'opacity-100' : 'invisible opacity-0'
         }`}
       >

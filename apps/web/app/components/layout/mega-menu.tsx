@@ -77,7 +77,15 @@ function MenuBar({ tree }: { tree: CategoryNode[] }) {
   }, [openId]);
 
   return (
-    <ul ref={barRef} className="flex flex-wrap items-stretch">
+    // Following a link closes the menu at once (the next page may take a moment to arrive).
+    // biome-ignore lint/a11y/useKeyWithClickEvents: links fire click on Enter too
+    <ul
+      ref={barRef}
+      className="flex flex-wrap items-stretch"
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a')) setOpenId(null);
+      }}
+    >
       {tree.map((category) => (
         <TopItem
           key={category.id}
@@ -244,7 +252,7 @@ function TopItem({
           id={panelId}
           onKeyDown={onPanelKeyDown}
           style={{ width: panelWidth }}
-          className={`absolute top-full z-40 rounded-b-xl border border-slate-200 bg-white py-2 text-sm text-slate-800 shadow-xl ${
+          className={`absolute top-full z-40 rounded-b-xl bg-white ring-1 ring-slate-200 py-2 text-sm text-slate-800 shadow-xl ${
             placement.alignEnd ? 'end-0' : 'start-0'
           } ${open ? 'block' : 'hidden'} ${hydrated ? '' : 'group-focus-within/l1:block group-hover/l1:block'}`}
         >
@@ -323,7 +331,7 @@ function SubItem({
           id={flyoutId}
           data-menu-flyout=""
           style={{ width: panelWidth }}
-          className={`absolute -top-2 z-40 rounded-xl border border-slate-200 bg-white py-2 shadow-xl ${
+          className={`absolute -top-2 z-40 rounded-xl bg-white ring-1 ring-slate-200 py-2 shadow-xl ${
             flip ? 'end-full' : 'start-full'
           } ${open ? 'block' : 'hidden'} ${hydrated ? '' : 'group-focus-within/l2:block group-hover/l2:block'}`}
         >

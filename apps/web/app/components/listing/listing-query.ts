@@ -93,9 +93,13 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
   return next;
 }
 
+/**
+ * `?…` in URLSearchParams' own form (`brands=3%2C7`): React Router re-serialises the query the same
+ * way on the server, so links rendered there and in the browser stay identical.
+ */
 export function queryString(params: URLSearchParams): string {
   const text = params.toString();
-  return text ? `?${text.replace(/%2C/g, ',')}` : '';
+  return text ? `?${text}` : '';
 }
 
 export const priceBounds = { min: priceSlider.min, max: priceSlider.max } as const;

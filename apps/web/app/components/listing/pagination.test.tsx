@@ -48,17 +48,17 @@ describe('Pagination', () => {
     expect(current.getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Page 5' }).getAttribute('aria-current')).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Page 7' }).getAttribute('href')).toBe(
-      '/en/deals?sort=2&brands=3,7&page=7',
+      '/en/deals?sort=2&brands=3%2C7&page=7',
     );
     // Page 1 has no page parameter, the filters stay.
     expect(within(nav).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe(
-      '/en/deals?sort=2&brands=3,7',
+      '/en/deals?sort=2&brands=3%2C7',
     );
     expect(within(nav).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(
-      '/en/deals?sort=2&brands=3,7&page=5',
+      '/en/deals?sort=2&brands=3%2C7&page=5',
     );
     expect(within(nav).getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe(
-      '/en/deals?sort=2&brands=3,7&page=7',
+      '/en/deals?sort=2&brands=3%2C7&page=7',
     );
     expect(within(nav).getAllByText('…')).toHaveLength(2);
     expect(within(nav).queryByRole('link', { name: 'Page 3' })).toBeNull();

@@ -57,7 +57,7 @@ function LoginPage() {
 }
 
 /** The card inside the store's shape: a language segment, the toast provider, and a login page. */
-function renderCard(product: Product, { lang = 'en', alternatives = [] as Product[] } = {}) {
+async function renderCard(product: Product, { lang = 'en', alternatives = [] as Product[] } = {}) {
   const stub = createRoutesStub([
     {
       path: '/:lang',
@@ -69,12 +69,14 @@ function renderCard(product: Product, { lang = 'en', alternatives = [] as Produc
       ],
     },
   ]);
-  return render(createElement(stub, { initialEntries: [`/${lang}`] }));
+  const view = render(createElement(stub, { initialEntries: [`/${lang}`] }));
+  await screen.findByTestId('product-card');
+  return view;
 }
 
 describe('ProductCard', () => {
-  it('offers Add to cart for a product in stock, linking to the product page', () => {
-    renderCard(aProduct());
+  it('offers Add to cart for a product in stock, linking to the product page', async () => {
+    await renderCard(aProduct());
     const card = screen.getByTestId('product-card');
     expect(within(card).getByRole('button', { name: 'Add to cart' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Show alternatives' })).toBeNull();
@@ -87,7 +89,7 @@ describe('ProductCard', () => {
 
   it('shows the out-of-stock badge and Show alternatives instead of Add to cart', async () => {
     const alternative = aProduct({ id: 23, name: 'Strepsils orange 24 lozenges', finalPrice: 45 });
-    renderCard(aProduct({ id: 20, name: 'Comtrex 20 tablets', outOfStock: 1 }), {
+    await renderCard(aProduct({ id: 20, name: 'Comtrex 20 tablets', outOfStock: 1 }), {
       alternatives: [alternative],
     });
     expect(screen.getByText('Out of stock')).toBeTruthy();
@@ -100,7 +102,7 @@ describe('ProductCard', () => {
   });
 
   it("says 'There are no alternatives for the product' when the list is empty", async () => {
-    renderCard(aProduct({ outOfStock: 1 }), { alternatives: [] });
+    await renderCard(aProduct({ outOfStock: 1 }), { alternatives: [] });
     await userEvent.click(screen.getByRole('button', { name: 'Show alternatives' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('There are no alternatives for the product')).toBeTruthy();
@@ -108,30 +110,30 @@ describe('ProductCard', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('strikes the old price and shows the discount percentage', () => {
-    renderCard(aProduct({ finalPrice: 44, oldPrice: '57.50', discount: 23 }));
+  it('strikes the old price and shows the discount percentage', async () => {
+    await renderCard(aProduct({ finalPrice: 44, oldPrice: '57.50', discount: 23 }));
     const old = document.querySelector('del');
     expect(old?.textContent).toContain('57.50 EGP');
     expect(screen.getByText('-23%')).toBeTruthy();
     expect(screen.getByText('23% off')).toBeTruthy();
   });
 
-  it('shows no old price or badge without a discount, and the special-offer text when there is one', () => {
-    renderCard(aProduct({ isSpecialOffer: true, specialOfferDesc: 'Buy 1 get 1 free' }));
+  it('shows no old price or badge without a discount, and the special-offer text when there is one', async () => {
+    await renderCard(aProduct({ isSpecialOffer: true, specialOfferDesc: 'Buy 1 get 1 free' }));
     expect(document.querySelector('del')).toBeNull();
     expect(screen.queryByText(/% off/)).toBeNull();
     expect(screen.getByText('Buy 1 get 1 free')).toBeTruthy();
   });
 
   it("sends a guest who adds to cart to the login page with 'Please Login First'", async () => {
-    renderCard(aProduct());
+    await renderCard(aProduct());
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
     expect(screen.getByTestId('toast').textContent).toContain('Please Login First');
   });
 
   it('asks a guest to log in for favourites too (a pressed-state toggle)', async () => {
-    renderCard(aProduct());
+    await renderCard(aProduct());
     const heart = screen.getByRole('button', { name: 'Favourite: Congestal 20 tablets' });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(heart);
@@ -140,7 +142,7 @@ describe('ProductCard', () => {
   });
 
   it('speaks Arabic on Arabic pages', async () => {
-    renderCard(aProduct({ oldPrice: '57.50', discount: 23 }), { lang: 'ar' });
+    await renderCard(aProduct({ oldPrice: '57.50', discount: 23 }), { lang: 'ar' });
     expect(screen.getByRole('button', { name: 'أضف إلى السلة' })).toBeTruthy();
     expect(screen.getByText('٤٤٫٠٠ ج.م')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Congestal 20 tablets' }).getAttribute('href')).toMatch(
@@ -150,8 +152,8 @@ describe('ProductCard', () => {
     expect((await screen.findByTestId('toast')).textContent).toContain('من فضلك سجل الدخول أولاً');
   });
 
-  it('shows the Arabic out-of-stock badge and Show alternatives', () => {
-    renderCard(aProduct({ outOfStock: 1 }), { lang: 'ar' });
+  it('shows the Arabic out-of-stock badge and Show alternatives', async () => {
+    await renderCard(aProduct({ outOfStock: 1 }), { lang: 'ar' });
     expect(screen.getByText('غير متوفر')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'عرض البدائل' })).toBeTruthy();
   });

@@ -24,9 +24,11 @@ export function ProductGridSkeleton({ count = 9 }: { count?: number }) {
           className="animate-pulse rounded-2xl border border-slate-200 bg-white p-3"
         >
           <div className="aspect-square w-full rounded-xl bg-slate-200" />
-          <div className="mt-3 h-4 w-4/5 rounded bg-slate-200" />
-          <div className="mt-2 h-3 w-2/5 rounded bg-slate-200" />
+          <div className="mt-3 h-3 w-2/5 rounded bg-slate-200" />
+          <div className="mt-2 h-4 w-4/5 rounded bg-slate-200" />
+          <div className="mt-2 h-4 w-3/5 rounded bg-slate-200" />
           <div className="mt-4 h-5 w-1/2 rounded bg-slate-200" />
+          <div className="mt-2 h-9 w-full rounded-full bg-slate-200" />
         </li>
       ))}
     </ul>
