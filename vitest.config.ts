@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/app/**/*.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/app/test-setup.ts'],
         },
       },
       {

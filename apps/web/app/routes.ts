@@ -10,6 +10,7 @@ export default [
     route('offers', 'routes/offers.tsx'),
     route('category/:level/:id/:name?', 'routes/category.tsx'),
     route('brand/:id/:name?', 'routes/brand.tsx'),
+    route('search', 'routes/search-submit.ts'),
     route('search/:name', 'routes/search.tsx'),
     route('product/:id/:price?/:image?/:name?', 'routes/product.tsx'),
     route('recipes', 'routes/recipes.tsx'),

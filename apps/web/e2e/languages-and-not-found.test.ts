@@ -33,6 +33,22 @@ describe('languages', () => {
   });
 });
 
+describe('the language switch', () => {
+  it('keeps the page, its filters and its query', async () => {
+    const page = await openPage(browser, '/en/category/1/6/Groceries?sort=2');
+    await page.getByRole('link', { name: 'العربية' }).first().click();
+    await page.waitForURL('**/ar/category/1/6/**');
+    await page.getByRole('heading', { level: 1, name: 'البقالة' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('2');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    await page.getByRole('link', { name: 'English' }).first().click();
+    await page.waitForURL('**/en/category/1/6/**');
+    await page.getByRole('heading', { level: 1, name: 'Groceries' }).waitFor();
+    await page.context().close();
+  });
+});
+
 describe('unknown pages', () => {
   for (const [lang, text, button] of [
     ['en', 'Sorry, the page you visited does not exist.', 'Back Home'],

@@ -1,7 +1,8 @@
 import { contactBody, contactResponse, responses, translate } from '@store/contract';
 import type { Db } from '../db/client.ts';
 import { contactMessages } from '../db/schema.ts';
-import { ok } from '../http/envelope.ts';
+import { AttemptLimiter } from '../http/attempt-limiter.ts';
+import { ApiError, ok } from '../http/envelope.ts';
 import type { ApiInstance, FeatureOptions } from '../http/route-types.ts';
 import { acceptMultipartText } from './multipart-text.ts';
 
@@ -20,8 +21,12 @@ export async function saveContactMessage(
   return row!.id;
 }
 
+/** Messages one visitor (IP) may send in ten minutes: enough for a person, too few for a spammer. */
+const messagesPerVisitor = 5;
+
 export async function contactRoutes(app: ApiInstance, { db }: FeatureOptions) {
   acceptMultipartText(app);
+  const limiter = new AttemptLimiter(messagesPerVisitor, 10 * 60_000);
 
   app.post(
     '/contact',
@@ -31,11 +36,13 @@ export async function contactRoutes(app: ApiInstance, { db }: FeatureOptions) {
         summary: 'Send a message to the support team (JSON, form-urlencoded or multipart text fields)',
         consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
         body: contactBody,
-        response: responses(contactResponse, [422]),
+        response: responses(contactResponse, [422, 429]),
       },
     },
     async (request) => {
       const { lang, deviceId } = request.ctx;
+      const wait = limiter.take(request.ip);
+      if (wait > 0) throw new ApiError(429, 'error.rateLimited', { seconds: wait });
       await saveContactMessage(db, { ...request.body, lang, deviceId });
       const message = translate(lang, 'contact.sent');
       return ok({ message }, { message });

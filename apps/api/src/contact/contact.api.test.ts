@@ -206,3 +206,25 @@ describe('POST /api/contact', () => {
     expect(after).toHaveLength(before.length);
   });
 });
+
+describe('sending too often', () => {
+  it('allows a visitor five messages in ten minutes, then answers 429 in their language', async () => {
+    const send = (lang: 'en' | 'ar') =>
+      store.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: '203.0.113.7',
+        headers: { 'content-language': lang },
+        payload: { ...valid, email: 'often@example.com' },
+      });
+    for (let i = 0; i < 5; i++) expect((await send('en')).statusCode).toBe(200);
+    const refused = await send('ar');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^طلبات كثيرة جداً، حاول مرة أخرى بعد \d+ ثانية$/);
+    expect(await rowsFor('often@example.com')).toHaveLength(5);
+    // Another visitor is not affected.
+    expect((await store.app.inject({ method: 'POST', url: '/api/contact', payload: valid })).statusCode).toBe(
+      200,
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { type CategoryNode, languages } from '@store/contract';
 import { transportContext } from '../api/request-context.ts';
 import { createStoreApi } from '../api/store-api.server.ts';
 import { categoryPath, productPath, slug } from '../components/product/product-links.ts';
+import { canonicalPath } from '../seo/page-meta.ts';
 import { publicOrigin } from '../seo/public-origin.server.ts';
 import type { Route } from './+types/sitemap';
 
@@ -43,22 +44,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         paths.push(...listing.products.map(productPath));
         if (page >= listing.pagination.totalPages) break;
       }
-      return { lang, paths: [...new Set(paths)] };
+      return { lang, paths: [...new Set(paths.map(canonicalPath))] };
     }),
   );
-  // Entries pair up by position: both languages list the same pages in the same order.
-  const [first, second] = perLang;
-  const entries = first!.paths.map((path, index) => ({ en: path, ar: second!.paths[index] ?? path }));
+  // Canonical paths carry no names, so both languages list the same paths.
+  const entries = [...new Set(perLang.flatMap((list) => list.paths))];
   const url = (lang: string, path: string) => escapeXml(`${origin}/${lang}${path}`);
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...entries.flatMap((entry) =>
+    ...entries.flatMap((path) =>
       languages.map(
         (lang) =>
-          `<url><loc>${url(lang, entry[lang])}</loc>` +
+          `<url><loc>${url(lang, path)}</loc>` +
           languages
-            .map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${url(alt, entry[alt])}"/>`)
+            .map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${url(alt, path)}"/>`)
             .join('') +
           '</url>',
       ),

@@ -23,7 +23,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 /** Header, footer and navigation around every page of the store. */
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <StoreChrome categories={loaderData.categories} branchName={loaderData.branch.name}>
+    <StoreChrome
+      categories={loaderData.categories}
+      branchName={loaderData.branch.name}
+      branch={loaderData.branch}
+    >
       <Outlet />
     </StoreChrome>
   );

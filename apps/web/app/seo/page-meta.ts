@@ -24,6 +24,17 @@ export interface PageMetaInput {
   noindex?: boolean;
 }
 
+/**
+ * The stable, language-neutral form of a path: names (which differ per language and may change) and
+ * the product route's price and image segments are dropped, so both languages' pages point at each
+ * other and a renamed product keeps its address.
+ */
+export function canonicalPath(path: string): string {
+  const match = /^\/(category\/[123]\/\d+|brand\/\d+|product\/\d+|recipes?\/\d+)(?:\/.*)?$/.exec(path);
+  if (!match) return path;
+  return `/${match[1]!.replace(/^recipes\//, 'recipe/')}`;
+}
+
 /** Title, description, canonical URL and the en/ar alternates every page carries. */
 export function pageMeta({
   lang,
@@ -34,7 +45,8 @@ export function pageMeta({
   noindex,
 }: PageMetaInput): MetaDescriptor[] {
   const storeName = translator(lang, 'common')('storeName');
-  const url = (to: Lang) => `${origin}/${to}${path === '/' ? '/' : path}`;
+  const stable = canonicalPath(path);
+  const url = (to: Lang) => `${origin}/${to}${stable}`;
   const descriptors: MetaDescriptor[] = [
     { title: title ? `${title} | ${storeName}` : storeName },
     { name: 'description', content: description },

@@ -65,7 +65,7 @@ export function HeroCarousel({ slides }: { slides: Carousel[] }) {
   if (count === 0) return null;
 
   const arrow =
-    'absolute top-1/2 z-10 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-800 shadow-md ring-1 ring-slate-900/10 hover:bg-white desk:size-11';
+    'absolute top-1/2 z-10 hidden size-9 sm:grid -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-800 shadow-md ring-1 ring-slate-900/10 hover:bg-white desk:size-11';
 
   return (
     <section

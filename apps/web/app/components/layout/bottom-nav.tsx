@@ -36,7 +36,6 @@ export function BottomNav({ cartCount = 0 }: { cartCount?: number }) {
             <Link
               to={`/${lang}${to}`}
               aria-current={current ? 'page' : undefined}
-              aria-label={badge ? t('cartWithCount', { count: cartCount }) : undefined}
               className="flex h-16 flex-col items-center justify-center gap-0.5 px-0.5 text-center text-[11px] leading-tight font-semibold text-slate-600 aria-[current=page]:text-brand-700"
             >
               <span className="relative">
@@ -50,7 +49,10 @@ export function BottomNav({ cartCount = 0 }: { cartCount?: number }) {
                   />
                 )}
               </span>
-              <span className="max-w-full truncate">{label}</span>
+              <span className="max-w-full truncate">
+                {label}
+                {badge && <span className="sr-only"> ({cartCount})</span>}
+              </span>
             </Link>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { SearchIcon } from './icons.tsx';
 
@@ -15,8 +15,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const tl = useT('layout');
   const lang = useLang();
   const navigate = useNavigate();
-  const { name } = useParams();
-  // On a search page the box shows what was searched for.
+  const params = useParams();
+  // On a search page the box shows what was searched for (other routes' `name` is not a search).
+  const name = useLocation().pathname.startsWith(`/${lang}/search/`) ? params.name : undefined;
   const [text, setText] = useState(name ?? '');
   useEffect(() => setText(name ?? ''), [name]);
 
@@ -25,6 +26,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
     // biome-ignore lint/a11y/useSemanticElements: see above
     <form
       role="search"
+      action={`/${lang}/search`}
+      method="get"
       className={`relative flex items-center ${className}`}
       onSubmit={(event) => {
         event.preventDefault();

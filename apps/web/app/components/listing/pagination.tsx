@@ -53,7 +53,13 @@ export function Pagination({ current, totalPages }: { current: number; totalPage
               <span className="hidden sm:inline">{t('previous')}</span>
             </Link>
           ) : (
-            <span aria-hidden="true" className={`${linkClass} text-slate-300`}>
+            // A disabled link (first or last page): announced as unavailable, exempt from contrast rules.
+            <span
+              role="link"
+              aria-disabled="true"
+              aria-label={t('previousPage')}
+              className={`${linkClass} cursor-not-allowed text-slate-400`}
+            >
               <Arrow />
               <span className="hidden sm:inline">{t('previous')}</span>
             </span>
@@ -91,7 +97,13 @@ export function Pagination({ current, totalPages }: { current: number; totalPage
               <Arrow next />
             </Link>
           ) : (
-            <span aria-hidden="true" className={`${linkClass} text-slate-300`}>
+            // A disabled link (first or last page): announced as unavailable, exempt from contrast rules.
+            <span
+              role="link"
+              aria-disabled="true"
+              aria-label={t('nextPage')}
+              className={`${linkClass} cursor-not-allowed text-slate-400`}
+            >
               <span className="hidden sm:inline">{t('next')}</span>
               <Arrow next />
             </span>
