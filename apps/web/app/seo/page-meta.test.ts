@@ -24,7 +24,7 @@ describe('canonical paths', () => {
         description: 'y',
         path: `/category/1/6/${name}`,
         origin: 'https://s.example',
-      }).filter((tag) => 'tagName' in tag);
+      }).filter((tag) => 'tagName' in tag) as { tagName: string; rel: string; href: string }[];
     expect(links('en', 'Groceries')).toContainEqual({
       tagName: 'link',
       rel: 'canonical',

@@ -53,13 +53,8 @@ export function Pagination({ current, totalPages }: { current: number; totalPage
               <span className="hidden sm:inline">{t('previous')}</span>
             </Link>
           ) : (
-            // A disabled link (first or last page): announced as unavailable, exempt from contrast rules.
-            <span
-              role="link"
-              aria-disabled="true"
-              aria-label={t('previousPage')}
-              className={`${linkClass} cursor-not-allowed text-slate-400`}
-            >
+            // No link on the first or last page: hidden from assistive technology, still readable.
+            <span aria-hidden="true" className={`${linkClass} cursor-not-allowed text-slate-500`}>
               <Arrow />
               <span className="hidden sm:inline">{t('previous')}</span>
             </span>
@@ -97,13 +92,8 @@ export function Pagination({ current, totalPages }: { current: number; totalPage
               <Arrow next />
             </Link>
           ) : (
-            // A disabled link (first or last page): announced as unavailable, exempt from contrast rules.
-            <span
-              role="link"
-              aria-disabled="true"
-              aria-label={t('nextPage')}
-              className={`${linkClass} cursor-not-allowed text-slate-400`}
-            >
+            // No link on the first or last page: hidden from assistive technology, still readable.
+            <span aria-hidden="true" className={`${linkClass} cursor-not-allowed text-slate-500`}>
               <span className="hidden sm:inline">{t('next')}</span>
               <Arrow next />
             </span>
