@@ -24,6 +24,8 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   /** 'true' behind exactly one trusted reverse proxy, or its addresses (comma-separated); client IPs then come from X-Forwarded-For. */
   TRUST_PROXY: z.string().default('false'),
+  /** Seconds a product page, as guests see it, is reused per branch (0: always fresh). */
+  PRODUCT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** Requests per minute per client IP across the API. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
 });
@@ -36,6 +38,7 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemoData: boolean;
   rateLimitMax: number;
+  productCacheSeconds: number;
   trustProxy: boolean | string[];
 };
 
@@ -56,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    productCacheSeconds: e.PRODUCT_CACHE_SECONDS,
     trustProxy:
       e.TRUST_PROXY === 'true'
         ? true

@@ -18,7 +18,7 @@ import {
   featuredCategoryIds,
   level3Under,
 } from './category-catalog.ts';
-import { CountCache } from './count-cache.ts';
+import { TtlCache } from './ttl-cache.ts';
 import { mediaPath } from './media-paths.ts';
 import { listOfferTypes } from './offer-type-queries.ts';
 import { type ProductRow, toProduct } from './product-mapper.ts';
@@ -44,10 +44,19 @@ function pagination(page: ListingPage): Pagination {
   };
 }
 
+export interface CatalogueOptions {
+  /** How long a product page (as a guest sees it) is reused at a branch; 0 turns it off. */
+  productCacheSeconds: number;
+}
+
 /** The catalogue's public face: what routes and other features (home, recipes) call. */
-export function createCatalogue(db: Db) {
+export function createCatalogue(db: Db, options: CatalogueOptions) {
   const categories = new CategoryCatalog(db);
-  const counts = new CountCache();
+  const counts = new TtlCache<number>();
+  const productPages = new TtlCache<{ product: Product; relatedProducts: Product[] }>(
+    options.productCacheSeconds * 1000,
+    5_000,
+  );
 
   async function present(shop: Shop, rows: ProductRow[], index?: CategoryIndex): Promise<Product[]> {
     if (rows.length === 0) return [];
@@ -156,13 +165,15 @@ export function createCatalogue(db: Db) {
     },
 
     async product(shop: Shop, id: number) {
-      const lookup = await findProduct(db, shop.lang, shop.branchId, id);
-      if ('missing' in lookup) {
-        throw notFound(lookup.missing === 'branch' ? 'error.productNotInBranch' : 'error.productNotFound');
-      }
-      const related = await relatedProducts(db, shop.lang, shop.branchId, lookup.found);
-      const [product, ...relatedProductsList] = await present(shop, [lookup.found, ...related]);
-      return { product: product!, relatedProducts: relatedProductsList };
+      return productPages.get(`${shop.branchId}:${shop.lang}:${id}`, async () => {
+        const lookup = await findProduct(db, shop.lang, shop.branchId, id);
+        if ('missing' in lookup) {
+          throw notFound(lookup.missing === 'branch' ? 'error.productNotInBranch' : 'error.productNotFound');
+        }
+        const related = await relatedProducts(db, shop.lang, shop.branchId, lookup.found);
+        const [product, ...relatedProductsList] = await present(shop, [lookup.found, ...related]);
+        return { product: product!, relatedProducts: relatedProductsList };
+      });
     },
 
     async alternatives(shop: Shop, id: number): Promise<Product[]> {

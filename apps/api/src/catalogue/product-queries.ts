@@ -12,7 +12,7 @@ import {
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import type { CategoryIndex } from './category-catalog.ts';
-import type { CountCache } from './count-cache.ts';
+import type { TtlCache } from './ttl-cache.ts';
 import type { ProductRow } from './product-mapper.ts';
 
 const productColumns = {
@@ -142,7 +142,7 @@ export interface ListingPage {
 
 export async function listProducts(
   db: Db,
-  counts: CountCache,
+  counts: TtlCache<number>,
   lang: Lang,
   branchId: number,
   index: CategoryIndex,

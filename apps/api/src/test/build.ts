@@ -36,6 +36,8 @@ export async function build(options: { seed?: boolean; rateLimitMax?: number; dr
     nodeEnv: 'test',
     rateLimitMax: options.rateLimitMax ?? 100_000,
     trustProxy: false,
+    // Tests change stock and prices between requests: always read fresh.
+    productCacheSeconds: 0,
   });
   await app.ready();
   return {

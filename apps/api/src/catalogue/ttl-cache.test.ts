@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CountCache } from './count-cache.ts';
+import { TtlCache } from './ttl-cache.ts';
 
-describe('count cache', () => {
+describe('ttl cache', () => {
   it('counts once per key within the time to live, again after it', async () => {
     vi.useFakeTimers();
-    const cache = new CountCache(1000, 10);
+    const cache = new TtlCache<number>(1000, 10);
     const count = vi.fn(async () => 42);
     expect(await cache.get('a', count)).toBe(42);
     expect(await cache.get('a', count)).toBe(42);
@@ -16,7 +16,7 @@ describe('count cache', () => {
   });
 
   it('keeps at most maxEntries keys and forgets failures', async () => {
-    const cache = new CountCache(60_000, 2);
+    const cache = new TtlCache<number>(60_000, 2);
     const count = vi.fn(async () => 1);
     await cache.get('a', count);
     await cache.get('b', count);
@@ -29,5 +29,15 @@ describe('count cache', () => {
     await expect(cache.get('x', failing)).rejects.toThrow('db down');
     await expect(cache.get('x', failing)).rejects.toThrow('db down');
     expect(failing).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a time to live of zero', () => {
+  it('always loads', async () => {
+    const cache = new TtlCache<number>(0);
+    let loads = 0;
+    await cache.get('a', async () => ++loads);
+    await cache.get('a', async () => ++loads);
+    expect(loads).toBe(2);
   });
 });
