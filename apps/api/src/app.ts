@@ -18,7 +18,10 @@ import { validatorCompiler } from './http/validator-compiler.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { recipeRoutes } from './recipes/index.ts';
 
-export type AppConfig = Pick<Config, 'logLevel' | 'rateLimitMax' | 'nodeEnv' | 'trustProxy' | 'productCacheSeconds'>;
+export type AppConfig = Pick<
+  Config,
+  'logLevel' | 'rateLimitMax' | 'nodeEnv' | 'trustProxy' | 'productCacheSeconds'
+>;
 
 /** `a[0]=1&a[1]=2` style lists, as the spec's clients send them, in queries and form bodies alike. */
 const parseQuery = (text: string) => qs.parse(text, { arrayLimit: 100, parameterLimit: 200, depth: 2 });

@@ -18,7 +18,6 @@ import {
   featuredCategoryIds,
   level3Under,
 } from './category-catalog.ts';
-import { TtlCache } from './ttl-cache.ts';
 import { mediaPath } from './media-paths.ts';
 import { listOfferTypes } from './offer-type-queries.ts';
 import { type ProductRow, toProduct } from './product-mapper.ts';
@@ -34,6 +33,7 @@ import {
   productsByIds,
   relatedProducts,
 } from './product-queries.ts';
+import { TtlCache } from './ttl-cache.ts';
 
 function pagination(page: ListingPage): Pagination {
   return {

@@ -12,8 +12,8 @@ import {
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import type { CategoryIndex } from './category-catalog.ts';
-import type { TtlCache } from './ttl-cache.ts';
 import type { ProductRow } from './product-mapper.ts';
+import type { TtlCache } from './ttl-cache.ts';
 
 const productColumns = {
   id: products.id,
