@@ -55,7 +55,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    database: e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : { dataDir: resolve(e.DATA_DIR) },
+    // Relative to where `npm` was run (npm moves into the workspace folder before starting it).
+    database: e.DATABASE_URL
+      ? { databaseUrl: e.DATABASE_URL }
+      : { dataDir: resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR) },
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     rateLimitMax: e.RATE_LIMIT_MAX,
