@@ -48,7 +48,7 @@ export async function registerWeb(app: App, { dev }: { dev: boolean }) {
       setHeaders: (response, path) => {
         // Vite puts a content hash in every asset name: cache them for good.
         const immutable = path.includes(`${resolve(buildDir, 'client', 'assets')}`);
-        response.header(
+        response.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
