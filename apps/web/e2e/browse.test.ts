@@ -14,8 +14,14 @@ async function productNames(page: Page) {
   return page.locator('main article h3, main article h2').allInnerTexts();
 }
 
-/** Prices shown on the product cards of the page, in pounds. */
-async function cardPrices(page: Page) {
+/** Waits until a client-side navigation has finished and the new products are on screen. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="product-skeleton"]'));
+}
+
+/** Ids of the products on the cards of the page. */
+async function cardProductIds(page: Page) {
   const ids = await page
     .locator('main article a[href*="/product/"]')
     .evaluateAll((links) =>
@@ -55,7 +61,7 @@ describe('search', () => {
     await box.press('Enter');
     await page.waitForURL('**/en/search/panadol');
     await page.getByRole('heading', { level: 1, name: /panadol/i }).waitFor();
-    await page.waitForFunction(() => !document.querySelector('[data-testid="product-skeleton"]'));
+    await settled(page);
     const names = await productNames(page);
     expect(names.length).toBeGreaterThan(0);
     expect(names[0]!.toLowerCase()).toContain('panadol');
@@ -77,7 +83,7 @@ describe('a category with filters', () => {
   it('sorts, filters by brand and price, and pages, keeping it all in the URL', async () => {
     const page = await openPage(browser, '/en/category/1/6/Groceries');
     await page.getByRole('heading', { level: 1, name: 'Groceries' }).waitFor();
-    const firstPage = await cardPrices(page);
+    const firstPage = await cardProductIds(page);
     expect(firstPage.length).toBeGreaterThan(0);
 
     // Pagination: page 2 shows other products and says so in the URL.
@@ -87,13 +93,14 @@ describe('a category with filters', () => {
       .first()
       .click();
     await page.waitForURL(/page=2/);
-    await page.waitForFunction(() => !document.querySelector('[data-testid="product-skeleton"]'));
-    expect(await cardPrices(page)).not.toEqual(firstPage);
+    await pagination.locator('[aria-current="page"]').filter({ hasText: '2' }).waitFor();
+    await settled(page);
+    expect(await cardProductIds(page)).not.toEqual(firstPage);
 
     // Sort by lowest price: the prices on the cards go up.
     await page.locator('label', { hasText: 'Price lowest' }).click();
     await page.waitForURL(/sort=2/);
-    await page.waitForFunction(() => !document.querySelector('[data-testid="product-skeleton"]'));
+    await settled(page);
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
     const prices = await page
       .locator('main article')
@@ -111,7 +118,7 @@ describe('a category with filters', () => {
     const brandName = (await brand.innerText()).replace(/[\d,]+$/, '').trim();
     await brand.click();
     await page.waitForURL(/brands=/);
-    await page.waitForFunction(() => !document.querySelector('[data-testid="product-skeleton"]'));
+    await settled(page);
     const brands = await page
       .locator('main article')
       .evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
