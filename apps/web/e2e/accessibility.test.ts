@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousA11yViolations } from './browser.ts';
+import { launchBrowser, openPage, seriousA11yViolations, waitForHydration } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,6 +42,7 @@ describe('axe-core finds no serious or critical problems', () => {
     expect(new URL(page.url()).hash).toBe('#content');
     const focusable: string[] = [];
     await page.goto('/en/');
+    await waitForHydration(page);
     for (let i = 0; i < 45; i++) {
       await page.keyboard.press('Tab');
       focusable.push(

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, keepScreenshot, launchBrowser, openPage } from './browser.ts';
+import { baseUrl, keepScreenshot, launchBrowser, openPage, waitForHydration } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,11 @@ async function productNames(page: Page) {
   return page.locator('main article h3, main article h2').allInnerTexts();
 }
 
-/** Waits until a client-side navigation has finished and the new products are on screen. */
+/**
+ * Waits until a client-side navigation has finished and the new products are on screen. React
+ * renders navigations as transitions, so the URL can change a moment before the page does: callers
+ * also wait for something the new page shows (a checked filter, the current page number).
+ */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('[data-testid="product-skeleton"]'));
@@ -100,6 +104,7 @@ describe('a category with filters', () => {
     // Sort by lowest price: the prices on the cards go up.
     await page.locator('label', { hasText: 'Price lowest' }).click();
     await page.waitForURL(/sort=2/);
+    await page.locator('main input[type="radio"][value="2"]:checked').first().waitFor({ state: 'attached' });
     await settled(page);
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
     const prices = await page
@@ -110,14 +115,19 @@ describe('a category with filters', () => {
         ),
       );
     const known = prices.filter((price) => !Number.isNaN(price));
-    expect(known.length).toBeGreaterThan(2);
-    expect(known).toEqual([...known].sort((a, b) => a - b));
+    const cardTexts = await page.locator('main article').allTextContents();
+    expect(known.length, `cards: ${cardTexts.slice(0, 3).join(' | ')} url: ${page.url()}`).toBeGreaterThan(2);
+    expect(
+      known,
+      `url: ${page.url()} checked: ${await page.getByRole('radio', { name: 'Price lowest' }).isChecked()}`,
+    ).toEqual([...known].sort((a, b) => a - b));
 
     // Tick one brand: every product is of that brand.
     const brand = page.getByRole('group', { name: 'Brands' }).locator('label').first();
     const brandName = (await brand.innerText()).replace(/[\d,]+$/, '').trim();
     await brand.click();
     await page.waitForURL(/brands=/);
+    await brand.locator('input:checked').waitFor({ state: 'attached' });
     await settled(page);
     const brands = await page
       .locator('main article')
@@ -127,6 +137,7 @@ describe('a category with filters', () => {
 
     // Reload keeps the filters.
     await page.reload();
+    await waitForHydration(page);
     expect(await page.getByRole('radio', { name: 'Price lowest' }).isChecked()).toBe(true);
 
     // Price range through the URL the Apply button writes.

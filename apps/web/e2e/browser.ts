@@ -39,7 +39,13 @@ export async function openPage(
   const context = await browser.newContext({ viewport: viewports[viewport], baseURL: baseUrl() });
   const page = await context.newPage();
   await page.goto(path);
+  await waitForHydration(page);
   return page;
+}
+
+/** Until React has hydrated the page, clicks and typing reach HTML without its behaviour. */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 /** Serious and critical axe-core violations on the page as it is now. */

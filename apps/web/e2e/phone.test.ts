@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalOverflow, keepScreenshot, launchBrowser, openPage } from './browser.ts';
+import {
+  hasHorizontalOverflow,
+  keepScreenshot,
+  launchBrowser,
+  openPage,
+  waitForHydration,
+} from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,6 +46,7 @@ describe('at phone width', () => {
         await page.goto(`/${lang}${path}`);
         expect(await hasHorizontalOverflow(page), `${lang}${path}`).toBe(false);
       }
+      await waitForHydration(page);
       await nav.getByRole('link', { name: new RegExp(labels[0]!) }).click();
       await page.waitForURL(`**/${lang}/deals`);
       await keepScreenshot(page, `deals-${lang}-phone`);

@@ -1,5 +1,11 @@
 import { isLang } from '@store/contract';
-import { data, isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Outlet,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+} from 'react-router';
 import { storeApiContext } from '../api/request-context.ts';
 import { StoreFooter } from '../components/layout/store-footer.tsx';
 import { StoreHeader } from '../components/layout/store-header.tsx';
@@ -18,6 +24,21 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     categories: api.categoryTree(),
     branch: await api.currentBranch(),
   };
+}
+
+/**
+ * The layout's data (menu, branch) changes with the language or after a form post (a branch change),
+ * not when a page moves through its filters or pages. Reloading it there would also hand the menu a
+ * new streamed promise, which holds the new page back until the menu arrives.
+ */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  return currentParams.lang !== nextParams.lang;
 }
 
 /** Header, footer and navigation around every page of the store. */
