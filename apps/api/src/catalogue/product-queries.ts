@@ -111,6 +111,13 @@ export function listingConditions(filter: ListingFilter, index: CategoryIndex): 
   return conditions.filter((condition) => condition !== undefined);
 }
 
+/**
+ * Most popular first. Spelled `desc nulls last` to match the listing indexes (drizzle creates them
+ * that way); a plain `desc` means nulls first to PostgreSQL, which would then sort instead of reading
+ * the index in order. The column is never null, so both orders are the same rows.
+ */
+const popularityDesc = sql`${branchProducts.popularity} desc nulls last`;
+
 function orderFor(sort: number | undefined, words: string[] | undefined): SQL[] {
   const relevance = words?.length
     ? sql`word_similarity(${words.join(' ')}, ${products.searchText}) desc`
@@ -126,10 +133,10 @@ function orderFor(sort: number | undefined, words: string[] | undefined): SQL[] 
       return [desc(productTranslations.sortName), desc(branchProducts.productId)];
     case sortOptions.mostRelevant:
       return relevance
-        ? [relevance, desc(branchProducts.popularity), asc(branchProducts.productId)]
-        : [desc(branchProducts.popularity), asc(branchProducts.productId)];
+        ? [relevance, popularityDesc, asc(branchProducts.productId)]
+        : [popularityDesc, asc(branchProducts.productId)];
     default:
-      return [desc(branchProducts.popularity), asc(branchProducts.productId)];
+      return [popularityDesc, asc(branchProducts.productId)];
   }
 }
 
@@ -218,7 +225,7 @@ export async function relatedProducts(
     sql`${branchProducts.productId} <> ${product.id}`,
     gt(branchProducts.stockMilli, 0),
   ])
-    .orderBy(desc(branchProducts.popularity), asc(branchProducts.productId))
+    .orderBy(popularityDesc, asc(branchProducts.productId))
     .limit(limit);
 }
 
