@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n.ts';
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from './icons.tsx';
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from '../icons.tsx';
 import { mapLink, storeContact } from './store-contact.ts';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';

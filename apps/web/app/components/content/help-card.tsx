@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { PhoneIcon } from './icons.tsx';
+import { PhoneIcon } from '../icons.tsx';
 import { storeContact } from './store-contact.ts';
 
 /** 'Still need help?': the hotline and the contact page, beside the FAQs and the terms. */

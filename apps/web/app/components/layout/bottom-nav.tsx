@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { CartIcon, HeartIcon, HomeIcon, TagIcon, UserIcon } from './icons.tsx';
+import { CartIcon, HeartIcon, HomeIcon, TagIcon, UserIcon } from '../icons.tsx';
 
 /** Phone navigation (< 992 px) fixed at the bottom: Deals, Cart, Home, Favourite, Login. */
 export function BottomNav({ cartCount = 0 }: { cartCount?: number }) {

@@ -3,8 +3,8 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { useFetcher } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import type { action, loader } from '../../routes/branch-picker.ts';
+import { CloseIcon, StoreIcon } from '../icons.tsx';
 import { useToast } from '../toast/toast-provider.tsx';
-import { CloseIcon, StoreIcon } from './icons.tsx';
 
 /** What the picker knows of the device's branch (the store layout's `branch`). */
 export interface CurrentBranch {

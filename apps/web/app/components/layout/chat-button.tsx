@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import { ChatIcon } from './icons.tsx';
+import { ChatIcon } from '../icons.tsx';
 
 export const chatUrl = 'https://wa.me/2015672';
 

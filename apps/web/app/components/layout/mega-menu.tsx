@@ -3,8 +3,8 @@ import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'r
 import { flushSync } from 'react-dom';
 import { Await, Link, useLocation } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
+import { ChevronDownIcon, ChevronEndIcon } from '../icons.tsx';
 import { categoryPath } from '../product/product-links.ts';
-import { ChevronDownIcon, ChevronEndIcon } from './icons.tsx';
 
 /** The spec's menu skeleton count while the category tree loads. */
 export const menuSkeletonCount = 6;

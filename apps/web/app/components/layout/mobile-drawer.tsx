@@ -3,8 +3,8 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Await, Link, useLocation } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
+import { ChevronDownIcon, CloseIcon, HomeIcon, MenuIcon, TagIcon, UserIcon } from '../icons.tsx';
 import { categoryPath } from '../product/product-links.ts';
-import { ChevronDownIcon, CloseIcon, HomeIcon, MenuIcon, TagIcon, UserIcon } from './icons.tsx';
 
 /** The spec hides the top category named Medication from the phone drawer (either language). */
 const hiddenInDrawer = new Set(['Medication', 'الأدوية']);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { SearchIcon } from './icons.tsx';
+import { SearchIcon } from '../icons.tsx';
 
 /** Where a search for `text` goes; null when there is nothing to search for. */
 export function searchPath(lang: string, text: string): string | null {

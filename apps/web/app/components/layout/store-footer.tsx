@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from '../icons.tsx';
 import { ChatButton } from './chat-button.tsx';
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from './icons.tsx';
 
 export const storeEmail = 'info@nilepharmacy.example';
 export const storePhone = '15672';

@@ -1,7 +1,7 @@
-/** Small inline icons of the store chrome (decorative: the control around each carries the name). */
-type IconProps = { className?: string };
+/** Small inline icons shared by the store's features (decorative: the control around each carries the name). */
+export type IconProps = { className?: string };
 
-function Svg({ className = 'size-5', children }: React.PropsWithChildren<IconProps>) {
+export function Svg({ className = 'size-5', children }: React.PropsWithChildren<IconProps>) {
   return (
     <svg
       aria-hidden="true"
