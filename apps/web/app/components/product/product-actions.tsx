@@ -15,16 +15,15 @@ const mainButton = (size: Size) =>
     size === 'lg' ? 'px-6 py-3 text-base' : 'px-3 py-2 text-sm'
   }`;
 
-/** The spec's Add to cart: guests get 'Please Login First' and the login page (cart controls come with the cart). */
-export function AddToCartButton({
-  product,
-  size = 'md',
-  describedBy,
-}: {
+/** What the product buttons share: the product, a size, and what describes them (the card's name). */
+interface ProductButtonProps {
   product: Product;
   size?: Size;
   describedBy?: string;
-}) {
+}
+
+/** The spec's Add to cart: guests get 'Please Login First' and the login page (cart controls come with the cart). */
+export function AddToCartButton({ product, size = 'md', describedBy }: ProductButtonProps) {
   const t = useT('product');
   const requireLogin = useLoginRequired();
   return (
@@ -85,15 +84,7 @@ interface AlternativesData {
 }
 
 /** Out-of-stock products: opens a dialog listing the alternatives (or the spec's 'no alternatives' text). */
-export function AlternativesButton({
-  product,
-  size = 'md',
-  describedBy,
-}: {
-  product: Product;
-  size?: Size;
-  describedBy?: string;
-}) {
+export function AlternativesButton({ product, size = 'md', describedBy }: ProductButtonProps) {
   const t = useT('product');
   const common = useT();
   const lang = useLang();
