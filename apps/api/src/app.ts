@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -5,6 +6,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
+import {
+  accountRoutes,
+  createAccountLimits,
+  createAccountService,
+  createIdentityProviders,
+  createSessionResolver,
+} from './accounts/index.ts';
 import { branchRoutes, createBranchResolver } from './branches/index.ts';
 import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
 import type { Config } from './config.ts';
@@ -16,12 +24,22 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { validatorCompiler } from './http/validator-compiler.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { createMessaging, outboxRoutes } from './messaging/index.ts';
 import { recipeRoutes } from './recipes/index.ts';
 
 export type AppConfig = Pick<
   Config,
-  'logLevel' | 'rateLimitMax' | 'nodeEnv' | 'trustProxy' | 'productCacheSeconds'
+  'logLevel' | 'rateLimitMax' | 'nodeEnv' | 'trustProxy' | 'productCacheSeconds' | 'accounts'
 >;
+
+/** The secret that keys stored codes: configured, or (demo mode only) made up for this process. */
+function codeSecretOf(config: AppConfig, warn: (message: string) => void): string {
+  if (config.accounts.sessionSecret) return config.accounts.sessionSecret;
+  if (config.nodeEnv !== 'test') {
+    warn('SESSION_SECRET is not set: codes sent before a restart will not be accepted after it.');
+  }
+  return randomBytes(32).toString('hex');
+}
 
 /** `a[0]=1&a[1]=2` style lists, as the spec's clients send them, in queries and form bodies alike. */
 const parseQuery = (text: string) => qs.parse(text, { arrayLimit: 100, parameterLimit: 200, depth: 2 });
@@ -67,7 +85,7 @@ export async function buildApp(database: Database, config: AppConfig) {
         errorResponseBuilder: (_request, context) =>
           Object.assign(new Error('rate limited'), { statusCode: 429, retryAfter: context.after }),
       });
-      registerRequestContext(api, createBranchResolver(database.db));
+      registerRequestContext(api, createBranchResolver(database.db), createSessionResolver(database.db));
       registerErrorHandling(api);
 
       const catalogue = createCatalogue(database.db, { productCacheSeconds: config.productCacheSeconds });
@@ -79,6 +97,19 @@ export async function buildApp(database: Database, config: AppConfig) {
       await typed.register(recipeRoutes, { db: database.db, catalogue });
       await typed.register(mediaRoutes, { db: database.db });
       await typed.register(contactRoutes, { db: database.db });
+
+      const messaging = createMessaging(database.db, app.log, config.accounts);
+      const accounts = createAccountService({
+        db: database.db,
+        messaging,
+        providers: createIdentityProviders(config.accounts),
+        codeSecret: codeSecretOf(config, (message) => app.log.warn(message)),
+        sessionDays: config.accounts.sessionDays,
+        limits: createAccountLimits(),
+        log: app.log,
+      });
+      await typed.register(accountRoutes, { accounts });
+      if (messaging.hasOutbox) await typed.register(outboxRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

@@ -27,4 +27,34 @@ describe('config', () => {
       for (const key of ['PORT', 'DATABASE_URL', 'LOG_LEVEL']) expect(text).toContain(key);
     }
   });
+
+  it('runs in demo mode by default, with no providers', () => {
+    expect(loadConfig({}).accounts).toMatchObject({
+      storeMode: 'demo',
+      smtp: null,
+      smsWebhook: null,
+      google: null,
+    });
+  });
+
+  it('refuses production mode without real delivery and a secret, naming each key', () => {
+    try {
+      loadConfig({ STORE_MODE: 'production' });
+      expect.unreachable();
+    } catch (error) {
+      const text = (error as Error).message;
+      for (const key of ['SMTP_URL', 'SMS_WEBHOOK_URL', 'SESSION_SECRET']) expect(text).toContain(key);
+    }
+    const production = loadConfig({
+      STORE_MODE: 'production',
+      SMTP_URL: 'smtp://mail.example:587',
+      SMS_WEBHOOK_URL: 'https://sms.example/send',
+      SESSION_SECRET: 'x'.repeat(32),
+    });
+    expect(production.accounts).toMatchObject({
+      storeMode: 'production',
+      smtp: { url: 'smtp://mail.example:587' },
+      smsWebhook: { url: 'https://sms.example/send', token: null },
+    });
+  });
 });

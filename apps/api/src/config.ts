@@ -5,30 +5,64 @@ import { z } from 'zod';
  * The environment, validated once at start. A bad value stops the process with every bad key named,
  * instead of failing later in a request.
  */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  /** Where the embedded PostgreSQL (PGlite) keeps its files when DATABASE_URL is not set. */
-  DATA_DIR: z.string().min(1).default('./data'),
-  /** postgres://user:password@host:port/database — use a PostgreSQL server instead of PGlite. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Load the demo catalogue into an empty database at start. */
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
-  /** 'true' behind exactly one trusted reverse proxy, or its addresses (comma-separated); client IPs then come from X-Forwarded-For. */
-  TRUST_PROXY: z.string().default('false'),
-  /** Seconds a product page, as guests see it, is reused per branch (0: always fresh). */
-  PRODUCT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
-  /** Requests per minute per client IP across the API. */
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Where the embedded PostgreSQL (PGlite) keeps its files when DATABASE_URL is not set. */
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** postgres://user:password@host:port/database — use a PostgreSQL server instead of PGlite. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Load the demo catalogue into an empty database at start. */
+    SEED_DEMO_DATA: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    /** 'true' behind exactly one trusted reverse proxy, or its addresses (comma-separated); client IPs then come from X-Forwarded-For. */
+    TRUST_PROXY: z.string().default('false'),
+    /** Seconds a product page, as guests see it, is reused per branch (0: always fresh). */
+    PRODUCT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+    /** Requests per minute per client IP across the API. */
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
+    /**
+     * 'demo' (default): codes go to a development outbox (/api/dev/outbox) and the console.
+     * 'production': real SMS and e-mail are required, and the outbox does not exist.
+     */
+    STORE_MODE: z.enum(['demo', 'production']).default('demo'),
+    /** Keys the HMAC of one-time codes (and the web's captcha); at least 32 characters. */
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Days a login stays valid. */
+    SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** smtp://user:pass@host:587 or smtps://…: e-mail (password reset codes) through nodemailer. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().default('Nile Pharmacy <no-reply@nilepharmacy.example>'),
+    /** SMS gateway: the store POSTs `{to, body}` as JSON here (with SMS_WEBHOOK_TOKEN as a bearer token). */
+    SMS_WEBHOOK_URL: z.url().optional(),
+    SMS_WEBHOOK_TOKEN: z.string().optional(),
+    /** Google sign-in: the OAuth client id ID tokens must be issued for. */
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    /** Facebook sign-in: the app whose access tokens are accepted. */
+    FACEBOOK_APP_ID: z.string().optional(),
+    FACEBOOK_APP_SECRET: z.string().optional(),
+    FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  })
+  .superRefine((env, context) => {
+    if (env.STORE_MODE !== 'production') return;
+    // A production store must really deliver codes and keep its secret across restarts.
+    for (const key of ['SMTP_URL', 'SMS_WEBHOOK_URL', 'SESSION_SECRET'] as const) {
+      if (!env[key])
+        context.addIssue({ code: 'custom', path: [key], message: 'is required when STORE_MODE=production' });
+    }
+  });
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -40,7 +74,19 @@ export type Config = {
   rateLimitMax: number;
   productCacheSeconds: number;
   trustProxy: boolean | string[];
+  accounts: AccountsConfig;
 };
+
+export interface AccountsConfig {
+  storeMode: 'demo' | 'production';
+  /** null in demo mode without SESSION_SECRET: a random per-process secret is used. */
+  sessionSecret: string | null;
+  sessionDays: number;
+  smtp: { url: string; from: string } | null;
+  smsWebhook: { url: string; token: string | null } | null;
+  google: { clientId: string; jwksUrl: string } | null;
+  facebook: { appId: string; appSecret: string; graphUrl: string } | null;
+}
 
 export class ConfigError extends Error {}
 
@@ -69,5 +115,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : e.TRUST_PROXY === 'false'
           ? false
           : e.TRUST_PROXY.split(',').map((a) => a.trim()),
+    accounts: {
+      storeMode: e.STORE_MODE,
+      sessionSecret: e.SESSION_SECRET ?? null,
+      sessionDays: e.SESSION_DAYS,
+      smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,
+      smsWebhook: e.SMS_WEBHOOK_URL ? { url: e.SMS_WEBHOOK_URL, token: e.SMS_WEBHOOK_TOKEN ?? null } : null,
+      google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : null,
+      facebook:
+        e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+          ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL }
+          : null,
+    },
   };
 }

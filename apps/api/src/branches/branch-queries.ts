@@ -10,6 +10,7 @@ import {
   devices,
   districts,
   districtTranslations,
+  users,
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 
@@ -93,7 +94,7 @@ export async function findBranch(db: Db, lang: Lang, branchId: number): Promise<
   return row ? toBranch(row) : null;
 }
 
-/** Remembers a guest device's branch; returns the branch it had before (null if none). */
+/** Remembers a device's branch; returns the one it had chosen before (null if none). */
 export async function rememberDeviceBranch(
   db: Db,
   deviceId: string,
@@ -113,7 +114,33 @@ export async function rememberDeviceBranch(
   });
 }
 
-/** The branch a request is served from: the device's choice, else the store's default branch. */
+/** Remembers a user's branch (it follows the user to every device); returns the previous choice. */
+export async function rememberUserBranch(db: Db, userId: number, branchId: number): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ branchId: users.branchId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    await tx.update(users).set({ branchId }).where(eq(users.id, userId));
+    return before?.branchId ?? null;
+  });
+}
+
+/** On login: the branch the guest chose on this device becomes the user's. */
+export async function carryGuestBranch(db: Db, deviceId: string | null, userId: number) {
+  if (deviceId === null) return;
+  const [device] = await db
+    .select({ branchId: devices.branchId })
+    .from(devices)
+    .where(eq(devices.id, deviceId));
+  if (device?.branchId) await db.update(users).set({ branchId: device.branchId }).where(eq(users.id, userId));
+}
+
+/**
+ * The branch a request is served from: the user's choice, else the device's, else the store's
+ * default branch.
+ */
 export function createBranchResolver(db: Db) {
   let defaultBranch: Promise<number> | undefined;
   const loadDefault = async () => {
@@ -128,7 +155,11 @@ export function createBranchResolver(db: Db) {
     }
     return row.id;
   };
-  return async ({ deviceId }: { deviceId: string | null; userId: number | null }) => {
+  return async ({ deviceId, userId }: { deviceId: string | null; userId: number | null }) => {
+    if (userId !== null) {
+      const [row] = await db.select({ branchId: users.branchId }).from(users).where(eq(users.id, userId));
+      if (row?.branchId) return row.branchId;
+    }
     if (deviceId !== null) {
       const [row] = await db
         .select({ branchId: devices.branchId })

@@ -10,7 +10,13 @@ import {
 } from '@store/contract';
 import { ApiError, notFound, ok } from '../http/envelope.ts';
 import type { ApiInstance, FeatureOptions } from '../http/route-types.ts';
-import { findBranch, listAreas, listDistrictBranches, rememberDeviceBranch } from './branch-queries.ts';
+import {
+  findBranch,
+  listAreas,
+  listDistrictBranches,
+  rememberDeviceBranch,
+  rememberUserBranch,
+} from './branch-queries.ts';
 
 export async function branchRoutes(app: ApiInstance, { db }: FeatureOptions) {
   app.get(
@@ -69,11 +75,15 @@ export async function branchRoutes(app: ApiInstance, { db }: FeatureOptions) {
       },
     },
     async (request) => {
-      const { lang, deviceId } = request.ctx;
+      const { lang, deviceId, userId } = request.ctx;
       const branch = await findBranch(db, lang, request.body.branchId);
       if (!branch) throw notFound('error.branchNotFound');
-      if (deviceId === null) throw new ApiError(400, 'error.identityRequired');
-      const previousBranchId = await rememberDeviceBranch(db, deviceId, branch.id);
+      if (deviceId === null && userId === null) throw new ApiError(400, 'error.identityRequired');
+      // The user's choice wins over the device's; the device remembers it too for after logout.
+      const previousDeviceBranchId =
+        deviceId === null ? null : await rememberDeviceBranch(db, deviceId, branch.id);
+      const previousBranchId =
+        userId === null ? previousDeviceBranchId : await rememberUserBranch(db, userId, branch.id);
       return ok({ branch, previousBranchId }, { message: translate(lang, 'branch.selected') });
     },
   );

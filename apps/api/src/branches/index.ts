@@ -1,2 +1,2 @@
-export { createBranchResolver, findBranch } from './branch-queries.ts';
+export { carryGuestBranch, createBranchResolver, findBranch } from './branch-queries.ts';
 export { branchRoutes } from './branch-routes.ts';

@@ -9,4 +9,15 @@ describe('attempt limiter', () => {
     expect(limiter.take('b', 3000)).toBe(0);
     expect(limiter.take('a', 60_001)).toBe(0);
   });
+
+  it('peeks without counting, and a reset clears a run of failures', () => {
+    const limiter = new AttemptLimiter(2, 60_000);
+    limiter.take('a', 0);
+    expect(limiter.wait('a', 1)).toBe(0);
+    limiter.take('a', 1);
+    expect(limiter.wait('a', 2)).toBe(60);
+    expect(limiter.wait('a', 2)).toBe(60);
+    limiter.reset('a');
+    expect(limiter.wait('a', 3)).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
+import type { AccountsConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../demo-data/seed.ts';
 
@@ -8,7 +9,25 @@ import { seedDemoData } from '../demo-data/seed.ts';
  * A fresh store for one test file: in-memory PGlite by default, or a brand-new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (CI runs the API suite both ways).
  */
-export async function build(options: { seed?: boolean; rateLimitMax?: number; driver?: 'pglite' } = {}) {
+/** Demo mode, no sign-in providers: what a fresh `npm start` runs. */
+export const demoAccounts: AccountsConfig = {
+  storeMode: 'demo',
+  sessionSecret: null,
+  sessionDays: 30,
+  smtp: null,
+  smsWebhook: null,
+  google: null,
+  facebook: null,
+};
+
+export async function build(
+  options: {
+    seed?: boolean;
+    rateLimitMax?: number;
+    driver?: 'pglite';
+    accounts?: Partial<AccountsConfig>;
+  } = {},
+) {
   const serverUrl = options.driver === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
   let database: Database;
@@ -38,6 +57,7 @@ export async function build(options: { seed?: boolean; rateLimitMax?: number; dr
     trustProxy: false,
     // Tests change stock and prices between requests: always read fresh.
     productCacheSeconds: 0,
+    accounts: { ...demoAccounts, ...options.accounts },
   });
   await app.ready();
   return {

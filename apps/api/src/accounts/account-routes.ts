@@ -1,0 +1,226 @@
+import {
+  changePasswordBody,
+  changePasswordResponse,
+  forgotPasswordBody,
+  forgotPasswordResponse,
+  loginBody,
+  loginResponse,
+  logoutResponse,
+  profileBody,
+  profileResponse,
+  providerLoginBody,
+  providerLoginResponse,
+  registerBody,
+  registerResponse,
+  resendCodeBody,
+  resendCodeResponse,
+  resetPasswordBody,
+  resetPasswordResponse,
+  responses,
+  translate,
+  verifyCodeBody,
+  verifyCodeResponse,
+} from '@store/contract';
+import type { FastifyRequest } from 'fastify';
+import { ok } from '../http/envelope.ts';
+import { requireUser } from '../http/request-context.ts';
+import type { ApiInstance } from '../http/route-types.ts';
+import type { AccountService, Caller } from './account-service.ts';
+import { codeRules } from './one-time-codes.ts';
+
+/** The body may name the device (the spec's login form does); the header is the fallback. */
+function callerOf(request: FastifyRequest, body: { deviceType?: string; deviceId?: string } = {}): Caller {
+  return {
+    lang: request.ctx.lang,
+    ip: request.ip,
+    deviceId: body.deviceId || request.ctx.deviceId,
+    deviceType: body.deviceType,
+  };
+}
+
+const tags = ['accounts'];
+
+export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: AccountService }) {
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account; the user is logged in at once and a 4-digit code is sent to the phone',
+        body: registerBody,
+        response: responses(registerResponse, [422]),
+      },
+    },
+    async (request) => {
+      const session = await accounts.register(request.body, callerOf(request, request.body));
+      return ok(session, { item: session.user.id, message: translate(request.ctx.lang, 'account.created') });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with e-mail or phone (`username`) and password (form or JSON)',
+        body: loginBody,
+        response: responses(loginResponse, [422]),
+      },
+    },
+    async (request) => {
+      const session = await accounts.login(request.body, callerOf(request, request.body));
+      return ok(session, { message: translate(request.ctx.lang, 'account.loggedIn') });
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End this session (the token stops working)',
+        response: responses(logoutResponse, [401]),
+      },
+    },
+    async (request) => {
+      await accounts.logout(requireUser(request).token);
+      return ok(null, { message: translate(request.ctx.lang, 'account.loggedOut') });
+    },
+  );
+
+  app.post(
+    '/login/provider',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sign in with a Google ID token or a Facebook access token. Code 105 (item = user id): verify a phone number next',
+        body: providerLoginBody,
+        response: responses(providerLoginResponse, [422]),
+      },
+    },
+    async (request) => {
+      const { needsPhone, ...session } = await accounts.providerLogin(
+        request.body,
+        callerOf(request, request.body),
+      );
+      const lang = request.ctx.lang;
+      if (!needsPhone) return ok(session, { message: translate(lang, 'account.loggedIn'), item: null });
+      return {
+        ...ok(session, { message: translate(lang, 'account.phoneNeeded'), item: session.user.id }),
+        code: 105,
+      };
+    },
+  );
+
+  app.post(
+    '/verify/registration/code',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the phone with the 4-digit code (10 minutes, one use, 5 wrong tries)',
+        body: verifyCodeBody,
+        response: responses(verifyCodeResponse, [404, 422]),
+      },
+    },
+    async (request) => {
+      const user = await accounts.verifyPhone(request.body, callerOf(request, request.body));
+      return ok({ user }, { message: translate(request.ctx.lang, 'phone.verified') });
+    },
+  );
+
+  app.post(
+    '/resend/code',
+    {
+      schema: {
+        tags,
+        summary:
+          'Send a new phone code (once per 30 s); `phone` sets the number of an account that has none yet',
+        body: resendCodeBody,
+        response: responses(resendCodeResponse, [401, 404, 422]),
+      },
+    },
+    async (request) => {
+      await accounts.resendCode(request.body, { ...callerOf(request), userId: request.ctx.userId });
+      return ok(
+        { retryAfterSeconds: codeRules.resendGapMs / 1000 },
+        { message: translate(request.ctx.lang, 'code.sent') },
+      );
+    },
+  );
+
+  app.post(
+    '/forgot/password',
+    {
+      schema: {
+        tags,
+        summary:
+          'E-mail a reset code; `item` is the reset id to send back as `user_id` (same answer for unknown e-mails)',
+        body: forgotPasswordBody,
+        response: responses(forgotPasswordResponse, [422]),
+      },
+    },
+    async (request) => {
+      const resetId = await accounts.forgotPassword(request.body.email, callerOf(request));
+      return ok(null, { item: resetId, message: translate(request.ctx.lang, 'account.resetSent') });
+    },
+  );
+
+  app.post(
+    '/reset/forgot/password',
+    {
+      schema: {
+        tags,
+        summary:
+          'Set a new password with the e-mailed code; logs in (`message` and `data.token` = the token)',
+        body: resetPasswordBody,
+        response: responses(resetPasswordResponse, [422]),
+      },
+    },
+    async (request) => {
+      const session = await accounts.resetPassword(request.body, callerOf(request, request.body));
+      return ok(session, { message: session.token });
+    },
+  );
+
+  app.get(
+    '/profile',
+    {
+      schema: { tags, summary: "The logged-in user's profile", response: responses(profileResponse, [401]) },
+    },
+    async (request) => ok({ user: await accounts.profile(requireUser(request).userId) }),
+  );
+
+  app.post(
+    '/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Update the profile; a new phone number is sent a code to verify',
+        body: profileBody,
+        response: responses(profileResponse, [401, 422]),
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const user = await accounts.updateProfile(userId, request.body, callerOf(request));
+      return ok({ user }, { message: translate(request.ctx.lang, 'account.profileUpdated') });
+    },
+  );
+
+  app.post(
+    '/profile/change/password',
+    {
+      schema: {
+        tags,
+        summary: "Change the password (not for provider-only accounts); the user's other sessions end",
+        body: changePasswordBody,
+        response: responses(changePasswordResponse, [401, 422]),
+      },
+    },
+    async (request) => {
+      await accounts.changePassword(requireUser(request), request.body, callerOf(request));
+      return ok(null, { message: translate(request.ctx.lang, 'password.changed') });
+    },
+  );
+}

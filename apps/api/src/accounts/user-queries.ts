@@ -1,0 +1,69 @@
+import type { AccountUser } from '@store/contract';
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** What the API shows of a user: never the password hash. */
+export function toAccountUser(row: UserRow): AccountUser {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    phone: row.phone,
+    email: row.email,
+    isSocial: row.isSocial,
+    phoneVerified: row.phoneVerifiedAt !== null,
+  };
+}
+
+export async function findUser(db: Db, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** By e-mail (any case) or phone number: what `POST login` calls the username. */
+export async function findUserByLogin(db: Db, username: string): Promise<UserRow | null> {
+  const value = username.trim();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(/^\d+$/.test(value) ? eq(users.phone, value) : eq(users.email, value.toLowerCase()));
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+/** Which of the e-mail and phone another account already uses. */
+export async function takenContacts(
+  db: Db,
+  contacts: { email?: string | null; phone?: string | null },
+  exceptUserId: number | null = null,
+): Promise<{ email: boolean; phone: boolean }> {
+  const conditions = [
+    contacts.email ? eq(users.email, contacts.email) : undefined,
+    contacts.phone ? eq(users.phone, contacts.phone) : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (conditions.length === 0) return { email: false, phone: false };
+  const rows = await db
+    .select({ id: users.id, email: users.email, phone: users.phone })
+    .from(users)
+    .where(or(...conditions));
+  const others = rows.filter((row) => row.id !== exceptUserId);
+  return {
+    email: others.some((row) => contacts.email && row.email === contacts.email),
+    phone: others.some((row) => contacts.phone && row.phone === contacts.phone),
+  };
+}
+
+/** PostgreSQL's unique violation, whichever driver raised it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}

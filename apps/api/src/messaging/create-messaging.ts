@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccountsConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Messaging } from './message-sender.ts';
+import { outboxSender } from './outbox-sender.ts';
+import { smsWebhookSender } from './sms-webhook-sender.ts';
+import { smtpSender } from './smtp-sender.ts';
+
+/**
+ * Real senders where configured; the rest go to the demo outbox. Production mode cannot reach the
+ * outbox: config.ts refuses to start it without SMTP and an SMS gateway.
+ */
+export function createMessaging(
+  db: Db,
+  log: FastifyBaseLogger,
+  config: Pick<AccountsConfig, 'storeMode' | 'smtp' | 'smsWebhook'>,
+): Messaging {
+  const outbox = outboxSender(db, log);
+  const production = config.storeMode === 'production';
+  if (production && (!config.smtp || !config.smsWebhook)) {
+    throw new Error('production mode needs SMTP_URL and SMS_WEBHOOK_URL');
+  }
+  return {
+    sms: config.smsWebhook ? smsWebhookSender(config.smsWebhook) : outbox,
+    email: config.smtp ? smtpSender(config.smtp) : outbox,
+    hasOutbox: !production,
+  };
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import {
+  codeField,
+  emailField,
+  fieldLimits,
+  newPasswordField,
+  passwordField,
+  phoneField,
+  requiredText,
+} from './fields.ts';
+import { pathId } from './query-params.ts';
+
+/** 'Web', 'android', 'ios'...: recorded with the session, never trusted for anything else. */
+const deviceType = z.string().trim().max(20, { error: 'validation.tooLong' }).optional();
+const userId = pathId();
+
+/** Both password fields of a form must match ('The two passwords that you entered do not match!'). */
+function matching<T extends z.ZodObject>(schema: T, password: string, confirmation: string) {
+  return schema.refine(
+    (value: Record<string, unknown>) =>
+      value[password] === undefined || value[password] === value[confirmation],
+    { error: 'password.mismatch', path: [confirmation] },
+  );
+}
+
+export const accountUser = z
+  .object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    isSocial: z.boolean(),
+    phoneVerified: z.boolean(),
+  })
+  .meta({ id: 'AccountUser' });
+export type AccountUser = z.infer<typeof accountUser>;
+
+const sessionData = z.object({ user: accountUser, token: z.string() });
+
+// --- register -------------------------------------------------------------------------------------
+
+export const registerBody = matching(
+  z.object({
+    first_name: requiredText(fieldLimits.nameMax),
+    last_name: requiredText(fieldLimits.nameMax),
+    phone: phoneField,
+    email: emailField,
+    password: newPasswordField,
+    password_confirmation: z
+      .string({ error: 'validation.required' })
+      .min(1, { error: 'validation.required' }),
+    deviceType,
+    deviceId: z.string().trim().max(64).optional(),
+  }),
+  'password',
+  'password_confirmation',
+);
+export type RegisterBody = z.input<typeof registerBody>;
+/** `item` = the new user's id; the user is logged in at once and a phone code is on its way. */
+export const registerResponse = envelope(sessionData, z.number().int());
+
+// --- login -------------------------------------------------------------------------------------------
+
+/** `username` is the e-mail or the phone number. */
+export const loginBody = z.object({
+  username: requiredText(fieldLimits.emailMax),
+  password: passwordField,
+  deviceType,
+  deviceId: z.string().trim().max(64).optional(),
+});
+/** The web's login form asks for the e-mail, so it checks the address too (spec section 5). */
+export const loginForm = z.object({ email: emailField, password: passwordField });
+export type LoginForm = z.input<typeof loginForm>;
+export const loginResponse = envelope(sessionData);
+
+export const providers = ['google', 'facebook'] as const;
+export type Provider = (typeof providers)[number];
+export const providerLoginBody = z.object({
+  deviceType,
+  from: z.enum(providers, { error: 'validation.provider' }),
+  token: requiredText(8192),
+  deviceId: z.string().trim().max(64).optional(),
+});
+/**
+ * 200 with a session; or code 105 when the account has no verified phone yet: `item` = the user id
+ * for phone verification (the session is given too, so the app can send the phone number).
+ */
+export const providerLoginResponse = envelope(sessionData, z.number().int().nullable());
+
+export const logoutResponse = envelope(z.null());
+
+// --- phone verification ---------------------------------------------------------------------------
+
+export const verifyCodeBody = z.object({ user_id: userId, deviceType, code: codeField });
+export const verifyCodeForm = z.object({ code: codeField });
+export type VerifyCodeForm = z.input<typeof verifyCodeForm>;
+export const verifyCodeResponse = envelope(z.object({ user: accountUser }));
+
+/**
+ * A new code for the user's phone. `phone` sets the number first, for an account without a verified
+ * one (a provider sign-in); it needs that account's own session.
+ */
+export const resendCodeBody = z.object({ user_id: userId, phone: phoneField.optional() });
+export const resendCodeResponse = envelope(z.object({ retryAfterSeconds: z.number().int() }));
+
+// --- password reset -------------------------------------------------------------------------------
+
+export const forgotPasswordBody = z.object({ email: emailField });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+/** `item` = the reset's id, sent back as `user_id` with the code. Same answer for unknown e-mails. */
+export const forgotPasswordResponse = envelope(z.null(), z.number().int());
+
+export const resetPasswordBody = matching(
+  z.object({
+    user_id: userId,
+    code: codeField,
+    password: newPasswordField,
+    password_confirmation: z
+      .string({ error: 'validation.required' })
+      .min(1, { error: 'validation.required' }),
+    deviceType,
+    firebaseToken: z.string().max(4096).optional(),
+  }),
+  'password',
+  'password_confirmation',
+);
+export const resetPasswordForm = matching(
+  z.object({
+    code: codeField,
+    password: newPasswordField,
+    password_confirmation: z
+      .string({ error: 'validation.required' })
+      .min(1, { error: 'validation.required' }),
+  }),
+  'password',
+  'password_confirmation',
+);
+export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
+/** The spec's shape: `message` = the new session token; `data.token` carries it too. */
+export const resetPasswordResponse = envelope(sessionData);
+
+// --- profile ----------------------------------------------------------------------------------------
+
+export const profileResponse = envelope(z.object({ user: accountUser }));
+export const profileBody = z.object({
+  first_name: requiredText(fieldLimits.nameMax),
+  last_name: requiredText(fieldLimits.nameMax),
+  phone: phoneField,
+  email: emailField,
+});
+export type ProfileBody = z.input<typeof profileBody>;
+
+export const changePasswordBody = matching(
+  z.object({
+    oldPassword: passwordField,
+    newPassword: newPasswordField,
+    newPassword_confirmation: z
+      .string({ error: 'validation.required' })
+      .min(1, { error: 'validation.required' }),
+  }),
+  'newPassword',
+  'newPassword_confirmation',
+);
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+export const changePasswordResponse = envelope(z.null());
+
+// --- development outbox -----------------------------------------------------------------------------
+
+export const outboxQuery = z.object({ to: requiredText(fieldLimits.emailMax) });
+export const outboxMessage = z.object({
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  body: z.string(),
+  code: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+export const outboxResponse = envelope(z.object({ messages: z.array(outboxMessage) }));
