@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
+import { htmlCompression } from './html-compression.server.ts';
+import './i18n/copy.server.ts';
 
 /** The server (server/web-handler.ts) sets the API transport through this bundle's own context key. */
 export { transportContext } from './api/request-context.ts';
@@ -26,13 +28,21 @@ export default function handleRequest(
       {
         [readyOption]() {
           shellRendered = true;
+          // React flushes its destination when it has one; the compressor gets the bytes through a
+          // plain stream instead, so it keeps its dictionary between writes.
           const body = new PassThrough();
+          const compression = htmlCompression(request.headers.get('accept-encoding'));
+          const sent = compression ? body.pipe(compression.stream()) : body;
+          if (compression) {
+            responseHeaders.set('Content-Encoding', compression.encoding);
+            responseHeaders.append('Vary', 'Accept-Encoding');
+          }
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set('X-Content-Type-Options', 'nosniff');
           responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
           responseHeaders.set('X-Frame-Options', 'DENY');
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(sent), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

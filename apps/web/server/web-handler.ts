@@ -45,6 +45,10 @@ export async function registerWeb(app: App, { dev }: { dev: boolean }) {
       root: resolve(buildDir, 'client'),
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of scripts and styles (vite.config.ts): send those.
+      preCompressed: true,
+      // Cache-Control comes from setHeaders below (the plugin's own would replace it with max-age=0).
+      cacheControl: false,
       setHeaders: (response, path) => {
         // Vite puts a content hash in every asset name: cache them for good.
         const immutable = path.includes(`${resolve(buildDir, 'client', 'assets')}`);
@@ -52,6 +56,8 @@ export async function registerWeb(app: App, { dev }: { dev: boolean }) {
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
+        // Scripts and styles are sent Brotli, gzip or plain depending on the request.
+        if (/\.(js|css|svg|json)(\.br|\.gz)?$/.test(path)) response.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

@@ -51,9 +51,13 @@ function fail(envelope: Envelope<unknown, unknown>, status: number): never {
   throw data({ message: envelope.message, validation: envelope.validation }, { status });
 }
 
-/** The typed API for one web request: its language, device and (later) session. */
-export function createStoreApi(transport: ApiTransport, identity: { lang: Lang; deviceId: string }) {
-  const headers = { 'content-language': identity.lang, deviceid: identity.deviceId };
+/** The typed API for one web request: its language, device and session (the bearer token, if any). */
+export function createStoreApi(
+  transport: ApiTransport,
+  identity: { lang: Lang; deviceId: string; token?: string | null },
+) {
+  const headers: Record<string, string> = { 'content-language': identity.lang, deviceid: identity.deviceId };
+  if (identity.token) headers.authorization = `Bearer ${identity.token}`;
 
   async function call<T>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) {
     const response = await transport({ method, path: `/api/${path}`, headers, body });
@@ -68,6 +72,7 @@ export function createStoreApi(transport: ApiTransport, identity: { lang: Lang; 
 
   return {
     lang: identity.lang,
+    loggedIn: Boolean(identity.token),
     /** For forms: the whole envelope, so validation messages reach the page. */
     call,
     categoryTree: () => get<{ categories: CategoryNode[] }>('categories/tree').then((d) => d.categories),

@@ -14,23 +14,52 @@ export function readCookie(header: string | null, name: string): string | undefi
   return undefined;
 }
 
-function cookie(name: string, value: string) {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${yearInSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+function cookie(name: string, value: string, maxAge = yearInSeconds) {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * The login session: the API's bearer token, kept where page scripts cannot read it (httpOnly), sent
+ * only by this site's own navigations and form posts (SameSite=Lax).
+ */
+export const sessionCookieName = 'session';
+export const sessionCookie = (token: string) => cookie(sessionCookieName, token, 30 * 24 * 60 * 60);
+export const clearSessionCookie = () => cookie(sessionCookieName, '', 0);
+
+const tokenPattern = /^[A-Za-z0-9_-]{16,200}$/;
+
+/**
+ * A state-changing request must come from this site's own pages. SameSite=Lax already keeps the
+ * session cookie off cross-site posts; checking Origin (or Referer) also stops same-site attacks
+ * and old browsers.
+ */
+export function isCrossSite(request: Request): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const source = request.headers.get('origin') ?? request.headers.get('referer');
+  if (!source) return false;
+  try {
+    return new URL(source).host !== new URL(request.url).host;
+  } catch {
+    return true;
+  }
 }
 
 const deviceIdPattern = /^[A-Za-z0-9._:-]{8,64}$/;
 
 /**
  * Every page request: who the device is (a random id kept in an httpOnly cookie, the web's
- * equivalent of the apps' stored deviceId), which language the URL asks for (remembered for '/'),
- * and the API client the loaders use.
+ * equivalent of the apps' stored deviceId), who is logged in (the session cookie), which language
+ * the URL asks for (remembered for '/'), and the API client the loaders use.
  */
 export const storeMiddleware: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
+  if (isCrossSite(request)) throw new Response('Cross-site form posts are not accepted', { status: 403 });
   const cookies = request.headers.get('cookie');
   const lang = isLang(params.lang) ? params.lang : defaultLang;
   const knownDevice = readCookie(cookies, 'deviceId');
   const deviceId = knownDevice && deviceIdPattern.test(knownDevice) ? knownDevice : crypto.randomUUID();
-  context.set(storeApiContext, createStoreApi(context.get(transportContext), { lang, deviceId }));
+  const session = readCookie(cookies, sessionCookieName);
+  const token = session && tokenPattern.test(session) ? session : null;
+  context.set(storeApiContext, createStoreApi(context.get(transportContext), { lang, deviceId, token }));
 
   const response = await next();
   if (deviceId !== knownDevice) response.headers.append('Set-Cookie', cookie('deviceId', deviceId));

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import './copy.server.ts';
 import { switchLangPath, translator } from './i18n.ts';
-import { namespaces } from './messages/index.ts';
+import { copy, namespaces } from './messages/index.ts';
 
 describe('page copy', () => {
   it('has every key in both languages, Arabic written in Arabic, with the same placeholders', () => {
@@ -28,5 +29,45 @@ describe('page copy', () => {
     expect(switchLangPath('/ar/product/1/65/p-1.svg/x', '', 'en')).toBe('/en/product/1/65/p-1.svg/x');
     expect(switchLangPath('/en', '', 'ar')).toBe('/ar/');
     expect(switchLangPath('/english-page', '', 'ar')).toBe('/ar/english-page');
+  });
+});
+
+describe('copy in the browser', () => {
+  // A fresh i18n module: what a browser starts with (nothing), unlike the server (copy.server.ts).
+  const freshI18n = async () => {
+    vi.resetModules();
+    return import('./i18n.ts');
+  };
+
+  it('splits the copy by language, each with every namespace', () => {
+    expect(Object.keys(copy.en).sort()).toEqual(Object.keys(namespaces).sort());
+    expect(Object.keys(copy.ar).sort()).toEqual(Object.keys(namespaces).sort());
+    // The English copy holds no Arabic but the language switch's own label.
+    expect(JSON.stringify(copy.en).match(/[\u0600-\u06FF]+/g)).toEqual(['العربية']);
+  });
+
+  it('loads only the language asked for, once', async () => {
+    const i18n = await freshI18n();
+    expect(i18n.hasCopy('ar')).toBe(false);
+    expect(() => i18n.translator('ar', 'common')('price', { amount: '1' })).toThrow(/ar copy is not loaded/);
+    const first = i18n.loadCopy('ar');
+    expect(i18n.loadCopy('ar')).toBe(first);
+    await first;
+    expect(i18n.hasCopy('ar')).toBe(true);
+    expect(i18n.hasCopy('en')).toBe(false);
+    expect(i18n.translator('ar', 'common')('price', { amount: '65.00' })).toBe('65.00 ج.م');
+    expect(i18n.translator('ar', 'pages')('aboutTitle')).toBe(translator('ar', 'pages')('aboutTitle'));
+    await i18n.loadCopy('ar');
+  });
+
+  it('translates every key of a loaded language exactly as the server does', async () => {
+    const i18n = await freshI18n();
+    await i18n.loadCopy('en');
+    for (const [ns, { en }] of Object.entries(namespaces))
+      for (const key of Object.keys(en)) {
+        const values = { name: 'X', amount: '1', count: 2, current: 1, total: 3, number: 1, title: 'T' };
+        const translate = (from: typeof i18n) => from.translator('en', ns as never)(key as never, values);
+        expect(translate(i18n), `${ns}.${key}`).toBe(translator('en', ns as never)(key as never, values));
+      }
   });
 });

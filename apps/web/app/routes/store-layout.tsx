@@ -1,4 +1,4 @@
-import { isLang } from '@store/contract';
+import { defaultLang, isLang } from '@store/contract';
 import {
   data,
   isRouteErrorResponse,
@@ -11,7 +11,7 @@ import { StoreFooter } from '../components/layout/store-footer.tsx';
 import { StoreHeader } from '../components/layout/store-header.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { ToastProvider } from '../components/toast/toast-provider.tsx';
-import { useT } from '../i18n/i18n.ts';
+import { loadCopy, useT } from '../i18n/i18n.ts';
 import { publicOrigin } from '../seo/public-origin.server.ts';
 import type { Route } from './+types/store-layout';
 
@@ -24,6 +24,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     categories: api.categoryTree(),
     branch: await api.currentBranch(),
   };
+}
+
+/**
+ * In the browser, a navigation into the other language (the layout's loader runs again then, see
+ * below) also fetches that language's copy, before the new page renders.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const copy = loadCopy(isLang(params.lang) ? params.lang : defaultLang);
+  try {
+    return await serverLoader();
+  } finally {
+    // Even for a failed load: the error page is drawn in that language too.
+    await copy;
+  }
 }
 
 /**

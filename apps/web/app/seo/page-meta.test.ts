@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../i18n/copy.server.ts';
 import { canonicalPath, pageMeta } from './page-meta.ts';
 
 describe('canonical paths', () => {

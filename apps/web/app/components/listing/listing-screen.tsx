@@ -89,10 +89,11 @@ export function ListingScreen({ data }: { data: ListingData }) {
             <h2 id="listing-results-heading" className="sr-only">
               {t('results')}
             </h2>
+            {/* Two cards fill the first row on a phone: their pictures are the page's largest paint. */}
             {loading ? (
               <ProductGridSkeleton />
             ) : data.products.length > 0 ? (
-              <ProductGrid products={data.products} />
+              <ProductGrid products={data.products} priorityImages={2} />
             ) : (
               <EmptyState />
             )}

@@ -21,10 +21,13 @@ export function showPlaceholder(event: React.SyntheticEvent<HTMLImageElement>) {
 export function ProductCard({
   product,
   headingLevel = 3,
+  priority = false,
 }: {
   product: Product;
   /** The name's heading level under the section that lists the card. */
   headingLevel?: 2 | 3 | 4;
+  /** A card in the first row of a page: its picture loads at once, first (the page's largest paint). */
+  priority?: boolean;
 }) {
   const t = useT('product');
   const lang = useLang();
@@ -45,7 +48,8 @@ export function ProductCard({
             alt=""
             width={400}
             height={400}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             onError={showPlaceholder}
             className={`aspect-square w-full rounded-xl bg-slate-50 object-contain ${outOfStock ? 'opacity-60 grayscale' : ''}`}

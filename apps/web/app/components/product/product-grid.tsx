@@ -1,12 +1,19 @@
 import type { Product } from '@store/contract';
 import { ProductCard } from './product-card.tsx';
 
-export function ProductGrid({ products }: { products: Product[] }) {
+/** `priorityImages`: how many cards' pictures load at once (the first row of a page's main grid). */
+export function ProductGrid({
+  products,
+  priorityImages = 0,
+}: {
+  products: Product[];
+  priorityImages?: number;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 desk:gap-4">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} priority={index < priorityImages} />
         </li>
       ))}
     </ul>
