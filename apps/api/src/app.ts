@@ -13,11 +13,14 @@ import {
   createIdentityProviders,
   createSessionResolver,
 } from './accounts/index.ts';
+import { addressRoutes } from './addresses/index.ts';
 import { branchRoutes, createBranchResolver } from './branches/index.ts';
+import { cartRoutes, createCartService } from './cart/index.ts';
 import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/index.ts';
 import type { Database } from './db/client.ts';
+import { favoriteRoutes } from './favorites/index.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { homeRoutes } from './home/index.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
@@ -25,11 +28,13 @@ import { registerRequestContext } from './http/request-context.ts';
 import { validatorCompiler } from './http/validator-compiler.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { createMessaging, outboxRoutes } from './messaging/index.ts';
+import { orderRoutes } from './orders/index.ts';
+import { createPaymentService, paymentRoutes, paymobGateway, testGateway } from './payments/index.ts';
 import { recipeRoutes } from './recipes/index.ts';
 
 export type AppConfig = Pick<
   Config,
-  'logLevel' | 'rateLimitMax' | 'nodeEnv' | 'trustProxy' | 'productCacheSeconds' | 'accounts'
+  'logLevel' | 'rateLimitMax' | 'nodeEnv' | 'trustProxy' | 'productCacheSeconds' | 'accounts' | 'shop'
 >;
 
 /** The secret that keys stored codes: configured, or (demo mode only) made up for this process. */
@@ -86,12 +91,19 @@ export async function buildApp(database: Database, config: AppConfig) {
           Object.assign(new Error('rate limited'), { statusCode: 429, retryAfter: context.after }),
       });
       registerRequestContext(api, createBranchResolver(database.db), createSessionResolver(database.db));
+      const db = database.db;
+      const secret = codeSecretOf(config, (message) => app.log.warn(message));
+      const limits = { minimumOrder: config.shop.minimumOrder, maximumCart: config.shop.maximumCart };
+      const cart = createCartService(db, limits);
       registerErrorHandling(api);
 
       const catalogue = createCatalogue(database.db, { productCacheSeconds: config.productCacheSeconds });
       const typed = api.withTypeProvider<ZodTypeProvider>();
       await typed.register(healthRoutes, { database });
-      await typed.register(branchRoutes, { db: database.db });
+      await typed.register(branchRoutes, {
+        db,
+        onBranchChange: (userId, shop) => cart.pruneForBranch(userId, shop),
+      });
       await typed.register(catalogueRoutes, { catalogue });
       await typed.register(homeRoutes, { db: database.db, catalogue });
       await typed.register(recipeRoutes, { db: database.db, catalogue });
@@ -103,13 +115,26 @@ export async function buildApp(database: Database, config: AppConfig) {
         db: database.db,
         messaging,
         providers: createIdentityProviders(config.accounts),
-        codeSecret: codeSecretOf(config, (message) => app.log.warn(message)),
+        codeSecret: secret,
         sessionDays: config.accounts.sessionDays,
         limits: createAccountLimits(),
         log: app.log,
       });
       await typed.register(accountRoutes, { accounts });
       if (messaging.hasOutbox) await typed.register(outboxRoutes, { db: database.db });
+
+      await typed.register(addressRoutes, { db });
+      await typed.register(cartRoutes, { cart });
+      await typed.register(favoriteRoutes, { db, catalogue });
+      await typed.register(orderRoutes, { db, limits });
+      const test = config.shop.paymob ? null : testGateway(secret);
+      const payments = createPaymentService({
+        db,
+        gateway: config.shop.paymob ? paymobGateway(config.shop.paymob) : test!,
+        limits,
+        log: app.log,
+      });
+      await typed.register(paymentRoutes, { payments, test });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { PaymobConfig } from './payments/index.ts';
 
 /**
  * The environment, validated once at start. A bad value stops the process with every bad key named,
@@ -54,8 +55,34 @@ const envSchema = z
     FACEBOOK_APP_ID: z.string().optional(),
     FACEBOOK_APP_SECRET: z.string().optional(),
     FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+    /** Smallest order, EGP (spec: 100). */
+    MINIMUM_ORDER_EGP: z.coerce.number().min(0).default(100),
+    /** A cart must stay below this value, EGP ('Total cart value should be less than'). */
+    MAXIMUM_CART_EGP: z.coerce.number().min(1).default(20_000),
+    /** 'test': the built-in test gateway (default); 'paymob': Paymob Accept, with the PAYMOB_* keys. */
+    PAYMENT_GATEWAY: z.enum(['test', 'paymob']).default('test'),
+    PAYMOB_BASE_URL: z.url().default('https://accept.paymob.com'),
+    PAYMOB_API_KEY: z.string().optional(),
+    PAYMOB_INTEGRATION_ID: z.coerce.number().int().optional(),
+    PAYMOB_IFRAME_ID: z.string().optional(),
+    PAYMOB_HMAC_SECRET: z.string().optional(),
   })
   .superRefine((env, context) => {
+    if (env.PAYMENT_GATEWAY === 'paymob') {
+      for (const key of [
+        'PAYMOB_API_KEY',
+        'PAYMOB_INTEGRATION_ID',
+        'PAYMOB_IFRAME_ID',
+        'PAYMOB_HMAC_SECRET',
+      ] as const) {
+        if (env[key] === undefined)
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when PAYMENT_GATEWAY=paymob',
+          });
+      }
+    }
     if (env.STORE_MODE !== 'production') return;
     // A production store must really deliver codes and keep its secret across restarts.
     for (const key of ['SMTP_URL', 'SMS_WEBHOOK_URL', 'SESSION_SECRET'] as const) {
@@ -75,7 +102,15 @@ export type Config = {
   productCacheSeconds: number;
   trustProxy: boolean | string[];
   accounts: AccountsConfig;
+  shop: ShopConfig;
 };
+
+export interface ShopConfig {
+  /** Piasters. */
+  minimumOrder: number;
+  maximumCart: number;
+  paymob: PaymobConfig | null;
+}
 
 export interface AccountsConfig {
   storeMode: 'demo' | 'production';
@@ -125,6 +160,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       facebook:
         e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
           ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL }
+          : null,
+    },
+    shop: {
+      minimumOrder: Math.round(e.MINIMUM_ORDER_EGP * 100),
+      maximumCart: Math.round(e.MAXIMUM_CART_EGP * 100),
+      paymob:
+        e.PAYMENT_GATEWAY === 'paymob'
+          ? {
+              baseUrl: e.PAYMOB_BASE_URL,
+              apiKey: e.PAYMOB_API_KEY!,
+              integrationId: e.PAYMOB_INTEGRATION_ID!,
+              iframeId: e.PAYMOB_IFRAME_ID!,
+              hmacSecret: e.PAYMOB_HMAC_SECRET!,
+            }
           : null,
     },
   };

@@ -206,8 +206,10 @@ export const currentBranchResponse = envelope(z.object({ branch: branchSchema })
 export const selectBranchResponse = envelope(
   z.object({
     branch: branchSchema,
-    /** Set when the device had no branch before; the cart issue adds removed items here. */
+    /** The branch chosen before (null when none was). */
     previousBranchId: z.number().int().nullable(),
+    /** Names of the cart items the new branch does not stock (they left the cart). */
+    removedItems: z.array(z.string()),
   }),
 );
 export const homeResponse = envelope(

@@ -41,3 +41,6 @@ export function responses<TOk extends z.ZodType, TStatuses extends readonly Erro
   ) as Record<TStatuses[number] | 400 | 429 | 500, typeof errorEnvelope>;
   return { 200: ok, ...errors };
 }
+
+/** A 200 whose only news is its message (deleted, logged out...). */
+export const messageOnlyResponse = envelope(z.null());

@@ -6,4 +6,5 @@ export * from './fields.ts';
 export * from './i18n.ts';
 export * from './money.ts';
 export * from './query-params.ts';
+export * from './shop.ts';
 export * from './validation.ts';

@@ -40,6 +40,11 @@ function callerOf(request: FastifyRequest, body: { deviceType?: string; deviceId
 
 const tags = ['accounts'];
 
+/** Guests hear 'Please Login First' before anything about the form they sent. */
+const loginFirst = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
 export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: AccountService }) {
   app.post(
     '/register',
@@ -76,6 +81,7 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
   app.post(
     '/logout',
     {
+      preValidation: loginFirst,
       schema: {
         tags,
         summary: 'End this session (the token stops working)',
@@ -186,6 +192,7 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
   app.get(
     '/profile',
     {
+      preValidation: loginFirst,
       schema: { tags, summary: "The logged-in user's profile", response: responses(profileResponse, [401]) },
     },
     async (request) => ok({ user: await accounts.profile(requireUser(request).userId) }),
@@ -194,6 +201,7 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
   app.post(
     '/profile',
     {
+      preValidation: loginFirst,
       schema: {
         tags,
         summary: 'Update the profile; a new phone number is sent a code to verify',
@@ -211,6 +219,7 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
   app.post(
     '/profile/change/password',
     {
+      preValidation: loginFirst,
       schema: {
         tags,
         summary: "Change the password (not for provider-only accounts); the user's other sessions end",

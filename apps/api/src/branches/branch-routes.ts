@@ -9,6 +9,7 @@ import {
   translate,
 } from '@store/contract';
 import { ApiError, notFound, ok } from '../http/envelope.ts';
+import type { Shop } from '../http/request-context.ts';
 import type { ApiInstance, FeatureOptions } from '../http/route-types.ts';
 import {
   findBranch,
@@ -18,7 +19,13 @@ import {
   rememberUserBranch,
 } from './branch-queries.ts';
 
-export async function branchRoutes(app: ApiInstance, { db }: FeatureOptions) {
+/** Called after a logged-in user changes branch; returns what left the cart (the cart feature prunes it). */
+export type BranchChangeHook = (userId: number, shop: Shop) => Promise<string[]>;
+
+export async function branchRoutes(
+  app: ApiInstance,
+  { db, onBranchChange }: FeatureOptions & { onBranchChange: BranchChangeHook },
+) {
   app.get(
     '/areas/list',
     {
@@ -84,7 +91,14 @@ export async function branchRoutes(app: ApiInstance, { db }: FeatureOptions) {
         deviceId === null ? null : await rememberDeviceBranch(db, deviceId, branch.id);
       const previousBranchId =
         userId === null ? previousDeviceBranchId : await rememberUserBranch(db, userId, branch.id);
-      return ok({ branch, previousBranchId }, { message: translate(lang, 'branch.selected') });
+      const removedItems = userId === null ? [] : await onBranchChange(userId, { lang, branchId: branch.id });
+      const message =
+        removedItems.length > 0
+          ? translate(lang, 'cart.itemsRemovedForBranch', {
+              names: removedItems.join(lang === 'ar' ? '، ' : ', '),
+            })
+          : translate(lang, 'branch.selected');
+      return ok({ branch, previousBranchId, removedItems }, { message });
     },
   );
 }

@@ -15,6 +15,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -370,4 +371,181 @@ export const outboxMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+/** A user's delivery addresses (no limit on how many). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    city: varchar('city', { length: 120 }).notNull(),
+    area: varchar('area', { length: 120 }).notNull(),
+    streetName: varchar('street_name', { length: 120 }).notNull(),
+    building: varchar('building', { length: 40 }).notNull(),
+    floor: integer('floor').notNull(),
+    apartment: integer('apartment').notNull(),
+    landmark: varchar('landmark', { length: 120 }).notNull().default(''),
+    addressLine: varchar('address_line', { length: 200 }).notNull().default(''),
+    notes: varchar('notes', { length: 300 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+/** Promo codes: percent (value = whole percent) or fixed (value = piasters), with limits. */
+export const promoCodes = pgTable('promo_codes', {
+  id: id(),
+  code: varchar('code', { length: 40 }).notNull().unique('promo_codes_code_unique'),
+  kind: varchar('kind', { length: 10 }).notNull(),
+  value: integer('value').notNull(),
+  minimumOrder: integer('minimum_order').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  maxUses: integer('max_uses'),
+  maxUsesPerUser: integer('max_uses_per_user'),
+  active: boolean('active').notNull().default(true),
+});
+
+/** A user's cart: its choices. Prices are never stored here; they come from the branch when read. */
+export const carts = pgTable('carts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+  paymentTypeId: integer('payment_type_id').references(() => paymentTypes.id),
+  promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantityMilli: integer('quantity_milli').notNull(),
+    cuttingTypeId: integer('cutting_type_id').references(() => cuttingTypes.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_items_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** placed, in process, subscribed, delivered, completed, cancelled (reference data, in the migration). */
+export const orderStatuses = pgTable('order_statuses', {
+  id: integer('id').primaryKey(),
+  color: varchar('color', { length: 16 }).notNull(),
+});
+export const orderStatusTranslations = translations('order_status_translations', () => orderStatuses.id, {
+  name: text('name').notNull(),
+});
+
+/**
+ * A placed order: a snapshot. Prices, address and item names are copied in, so later catalogue
+ * changes do not rewrite history. Money in piasters.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => orderStatuses.id),
+    paymentTypeId: integer('payment_type_id')
+      .notNull()
+      .references(() => paymentTypes.id),
+    /** not_required (cash, card reader), pending, paid or failed (online). */
+    paymentState: varchar('payment_state', { length: 16 }).notNull(),
+    addressText: text('address_text').notNull(),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    comment: text('comment').notNull().default(''),
+    orderFrom: varchar('order_from', { length: 20 }).notNull(),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull(),
+    discountPercentage: integer('discount_percentage').notNull(),
+    deliveryCharge: integer('delivery_charge').notNull(),
+    total: integer('total').notNull(),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    promoCode: varchar('promo_code', { length: 40 }),
+    needsConfirmationCall: boolean('needs_confirmation_call').notNull().default(false),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantityMilli: integer('quantity_milli').notNull(),
+    weighted: boolean('weighted').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    amount: integer('amount').notNull(),
+    cuttingTypeId: integer('cutting_type_id').references(() => cuttingTypes.id),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+/** The item's names as they were when ordered, in every language. */
+export const orderItemTranslations = translations('order_item_translations', () => orderItems.id, {
+  name: text('name').notNull(),
+  cuttingType: text('cutting_type'),
+});
+
+/** Online payment attempts: one per visit to the gateway's page. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: varchar('gateway', { length: 20 }).notNull(),
+    /** Our reference, sent to the gateway and echoed back in its callback. */
+    reference: varchar('reference', { length: 64 }).notNull().unique('payments_reference_unique'),
+    /** The gateway's own id (Paymob order / transaction). */
+    gatewayReference: varchar('gateway_reference', { length: 100 }),
+    amount: integer('amount').notNull(),
+    state: varchar('state', { length: 16 }).notNull(),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
 );

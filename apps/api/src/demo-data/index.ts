@@ -6,5 +6,6 @@ export { cuttingTypes } from './cutting-types.ts';
 export { offerTypes } from './offer-types.ts';
 export { cancellationReasons, paymentTypes } from './payment-types.ts';
 export { products } from './products.ts';
+export { promoCodes } from './promo-codes.ts';
 export { recipes } from './recipes.ts';
 export type * from './types.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { branches as branchTable } from '../db/schema.ts';
+import { branches as branchTable, promoCodes } from '../db/schema.ts';
 import * as demo from './index.ts';
 import {
   insertCatalogue,
@@ -26,6 +26,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await insertStorefront(tx, demo);
     await insertCatalogue(tx, demo, demo.branches);
     await insertRecipes(tx, demo.recipes);
+    await tx.insert(promoCodes).values(demo.promoCodes);
     await refreshSearchText(tx);
     await syncIdentitySequences(tx);
     return true;

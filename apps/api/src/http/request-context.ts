@@ -27,6 +27,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext;
   }
+  interface FastifyContextConfig {
+    /** Open to guests inside a plugin that `usersOnly` guards. */
+    public?: boolean;
+  }
 }
 
 const deviceIdPattern = /^[A-Za-z0-9._:-]{8,64}$/;
@@ -82,4 +86,14 @@ export interface Shop {
 
 export async function shopOf(request: FastifyRequest): Promise<Shop> {
   return { lang: request.ctx.lang, branchId: await request.ctx.branchId() };
+}
+
+/**
+ * Every route of the calling plugin needs a user, checked before the input is: a guest hears
+ * 'Please Login First' (401), not about the fields of a form it may not send.
+ */
+export function usersOnly(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.config.public) requireUser(request);
+  });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
-import type { AccountsConfig } from '../config.ts';
+import type { AccountsConfig, ShopConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../demo-data/seed.ts';
 
@@ -26,6 +26,7 @@ export async function build(
     rateLimitMax?: number;
     driver?: 'pglite';
     accounts?: Partial<AccountsConfig>;
+    shop?: Partial<ShopConfig>;
   } = {},
 ) {
   const serverUrl = options.driver === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
@@ -58,6 +59,7 @@ export async function build(
     // Tests change stock and prices between requests: always read fresh.
     productCacheSeconds: 0,
     accounts: { ...demoAccounts, ...options.accounts },
+    shop: { minimumOrder: 10_000, maximumCart: 2_000_000, paymob: null, ...options.shop },
   });
   await app.ready();
   return {
@@ -90,3 +92,59 @@ export function request(store: TestStore, lang: 'en' | 'ar' = 'en', deviceId?: s
       }),
   };
 }
+
+let shopperCount = 0;
+
+/**
+ * A registered, logged-in customer of the store, speaking from its own IP (so per-IP limits on
+ * sign-ups do not mix tests up). `call` sends requests as them.
+ */
+export async function shopper(store: TestStore, lang: 'en' | 'ar' = 'en') {
+  shopperCount += 1;
+  const n = shopperCount;
+  const remoteAddress = `10.77.${Math.floor(n / 250)}.${n % 250}`;
+  const suffix = `${process.pid % 1000}${String(n).padStart(4, '0')}`.slice(-7);
+  const registered = await store.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    remoteAddress,
+    headers: { 'content-language': lang },
+    payload: {
+      first_name: 'Test',
+      last_name: `Shopper ${n}`,
+      phone: `0120${suffix}`,
+      email: `shopper.${suffix}@example.com`,
+      password: 'Shopper-pass1',
+      password_confirmation: 'Shopper-pass1',
+    },
+  });
+  if (registered.statusCode !== 200) throw new Error(`could not register a shopper: ${registered.body}`);
+  const token = registered.json().data.token as string;
+  const userId = registered.json().item as number;
+  const headers = (extra: Record<string, string> = {}) => ({
+    'content-language': lang,
+    authorization: `Bearer ${token}`,
+    ...extra,
+  });
+  return {
+    token,
+    userId,
+    get: (url: string, extra?: Record<string, string>) =>
+      store.app.inject({ method: 'GET', url, headers: headers(extra), remoteAddress }),
+    post: (url: string, payload?: Record<string, unknown>, extra?: Record<string, string>) =>
+      store.app.inject({ method: 'POST', url, headers: headers(extra), payload, remoteAddress }),
+  };
+}
+
+export type Shopper = Awaited<ReturnType<typeof shopper>>;
+
+/** A complete address, as the forms send it. */
+export const sampleAddress = {
+  city: 'Cairo',
+  area: 'Nasr City',
+  streetName: 'Abbas El Akkad',
+  buildingNumber: '12',
+  floor: 3,
+  apartment: 7,
+  landmark: 'Near City Stars',
+};

@@ -1,0 +1,121 @@
+import { type Address, type AddressBody, type Lang, translate } from '@store/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { addresses, carts } from '../db/schema.ts';
+
+type AddressRow = typeof addresses.$inferSelect;
+
+/** One line for lists, receipts and the checkout chooser: building, street, floor and flat, area, city. */
+export function formatAddress(row: AddressRow, lang: Lang): string {
+  return [
+    translate(lang, 'address.building', { building: row.building }),
+    row.streetName,
+    row.addressLine,
+    translate(lang, 'address.floorApartment', { floor: row.floor, apartment: row.apartment }),
+    row.landmark,
+    row.area,
+    row.city,
+  ]
+    .filter((part) => part !== '')
+    .join(lang === 'ar' ? '، ' : ', ');
+}
+
+export function toAddress(row: AddressRow, lang: Lang, selectedId: number | null): Address {
+  return {
+    id: row.id,
+    address: row.addressLine,
+    fullAddress: formatAddress(row, lang),
+    streetName: row.streetName,
+    building: row.building,
+    floor: row.floor,
+    apartment: row.apartment,
+    area: row.area,
+    landmark: row.landmark,
+    city: row.city,
+    notes: row.notes,
+    selected: row.id === selectedId,
+  };
+}
+
+function columns(input: {
+  city: string;
+  area: string;
+  streetName: string;
+  buildingNumber: string;
+  floor: number;
+  apartment: number;
+  landmark?: string | undefined;
+  address?: string | undefined;
+  notes?: string | undefined;
+}) {
+  return {
+    city: input.city,
+    area: input.area,
+    streetName: input.streetName,
+    building: input.buildingNumber,
+    floor: input.floor,
+    apartment: input.apartment,
+    landmark: input.landmark ?? '',
+    addressLine: input.address ?? '',
+    notes: input.notes ?? '',
+  };
+}
+export type AddressFields = Parameters<typeof columns>[0];
+
+async function selectedAddressId(db: Db, userId: number): Promise<number | null> {
+  const [cart] = await db.select({ addressId: carts.addressId }).from(carts).where(eq(carts.userId, userId));
+  return cart?.addressId ?? null;
+}
+
+export async function listAddresses(db: Db, userId: number, lang: Lang): Promise<Address[]> {
+  const [rows, selected] = await Promise.all([
+    db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.id)),
+    selectedAddressId(db, userId),
+  ]);
+  return rows.map((row) => toAddress(row, lang, selected));
+}
+
+/** The user's own address, or null (someone else's id looks exactly like a missing one). */
+export async function findAddressRow(db: Db, userId: number, id: number): Promise<AddressRow | null> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  return row ?? null;
+}
+
+export async function findAddress(db: Db, userId: number, id: number, lang: Lang): Promise<Address | null> {
+  const row = await findAddressRow(db, userId, id);
+  return row ? toAddress(row, lang, await selectedAddressId(db, userId)) : null;
+}
+
+export async function insertAddress(db: Db, userId: number, input: AddressFields): Promise<number> {
+  const [row] = await db
+    .insert(addresses)
+    .values({ userId, ...columns(input) })
+    .returning({ id: addresses.id });
+  return row!.id;
+}
+
+export async function updateAddress(
+  db: Db,
+  userId: number,
+  id: number,
+  input: AddressFields,
+): Promise<boolean> {
+  const rows = await db
+    .update(addresses)
+    .set(columns(input))
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  return rows.length > 0;
+}
+
+/** Orders keep their own copy of the address text, so deleting it rewrites no history. */
+export async function deleteAddress(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  return rows.length > 0;
+}

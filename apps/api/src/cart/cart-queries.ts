@@ -1,0 +1,173 @@
+import type { IdName, Lang } from '@store/contract';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  branches,
+  branchProducts,
+  cartItems,
+  carts,
+  cuttingTypeTranslations,
+  orders,
+  paymentTypes,
+  paymentTypeTranslations,
+  productCuttingTypes,
+  products,
+  productTranslations,
+  promoCodes,
+} from '../db/schema.ts';
+import { inLang } from '../db/translated.ts';
+
+/** A cart line with what the user's branch charges and holds for it (null: the branch does not sell it). */
+export interface CartLine {
+  itemId: number;
+  productId: number;
+  quantityMilli: number;
+  cuttingTypeId: number | null;
+  name: string;
+  weighted: boolean;
+  quantities: number[];
+  price: number | null;
+  oldPrice: number | null;
+  stockMilli: number | null;
+}
+
+/** Newest first: the spec puts an added item at the top. */
+export async function cartLines(db: Db, userId: number, branchId: number, lang: Lang): Promise<CartLine[]> {
+  return db
+    .select({
+      itemId: cartItems.id,
+      productId: cartItems.productId,
+      quantityMilli: cartItems.quantityMilli,
+      cuttingTypeId: cartItems.cuttingTypeId,
+      name: productTranslations.name,
+      weighted: products.weighted,
+      quantities: products.quantities,
+      price: branchProducts.price,
+      oldPrice: branchProducts.oldPrice,
+      stockMilli: branchProducts.stockMilli,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productTranslations, inLang(productTranslations, products.id, lang))
+    .leftJoin(
+      branchProducts,
+      and(eq(branchProducts.productId, cartItems.productId), eq(branchProducts.branchId, branchId)),
+    )
+    .where(eq(cartItems.userId, userId))
+    .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+}
+
+export async function cuttingTypesOf(
+  db: Db,
+  productIds: number[],
+  lang: Lang,
+): Promise<Map<number, IdName[]>> {
+  const byProduct = new Map<number, IdName[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({
+      productId: productCuttingTypes.productId,
+      id: productCuttingTypes.cuttingTypeId,
+      name: cuttingTypeTranslations.name,
+    })
+    .from(productCuttingTypes)
+    .innerJoin(
+      cuttingTypeTranslations,
+      inLang(cuttingTypeTranslations, productCuttingTypes.cuttingTypeId, lang),
+    )
+    .where(inArray(productCuttingTypes.productId, productIds))
+    .orderBy(asc(productCuttingTypes.sort), asc(productCuttingTypes.cuttingTypeId));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push({ id: row.id, name: row.name });
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+export interface CartChoices {
+  addressId: number | null;
+  paymentTypeId: number | null;
+  promoCodeId: number | null;
+}
+
+export async function cartChoices(db: Db, userId: number): Promise<CartChoices> {
+  const [row] = await db
+    .select({
+      addressId: carts.addressId,
+      paymentTypeId: carts.paymentTypeId,
+      promoCodeId: carts.promoCodeId,
+    })
+    .from(carts)
+    .where(eq(carts.userId, userId));
+  return row ?? { addressId: null, paymentTypeId: null, promoCodeId: null };
+}
+
+export async function setCartChoices(db: Db, userId: number, choices: Partial<CartChoices>) {
+  await db
+    .insert(carts)
+    .values({ userId, ...choices, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: carts.userId, set: { ...choices, updatedAt: new Date() } });
+}
+
+export async function paymentTypeList(db: Db, lang: Lang) {
+  return db
+    .select({ id: paymentTypes.id, type: paymentTypeTranslations.name })
+    .from(paymentTypes)
+    .innerJoin(paymentTypeTranslations, inLang(paymentTypeTranslations, paymentTypes.id, lang))
+    .orderBy(asc(paymentTypes.id));
+}
+
+export async function deliveryChargeOf(db: Db, branchId: number): Promise<number> {
+  const [row] = await db
+    .select({ charge: branches.deliveryCharge })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  return row?.charge ?? 0;
+}
+
+export type PromoRow = typeof promoCodes.$inferSelect;
+
+export async function findPromo(db: Db, where: { id: number } | { code: string }): Promise<PromoRow | null> {
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(
+      'id' in where
+        ? eq(promoCodes.id, where.id)
+        : eq(sql`upper(${promoCodes.code})`, where.code.trim().toUpperCase()),
+    );
+  return row ?? null;
+}
+
+/** Orders (not cancelled) that used the code: overall and by this user. */
+export async function promoUsage(db: Db, promoId: number, userId: number) {
+  const rows = await db
+    .select({ userId: orders.userId, uses: count() })
+    .from(orders)
+    .where(and(eq(orders.promoCodeId, promoId), isNull(orders.cancelledAt)))
+    .groupBy(orders.userId);
+  return {
+    total: rows.reduce((sum, row) => sum + row.uses, 0),
+    byUser: rows.find((row) => row.userId === userId)?.uses ?? 0,
+  };
+}
+
+/** The product as a cart sees it at a branch: allowed quantities, stock, price. */
+export async function productAtBranch(db: Db, productId: number, branchId: number) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      quantities: products.quantities,
+      weighted: products.weighted,
+      price: branchProducts.price,
+      stockMilli: branchProducts.stockMilli,
+    })
+    .from(products)
+    .leftJoin(
+      branchProducts,
+      and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, branchId)),
+    )
+    .where(eq(products.id, productId));
+  return row ?? null;
+}

@@ -1,0 +1,1 @@
+export { favoriteRoutes } from './favorite-routes.ts';

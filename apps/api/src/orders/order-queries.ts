@@ -1,0 +1,118 @@
+import type { Lang, Order, OrderSummary } from '@store/contract';
+import { piastersToPounds } from '@store/contract';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { findBranch } from '../branches/index.ts';
+import { mediaPath } from '../catalogue/index.ts';
+import type { Db } from '../db/client.ts';
+import {
+  orderItems,
+  orderItemTranslations,
+  orderStatuses,
+  orderStatusTranslations,
+  orders,
+  paymentTypeTranslations,
+} from '../db/schema.ts';
+import { inLang } from '../db/translated.ts';
+
+export const completedStatusId = 5;
+export const cancelledStatusId = 6;
+
+type PaymentState = OrderSummary['paymentState'];
+
+function summaryQuery(db: Db, lang: Lang) {
+  return db
+    .select({
+      order: orders,
+      statusName: orderStatusTranslations.name,
+      statusColor: orderStatuses.color,
+      paymentType: paymentTypeTranslations.name,
+    })
+    .from(orders)
+    .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
+    .innerJoin(orderStatusTranslations, inLang(orderStatusTranslations, orderStatuses.id, lang))
+    .innerJoin(paymentTypeTranslations, inLang(paymentTypeTranslations, orders.paymentTypeId, lang));
+}
+
+type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
+
+function toSummary(row: SummaryRow, itemsCount: number): OrderSummary {
+  const { order } = row;
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: { id: order.statusId, name: row.statusName, color: row.statusColor },
+    cancelled: order.cancelledAt !== null || order.statusId === cancelledStatusId,
+    hasAlternatives: false,
+    itemsCount,
+    total: piastersToPounds(order.total),
+    paymentType: { id: order.paymentTypeId, type: row.paymentType },
+    paymentState: order.paymentState as PaymentState,
+  };
+}
+
+async function itemCounts(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ orderId: orderItems.orderId, items: count() })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .groupBy(orderItems.orderId);
+  return new Map(rows.map((row) => [row.orderId, row.items]));
+}
+
+/** Pending: still on its way. Old: completed or cancelled. Newest first. */
+export async function listOrders(db: Db, userId: number, lang: Lang) {
+  const rows = await summaryQuery(db, lang)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(200);
+  const counts = await itemCounts(
+    db,
+    rows.map((row) => row.order.id),
+  );
+  const summaries = rows.map((row) => toSummary(row, counts.get(row.order.id) ?? 0));
+  const isOld = (summary: OrderSummary) => summary.cancelled || summary.status.id === completedStatusId;
+  return { pendingOrders: summaries.filter((s) => !isOld(s)), oldOrders: summaries.filter(isOld) };
+}
+
+/** The user's own order, or null (someone else's looks missing). */
+export async function findOrder(db: Db, userId: number, orderId: number, lang: Lang): Promise<Order | null> {
+  const [row] = await summaryQuery(db, lang).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) return null;
+  const items = await db
+    .select({
+      item: orderItems,
+      name: orderItemTranslations.name,
+      cuttingType: orderItemTranslations.cuttingType,
+    })
+    .from(orderItems)
+    .innerJoin(orderItemTranslations, inLang(orderItemTranslations, orderItems.id, lang))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const branch = await findBranch(db, lang, row.order.branchId);
+  const { order } = row;
+  return {
+    ...toSummary(row, items.length),
+    items: items.map(({ item, name, cuttingType }) => ({
+      id: item.id,
+      productId: item.productId,
+      name,
+      image: mediaPath.product(item.productId),
+      quantity: item.quantityMilli / 1000,
+      weighted: item.weighted,
+      price: piastersToPounds(item.unitPrice),
+      amount: piastersToPounds(item.amount),
+      cuttingType,
+    })),
+    subtotal: piastersToPounds(order.subtotal),
+    discount: piastersToPounds(order.discount),
+    discountPercentage: order.discountPercentage,
+    deliveryCharge: piastersToPounds(order.deliveryCharge),
+    promoCode: order.promoCode,
+    branch: { id: order.branchId, name: branch?.name ?? '', address: branch?.address ?? '' },
+    address: order.addressText,
+    comment: order.comment,
+    orderFrom: order.orderFrom,
+    needsConfirmationCall: order.needsConfirmationCall,
+  };
+}

@@ -1,0 +1,230 @@
+import { languages, type MessageKey, piastersToPounds } from '@store/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { findAddressRow, formatAddress } from '../addresses/index.ts';
+import {
+  type CartLimits,
+  cartChoices,
+  cartLines,
+  cartTotals,
+  checkoutProblem,
+  deliveryChargeOf,
+  findPromo,
+  lineAmount,
+  needsConfirmationCall,
+  promoProblem,
+  promoUsage,
+} from '../cart/index.ts';
+import type { Db } from '../db/client.ts';
+import {
+  branchProducts,
+  cartItems,
+  carts,
+  cuttingTypeTranslations,
+  orderItems,
+  orderItemTranslations,
+  orders,
+  productTranslations,
+} from '../db/schema.ts';
+import { ApiError } from '../http/envelope.ts';
+import type { Shop } from '../http/request-context.ts';
+
+export const onlinePaymentTypeId = 3;
+export const placedStatusId = 1;
+
+const invalid = (key: MessageKey, params: Record<string, string | number> = {}) =>
+  new ApiError(422, key, params, [key]);
+
+export interface PlaceOrderInput {
+  comment?: string | undefined;
+  orderFrom?: string | undefined;
+  /** The same key from the same user returns the first order instead of placing another. */
+  idempotencyKey?: string | undefined;
+}
+
+/**
+ * Turns the user's cart into an order, in one transaction: the cart row is locked (one checkout per
+ * user at a time), the branch's stock rows are locked in product order (no deadlocks between
+ * customers), every line is re-priced and checked, stock goes down (never below zero: a short line
+ * refuses the whole order), the items are copied with their names in every language, and the cart
+ * is cleared. Returns the order id and whether this call placed it.
+ */
+export async function placeOrder(
+  db: Db,
+  limits: CartLimits,
+  userId: number,
+  shop: Shop,
+  input: PlaceOrderInput,
+): Promise<{ orderId: number; placed: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(carts)
+      .values({ userId })
+      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } });
+
+    if (input.idempotencyKey) {
+      const [earlier] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, input.idempotencyKey)));
+      if (earlier) return { orderId: earlier.id, placed: false };
+    }
+
+    const [lines, choices, deliveryCharge] = await Promise.all([
+      cartLines(tx, userId, shop.branchId, shop.lang),
+      cartChoices(tx, userId),
+      deliveryChargeOf(tx, shop.branchId),
+    ]);
+    if (lines.length === 0) throw invalid('cart.empty');
+
+    const stock = await tx
+      .select({
+        productId: branchProducts.productId,
+        price: branchProducts.price,
+        stockMilli: branchProducts.stockMilli,
+      })
+      .from(branchProducts)
+      .where(
+        and(
+          eq(branchProducts.branchId, shop.branchId),
+          inArray(
+            branchProducts.productId,
+            lines.map((line) => line.productId),
+          ),
+        ),
+      )
+      .orderBy(asc(branchProducts.productId))
+      .for('update');
+    const byProduct = new Map(stock.map((row) => [row.productId, row]));
+    // Two lines of one product (cut two ways) draw on the same stock.
+    const wanted = new Map<number, number>();
+    for (const line of lines)
+      wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantityMilli);
+    for (const line of lines) {
+      const row = byProduct.get(line.productId);
+      if (!row) throw invalid('cart.notInBranchNamed', { name: line.name });
+      if (row.stockMilli < (wanted.get(line.productId) ?? 0))
+        throw invalid('cart.outOfStockNamed', { name: line.name });
+    }
+
+    const amounts = lines.map((line) => lineAmount(byProduct.get(line.productId)!.price, line.quantityMilli));
+    const subtotal = amounts.reduce((sum, amount) => sum + amount, 0);
+    const promoRow = choices.promoCodeId === null ? null : await findPromo(tx, { id: choices.promoCodeId });
+    const promo =
+      promoRow && !promoProblem(promoRow, await promoUsage(tx, promoRow.id, userId), subtotal, new Date())
+        ? promoRow
+        : null;
+    const addressRow =
+      choices.addressId === null ? null : await findAddressRow(tx, userId, choices.addressId);
+    const problem = checkoutProblem(
+      {
+        itemCount: lines.length,
+        subtotal,
+        hasAddress: addressRow !== null,
+        hasPayment: choices.paymentTypeId !== null,
+      },
+      limits,
+    );
+    if (problem) {
+      const amount = problem === 'cart.minimumOrder' ? limits.minimumOrder : limits.maximumCart;
+      throw invalid(problem, { amount: piastersToPounds(amount) });
+    }
+    const totals = cartTotals(
+      amounts,
+      deliveryCharge,
+      promo ? { kind: promo.kind as 'percent' | 'fixed', value: promo.value } : null,
+    );
+
+    for (const [productId, quantityMilli] of wanted) {
+      await tx
+        .update(branchProducts)
+        .set({ stockMilli: sql`${branchProducts.stockMilli} - ${quantityMilli}` })
+        .where(and(eq(branchProducts.branchId, shop.branchId), eq(branchProducts.productId, productId)));
+    }
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        branchId: shop.branchId,
+        statusId: placedStatusId,
+        paymentTypeId: choices.paymentTypeId!,
+        paymentState: choices.paymentTypeId === onlinePaymentTypeId ? 'pending' : 'not_required',
+        addressText: formatAddress(addressRow!, shop.lang),
+        addressId: addressRow!.id,
+        comment: input.comment ?? '',
+        orderFrom: input.orderFrom || 'Web',
+        ...totals,
+        promoCodeId: promo?.id ?? null,
+        promoCode: promo?.code ?? null,
+        needsConfirmationCall: needsConfirmationCall(lines),
+        idempotencyKey: input.idempotencyKey ?? null,
+      })
+      .returning({ id: orders.id });
+    const orderId = order!.id;
+
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        lines.map((line, index) => ({
+          orderId,
+          productId: line.productId,
+          quantityMilli: line.quantityMilli,
+          weighted: line.weighted,
+          unitPrice: byProduct.get(line.productId)!.price,
+          amount: amounts[index]!,
+          cuttingTypeId: line.cuttingTypeId,
+        })),
+      )
+      .returning({
+        id: orderItems.id,
+        productId: orderItems.productId,
+        cuttingTypeId: orderItems.cuttingTypeId,
+      });
+    await tx.insert(orderItemTranslations).values(await itemNames(tx, items));
+
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    await tx
+      .update(carts)
+      .set({ addressId: null, paymentTypeId: null, promoCodeId: null })
+      .where(eq(carts.userId, userId));
+    return { orderId, placed: true };
+  });
+}
+
+/** Each item's product and cutting-type names in every language, as they are now. */
+async function itemNames(tx: Db, items: { id: number; productId: number; cuttingTypeId: number | null }[]) {
+  const productIds = [...new Set(items.map((item) => item.productId))];
+  const cuttingIds = [
+    ...new Set(items.flatMap((item) => (item.cuttingTypeId === null ? [] : [item.cuttingTypeId]))),
+  ];
+  const [names, cuts] = await Promise.all([
+    tx
+      .select({
+        id: productTranslations.ownerId,
+        lang: productTranslations.lang,
+        name: productTranslations.name,
+      })
+      .from(productTranslations)
+      .where(inArray(productTranslations.ownerId, productIds)),
+    cuttingIds.length === 0
+      ? Promise.resolve([])
+      : tx
+          .select({
+            id: cuttingTypeTranslations.ownerId,
+            lang: cuttingTypeTranslations.lang,
+            name: cuttingTypeTranslations.name,
+          })
+          .from(cuttingTypeTranslations)
+          .where(inArray(cuttingTypeTranslations.ownerId, cuttingIds)),
+  ]);
+  const find = (rows: { id: number; lang: string; name: string }[], id: number | null, lang: string) =>
+    rows.find((row) => row.id === id && row.lang === lang)?.name ?? null;
+  return items.flatMap((item) =>
+    languages.map((lang) => ({
+      ownerId: item.id,
+      lang,
+      name: find(names, item.productId, lang) ?? find(names, item.productId, 'en') ?? '',
+      cuttingType: find(cuts, item.cuttingTypeId, lang),
+    })),
+  );
+}

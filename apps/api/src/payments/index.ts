@@ -1,0 +1,4 @@
+export { paymentRoutes } from './payment-routes.ts';
+export { createPaymentService } from './payment-service.ts';
+export { type PaymobConfig, paymobGateway } from './paymob-gateway.ts';
+export { testGateway } from './test-gateway.ts';

@@ -1,0 +1,141 @@
+import {
+  idParams,
+  messageOnlyResponse,
+  payQuery,
+  payResponse,
+  responses,
+  switchPaymentBody,
+  translate,
+} from '@store/contract';
+import { z } from 'zod';
+import { ok } from '../http/envelope.ts';
+import { requireUser, shopOf, usersOnly } from '../http/request-context.ts';
+import type { ApiInstance } from '../http/route-types.ts';
+import type { PaymentService } from './payment-service.ts';
+import { testCards, type testGateway } from './test-gateway.ts';
+import { testGatewayPage } from './test-gateway-page.ts';
+
+const tags = ['payment'];
+
+/** Where the customer's browser goes after the gateway: the storefront's checkout-redirect page. */
+function returnUrl(result: { orderId: number; paid: boolean; lang: string } | null) {
+  const lang = result?.lang === 'ar' ? 'ar' : 'en';
+  if (!result) return `/${lang}/checkout-redirect`;
+  return `/${lang}/checkout-redirect?${result.paid ? 'success=1&' : ''}orderId=${result.orderId}`;
+}
+
+export async function paymentRoutes(
+  app: ApiInstance,
+  { payments, test }: { payments: PaymentService; test: ReturnType<typeof testGateway> | null },
+) {
+  usersOnly(app);
+  app.get(
+    '/payment/pay',
+    {
+      schema: {
+        tags,
+        summary:
+          'Online payment: places the cart (payment type 3) as an order awaiting payment, or retries `orderId`; data = the payment page URL, item = order id',
+        querystring: payQuery,
+        headers: z.object({ 'idempotency-key': z.string().trim().min(1).max(100).optional() }),
+        response: responses(payResponse, [401, 404, 422]),
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const { url, orderId } = await payments.pay(userId, await shopOf(request), {
+        orderId: request.query.orderId,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return ok(url, { item: orderId });
+    },
+  );
+
+  app.post(
+    '/orders/:id/payment',
+    {
+      schema: {
+        tags,
+        summary:
+          'After a declined online payment: pay on delivery instead (paymentTypeId 1 cash or 2 card reader)',
+        params: idParams,
+        body: switchPaymentBody,
+        response: responses(messageOnlyResponse, [401, 404, 422]),
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      await payments.switchToDelivery(userId, request.params.id, request.body.paymentTypeId);
+      return ok(null, { message: translate(request.ctx.lang, 'payment.switched') });
+    },
+  );
+
+  // The gateway's verdict: the customer's browser comes back here (GET), and gateways that also call
+  // server to server (Paymob's processed callback) POST. Both answer by sending the browser on.
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/payment/callback',
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Payment gateway callback (signed); redirects to the storefront',
+        hide: method === 'POST',
+      },
+      handler: async (request, reply) => {
+        const result = await payments.settle(request.query as Record<string, unknown>, request.body);
+        if (!result) request.log.warn({ query: request.query }, 'payment callback with a bad signature');
+        if (method === 'POST') return reply.send(ok(null, { message: result ? 'ok' : 'ignored' }));
+        return reply.redirect(returnUrl(result), 303);
+      },
+    });
+  }
+
+  if (!test) return;
+  const referenceParams = z.object({ reference: z.string().regex(/^np-\d+-[0-9a-f]{16}$/) });
+
+  app.get(
+    '/payment/test-gateway/:reference',
+    {
+      config: { public: true },
+      schema: { tags, summary: "The built-in test gateway's card page", params: referenceParams, hide: true },
+    },
+    async (request, reply) => {
+      const payment = await payments.attempt(request.params.reference);
+      if (!payment)
+        return reply.status(404).type('text/html').send('<!doctype html><title>404</title><p>Not found</p>');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(testGatewayPage(payment));
+    },
+  );
+
+  app.post(
+    '/payment/test-gateway/:reference',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        hide: true,
+        params: referenceParams,
+        body: z
+          .object({ cardNumber: z.string().optional(), decision: z.enum(['pay', 'cancel']).optional() })
+          .loose(),
+      },
+    },
+    async (request, reply) => {
+      const payment = await payments.attempt(request.params.reference);
+      if (!payment) return reply.status(404).send();
+      const card = (request.body.cardNumber ?? '').replace(/\D/g, '');
+      const success = request.body.decision !== 'cancel' && card === testCards.approve;
+      const query = new URLSearchParams({
+        reference: payment.reference,
+        success: String(success),
+        amount: String(payment.amount),
+        signature: test.sign({ reference: payment.reference, success, amount: payment.amount }),
+      });
+      return reply.redirect(`/api/payment/callback?${query}`, 303);
+    },
+  );
+}

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CartLimits } from '../cart/index.ts';
+import { cartChoices } from '../cart/index.ts';
+import type { Db } from '../db/client.ts';
+import { orders, payments, users } from '../db/schema.ts';
+import { ApiError, notFound } from '../http/envelope.ts';
+import type { Shop } from '../http/request-context.ts';
+import { onlinePaymentTypeId, placeOrder } from '../orders/index.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+
+const unpaidStates = ['pending', 'failed'];
+
+export function createPaymentService(deps: {
+  db: Db;
+  gateway: PaymentGateway;
+  limits: CartLimits;
+  log: FastifyBaseLogger;
+}) {
+  const { db, gateway, log } = deps;
+
+  /** A new attempt for an unpaid online order of the user: the gateway's page to pay on. */
+  async function startAttempt(userId: number, orderId: number, lang: Shop['lang']) {
+    const [order] = await db
+      .select({
+        id: orders.id,
+        total: orders.total,
+        paymentTypeId: orders.paymentTypeId,
+        paymentState: orders.paymentState,
+      })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    if (!order) throw notFound('order.notFound');
+    if (order.paymentState === 'paid')
+      throw new ApiError(422, 'payment.alreadyPaid', {}, ['payment.alreadyPaid']);
+    if (order.paymentTypeId !== onlinePaymentTypeId || !unpaidStates.includes(order.paymentState)) {
+      throw new ApiError(422, 'payment.notOnline', {}, ['payment.notOnline']);
+    }
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const reference = `np-${order.id}-${randomBytes(8).toString('hex')}`;
+    let started: Awaited<ReturnType<PaymentGateway['start']>>;
+    try {
+      started = await gateway.start({
+        reference,
+        amount: order.total,
+        lang,
+        customer: {
+          firstName: user?.firstName ?? '',
+          lastName: user?.lastName ?? '',
+          email: user?.email ?? null,
+          phone: user?.phone ?? null,
+        },
+      });
+    } catch (error) {
+      log.error({ err: error, orderId }, 'the payment gateway did not start a payment');
+      throw new ApiError(422, 'payment.unavailable', {}, ['payment.unavailable']);
+    }
+    await db.insert(payments).values({
+      orderId: order.id,
+      gateway: gateway.name,
+      reference,
+      gatewayReference: started.gatewayReference,
+      amount: order.total,
+      state: 'pending',
+      lang,
+    });
+    return { url: started.url, orderId: order.id };
+  }
+
+  return {
+    /**
+     * `GET payment/pay`: with `orderId`, another try at paying that order; otherwise the cart (with
+     * online payment chosen) is placed as an order first, awaiting payment.
+     */
+    async pay(
+      userId: number,
+      shop: Shop,
+      input: { orderId?: number | undefined; idempotencyKey?: string | undefined },
+    ) {
+      if (input.orderId) return startAttempt(userId, input.orderId, shop.lang);
+      const choices = await cartChoices(db, userId);
+      if (choices.paymentTypeId !== onlinePaymentTypeId) {
+        throw new ApiError(422, 'payment.notOnline', {}, ['payment.notOnline']);
+      }
+      const { orderId } = await placeOrder(db, deps.limits, userId, shop, {
+        orderFrom: 'Web',
+        idempotencyKey: input.idempotencyKey,
+      });
+      return startAttempt(userId, orderId, shop.lang);
+    },
+
+    /**
+     * A gateway's callback. Only a verified one changes anything, and only once: a paid order stays
+     * paid whatever arrives later. Returns where to send the customer (null: not a callback of ours).
+     */
+    async settle(query: Record<string, unknown>, body: unknown) {
+      const result = gateway.verifyCallback(query, body);
+      if (!result) return null;
+      return db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(eq(payments.reference, result.reference))
+          .for('update');
+        if (!payment) return null;
+        const success = result.success && result.amount === payment.amount;
+        if (result.success && !success)
+          log.warn({ reference: result.reference }, 'paid amount does not match');
+        if (payment.state === 'pending') {
+          await tx
+            .update(payments)
+            .set({
+              state: success ? 'paid' : 'failed',
+              gatewayReference: result.gatewayReference ?? payment.gatewayReference,
+              updatedAt: new Date(),
+            })
+            .where(eq(payments.id, payment.id));
+          await tx
+            .update(orders)
+            .set(success ? { paymentState: 'paid', paidAt: new Date() } : { paymentState: 'failed' })
+            .where(and(eq(orders.id, payment.orderId), inArray(orders.paymentState, unpaidStates)));
+        }
+        const [order] = await tx
+          .select({ paymentState: orders.paymentState })
+          .from(orders)
+          .where(eq(orders.id, payment.orderId));
+        return { orderId: payment.orderId, paid: order?.paymentState === 'paid', lang: payment.lang };
+      });
+    },
+
+    /** After a declined payment: pay cash or by card reader on delivery instead (spec section 1). */
+    async switchToDelivery(userId: number, orderId: number, paymentTypeId: number) {
+      if (paymentTypeId !== 1 && paymentTypeId !== 2)
+        throw new ApiError(422, 'payment.typeNotFound', {}, ['payment.typeNotFound']);
+      const [order] = await db
+        .update(orders)
+        .set({ paymentTypeId, paymentState: 'not_required' })
+        .where(
+          and(eq(orders.id, orderId), eq(orders.userId, userId), inArray(orders.paymentState, unpaidStates)),
+        )
+        .returning({ id: orders.id });
+      if (!order) throw notFound('order.notFound');
+    },
+
+    /** The test gateway's page needs to know what is being paid. */
+    async attempt(reference: string) {
+      const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+      return payment ?? null;
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,129 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentGateway, VerifiedCallback } from './payment-gateway.ts';
+
+export interface PaymobConfig {
+  baseUrl: string;
+  apiKey: string;
+  integrationId: number;
+  iframeId: string;
+  hmacSecret: string;
+}
+
+/**
+ * The fields of a transaction callback that Paymob's HMAC covers, in its documented (alphabetical)
+ * order. The redirect callback sends them as query parameters with dotted names; the processed
+ * callback sends the same values inside `obj`.
+ */
+export const paymobHmacFields = [
+  'amount_cents',
+  'created_at',
+  'currency',
+  'error_occured',
+  'has_parent_transaction',
+  'id',
+  'integration_id',
+  'is_3d_secure',
+  'is_auth',
+  'is_capture',
+  'is_refunded',
+  'is_standalone_payment',
+  'is_voided',
+  'order.id',
+  'owner',
+  'pending',
+  'source_data.pan',
+  'source_data.sub_type',
+  'source_data.type',
+  'success',
+] as const;
+
+function pick(source: Record<string, unknown>, path: string): unknown {
+  if (path in source) return source[path];
+  // The redirect callback sends the order's id as plain `order`; the processed one nests `order.id`.
+  return path.split('.').reduce<unknown>((value, key) => {
+    if (value !== null && typeof value === 'object') return (value as Record<string, unknown>)[key];
+    return key === 'id' ? value : undefined;
+  }, source);
+}
+
+/** HMAC-SHA512 of the concatenated field values, hex, as Paymob computes it. */
+export function paymobHmac(secret: string, transaction: Record<string, unknown>): string {
+  const text = paymobHmacFields.map((field) => String(pick(transaction, field) ?? '')).join('');
+  return createHmac('sha512', secret).update(text).digest('hex');
+}
+
+export function paymobGateway(config: PaymobConfig, fetcher: typeof fetch = fetch): PaymentGateway {
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const response = await fetcher(`${config.baseUrl.replace(/\/$/, '')}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (!response.ok) throw new Error(`paymob ${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+  return {
+    name: 'paymob',
+    async start(payment) {
+      const { token } = await post<{ token: string }>('/api/auth/tokens', { api_key: config.apiKey });
+      const order = await post<{ id: number }>('/api/ecommerce/orders', {
+        auth_token: token,
+        delivery_needed: false,
+        amount_cents: payment.amount,
+        currency: 'EGP',
+        merchant_order_id: payment.reference,
+        items: [],
+      });
+      // Paymob requires every billing field; what the store does not know is sent as 'NA'.
+      const na = (value: string | null) => (value && value.trim() !== '' ? value : 'NA');
+      const key = await post<{ token: string }>('/api/acceptance/payment_keys', {
+        auth_token: token,
+        amount_cents: payment.amount,
+        expiration: 3600,
+        order_id: order.id,
+        currency: 'EGP',
+        integration_id: config.integrationId,
+        lock_order_when_paid: true,
+        billing_data: {
+          first_name: na(payment.customer.firstName),
+          last_name: na(payment.customer.lastName),
+          email: na(payment.customer.email),
+          phone_number: na(payment.customer.phone),
+          apartment: 'NA',
+          floor: 'NA',
+          street: 'NA',
+          building: 'NA',
+          shipping_method: 'NA',
+          postal_code: 'NA',
+          city: 'NA',
+          country: 'EG',
+          state: 'NA',
+        },
+      });
+      return {
+        url: `${config.baseUrl.replace(/\/$/, '')}/api/acceptance/iframes/${config.iframeId}?payment_token=${key.token}`,
+        gatewayReference: String(order.id),
+      };
+    },
+    verifyCallback(query, body): VerifiedCallback | null {
+      const sent = typeof query.hmac === 'string' ? query.hmac : null;
+      if (!sent || !/^[0-9a-f]{128}$/i.test(sent)) return null;
+      const processed = (body as { obj?: Record<string, unknown> } | undefined)?.obj;
+      const transaction = processed ?? query;
+      const expected = Buffer.from(paymobHmac(config.hmacSecret, transaction), 'hex');
+      const given = Buffer.from(sent.toLowerCase(), 'hex');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      const reference = processed ? pick(processed, 'order.merchant_order_id') : query.merchant_order_id;
+      const amount = Number(pick(transaction, 'amount_cents'));
+      if (typeof reference !== 'string' || !Number.isInteger(amount)) return null;
+      const flag = (value: unknown) => value === true || value === 'true';
+      return {
+        reference,
+        success: flag(pick(transaction, 'success')) && !flag(pick(transaction, 'pending')),
+        amount,
+        gatewayReference: String(pick(transaction, 'id') ?? ''),
+      };
+    },
+  };
+}

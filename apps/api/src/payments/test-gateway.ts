@@ -1,0 +1,44 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentGateway, VerifiedCallback } from './payment-gateway.ts';
+
+/** Test cards, as printed on the test gateway's page. */
+export const testCards = { approve: '4242424242424242', decline: '4000000000000002' } as const;
+
+/**
+ * The built-in gateway for demo and tests: its card page is served by this app
+ * (/api/payment/test-gateway/{reference}); the result comes back as a callback signed with
+ * HMAC-SHA256, checked like a real gateway's.
+ */
+export function testGateway(secret: string): PaymentGateway & {
+  sign(result: { reference: string; success: boolean; amount: number }): string;
+} {
+  const signature = (reference: string, success: boolean, amount: number) =>
+    createHmac('sha256', secret)
+      .update(`${reference}|${success ? 'true' : 'false'}|${amount}`)
+      .digest('hex');
+  return {
+    name: 'test',
+    async start(payment) {
+      return { url: `/api/payment/test-gateway/${payment.reference}`, gatewayReference: null };
+    },
+    sign({ reference, success, amount }) {
+      return signature(reference, success, amount);
+    },
+    verifyCallback(query): VerifiedCallback | null {
+      const { reference, success, amount, signature: sent } = query as Record<string, string | undefined>;
+      if (
+        !reference ||
+        (success !== 'true' && success !== 'false') ||
+        !amount ||
+        !/^\d+$/.test(amount) ||
+        !sent
+      ) {
+        return null;
+      }
+      const expected = Buffer.from(signature(reference, success === 'true', Number(amount)), 'hex');
+      const given = Buffer.from(sent, 'hex');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      return { reference, success: success === 'true', amount: Number(amount), gatewayReference: null };
+    },
+  };
+}
