@@ -1,13 +1,19 @@
 import type {
+  AccountUser,
+  Address,
   Area,
   Branch,
+  Cart,
   CategoryNode,
   categoryShowResponse,
   Envelope,
   FilterData,
   homeResponse,
   Lang,
+  Order,
+  OrderSummary,
   Pagination,
+  PaymentType,
   Product,
   Recipe,
   RecipeSummary,
@@ -99,7 +105,28 @@ export function createStoreApi(
       ).then((d) => d.branches),
     currentBranch: () => get<{ branch: Branch }>('branches/current').then((d) => d.branch),
     selectBranch: (branchId: number) =>
-      call<{ branch: Branch }>('POST', 'branches/select', { branchId, override: 1 }),
+      call<{ branch: Branch; removedItems: string[] }>('POST', 'branches/select', { branchId, override: 1 }),
+
+    // Accounts (the session token rides in the headers; forms use `call` to see validation).
+    /** The logged-in user, or null for a guest or an ended session. */
+    profile: async (): Promise<AccountUser | null> => {
+      if (!identity.token) return null;
+      const { status, envelope } = await call<{ user: AccountUser }>('GET', 'profile');
+      return status === 200 ? envelope.data.user : null;
+    },
+
+    // Shop: every call needs a login; guests never reach them.
+    cart: () => get<{ cart: Cart }>('cart/view').then((d) => d.cart),
+    paymentTypes: () =>
+      get<{ paymentTypes: PaymentType[] }>('cart/payment/types').then((d) => d.paymentTypes),
+    addresses: () => get<{ addresses: Address[] }>('addresses').then((d) => d.addresses),
+    address: (id: number) => get<{ address: Address }>(`addresses/${id}`).then((d) => d.address),
+    favorites: () =>
+      get<{ favoriteProducts: Product[] }>('favorite/products').then((d) => d.favoriteProducts),
+    orders: () => get<{ pendingOrders: OrderSummary[]; oldOrders: OrderSummary[] }>('orders'),
+    order: (id: number) => get<{ order: Order }>(`orders/${id}`).then((d) => d.order),
+    cancellationReasons: () =>
+      get<{ reasons: { id: number; name: string }[] }>('list/cancellation/reasons').then((d) => d.reasons),
   };
 }
 

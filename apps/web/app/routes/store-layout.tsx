@@ -18,11 +18,15 @@ import type { Route } from './+types/store-layout';
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!isLang(params.lang)) throw data(null, { status: 404 });
   const api = context.get(storeApiContext);
+  const [branch, user] = await Promise.all([api.currentBranch(), api.profile()]);
   return {
     origin: publicOrigin(request),
     // Streamed: the header shows skeletons until the menu arrives, the page does not wait for it.
     categories: api.categoryTree(),
-    branch: await api.currentBranch(),
+    branch,
+    user,
+    /** Lines in the cart, for the header badge (0 for guests). */
+    cartCount: user ? (await api.cart()).itemsCount : 0,
   };
 }
 
@@ -62,6 +66,7 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
       categories={loaderData.categories}
       branchName={loaderData.branch.name}
       branch={loaderData.branch}
+      cartCount={loaderData.cartCount}
     >
       <Outlet />
     </StoreChrome>

@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router';
+
+/** Placeholder: the profile frame with its tabs (being built). */
+export default function Profile() {
+  return <Outlet />;
+}
