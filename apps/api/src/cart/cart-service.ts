@@ -178,7 +178,6 @@ export function createCartService(db: Db, limits: CartLimits) {
 
   return {
     view,
-    snapshot,
 
     async add(
       userId: number,
@@ -274,22 +273,6 @@ export function createCartService(db: Db, limits: CartLimits) {
     async selectAddress(userId: number, addressId: number) {
       if (!(await findAddressRow(db, userId, addressId))) throw notFound('address.notFound');
       await setCartChoices(db, userId, { addressId });
-    },
-
-    /** The spec's checkout gating, as one localized error (null when the cart can be ordered). */
-    checkoutError(cart: Awaited<ReturnType<typeof snapshot>>): ApiError | null {
-      const problem = checkoutProblem(
-        {
-          itemCount: cart.lines.length,
-          subtotal: cart.totals.subtotal,
-          hasAddress: cart.choices.addressId !== null,
-          hasPayment: cart.choices.paymentTypeId !== null,
-        },
-        limits,
-      );
-      if (!problem) return null;
-      const amount = pounds(problem === 'cart.minimumOrder' ? limits.minimumOrder : limits.maximumCart);
-      return invalid(problem, { amount });
     },
 
     /**
