@@ -1,0 +1,182 @@
+/**
+ * Checkout throughput: virtual customers each add a product to their cart, choose address and
+ * payment (placing clears them) and place the order, again and again, against a real server process. Prints orders per second and latencies.
+ *
+ *   npm run bench:checkout -w @store/api -- [--database-url postgres://…] [--customers 10] [--duration 10]
+ *
+ * Without --database-url it uses a fresh PGlite store in a temporary folder. Stock is raised first so
+ * the run measures ordering, not running out.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../db/client.ts';
+import { seedDemoData } from '../demo-data/seed.ts';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    customers: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '10' },
+    port: { type: 'string', default: '3998' },
+  },
+});
+
+const apiDir = fileURLToPath(new URL('../..', import.meta.url));
+const base = `http://127.0.0.1:${values.port}`;
+const customers = Number(values.customers);
+const durationMs = Number(values.duration) * 1000;
+
+async function prepareStore(target: { databaseUrl: string } | { dataDir: string }) {
+  const database = await openDatabase(target);
+  await seedDemoData(database.db);
+  await database.db.execute(sql`update branch_products set stock_milli = 1000000000`);
+  const rows = (await database.db.execute(sql`
+    select bp.product_id as id from branch_products bp join products p on p.id = bp.product_id
+    where bp.branch_id = (select id from branches order by is_default desc, id limit 1)
+      and not p.weighted and bp.price between 10000 and 40000 order by bp.product_id limit 50`)) as unknown as {
+    rows: { id: number }[];
+  };
+  await database.close();
+  return rows.rows.map((row) => row.id);
+}
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+async function call(token: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as { code: number; message: string; data: unknown; item: unknown };
+  return { status: response.status, json, ms: performance.now() - started };
+}
+
+async function customer(n: number) {
+  const suffix = `${Date.now() % 100000}${String(n).padStart(2, '0')}`.slice(-7);
+  const response = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Bench',
+      last_name: `Customer ${n}`,
+      phone: `0155${suffix}`,
+      email: `bench.${suffix}@example.com`,
+      password: 'Bench-pass-1',
+      password_confirmation: 'Bench-pass-1',
+    }),
+  });
+  const token = ((await response.json()) as { data: { token: string } }).data.token;
+  const address = await call(token, 'addresses', {
+    city: 'Cairo',
+    area: 'Nasr City',
+    streetName: 'Abbas El Akkad',
+    buildingNumber: '1',
+    floor: 1,
+    apartment: 1,
+  });
+  return { token, addressId: address.json.item as number };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? 0
+    : Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
+
+async function main() {
+  let scratch: string | null = null;
+  const env: Record<string, string> = {
+    PORT: String(values.port),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000000',
+    SEED_DEMO_DATA: 'false',
+    NODE_ENV: 'production',
+    MAXIMUM_CART_EGP: '1000000',
+  };
+  let productIds: number[];
+  if (values['database-url']) {
+    productIds = await prepareStore({ databaseUrl: values['database-url'] });
+    env.DATABASE_URL = values['database-url'];
+  } else {
+    scratch = mkdtempSync(join(tmpdir(), 'bench-checkout-'));
+    productIds = await prepareStore({ dataDir: scratch });
+    env.DATA_DIR = scratch;
+  }
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForHealth();
+    const shoppers = await Promise.all(Array.from({ length: customers }, (_, n) => customer(n)));
+    const adds: number[] = [];
+    const placements: number[] = [];
+    const cycles: number[] = [];
+    let failures = 0;
+    let attempt = 0;
+    const stopAt = performance.now() + durationMs;
+    await Promise.all(
+      shoppers.map(async ({ token, addressId }, n) => {
+        while (performance.now() < stopAt) {
+          attempt += 1;
+          const cycleStarted = performance.now();
+          const productId = productIds[(attempt * 7 + n) % productIds.length]!;
+          const add = await call(token, 'cart/add', { productId, quantity: 1 });
+          // Placing an order clears the cart's address and payment choice, as the web does.
+          await call(token, 'cart/address/select', { addressId });
+          await call(token, 'cart/payment/select', { paymentTypeId: 1 });
+          const order = await call(
+            token,
+            'cart/order',
+            { orderFrom: 'Web' },
+            { 'idempotency-key': `bench-${n}-${attempt}` },
+          );
+          if (add.status !== 200 || order.status !== 200) {
+            failures += 1;
+            if (failures <= 3) console.warn('failed:', add.json.message, '/', order.json.message);
+            continue;
+          }
+          adds.push(add.ms);
+          placements.push(order.ms);
+          cycles.push(performance.now() - cycleStarted);
+        }
+      }),
+    );
+    const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+    const [a, o, c] = [sorted(adds), sorted(placements), sorted(cycles)];
+    console.table([
+      {
+        store: values['database-url'] ? 'PostgreSQL server' : 'PGlite',
+        customers,
+        'orders/s': Math.round((placements.length / durationMs) * 10_000) / 10,
+        'cart/add p50/p99 ms': `${percentile(a, 50)} / ${percentile(a, 99)}`,
+        'cart/order p50/p99 ms': `${percentile(o, 50)} / ${percentile(o, 99)}`,
+        'whole checkout p50/p99 ms': `${percentile(c, 50)} / ${percentile(c, 99)}`,
+        failures,
+      },
+    ]);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.on('exit', done));
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+await main();
