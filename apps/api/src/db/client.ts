@@ -37,6 +37,9 @@ export type DatabaseTarget = { databaseUrl: string } | { dataDir: string | null 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // An idle connection can die (server restart, failover, a database dropped at the end of a test):
+    // the pool replaces it on next use. Without a listener, Node would treat it as a crash.
+    pool.on('error', (error) => console.warn(`database: an idle connection ended (${error.message})`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, driver: 'postgres', close: once(() => pool.end()) };
