@@ -26,7 +26,7 @@ const envSchema = z
       .transform((value) => value === 'true'),
     /** 'true' behind exactly one trusted reverse proxy, or its addresses (comma-separated); client IPs then come from X-Forwarded-For. */
     TRUST_PROXY: z.string().default('false'),
-    /** Seconds a product page, as guests see it, is reused per branch (0: always fresh). */
+    /** Seconds a product page, listing page or the home page, as guests see it, is reused per branch and language (0: always fresh). */
     PRODUCT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     /** Requests per minute per client IP across the API. */
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),

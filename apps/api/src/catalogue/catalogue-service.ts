@@ -18,18 +18,17 @@ import {
   featuredCategoryIds,
   level3Under,
 } from './category-catalog.ts';
+import { KeywordMatches } from './keyword-matches.ts';
 import { mediaPath } from './media-paths.ts';
 import { listOfferTypes } from './offer-type-queries.ts';
 import { type ProductRow, toProduct } from './product-mapper.ts';
 import {
   alternativesOf,
-  cuttingTypesOf,
   facetCounts,
   findProduct,
   type ListingFilter,
   type ListingPage,
   listProducts,
-  normalizeKeyword,
   productsByIds,
   relatedProducts,
 } from './product-queries.ts';
@@ -45,7 +44,10 @@ function pagination(page: ListingPage): Pagination {
 }
 
 export interface CatalogueOptions {
-  /** How long a product page (as a guest sees it) is reused at a branch; 0 turns it off. */
+  /**
+   * How long a product page, a listing page or the home page (as a guest sees it) is reused at a branch;
+   * 0 turns it off.
+   */
   productCacheSeconds: number;
 }
 
@@ -53,34 +55,40 @@ export interface CatalogueOptions {
 export function createCatalogue(db: Db, options: CatalogueOptions) {
   const categories = new CategoryCatalog(db);
   const counts = new TtlCache<number>();
+  const keywords = new KeywordMatches(db);
   const productPages = new TtlCache<{ product: Product; relatedProducts: Product[] }>(
     options.productCacheSeconds * 1000,
     5_000,
   );
+  const listingPages = new TtlCache<{ products: Product[]; pagination: Pagination }>(
+    options.productCacheSeconds * 1000,
+    2_000,
+  );
 
   async function present(shop: Shop, rows: ProductRow[], index?: CategoryIndex): Promise<Product[]> {
     if (rows.length === 0) return [];
-    const [categoryIndex, cuttingTypes] = await Promise.all([
-      index ?? categories.get(shop.lang),
-      cuttingTypesOf(
-        db,
-        shop.lang,
-        rows.map((row) => row.id),
-      ),
-    ]);
-    return rows.map((row) => toProduct(row, categoryIndex, cuttingTypes));
+    const categoryIndex = index ?? (await categories.get(shop.lang));
+    return rows.map((row) => toProduct(row, categoryIndex));
   }
 
+  /** The query as a listing filter, with the ranking of the products its keyword matches. */
   async function toFilter(
     query: Omit<ProductFilterQuery, 'page' | 'size' | 'sort' | 'level'>,
-  ): Promise<ListingFilter> {
+  ): Promise<{ filter: ListingFilter; matched?: Int32Array }> {
     const { keyword, ...rest } = query;
-    return keyword ? { ...rest, words: await normalizeKeyword(db, keyword) } : rest;
+    if (!keyword) return { filter: rest };
+    const words = await keywords.words(keyword);
+    if (words.length === 0) return { filter: rest };
+    return { filter: { ...rest, words }, matched: await keywords.ranking(words) };
   }
 
-  async function filterData(shop: Shop, filter: ListingFilter, node?: CategoryNode): Promise<FilterData> {
+  async function filterData(
+    shop: Shop,
+    { filter, matched }: { filter: ListingFilter; matched?: Int32Array },
+    node?: CategoryNode,
+  ): Promise<FilterData> {
     const index = await categories.get(shop.lang);
-    const facets = await facetCounts(db, shop.lang, shop.branchId, index, filter);
+    const facets = await facetCounts(db, shop.lang, shop.branchId, index, filter, matched);
     const path = node ? categoryPath(index, node.id) : [];
     // A category page offers its level-3 categories; a search offers those its results fall in.
     const level3 = node
@@ -105,6 +113,9 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
   }
 
   return {
+    /** How long pages every guest of a branch shares (product, home) may be reused; 0: never. */
+    sharedPageSeconds: options.productCacheSeconds,
+
     categoryIndex: (lang: Lang) => categories.get(lang),
 
     async categoryTree(lang: Lang): Promise<CategoryNode[]> {
@@ -124,17 +135,20 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
       const index = await categories.get(shop.lang);
       const node = index.byId.get(id);
       if (!node || node.level !== level) throw notFound('error.categoryNotFound');
-      return { category: node, ...(await filterData(shop, { categoryIds: [node.id] }, node)) };
+      return { category: node, ...(await filterData(shop, { filter: { categoryIds: [node.id] } }, node)) };
     },
 
+    /** A listing page as a guest sees it; reused for PRODUCT_CACHE_SECONDS like product pages. */
     async listing(
       shop: Shop,
       query: ProductFilterQuery,
     ): Promise<{ products: Product[]; pagination: Pagination }> {
-      const index = await categories.get(shop.lang);
-      const filter = await toFilter(query);
-      const page = await listProducts(db, counts, shop.lang, shop.branchId, index, filter, query);
-      return { products: await present(shop, page.rows, index), pagination: pagination(page) };
+      return listingPages.get(JSON.stringify([shop.branchId, shop.lang, query]), async () => {
+        const index = await categories.get(shop.lang);
+        const { filter, matched } = await toFilter(query);
+        const page = await listProducts(db, counts, shop.lang, shop.branchId, index, filter, query, matched);
+        return { products: await present(shop, page.rows, index), pagination: pagination(page) };
+      });
     },
 
     async offers(shop: Shop, options: { offerTypeId?: number; page?: number; size?: number }) {

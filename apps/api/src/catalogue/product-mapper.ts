@@ -18,6 +18,8 @@ export interface ProductRow {
   quantities: number[];
   offerTypeId: number | null;
   categoryId: number;
+  /** The cutting types offered (meat, fish), in the language; empty for most products. */
+  cuttingTypes: IdName[];
 }
 
 /** Per-customer facts a product answer carries; empty for guests until accounts and carts exist. */
@@ -31,7 +33,6 @@ export const guestState: ShopperState = { favorites: new Set(), cart: new Map() 
 export function toProduct(
   row: ProductRow,
   categories: CategoryIndex,
-  cuttingTypes: ReadonlyMap<number, IdName[]>,
   shopper: ShopperState = guestState,
 ): Product {
   const inCart = shopper.cart.get(row.id);
@@ -52,7 +53,7 @@ export function toProduct(
     weighted: row.weighted,
     unit: row.weighted ? 'kg' : 'piece',
     quantities: row.quantities,
-    cuttingTypes: cuttingTypes.get(row.id) ?? [],
+    cuttingTypes: row.cuttingTypes,
     selectedCuttingType: inCart?.cuttingType ?? null,
     inCart: inCart ? { itemId: inCart.itemId, quantity: inCart.quantity } : null,
     categories: categoryPath(categories, row.categoryId).map((node) => `${node.name}-${node.id}`),

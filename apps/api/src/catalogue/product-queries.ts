@@ -1,65 +1,54 @@
-import { type IdName, type Lang, type ProductFilterQuery, pageSize, sortOptions } from '@store/contract';
+import { createHash } from 'node:crypto';
+import { type Lang, type ProductFilterQuery, pageSize, sortOptions } from '@store/contract';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.ts';
+import pg from 'pg';
+import type { Db } from '../db/client.ts';
 import {
   branchProducts,
   brandTranslations,
-  cuttingTypeTranslations,
   productAlternatives,
-  productCuttingTypes,
   products,
   productTranslations,
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import type { CategoryIndex } from './category-catalog.ts';
+import { intArrayLiteral } from './keyword-matches.ts';
 import type { ProductRow } from './product-mapper.ts';
+import { type BranchOffer, productTexts } from './product-texts.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
-const productColumns = {
-  id: products.id,
-  name: productTranslations.name,
-  description: productTranslations.description,
-  specialOfferDesc: productTranslations.specialOfferDesc,
-  brandId: products.brandId,
-  brandName: brandTranslations.name,
+/** What a page reads from branch_products; the text comes from memory (productTexts). */
+const offerColumns = {
+  id: branchProducts.productId,
   price: branchProducts.price,
   oldPrice: branchProducts.oldPrice,
   stockMilli: branchProducts.stockMilli,
-  weighted: products.weighted,
-  quantities: products.quantities,
-  offerTypeId: products.offerTypeId,
-  categoryId: products.categoryId,
 };
 
-/** Products sold at the branch that meet the conditions, with text in the language. */
-function productsAtBranch(db: Db, lang: Lang, branchId: number, conditions: (SQL | undefined)[]) {
-  return db
-    .select(productColumns)
-    .from(branchProducts)
-    .innerJoin(products, eq(products.id, branchProducts.productId))
-    .innerJoin(productTranslations, inLang(productTranslations, products.id, lang))
-    .innerJoin(brandTranslations, inLang(brandTranslations, products.brandId, lang))
-    .where(and(eq(branchProducts.branchId, branchId), ...conditions));
+/** The product is one of these ids: one bind parameter however many (the statement text stays the same). */
+function productIn(ids: ArrayLike<number>): SQL {
+  return sql`${branchProducts.productId} = any(${intArrayLiteral(ids)}::int[])`;
 }
 
-/** Folds a customer's keyword the same way the stored search text was folded (store_normalize). */
-export async function normalizeKeyword(db: Db, keyword: string): Promise<string[]> {
-  const [row] = await queryRows<{ folded: string }>(db, sql`select store_normalize(${keyword}) as folded`);
-  const folded = row?.folded ?? '';
-  return folded
-    .split(' ')
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
-}
-
-/** Every word must appear, as a substring or (one typo away) as a similar word. */
-function keywordCondition(words: string[]): SQL | undefined {
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word) =>
-      or(sql`${products.searchText} like ${`%${word}%`}`, sql`${word} <% ${products.searchText}`),
-    ),
-  );
+/**
+ * Runs a query of `offerColumns`. On a PostgreSQL server the statement is prepared once per connection
+ * (named after its text): planning these one-table queries (nine indexes to weigh) takes longer than
+ * running them. PGlite runs it as it is.
+ */
+async function readOffers(
+  db: Db,
+  query: PromiseLike<BranchOffer[]> & { toSQL(): { sql: string; params: unknown[] } },
+): Promise<BranchOffer[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return query;
+  const { sql: text, params } = query.toSQL();
+  const result = await client.query<[number, number, number | null, number]>({
+    name: `offers_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`,
+    text,
+    values: params,
+    rowMode: 'array',
+  });
+  return result.rows.map(([id, price, oldPrice, stockMilli]) => ({ id, price, oldPrice, stockMilli }));
 }
 
 const dealCondition = () =>
@@ -87,14 +76,19 @@ export interface ListingFilter {
   priceFrom?: number;
   priceTo?: number;
   deal?: boolean;
-  /** Already folded by normalizeKeyword. */
+  /** Folded by KeywordMatches.words; matched through the ranking it gives (`matched` below). */
   words?: string[];
   offerTypeId?: number;
   specialOffersOnly?: boolean;
   inStockOnly?: boolean;
 }
 
-export function listingConditions(filter: ListingFilter, index: CategoryIndex): SQL[] {
+/**
+ * The filter's conditions on branch_products. A keyword is matched through `matched`, the ids of the
+ * products it matches (KeywordMatches.ranking), so no listing reads the search text itself.
+ */
+export function listingConditions(filter: ListingFilter, index: CategoryIndex, matched?: Int32Array): SQL[] {
+  if (filter.words?.length && !matched) throw new Error('a keyword filter needs its matching products');
   const conditions: (SQL | undefined)[] = [
     filter.categoryIds?.length ? categoryCondition(filter.categoryIds, index) : undefined,
     filter.brandIds?.length ? inArray(branchProducts.brandId, [...filter.brandIds]) : undefined,
@@ -103,7 +97,7 @@ export function listingConditions(filter: ListingFilter, index: CategoryIndex): 
       : undefined,
     filter.priceTo !== undefined ? lte(branchProducts.price, Math.round(filter.priceTo * 100)) : undefined,
     filter.deal ? dealCondition() : undefined,
-    filter.words ? keywordCondition(filter.words) : undefined,
+    filter.words?.length && matched ? productIn(matched) : undefined,
     filter.specialOffersOnly ? isNotNull(branchProducts.offerTypeId) : undefined,
     filter.offerTypeId !== undefined ? eq(branchProducts.offerTypeId, filter.offerTypeId) : undefined,
     filter.inStockOnly ? gt(branchProducts.stockMilli, 0) : undefined,
@@ -118,10 +112,8 @@ export function listingConditions(filter: ListingFilter, index: CategoryIndex): 
  */
 const popularityDesc = sql`${branchProducts.popularity} desc nulls last`;
 
-function orderFor(sort: number | undefined, words: string[] | undefined): SQL[] {
-  const relevance = words?.length
-    ? sql`word_similarity(${words.join(' ')}, ${products.searchText}) desc`
-    : undefined;
+/** SQL order of a listing; sort 6 with a keyword follows the keyword's ranking instead (rankedPage). */
+function orderFor(sort: number | undefined): SQL[] {
   switch (sort) {
     case sortOptions.priceLowest:
       return [asc(branchProducts.price), asc(branchProducts.productId)];
@@ -131,13 +123,47 @@ function orderFor(sort: number | undefined, words: string[] | undefined): SQL[] 
       return [asc(productTranslations.sortName), asc(branchProducts.productId)];
     case sortOptions.nameDesc:
       return [desc(productTranslations.sortName), desc(branchProducts.productId)];
-    case sortOptions.mostRelevant:
-      return relevance
-        ? [relevance, popularityDesc, asc(branchProducts.productId)]
-        : [popularityDesc, asc(branchProducts.productId)];
     default:
       return [popularityDesc, asc(branchProducts.productId)];
   }
+}
+
+/**
+ * The first `need` ids of `ranking` (most relevant first) sold at the branch and meeting the other
+ * conditions, in ranking order. Reads the ranking in growing slices, so a first page looks up a few
+ * dozen ids whatever the number of matches. `complete`: the whole ranking was read, so `ids` is
+ * every match at the branch and its length the exact total.
+ */
+export async function rankedPage(
+  db: Db,
+  branchId: number,
+  conditions: SQL[],
+  ranking: Int32Array,
+  need: number,
+): Promise<{ offers: BranchOffer[]; complete: boolean }> {
+  const offers: BranchOffer[] = [];
+  let from = 0;
+  // Most products are sold at every branch: a quarter more than needed usually fills the page at once.
+  let slice = need + Math.ceil(need / 4) + 4;
+  while (offers.length < need && from < ranking.length) {
+    const part = ranking.subarray(from, from + slice);
+    const rows = await readOffers(
+      db,
+      db
+        .select(offerColumns)
+        .from(branchProducts)
+        .where(and(eq(branchProducts.branchId, branchId), productIn(part), ...conditions)),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const id of part) {
+      const offer = byId.get(id);
+      if (offer) offers.push(offer);
+    }
+    from += part.length;
+    slice *= 4;
+  }
+  const complete = from >= ranking.length;
+  return { offers: complete ? offers : offers.slice(0, need), complete };
 }
 
 export interface ListingPage {
@@ -147,6 +173,10 @@ export interface ListingPage {
   size: number;
 }
 
+/**
+ * One page of a listing and the total. `matched`: the ranking of the filter's keyword
+ * (KeywordMatches.ranking), required when the filter has words.
+ */
 export async function listProducts(
   db: Db,
   counts: TtlCache<number>,
@@ -155,40 +185,56 @@ export async function listProducts(
   index: CategoryIndex,
   filter: ListingFilter,
   paging: { page?: number; size?: number; sort?: ProductFilterQuery['sort']; withTotal?: boolean },
+  matched?: Int32Array,
 ): Promise<ListingPage> {
   const page = paging.page ?? 1;
   const size = paging.size ?? pageSize.default;
-  const where = and(eq(branchProducts.branchId, branchId), ...listingConditions(filter, index));
-  const byName = paging.sort === sortOptions.nameAsc || paging.sort === sortOptions.nameDesc;
-  // Pick the page's ids first, touching only the columns that filter and sort; text comes after, for
-  // those ids alone. The search text is joined only for keywords, names only for A-Z sorts.
-  let ids = db.select({ id: branchProducts.productId }).from(branchProducts).$dynamic();
-  if (filter.words?.length) ids = ids.innerJoin(products, eq(products.id, branchProducts.productId));
-  if (byName)
-    ids = ids.innerJoin(productTranslations, inLang(productTranslations, branchProducts.productId, lang));
-  const pageIds = (
-    await ids
-      .where(where)
-      .orderBy(...orderFor(paging.sort, filter.words))
-      .limit(size)
-      .offset((page - 1) * size)
-  ).map((row) => row.id);
-  let total = pageIds.length + (page - 1) * size;
+  const skip = (page - 1) * size;
+  const conditions = listingConditions(filter, index, matched);
+  if (filter.words?.length && matched?.length === 0) return { rows: [], total: 0, page, size };
+  const where = and(eq(branchProducts.branchId, branchId), ...conditions);
+  let pageOffers: BranchOffer[];
+  let exactTotal: number | undefined;
+  if (filter.words?.length && matched && paging.sort === sortOptions.mostRelevant) {
+    // Most relevant: walk the keyword's ranking, keeping what the branch sells and the filter allows.
+    const { words: _, ...others } = filter;
+    const walked = await rankedPage(db, branchId, listingConditions(others, index), matched, skip + size);
+    pageOffers = walked.offers.slice(skip, skip + size);
+    if (walked.complete) exactTotal = walked.offers.length;
+  } else {
+    // The page's rows of branch_products, read off the index of the order (names joined only for A-Z
+    // sorts); the text comes from memory after.
+    let query = db.select(offerColumns).from(branchProducts).$dynamic();
+    if (paging.sort === sortOptions.nameAsc || paging.sort === sortOptions.nameDesc)
+      query = query.innerJoin(
+        productTranslations,
+        inLang(productTranslations, branchProducts.productId, lang),
+      );
+    pageOffers = await readOffers(
+      db,
+      query
+        .where(where)
+        .orderBy(...orderFor(paging.sort))
+        .limit(size)
+        .offset(skip),
+    );
+  }
+  let total = exactTotal ?? pageOffers.length + skip;
   // A short page is the last one: its length gives the total. Otherwise count (cached briefly).
-  if (paging.withTotal !== false && (pageIds.length === size || pageIds.length === 0)) {
-    const key = JSON.stringify([branchId, filter]);
-    total = await counts.get(key, async () => {
-      let counted = db
+  if (
+    exactTotal === undefined &&
+    paging.withTotal !== false &&
+    (pageOffers.length === size || pageOffers.length === 0)
+  ) {
+    total = await counts.get(JSON.stringify([branchId, filter]), async () => {
+      const [row] = await db
         .select({ total: sql<number>`count(*)`.mapWith(Number) })
         .from(branchProducts)
-        .$dynamic();
-      if (filter.words?.length)
-        counted = counted.innerJoin(products, eq(products.id, branchProducts.productId));
-      const [row] = await counted.where(where);
+        .where(where);
       return row?.total ?? 0;
     });
   }
-  return { rows: await productsByIds(db, lang, branchId, pageIds), total, page, size };
+  return { rows: await productTexts(db).rows(db, lang, pageOffers), total, page, size };
 }
 
 /** Products at the branch by id, in the order of `ids`; ids not sold there are left out. */
@@ -199,9 +245,19 @@ export async function productsByIds(
   ids: readonly number[],
 ): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const rows = await productsAtBranch(db, lang, branchId, [inArray(products.id, [...ids])]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const offers = await readOffers(
+    db,
+    db
+      .select(offerColumns)
+      .from(branchProducts)
+      .where(and(eq(branchProducts.branchId, branchId), productIn(ids))),
+  );
+  const byId = new Map(offers.map((offer) => [offer.id, offer]));
+  return productTexts(db).rows(
+    db,
+    lang,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
 }
 
 export type ProductLookup = { found: ProductRow } | { missing: 'product' | 'branch' };
@@ -220,13 +276,23 @@ export async function relatedProducts(
   product: ProductRow,
   limit = 10,
 ): Promise<ProductRow[]> {
-  return productsAtBranch(db, lang, branchId, [
-    eq(branchProducts.categoryId, product.categoryId),
-    sql`${branchProducts.productId} <> ${product.id}`,
-    gt(branchProducts.stockMilli, 0),
-  ])
-    .orderBy(popularityDesc, asc(branchProducts.productId))
-    .limit(limit);
+  const offers = await readOffers(
+    db,
+    db
+      .select(offerColumns)
+      .from(branchProducts)
+      .where(
+        and(
+          eq(branchProducts.branchId, branchId),
+          eq(branchProducts.categoryId, product.categoryId),
+          sql`${branchProducts.productId} <> ${product.id}`,
+          gt(branchProducts.stockMilli, 0),
+        ),
+      )
+      .orderBy(popularityDesc, asc(branchProducts.productId))
+      .limit(limit),
+  );
+  return productTexts(db).rows(db, lang, offers);
 }
 
 /** Substitutes the store proposes for a product, those in stock at the branch first. */
@@ -250,35 +316,6 @@ export async function alternativesOf(
   return found.filter((row) => row.stockMilli > 0);
 }
 
-/** Cutting types of each product, in the language. */
-export async function cuttingTypesOf(
-  db: Db,
-  lang: Lang,
-  productIds: readonly number[],
-): Promise<Map<number, IdName[]>> {
-  const map = new Map<number, IdName[]>();
-  if (productIds.length === 0) return map;
-  const rows = await db
-    .select({
-      productId: productCuttingTypes.productId,
-      id: productCuttingTypes.cuttingTypeId,
-      name: cuttingTypeTranslations.name,
-    })
-    .from(productCuttingTypes)
-    .innerJoin(
-      cuttingTypeTranslations,
-      inLang(cuttingTypeTranslations, productCuttingTypes.cuttingTypeId, lang),
-    )
-    .where(inArray(productCuttingTypes.productId, [...productIds]))
-    .orderBy(asc(productCuttingTypes.sort));
-  for (const row of rows) {
-    const list = map.get(row.productId) ?? [];
-    list.push({ id: row.id, name: row.name });
-    map.set(row.productId, list);
-  }
-  return map;
-}
-
 export interface FacetCounts {
   categories: Map<number, number>;
   brands: Map<number, { name: string; count: number }>;
@@ -294,6 +331,7 @@ export async function facetCounts(
   branchId: number,
   index: CategoryIndex,
   filter: ListingFilter,
+  matched?: Int32Array,
 ): Promise<FacetCounts> {
   const rows = await db
     .select({
@@ -305,9 +343,8 @@ export async function facetCounts(
       maxPrice: sql<number | null>`max(${branchProducts.price})`,
     })
     .from(branchProducts)
-    .innerJoin(products, eq(products.id, branchProducts.productId))
     .innerJoin(brandTranslations, inLang(brandTranslations, branchProducts.brandId, lang))
-    .where(and(eq(branchProducts.branchId, branchId), ...listingConditions(filter, index)))
+    .where(and(eq(branchProducts.branchId, branchId), ...listingConditions(filter, index, matched)))
     .groupBy(branchProducts.categoryId, branchProducts.brandId, brandTranslations.name);
   const facets: FacetCounts = { categories: new Map(), brands: new Map(), minPrice: null, maxPrice: null };
   for (const row of rows) {

@@ -41,3 +41,29 @@ describe('a time to live of zero', () => {
     expect(loads).toBe(2);
   });
 });
+
+describe('a weight budget', () => {
+  it('drops the least recently stored values once their weights add up beyond it', async () => {
+    const cache = new TtlCache<number[]>(60_000, 100, { max: 10, weigh: (ids) => ids.length });
+    const load = vi.fn(async (length: number) => Array.from({ length }, (_, i) => i));
+    await cache.get('a', () => load(4));
+    await cache.get('b', () => load(4));
+    expect(cache.size).toBe(2);
+    await cache.get('c', () => load(4));
+    await Promise.resolve();
+    // 12 > 10: 'a' goes, 'b' and 'c' stay.
+    expect(cache.size).toBe(2);
+    await cache.get('b', () => load(4));
+    await cache.get('c', () => load(4));
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get('a', () => load(4));
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not keep a value heavier than the whole budget', async () => {
+    const cache = new TtlCache<number[]>(60_000, 100, { max: 3, weigh: (ids) => ids.length });
+    expect(await cache.get('big', async () => [1, 2, 3, 4])).toEqual([1, 2, 3, 4]);
+    await Promise.resolve();
+    expect(cache.size).toBe(0);
+  });
+});

@@ -197,6 +197,9 @@ export const branchProducts = pgTable(
     index('branch_products_category_idx').on(t.branchId, t.categoryId, t.popularity.desc(), t.productId),
     index('branch_products_category2_idx').on(t.branchId, t.category2Id, t.popularity.desc(), t.productId),
     index('branch_products_category1_idx').on(t.branchId, t.category1Id, t.popularity.desc(), t.productId),
+    // Top and middle categories sorted by price (a level-3 category is small enough to sort).
+    index('branch_products_category1_price_idx').on(t.branchId, t.category1Id, t.price, t.productId),
+    index('branch_products_category2_price_idx').on(t.branchId, t.category2Id, t.price, t.productId),
     index('branch_products_brand_idx').on(t.branchId, t.brandId),
   ],
 );

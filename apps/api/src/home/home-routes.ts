@@ -1,18 +1,57 @@
 import { homeQuery, homeResponse, responses } from '@store/contract';
 import { asc } from 'drizzle-orm';
 import { findBranch } from '../branches/index.ts';
-import { type Catalogue, mediaPath } from '../catalogue/index.ts';
+import { type Catalogue, mediaPath, TtlCache } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import { carousels, carouselTranslations } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import { ok } from '../http/envelope.ts';
-import { shopOf } from '../http/request-context.ts';
+import { type Shop, shopOf } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 
 /** How many deals the home page's 'Deals recommended for you' slider gets. */
 const recommendedDealsCount = 15;
 
+/** What every guest of a branch sees on the home page in one language. */
+async function sharedHome(db: Db, catalogue: Catalogue, shop: Shop) {
+  const [slides, branch, featuredCategories, products] = await Promise.all([
+    db
+      .select({
+        id: carousels.id,
+        url: carousels.url,
+        title: carouselTranslations.title,
+        subtitle: carouselTranslations.subtitle,
+      })
+      .from(carousels)
+      .innerJoin(carouselTranslations, inLang(carouselTranslations, carousels.id, shop.lang))
+      .orderBy(asc(carousels.sort), asc(carousels.id)),
+    findBranch(db, shop.lang, shop.branchId),
+    catalogue.featuredCategories(shop.lang),
+    catalogue.recommendedDeals(shop, recommendedDealsCount),
+  ]);
+  if (!branch) throw new Error(`branch ${shop.branchId} resolved but not found`);
+  return {
+    carousels: slides.map((slide) => ({ ...slide, image: mediaPath.banner(slide.id, shop.lang) })),
+    featuredCategories,
+    products,
+    branch,
+  };
+}
+
+/**
+ * The shared part of the home page, reused per branch and language for as long as product pages are
+ * (PRODUCT_CACHE_SECONDS, 5 s): the most requested page, the same for every guest of a branch.
+ */
+export function homePages(db: Db, catalogue: Catalogue) {
+  const pages = new TtlCache<Awaited<ReturnType<typeof sharedHome>>>(catalogue.sharedPageSeconds * 1000, 500);
+  return {
+    get: (shop: Shop) => pages.get(`${shop.branchId}:${shop.lang}`, () => sharedHome(db, catalogue, shop)),
+  };
+}
+
 export async function homeRoutes(app: ApiInstance, { db, catalogue }: { db: Db; catalogue: Catalogue }) {
+  const pages = homePages(db, catalogue);
+
   app.get(
     '/home',
     {
@@ -24,25 +63,10 @@ export async function homeRoutes(app: ApiInstance, { db, catalogue }: { db: Db; 
       },
     },
     async (request) => {
-      const shop = await shopOf(request);
-      const slides = await db
-        .select({
-          id: carousels.id,
-          url: carousels.url,
-          title: carouselTranslations.title,
-          subtitle: carouselTranslations.subtitle,
-        })
-        .from(carousels)
-        .innerJoin(carouselTranslations, inLang(carouselTranslations, carousels.id, shop.lang))
-        .orderBy(asc(carousels.sort), asc(carousels.id));
-      const branch = await findBranch(db, shop.lang, shop.branchId);
-      if (!branch) throw new Error(`branch ${shop.branchId} resolved but not found`);
+      const home = await pages.get(await shopOf(request));
       return ok({
-        carousels: slides.map((slide) => ({ ...slide, image: mediaPath.banner(slide.id, shop.lang) })),
-        featuredCategories: await catalogue.featuredCategories(shop.lang),
-        products: await catalogue.recommendedDeals(shop, recommendedDealsCount),
-        branch,
-        // Accounts add the user's addresses and chosen payment type.
+        ...home,
+        // Accounts add the user's addresses and chosen payment type (never cached).
         addresses: [],
         paymentType: null,
       });

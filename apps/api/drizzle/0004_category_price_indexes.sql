@@ -1,0 +1,2 @@
+CREATE INDEX "branch_products_category1_price_idx" ON "branch_products" USING btree ("branch_id","category1_id","price","product_id");--> statement-breakpoint
+CREATE INDEX "branch_products_category2_price_idx" ON "branch_products" USING btree ("branch_id","category2_id","price","product_id");

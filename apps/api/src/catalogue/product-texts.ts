@@ -1,0 +1,112 @@
+import type { IdName, Lang } from '@store/contract';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  brandTranslations,
+  cuttingTypeTranslations,
+  productCuttingTypes,
+  products,
+  productTranslations,
+} from '../db/schema.ts';
+import { inLang } from '../db/translated.ts';
+import type { ProductRow } from './product-mapper.ts';
+
+/** What a product is at every branch: its text in one language, brand, category, units, cutting types. */
+export type ProductText = Omit<ProductRow, 'price' | 'oldPrice' | 'stockMilli'>;
+
+/** What one branch asks for a product and has of it. */
+export type BranchOffer = Pick<ProductRow, 'id' | 'price' | 'oldPrice' | 'stockMilli'>;
+
+const textColumns = {
+  id: products.id,
+  name: productTranslations.name,
+  description: productTranslations.description,
+  specialOfferDesc: productTranslations.specialOfferDesc,
+  brandId: products.brandId,
+  brandName: brandTranslations.name,
+  weighted: products.weighted,
+  quantities: products.quantities,
+  offerTypeId: products.offerTypeId,
+  categoryId: products.categoryId,
+  cuttingTypes: sql<IdName[]>`(
+    select coalesce(json_agg(json_build_object('id', ${productCuttingTypes.cuttingTypeId}, 'name', ${cuttingTypeTranslations.name})
+                             order by ${productCuttingTypes.sort}, ${productCuttingTypes.cuttingTypeId}), '[]'::json)
+    from ${productCuttingTypes}
+    join ${cuttingTypeTranslations} on ${cuttingTypeTranslations.ownerId} = ${productCuttingTypes.cuttingTypeId}
+      and ${cuttingTypeTranslations.lang} = ${productTranslations.lang}
+    where ${productCuttingTypes.productId} = ${products.id})`.mapWith((value: unknown) =>
+    typeof value === 'string' ? (JSON.parse(value) as IdName[]) : (value as IdName[]),
+  ),
+};
+
+export function loadProductTexts(db: Db, lang: Lang, ids: readonly number[]): Promise<ProductText[]> {
+  return db
+    .select(textColumns)
+    .from(products)
+    .innerJoin(productTranslations, inLang(productTranslations, products.id, lang))
+    .innerJoin(brandTranslations, inLang(brandTranslations, products.brandId, lang))
+    .where(inArray(products.id, [...ids]));
+}
+
+/**
+ * Product texts in memory, per language, for a minute (like the category tree): every page shows
+ * products, and their text is the same at every branch, so a page reads only prices and stock (one
+ * table) from the database, and the text of products not seen in the last minute (docs/decisions/0010).
+ * A product edit shows after at most `ttlMs`; prices and stock are always read fresh.
+ */
+export class ProductTexts {
+  private entries = new Map<string, { at: number; text: ProductText }>();
+
+  constructor(
+    private readonly ttlMs = 60_000,
+    private readonly maxEntries = 50_000,
+  ) {}
+
+  async get(db: Db, lang: Lang, ids: readonly number[]): Promise<Map<number, ProductText>> {
+    const now = Date.now();
+    const found = new Map<number, ProductText>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = this.entries.get(`${lang}:${id}`);
+      if (hit && now - hit.at < this.ttlMs) found.set(id, hit.text);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    for (const text of await loadProductTexts(db, lang, missing)) {
+      found.set(text.id, text);
+      if (this.ttlMs <= 0) continue;
+      const key = `${lang}:${text.id}`;
+      this.entries.delete(key);
+      this.entries.set(key, { at: now, text });
+    }
+    // Maps keep insertion order: the first key is the least recently loaded.
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return found;
+  }
+
+  /** The offers with their products' text, in the offers' order; unknown products are left out. */
+  async rows(db: Db, lang: Lang, offers: readonly BranchOffer[]): Promise<ProductRow[]> {
+    if (offers.length === 0) return [];
+    const texts = await this.get(
+      db,
+      lang,
+      offers.map((offer) => offer.id),
+    );
+    return offers.flatMap((offer) => {
+      const text = texts.get(offer.id);
+      return text ? [{ ...text, ...offer }] : [];
+    });
+  }
+}
+
+const shared = new WeakMap<Db, ProductTexts>();
+
+/** The texts cache of a database (each test store has its own). */
+export function productTexts(db: Db): ProductTexts {
+  let texts = shared.get(db);
+  if (!texts) {
+    texts = new ProductTexts();
+    shared.set(db, texts);
+  }
+  return texts;
+}
