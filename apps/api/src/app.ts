@@ -31,6 +31,7 @@ import { createMessaging, outboxRoutes } from './messaging/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { createPaymentService, paymentRoutes, paymobGateway, testGateway } from './payments/index.ts';
 import { recipeRoutes } from './recipes/index.ts';
+import { registerShopperOverlay } from './shopper/index.ts';
 
 export type AppConfig = Pick<
   Config,
@@ -92,6 +93,7 @@ export async function buildApp(database: Database, config: AppConfig) {
       });
       registerRequestContext(api, createBranchResolver(database.db), createSessionResolver(database.db));
       const db = database.db;
+      registerShopperOverlay(api, db);
       const secret = codeSecretOf(config, (message) => app.log.warn(message));
       const limits = { minimumOrder: config.shop.minimumOrder, maximumCart: config.shop.maximumCart };
       const cart = createCartService(db, limits);

@@ -328,3 +328,28 @@ describe('addresses', () => {
     expect((await me.get(`/api/addresses/${id}`)).statusCode).toBe(404);
   });
 });
+
+describe('product answers for a logged-in user', () => {
+  it('carry their own cart line and favourites, and nobody else sees them', async () => {
+    const me = await shopper(store);
+    const other = await shopper(store);
+    const product = await inStockPiece();
+    const { itemId } = (await me.post('/api/cart/add', { productId: product.id, quantity: 2 })).json().data
+      .item;
+    await me.post('/api/favorite/toggle/product', { productId: product.id });
+    const mine = (await me.get(`/api/products/${product.id}`)).json().data.product;
+    expect(mine).toMatchObject({ isFavorite: true, inCart: { itemId, quantity: 2 } });
+    const theirs = (await other.get(`/api/products/${product.id}`)).json().data.product;
+    expect(theirs).toMatchObject({ isFavorite: false, inCart: null });
+    const guest = (await request(store).get(`/api/products/${product.id}`)).json().data.product;
+    expect(guest).toMatchObject({ isFavorite: false, inCart: null });
+    const [category] = (await me.get(`/api/products/${product.id}`)).json().data.product.categories.slice(-1);
+    const listed = (
+      await me.get(`/api/products/filter?level=3&categoryIds[0]=${category.split('-').pop()}&size=60`)
+    ).json().data.products;
+    expect(listed.find((p: { id: number }) => p.id === product.id)).toMatchObject({
+      isFavorite: true,
+      inCart: { quantity: 2 },
+    });
+  });
+});

@@ -22,20 +22,7 @@ export interface ProductRow {
   cuttingTypes: IdName[];
 }
 
-/** Per-customer facts a product answer carries; empty for guests until accounts and carts exist. */
-export interface ShopperState {
-  favorites: ReadonlySet<number>;
-  cart: ReadonlyMap<number, { itemId: number; quantity: number; cuttingType: IdName | null }>;
-}
-
-export const guestState: ShopperState = { favorites: new Set(), cart: new Map() };
-
-export function toProduct(
-  row: ProductRow,
-  categories: CategoryIndex,
-  shopper: ShopperState = guestState,
-): Product {
-  const inCart = shopper.cart.get(row.id);
+export function toProduct(row: ProductRow, categories: CategoryIndex): Product {
   const hasDiscount = row.oldPrice !== null && row.oldPrice > row.price;
   return {
     id: row.id,
@@ -49,13 +36,14 @@ export function toProduct(
     outOfStock: isOutOfStock(row.stockMilli, row.quantities) ? 1 : 0,
     isSpecialOffer: row.offerTypeId !== null,
     specialOfferDesc: row.offerTypeId !== null ? row.specialOfferDesc : null,
-    isFavorite: shopper.favorites.has(row.id),
+    // As a guest sees it; a user's favourites and cart are laid over at send time (shopper/).
+    isFavorite: false,
     weighted: row.weighted,
     unit: row.weighted ? 'kg' : 'piece',
     quantities: row.quantities,
     cuttingTypes: row.cuttingTypes,
-    selectedCuttingType: inCart?.cuttingType ?? null,
-    inCart: inCart ? { itemId: inCart.itemId, quantity: inCart.quantity } : null,
+    selectedCuttingType: null,
+    inCart: null,
     categories: categoryPath(categories, row.categoryId).map((node) => `${node.name}-${node.id}`),
   };
 }

@@ -62,7 +62,7 @@ export async function favoriteRoutes(app: ApiInstance, { db, catalogue }: { db: 
         .orderBy(favorites.createdAt);
       const shop = await shopOf(request);
       const list = await catalogue.productsByIds(shop, rows.map((row) => row.productId).reverse());
-      return ok({ favoriteProducts: list.map((product) => ({ ...product, isFavorite: true })) });
+      return ok({ favoriteProducts: list });
     },
   );
 }

@@ -1,0 +1,1 @@
+export { registerShopperOverlay } from './shopper-overlay.ts';
