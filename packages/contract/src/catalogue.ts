@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { pageSize } from './listing-rules.ts';
 import {
   idList,
   optionalQueryFlag,
@@ -131,19 +132,6 @@ export const recipeSchema = recipeSummarySchema.extend({
 export type Recipe = z.infer<typeof recipeSchema>;
 
 /* ---------- requests ---------- */
-
-export const sortOptions = {
-  mostPopular: 1,
-  priceLowest: 2,
-  priceHighest: 3,
-  nameAsc: 4,
-  nameDesc: 5,
-  mostRelevant: 6,
-} as const;
-export type SortOption = (typeof sortOptions)[keyof typeof sortOptions];
-
-export const pageSize = { default: 18, max: 60 } as const;
-export const priceSlider = { min: 0, max: 1000 } as const;
 
 const listingPage = {
   page: optionalQueryInt((n) => n.min(1).max(100_000)),

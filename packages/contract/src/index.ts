@@ -4,6 +4,7 @@ export * from './contact.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
 export * from './i18n.ts';
+export * from './listing-rules.ts';
 export * from './money.ts';
 export * from './query-params.ts';
 export * from './shop.ts';
