@@ -15,6 +15,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { benchCheckout } from './bench-checkout.ts';
 
 const { values } = parseArgs({
   options: {
@@ -171,6 +172,16 @@ async function main() {
     server.kill('SIGTERM');
     await new Promise((done) => server.once('exit', done));
   }
+  // Checkout (cart/add, address and payment choice, cart/order) on a demo store of its own.
+  console.log(`\ncheckout, ${values.connections} customers, ${values.duration} s`);
+  console.table([
+    await benchCheckout({
+      databaseUrl: values['database-url'],
+      customers: Number(values.connections),
+      durationMs: Number(values.duration) * 1000,
+      port: port + 1,
+    }),
+  ]);
 }
 
 main().catch((error: unknown) => {

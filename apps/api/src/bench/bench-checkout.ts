@@ -4,32 +4,32 @@
  *
  *   npm run bench:checkout -w @store/api -- [--database-url postgres://…] [--customers 10] [--duration 10]
  *
- * Without --database-url it uses a fresh PGlite store in a temporary folder. Stock is raised first so
+ * `npm run bench:api` runs it too, after the catalogue endpoints. Without --database-url it uses a
+ * fresh PGlite store in a temporary folder; with one, a fresh `bench_checkout` database there. Stock is raised first so
  * the run measures ordering, not running out.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../demo-data/seed.ts';
 
-const { values } = parseArgs({
-  options: {
-    'database-url': { type: 'string' },
-    customers: { type: 'string', default: '10' },
-    duration: { type: 'string', default: '10' },
-    port: { type: 'string', default: '3998' },
-  },
-});
-
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
-const base = `http://127.0.0.1:${values.port}`;
-const customers = Number(values.customers);
-const durationMs = Number(values.duration) * 1000;
+
+export interface CheckoutBenchOptions {
+  /** A PostgreSQL server: the bench uses its own database `bench_checkout` there, made afresh. */
+  databaseUrl?: string | undefined;
+  customers: number;
+  durationMs: number;
+  port: number;
+}
+
+let base = '';
 
 async function prepareStore(target: { databaseUrl: string } | { dataDir: string }) {
   const database = await openDatabase(target);
@@ -99,10 +99,23 @@ const percentile = (sorted: number[], p: number) =>
     ? 0
     : Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
 
-async function main() {
+/** A fresh database named bench_checkout on the same server. */
+async function freshDatabase(serverUrl: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query('drop database if exists bench_checkout with (force)');
+  await admin.query('create database bench_checkout');
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = '/bench_checkout';
+  return url.toString();
+}
+
+export async function benchCheckout({ databaseUrl, customers, durationMs, port }: CheckoutBenchOptions) {
+  base = `http://127.0.0.1:${port}`;
   let scratch: string | null = null;
   const env: Record<string, string> = {
-    PORT: String(values.port),
+    PORT: String(port),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000000',
     SEED_DEMO_DATA: 'false',
@@ -110,9 +123,9 @@ async function main() {
     MAXIMUM_CART_EGP: '1000000',
   };
   let productIds: number[];
-  if (values['database-url']) {
-    productIds = await prepareStore({ databaseUrl: values['database-url'] });
-    env.DATABASE_URL = values['database-url'];
+  if (databaseUrl) {
+    env.DATABASE_URL = await freshDatabase(databaseUrl);
+    productIds = await prepareStore({ databaseUrl: env.DATABASE_URL });
   } else {
     scratch = mkdtempSync(join(tmpdir(), 'bench-checkout-'));
     productIds = await prepareStore({ dataDir: scratch });
@@ -161,17 +174,15 @@ async function main() {
     );
     const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
     const [a, o, c] = [sorted(adds), sorted(placements), sorted(cycles)];
-    console.table([
-      {
-        store: values['database-url'] ? 'PostgreSQL server' : 'PGlite',
-        customers,
-        'orders/s': Math.round((placements.length / durationMs) * 10_000) / 10,
-        'cart/add p50/p99 ms': `${percentile(a, 50)} / ${percentile(a, 99)}`,
-        'cart/order p50/p99 ms': `${percentile(o, 50)} / ${percentile(o, 99)}`,
-        'whole checkout p50/p99 ms': `${percentile(c, 50)} / ${percentile(c, 99)}`,
-        failures,
-      },
-    ]);
+    return {
+      store: databaseUrl ? 'PostgreSQL server' : 'PGlite',
+      customers,
+      'orders/s': Math.round((placements.length / durationMs) * 10_000) / 10,
+      'cart/add p50/p99 ms': `${percentile(a, 50)} / ${percentile(a, 99)}`,
+      'cart/order p50/p99 ms': `${percentile(o, 50)} / ${percentile(o, 99)}`,
+      'whole checkout p50/p99 ms': `${percentile(c, 50)} / ${percentile(c, 99)}`,
+      failures,
+    };
   } finally {
     server.kill('SIGTERM');
     await new Promise((done) => server.on('exit', done));
@@ -179,4 +190,22 @@ async function main() {
   }
 }
 
-await main();
+// Run on its own: `npm run bench:checkout -w @store/api -- [--database-url …]`.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      'database-url': { type: 'string' },
+      customers: { type: 'string', default: '10' },
+      duration: { type: 'string', default: '10' },
+      port: { type: 'string', default: '3998' },
+    },
+  });
+  console.table([
+    await benchCheckout({
+      databaseUrl: values['database-url'],
+      customers: Number(values.customers),
+      durationMs: Number(values.duration) * 1000,
+      port: Number(values.port),
+    }),
+  ]);
+}
