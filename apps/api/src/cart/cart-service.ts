@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { findAddressRow, toAddress } from '../addresses/index.ts';
 import { findBranch } from '../branches/index.ts';
-import { mediaPath } from '../catalogue/index.ts';
+import { mediaPath, TtlCache } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import { cartItems, productCuttingTypes } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
@@ -53,6 +53,9 @@ const lineAmountOf = (line: CartLine) =>
   line.price === null ? 0 : lineAmount(line.price, line.quantityMilli);
 
 export function createCartService(db: Db, limits: CartLimits) {
+  // A branch's name changes about never; the cart shows it on every view.
+  const branchNames = new TtlCache<string>(60_000);
+
   async function promoFor(userId: number, promoCodeId: number | null, subtotal: number) {
     if (promoCodeId === null) return null;
     const promo = await findPromo(db, { id: promoCodeId });
@@ -81,7 +84,7 @@ export function createCartService(db: Db, limits: CartLimits) {
 
   async function view(userId: number, shop: Shop): Promise<Cart> {
     const { lines, choices, totals, promo } = await snapshot(userId, shop);
-    const [cuttingTypes, paymentTypes, addressRow, branch] = await Promise.all([
+    const [cuttingTypes, paymentTypes, addressRow, branchName] = await Promise.all([
       cuttingTypesOf(
         db,
         lines.map((line) => line.productId),
@@ -89,7 +92,10 @@ export function createCartService(db: Db, limits: CartLimits) {
       ),
       paymentTypeList(db, shop.lang),
       choices.addressId === null ? null : findAddressRow(db, userId, choices.addressId),
-      findBranch(db, shop.lang, shop.branchId),
+      branchNames.get(
+        `${shop.branchId}:${shop.lang}`,
+        async () => (await findBranch(db, shop.lang, shop.branchId))?.name ?? '',
+      ),
     ]);
     const paymentType = paymentTypes.find((type) => type.id === choices.paymentTypeId) ?? null;
     const items: CartItem[] = lines.map((line) => {
@@ -125,7 +131,7 @@ export function createCartService(db: Db, limits: CartLimits) {
       },
       paymentType,
       address: addressRow ? toAddress(addressRow, shop.lang, addressRow.id) : null,
-      branch: { id: shop.branchId, name: branch?.name ?? '' },
+      branch: { id: shop.branchId, name: branchName },
       itemsCount: items.length,
       limits: {
         minimumOrder: piastersToPounds(limits.minimumOrder),
