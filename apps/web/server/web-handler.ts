@@ -33,7 +33,13 @@ export async function registerWeb(app: App, { dev }: { dev: boolean }) {
       import('vite'),
       import('@fastify/middie'),
     ]);
-    const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
+    // No CORS middleware: the page and API share one origin, and Vite's would set headers before
+    // React Router writes its own, so Node would keep only the last Set-Cookie of a response.
+    const vite = await createServer({
+      root: webRoot,
+      server: { middlewareMode: true, cors: false },
+      appType: 'custom',
+    });
     await app.register(middie);
     app.use(vite.middlewares);
     loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
