@@ -1,4 +1,4 @@
-import { type Address, type AddressBody, type Lang, translate } from '@store/contract';
+import { type Address, type Lang, translate } from '@store/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { addresses, carts } from '../db/schema.ts';

@@ -27,7 +27,6 @@ import {
   setCartChoices,
 } from './cart-queries.ts';
 import {
-  checkoutProblem,
   fromMilli,
   isAllowedQuantity,
   lineAmount,

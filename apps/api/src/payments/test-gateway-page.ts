@@ -30,7 +30,7 @@ const copy = {
   },
 } as const;
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A plain, accessible card form in the customer's language (the page has no scripts). */
 export function testGatewayPage(payment: {
@@ -75,7 +75,7 @@ button.secondary{background:#fff;color:#b91c1c;border:1px solid #b91c1c;margin-t
 <body><main>
 <h1>${t.title}</h1>
 <p class="note">${t.intro}</p>
-<p>${t.amount}</p><p class="amount">${escape(amount)}</p>
+<p>${t.amount}</p><p class="amount">${escapeHtml(amount)}</p>
 ${form}
 <p class="note">${t.cards}</p>
 </main></body></html>`;

@@ -127,6 +127,24 @@ export function createStoreApi(
     order: (id: number) => get<{ order: Order }>(`orders/${id}`).then((d) => d.order),
     cancellationReasons: () =>
       get<{ reasons: { id: number; name: string }[] }>('list/cancellation/reasons').then((d) => d.reasons),
+    /**
+     * Like `call`, with an `Idempotency-Key` (one per checkout attempt): a repeated post of the same
+     * attempt (a double click, a retried request) gets the first order back instead of a second one.
+     */
+    callOnce: async <T>(
+      method: 'GET' | 'POST',
+      path: string,
+      idempotencyKey: string,
+      body?: Record<string, unknown>,
+    ) => {
+      const response = await transport({
+        method,
+        path: `/api/${path}`,
+        headers: { ...headers, 'idempotency-key': idempotencyKey },
+        body,
+      });
+      return { status: response.status, envelope: response.body as Envelope<T, unknown> };
+    },
   };
 }
 

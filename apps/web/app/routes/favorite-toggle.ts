@@ -1,4 +1,24 @@
-/** Placeholder resource route (being built). */
-export async function action() {
-  return new Response(null, { status: 501 });
+import { favoriteToggleBody, localizeIssues, parseForMessages } from '@store/contract';
+import { data } from 'react-router';
+import { storeApiContext } from '../api/request-context.ts';
+import { invalidResult, shopResult } from '../components/cart/shop.server.ts';
+import type { ShopResult } from '../components/cart/shop-result.ts';
+import { langOf } from '../seo/page-meta.ts';
+import type { Route } from './+types/favorite-toggle';
+
+/** `item` is the product's new favourite flag. */
+export type FavoriteResult = ShopResult<null>;
+
+/** `POST /{lang}/favorite-toggle` with `productId`: adds the product to the favourites or removes it. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const lang = langOf(params);
+  const parsed = parseForMessages(favoriteToggleBody, Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data(invalidResult('favorite', localizeIssues(parsed.error.issues, lang)), { status: 422 });
+  }
+  const { status, envelope } = await context
+    .get(storeApiContext)
+    .call<null>('POST', 'favorite/toggle/product', parsed.data);
+  const result: FavoriteResult = shopResult('favorite', status, envelope);
+  return data(result, { status: result.ok ? 200 : status });
 }

@@ -1,12 +1,27 @@
-import { Link } from 'react-router';
-import { ContentPage } from '../components/content/content-page.tsx';
+import { type AccountUser, loginForm, type Provider, providers, translate } from '@store/contract';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  answer,
+  checkForm,
+  deviceType,
+  fieldsOf,
+  localPath,
+  post,
+} from '../account/account-action.server.ts';
+import { storeApiContext } from '../api/request-context.ts';
+import { AccountPage, linkClass } from '../components/account/account-page.tsx';
+import type { AccountResult } from '../components/account/account-result.ts';
+import { useAccountAction, useResultFeedback } from '../components/account/account-result.ts';
+import { LoginForm } from '../components/account/login-form.tsx';
+import { ProviderButtons } from '../components/account/provider-buttons.tsx';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
 import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
 import type { Route } from './+types/login';
 
 export function meta({ params, matches }: Route.MetaArgs) {
   const lang = langOf(params);
-  const t = translator(lang, 'pages');
+  const t = translator(lang, 'account');
   return pageMeta({
     lang,
     title: t('loginTitle'),
@@ -17,30 +32,121 @@ export function meta({ params, matches }: Route.MetaArgs) {
   });
 }
 
-/** Placeholder until accounts arrive: says so honestly and offers a way on. */
+type Session = { user: AccountUser; token: string };
+
+/**
+ * Two ways in: e-mail and password (`login`), or a Google/Facebook token (`login/provider`, whose
+ * code 105 means the account still needs a verified phone). Either way the token becomes the session
+ * cookie here, on the server; the page only learns where to go next.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const lang = langOf(params);
+  const api = context.get(storeApiContext);
+  const form = await request.formData();
+
+  if (form.get('intent') === 'provider') {
+    const from = String(form.get('from') ?? '');
+    const token = String(form.get('token') ?? '').trim();
+    if (!(providers as readonly string[]).includes(from)) {
+      return answer({ ok: false, intent: 'provider', message: translate(lang, 'validation.provider') }, 422);
+    }
+    // Only the provider's own script (Google Identity Services, the Facebook SDK) can hand over a
+    // token, and this store loads none: without one, say plainly that this sign-in is not offered.
+    if (!token) {
+      return answer(
+        {
+          ok: false,
+          intent: 'provider',
+          message: translate(lang, 'account.providerUnavailable', { provider: from as Provider }),
+        },
+        422,
+      );
+    }
+    const sent = await post<Session>(api, 'login/provider', { from, token, deviceType }, 'provider');
+    if (!sent.ok) return sent.answer;
+    const needsPhone = sent.code === 105;
+    return answer(
+      {
+        ok: true,
+        intent: 'provider',
+        message: sent.message,
+        next: needsPhone ? `/${lang}/phone-verification?user=${sent.data.user.id}` : `/${lang}/`,
+      },
+      200,
+      sent.data.token,
+    );
+  }
+
+  const input = fieldsOf(form, ['email', 'password']);
+  const checked = checkForm(loginForm, input, lang, 'login');
+  if (!checked.ok) return checked.answer;
+  const sent = await post<Session>(
+    api,
+    'login',
+    { username: checked.value.email, password: checked.value.password, deviceType },
+    'login',
+  );
+  if (!sent.ok) return sent.answer;
+  const back = localPath(form.get('from'), lang);
+  return answer(
+    { ok: true, intent: 'login', message: sent.message, next: back ?? `/${lang}/` },
+    200,
+    sent.data.token,
+  );
+}
+
+/** After a login the spec waits half a second (the toast is read) before leaving the page. */
+const leaveDelayMs = 500;
+
 export default function Login() {
-  const t = useT('pages');
-  const common = useT();
+  const t = useT('account');
   const lang = useLang();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useAccountAction();
+  const provider = useAccountAction();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Where a guest was sent from ('Please Login First' on a product), to go back there after.
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const leave = (result: AccountResult) => {
+    if (!result.ok || !result.next) return;
+    const next = result.next;
+    timer.current = setTimeout(() => navigate(next), leaveDelayMs);
+  };
+  useResultFeedback(
+    provider.result?.intent === 'provider' ? provider.result : undefined,
+    undefined,
+    t('sendError'),
+    leave,
+  );
+  const sendingProvider = provider.sending ? (provider.formData?.get('from') as Provider | null) : null;
+
   return (
-    <ContentPage title={t('loginTitle')}>
-      <div className="rounded-2xl border border-slate-200 bg-white p-6">
-        <p className="text-lg leading-relaxed text-slate-700">{t('loginText')}</p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to={`/${lang}/`}
-            className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-          >
-            {common('backHome')}
-          </Link>
-          <Link
-            to={`/${lang}/deals`}
-            className="inline-flex min-h-11 items-center rounded-full border border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            {t('browseDeals')}
-          </Link>
-        </div>
-      </div>
-    </ContentPage>
+    <AccountPage title={t('loginTitle')} intro={t('loginIntro')}>
+      <LoginForm
+        onSend={(form) => {
+          const body = new FormData(form);
+          if (from) body.set('from', from);
+          login.submit(body);
+        }}
+        sending={login.sending}
+        result={login.result}
+        onResult={leave}
+      />
+      <p className="mt-4 text-end text-sm">
+        <Link to={`/${lang}/forget-password`} className={linkClass}>
+          {t('forgotLink')}
+        </Link>
+      </p>
+      <ProviderButtons onSend={provider.submit} sending={sendingProvider} />
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {t('noAccount')}{' '}
+        <Link to={`/${lang}/register`} className={linkClass}>
+          {t('registerLink')}
+        </Link>
+      </p>
+    </AccountPage>
   );
 }

@@ -1,6 +1,122 @@
-import { ContentPage } from '../components/content/content-page.tsx';
+import { data, Link } from 'react-router';
+import { storeApiContext } from '../api/request-context.ts';
+import { Breadcrumb } from '../components/breadcrumb.tsx';
+import { CartTotals } from '../components/cart/cart-totals.tsx';
+import { forShopper } from '../components/cart/shop.server.ts';
+import { OrderLines } from '../components/checkout/order-lines.tsx';
+import { OrderStatusBadge, PaymentStateNote, useOrderDate } from '../components/orders/order-status.tsx';
+import { translator, useLang, useT } from '../i18n/i18n.ts';
+import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import type { Route } from './+types/order-info';
 
-/** Placeholder: Order (being built). */
-export default function Page() {
-  return <ContentPage title="Order" />;
+export function meta({ params, matches }: Route.MetaArgs) {
+  const lang = langOf(params);
+  const t = translator(lang, 'shop');
+  return pageMeta({
+    lang,
+    title: t('orderTitle', { id: params.id ?? '' }),
+    description: t('ordersTitle'),
+    path: `/order-info/${params.id}`,
+    origin: originOf(matches),
+    noindex: true,
+  });
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  if (!/^\d{1,10}$/.test(params.id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  const api = context.get(storeApiContext);
+  return forShopper(langOf(params), api, async () => ({ order: await api.order(id) }));
+}
+
+/** One order: status in its colour, items, totals, address, payment, branch and comment. */
+export default function OrderInfo({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const t = useT('shop');
+  const lang = useLang();
+  const date = useOrderDate();
+  const unpaid = order.paymentState === 'pending' || order.paymentState === 'failed';
+  return (
+    <>
+      <Breadcrumb
+        items={[{ label: t('myOrders'), to: '/profile/3' }, { label: t('orderTitle', { id: order.id }) }]}
+      />
+      <div className="container-page pt-4 pb-12">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold text-slate-900 desk:text-3xl">
+            {t('orderTitle', { id: order.id })}
+          </h1>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <p className="mt-1 text-slate-600">{t('placedOn', { date: date(order.createdAt) })}</p>
+        {order.needsConfirmationCall && (
+          <p className="mt-3 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950">
+            {t('confirmationCall')}
+          </p>
+        )}
+        <div className="mt-6 grid gap-6 desk:grid-cols-[minmax(0,1fr)_24rem] desk:items-start">
+          <section aria-labelledby="order-items" className="rounded-2xl border border-slate-200 bg-white p-5">
+            <h2 id="order-items" className="text-lg font-bold text-slate-900">
+              {t('orderItems')}
+            </h2>
+            <OrderLines
+              lines={order.items.map((item) => ({
+                key: item.id,
+                name: item.name,
+                image: item.image,
+                quantity: item.quantity,
+                weighted: item.weighted,
+                amount: item.amount,
+                detail: item.cuttingType,
+              }))}
+            />
+          </section>
+          <aside
+            aria-labelledby="order-summary"
+            className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5"
+          >
+            <h2 id="order-summary" className="text-lg font-bold text-slate-900">
+              {t('orderSummary')}
+            </h2>
+            <CartTotals totals={order} />
+            <dl className="flex flex-col gap-3 text-sm">
+              <div>
+                <dt className="text-slate-600">{t('deliveryAddress')}</dt>
+                <dd className="font-semibold text-slate-900">{order.address}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">{t('paymentMethod')}</dt>
+                <dd className="flex flex-col font-semibold text-slate-900">
+                  {order.paymentType.type}
+                  <PaymentStateNote state={order.paymentState} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">{t('branch')}</dt>
+                <dd className="font-semibold text-slate-900">{order.branch.name}</dd>
+              </div>
+              {order.comment && (
+                <div>
+                  <dt className="text-slate-600">{t('orderComment')}</dt>
+                  <dd className="whitespace-pre-line text-slate-900">{order.comment}</dd>
+                </div>
+              )}
+            </dl>
+            {unpaid && !order.cancelled && (
+              <Link
+                to={`/${lang}/checkout?failed=${order.id}`}
+                className="inline-flex h-11 items-center justify-center rounded-full bg-brand-600 px-5 text-sm font-bold text-white hover:bg-brand-700"
+              >
+                {t('payNow')}
+              </Link>
+            )}
+          </aside>
+        </div>
+      </div>
+    </>
+  );
 }

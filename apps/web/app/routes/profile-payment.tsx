@@ -1,6 +1,60 @@
-import { ContentPage } from '../components/content/content-page.tsx';
+import { storeApiContext } from '../api/request-context.ts';
+import { ChoiceRadios } from '../components/cart/choice-radios.tsx';
+import { ProfileTab } from '../components/cart/profile-tab.tsx';
+import { forShopper } from '../components/cart/shop.server.ts';
+import { useShopFetcher } from '../components/cart/shop-result.ts';
+import { translator, useLang, useT } from '../i18n/i18n.ts';
+import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import type { Route } from './+types/profile-payment';
+import type { CartActionData } from './cart-actions.ts';
 
-/** Placeholder: Payment (being built). */
-export default function Page() {
-  return <ContentPage title="Payment" />;
+export function meta({ params, matches }: Route.MetaArgs) {
+  const lang = langOf(params);
+  const t = translator(lang, 'shop');
+  return pageMeta({
+    lang,
+    title: t('paymentTitle'),
+    description: t('paymentIntro'),
+    path: '/profile/4',
+    origin: originOf(matches),
+    noindex: true,
+  });
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const api = context.get(storeApiContext);
+  return forShopper(langOf(params), api, async () => {
+    const [paymentTypes, cart] = await Promise.all([api.paymentTypes(), api.cart()]);
+    return { paymentTypes, selected: cart.paymentType?.id ?? null };
+  });
+}
+
+/** Profile tab 4: the payment method of the cart (the next order). */
+export default function ProfilePayment({ loaderData }: Route.ComponentProps) {
+  const t = useT('shop');
+  const lang = useLang();
+  const fetcher = useShopFetcher<CartActionData>();
+  const asked = fetcher.formData?.get('paymentTypeId');
+  const selected = typeof asked === 'string' ? Number(asked) : loaderData.selected;
+  return (
+    <ProfileTab title={t('paymentTitle')}>
+      <div className="max-w-lg">
+        <ChoiceRadios
+          label={t('paymentIntro')}
+          choices={loaderData.paymentTypes.map((type) => ({ id: type.id, label: type.type }))}
+          selected={selected}
+          onChange={(id) =>
+            void fetcher.submit(
+              { intent: 'payment', paymentTypeId: id },
+              { method: 'post', action: `/${lang}/cart-actions` },
+            )
+          }
+        />
+      </div>
+    </ProfileTab>
+  );
 }

@@ -1,6 +1,67 @@
-import { ContentPage } from '../components/content/content-page.tsx';
+import { type AccountUser, registerBody } from '@store/contract';
+import { Link, useNavigate } from 'react-router';
+import { answer, checkForm, deviceType, fieldsOf, post } from '../account/account-action.server.ts';
+import { storeApiContext } from '../api/request-context.ts';
+import { AccountPage, linkClass } from '../components/account/account-page.tsx';
+import { useAccountAction } from '../components/account/account-result.ts';
+import { RegisterForm } from '../components/account/register-form.tsx';
+import { translator, useLang, useT } from '../i18n/i18n.ts';
+import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import type { Route } from './+types/register';
 
-/** Placeholder: Register (being built). */
-export default function Page() {
-  return <ContentPage title="Register" />;
+export function meta({ params, matches }: Route.MetaArgs) {
+  const lang = langOf(params);
+  const t = translator(lang, 'account');
+  return pageMeta({
+    lang,
+    title: t('registerTitle'),
+    description: t('registerDescription'),
+    path: '/register',
+    origin: originOf(matches),
+    noindex: true,
+  });
+}
+
+const fields = ['first_name', 'last_name', 'phone', 'email', 'password', 'password_confirmation'] as const;
+
+/** Creates the account; the API logs the new user in at once (the session cookie) and texts a code. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const lang = langOf(params);
+  const checked = checkForm(registerBody, fieldsOf(await request.formData(), fields), lang);
+  if (!checked.ok) return checked.answer;
+  const sent = await post<{ user: AccountUser; token: string }>(context.get(storeApiContext), 'register', {
+    ...checked.value,
+    deviceType,
+  });
+  if (!sent.ok) return sent.answer;
+  return answer(
+    { ok: true, message: sent.message, next: `/${lang}/phone-verification?user=${sent.data.user.id}` },
+    200,
+    sent.data.token,
+  );
+}
+
+export default function Register() {
+  const t = useT('account');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { submit, sending, result } = useAccountAction();
+  return (
+    <AccountPage title={t('registerTitle')} intro={t('registerIntro')}>
+      <RegisterForm
+        onSend={submit}
+        sending={sending}
+        result={result}
+        onResult={(result) => {
+          if (result.ok && result.next) void navigate(result.next);
+        }}
+      />
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {t('haveAccount')}{' '}
+        <Link to={`/${lang}/login`} className={linkClass}>
+          {t('loginLink')}
+        </Link>
+      </p>
+    </AccountPage>
+  );
 }

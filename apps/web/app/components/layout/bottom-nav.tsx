@@ -1,12 +1,15 @@
 import { Link, useLocation } from 'react-router';
+import { useStoreUser } from '../../account/use-store-user.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
+import { profileTabPath } from '../account/profile-tabs.ts';
 import { CartIcon, HeartIcon, HomeIcon, TagIcon, UserIcon } from '../icons.tsx';
 
-/** Phone navigation (< 992 px) fixed at the bottom: Deals, Cart, Home, Favourite, Login. */
+/** Phone navigation (< 992 px) fixed at the bottom: Deals, Cart, Home, Favourite, Login (Profile when logged in). */
 export function BottomNav({ cartCount = 0 }: { cartCount?: number }) {
   const t = useT();
   const lang = useLang();
   const { pathname } = useLocation();
+  const { user } = useStoreUser();
   const path = pathname.replace(/\/+$/, '');
   const at = (suffix: string) => path === `/${lang}${suffix}`.replace(/\/+$/, '');
 
@@ -20,9 +23,23 @@ export function BottomNav({ cartCount = 0 }: { cartCount?: number }) {
     },
     { key: 'cart', to: '/cart', label: t('cart'), icon: CartIcon, current: at('/cart'), badge: true },
     { key: 'home', to: '/', label: t('home'), icon: HomeIcon, current: at('/') },
-    // Guests are sent to login; the favourites tab of the profile comes with accounts.
-    { key: 'favourite', to: '/login', label: t('favourites'), icon: HeartIcon, current: false },
-    { key: 'login', to: '/login', label: t('login'), icon: UserIcon, current: at('/login') },
+    // Guests are sent to login; a logged-in user to the profile's favourites tab.
+    {
+      key: 'favourite',
+      to: user ? profileTabPath(5) : '/login',
+      label: t('favourites'),
+      icon: HeartIcon,
+      current: path.startsWith(`/${lang}/profile/5`),
+    },
+    user
+      ? {
+          key: 'profile',
+          to: profileTabPath(1),
+          label: t('profile'),
+          icon: UserIcon,
+          current: path.startsWith(`/${lang}/profile`) && !path.startsWith(`/${lang}/profile/5`),
+        }
+      : { key: 'login', to: '/login', label: t('login'), icon: UserIcon, current: at('/login') },
   ];
 
   return (

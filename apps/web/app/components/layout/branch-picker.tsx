@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useFetcher } from 'react-router';
+import { useStoreUser } from '../../account/use-store-user.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import type { action, loader } from '../../routes/branch-picker.ts';
 import { CloseIcon, StoreIcon } from '../icons.tsx';
@@ -80,7 +81,8 @@ function BranchForm({
   const t = useT('layout');
   const lang = useLang();
   const toast = useToast();
-  const ids = { area: useId(), district: useId(), branch: useId(), status: useId() };
+  const ids = { area: useId(), district: useId(), branch: useId(), status: useId(), warning: useId() };
+  const shop = useT('shop');
   const areasFetcher = useFetcher<typeof loader>();
   const branchesFetcher = useFetcher<typeof loader>();
   const saveFetcher = useFetcher<typeof action>();
@@ -166,11 +168,21 @@ function BranchForm({
     saveFetcher.submit({ branchId }, { method: 'post', action: endpoint });
   };
   /**
-   * Confirm: with an empty cart the choice is sent at once. (The cart issue puts its 'Some products
-   * may be lost if the branch changes!' confirmation in front of this call, then sends the choice
-   * with `closeDelayAfterWarningMs`.)
+   * Confirm: with an empty cart the choice is sent at once; with a non-empty cart the warning 'Some
+   * products may be lost if the branch changes!' asks first (Ok sends it, and the modal closes
+   * `closeDelayAfterWarningMs` after the API's message, which names any removed products).
    */
-  const confirm = () => submitChoice(closeDelayMs);
+  const { cartCount } = useStoreUser();
+  const [warning, setWarning] = useState(false);
+  // The warning takes the focus, so a keyboard user answers it next.
+  const warningOk = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (warning) warningOk.current?.focus();
+  }, [warning]);
+  const confirm = () => {
+    if (cartCount > 0 && branchId !== String(currentId ?? '')) setWarning(true);
+    else submitChoice(closeDelayMs);
+  };
 
   const saving = saveFetcher.state === 'submitting';
   const loadingBranches = Boolean(districtId) && branches === null;
@@ -267,7 +279,38 @@ function BranchForm({
           {status}
         </p>
       </div>
-      <div className="flex justify-end gap-3 pt-2">
+      {warning && (
+        <div
+          role="alertdialog"
+          aria-labelledby={ids.warning}
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4"
+        >
+          <p id={ids.warning} className="text-sm font-semibold text-amber-950">
+            {shop('branchWarning')}
+          </p>
+          <div className="mt-3 flex justify-end gap-3">
+            <button
+              type="button"
+              onClick={() => setWarning(false)}
+              className="h-10 rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
+              {shop('cancel')}
+            </button>
+            <button
+              type="button"
+              ref={warningOk}
+              onClick={() => {
+                setWarning(false);
+                submitChoice(closeDelayAfterWarningMs);
+              }}
+              className="h-10 rounded-full bg-brand-600 px-6 text-sm font-bold text-white hover:bg-brand-700"
+            >
+              {shop('ok')}
+            </button>
+          </div>
+        </div>
+      )}
+      <div className={`flex justify-end gap-3 pt-2 ${warning ? 'hidden' : ''}`}>
         <button
           type="button"
           onClick={onCancel}

@@ -2,6 +2,8 @@ import type { CategoryNode } from '@store/contract';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Await, Link, useLocation } from 'react-router';
+import { useLogout } from '../../account/use-logout.ts';
+import { useStoreUser } from '../../account/use-store-user.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { ChevronDownIcon, CloseIcon, HomeIcon, MenuIcon, TagIcon, UserIcon } from '../icons.tsx';
 import { categoryPath } from '../product/product-links.ts';
@@ -15,7 +17,7 @@ export function drawerCategories(tree: CategoryNode[]): CategoryNode[] {
 
 /**
  * Phone menu (< 992 px): a modal drawer sliding in from the inline start with Home, the category tree
- * (Medication hidden), Deals, About and Login.
+ * (Medication hidden), Deals, About and Login (Logout for a logged-in user).
  */
 export function MobileDrawer({ categories }: { categories: Promise<CategoryNode[]> }) {
   const t = useT();
@@ -23,6 +25,8 @@ export function MobileDrawer({ categories }: { categories: Promise<CategoryNode[
   const lang = useLang();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const { user } = useStoreUser();
+  const { logout } = useLogout();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
   useEffect(() => setOpen(false), [pathname]);
   const close = () => setOpen(false);
@@ -96,15 +100,29 @@ export function MobileDrawer({ categories }: { categories: Promise<CategoryNode[
                   </Link>
                 </li>
                 <li>
-                  <Link
-                    to={`/${lang}/login`}
-                    className={linkClass}
-                    onClick={close}
-                    aria-current={here(`/${lang}/login`)}
-                  >
-                    <UserIcon className="size-5 text-brand-600" />
-                    {t('login')}
-                  </Link>
+                  {user ? (
+                    <button
+                      type="button"
+                      onClick={() => {
+                        close();
+                        logout();
+                      }}
+                      className={`${linkClass} w-full text-start`}
+                    >
+                      <UserIcon className="size-5 text-brand-600" />
+                      {t('logout')}
+                    </button>
+                  ) : (
+                    <Link
+                      to={`/${lang}/login`}
+                      className={linkClass}
+                      onClick={close}
+                      aria-current={here(`/${lang}/login`)}
+                    >
+                      <UserIcon className="size-5 text-brand-600" />
+                      {t('login')}
+                    </Link>
+                  )}
                 </li>
               </ul>
             </nav>

@@ -1,7 +1,10 @@
 import type { CategoryNode } from '@store/contract';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useStoreUser } from '../../account/use-store-user.ts';
 import { switchLangPath, useLang, useT } from '../../i18n/i18n.ts';
+import { profileTabPath } from '../account/profile-tabs.ts';
+import { UserMenu } from '../account/user-menu.tsx';
 import { CartIcon, ChevronDownIcon, HeartIcon, PhoneIcon, StoreIcon, UserIcon } from '../icons.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { BranchPicker, type CurrentBranch } from './branch-picker.tsx';
@@ -34,7 +37,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
 
 /**
  * Header of every page: the desktop top bar (hotline, page links, social links), the main bar (logo,
- * search, language, login, favourites, cart, branch) and the category mega-menu; on phones a compact
+ * search, language, login or the user's menu, favourites, cart, branch) and the category mega-menu; on phones a compact
  * bar (menu, logo, language, cart) with the search and branch below, plus the bottom navigation.
  */
 export function StoreHeader({ categories, branchName, branch, cartCount = 0 }: StoreHeaderProps) {
@@ -42,6 +45,7 @@ export function StoreHeader({ categories, branchName, branch, cartCount = 0 }: S
   const tl = useT('layout');
   const lang = useLang();
   const [pickerOpen, setPickerOpen] = useState(false);
+  const { user } = useStoreUser();
 
   const iconButton =
     'relative flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-brand-50 hover:text-brand-700';
@@ -65,15 +69,19 @@ export function StoreHeader({ categories, branchName, branch, cartCount = 0 }: S
 
           <div className="ms-auto flex shrink-0 items-center gap-1 desk:gap-2">
             <LanguageSwitch className="rounded-full px-3 py-2 text-sm font-bold text-brand-700 hover:bg-brand-50" />
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <Link
+                to={`/${lang}/login`}
+                className="hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700 desk:flex"
+              >
+                <UserIcon className="size-5" />
+                {t('login')}
+              </Link>
+            )}
             <Link
-              to={`/${lang}/login`}
-              className="hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700 desk:flex"
-            >
-              <UserIcon className="size-5" />
-              {t('login')}
-            </Link>
-            <Link
-              to={`/${lang}/login`}
+              to={`/${lang}${user ? profileTabPath(5) : '/login'}`}
               aria-label={tl('favouritesLink')}
               className={`${iconButton} hidden desk:flex`}
             >

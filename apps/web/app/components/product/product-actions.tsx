@@ -1,8 +1,13 @@
 import type { Product } from '@store/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link, useFetcher } from 'react-router';
+import { useStoreUser } from '../../account/use-store-user.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
+import { QuantityStepper } from '../cart/quantity-stepper.tsx';
+import { firstQuantity } from '../cart/quantity-steps.ts';
+import { useShopFetcher } from '../cart/shop-result.ts';
+import { type CartLineControls, useCartLine } from '../cart/use-cart-line.ts';
 import { CartIcon, ChevronIcon, CloseIcon, HeartIcon, SwapIcon } from './icons.tsx';
 import { ProductPrice } from './price.tsx';
 import { productImage, productPath } from './product-links.ts';
@@ -22,15 +27,47 @@ interface ProductButtonProps {
   describedBy?: string;
 }
 
-/** The spec's Add to cart: guests get 'Please Login First' and the login page (cart controls come with the cart). */
-export function AddToCartButton({ product, size = 'md', describedBy }: ProductButtonProps) {
+/**
+ * The spec's cart controls: Add to cart while the product is not in the cart (guests get 'Please
+ * Login First' and the login page), then a quantity stepper along the product's allowed quantities.
+ * `cart` shares one line's state with other controls of the page (the cutting type).
+ */
+export function AddToCartButton({
+  product,
+  size = 'md',
+  describedBy,
+  cart,
+  cuttingTypeId,
+}: ProductButtonProps & { cart?: CartLineControls; cuttingTypeId?: number | null }) {
+  const own = useCartLine(product);
+  const controls = cart ?? own;
   const t = useT('product');
+  const { user } = useStoreUser();
   const requireLogin = useLoginRequired();
+
+  if (controls.line && user) {
+    return (
+      <QuantityStepper
+        name={product.name}
+        quantity={controls.quantity}
+        quantities={product.quantities}
+        weighted={product.unit === 'kg'}
+        pending={controls.pending}
+        onChange={(quantity) => controls.update(quantity)}
+        onRemove={controls.remove}
+        size={size === 'lg' ? 'lg' : 'sm'}
+      />
+    );
+  }
   return (
     <button
       type="button"
-      onClick={requireLogin}
+      onClick={() => {
+        if (!user) requireLogin();
+        else if (!controls.pending) controls.add(firstQuantity(product.quantities), cuttingTypeId);
+      }}
       aria-describedby={describedBy}
+      aria-busy={controls.pending}
       data-product-id={product.id}
       className={`${mainButton(size)} bg-brand-600 text-white hover:bg-brand-700`}
     >
@@ -38,6 +75,22 @@ export function AddToCartButton({ product, size = 'md', describedBy }: ProductBu
       {t('addToCart')}
     </button>
   );
+}
+
+/** The product's favourite flag, following each toggle at once (optimistic while it is sent). */
+function useFavourite(product: Product) {
+  const lang = useLang();
+  const [favourite, setFavourite] = useState(product.isFavorite);
+  useEffect(() => setFavourite(product.isFavorite), [product.isFavorite]);
+  const fetcher = useShopFetcher<null>((result) => {
+    if (result.ok && typeof result.item === 'boolean') setFavourite(result.item);
+  });
+  const pending = fetcher.state === 'submitting';
+  const toggle = () => {
+    if (pending) return;
+    void fetcher.submit({ productId: product.id }, { method: 'post', action: `/${lang}/favorite-toggle` });
+  };
+  return { pressed: pending ? !favourite : favourite, toggle };
 }
 
 /** Heart toggle (aria-pressed). Favourites need an account: guests are sent to log in. */
@@ -50,14 +103,16 @@ export function FavouriteButton({
 }) {
   const t = useT('product');
   const common = useT();
+  const { user } = useStoreUser();
   const requireLogin = useLoginRequired();
-  const pressed = product.isFavorite;
+  const { pressed, toggle } = useFavourite(product);
+  const onPress = user ? toggle : requireLogin;
   if (variant === 'full') {
     return (
       <button
         type="button"
         aria-pressed={pressed}
-        onClick={requireLogin}
+        onClick={onPress}
         className="inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:border-red-300 hover:text-red-700 aria-pressed:border-red-300 aria-pressed:text-red-700"
       >
         <HeartIcon filled={pressed} className="size-5" />
@@ -70,7 +125,7 @@ export function FavouriteButton({
       type="button"
       aria-pressed={pressed}
       aria-label={t('favourite', { name: product.name })}
-      onClick={requireLogin}
+      onClick={onPress}
       className="grid size-9 place-items-center rounded-full bg-white/95 text-slate-600 shadow-sm ring-1 ring-slate-200 hover:text-red-600 aria-pressed:text-red-600"
     >
       <HeartIcon filled={pressed} />

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
+import { useCartLine } from '../cart/use-cart-line.ts';
 import { TagIcon } from './icons.tsx';
 import { DiscountBadge, formatPercent, formatQuantity, ProductPrice } from './price.tsx';
 import { AddToCartButton, AlternativesButton, FavouriteButton } from './product-actions.tsx';
@@ -15,6 +16,15 @@ export function ProductDetails({ product }: { product: Product }) {
   const lang = useLang();
   const nameId = useId();
   const outOfStock = product.outOfStock === 1;
+  const cart = useCartLine(product);
+  const [cuttingTypeId, setCuttingTypeId] = useState<number | null>(
+    product.selectedCuttingType?.id ?? product.cuttingTypes[0]?.id ?? null,
+  );
+  /** Changing the cutting type of a product already in the cart changes its cart line too. */
+  const chooseCuttingType = (id: number) => {
+    setCuttingTypeId(id);
+    if (cart.line) cart.update(cart.line.quantity, id);
+  };
 
   return (
     <div className="container-page mt-4 grid gap-6 desk:mt-6 desk:grid-cols-2 desk:gap-10">
@@ -89,14 +99,16 @@ export function ProductDetails({ product }: { product: Product }) {
 
         <QuantityInfo product={product} />
 
-        {product.cuttingTypes.length > 0 && <CuttingTypes product={product} />}
+        {product.cuttingTypes.length > 0 && (
+          <CuttingTypes product={product} selected={cuttingTypeId} onChange={chooseCuttingType} />
+        )}
 
         <div className="flex flex-col gap-3 sm:flex-row">
           <div className="sm:flex-1">
             {outOfStock ? (
               <AlternativesButton product={product} size="lg" />
             ) : (
-              <AddToCartButton product={product} size="lg" />
+              <AddToCartButton product={product} size="lg" cart={cart} cuttingTypeId={cuttingTypeId} />
             )}
           </div>
           <FavouriteButton product={product} variant="full" />
@@ -135,14 +147,23 @@ function QuantityInfo({ product }: { product: Product }) {
   );
 }
 
-/** The cutting choice of meat, poultry and fish (kept with the cart item once the cart exists). */
-function CuttingTypes({ product }: { product: Product }) {
+/** The cutting choice of meat, poultry and fish (kept with the cart item). */
+function CuttingTypes({
+  product,
+  selected,
+  onChange,
+}: {
+  product: Product;
+  selected: number | null;
+  onChange: (id: number) => void;
+}) {
   const t = useT('product');
-  const [selected, setSelected] = useState(
-    String(product.selectedCuttingType?.id ?? product.cuttingTypes[0]?.id ?? ''),
-  );
   return (
-    <RadioGroup value={selected} onChange={setSelected} className="flex flex-col gap-2">
+    <RadioGroup
+      value={selected === null ? '' : String(selected)}
+      onChange={(value) => onChange(Number(value))}
+      className="flex flex-col gap-2"
+    >
       <Label className="text-sm font-semibold text-slate-800">{t('cuttingType')}</Label>
       <div className="flex flex-wrap gap-2">
         {product.cuttingTypes.map((type) => (

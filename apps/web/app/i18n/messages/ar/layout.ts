@@ -37,4 +37,12 @@ export const layout = {
   cancel: 'إلغاء',
   saving: 'جارٍ الحفظ…',
   branchError: 'تعذر تغيير الفرع، من فضلك حاول مرة أخرى.',
+  userMenu: 'قائمة الحساب، {{name}}',
+  menuProfile: 'الملف الشخصي',
+  menuAddresses: 'عناويني',
+  menuOrders: 'طلباتي',
+  menuPrescriptionOrder: 'طلبات الروشتات',
+  menuUploadPrescription: 'رفع روشتة',
+  menuFavourites: 'قائمة المفضلة',
+  menuLogout: 'تسجيل الخروج',
 } as const satisfies Record<keyof typeof english, string>;

@@ -1,7 +1,9 @@
 /** Page copy in English, by namespace: one chunk the browser loads for pages in this language. */
+export { account } from './account.ts';
 export { common } from './common.ts';
 export { home } from './home.ts';
 export { layout } from './layout.ts';
 export { listing } from './listing.ts';
 export { pages } from './pages.ts';
 export { product } from './product.ts';
+export { shop } from './shop.ts';

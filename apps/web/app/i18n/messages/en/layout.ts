@@ -35,4 +35,12 @@ export const layout = {
   cancel: 'Cancel',
   saving: 'Saving…',
   branchError: 'The branch could not be changed, please try again.',
+  userMenu: 'Account menu, {{name}}',
+  menuProfile: 'Profile',
+  menuAddresses: 'My Addresses',
+  menuOrders: 'My Orders',
+  menuPrescriptionOrder: 'Prescription order',
+  menuUploadPrescription: 'Upload prescription',
+  menuFavourites: 'Favourite list',
+  menuLogout: 'Logout',
 } as const;
