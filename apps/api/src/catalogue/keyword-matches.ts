@@ -1,23 +1,39 @@
-import { and, or, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
-import { products } from '../db/schema.ts';
+import { products, searchWords } from '../db/schema.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 /** At most this many words of a keyword count. */
 const maxWords = 8;
 
+/** At most this many real words stand in for one misspelt word (the closest ones). */
+const maxTypoCandidates = 10;
+
+/** A word of the catalogue that a misspelt search word may stand for, and how close it is (0.6 to 1). */
+export interface TypoCandidate {
+  word: string;
+  similarity: number;
+}
+
 /**
- * Every word must appear as a substring; a word the catalogue never has as a whole word (`typo`) may
- * instead be one typo away from a word of the search text (pg_trgm's `<%`, word similarity ≥ 0.6).
- * Checking `<%` means computing word_similarity for every product sharing trigrams with the word
- * (thousands for "milk"), so it is kept for words that need it (docs/decisions/0010).
+ * Every word must appear as a substring, or, for a word the catalogue never has as a whole word, one
+ * of the catalogue words it may be a misspelling of must (`typoCandidates`). Both are substring
+ * searches the trigram index answers; no `word_similarity` over whole search texts (decision 0013).
  */
-export function keywordCondition(words: readonly string[], typo: readonly boolean[]): SQL | undefined {
+export function keywordCondition(
+  words: readonly string[],
+  candidates: readonly (readonly TypoCandidate[])[],
+): SQL | undefined {
   if (words.length === 0) return undefined;
   return and(
     ...words.map((word, i) => {
       const contains = sql`${products.searchText} like ${`%${word}%`}`;
-      return typo[i] ? or(contains, sql`${word} <% ${products.searchText}`) : contains;
+      const alternatives = candidates[i] ?? [];
+      if (alternatives.length === 0) return contains;
+      return or(
+        contains,
+        ...alternatives.map((candidate) => sql`${products.searchText} like ${`%${candidate.word}%`}`),
+      );
     }),
   );
 }
@@ -25,28 +41,47 @@ export function keywordCondition(words: readonly string[], typo: readonly boolea
 /** For each word: true when no product has it as a whole word, so it may be a misspelling. */
 export async function mayBeTypos(db: Db, words: readonly string[]): Promise<boolean[]> {
   if (words.length === 0) return [];
-  const checks = words.map(
-    (word, i) =>
-      sql`not exists (select 1 from ${products} where ${products.searchText} like ${`%${word}%`}
-        and ' ' || ${products.searchText} || ' ' like ${`% ${word} %`}) as ${sql.identifier(`w${i}`)}`,
+  const known = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(inArray(searchWords.word, [...words]));
+  const knownWords = new Set(known.map((row) => row.word));
+  return words.map((word) => !knownWords.has(word));
+}
+
+/**
+ * The catalogue's words one typo away from `word` (pg_trgm's `<%`: word similarity ≥ 0.6), closest
+ * first. They come from `search_words`, about 1,800 words, instead of every product's search text.
+ */
+export async function typoCandidates(db: Db, word: string): Promise<TypoCandidate[]> {
+  const rows = await queryRows<{ word: string; similarity: number }>(
+    db,
+    sql`select ${searchWords.word} as word, word_similarity(${word}, ${searchWords.word}) as similarity
+      from ${searchWords} where ${word} <% ${searchWords.word}
+      order by similarity desc, word limit ${maxTypoCandidates}`,
   );
-  const [row] = await queryRows<Record<string, boolean>>(db, sql`select ${sql.join(checks, sql`, `)}`);
-  return words.map((_, i) => row?.[`w${i}`] === true);
+  return rows.map((row) => ({ word: row.word, similarity: Number(row.similarity) }));
 }
 
 /**
  * How well the search text matches the words: per word, 2 as a whole word, 1.5 at the start of a word,
- * 1 inside a word, else (a typo match) its word_similarity, 0.6 to 1; summed over the words. Only typo
- * matches pay for word_similarity, which costs tens of microseconds a row (docs/decisions/0010).
+ * 1 inside a word, else (a typo match) the similarity of the closest catalogue word it holds; summed
+ * over the words.
  */
-export function relevance(words: readonly string[]): SQL {
+export function relevance(words: readonly string[], candidates: readonly (readonly TypoCandidate[])[]): SQL {
   const padded = sql`(' ' || ${products.searchText} || ' ')`;
-  const scores = words.map(
-    (word) => sql`(case when ${padded} like ${`% ${word} %`} then 2
+  const scores = words.map((word, i) => {
+    // Closest first, so the first candidate found is the best; similarities are numbers PostgreSQL
+    // computed, written as literals so the CASE keeps one numeric type.
+    const typo = (candidates[i] ?? []).map(
+      (candidate) =>
+        sql`when ${products.searchText} like ${`%${candidate.word}%`} then ${sql.raw(candidate.similarity.toFixed(4))}`,
+    );
+    return sql`(case when ${padded} like ${`% ${word} %`} then 2
       when ${padded} like ${`% ${word}%`} then 1.5
       when ${products.searchText} like ${`%${word}%`} then 1
-      else word_similarity(${word}, ${products.searchText}) end)`,
-  );
+      ${sql.join(typo, sql` `)} else 0 end)`;
+  });
   return sql.join(scores, sql` + `);
 }
 
@@ -58,10 +93,12 @@ export function relevance(words: readonly string[]): SQL {
 export async function rankKeyword(db: Db, words: readonly string[]): Promise<Int32Array> {
   if (words.length === 0) return new Int32Array(0);
   const typo = await mayBeTypos(db, words);
+  const candidates: TypoCandidate[][] = [];
+  for (const [i, word] of words.entries()) candidates.push(typo[i] ? await typoCandidates(db, word) : []);
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select ${products.id} as id from ${products} where ${keywordCondition(words, typo)}
-      order by ${relevance(words)} desc, ${products.popularity} desc, ${products.id}`,
+    sql`select ${products.id} as id from ${products} where ${keywordCondition(words, candidates)}
+      order by ${relevance(words, candidates)} desc, ${products.popularity} desc, ${products.id}`,
   );
   return Int32Array.from(rows, (row) => Number(row.id));
 }

@@ -1,9 +1,10 @@
 import type { Product } from '@store/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, productTranslations } from '../db/schema.ts';
+import { queryRows } from '../db/client.ts';
+import { products, productTranslations, searchWords } from '../db/schema.ts';
 import { build, request, type TestStore } from '../test/build.ts';
-import { mayBeTypos, rankKeyword } from './keyword-matches.ts';
+import { mayBeTypos, rankKeyword, typoCandidates } from './keyword-matches.ts';
 import { ProductTexts } from './product-texts.ts';
 
 let store: TestStore;
@@ -106,6 +107,28 @@ describe('typos', () => {
     const typo = await rankKeyword(store.db, ['panadl']);
     expect(typo.length).toBeGreaterThan(0);
     for (const id of typo) expect((await searchTexts([id])).get(id)!.text).toContain('panadol');
+  });
+
+  it('keeps every word of the search texts, and finds the real words a misspelling may stand for', async () => {
+    const words = await queryRows<{ word: string }>(
+      store.db,
+      sql`select distinct word from products, unnest(string_to_array(search_text, ' ')) as word
+        where word <> '' order by word`,
+    );
+    const kept = await store.db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .orderBy(searchWords.word);
+    expect(kept.length).toBeGreaterThan(100);
+    expect(kept).toEqual(words);
+
+    const panadl = await typoCandidates(store.db, 'panadl');
+    expect(panadl[0]?.word).toBe('panadol');
+    for (const candidate of panadl) expect(candidate.similarity).toBeGreaterThanOrEqual(0.6);
+    expect(panadl.map((candidate) => candidate.similarity)).toEqual(
+      panadl.map((candidate) => candidate.similarity).sort((a, b) => b - a),
+    );
+    expect(await typoCandidates(store.db, 'zzqxv')).toEqual([]);
   });
 });
 

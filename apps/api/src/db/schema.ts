@@ -98,6 +98,15 @@ export const products = pgTable(
   },
   (t) => [index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
 );
+
+/**
+ * Every distinct word of the products' search texts (about 1,800 for 100,000 products): tells a
+ * misspelt word from a real one, and finds the real words it may stand for, without reading the
+ * products (docs/decisions/0013). Filled with the search texts (`refreshSearchText`).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 export const productTranslations = translations('product_translations', () => products.id, {
   name: text('name').notNull(),
   /** What A-Z sorts by: folded like search text, so case, hamza and the server's locale do not matter. */

@@ -195,12 +195,20 @@ export async function insertCatalogue(tx: Tx, catalogue: DemoCatalogue, branches
   );
 }
 
-/** Folds every product's names and its brand's names, in all languages, into its search text. */
+/**
+ * Folds every product's names and its brand's names, in all languages, into its search text, and
+ * lists the words of all search texts (`search_words`, read by keyword search for misspellings).
+ */
 export async function refreshSearchText(tx: Tx) {
   await tx.execute(sql`
     update products p set search_text = store_normalize(concat_ws(' ',
       (select string_agg(name, ' ') from product_translations where owner_id = p.id),
       (select string_agg(name, ' ') from brand_translations where owner_id = p.brand_id)))`);
+  await tx.execute(sql`delete from search_words`);
+  await tx.execute(sql`
+    insert into search_words (word)
+    select distinct word from products, unnest(string_to_array(search_text, ' ')) as word
+    where word <> ''`);
 }
 
 /** Explicit ids were inserted: move each identity past them so new rows do not collide. */

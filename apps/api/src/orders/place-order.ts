@@ -69,11 +69,11 @@ export async function placeOrder(
       if (earlier) return { orderId: earlier.id, placed: false };
     }
 
-    const [lines, choices, deliveryCharge] = await Promise.all([
-      cartLines(tx, userId, shop.branchId, shop.lang),
-      cartChoices(tx, userId),
-      deliveryChargeOf(tx, shop.branchId),
-    ]);
+    // One after another: a transaction is one connection, which runs one query at a time anyway
+    // (node-postgres deprecates queuing several on one client).
+    const lines = await cartLines(tx, userId, shop.branchId, shop.lang);
+    const choices = await cartChoices(tx, userId);
+    const deliveryCharge = await deliveryChargeOf(tx, shop.branchId);
     if (lines.length === 0) throw invalid('cart.empty');
 
     const stock = await tx
@@ -197,26 +197,26 @@ async function itemNames(tx: Db, items: { id: number; productId: number; cutting
   const cuttingIds = [
     ...new Set(items.flatMap((item) => (item.cuttingTypeId === null ? [] : [item.cuttingTypeId]))),
   ];
-  const [names, cuts] = await Promise.all([
-    tx
-      .select({
-        id: productTranslations.ownerId,
-        lang: productTranslations.lang,
-        name: productTranslations.name,
-      })
-      .from(productTranslations)
-      .where(inArray(productTranslations.ownerId, productIds)),
+  // Sequential, as everything on the transaction's one connection (see placeOrder).
+  const names = await tx
+    .select({
+      id: productTranslations.ownerId,
+      lang: productTranslations.lang,
+      name: productTranslations.name,
+    })
+    .from(productTranslations)
+    .where(inArray(productTranslations.ownerId, productIds));
+  const cuts =
     cuttingIds.length === 0
-      ? Promise.resolve([])
-      : tx
+      ? []
+      : await tx
           .select({
             id: cuttingTypeTranslations.ownerId,
             lang: cuttingTypeTranslations.lang,
             name: cuttingTypeTranslations.name,
           })
           .from(cuttingTypeTranslations)
-          .where(inArray(cuttingTypeTranslations.ownerId, cuttingIds)),
-  ]);
+          .where(inArray(cuttingTypeTranslations.ownerId, cuttingIds));
   const find = (rows: { id: number; lang: string; name: string }[], id: number | null, lang: string) =>
     rows.find((row) => row.id === id && row.lang === lang)?.name ?? null;
   return items.flatMap((item) =>
