@@ -1,10 +1,8 @@
 import { type ForgotPasswordBody, forgotPasswordBody } from '@store/contract';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { useLang, useT } from '../../i18n/i18n.ts';
-import { type AccountResult, useResultFeedback } from './account-result.ts';
-import { contractResolver } from './contract-resolver.ts';
+import { useT } from '../../i18n/i18n.ts';
+import type { AccountResult } from './account-result.ts';
 import { FormField, SubmitButton } from './form-field.tsx';
+import { useAccountForm } from './use-account-form.ts';
 
 interface ForgotPasswordFormProps {
   onSend: (form: HTMLFormElement) => void;
@@ -16,19 +14,18 @@ interface ForgotPasswordFormProps {
 /** The account's e-mail, where the reset code goes (contract: `forgotPasswordBody`). */
 export function ForgotPasswordForm({ onSend, sending, result, onResult }: ForgotPasswordFormProps) {
   const t = useT('account');
-  const lang = useLang();
-  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<ForgotPasswordBody>({
-    resolver: contractResolver(forgotPasswordBody, lang),
+    formRef,
+    onSubmit,
+  } = useAccountForm<ForgotPasswordBody>({
+    schema: forgotPasswordBody,
     defaultValues: { email: '' },
-    reValidateMode: 'onChange',
+    onSend,
+    result: result,
+    onResult,
   });
-  useResultFeedback(result, setError, t('sendError'), onResult);
 
   return (
     <form
@@ -36,7 +33,7 @@ export function ForgotPasswordForm({ onSend, sending, result, onResult }: Forgot
       method="post"
       noValidate
       aria-busy={sending}
-      onSubmit={handleSubmit(() => formRef.current && onSend(formRef.current))}
+      onSubmit={onSubmit}
       className="space-y-4"
     >
       <FormField

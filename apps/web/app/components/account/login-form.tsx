@@ -1,11 +1,8 @@
 import { type LoginForm as LoginValues, loginForm } from '@store/contract';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { useLang, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import type { AccountResult } from './account-result.ts';
-import { useResultFeedback } from './account-result.ts';
-import { contractResolver } from './contract-resolver.ts';
 import { FormField, SubmitButton } from './form-field.tsx';
+import { useAccountForm } from './use-account-form.ts';
 
 interface LoginFormProps {
   /** Called with the form once its fields pass the contract's check. */
@@ -18,19 +15,18 @@ interface LoginFormProps {
 /** E-mail and password, checked with the contract's `loginForm` (the spec's login messages). */
 export function LoginForm({ onSend, sending, result, onResult }: LoginFormProps) {
   const t = useT('account');
-  const lang = useLang();
-  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<LoginValues>({
-    resolver: contractResolver(loginForm, lang),
+    formRef,
+    onSubmit,
+  } = useAccountForm<LoginValues>({
+    schema: loginForm,
     defaultValues: { email: '', password: '' },
-    reValidateMode: 'onChange',
+    onSend,
+    result: result?.intent === 'login' ? result : undefined,
+    onResult,
   });
-  useResultFeedback(result?.intent === 'login' ? result : undefined, setError, t('sendError'), onResult);
 
   return (
     <form
@@ -38,7 +34,7 @@ export function LoginForm({ onSend, sending, result, onResult }: LoginFormProps)
       method="post"
       noValidate
       aria-busy={sending}
-      onSubmit={handleSubmit(() => formRef.current && onSend(formRef.current))}
+      onSubmit={onSubmit}
       className="space-y-4"
     >
       <input type="hidden" name="intent" value="login" />

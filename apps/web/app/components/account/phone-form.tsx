@@ -1,11 +1,9 @@
 import { phoneField } from '@store/contract';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useLang, useT } from '../../i18n/i18n.ts';
-import { type AccountResult, useResultFeedback } from './account-result.ts';
-import { contractResolver } from './contract-resolver.ts';
+import { useT } from '../../i18n/i18n.ts';
+import type { AccountResult } from './account-result.ts';
 import { FormField, SubmitButton } from './form-field.tsx';
+import { useAccountForm } from './use-account-form.ts';
 
 /** The phone rule of `resendCodeBody`, required here: this form exists to give the number. */
 export const phoneStep = z.object({ phone: phoneField });
@@ -24,19 +22,18 @@ interface PhoneFormProps {
  */
 export function PhoneForm({ onSend, sending, result, onResult, userId }: PhoneFormProps) {
   const t = useT('account');
-  const lang = useLang();
-  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<{ phone: string }>({
-    resolver: contractResolver(phoneStep, lang),
+    formRef,
+    onSubmit,
+  } = useAccountForm<{ phone: string }>({
+    schema: phoneStep,
     defaultValues: { phone: '' },
-    reValidateMode: 'onChange',
+    onSend,
+    result: result?.intent === 'phone' ? result : undefined,
+    onResult,
   });
-  useResultFeedback(result?.intent === 'phone' ? result : undefined, setError, t('sendError'), onResult);
 
   return (
     <form
@@ -44,7 +41,7 @@ export function PhoneForm({ onSend, sending, result, onResult, userId }: PhoneFo
       method="post"
       noValidate
       aria-busy={sending}
-      onSubmit={handleSubmit(() => formRef.current && onSend(formRef.current))}
+      onSubmit={onSubmit}
       className="space-y-4"
     >
       <input type="hidden" name="intent" value="phone" />

@@ -6,12 +6,11 @@ import {
   type ProfileBody,
   profileBody,
 } from '@store/contract';
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { useLang, useT } from '../../i18n/i18n.ts';
-import { type AccountResult, useResultFeedback } from './account-result.ts';
-import { contractResolver } from './contract-resolver.ts';
+import { useEffect } from 'react';
+import { useT } from '../../i18n/i18n.ts';
+import type { AccountResult } from './account-result.ts';
 import { FormField, SubmitButton } from './form-field.tsx';
+import { useAccountForm } from './use-account-form.ts';
 
 interface FormProps {
   onSend: (form: HTMLFormElement) => void;
@@ -29,23 +28,21 @@ const detailsOf = (user: AccountUser): ProfileBody => ({
 /** The user's details, filled in and editable (contract: `profileBody`). */
 export function ProfileForm({ user, onSend, sending, result }: FormProps & { user: AccountUser }) {
   const t = useT('account');
-  const lang = useLang();
-  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors },
-  } = useForm<ProfileBody>({
-    resolver: contractResolver(profileBody, lang),
+    reset,
+    formRef,
+    onSubmit,
+  } = useAccountForm<ProfileBody>({
+    schema: profileBody,
     defaultValues: detailsOf(user),
-    reValidateMode: 'onChange',
+    onSend,
+    result: result?.intent === 'profile' ? result : undefined,
   });
   // After a save the layout reloads the user: show what the server kept.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new user object is the signal
   useEffect(() => reset(detailsOf(user)), [user]);
-  useResultFeedback(result?.intent === 'profile' ? result : undefined, setError, t('sendError'));
 
   return (
     <form
@@ -53,7 +50,7 @@ export function ProfileForm({ user, onSend, sending, result }: FormProps & { use
       method="post"
       noValidate
       aria-busy={sending}
-      onSubmit={handleSubmit(() => formRef.current && onSend(formRef.current))}
+      onSubmit={onSubmit}
       className="space-y-4"
     >
       <input type="hidden" name="intent" value="profile" />
@@ -103,27 +100,22 @@ const emptyPasswords: ChangePasswordBody = {
 /** Current password and the new one twice (contract: `changePasswordBody`). */
 export function ChangePasswordForm({ onSend, sending, result }: FormProps) {
   const t = useT('account');
-  const lang = useLang();
-  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors },
-  } = useForm<ChangePasswordBody>({
-    resolver: contractResolver(changePasswordBody, lang),
+    reset,
+    formRef,
+    onSubmit,
+  } = useAccountForm<ChangePasswordBody>({
+    schema: changePasswordBody,
     defaultValues: emptyPasswords,
-    reValidateMode: 'onChange',
-  });
-  useResultFeedback(
-    result?.intent === 'password' ? result : undefined,
-    setError,
-    t('sendError'),
-    (answer) => {
+    onSend,
+    result: result?.intent === 'password' ? result : undefined,
+    // A saved password leaves the form empty.
+    onResult: (answer) => {
       if (answer.ok) reset(emptyPasswords);
     },
-  );
+  });
 
   return (
     <form
@@ -131,7 +123,7 @@ export function ChangePasswordForm({ onSend, sending, result }: FormProps) {
       method="post"
       noValidate
       aria-busy={sending}
-      onSubmit={handleSubmit(() => formRef.current && onSend(formRef.current))}
+      onSubmit={onSubmit}
       className="space-y-4"
     >
       <input type="hidden" name="intent" value="password" />

@@ -1,10 +1,8 @@
 import { fieldLimits, type RegisterBody, registerBody } from '@store/contract';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { useLang, useT } from '../../i18n/i18n.ts';
-import { type AccountResult, useResultFeedback } from './account-result.ts';
-import { contractResolver } from './contract-resolver.ts';
+import { useT } from '../../i18n/i18n.ts';
+import type { AccountResult } from './account-result.ts';
 import { FormField, SubmitButton } from './form-field.tsx';
+import { useAccountForm } from './use-account-form.ts';
 
 type RegisterValues = Omit<RegisterBody, 'deviceType' | 'deviceId'>;
 
@@ -18,15 +16,13 @@ interface RegisterFormProps {
 /** Name, phone, e-mail and a password twice, checked with the contract's `registerBody`. */
 export function RegisterForm({ onSend, sending, result, onResult }: RegisterFormProps) {
   const t = useT('account');
-  const lang = useLang();
-  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<RegisterValues>({
-    resolver: contractResolver(registerBody, lang),
+    formRef,
+    onSubmit,
+  } = useAccountForm<RegisterValues>({
+    schema: registerBody,
     defaultValues: {
       first_name: '',
       last_name: '',
@@ -35,9 +31,10 @@ export function RegisterForm({ onSend, sending, result, onResult }: RegisterForm
       password: '',
       password_confirmation: '',
     },
-    reValidateMode: 'onChange',
+    onSend,
+    result,
+    onResult,
   });
-  useResultFeedback(result, setError, t('sendError'), onResult);
 
   return (
     <form
@@ -45,7 +42,7 @@ export function RegisterForm({ onSend, sending, result, onResult }: RegisterForm
       method="post"
       noValidate
       aria-busy={sending}
-      onSubmit={handleSubmit(() => formRef.current && onSend(formRef.current))}
+      onSubmit={onSubmit}
       className="space-y-4"
     >
       <p className="text-sm text-slate-600">{t('requiredNote')}</p>

@@ -1,10 +1,8 @@
 import { fieldLimits, type ResetPasswordForm as ResetValues, resetPasswordForm } from '@store/contract';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { useLang, useT } from '../../i18n/i18n.ts';
-import { type AccountResult, useResultFeedback } from './account-result.ts';
-import { contractResolver } from './contract-resolver.ts';
+import { useT } from '../../i18n/i18n.ts';
+import type { AccountResult } from './account-result.ts';
 import { FormField, SubmitButton } from './form-field.tsx';
+import { useAccountForm } from './use-account-form.ts';
 
 interface ResetPasswordFormProps {
   onSend: (form: HTMLFormElement) => void;
@@ -18,19 +16,18 @@ interface ResetPasswordFormProps {
 /** The e-mailed code and the new password twice (contract: `resetPasswordForm`). */
 export function ResetPasswordForm({ onSend, sending, result, onResult, resetId }: ResetPasswordFormProps) {
   const t = useT('account');
-  const lang = useLang();
-  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<ResetValues>({
-    resolver: contractResolver(resetPasswordForm, lang),
+    formRef,
+    onSubmit,
+  } = useAccountForm<ResetValues>({
+    schema: resetPasswordForm,
     defaultValues: { code: '', password: '', password_confirmation: '' },
-    reValidateMode: 'onChange',
+    onSend,
+    result: result,
+    onResult,
   });
-  useResultFeedback(result, setError, t('sendError'), onResult);
 
   return (
     <form
@@ -38,7 +35,7 @@ export function ResetPasswordForm({ onSend, sending, result, onResult, resetId }
       method="post"
       noValidate
       aria-busy={sending}
-      onSubmit={handleSubmit(() => formRef.current && onSend(formRef.current))}
+      onSubmit={onSubmit}
       className="space-y-4"
     >
       <input type="hidden" name="user_id" value={resetId} />

@@ -1,10 +1,8 @@
 import { fieldLimits, type VerifyCodeForm as VerifyValues, verifyCodeForm } from '@store/contract';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { useLang, useT } from '../../i18n/i18n.ts';
-import { type AccountResult, useResultFeedback } from './account-result.ts';
-import { contractResolver } from './contract-resolver.ts';
+import { useT } from '../../i18n/i18n.ts';
+import type { AccountResult } from './account-result.ts';
 import { FormField, SubmitButton } from './form-field.tsx';
+import { useAccountForm } from './use-account-form.ts';
 
 interface VerifyCodeFormProps {
   onSend: (form: HTMLFormElement) => void;
@@ -18,19 +16,18 @@ interface VerifyCodeFormProps {
 /** The 4-digit SMS code, checked with the contract's `verifyCodeForm`. */
 export function VerifyCodeForm({ onSend, sending, result, onResult, userId }: VerifyCodeFormProps) {
   const t = useT('account');
-  const lang = useLang();
-  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<VerifyValues>({
-    resolver: contractResolver(verifyCodeForm, lang),
+    formRef,
+    onSubmit,
+  } = useAccountForm<VerifyValues>({
+    schema: verifyCodeForm,
     defaultValues: { code: '' },
-    reValidateMode: 'onChange',
+    onSend,
+    result: result?.intent === 'verify' ? result : undefined,
+    onResult,
   });
-  useResultFeedback(result?.intent === 'verify' ? result : undefined, setError, t('sendError'), onResult);
 
   return (
     <form
@@ -38,7 +35,7 @@ export function VerifyCodeForm({ onSend, sending, result, onResult, userId }: Ve
       method="post"
       noValidate
       aria-busy={sending}
-      onSubmit={handleSubmit(() => formRef.current && onSend(formRef.current))}
+      onSubmit={onSubmit}
       className="space-y-4"
     >
       <input type="hidden" name="intent" value="verify" />

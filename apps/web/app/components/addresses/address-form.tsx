@@ -1,8 +1,8 @@
 import { type Address, addressBody } from '@store/contract';
 import { useEffect, useId } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { contractResolver } from '../../forms/contract-resolver.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { localizedResolver } from '../cart/localized-resolver.ts';
 
 export type AddressFields = {
   city: string;
@@ -98,11 +98,7 @@ export function AddressForm({
     setError,
     formState: { errors },
   } = useForm<AddressFields>({
-    // Validate with the schema, but hand the raw strings on (the action parses them again).
-    resolver: async (values, context, options) => {
-      const result = await localizedResolver<AddressFields>(addressBody, lang)(values, context, options);
-      return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
-    },
+    resolver: contractResolver(addressBody, lang),
     defaultValues: initial,
     reValidateMode: 'onChange',
   });

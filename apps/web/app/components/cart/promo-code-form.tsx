@@ -1,9 +1,9 @@
 import { promoCodeForm } from '@store/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { contractResolver } from '../../forms/contract-resolver.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import type { CartActionData } from '../../routes/cart-actions.ts';
-import { localizedResolver } from './localized-resolver.ts';
 import { useShopFetcher } from './shop-result.ts';
 
 /** The promo code field (required, checked with the API's schema): apply, or remove the applied one. */
@@ -18,7 +18,7 @@ export function PromoCodeForm({ applied }: { applied: string | null }) {
     reset,
     formState: { errors },
   } = useForm<{ promocode: string }>({
-    resolver: localizedResolver(promoCodeForm, lang),
+    resolver: contractResolver(promoCodeForm, lang),
     defaultValues: { promocode: '' },
   });
   const fetcher = useShopFetcher<CartActionData>((result) => {

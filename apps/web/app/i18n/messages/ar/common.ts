@@ -3,7 +3,6 @@ import type { common as english } from '../en/common.ts';
 /** Header, footer, navigation and words used across pages. */
 export const common = {
   storeName: 'صيدلية النيل',
-  storeTagline: 'صيدلية وبقالة حتى باب البيت',
   skipToContent: 'انتقل إلى المحتوى',
   hotline: 'الخط الساخن',
   deals: 'العروض',
@@ -13,7 +12,6 @@ export const common = {
   faq: 'الأسئلة الشائعة',
   home: 'الرئيسية',
   categories: 'الأقسام',
-  allCategories: 'كل الأقسام',
   recipes: 'الوصفات',
   search: 'بحث',
   searchPlaceholder: 'ابحث عن الأدوية والماركات والبقالة…',
@@ -22,7 +20,6 @@ export const common = {
   logout: 'تسجيل الخروج',
   profile: 'حسابي',
   favourites: 'المفضلة',
-  favouritesList: 'قائمة المفضلة',
   cart: 'السلة',
   cartWithCount: 'السلة، عدد المنتجات: {{count}}',
   menu: 'القائمة',
@@ -33,13 +30,10 @@ export const common = {
   categoryNavigation: 'الأقسام',
   bottomNavigation: 'روابط سريعة',
   breadcrumb: 'مسار التنقل',
-  chatWithUs: 'تحدث معنا',
   chatGreeting: 'أهلاً! كيف نقدر نساعدك النهاردة؟',
   footerAbout:
     'صيدلية النيل توصل الأدوية ومستحضرات التجميل ومنتجات الأطفال والعناية الشخصية والبقالة الطازجة لباب بيتك في مدينة نصر والقاهرة الجديدة وكل أنحاء مصر، مع صيادلة مرخصين في خدمتك.',
   terms: 'الشروط والأحكام',
-  ourBranches: 'فروعنا',
-  getInTouch: 'تواصل معنا',
   email: 'البريد الإلكتروني',
   phone: 'الهاتف',
   followUs: 'تابعنا',
@@ -55,9 +49,7 @@ export const common = {
   notFound: 'عذراً، الصفحة التي زرتها غير موجودة.',
   errorTitle: 'حدث خطأ ما',
   errorText: 'حدث خطأ ما، من فضلك حاول مرة أخرى.',
-  comingSoon: 'قريباً',
   branch: 'الفرع',
   chooseBranch: 'اختر الفرع',
-  deliverTo: 'التوصيل من',
   pleaseLoginFirst: 'من فضلك سجل الدخول أولاً',
 } as const satisfies Record<keyof typeof english, string>;

@@ -12,7 +12,6 @@ export const product = {
   alternativesFailed: 'تعذر تحميل البدائل. من فضلك حاول مرة أخرى.',
   loadingAlternatives: 'جارٍ تحميل البدائل…',
   favourite: 'المفضلة: {{name}}',
-  addToFavourites: 'أضف إلى المفضلة',
   discountOff: 'خصم {{percent}}',
   youSave: 'وفّر {{percent}}',
   oldPrice: 'السعر قبل الخصم:',

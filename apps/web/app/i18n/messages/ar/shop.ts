@@ -6,8 +6,6 @@ export const shop = {
   decrease: 'تقليل كمية {{name}}',
   removeNamed: 'حذف {{name}} من السلة',
   quantityOf: 'كمية {{name}}',
-  inCartQuantity: '{{quantity}} في السلة',
-  updating: 'جارٍ التحديث…',
   actionFailed: 'حدث خطأ، من فضلك حاول مرة أخرى.',
   cartTitle: 'سلة التسوق',
   cartDescription: 'سلتك: المنتجات وعنوان التوصيل وطريقة الدفع.',
@@ -67,7 +65,6 @@ export const shop = {
   unpaidOrder: 'الطلب رقم {{id}} في انتظار الدفع ({{total}}).',
   tryAgain: 'حاول مرة أخرى',
   orPayOnDelivery: 'أو ادفع عند الاستلام:',
-  payOnDeliveryWith: 'الدفع {{type}}',
   editCart: 'تعديل السلة',
   deliveryTime: 'التوصيل خلال 60 إلى 90 دقيقة.',
   branch: 'الفرع',
@@ -123,5 +120,4 @@ export const shop = {
   favouritesTitle: 'المفضلة',
   noFavourites: 'لا توجد منتجات في المفضلة بعد.',
   branchWarning: 'قد يتم فقد بعض المنتجات إذا تغير الفرع!',
-  loginToOrder: 'من فضلك سجل الدخول لإتمام الطلب',
 } as const satisfies Record<keyof typeof english, string>;

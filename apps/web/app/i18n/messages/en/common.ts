@@ -1,7 +1,6 @@
 /** Header, footer, navigation and words used across pages. */
 export const common = {
   storeName: 'Nile Pharmacy',
-  storeTagline: 'Pharmacy & grocery, delivered',
   skipToContent: 'Skip to content',
   hotline: 'Hotline',
   deals: 'Deals',
@@ -11,7 +10,6 @@ export const common = {
   faq: 'FAQ',
   home: 'Home',
   categories: 'Categories',
-  allCategories: 'All categories',
   recipes: 'Recipes',
   search: 'Search',
   searchPlaceholder: 'Search medicines, brands, groceries…',
@@ -20,7 +18,6 @@ export const common = {
   logout: 'Logout',
   profile: 'Profile',
   favourites: 'Favourite',
-  favouritesList: 'Favourite list',
   cart: 'Cart',
   cartWithCount: 'Cart, items: {{count}}',
   menu: 'Menu',
@@ -31,13 +28,10 @@ export const common = {
   categoryNavigation: 'Categories',
   bottomNavigation: 'Quick links',
   breadcrumb: 'Breadcrumb',
-  chatWithUs: 'Chat with us',
   chatGreeting: 'Hi! How can we help you today?',
   footerAbout:
     'Nile Pharmacy brings medicine, cosmetics, baby products, personal care and fresh groceries to your door in Nasr City, New Cairo and across Egypt, with licensed pharmacists on call.',
   terms: 'Terms and conditions',
-  ourBranches: 'Our branches',
-  getInTouch: 'Get in touch',
   email: 'E-mail',
   phone: 'Phone',
   followUs: 'Follow us',
@@ -53,9 +47,7 @@ export const common = {
   notFound: 'Sorry, the page you visited does not exist.',
   errorTitle: 'Something went wrong',
   errorText: 'Something went wrong, please try again.',
-  comingSoon: 'Coming soon',
   branch: 'Branch',
   chooseBranch: 'Choose your branch',
-  deliverTo: 'Deliver from',
   pleaseLoginFirst: 'Please Login First',
 } as const;

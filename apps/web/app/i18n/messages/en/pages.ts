@@ -166,8 +166,6 @@ export const pages = {
   browseDeals: 'Browse deals',
   loginTitle: 'Login',
   loginDescription: 'Sign in to your Nile Pharmacy account.',
-  loginText:
-    'Signing in arrives together with customer accounts, very soon. Until then you can browse, search and explore our deals as a guest.',
 
   /* ---------- recipes ---------- */
   recipesTitle: 'Recipes',

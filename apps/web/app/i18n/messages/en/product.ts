@@ -10,7 +10,6 @@ export const product = {
   alternativesFailed: 'The alternatives could not be loaded. Please try again.',
   loadingAlternatives: 'Loading alternatives…',
   favourite: 'Favourite: {{name}}',
-  addToFavourites: 'Add to favourites',
   discountOff: '{{percent}} off',
   youSave: 'You save {{percent}}',
   oldPrice: 'Old price:',

@@ -5,8 +5,6 @@ export const shop = {
   decrease: 'Decrease quantity of {{name}}',
   removeNamed: 'Remove {{name}} from the cart',
   quantityOf: 'Quantity of {{name}}',
-  inCartQuantity: '{{quantity}} in cart',
-  updating: 'Updating…',
   actionFailed: 'Something went wrong, please try again.',
   // Cart page.
   cartTitle: 'Shopping cart',
@@ -68,7 +66,6 @@ export const shop = {
   unpaidOrder: 'Order #{{id}} is waiting for payment ({{total}}).',
   tryAgain: 'Try again',
   orPayOnDelivery: 'Or pay on delivery:',
-  payOnDeliveryWith: 'Pay with {{type}}',
   editCart: 'Edit cart',
   deliveryTime: 'Delivery in 60 to 90 minutes.',
   branch: 'Branch',
@@ -132,5 +129,4 @@ export const shop = {
   // Branch change.
   branchWarning: 'Some products may be lost if the branch changes!',
   // Guests.
-  loginToOrder: 'Please login to proceed cart order',
 } as const;
