@@ -58,7 +58,8 @@ async function startStore(): Promise<{ base: string; stop: () => Promise<void> }
 async function firstLoadJs(url: string) {
   const html = await (await fetch(url)).text();
   const sources = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) sources.add(match[1]!);
+  for (const match of html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g))
+    sources.add(match[1]!);
   for (const match of html.matchAll(/import \* as \w+ from "([^"]+)"/g)) sources.add(match[1]!);
   let raw = 0;
   let gzip = 0;

@@ -1,81 +1,57 @@
 import type { AccountUser } from '@store/contract';
-import {
-  Button,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-  RouterProvider,
-  Separator,
-} from 'react-aria-components';
-import { useHref, useNavigate } from 'react-router';
-import { useLogout } from '../../account/use-logout.ts';
-import { useLang, useT } from '../../i18n/i18n.ts';
+import { lazy, Suspense } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 import { ChevronDownIcon, UserIcon } from '../icons.tsx';
-import { type ProfileTabId, profileTabPath } from './profile-tabs.ts';
 
-/** The spec's user dropdown, in its order. */
-const entries: {
-  id: ProfileTabId;
-  label:
-    | 'menuProfile'
-    | 'menuAddresses'
-    | 'menuOrders'
-    | 'menuPrescriptionOrder'
-    | 'menuUploadPrescription'
-    | 'menuFavourites';
-}[] = [
-  { id: 1, label: 'menuProfile' },
-  { id: 2, label: 'menuAddresses' },
-  { id: 3, label: 'menuOrders' },
-  { id: 8, label: 'menuPrescriptionOrder' },
-  { id: 7, label: 'menuUploadPrescription' },
-  { id: 5, label: 'menuFavourites' },
-];
+/** The menu button's look, shared by the menu (user-menu-dropdown.tsx) and its stand-in here. */
+export const userMenuButtonClass =
+  'hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-slate-700 outline-none hover:bg-brand-50 hover:text-brand-700 data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600 desk:flex';
 
-const itemClass =
-  'flex min-h-10 cursor-pointer items-center rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-800';
-
-/** The logged-in user's menu in the header: profile tabs and Logout (keyboard: arrows, Enter, Esc). */
-export function UserMenu({ user }: { user: AccountUser }) {
-  const tl = useT('layout');
-  const lang = useLang();
-  const navigate = useNavigate();
-  const { logout } = useLogout();
+export function UserMenuButtonFace({ name }: { name: string }) {
   return (
-    // Menu items are links: React Aria follows them through the router, not a page reload.
-    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      <MenuTrigger>
-        <Button
-          aria-label={tl('userMenu', { name: user.first_name })}
-          className="hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-slate-700 outline-none hover:bg-brand-50 hover:text-brand-700 data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600 desk:flex"
-        >
-          <UserIcon className="size-5" />
-          <span className="max-w-32 truncate">{user.first_name}</span>
-          <ChevronDownIcon className="size-4" />
-        </Button>
-        <Popover
-          placement="bottom end"
-          className="z-40 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          <Menu className="outline-none" aria-label={tl('userMenu', { name: user.first_name })}>
-            {entries.map((entry) => (
-              <MenuItem
-                key={entry.id}
-                id={entry.id}
-                href={`/${lang}${profileTabPath(entry.id)}`}
-                className={itemClass}
-              >
-                {tl(entry.label)}
-              </MenuItem>
-            ))}
-            <Separator className="my-1 border-t border-slate-200" />
-            <MenuItem id="logout" onAction={logout} className={itemClass}>
-              {tl('menuLogout')}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
-    </RouterProvider>
+    <>
+      <UserIcon className="size-5" />
+      <span className="max-w-32 truncate">{name}</span>
+      <ChevronDownIcon className="size-4" />
+    </>
+  );
+}
+
+/**
+ * The menu button as React Aria renders it, without the menu: shown until the menu's code is there (on
+ * the server, only by the first page after a start; in the browser, server-rendered pages keep the
+ * server's button until then), and for good should the download fail, so the header never breaks.
+ */
+function UserMenuStandIn({ user }: { user: AccountUser }) {
+  const tl = useT('layout');
+  return (
+    <button
+      type="button"
+      aria-haspopup="true"
+      aria-expanded="false"
+      aria-label={tl('userMenu', { name: user.first_name })}
+      className={userMenuButtonClass}
+    >
+      <UserMenuButtonFace name={user.first_name} />
+    </button>
+  );
+}
+
+const UserMenuDropdown = lazy(() =>
+  import('./user-menu-dropdown.tsx').then(
+    (module) => ({ default: module.UserMenuDropdown }),
+    () => ({ default: UserMenuStandIn }),
+  ),
+);
+
+/**
+ * The logged-in user's menu in the header. Only logged-in visitors see it, so React Aria's Menu and
+ * Popover are a separate download that guests never make; the server still renders the whole button.
+ */
+export function UserMenu({ user }: { user: AccountUser }) {
+  return (
+    <Suspense fallback={<UserMenuStandIn user={user} />}>
+      <UserMenuDropdown user={user} />
+    </Suspense>
   );
 }

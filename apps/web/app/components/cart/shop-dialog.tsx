@@ -1,99 +1,28 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useT } from '../../i18n/i18n.ts';
-import { CloseIcon } from '../icons.tsx';
+import { lazyDialog, useLazyDialog, usePreloadWhenIdle } from '../lazy-dialog.ts';
+import type { ConfirmDialogProps, ShopDialogProps } from './shop-dialog-content.tsx';
 
-/** A modal dialog of the shop (choosers, forms): title, close button, body. */
-export function ShopDialog({
-  isOpen,
-  onOpenChange,
-  title,
-  children,
-}: React.PropsWithChildren<{ isOpen: boolean; onOpenChange: (open: boolean) => void; title: string }>) {
-  const t = useT('shop');
-  return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-0 sm:items-center sm:p-4"
-    >
-      <Modal className="max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-white shadow-xl sm:max-w-lg sm:rounded-2xl">
-        <Dialog className="outline-none">
-          <div className="sticky top-0 z-10 flex items-center gap-3 border-b border-slate-200 bg-white px-5 py-4">
-            <Heading slot="title" className="flex-1 text-lg font-bold text-slate-900">
-              {title}
-            </Heading>
-            <button
-              type="button"
-              onClick={() => onOpenChange(false)}
-              aria-label={t('close')}
-              className="grid size-9 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
-            >
-              <CloseIcon />
-            </button>
-          </div>
-          <div className="px-5 py-4">{children}</div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
+// Both come from one module: whichever is wanted first downloads the other too.
+const shopDialog = lazyDialog(() =>
+  import('./shop-dialog-content.tsx').then((module) => module.ShopDialogContent),
+);
+const confirmDialog = lazyDialog(() =>
+  import('./shop-dialog-content.tsx').then((module) => module.ConfirmDialogContent),
+);
+
+/**
+ * A modal dialog of the shop (choosers, forms): title, close button, body. The pages that have one
+ * open it from their own code, not from a trigger of this file, so the dialog's code is fetched once the
+ * page is idle: off the first load, and there by the time someone presses.
+ */
+export function ShopDialog(props: ShopDialogProps) {
+  usePreloadWhenIdle(shopDialog);
+  const Content = useLazyDialog(shopDialog, props.isOpen, () => props.onOpenChange(false));
+  return Content ? <Content {...props} /> : null;
 }
 
 /** The spec's confirmations (remove all, delete an address...): a question with Ok and Cancel. */
-export function ConfirmDialog({
-  isOpen,
-  onOpenChange,
-  title,
-  text,
-  onConfirm,
-  confirmLabel,
-  danger = false,
-}: {
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  text?: string;
-  onConfirm: () => void;
-  confirmLabel?: string;
-  danger?: boolean;
-}) {
-  const t = useT('shop');
-  return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4"
-    >
-      <Modal className="w-full max-w-sm rounded-2xl bg-white p-5 shadow-xl">
-        <Dialog role="alertdialog" className="outline-none">
-          <Heading slot="title" className="text-lg font-bold text-slate-900">
-            {title}
-          </Heading>
-          {text && <p className="mt-2 text-sm text-slate-600">{text}</p>}
-          <div className="mt-5 flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => onOpenChange(false)}
-              className="h-11 rounded-full border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-            >
-              {t('cancel')}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                onOpenChange(false);
-                onConfirm();
-              }}
-              className={`h-11 rounded-full px-6 text-sm font-bold text-white ${
-                danger ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-600 hover:bg-brand-700'
-              }`}
-            >
-              {confirmLabel ?? t('ok')}
-            </button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  usePreloadWhenIdle(confirmDialog);
+  const Content = useLazyDialog(confirmDialog, props.isOpen, () => props.onOpenChange(false));
+  return Content ? <Content {...props} /> : null;
 }

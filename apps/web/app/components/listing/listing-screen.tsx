@@ -1,16 +1,10 @@
 import type { Lang } from '@store/contract';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  I18nProvider,
-  Modal,
-  ModalOverlay,
-} from 'react-aria-components';
+import { useId, useState } from 'react';
+import { Button, I18nProvider } from 'react-aria-components';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { type Translate, useLang, useT } from '../../i18n/i18n.ts';
 import { Breadcrumb, type Crumb } from '../breadcrumb.tsx';
+import { lazyDialog, preloadOn, useLazyDialog } from '../lazy-dialog.ts';
 import { ProductGrid, ProductGridSkeleton } from '../product/product-grid.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import type { ListingData, ListingFilters } from './listing-data.ts';
@@ -129,20 +123,33 @@ function EmptyState() {
   );
 }
 
-/** Phones: the filter panel in a drawer from the inline start, opened by the Filters button. */
+const filterSheet = lazyDialog(() => import('./filter-sheet.tsx').then((module) => module.FilterSheet));
+
+/**
+ * Phones: the Filters button, which opens the filter panel in a drawer from the inline start
+ * (`FilterSheet`, downloaded on first use).
+ */
 function FilterDrawer({ data, filters }: { data: ListingData; filters: ListingFilters }) {
   const t = useT('listing');
   const lang = useLang();
   const [params] = useSearchParams();
+  const [open, setOpen] = useState(false);
+  const sheetId = useId();
+  const Sheet = useLazyDialog(filterSheet, open, () => setOpen(false));
   const query = parseListingQuery(params);
   const active =
     query.brands.length +
     query.categories.length +
     (query.priceFrom !== undefined || query.priceTo !== undefined ? 1 : 0);
   return (
-    <DialogTrigger>
+    <>
+      {/* What React Aria's DialogTrigger gave its button: aria-expanded, and aria-controls while open. */}
       <Button
         aria-label={active > 0 ? t('activeFilters', { count: active }) : undefined}
+        aria-expanded={open}
+        aria-controls={open && Sheet ? sheetId : undefined}
+        onPress={() => setOpen(true)}
+        {...preloadOn(filterSheet)}
         className="flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 outline-hidden hover:bg-slate-50 data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-offset-2 data-focus-visible:outline-brand-600 desk:hidden"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-none stroke-current stroke-2">
@@ -158,46 +165,8 @@ function FilterDrawer({ data, filters }: { data: ListingData; filters: ListingFi
           </span>
         )}
       </Button>
-      <ModalOverlay isDismissable className="fixed inset-0 z-50 bg-slate-900/50 desk:hidden">
-        <Modal className="fixed inset-y-0 start-0 flex w-[min(22rem,88vw)] flex-col bg-white shadow-xl outline-hidden">
-          <Dialog className="flex h-full flex-col outline-hidden">
-            {({ close }) => (
-              <>
-                <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-                  <Heading slot="title" className="text-lg font-bold text-slate-900">
-                    {t('filterProducts')}
-                  </Heading>
-                  <Button
-                    onPress={close}
-                    aria-label={t('closeFilters')}
-                    className="grid size-10 place-items-center rounded-full text-slate-600 outline-hidden hover:bg-slate-100 data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-brand-600"
-                  >
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 20 20"
-                      className="size-5 fill-none stroke-current stroke-2"
-                    >
-                      <path d="m5 5 10 10M15 5 5 15" />
-                    </svg>
-                  </Button>
-                </div>
-                <div className="flex-1 overflow-y-auto px-4 py-4">
-                  <FilterPanel key={data.path} filters={filters} defaultSort={data.defaultSort} />
-                </div>
-                <div className="border-t border-slate-200 p-4">
-                  <Button
-                    onPress={close}
-                    className="w-full rounded-full bg-brand-600 px-4 py-2.5 font-semibold text-white outline-hidden hover:bg-brand-700 data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-offset-2 data-focus-visible:outline-brand-600"
-                  >
-                    {t('showProducts', { count: productCount(lang, data.pagination.total) })}
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      {Sheet && <Sheet id={sheetId} isOpen={open} onOpenChange={setOpen} data={data} filters={filters} />}
+    </>
   );
 }
 

@@ -1,16 +1,15 @@
 import type { Product } from '@store/contract';
 import { useEffect, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { useStoreUser } from '../../account/use-store-user.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { QuantityStepper } from '../cart/quantity-stepper.tsx';
 import { firstQuantity } from '../cart/quantity-steps.ts';
 import { useShopFetcher } from '../cart/shop-result.ts';
 import { type CartLineControls, useCartLine } from '../cart/use-cart-line.ts';
-import { CartIcon, ChevronIcon, CloseIcon, HeartIcon, SwapIcon } from './icons.tsx';
-import { ProductPrice } from './price.tsx';
-import { productImage, productPath } from './product-links.ts';
+import { lazyDialog, preloadOn, useLazyDialog } from '../lazy-dialog.ts';
+import type { AlternativesData } from './alternatives-dialog.tsx';
+import { CartIcon, HeartIcon, SwapIcon } from './icons.tsx';
 import { useLoginRequired } from './use-login-required.ts';
 
 type Size = 'md' | 'lg';
@@ -133,19 +132,19 @@ export function FavouriteButton({
   );
 }
 
-interface AlternativesData {
-  alternatives: Product[];
-  failed?: boolean;
-}
+const alternativesDialog = lazyDialog(() =>
+  import('./alternatives-dialog.tsx').then((module) => module.AlternativesDialog),
+);
 
 /** Out-of-stock products: opens a dialog listing the alternatives (or the spec's 'no alternatives' text). */
 export function AlternativesButton({ product, size = 'md', describedBy }: ProductButtonProps) {
   const t = useT('product');
-  const common = useT();
   const lang = useLang();
   const fetcher = useFetcher<AlternativesData>();
   const [open, setOpen] = useState(false);
+  const AlternativesDialog = useLazyDialog(alternativesDialog, open, () => setOpen(false));
 
+  // The list is asked for at the press, alongside the dialog's code when that is not there yet.
   const show = () => {
     setOpen(true);
     if (fetcher.state === 'idle' && !fetcher.data)
@@ -157,6 +156,7 @@ export function AlternativesButton({ product, size = 'md', describedBy }: Produc
       <button
         type="button"
         onClick={show}
+        {...preloadOn(alternativesDialog)}
         aria-haspopup="dialog"
         aria-describedby={describedBy}
         className={`${mainButton(size)} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}
@@ -164,120 +164,15 @@ export function AlternativesButton({ product, size = 'md', describedBy }: Produc
         <SwapIcon className={size === 'lg' ? 'size-5' : 'size-4'} />
         {t('showAlternatives')}
       </button>
-      <ModalOverlay
-        isOpen={open}
-        onOpenChange={setOpen}
-        isDismissable
-        className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-0 sm:items-center sm:p-4"
-      >
-        <Modal className="max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-white shadow-xl sm:max-w-lg sm:rounded-2xl">
-          <Dialog className="outline-none">
-            <div className="sticky top-0 flex items-start gap-3 border-b border-slate-200 bg-white px-5 py-4">
-              <Heading slot="title" className="flex-1 text-lg font-bold text-slate-900">
-                {t('alternativesTitle', { name: product.name })}
-              </Heading>
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                aria-label={common('close')}
-                className="grid size-9 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
-              >
-                <CloseIcon />
-              </button>
-            </div>
-            <div className="px-5 py-4">
-              <AlternativesBody data={fetcher.data} loading={fetcher.state !== 'idle' || !fetcher.data}>
-                {(alternatives) => (
-                  <ul className="divide-y divide-slate-100">
-                    {alternatives.map((alternative) => (
-                      <li key={alternative.id}>
-                        <AlternativeRow product={alternative} onOpen={() => setOpen(false)} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </AlternativesBody>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {AlternativesDialog && (
+        <AlternativesDialog
+          product={product}
+          isOpen={open}
+          onOpenChange={setOpen}
+          data={fetcher.data}
+          loading={fetcher.state !== 'idle' || !fetcher.data}
+        />
+      )}
     </>
-  );
-}
-
-function AlternativesBody({
-  data,
-  loading,
-  children,
-}: {
-  data: AlternativesData | undefined;
-  loading: boolean;
-  children: (alternatives: Product[]) => React.ReactNode;
-}) {
-  const t = useT('product');
-  if (loading) {
-    return (
-      <div role="status" aria-live="polite">
-        <span className="sr-only">{t('loadingAlternatives')}</span>
-        <ul aria-hidden="true" className="space-y-3">
-          {[0, 1, 2].map((index) => (
-            <li key={index} className="flex animate-pulse items-center gap-3">
-              <div className="size-16 rounded-xl bg-slate-200" />
-              <div className="flex-1 space-y-2">
-                <div className="h-4 w-3/4 rounded bg-slate-200" />
-                <div className="h-3 w-1/3 rounded bg-slate-200" />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
-  if (data?.failed) return <p role="alert">{t('alternativesFailed')}</p>;
-  if (!data?.alternatives.length) {
-    return (
-      <p role="status" className="py-6 text-center font-semibold text-slate-700">
-        {t('noAlternatives')}
-      </p>
-    );
-  }
-  return (
-    <>
-      <p className="mb-2 text-sm text-slate-600">{t('alternativesIntro')}</p>
-      {children(data.alternatives)}
-    </>
-  );
-}
-
-function AlternativeRow({ product, onOpen }: { product: Product; onOpen: () => void }) {
-  const t = useT('product');
-  const lang = useLang();
-  return (
-    <Link
-      to={`/${lang}${productPath(product)}`}
-      onClick={onOpen}
-      className="group flex items-center gap-3 rounded-xl py-3 hover:bg-slate-50"
-    >
-      <img
-        src={productImage(product)}
-        alt=""
-        width={64}
-        height={64}
-        loading="lazy"
-        className="size-16 shrink-0 rounded-xl bg-slate-50 object-contain"
-      />
-      <div className="min-w-0 flex-1">
-        <div className="line-clamp-2 font-semibold text-slate-800 group-hover:text-brand-700">
-          {product.name}
-        </div>
-        <div className="text-xs text-slate-600">{product.brand.name}</div>
-        {product.outOfStock === 1 ? (
-          <div className="text-xs font-semibold text-red-700">{t('outOfStock')}</div>
-        ) : (
-          <ProductPrice product={product} />
-        )}
-      </div>
-      <ChevronIcon className="flip-rtl size-4 shrink-0 text-slate-400" />
-    </Link>
   );
 }
