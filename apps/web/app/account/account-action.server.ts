@@ -36,11 +36,11 @@ export function checkForm<T extends z.ZodType>(
   };
 }
 
-/** An action's answer; with a token, the answer also opens the session (the httpOnly cookie). */
-export function answer(result: AccountResult, status = 200, token?: string) {
+/** An action's answer; with a session, the answer also opens it (the httpOnly cookie). */
+export function answer(result: AccountResult, status = 200, session?: { request: Request; token: string }) {
   return data<AccountResult>(result, {
     status,
-    headers: token ? { 'Set-Cookie': sessionCookie(token) } : undefined,
+    headers: session ? { 'Set-Cookie': sessionCookie(session.request, session.token) } : undefined,
   });
 }
 

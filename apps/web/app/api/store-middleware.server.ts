@@ -4,7 +4,6 @@ import { storeApiContext, transportContext } from './request-context.ts';
 import { createStoreApi } from './store-api.server.ts';
 
 const yearInSeconds = 60 * 60 * 24 * 365;
-const secure = process.env.NODE_ENV === 'production';
 
 export function readCookie(header: string | null, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
@@ -14,8 +13,19 @@ export function readCookie(header: string | null, name: string): string | undefi
   return undefined;
 }
 
-function cookie(name: string, value: string, maxAge = yearInSeconds) {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+/**
+ * Whether the browser reached the store over HTTPS, directly or through a proxy that says so. Cookies
+ * are `Secure` then; over plain HTTP (`npm start` opened from another machine of the network) a Secure
+ * cookie would be dropped by the browser, and with it the login. A forged header changes only the
+ * sender's own cookie.
+ */
+function isHttps(request: Request): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return forwarded ? forwarded === 'https' : new URL(request.url).protocol === 'https:';
+}
+
+function cookie(request: Request, name: string, value: string, maxAge = yearInSeconds) {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${isHttps(request) ? '; Secure' : ''}`;
 }
 
 /**
@@ -23,8 +33,9 @@ function cookie(name: string, value: string, maxAge = yearInSeconds) {
  * only by this site's own navigations and form posts (SameSite=Lax).
  */
 export const sessionCookieName = 'session';
-export const sessionCookie = (token: string) => cookie(sessionCookieName, token, 30 * 24 * 60 * 60);
-export const clearSessionCookie = () => cookie(sessionCookieName, '', 0);
+export const sessionCookie = (request: Request, token: string) =>
+  cookie(request, sessionCookieName, token, 30 * 24 * 60 * 60);
+export const clearSessionCookie = (request: Request) => cookie(request, sessionCookieName, '', 0);
 
 const tokenPattern = /^[A-Za-z0-9_-]{16,200}$/;
 
@@ -62,9 +73,9 @@ export const storeMiddleware: MiddlewareFunction<Response> = async ({ request, p
   context.set(storeApiContext, createStoreApi(context.get(transportContext), { lang, deviceId, token }));
 
   const response = await next();
-  if (deviceId !== knownDevice) response.headers.append('Set-Cookie', cookie('deviceId', deviceId));
+  if (deviceId !== knownDevice) response.headers.append('Set-Cookie', cookie(request, 'deviceId', deviceId));
   if (isLang(params.lang) && readCookie(cookies, 'lang') !== params.lang) {
-    response.headers.append('Set-Cookie', cookie('lang', params.lang));
+    response.headers.append('Set-Cookie', cookie(request, 'lang', params.lang));
   }
   return response;
 };

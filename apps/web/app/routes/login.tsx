@@ -73,7 +73,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         next: needsPhone ? `/${lang}/phone-verification?user=${sent.data.user.id}` : `/${lang}/`,
       },
       200,
-      sent.data.token,
+      { request, token: sent.data.token },
     );
   }
 
@@ -88,11 +88,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
   if (!sent.ok) return sent.answer;
   const back = localPath(form.get('from'), lang);
-  return answer(
-    { ok: true, intent: 'login', message: sent.message, next: back ?? `/${lang}/` },
-    200,
-    sent.data.token,
-  );
+  return answer({ ok: true, intent: 'login', message: sent.message, next: back ?? `/${lang}/` }, 200, {
+    request,
+    token: sent.data.token,
+  });
 }
 
 /** After a login the spec waits half a second (the toast is read) before leaving the page. */

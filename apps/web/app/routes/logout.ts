@@ -26,7 +26,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const from = localPath(form.get('redirectTo'), lang);
   const to = !from || privatePage.test(from) ? `/${lang}/` : from;
-  throw redirect(to, { headers: { 'Set-Cookie': clearSessionCookie() } });
+  throw redirect(to, { headers: { 'Set-Cookie': clearSessionCookie(request) } });
 }
 
 /** Nothing to show: a GET (a typed address) goes home. */

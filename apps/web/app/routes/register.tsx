@@ -37,7 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return answer(
     { ok: true, message: sent.message, next: `/${lang}/phone-verification?user=${sent.data.user.id}` },
     200,
-    sent.data.token,
+    { request, token: sent.data.token },
   );
 }
 

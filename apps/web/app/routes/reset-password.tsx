@@ -52,7 +52,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     },
   );
   if (!sent.ok) return sent.answer;
-  throw redirect(`/${lang}/password-changed`, { headers: { 'Set-Cookie': sessionCookie(sent.data.token) } });
+  throw redirect(`/${lang}/password-changed`, {
+    headers: { 'Set-Cookie': sessionCookie(request, sent.data.token) },
+  });
 }
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
