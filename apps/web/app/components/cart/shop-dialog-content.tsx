@@ -1,6 +1,6 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useT } from '../../i18n/i18n.ts';
-import { CloseIcon } from '../icons.tsx';
+import { SheetDialog } from '../sheet-dialog.tsx';
 
 export type ShopDialogProps = React.PropsWithChildren<{
   isOpen: boolean;
@@ -20,33 +20,10 @@ export interface ConfirmDialogProps {
 
 /** The React Aria part of `ShopDialog` (shop-dialog.tsx), downloaded when a shop dialog is first needed. */
 export function ShopDialogContent({ isOpen, onOpenChange, title, children }: ShopDialogProps) {
-  const t = useT('shop');
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-0 sm:items-center sm:p-4"
-    >
-      <Modal className="max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-white shadow-xl sm:max-w-lg sm:rounded-2xl">
-        <Dialog className="outline-none">
-          <div className="sticky top-0 z-10 flex items-center gap-3 border-b border-slate-200 bg-white px-5 py-4">
-            <Heading slot="title" className="flex-1 text-lg font-bold text-slate-900">
-              {title}
-            </Heading>
-            <button
-              type="button"
-              onClick={() => onOpenChange(false)}
-              aria-label={t('close')}
-              className="grid size-9 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
-            >
-              <CloseIcon />
-            </button>
-          </div>
-          <div className="px-5 py-4">{children}</div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <SheetDialog isOpen={isOpen} onOpenChange={onOpenChange} title={title}>
+      {children}
+    </SheetDialog>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { Product } from '@store/contract';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { ChevronIcon, CloseIcon } from './icons.tsx';
+import { SheetDialog } from '../sheet-dialog.tsx';
+import { ChevronIcon } from './icons.tsx';
 import { ProductPrice } from './price.tsx';
 import { productImage, productPath } from './product-links.ts';
 
@@ -31,45 +31,24 @@ export function AlternativesDialog({
   loading: boolean;
 }) {
   const t = useT('product');
-  const common = useT();
   return (
-    <ModalOverlay
+    <SheetDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable
-      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-0 sm:items-center sm:p-4"
+      title={t('alternativesTitle', { name: product.name })}
     >
-      <Modal className="max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-white shadow-xl sm:max-w-lg sm:rounded-2xl">
-        <Dialog className="outline-none">
-          <div className="sticky top-0 flex items-start gap-3 border-b border-slate-200 bg-white px-5 py-4">
-            <Heading slot="title" className="flex-1 text-lg font-bold text-slate-900">
-              {t('alternativesTitle', { name: product.name })}
-            </Heading>
-            <button
-              type="button"
-              onClick={() => onOpenChange(false)}
-              aria-label={common('close')}
-              className="grid size-9 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
-            >
-              <CloseIcon />
-            </button>
-          </div>
-          <div className="px-5 py-4">
-            <AlternativesBody data={data} loading={loading}>
-              {(alternatives) => (
-                <ul className="divide-y divide-slate-100">
-                  {alternatives.map((alternative) => (
-                    <li key={alternative.id}>
-                      <AlternativeRow product={alternative} onOpen={() => onOpenChange(false)} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </AlternativesBody>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <AlternativesBody data={data} loading={loading}>
+        {(alternatives) => (
+          <ul className="divide-y divide-slate-100">
+            {alternatives.map((alternative) => (
+              <li key={alternative.id}>
+                <AlternativeRow product={alternative} onOpen={() => onOpenChange(false)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AlternativesBody>
+    </SheetDialog>
   );
 }
 

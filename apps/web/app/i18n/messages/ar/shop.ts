@@ -26,7 +26,6 @@ export const shop = {
   goBack: 'رجوع',
   ok: 'موافق',
   cancel: 'إلغاء',
-  close: 'إغلاق',
   orderSummary: 'ملخص الطلب',
   subtotal: 'المجموع الفرعي',
   discount: 'الخصم',

@@ -26,7 +26,6 @@ export const shop = {
   goBack: 'Go back',
   ok: 'Ok',
   cancel: 'Cancel',
-  close: 'Close',
   orderSummary: 'Order summary',
   subtotal: 'Subtotal',
   discount: 'Discount',
