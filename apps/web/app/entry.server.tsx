@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { htmlCompression } from './html-compression.server.ts';
-import { lowPriorityScripts } from './script-priority.server.ts';
+import { preloadsAfterPaint } from './script-preloads.server.ts';
 import './i18n/copy.server.ts';
 
 /** The server (server/web-handler.ts) sets the API transport through this bundle's own context key. */
@@ -32,7 +32,7 @@ export default function handleRequest(
           // React flushes its destination when it has one; the compressor gets the bytes through a
           // plain stream instead, so it keeps its dictionary between writes.
           const body = new PassThrough();
-          const html = body.pipe(lowPriorityScripts());
+          const html = body.pipe(preloadsAfterPaint());
           const compression = htmlCompression(request.headers.get('accept-encoding'));
           const sent = compression ? html.pipe(compression.stream()) : html;
           if (compression) {

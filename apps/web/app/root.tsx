@@ -13,6 +13,7 @@ import './app.css';
 import cairoArabic from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url';
 import cairoLatin from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url';
 import { directionOf, useLang, useT } from './i18n/i18n.ts';
+import { preloadAfterPaintScript } from './script-preloads.ts';
 
 export const middleware = [storeMiddleware];
 
@@ -37,6 +38,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen font-sans">
+        {/* The scripts' preloads, held back by the server until the page paints (script-preloads.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input. */}
+        <script dangerouslySetInnerHTML={{ __html: preloadAfterPaintScript }} />
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -58,7 +58,9 @@ async function startStore(): Promise<{ base: string; stop: () => Promise<void> }
 async function firstLoadJs(url: string) {
   const html = await (await fetch(url)).text();
   const sources = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g))
+  for (const match of html.matchAll(
+    /<link (?:rel="modulepreload"|data-preload-after-paint)[^>]*? href="([^"]+)"/g,
+  ))
     sources.add(match[1]!);
   for (const match of html.matchAll(/import \* as \w+ from "([^"]+)"/g)) sources.add(match[1]!);
   let raw = 0;
@@ -117,6 +119,8 @@ async function main() {
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           'LCP ms': Math.round(audit('largest-contentful-paint')),
           'TBT ms': Math.round(audit('total-blocking-time')),
+          // Not in the score since Lighthouse 10, but it is when a visitor can use the page.
+          'TTI ms': Math.round(audit('interactive')),
           CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
           'JS files': js.files,
           'JS gzip KB': js.gzipKb,

@@ -34,7 +34,9 @@ const dialogCode = /["']react-aria-(ModalOverlay|Modal|Dialog|Menu|Popover)["']/
 async function firstLoadScripts(path: string, cookie?: string): Promise<string[]> {
   const html = await (await fetch(`${baseUrl()}${path}`, { headers: cookie ? { cookie } : {} })).text();
   const sources = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g))
+  for (const match of html.matchAll(
+    /<link (?:rel="modulepreload"|data-preload-after-paint)[^>]*? href="([^"]+)"/g,
+  ))
     sources.add(match[1]!);
   for (const match of html.matchAll(/import \* as \w+ from "([^"]+)"/g)) sources.add(match[1]!);
   return [...sources];

@@ -1,19 +1,16 @@
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { preloadAfterPaintAttribute } from './script-preloads.ts';
 
 const preloadTag = '<link rel="modulepreload"';
-const lowPriorityPreloadTag = '<link rel="modulepreload" fetchpriority="low"';
+const heldTag = `<link ${preloadAfterPaintAttribute}`;
 
 /**
- * Marks React Router's `modulepreload` links `fetchpriority="low"` as the page streams out.
- *
- * The page is server-rendered, so its first paint needs only the HTML, the stylesheet, the font and
- * the largest picture; the scripts only make it interactive. At the browser's default (high)
- * priority, 200 KB of scripts share a phone's link with the hero or product picture and delay it
- * (docs/benchmarks.md, "Web"). `<Scripts />` has no prop for the links' priority, hence the rewrite.
- * A tag split across two writes is held back until the next write completes it.
+ * Renames React Router's `modulepreload` links as the page streams out, so the browser does not
+ * fetch them before the first paint; `preloadAfterPaintScript` (script-preloads.ts) restores them
+ * then. A tag split across two writes is held back until the next write completes it.
  */
-export function lowPriorityScripts(): Transform {
+export function preloadsAfterPaint(): Transform {
   // Decodes across writes, so an Arabic letter split between two writes stays whole.
   const decoder = new StringDecoder('utf8');
   let carry = '';
@@ -23,10 +20,10 @@ export function lowPriorityScripts(): Transform {
       // Keep a tail that could be the start of a tag finished by the next write.
       const keep = partialTagLength(text);
       carry = text.slice(text.length - keep);
-      done(null, text.slice(0, text.length - keep).replaceAll(preloadTag, lowPriorityPreloadTag));
+      done(null, text.slice(0, text.length - keep).replaceAll(preloadTag, heldTag));
     },
     flush(done) {
-      done(null, (carry + decoder.end()).replaceAll(preloadTag, lowPriorityPreloadTag));
+      done(null, (carry + decoder.end()).replaceAll(preloadTag, heldTag));
     },
   });
 }

@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { lowPriorityScripts } from './script-priority.server.ts';
+import { preloadsAfterPaint } from './script-preloads.server.ts';
 
 /** Writes `chunks` as bytes through the rewrite and returns what comes out, as text. */
 async function rewrite(chunks: Buffer[]) {
   const source = new PassThrough();
-  const out = source.pipe(lowPriorityScripts());
+  const out = source.pipe(preloadsAfterPaint());
   const parts: Buffer[] = [];
   out.on('data', (part: Buffer) => parts.push(Buffer.from(part)));
   const ended = new Promise((done) => out.on('end', done));
@@ -19,13 +19,10 @@ const page =
   '<html lang="ar"><head><link rel="modulepreload" href="/assets/a.js"/>' +
   '<link rel="stylesheet" href="/assets/b.css"/><link rel="modulepreload" href="/assets/c.js"/>' +
   '</head><body>صيدلية النيل</body></html>';
-const expected = page.replaceAll(
-  '<link rel="modulepreload"',
-  '<link rel="modulepreload" fetchpriority="low"',
-);
+const expected = page.replaceAll('<link rel="modulepreload"', '<link data-preload-after-paint');
 
-describe('low-priority module preloads', () => {
-  it('marks every modulepreload link and nothing else', async () => {
+describe('module preloads held until the first paint', () => {
+  it('renames every modulepreload link and nothing else', async () => {
     expect(await rewrite([Buffer.from(page)])).toBe(expected);
   });
 
@@ -41,7 +38,7 @@ describe('low-priority module preloads', () => {
 
   it('passes each complete part on at once, holding back only a possible tag start', async () => {
     const source = new PassThrough();
-    const out = source.pipe(lowPriorityScripts());
+    const out = source.pipe(preloadsAfterPaint());
     const first = new Promise<Buffer>((done) => out.once('data', done));
     source.write('<body>shell<link rel="module');
     expect((await first).toString()).toBe('<body>shell');
