@@ -1,18 +1,13 @@
 import { phoneField } from '@store/contract';
 import { z } from 'zod';
 import { useT } from '../../i18n/i18n.ts';
-import type { AccountResult } from './account-result.ts';
 import { FormField, SubmitButton } from './form-field.tsx';
-import { useAccountForm } from './use-account-form.ts';
+import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
 
 /** The phone rule of `resendCodeBody`, required here: this form exists to give the number. */
 export const phoneStep = z.object({ phone: phoneField });
 
-interface PhoneFormProps {
-  onSend: (form: HTMLFormElement) => void;
-  sending?: boolean;
-  result?: AccountResult;
-  onResult?: (result: AccountResult) => void;
+interface PhoneFormProps extends AccountFormProps {
   userId: number;
 }
 
@@ -22,28 +17,17 @@ interface PhoneFormProps {
  */
 export function PhoneForm({ onSend, sending, result, onResult, userId }: PhoneFormProps) {
   const t = useT('account');
-  const {
-    register,
-    formState: { errors },
-    formRef,
-    onSubmit,
-  } = useAccountForm<{ phone: string }>({
+  const { field, formProps } = useAccountForm<{ phone: string }>({
     schema: phoneStep,
     defaultValues: { phone: '' },
     onSend,
+    sending,
     result: result?.intent === 'phone' ? result : undefined,
     onResult,
   });
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      aria-busy={sending}
-      onSubmit={onSubmit}
-      className="space-y-4"
-    >
+    <form {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="phone" />
       <input type="hidden" name="user_id" value={userId} />
       <FormField
@@ -52,8 +36,7 @@ export function PhoneForm({ onSend, sending, result, onResult, userId }: PhoneFo
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        registration={register('phone')}
-        error={errors.phone?.message}
+        {...field('phone')}
       />
       <SubmitButton sending={sending} label={t('sendCode')} sendingLabel={t('sending')} className="w-full" />
     </form>

@@ -8,15 +8,8 @@ import {
 } from '@store/contract';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import type { AccountResult } from './account-result.ts';
 import { FormField, SubmitButton } from './form-field.tsx';
-import { useAccountForm } from './use-account-form.ts';
-
-interface FormProps {
-  onSend: (form: HTMLFormElement) => void;
-  sending?: boolean;
-  result?: AccountResult;
-}
+import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
 
 const detailsOf = (user: AccountUser): ProfileBody => ({
   first_name: user.first_name,
@@ -26,18 +19,13 @@ const detailsOf = (user: AccountUser): ProfileBody => ({
 });
 
 /** The user's details, filled in and editable (contract: `profileBody`). */
-export function ProfileForm({ user, onSend, sending, result }: FormProps & { user: AccountUser }) {
+export function ProfileForm({ user, onSend, sending, result }: AccountFormProps & { user: AccountUser }) {
   const t = useT('account');
-  const {
-    register,
-    formState: { errors },
-    reset,
-    formRef,
-    onSubmit,
-  } = useAccountForm<ProfileBody>({
+  const { field, formProps, reset } = useAccountForm<ProfileBody>({
     schema: profileBody,
     defaultValues: detailsOf(user),
     onSend,
+    sending,
     result: result?.intent === 'profile' ? result : undefined,
   });
   // After a save the layout reloads the user: show what the server kept.
@@ -45,29 +33,20 @@ export function ProfileForm({ user, onSend, sending, result }: FormProps & { use
   useEffect(() => reset(detailsOf(user)), [user]);
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      aria-busy={sending}
-      onSubmit={onSubmit}
-      className="space-y-4"
-    >
+    <form {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="profile" />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={t('firstName')}
           autoComplete="given-name"
           maxLength={fieldLimits.nameMax}
-          registration={register('first_name')}
-          error={errors.first_name?.message}
+          {...field('first_name')}
         />
         <FormField
           label={t('lastName')}
           autoComplete="family-name"
           maxLength={fieldLimits.nameMax}
-          registration={register('last_name')}
-          error={errors.last_name?.message}
+          {...field('last_name')}
         />
         <FormField
           label={t('phone')}
@@ -75,16 +54,9 @@ export function ProfileForm({ user, onSend, sending, result }: FormProps & { use
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          registration={register('phone')}
-          error={errors.phone?.message}
+          {...field('phone')}
         />
-        <FormField
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
+        <FormField label={t('email')} type="email" autoComplete="email" {...field('email')} />
       </div>
       <SubmitButton sending={sending} label={t('saveProfile')} sendingLabel={t('saving')} />
     </form>
@@ -98,18 +70,13 @@ const emptyPasswords: ChangePasswordBody = {
 };
 
 /** Current password and the new one twice (contract: `changePasswordBody`). */
-export function ChangePasswordForm({ onSend, sending, result }: FormProps) {
+export function ChangePasswordForm({ onSend, sending, result }: AccountFormProps) {
   const t = useT('account');
-  const {
-    register,
-    formState: { errors },
-    reset,
-    formRef,
-    onSubmit,
-  } = useAccountForm<ChangePasswordBody>({
+  const { field, formProps, reset } = useAccountForm<ChangePasswordBody>({
     schema: changePasswordBody,
     defaultValues: emptyPasswords,
     onSend,
+    sending,
     result: result?.intent === 'password' ? result : undefined,
     // A saved password leaves the form empty.
     onResult: (answer) => {
@@ -118,21 +85,13 @@ export function ChangePasswordForm({ onSend, sending, result }: FormProps) {
   });
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      aria-busy={sending}
-      onSubmit={onSubmit}
-      className="space-y-4"
-    >
+    <form {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="password" />
       <FormField
         label={t('currentPassword')}
         type="password"
         autoComplete="current-password"
-        registration={register('oldPassword')}
-        error={errors.oldPassword?.message}
+        {...field('oldPassword')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
@@ -140,15 +99,13 @@ export function ChangePasswordForm({ onSend, sending, result }: FormProps) {
           hint={t('passwordHint')}
           type="password"
           autoComplete="new-password"
-          registration={register('newPassword')}
-          error={errors.newPassword?.message}
+          {...field('newPassword')}
         />
         <FormField
           label={t('confirmNewPassword')}
           type="password"
           autoComplete="new-password"
-          registration={register('newPassword_confirmation')}
-          error={errors.newPassword_confirmation?.message}
+          {...field('newPassword_confirmation')}
         />
       </div>
       <SubmitButton sending={sending} label={t('changePassword')} sendingLabel={t('saving')} />

@@ -1,14 +1,9 @@
 import { fieldLimits, type VerifyCodeForm as VerifyValues, verifyCodeForm } from '@store/contract';
 import { useT } from '../../i18n/i18n.ts';
-import type { AccountResult } from './account-result.ts';
 import { FormField, SubmitButton } from './form-field.tsx';
-import { useAccountForm } from './use-account-form.ts';
+import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
 
-interface VerifyCodeFormProps {
-  onSend: (form: HTMLFormElement) => void;
-  sending?: boolean;
-  result?: AccountResult;
-  onResult?: (result: AccountResult) => void;
+interface VerifyCodeFormProps extends AccountFormProps {
   /** The account being verified, sent back with the code. */
   userId: number;
 }
@@ -16,28 +11,17 @@ interface VerifyCodeFormProps {
 /** The 4-digit SMS code, checked with the contract's `verifyCodeForm`. */
 export function VerifyCodeForm({ onSend, sending, result, onResult, userId }: VerifyCodeFormProps) {
   const t = useT('account');
-  const {
-    register,
-    formState: { errors },
-    formRef,
-    onSubmit,
-  } = useAccountForm<VerifyValues>({
+  const { field, formProps } = useAccountForm<VerifyValues>({
     schema: verifyCodeForm,
     defaultValues: { code: '' },
     onSend,
+    sending,
     result: result?.intent === 'verify' ? result : undefined,
     onResult,
   });
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      aria-busy={sending}
-      onSubmit={onSubmit}
-      className="space-y-4"
-    >
+    <form {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="verify" />
       <input type="hidden" name="user_id" value={userId} />
       <FormField
@@ -46,8 +30,7 @@ export function VerifyCodeForm({ onSend, sending, result, onResult, userId }: Ve
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={fieldLimits.codeLength}
-        registration={register('code')}
-        error={errors.code?.message}
+        {...field('code')}
       />
       <SubmitButton
         sending={sending}
