@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import formBody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -19,53 +18,116 @@ import { cartRoutes, createCartService } from './cart/index.ts';
 import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/index.ts';
-import type { Database } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import { favoriteRoutes } from './favorites/index.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { homeRoutes } from './home/index.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
+import { errorForLog } from './http/error-log.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import { apiDocsCsp, registerSecurityHeaders } from './http/security-headers.ts';
 import { validatorCompiler } from './http/validator-compiler.ts';
+import { type Clock, createJobRunner, type JobRunner } from './jobs/index.ts';
+import { registerApiRateLimit } from './limits/api-rate-limit.ts';
+import { sweepExpiredLimitsEvery } from './limits/shared-limiter.ts';
 import { mediaRoutes } from './media/media-routes.ts';
-import { createMessaging, outboxRoutes } from './messaging/index.ts';
-import { orderRoutes } from './orders/index.ts';
-import { createPaymentService, paymentRoutes, paymobGateway, testGateway } from './payments/index.ts';
+import { createMessaging, isLoopbackHost, outboxEnabled, outboxRoutes } from './messaging/index.ts';
+import { defineOrderJobs, orderRoutes, substitutionRoutes } from './orders/index.ts';
+import type { OrderJobs } from './orders/order-jobs.ts';
+import { choosePaymentGateway, createPaymentService, paymentRoutes } from './payments/index.ts';
 import { recipeRoutes } from './recipes/index.ts';
+import { settingOnce } from './settings/store-settings.ts';
 import { registerShopperOverlay } from './shopper/index.ts';
+import { staffRoutes } from './staff/index.ts';
+import { createSubscriptions, subscriptionRoutes } from './subscriptions/index.ts';
 
 export type AppConfig = Pick<
   Config,
-  'logLevel' | 'rateLimitMax' | 'nodeEnv' | 'trustProxy' | 'productCacheSeconds' | 'accounts' | 'shop'
+  | 'logLevel'
+  | 'rateLimitMax'
+  | 'nodeEnv'
+  | 'trustProxy'
+  | 'productCacheSeconds'
+  | 'accounts'
+  | 'shop'
+  | 'host'
+  | 'demoOutbox'
 >;
 
-/** The secret that keys stored codes: configured, or (demo mode only) made up for this process. */
-function codeSecretOf(config: AppConfig, warn: (message: string) => void): string {
+/**
+ * The secret that keys stored codes: SESSION_SECRET, or (demo mode only) one made up once and kept
+ * in the database, so every instance and every restart of the store accepts the codes of the others.
+ */
+async function codeSecretOf(config: AppConfig, db: Db): Promise<string> {
   if (config.accounts.sessionSecret) return config.accounts.sessionSecret;
-  if (config.nodeEnv !== 'test') {
-    warn('SESSION_SECRET is not set: codes sent before a restart will not be accepted after it.');
-  }
-  return randomBytes(32).toString('hex');
+  return settingOnce(db, 'demo_code_secret', () => randomBytes(32).toString('hex'));
+}
+
+/**
+ * Demo mode prints every code in the log; on a public interface that is worth a word at start,
+ * and so is an outbox opened there on purpose.
+ */
+function warnAboutDemoMode(
+  log: { warn(message: string): void },
+  outbox: { hasOutbox: boolean; host: string; demoOutbox: boolean },
+  nodeEnv: AppConfig['nodeEnv'],
+) {
+  if (!outbox.hasOutbox || nodeEnv === 'test' || isLoopbackHost(outbox.host)) return;
+  log.warn(
+    `demo mode listens on ${outbox.host}: codes are written to the log, ` +
+      (outbox.demoOutbox
+        ? 'and DEMO_OUTBOX=true serves them at /api/dev/outbox to requests from this machine.'
+        : 'and /api/dev/outbox is off (HOST=127.0.0.1 or DEMO_OUTBOX=true turns it on).'),
+  );
 }
 
 /** `a[0]=1&a[1]=2` style lists, as the spec's clients send them, in queries and form bodies alike. */
 const parseQuery = (text: string) => qs.parse(text, { arrayLimit: 100, parameterLimit: 200, depth: 2 });
 
-export async function buildApp(database: Database, config: AppConfig) {
+/** How the app runs its jobs: tests pass a fake clock and run them by hand (`app.jobs.runDue()`). */
+export interface JobsSetup {
+  clock?: Clock;
+  /** Start the job runner when the app is ready (default true). */
+  startJobs?: boolean;
+}
+
+export async function buildApp(database: Database, config: AppConfig, jobsSetup: JobsSetup = {}) {
   const logger: FastifyServerOptions['logger'] =
     config.logLevel === 'silent'
       ? false
-      : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+      : {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          // A failed query is logged by its SQLSTATE, never with its parameters (personal data).
+          serializers: { err: errorForLog },
+        };
   const app = Fastify({
     logger,
     routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+
+  // Work outside requests (docs/decisions/0015): runs while the app is up, stops (letting running
+  // jobs finish) before the database closes.
+  const jobs = createJobRunner({ db: database.db, log: app.log, clock: jobsSetup.clock });
+  app.decorate('jobs', jobs);
+  if (jobsSetup.startJobs !== false) app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+
+  const catalogue = createCatalogue(database.db, {
+    productCacheSeconds: config.productCacheSeconds,
+    freezeSharedValues: config.nodeEnv !== 'production',
+  });
+  // Operations (a price import) and tests that change the catalogue in the database read afresh after it.
+  app.decorate('clearSharedCaches', () => catalogue.clearSharedPages());
 
   await app.register(swagger, {
     openapi: {
@@ -80,26 +142,25 @@ export async function buildApp(database: Database, config: AppConfig) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: apiDocsCsp,
+  });
 
   await app.register(
     async (api) => {
       await api.register(formBody, { parser: parseQuery });
-      await api.register(rateLimit, {
-        max: config.rateLimitMax,
-        timeWindow: '1 minute',
-        errorResponseBuilder: (_request, context) =>
-          Object.assign(new Error('rate limited'), { statusCode: 429, retryAfter: context.after }),
-      });
+      await registerApiRateLimit(api, { db: database.db, max: config.rateLimitMax, log: app.log });
+      sweepExpiredLimitsEvery(api, database.db);
       registerRequestContext(api, createBranchResolver(database.db), createSessionResolver(database.db));
       const db = database.db;
       registerShopperOverlay(api, db);
-      const secret = codeSecretOf(config, (message) => app.log.warn(message));
+      const secret = await codeSecretOf(config, db);
       const limits = { minimumOrder: config.shop.minimumOrder, maximumCart: config.shop.maximumCart };
       const cart = createCartService(db, limits);
       registerErrorHandling(api);
 
-      const catalogue = createCatalogue(database.db, { productCacheSeconds: config.productCacheSeconds });
       const typed = api.withTypeProvider<ZodTypeProvider>();
       await typed.register(healthRoutes, { database });
       await typed.register(branchRoutes, {
@@ -110,33 +171,89 @@ export async function buildApp(database: Database, config: AppConfig) {
       await typed.register(homeRoutes, { db: database.db, catalogue });
       await typed.register(recipeRoutes, { db: database.db, catalogue });
       await typed.register(mediaRoutes, { db: database.db });
-      await typed.register(contactRoutes, { db: database.db });
+      await typed.register(contactRoutes, { db: database.db, captchaSecret: secret });
 
-      const messaging = createMessaging(database.db, app.log, config.accounts);
+      const messaging = createMessaging(database.db, app.log, config.accounts, jobs);
       const accounts = createAccountService({
         db: database.db,
         messaging,
         providers: createIdentityProviders(config.accounts),
         codeSecret: secret,
         sessionDays: config.accounts.sessionDays,
-        limits: createAccountLimits(),
+        limits: createAccountLimits(database.db),
         log: app.log,
       });
       await typed.register(accountRoutes, { accounts });
-      if (messaging.hasOutbox) await typed.register(outboxRoutes, { db: database.db });
+      const outbox = { hasOutbox: messaging.hasOutbox, host: config.host, demoOutbox: config.demoOutbox };
+      if (outboxEnabled(outbox)) await typed.register(outboxRoutes, { db: database.db });
+      warnAboutDemoMode(app.log, outbox, config.nodeEnv);
 
       await typed.register(addressRoutes, { db });
       await typed.register(cartRoutes, { cart });
       await typed.register(favoriteRoutes, { db, catalogue });
-      await typed.register(orderRoutes, { db, limits });
-      const test = config.shop.paymob ? null : testGateway(secret);
-      const payments = createPaymentService({
+      const { gateway, test } = choosePaymentGateway(
+        {
+          storeMode: config.accounts.storeMode,
+          paymob: config.shop.paymob,
+          allowTestGateway: config.shop.allowTestGateway,
+        },
+        secret,
+        app.log,
+      );
+      // Scheduled orders and subscriptions (docs/decisions/0021): times by the job runner's clock.
+      const scheduleSettings = config.shop.schedule;
+      const subscriptions = createSubscriptions({ db, jobs, settings: scheduleSettings, log: app.log });
+      await typed.register(subscriptionRoutes, { db, subscriptions, settings: scheduleSettings });
+      // Substitution deadlines and the release of unpaid online orders (docs/decisions/0020).
+      const orderJobs = defineOrderJobs(jobs, {
         db,
-        gateway: config.shop.paymob ? paymobGateway(config.shop.paymob) : test!,
-        limits,
+        gateway,
+        policy: {
+          windowMinutes: config.shop.cancelWindowMinutes,
+          substitutionMinutes: config.shop.substitutionCancelMinutes,
+        },
+        substitutionMinutes: config.shop.substitutionMinutes,
+        paymentTimeoutMinutes: config.shop.paymentTimeoutMinutes,
         log: app.log,
       });
+      app.decorate('orderJobs', orderJobs);
+      await typed.register(substitutionRoutes, { db, substitutions: orderJobs.substitutions });
+      await typed.register(orderRoutes, {
+        db,
+        limits,
+        cart,
+        gateway,
+        afterPlaced: orderJobs.afterPlaced,
+        cancelPolicy: {
+          windowMinutes: config.shop.cancelWindowMinutes,
+          substitutionMinutes: config.shop.substitutionCancelMinutes,
+        },
+        schedule: {
+          settings: scheduleSettings,
+          now: () => jobs.clock.now(),
+          startSubscription: subscriptions.startFromOrder,
+        },
+      });
+      const payments = createPaymentService({
+        db,
+        gateway,
+        limits,
+        log: app.log,
+        afterPlaced: orderJobs.afterPlaced,
+      });
       await typed.register(paymentRoutes, { payments, test });
+      await typed.register(staffRoutes, {
+        db,
+        limits: createAccountLimits(db),
+        sessionHours: config.accounts.staffSessionHours,
+        cancel: {
+          gateway,
+          policy: {
+            windowMinutes: config.shop.cancelWindowMinutes,
+            substitutionMinutes: config.shop.substitutionCancelMinutes,
+          },
+        },
+      });
     },
     { prefix: '/api' },
   );
@@ -145,3 +262,19 @@ export async function buildApp(database: Database, config: AppConfig) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Forgets the product, listing and home pages shared by the guests of a branch. */
+    clearSharedCaches(): void;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The store's job runner: features define and enqueue jobs on it. */
+    jobs: JobRunner;
+    /** The orders' jobs and what substitution requests need (the staff console, tests). */
+    orderJobs: OrderJobs;
+  }
+}

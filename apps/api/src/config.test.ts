@@ -45,16 +45,48 @@ describe('config', () => {
       const text = (error as Error).message;
       for (const key of ['SMTP_URL', 'SMS_WEBHOOK_URL', 'SESSION_SECRET']) expect(text).toContain(key);
     }
-    const production = loadConfig({
-      STORE_MODE: 'production',
-      SMTP_URL: 'smtp://mail.example:587',
-      SMS_WEBHOOK_URL: 'https://sms.example/send',
-      SESSION_SECRET: 'x'.repeat(32),
-    });
+    const production = loadConfig(productionEnv);
     expect(production.accounts).toMatchObject({
       storeMode: 'production',
       smtp: { url: 'smtp://mail.example:587' },
       smsWebhook: { url: 'https://sms.example/send', token: null },
     });
   });
+
+  it('refuses production mode on the test gateway, unless a staging store says so', () => {
+    const { PAYMENT_GATEWAY: _gateway, ...onTestGateway } = productionEnv;
+    for (const env of [onTestGateway, { ...onTestGateway, PAYMENT_GATEWAY: 'test' }]) {
+      try {
+        loadConfig(env);
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as Error).message).toContain(
+          'PAYMENT_GATEWAY: must be paymob when STORE_MODE=production',
+        );
+      }
+    }
+    expect(() => loadConfig({ ...onTestGateway, ALLOW_TEST_GATEWAY: 'yes' })).toThrow(ConfigError);
+    const staging = loadConfig({ ...onTestGateway, ALLOW_TEST_GATEWAY: 'true' });
+    expect(staging.shop).toMatchObject({ paymob: null, allowTestGateway: true });
+    expect(loadConfig(productionEnv).shop).toMatchObject({
+      paymob: { integrationId: 4_455_667 },
+      allowTestGateway: false,
+    });
+    // A demo store needs neither.
+    expect(loadConfig({}).shop).toMatchObject({ paymob: null, allowTestGateway: false });
+  });
 });
+
+/** Everything a production store needs. */
+const productionEnv = {
+  STORE_MODE: 'production',
+  SMTP_URL: 'smtp://mail.example:587',
+  SMS_WEBHOOK_URL: 'https://sms.example/send',
+  SESSION_SECRET: 'x'.repeat(32),
+  PAYMENT_GATEWAY: 'paymob',
+  PAYMOB_API_KEY: 'api-key',
+  PAYMOB_INTEGRATION_ID: '4455667',
+  PAYMOB_IFRAME_ID: '889911',
+  PAYMOB_HMAC_SECRET: 'hmac-secret',
+};

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { ScheduleSettings } from './orders/schedule-rules.ts';
 import type { PaymobConfig } from './payments/index.ts';
 
 /**
@@ -35,10 +36,20 @@ const envSchema = z
      * 'production': real SMS and e-mail are required, and the outbox does not exist.
      */
     STORE_MODE: z.enum(['demo', 'production']).default('demo'),
-    /** Keys the HMAC of one-time codes (and the web's captcha); at least 32 characters. */
+    /**
+     * Demo mode: serve /api/dev/outbox (to requests from this machine only) even when HOST is not a
+     * loopback address. Off by default: with HOST=0.0.0.0 the outbox does not exist.
+     */
+    DEMO_OUTBOX: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** Keys the HMAC of one-time codes (and seals the contact captcha's tokens); at least 32 characters. */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Days a login stays valid. */
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Hours a staff login stays valid (docs/decisions/0022). */
+    STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(720).default(12),
     /** smtp://user:pass@host:587 or smtps://…: e-mail (password reset codes) through nodemailer. */
     SMTP_URL: z
       .string()
@@ -59,6 +70,20 @@ const envSchema = z
     MINIMUM_ORDER_EGP: z.coerce.number().min(0).default(100),
     /** A cart must stay below this value, EGP ('Total cart value should be less than'). */
     MAXIMUM_CART_EGP: z.coerce.number().min(1).default(20_000),
+    /** A customer may cancel this many minutes after placing an order (spec: 5). */
+    CANCEL_WINDOW_MINUTES: z.coerce.number().min(0).max(1440).default(5),
+    /** ...or this many minutes after the last substitution request (spec: 3). */
+    SUBSTITUTION_CANCEL_MINUTES: z.coerce.number().min(0).max(1440).default(3),
+    /** Minutes a customer has to choose substitutes; unanswered items are then dropped. */
+    SUBSTITUTION_MINUTES: z.coerce.number().min(1).max(1440).default(10),
+    /** An online order without a verified payment after this many minutes is cancelled and its stock released. */
+    PAYMENT_TIMEOUT_MINUTES: z.coerce.number().min(1).max(10_080).default(30),
+    // Scheduled and subscribed orders (docs/decisions/0021).
+    DELIVERY_SLOT_CAPACITY: z.coerce.number().int().min(1).max(10_000).default(20),
+    DELIVERY_LEAD_MINUTES: z.coerce.number().int().min(0).max(2880).default(60),
+    DELIVERY_BOOKING_DAYS: z.coerce.number().int().min(1).max(366).default(60),
+    SCHEDULE_CUTOFF_HOUR: z.coerce.number().int().min(0).max(23).default(18),
+    SCHEDULE_CUTOFF_DAYS_BEFORE: z.coerce.number().int().min(0).max(14).default(1),
     /** 'test': the built-in test gateway (default); 'paymob': Paymob Accept, with the PAYMOB_* keys. */
     PAYMENT_GATEWAY: z.enum(['test', 'paymob']).default('test'),
     PAYMOB_BASE_URL: z.url().default('https://accept.paymob.com'),
@@ -66,6 +91,14 @@ const envSchema = z
     PAYMOB_INTEGRATION_ID: z.coerce.number().int().optional(),
     PAYMOB_IFRAME_ID: z.string().optional(),
     PAYMOB_HMAC_SECRET: z.string().optional(),
+    /**
+     * 'true' lets a STORE_MODE=production store (staging) run on the test gateway, whose card page
+     * anyone can use: payments are fake, and the log says so at every start.
+     */
+    ALLOW_TEST_GATEWAY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
   })
   .superRefine((env, context) => {
     if (env.PAYMENT_GATEWAY === 'paymob') {
@@ -84,6 +117,14 @@ const envSchema = z
       }
     }
     if (env.STORE_MODE !== 'production') return;
+    // The test gateway approves a card printed on its own page: a shop taking it would give goods away.
+    if (env.PAYMENT_GATEWAY !== 'paymob' && !env.ALLOW_TEST_GATEWAY)
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message:
+          'must be paymob when STORE_MODE=production (a staging store may set ALLOW_TEST_GATEWAY=true to take fake payments)',
+      });
     // A production store must really deliver codes and keep its secret across restarts.
     for (const key of ['SMTP_URL', 'SMS_WEBHOOK_URL', 'SESSION_SECRET'] as const) {
       if (!env[key])
@@ -99,6 +140,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemoData: boolean;
   rateLimitMax: number;
+  /** DEMO_OUTBOX: the demo outbox even on a non-loopback HOST (still to local requests only). */
+  demoOutbox: boolean;
   productCacheSeconds: number;
   trustProxy: boolean | string[];
   accounts: AccountsConfig;
@@ -110,6 +153,17 @@ export interface ShopConfig {
   minimumOrder: number;
   maximumCart: number;
   paymob: PaymobConfig | null;
+  /** ALLOW_TEST_GATEWAY: a production-mode store may use the test gateway (see payments/gateway-choice.ts). */
+  allowTestGateway: boolean;
+  /** How long a customer may cancel: after placing, and after a substitution request. */
+  cancelWindowMinutes: number;
+  substitutionCancelMinutes: number;
+  /** How long a customer has to choose substitutes (docs/decisions/0020). */
+  substitutionMinutes: number;
+  /** How long an online order may wait for its payment before it is released. */
+  paymentTimeoutMinutes: number;
+  /** Delivery slots and the edit cutoff of scheduled orders (orders/schedule-rules.ts). */
+  schedule: ScheduleSettings;
 }
 
 export interface AccountsConfig {
@@ -117,6 +171,8 @@ export interface AccountsConfig {
   /** null in demo mode without SESSION_SECRET: a random per-process secret is used. */
   sessionSecret: string | null;
   sessionDays: number;
+  /** STAFF_SESSION_HOURS: how long a staff login lasts. */
+  staffSessionHours: number;
   smtp: { url: string; from: string } | null;
   smsWebhook: { url: string; token: string | null } | null;
   google: { clientId: string; jwksUrl: string } | null;
@@ -143,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    demoOutbox: e.DEMO_OUTBOX,
     productCacheSeconds: e.PRODUCT_CACHE_SECONDS,
     trustProxy:
       e.TRUST_PROXY === 'true'
@@ -154,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       storeMode: e.STORE_MODE,
       sessionSecret: e.SESSION_SECRET ?? null,
       sessionDays: e.SESSION_DAYS,
+      staffSessionHours: e.STAFF_SESSION_HOURS,
       smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,
       smsWebhook: e.SMS_WEBHOOK_URL ? { url: e.SMS_WEBHOOK_URL, token: e.SMS_WEBHOOK_TOKEN ?? null } : null,
       google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : null,
@@ -165,6 +223,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shop: {
       minimumOrder: Math.round(e.MINIMUM_ORDER_EGP * 100),
       maximumCart: Math.round(e.MAXIMUM_CART_EGP * 100),
+      cancelWindowMinutes: e.CANCEL_WINDOW_MINUTES,
+      substitutionCancelMinutes: e.SUBSTITUTION_CANCEL_MINUTES,
+      substitutionMinutes: e.SUBSTITUTION_MINUTES,
+      paymentTimeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
+      schedule: {
+        slotCapacity: e.DELIVERY_SLOT_CAPACITY,
+        leadMinutes: e.DELIVERY_LEAD_MINUTES,
+        bookingDays: e.DELIVERY_BOOKING_DAYS,
+        cutoffHour: e.SCHEDULE_CUTOFF_HOUR,
+        cutoffDaysBefore: e.SCHEDULE_CUTOFF_DAYS_BEFORE,
+      },
+      allowTestGateway: e.ALLOW_TEST_GATEWAY,
       paymob:
         e.PAYMENT_GATEWAY === 'paymob'
           ? {

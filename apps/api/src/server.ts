@@ -12,7 +12,10 @@ export async function runServer(extend: (app: App) => Promise<void>) {
     const config = loadConfig();
     const database = await openDatabase(config.database);
     const app = await buildApp(database, config);
-    if (config.seedDemoData && (await seedDemoData(database.db))) {
+    if (
+      config.seedDemoData &&
+      (await seedDemoData(database.db, { staff: config.accounts.storeMode === 'demo' }))
+    ) {
       app.log.info('loaded the demo store into the empty database');
     }
     await extend(app);

@@ -2,13 +2,15 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, ServerRouter } from 'react-router';
+import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { nonceContext } from './api/request-context.ts';
+import { NonceContext } from './csp-nonce.ts';
 import { htmlCompression } from './html-compression.server.ts';
 import { preloadsAfterPaint } from './script-preloads.server.ts';
 import './i18n/copy.server.ts';
 
-/** The server (server/web-handler.ts) sets the API transport through this bundle's own context key. */
-export { transportContext } from './api/request-context.ts';
+/** The server (server/web-handler.ts) sets the API transport and the CSP nonce through this bundle's own keys. */
+export { nonceContext, transportContext } from './api/request-context.ts';
 
 export const streamTimeout = 5_000;
 
@@ -17,7 +19,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  // React's own inline scripts (streamed Suspense content) and React Router's carry the page's nonce.
+  const nonce = loadContext.get(nonceContext) || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -25,8 +30,11 @@ export default function handleRequest(
     const readyOption =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={nonce ?? ''}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           // React flushes its destination when it has one; the compressor gets the bytes through a
@@ -40,9 +48,6 @@ export default function handleRequest(
             responseHeaders.append('Vary', 'Accept-Encoding');
           }
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          responseHeaders.set('X-Content-Type-Options', 'nosniff');
-          responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-          responseHeaders.set('X-Frame-Options', 'DENY');
           resolve(
             new Response(createReadableStreamFromReadable(sent), {
               headers: responseHeaders,

@@ -12,6 +12,7 @@ import { storeMiddleware } from './api/store-middleware.server.ts';
 import './app.css';
 import cairoArabic from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url';
 import cairoLatin from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url';
+import { useNonce, zodWithoutEvalScript } from './csp-nonce.ts';
 import { directionOf, useLang, useT } from './i18n/i18n.ts';
 import { preloadAfterPaintScript } from './script-preloads.ts';
 
@@ -19,6 +20,7 @@ export const middleware = [storeMiddleware];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useLang();
+  const nonce = useNonce();
   return (
     <html lang={lang} dir={directionOf(lang)}>
       <head>
@@ -35,15 +37,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
           crossOrigin="anonymous"
         />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="min-h-screen font-sans">
-        {/* The scripts' preloads, held back by the server until the page paints (script-preloads.ts). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input. */}
-        <script dangerouslySetInnerHTML={{ __html: preloadAfterPaintScript }} />
+        {/* Before any module: zod without eval (csp-nonce.ts), and the scripts' preloads, held back by
+            the server until the page paints (script-preloads.ts). */}
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: constants of ours, no user input.
+          dangerouslySetInnerHTML={{ __html: zodWithoutEvalScript + preloadAfterPaintScript }}
+        />
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

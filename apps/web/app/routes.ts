@@ -39,6 +39,7 @@ export default [
       route('6/:label?', 'routes/profile-logout.tsx'),
       route('7/:label?', 'routes/profile-prescriptions.tsx', { id: 'profile-upload-prescription' }),
       route('8/:label?', 'routes/profile-prescriptions.tsx'),
+      route('9/:label?', 'routes/profile-subscriptions.tsx'),
     ]),
     // Cart, checkout and orders.
     route('cart', 'routes/cart.tsx'),
@@ -46,10 +47,12 @@ export default [
     route('order-placed', 'routes/order-placed.tsx'),
     route('checkout-redirect', 'routes/checkout-redirect.tsx'),
     route('order-info/:id', 'routes/order-info.tsx'),
+    route('order-info/:id/alternatives', 'routes/order-alternatives.tsx'),
     route('cart-actions', 'routes/cart-actions.ts'),
     route('favorite-toggle', 'routes/favorite-toggle.ts'),
     // Resource routes (data for widgets, no page of their own).
     route('branch-picker', 'routes/branch-picker.ts'),
+    route('delivery-slots', 'routes/delivery-slots.ts'),
     route('product/:id/alternatives', 'routes/product-alternatives.ts'),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -14,4 +14,8 @@
  */
 export const preloadAfterPaintAttribute = 'data-preload-after-paint';
 
+/**
+ * It runs under the page's Content-Security-Policy with the page's nonce (root.tsx); the preloads it
+ * makes need none: a module preload is never parser-inserted, which 'strict-dynamic' allows.
+ */
 export const preloadAfterPaintScript = `requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('link[${preloadAfterPaintAttribute}]').forEach(function(held){var link=document.createElement('link');link.rel='modulepreload';link.href=held.getAttribute('href');document.head.appendChild(link)})},0)})`;

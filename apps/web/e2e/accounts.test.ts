@@ -77,16 +77,21 @@ const copy = {
 const digits = (count: number) =>
   Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
 
-/** Demo mode: the SMS or e-mail the store "sent", newest first. */
+/**
+ * Demo mode: the code in the newest SMS or e-mail the store "sent". The request only queues the
+ * message and the job runner delivers it a moment later, so this asks again until it is there (each
+ * test uses a new phone and e-mail, so the first code that appears is the one just sent).
+ */
 async function codeSentTo(to: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
     const response = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
     const body = (await response.json()) as { data: { messages: { code: string | null }[] } };
     const code = body.data.messages[0]?.code;
     if (code) return code;
-    await new Promise((done) => setTimeout(done, 250));
+    await new Promise((done) => setTimeout(done, 100));
   }
-  throw new Error(`no code was sent to ${to}`);
+  throw new Error(`no code was sent to ${to} within 10 s`);
 }
 
 function field(page: Page, label: string) {

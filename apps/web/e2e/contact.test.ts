@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchBrowser, openPage } from './browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { captchaKey, openCaptcha } from '../../api/src/contact/captcha-token.ts';
+import { baseUrl, keepScreenshot, launchBrowser, openPage, viewports } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,8 +18,10 @@ const copy = {
     email: 'E-mail',
     message: 'Message',
     captcha: 'Enter captcha',
-    spell: 'Spell the code',
+    picture: /security code picture/i,
     send: 'Send',
+    renew: 'New code',
+    required: 'Please Enter Captcha Value',
     mismatch: 'Captcha Does Not Match',
     sent: 'Thank you, your message has been sent. We will contact you soon.',
   },
@@ -28,39 +31,142 @@ const copy = {
     email: 'البريد الإلكتروني',
     message: 'الرسالة',
     captcha: 'أدخل رمز التحقق',
-    spell: 'تهجئة الرمز',
+    picture: /صورة رمز التحقق/,
     send: 'إرسال',
+    renew: 'رمز جديد',
+    required: 'من فضلك أدخل رمز التحقق',
     mismatch: 'رمز التحقق غير مطابق',
     sent: 'شكراً لك، تم إرسال رسالتك وسنتواصل معك قريباً.',
   },
 };
+type Lang = keyof typeof copy;
+
+const tokenOf = (page: Page) => page.locator('input[name="captchaToken"]').inputValue();
+
+/**
+ * The answer a person would read off the picture. The page only has the sealed token: the test opens
+ * it with the server's secret (global-setup.ts), as the server does.
+ */
+async function answerOf(page: Page): Promise<string> {
+  const opened = openCaptcha(captchaKey(inject('sessionSecret')), await tokenOf(page), Date.now());
+  if (typeof opened === 'string') throw new Error(`the page's captcha token is ${opened}`);
+  return opened.answer;
+}
+
+/** Any other 6 characters of the alphabet. */
+const wrongAnswer = (answer: string) => `${answer[0] === 'A' ? 'C' : 'A'}${answer.slice(1)}`;
+
+async function fillFields(page: Page, lang: Lang, email = 'mona@example.com') {
+  const t = copy[lang];
+  const form = page.locator('main form').filter({ has: page.getByLabel(t.captcha, { exact: true }) });
+  await form.getByLabel(t.name, { exact: true }).fill('Mona Adel');
+  await form.getByLabel(t.phone, { exact: true }).fill('01012345678');
+  await form.getByLabel(t.email, { exact: true }).fill(email);
+  await form.getByLabel(t.message, { exact: true }).fill('Do you deliver to Heliopolis?');
+  return form;
+}
 
 describe('contact form', () => {
+  it.skipIf(!inject('sessionSecret'))('never puts the code on the page, only a picture of it', async () => {
+    const page = await openPage(browser, '/en/contact-us');
+    const answer = await answerOf(page);
+    const picture = page.getByRole('img', { name: copy.en.picture });
+    const src = (await picture.getAttribute('src')) ?? '';
+    expect(src).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(src.split(',')[1]!, 'base64').toString();
+    expect(svg).not.toMatch(/<text|font/);
+    expect(svg).not.toContain(answer);
+    // Nor in the HTML, the loader data or anything a script could read.
+    const html = await (await fetch(`${baseUrl()}/en/contact-us`)).text();
+    expect(html).not.toMatch(/"code":/);
+    expect(await page.content()).not.toContain(answer);
+    await page.context().close();
+  });
+
   for (const lang of ['en', 'ar'] as const) {
-    it(`refuses a wrong captcha, then sends with the right one (${lang})`, async () => {
+    it.skipIf(!inject('sessionSecret'))(
+      `refuses a wrong captcha on the server, then sends with the right one (${lang})`,
+      async () => {
+        const t = copy[lang];
+        const page = await openPage(browser, `/${lang}/contact-us`);
+        const form = await fillFields(page, lang);
+        const captcha = form.getByLabel(t.captcha, { exact: true });
+
+        await form.getByRole('button', { name: t.send }).click();
+        await page.getByText(t.required).first().waitFor();
+
+        const firstToken = await tokenOf(page);
+        await captcha.fill(wrongAnswer(await answerOf(page)));
+        await form.getByRole('button', { name: t.send }).click();
+        await page.getByText(t.mismatch).first().waitFor();
+        expect(await captcha.inputValue()).toBe('');
+        // The picture was spent: a new one comes with the answer.
+        await expect.poll(() => tokenOf(page)).not.toBe(firstToken);
+        await keepScreenshot(page, `contact-captcha-wrong-${lang}`);
+
+        // A new code on request.
+        const secondToken = await tokenOf(page);
+        await form.getByRole('button', { name: t.renew }).click();
+        await expect.poll(() => tokenOf(page)).not.toBe(secondToken);
+
+        await captcha.fill((await answerOf(page)).toLowerCase());
+        await form.getByRole('button', { name: t.send }).click();
+        await page.getByText(t.sent).first().waitFor();
+        expect(await form.getByLabel(t.name, { exact: true }).inputValue()).toBe('');
+        await page.context().close();
+      },
+    );
+
+    it.skipIf(!inject('sessionSecret'))(`works without JavaScript (${lang})`, async () => {
       const t = copy[lang];
-      const page = await openPage(browser, `/${lang}/contact-us`);
-      const form = page.locator('main form').filter({ has: page.getByLabel(t.captcha, { exact: true }) });
-      await form.getByLabel(t.name, { exact: true }).fill('Mona Adel');
-      await form.getByLabel(t.phone, { exact: true }).fill('01012345678');
-      await form.getByLabel(t.email, { exact: true }).fill('mona@example.com');
-      await form.getByLabel(t.message, { exact: true }).fill('Do you deliver to Heliopolis?');
-
+      const context = await browser.newContext({
+        viewport: viewports.phone,
+        baseURL: baseUrl(),
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      await page.goto(`/${lang}/contact-us`);
+      const form = await fillFields(page, lang, 'no-script@example.com');
       const captcha = form.getByLabel(t.captcha, { exact: true });
-      await captcha.fill('WRONG1');
-      await form.getByRole('button', { name: t.send }).click();
-      await page.getByText(t.mismatch).first().waitFor();
-      expect(await captcha.inputValue()).toBe('');
-      await keepScreenshot(page, `contact-captcha-wrong-${lang}`);
 
-      await form.getByRole('button', { name: t.spell }).click();
-      const spelled = (await page.getByTestId('captcha-spelled').innerText()).replace(/\s+/g, '');
-      expect(spelled).toHaveLength(6);
-      await captcha.fill(spelled);
+      // New code: the form is posted for a new picture, and comes back as it was typed.
+      const firstToken = await tokenOf(page);
+      await form.getByRole('button', { name: t.renew }).click();
+      await page.waitForLoadState();
+      expect(await tokenOf(page)).not.toBe(firstToken);
+      expect(await form.getByLabel(t.name, { exact: true }).inputValue()).toBe('Mona Adel');
+
+      await captcha.fill(wrongAnswer(await answerOf(page)));
+      await captcha.press('Enter');
+      await page.getByText(t.mismatch).first().waitFor();
+      await page.getByText(t.mismatch).first().scrollIntoViewIfNeeded();
+      expect(await form.getByLabel(t.email, { exact: true }).inputValue()).toBe('no-script@example.com');
+      expect(await form.getByLabel(t.message, { exact: true }).inputValue()).toBe(
+        'Do you deliver to Heliopolis?',
+      );
+      await keepScreenshot(page, `contact-no-script-wrong-${lang}`);
+
+      await captcha.fill(await answerOf(page));
       await form.getByRole('button', { name: t.send }).click();
       await page.getByText(t.sent).first().waitFor();
-      expect(await form.getByLabel(t.name, { exact: true }).inputValue()).toBe('');
-      await page.context().close();
+      await page.getByText(t.sent).first().scrollIntoViewIfNeeded();
+      await keepScreenshot(page, `contact-no-script-sent-${lang}`);
+      await context.close();
+    });
+
+    it(`keeps the honeypot from people and screen readers, and lays out at both widths (${lang})`, async () => {
+      for (const viewport of ['phone', 'desktop'] as const) {
+        const page = await openPage(browser, `/${lang}/contact-us`, viewport);
+        const honeypot = page.locator('input[name="website"]');
+        expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+        // Drawn in a clipped 1-pixel box.
+        const box = await page.locator('div[aria-hidden="true"]:has(> input[name="website"])').boundingBox();
+        expect((box?.width ?? 0) * (box?.height ?? 0)).toBeLessThanOrEqual(1);
+        expect(await page.getByRole('textbox', { name: /empty|فارغ/ }).count()).toBe(0);
+        await page.getByRole('img', { name: copy[lang].picture }).scrollIntoViewIfNeeded();
+        await keepScreenshot(page, `contact-${viewport}-${lang}`);
+        await page.context().close();
+      }
     });
   }
 });

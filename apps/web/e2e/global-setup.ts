@@ -1,4 +1,5 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,8 +28,12 @@ function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   if (process.env.E2E_BASE_URL) {
     project.provide('baseUrl', process.env.E2E_BASE_URL);
+    project.provide('sessionSecret', process.env.SESSION_SECRET ?? '');
     return;
   }
+  // The server's secret, known to the tests that read a contact captcha's sealed answer (a person
+  // reads the picture; a test opens the token the way the server does).
+  const sessionSecret = `e2e-${randomBytes(24).toString('hex')}`;
   if (process.env.E2E_SKIP_BUILD !== '1')
     execSync('npx react-router build', { cwd: webDir, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));
@@ -43,6 +48,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       RATE_LIMIT_MAX: '100000',
+      SESSION_SECRET: sessionSecret,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -58,6 +64,7 @@ export default async function setup(project: TestProject) {
     await new Promise((done) => setTimeout(done, 500));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('sessionSecret', sessionSecret);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((done) => server.once('exit', done));
@@ -68,5 +75,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The store's SESSION_SECRET ('' when E2E_BASE_URL names a store started without one). */
+    sessionSecret: string;
   }
 }

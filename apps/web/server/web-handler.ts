@@ -1,32 +1,72 @@
 import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { createRequestListener } from '@react-router/node';
 import type { App } from '@store/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type RouterContextProvider as ContextProvider,
+  createRequestHandler,
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
 import type { ApiTransport } from '../app/api/api-transport.ts';
+import { currentBuild, holdBuild } from './build-release.ts';
+import {
+  checkPostSource,
+  type FormPostRefusal,
+  formEncodingOf,
+  isReadableMultipart,
+  readLimitedBody,
+  refusalPage,
+  refusalStatus,
+} from './form-posts.ts';
+import { pageContentSecurityPolicy, pageNonce } from './page-security.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Calls the API inside this process: no socket, the visitor's IP kept for rate limits and logs. */
-function injectTransport(app: App, remoteAddress: string): ApiTransport {
+/**
+ * Calls the API inside this process: no socket. `clientAddress` is the visitor's, as Fastify reads it
+ * (from X-Forwarded-For with TRUST_PROXY), so the API's per-visitor limits and logs see the visitor,
+ * not the web.
+ */
+function injectTransport(app: App, clientAddress: string): ApiTransport {
   return async ({ method, path, headers, body }) => {
-    const response = await app.inject({ method, url: path, headers, payload: body, remoteAddress });
-    return { status: response.statusCode, body: response.json() };
+    const response = await app.inject({
+      method,
+      url: path,
+      headers,
+      payload: body,
+      remoteAddress: clientAddress,
+    });
+    const retryAfter = Number(response.headers['retry-after']);
+    return {
+      status: response.statusCode,
+      body: response.json(),
+      ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
+    };
   };
 }
 
-type TransportKey = Parameters<ContextProvider['set']>[0];
+type ContextKey = Parameters<ContextProvider['set']>[0];
+/** The keys the server sets, as the bundle's entry exports them (entry.server.tsx). */
+interface EntryKeys {
+  transportContext: ContextKey;
+  nonceContext: ContextKey;
+}
+
+export interface WebOptions {
+  dev: boolean;
+  /** Origins other than the store's the store's forms may post to (the page CSP's form-action). */
+  formActionOrigins?: string[];
+}
 
 /**
- * Serves the storefront from the same Fastify app as the API: built assets from build/client, every
- * other non-API path rendered by React Router. With `dev`, Vite serves modules with hot reload.
+ * Serves the storefront from the same Fastify app as the API: built assets from the current build
+ * (build-release.ts), every other non-API path rendered by React Router. With `dev`, Vite serves
+ * modules with hot reload.
  */
-export async function registerWeb(app: App, { dev }: { dev: boolean }) {
+export async function registerWeb(app: App, { dev, formActionOrigins }: WebOptions) {
   let loadBuild: () => Promise<ServerBuild>;
   if (dev) {
     const [{ createServer }, { default: middie }] = await Promise.all([
@@ -44,7 +84,10 @@ export async function registerWeb(app: App, { dev }: { dev: boolean }) {
     app.use(vite.middlewares);
     loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   } else {
-    const buildDir = resolve(webRoot, 'build');
+    // The build this process serves, resolved once: a later `npm run build` makes a new directory
+    // and moves the `build` link, and this process keeps serving its own files (decision 0017).
+    const buildDir = currentBuild(webRoot);
+    holdBuild(buildDir);
     const build = (await import(pathToFileURL(resolve(buildDir, 'server/index.js')).href)) as ServerBuild;
     loadBuild = async () => build;
     await app.register(fastifyStatic, {
@@ -68,30 +111,78 @@ export async function registerWeb(app: App, { dev }: { dev: boolean }) {
     });
   }
 
-  const listener = createRequestListener({
-    build: loadBuild,
-    mode: dev ? 'development' : 'production',
-    getLoadContext: async (_request, client) => {
-      const build = await loadBuild();
-      const { transportContext } = build.entry.module as unknown as { transportContext: TransportKey };
-      const context = new RouterContextProvider();
-      context.set(transportContext, injectTransport(app, client.address));
-      return context;
-    },
-  });
+  const handle = createRequestHandler(loadBuild, dev ? 'development' : 'production');
+
+  const refuse = (request: FastifyRequest, reply: FastifyReply, refusal: FormPostRefusal) => {
+    // Whatever is left of the body is read and dropped; the connection is not kept for another request.
+    request.raw.resume();
+    if (refusal === 'too-large') reply.header('connection', 'close');
+    return reply
+      .status(refusalStatus[refusal])
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(refusalPage(request.url, refusal));
+  };
 
   await app.register(async (web) => {
-    // React Router reads the body itself (form posts): leave the stream untouched.
+    // The body is read below, limited, before React Router sees it: no parser of Fastify's.
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', (_request, _payload, done) => done(null));
     web.route({
       method: ['GET', 'HEAD', 'POST'],
       url: '/*',
       schema: { hide: true },
-      handler: (request, reply) => {
+      helmet: { contentSecurityPolicy: pageContentSecurityPolicy({ formActionOrigins, dev }) },
+      handler: async (request, reply) => {
         if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
-        reply.hijack();
-        listener(request.raw, reply.raw);
+
+        let body: Buffer | undefined;
+        if (request.method === 'POST') {
+          const source = checkPostSource(request.headers, request.host);
+          if (source) return refuse(request, reply, source);
+          const read = await readLimitedBody(request.raw, request.headers['content-length']);
+          if (read === 'too-large') return refuse(request, reply, 'too-large');
+          const contentType = request.headers['content-type'] ?? '';
+          if (read.length > 0) {
+            const encoding = formEncodingOf(contentType);
+            if (!encoding) return refuse(request, reply, 'not-a-form');
+            if (encoding === 'multipart' && !(await isReadableMultipart(read, contentType)))
+              return refuse(request, reply, 'malformed');
+          }
+          body = read;
+        }
+
+        const controller = new AbortController();
+        reply.raw.on('close', () => controller.abort());
+        const headers = new Headers();
+        for (let index = 0; index < request.raw.rawHeaders.length; index += 2) {
+          headers.append(request.raw.rawHeaders[index]!, request.raw.rawHeaders[index + 1]!);
+        }
+        // The address as the visitor used it (the proxy's, with TRUST_PROXY): the page's links, the
+        // cookies' Secure flag and the check above all agree on it.
+        const url = new URL(request.url, `${request.protocol}://${request.host}`);
+        const fetchRequest = new Request(url, {
+          method: request.method,
+          headers,
+          body: body ? new Uint8Array(body) : undefined,
+          signal: controller.signal,
+        });
+
+        const build = await loadBuild();
+        const keys = build.entry.module as unknown as EntryKeys;
+        const context = new RouterContextProvider();
+        context.set(keys.transportContext, injectTransport(app, request.ip));
+        context.set(keys.nonceContext, pageNonce(reply.raw));
+        const response = await handle(fetchRequest, context);
+
+        reply.status(response.status);
+        for (const [name, value] of response.headers) {
+          if (name !== 'set-cookie') reply.header(name, value);
+        }
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        if (!response.body || request.method === 'HEAD') return reply.send();
+        return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
       },
     });
   });

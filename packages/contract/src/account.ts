@@ -5,6 +5,7 @@ import {
   emailField,
   fieldLimits,
   newPasswordField,
+  optionalText,
   passwordField,
   phoneField,
   requiredText,
@@ -12,7 +13,7 @@ import {
 import { pathId } from './query-params.ts';
 
 /** 'Web', 'android', 'ios'...: recorded with the session, never trusted for anything else. */
-const deviceType = z.string().trim().max(20, { error: 'validation.tooLong' }).optional();
+const deviceType = optionalText(20);
 const userId = pathId();
 
 /** Both password fields of a form must match ('The two passwords that you entered do not match!'). */
@@ -52,7 +53,7 @@ export const registerBody = matching(
       .string({ error: 'validation.required' })
       .min(1, { error: 'validation.required' }),
     deviceType,
-    deviceId: z.string().trim().max(64).optional(),
+    deviceId: optionalText(64),
   }),
   'password',
   'password_confirmation',
@@ -68,7 +69,7 @@ export const loginBody = z.object({
   username: requiredText(fieldLimits.emailMax),
   password: passwordField,
   deviceType,
-  deviceId: z.string().trim().max(64).optional(),
+  deviceId: optionalText(64),
 });
 /** The web's login form asks for the e-mail, so it checks the address too (spec section 5). */
 export const loginForm = z.object({ email: emailField, password: passwordField });
@@ -81,7 +82,7 @@ export const providerLoginBody = z.object({
   deviceType,
   from: z.enum(providers, { error: 'validation.provider' }),
   token: requiredText(8192),
-  deviceId: z.string().trim().max(64).optional(),
+  deviceId: optionalText(64),
 });
 /**
  * 200 with a session; or code 105 when the account has no verified phone yet: `item` = the user id
@@ -121,7 +122,7 @@ export const resetPasswordBody = matching(
       .string({ error: 'validation.required' })
       .min(1, { error: 'validation.required' }),
     deviceType,
-    firebaseToken: z.string().max(4096).optional(),
+    firebaseToken: optionalText(4096),
   }),
   'password',
   'password_confirmation',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { optionalText } from './fields.ts';
 import { pageSize } from './listing-rules.ts';
 import {
   idList,
@@ -147,7 +148,7 @@ export const productFilterQuery = z
     priceTo: optionalQueryNumber((n) => n.min(0).max(1_000_000)),
     sort: optionalQueryInt((n) => n.min(1).max(6)),
     deal: optionalQueryFlag(),
-    keyword: z.string().trim().max(100).optional(),
+    keyword: optionalText(100),
     ...listingPage,
   })
   .refine((q) => q.priceFrom === undefined || q.priceTo === undefined || q.priceFrom <= q.priceTo, {
@@ -157,7 +158,7 @@ export const productFilterQuery = z
 export type ProductFilterQuery = z.infer<typeof productFilterQuery>;
 
 export const productSearchQuery = z.object({
-  keyword: z.string().trim().max(100).optional(),
+  keyword: optionalText(100),
   deal: optionalQueryFlag(),
 });
 export type ProductSearchQuery = z.infer<typeof productSearchQuery>;

@@ -29,7 +29,7 @@ export interface Envelope<TData, TItem = null> {
 }
 
 /** Error statuses a route can answer with, besides 200. 400, 429 and 500 apply to every route. */
-export type ErrorStatus = 400 | 401 | 404 | 409 | 422 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500;
 
 /** The per-status response schemas of a route: its 200 shape plus the shared error envelope. */
 export function responses<TOk extends z.ZodType, TStatuses extends readonly ErrorStatus[]>(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from './i18n.ts';
 
 /**
  * Field rules shared by several forms (contact, register, profile, login), each failing with one
@@ -14,13 +15,44 @@ export const fieldLimits = {
   codeLength: 4,
 } as const;
 
-/** Required text, trimmed. */
-export const requiredText = (max: number) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required', abort: true })
+/**
+ * Control characters (Unicode `Cc`: C0, DEL and C1): no one types them, terminals and logs misread
+ * them, and PostgreSQL refuses NUL in text outright (it used to turn a form into a 500). Refused in
+ * every free text.
+ */
+const withoutControls = /^\P{Cc}*$/u;
+/** The same, except tab and line breaks, for multi-line text (browsers send a textarea's lines as CRLF). */
+const withoutControlsButLines = /^(?:[\t\n\r]|\P{Cc})*$/u;
+
+export interface TextRules {
+  /** Lines (tab, CR, LF) allowed: a message, a note, a comment. */
+  multiline?: boolean;
+  /** The message when a required text is missing or blank; 'validation.required' by default. */
+  error?: MessageKey;
+}
+
+/** Trimmed, no control characters, at most `max` characters: each with its own message. */
+function cleanText(schema: z.ZodString, max: number, rules: TextRules) {
+  return schema
+    .regex(rules.multiline ? withoutControlsButLines : withoutControls, {
+      error: 'validation.controlCharacters',
+      abort: true,
+    })
     .max(max, { error: 'validation.tooLong' });
+}
+
+/**
+ * Free text a person typed (names, addresses, a search, a message...), required: every body, query
+ * and header text of the API is built here or by `optionalText`, so the rules cannot drift apart.
+ */
+export const requiredText = (max: number, rules: TextRules = {}) => {
+  const error = rules.error ?? 'validation.required';
+  return cleanText(z.string({ error }).trim().min(1, { error, abort: true }), max, rules);
+};
+
+/** Free text that may be left out (or sent empty). */
+export const optionalText = (max: number, rules: TextRules = {}) =>
+  cleanText(z.string().trim(), max, rules).optional();
 
 /** The spec's phone rule: required, digits only, 8 to 11 of them, with its four messages. */
 export const phoneField = z
@@ -44,13 +76,19 @@ export const emailField = z
 export const newPasswordField = z
   .string({ error: 'validation.required' })
   .min(1, { error: 'validation.required', abort: true })
+  .regex(withoutControls, { error: 'validation.controlCharacters', abort: true })
   .min(fieldLimits.passwordMin, { error: 'password.tooShort', abort: true })
   .max(fieldLimits.passwordMax, { error: 'password.tooLong' });
 
-/** A password being checked (login, current password): only required; the stored hash decides. */
+/**
+ * A password being checked (login, current password): only required, and no NUL (no password can
+ * hold one); the stored hash decides the rest, so a password set before control characters were
+ * refused still works.
+ */
 export const passwordField = z
   .string({ error: 'validation.required' })
   .min(1, { error: 'validation.required', abort: true })
+  .refine((password) => !password.includes('\u0000'), { error: 'validation.controlCharacters', abort: true })
   .max(200, { error: 'validation.tooLong' });
 
 /** A code sent by SMS or e-mail: exactly 4 digits. */

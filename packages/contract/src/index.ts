@@ -7,5 +7,7 @@ export * from './i18n.ts';
 export * from './listing-rules.ts';
 export * from './money.ts';
 export * from './query-params.ts';
+export * from './schedule.ts';
 export * from './shop.ts';
+export * from './staff.ts';
 export * from './validation.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idName, productSchema } from './catalogue.ts';
 import { envelope } from './envelope.ts';
-import { requiredText } from './fields.ts';
+import { optionalText, requiredText } from './fields.ts';
 import { optionalQueryInt, pathId } from './query-params.ts';
 
 /**
@@ -83,13 +83,7 @@ const requiredField = (
     | 'address.cityRequired'
     | 'address.areaRequired',
   max = 120,
-) =>
-  z
-    .string({ error: key })
-    .trim()
-    .min(1, { error: key, abort: true })
-    .max(max, { error: 'validation.tooLong' });
-const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' }).optional();
+) => requiredText(max, { error: key });
 
 /** `POST addresses`: the spec sends the building as `buildingNumber`. */
 export const addressBody = z.object({
@@ -102,7 +96,7 @@ export const addressBody = z.object({
   landmark: optionalText(120),
   /** The street / additional address line. */
   address: optionalText(200),
-  notes: optionalText(300),
+  notes: optionalText(300, { multiline: true }),
 });
 export type AddressBody = z.input<typeof addressBody>;
 export const addressUpdateBody = addressBody.extend({ address_id: pathId() });
@@ -158,8 +152,8 @@ export const favoritesResponse = envelope(z.object({ favoriteProducts: z.array(p
 // --- orders -----------------------------------------------------------------------------------------
 
 export const placeOrderBody = z.object({
-  comment: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
-  orderFrom: z.string().trim().max(20).optional(),
+  comment: optionalText(500, { multiline: true }),
+  orderFrom: optionalText(20),
 });
 export const orderStatusSchema = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
 
@@ -185,8 +179,10 @@ export const orderSummarySchema = z
     itemsCount: z.number().int(),
     total: z.number(),
     paymentType: paymentTypeSchema,
-    /** 'not_required' (cash, card reader), 'pending', 'paid' or 'failed' (online). */
-    paymentState: z.enum(['not_required', 'pending', 'paid', 'failed']),
+    /** 'not_required' (cash, card reader), 'pending', 'paid', 'failed' or 'refunded' (online). */
+    paymentState: z.enum(['not_required', 'pending', 'paid', 'failed', 'refunded']),
+    /** A scheduled order's delivery day (Cairo, YYYY-MM-DD) and slot (docs/decisions/0021); null when instant. */
+    delivery: z.object({ date: z.string(), from: z.string(), to: z.string() }).nullable().optional(),
   })
   .meta({ id: 'OrderSummary' });
 
@@ -204,6 +200,13 @@ export const orderSchema = orderSummarySchema
     orderFrom: z.string(),
     /** Over 100 items, or 15 or more of one: the pharmacy phones to confirm (spec section 1). */
     needsConfirmationCall: z.boolean(),
+    /**
+     * Until when the customer may cancel it here (ISO time), null when they no longer can; past that,
+     * the hotline or e-mail. The page counts down to it.
+     */
+    cancellableUntil: z.string().nullable(),
+    /** Completed orders can be put in the cart again (`POST orders/reorder/{id}`). */
+    canReorder: z.boolean(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
@@ -215,6 +218,95 @@ export const ordersResponse = envelope(
 );
 export const orderResponse = envelope(z.object({ order: orderSchema }));
 export const cancellationReasonsResponse = envelope(z.object({ reasons: z.array(idName) }));
+
+/** Who to contact once an order can no longer be cancelled in the store (spec sections 1 and 9). */
+export const customerService = { hotline: '15672', email: 'info@nilepharmacy.example' } as const;
+
+/** `POST orders/cancel/{id}`: the reason as `reasonId` (or `reason_id`), and an optional comment. */
+export const cancelOrderBody = z
+  .object({
+    reasonId: optionalId,
+    reason_id: optionalId,
+    comment: optionalText(500, { multiline: true }),
+  })
+  .superRefine((body, context) => {
+    if (body.reasonId === undefined && body.reason_id === undefined)
+      context.addIssue({ code: 'custom', path: ['reasonId'], message: 'order.cancelReasonRequired' });
+  });
+export type CancelOrderBody = z.input<typeof cancelOrderBody>;
+export const cancelOrderResponse = envelope(z.object({ order: orderSchema }), z.number().int());
+
+/** `POST orders/reorder/{id}`: the spec sends `orderId` in the body too; the path's id is the one used. */
+export const reorderBody = z.object({ orderId: optionalId });
+export const reorderSkipReasons = ['outOfStock', 'notInBranch', 'notSold', 'cartLimit'] as const;
+export type ReorderSkipReason = (typeof reorderSkipReasons)[number];
+export const reorderSkippedSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  /** outOfStock, notInBranch (the cart's branch does not sell it), notSold (no branch does), cartLimit. */
+  reason: z.enum(reorderSkipReasons),
+});
+export type ReorderSkipped = z.infer<typeof reorderSkippedSchema>;
+export const reorderResponse = envelope(
+  z.object({ cart: cartSchema, skipped: z.array(reorderSkippedSchema) }),
+  z.number().int(),
+);
+
+// --- substitutions (docs/decisions/0020) ---------------------------------------------------------
+
+/** A substitute offered for an item; `priceDifference` is what the line costs more (or less, negative). */
+export const orderAlternativeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  finalPrice: z.number(),
+  image: z.string(),
+  priceDifference: z.number(),
+});
+export const substitutionItemSchema = z.object({
+  /** The order item: what `POST orders/{id}/alternatives` answers for. */
+  id: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  image: z.string(),
+  quantity: z.number(),
+  /** What the line costs now, pounds. */
+  amount: z.number(),
+  alternatives: z.array(orderAlternativeSchema),
+});
+export type SubstitutionItem = z.infer<typeof substitutionItemSchema>;
+/** `GET orders/{id}/alternatives`: the items waiting for a choice (empty when none) and until when. */
+export const orderAlternativesResponse = envelope(
+  z.object({
+    Items: z.array(substitutionItemSchema),
+    expiresAt: z.string().nullable(),
+    /** The order's total and delivery charge and discount now, pounds: the page works out the new total. */
+    total: z.number(),
+    subtotal: z.number(),
+    discountPercentage: z.number(),
+    deliveryCharge: z.number(),
+  }),
+);
+export type OrderAlternatives = z.infer<typeof orderAlternativesResponse>['data'];
+/** `alternativeId` null (or empty): drop the item. */
+export const chooseAlternativesBody = z.object({
+  items: z
+    .array(
+      z.object({
+        id: pathId(),
+        alternativeId: z.preprocess(
+          (value) => (value === '' || value === undefined || value === 'null' ? null : value),
+          z.union([z.null(), pathId()]),
+        ),
+      }),
+    )
+    .max(200),
+});
+export type ChooseAlternativesBody = z.input<typeof chooseAlternativesBody>;
+export const chooseAlternativesResponse = envelope(z.object({ order: orderSchema }), z.number().int());
+
+/** `Idempotency-Key`: one per checkout attempt; a repeated submit gets the first order back. */
+export const idempotencyHeaders = z.object({ 'idempotency-key': requiredText(100).optional() });
 
 // --- payment ------------------------------------------------------------------------------------------
 

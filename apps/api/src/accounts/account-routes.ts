@@ -138,16 +138,18 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
   app.post(
     '/resend/code',
     {
+      // Only the account itself may ask for its code (decision 0016): a guest hears 401, whatever the id.
+      preValidation: loginFirst,
       schema: {
         tags,
         summary:
-          'Send a new phone code (once per 30 s); `phone` sets the number of an account that has none yet',
+          "Send a new phone code to the signed-in account's number (once per 30 s, at most 5 an hour); `phone` sets the number of an account that has none yet",
         body: resendCodeBody,
         response: responses(resendCodeResponse, [401, 404, 422]),
       },
     },
     async (request) => {
-      await accounts.resendCode(request.body, { ...callerOf(request), userId: request.ctx.userId });
+      await accounts.resendCode(request.body, { ...callerOf(request), userId: requireUser(request).userId });
       return ok(
         { retryAfterSeconds: codeRules.resendGapMs / 1000 },
         { message: translate(request.ctx.lang, 'code.sent') },
@@ -228,7 +230,7 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
       },
     },
     async (request) => {
-      await accounts.changePassword(requireUser(request), request.body, callerOf(request));
+      await accounts.changePassword(requireUser(request), request.body);
       return ok(null, { message: translate(request.ctx.lang, 'password.changed') });
     },
   );

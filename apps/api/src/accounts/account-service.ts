@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { userIdentities, users, verificationCodes } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { Messaging } from '../messaging/index.ts';
-import type { AccountLimits } from './account-limits.ts';
+import { type AccountLimits, loginDelaySeconds } from './account-limits.ts';
 import { type IdentityProvider, ProviderRejected } from './identity-providers.ts';
 import {
   type CodePurpose,
@@ -118,17 +118,17 @@ export function createAccountService(deps: AccountDeps) {
     code: string,
     ip: string,
   ) {
-    const wait = limits.codeTriesByIp.wait(ip);
+    const wait = await limits.codeTriesByIp.wait(ip);
     if (wait > 0) throw throttled(wait);
     if (!row) {
-      limits.codeTriesByIp.take(ip);
+      await limits.codeTriesByIp.take(ip);
       throw new ApiError(422, 'code.invalid', {}, ['code.invalid']);
     }
     const now = new Date();
     const verdict = checkCode(row, hashCode(deps.codeSecret, purpose, row.sentTo, code), now);
     if (verdict === 'locked') throw new ApiError(429, 'code.tooManyTries');
     if (verdict === 'wrong') {
-      limits.codeTriesByIp.take(ip);
+      await limits.codeTriesByIp.take(ip);
       await db
         .update(verificationCodes)
         .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
@@ -155,9 +155,41 @@ export function createAccountService(deps: AccountDeps) {
     return row;
   }
 
-  function checkSendAllowance(ip: string) {
-    const wait = limits.sendsByIp.take(ip);
+  /**
+   * Counts a code about to be sent against the caller's IP and, once there is one, the account:
+   * sign-ups, resends and phone changes alike, so no route sends more than the others allow.
+   */
+  async function checkSendAllowance(ip: string, userId: number | null) {
+    const waits = await Promise.all([
+      limits.sendsByIp.take(ip),
+      userId === null ? 0 : limits.sendsByAccount.take(`user:${userId}`),
+    ]);
+    const wait = Math.max(...waits);
     if (wait > 0) throw throttled(wait);
+  }
+
+  /**
+   * One password check in the account's turn (`key`: the account, or the name typed when no
+   * account has it). Only one check runs at a time and none while the delay after a wrong password
+   * runs (429 with the seconds left); a wrong password lengthens the delay, a right one clears it.
+   */
+  async function passwordInTurn(key: string, check: () => Promise<boolean>): Promise<boolean> {
+    const wait = await limits.loginTurn.take(key);
+    if (wait > 0) throw throttled(wait);
+    let right: boolean;
+    try {
+      right = await check();
+    } catch (error) {
+      await limits.loginTurn.reset(key);
+      throw error;
+    }
+    if (right) {
+      await Promise.all([limits.loginTurn.reset(key), limits.loginFailures.reset(key)]);
+      return true;
+    }
+    const delay = loginDelaySeconds(await limits.loginFailures.count(key));
+    await (delay > 0 ? limits.loginTurn.block(key, delay) : limits.loginTurn.reset(key));
+    return false;
   }
 
   return {
@@ -167,7 +199,7 @@ export function createAccountService(deps: AccountDeps) {
     ): Promise<SessionResult> {
       const taken = await takenContacts(db, input);
       if (taken.email || taken.phone) throw duplicateError(taken);
-      checkSendAllowance(caller.ip);
+      await checkSendAllowance(caller.ip, null);
       const passwordHash = await hashPassword(input.password);
       let user: UserRow;
       try {
@@ -187,21 +219,28 @@ export function createAccountService(deps: AccountDeps) {
         if (isUniqueViolation(error)) throw duplicateError(await takenContacts(db, input));
         throw error;
       }
+      // The sign-up's code counts against the new account's sends too.
+      await limits.sendsByAccount.take(`user:${user.id}`);
       await sendPhoneCode(user, input.phone, caller.lang);
       return startSession(user, caller);
     },
 
     async login(input: { username: string; password: string }, caller: Caller): Promise<SessionResult> {
-      const account = input.username.trim().toLowerCase();
-      const wait = Math.max(limits.loginByAccount.wait(account), limits.loginByIp.wait(caller.ip));
-      if (wait > 0) throw throttled(wait);
-      const user = await findUserByLogin(db, account);
-      if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
-        limits.loginByAccount.take(account);
-        limits.loginByIp.take(caller.ip);
+      const typed = input.username.trim().toLowerCase();
+      const ipWait = await limits.loginByIp.wait(caller.ip);
+      if (ipWait > 0) throw throttled(ipWait);
+      const user = await findUserByLogin(db, typed);
+      // Per account, so its e-mail and its phone share one count. A name no account has is counted
+      // as typed: the answers (and their timing) never tell whether an account exists.
+      const key = user ? `user:${user.id}` : `name:${typed}`;
+      const right = await passwordInTurn(
+        key,
+        async () => (await verifyPassword(user?.passwordHash ?? null, input.password)) && user !== null,
+      );
+      if (!right || !user) {
+        await limits.loginByIp.take(caller.ip);
         throw new ApiError(422, 'account.loginFailed', {}, ['account.loginFailed']);
       }
-      limits.loginByAccount.reset(account);
       return startSession(user, caller);
     },
 
@@ -220,14 +259,14 @@ export function createAccountService(deps: AccountDeps) {
           'account.providerUnavailable',
         ]);
       }
-      const wait = limits.loginByIp.wait(caller.ip);
+      const wait = await limits.loginByIp.wait(caller.ip);
       if (wait > 0) throw throttled(wait);
       let profile: Awaited<ReturnType<IdentityProvider['verify']>>;
       try {
         profile = await provider.verify(input.token);
       } catch (error) {
         if (!(error instanceof ProviderRejected)) throw error;
-        limits.loginByIp.take(caller.ip);
+        await limits.loginByIp.take(caller.ip);
         log.info({ reason: error.message }, 'provider sign-in rejected');
         throw new ApiError(422, 'account.providerFailed', {}, ['account.providerFailed']);
       }
@@ -268,7 +307,8 @@ export function createAccountService(deps: AccountDeps) {
       const user = await findUser(db, input.user_id);
       if (!user) {
         // Probing ids counts as guessing too.
-        if (limits.codeTriesByIp.take(caller.ip) > 0) throw throttled(limits.codeTriesByIp.wait(caller.ip));
+        const wait = await limits.codeTriesByIp.take(caller.ip);
+        if (wait > 0) throw throttled(wait);
         throw notFound();
       }
       await consumeCode('phone', await latestPhoneCode(user.id), input.code, caller.ip);
@@ -281,13 +321,17 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     /**
-     * Sends a new phone code. With `phone` (an account without a verified number, signed in as
-     * itself) the number is set first.
+     * Sends a new phone code to the signed-in account's own number; with `phone` (an account
+     * without a verified number) the number is set first. Only the account itself may ask: the
+     * route answers 401 to a caller without a session whatever the id, and here another account's
+     * id gets the same 404 as an unknown one, so nobody learns which ids exist or are verified, and
+     * nobody can make the store text someone else.
      */
     async resendCode(
       input: { user_id: number; phone?: string | undefined },
-      caller: Caller & { userId: number | null },
+      caller: Caller & { userId: number },
     ): Promise<void> {
+      if (input.user_id !== caller.userId) throw notFound();
       let user = await findUser(db, input.user_id);
       if (!user) throw notFound();
       if (user.phoneVerifiedAt)
@@ -295,7 +339,6 @@ export function createAccountService(deps: AccountDeps) {
       const wait = resendWaitSeconds((await latestPhoneCode(user.id))?.createdAt ?? null, new Date());
       if (wait > 0) throw new ApiError(429, 'code.wait', { seconds: wait });
       if (input.phone !== undefined && input.phone !== user.phone) {
-        if (caller.userId !== user.id) throw new ApiError(401, 'error.loginFirst');
         const taken = await takenContacts(db, { phone: input.phone }, user.id);
         if (taken.phone) throw duplicateError(taken);
         try {
@@ -310,13 +353,13 @@ export function createAccountService(deps: AccountDeps) {
         }
       }
       if (!user.phone) throw new ApiError(422, 'phone.required', {}, ['phone.required']);
-      checkSendAllowance(caller.ip);
+      await checkSendAllowance(caller.ip, user.id);
       await sendPhoneCode(user, user.phone, caller.lang);
     },
 
     /** Always answers with a reset id, whether or not the e-mail has an account (no enumeration). */
     async forgotPassword(email: string, caller: Caller): Promise<number> {
-      const wait = Math.max(limits.resetsByEmail.take(email), limits.sendsByIp.take(caller.ip));
+      const wait = Math.max(await limits.resetsByEmail.take(email), await limits.sendsByIp.take(caller.ip));
       if (wait > 0) throw throttled(wait);
       const user = await findUserByEmail(db, email);
       const { id, code } = await issueCode('reset', user?.id ?? null, email);
@@ -369,6 +412,8 @@ export function createAccountService(deps: AccountDeps) {
       const taken = await takenContacts(db, input, userId);
       if (taken.email || taken.phone) throw duplicateError(taken);
       const phoneChanged = before.phone !== input.phone;
+      // A new number is texted a code: the same send limits as sign-ups and resends.
+      if (phoneChanged) await checkSendAllowance(caller.ip, userId);
       let user: UserRow;
       try {
         [user] = (await db
@@ -394,21 +439,16 @@ export function createAccountService(deps: AccountDeps) {
     async changePassword(
       session: { userId: number; token: string },
       input: { oldPassword: string; newPassword: string },
-      caller: Caller,
     ): Promise<void> {
       const user = await findUser(db, session.userId);
       if (!user) throw new ApiError(401, 'error.loginFirst');
       if (!user.passwordHash)
         throw new ApiError(422, 'password.socialAccount', {}, ['password.socialAccount']);
-      const key = `user:${user.id}`;
-      const wait = Math.max(limits.loginByAccount.wait(key), limits.loginByIp.wait(caller.ip));
-      if (wait > 0) throw throttled(wait);
-      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-        limits.loginByAccount.take(key);
-        limits.loginByIp.take(caller.ip);
+      // The account's own turn and delay, as for logins: a stolen session cannot guess faster.
+      const passwordHash = user.passwordHash;
+      if (!(await passwordInTurn(`user:${user.id}`, () => verifyPassword(passwordHash, input.oldPassword)))) {
         throw new ApiError(422, 'password.wrongCurrent', {}, ['password.wrongCurrent']);
       }
-      limits.loginByAccount.reset(key);
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })

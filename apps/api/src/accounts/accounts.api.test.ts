@@ -96,8 +96,13 @@ async function register(person = newPerson(), deviceId?: string) {
   return { person, userId: body.item as number, token: body.data.token as string };
 }
 
+/**
+ * The demo outbox, read from this machine (the only place it answers), once the queued messages are
+ * sent: the job runner sends them, not the request.
+ */
 async function outbox(to: string) {
-  const res = await client().get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  await store.jobs.runDue();
+  const res = await client({ ip: '127.0.0.1' }).get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
   expect(res.statusCode).toBe(200);
   return res.json().data.messages as { channel: string; to: string; body: string; code: string }[];
 }
@@ -273,21 +278,22 @@ describe('phone verification', () => {
   });
 
   it('resends at most every 30 s; the new code replaces the old one', async () => {
-    const { person, userId } = await register();
-    const soon = await client().post('/api/resend/code', { user_id: userId });
+    // Only the signed-in account may ask (account-limits.api.test.ts: everyone else gets one answer).
+    const { person, userId, token } = await register();
+    const soon = await client({ token }).post('/api/resend/code', { user_id: userId });
     expect(soon.statusCode).toBe(429);
     expect(soon.json().message).toMatch(/^Please wait \d+ seconds before asking for a new code$/);
-    const soonAr = await client({ lang: 'ar' }).post('/api/resend/code', { user_id: userId });
+    const soonAr = await client({ lang: 'ar', token }).post('/api/resend/code', { user_id: userId });
     expect(soonAr.json().message).toMatch(/^من فضلك انتظر \d+ ثانية/);
     await ageCodes(person.phone, 31);
-    const later = await client().post('/api/resend/code', { user_id: userId });
+    const later = await client({ token }).post('/api/resend/code', { user_id: userId });
     expect(later.statusCode).toBe(200);
     const [newest, oldest] = await outbox(person.phone);
     const old = await client().post('/api/verify/registration/code', { user_id: userId, code: oldest!.code });
     if (oldest!.code !== newest!.code) expect(old.statusCode).toBe(422);
     const ok = await client().post('/api/verify/registration/code', { user_id: userId, code: newest!.code });
     expect(ok.statusCode).toBe(200);
-    expect((await client().post('/api/resend/code', { user_id: userId })).json().message).toBe(
+    expect((await client({ token }).post('/api/resend/code', { user_id: userId })).json().message).toBe(
       'This phone number is already verified',
     );
   });
@@ -340,24 +346,15 @@ describe('login and logout', () => {
     ]);
   });
 
-  it('answers 429 after 10 wrong passwords in a row for one account, even with the right one', async () => {
-    const { person } = await register();
-    for (let i = 0; i < 10; i++) {
-      const res = await client().post('/api/login', { username: person.email, password: `Wrong-pass${i}` });
-      expect(res.statusCode).toBe(422);
-    }
-    const locked = await client().post('/api/login', { username: person.email, password: person.password });
-    expect(locked.statusCode).toBe(429);
-  });
-
+  // Wrong passwords slow an account down rather than lock it: account-limits.api.test.ts.
   it('a success ends a run of failures', async () => {
     const { person } = await register();
-    for (let i = 0; i < 9; i++)
+    for (let i = 0; i < 4; i++)
       await client().post('/api/login', { username: person.email, password: 'Wrong-pass1' });
     expect(
       (await client().post('/api/login', { username: person.email, password: person.password })).statusCode,
     ).toBe(200);
-    for (let i = 0; i < 9; i++)
+    for (let i = 0; i < 4; i++)
       await client().post('/api/login', { username: person.email, password: 'Wrong-pass1' });
     expect(
       (await client().post('/api/login', { username: person.email, password: person.password })).statusCode,

@@ -49,6 +49,11 @@ export interface CatalogueOptions {
    * 0 turns it off.
    */
   productCacheSeconds: number;
+  /**
+   * Deep-freeze what those caches keep, so writing into a shared answer throws (default: true; the
+   * app turns it off in production, where it would only cost time).
+   */
+  freezeSharedValues?: boolean;
 }
 
 /** The catalogue's public face: what routes and other features (home, recipes) call. */
@@ -56,14 +61,21 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
   const categories = new CategoryCatalog(db);
   const counts = new TtlCache<number>();
   const keywords = new KeywordMatches(db);
-  const productPages = new TtlCache<{ product: Product; relatedProducts: Product[] }>(
-    options.productCacheSeconds * 1000,
-    5_000,
-  );
-  const listingPages = new TtlCache<{ products: Product[]; pagination: Pagination }>(
-    options.productCacheSeconds * 1000,
-    2_000,
-  );
+  // Pages every guest of a branch shares: kept for PRODUCT_CACHE_SECONDS, frozen outside production,
+  // and forgotten together by `clearSharedPages`.
+  const sharedCaches: TtlCache<unknown>[] = [];
+  function sharedCache<T>(maxEntries: number): TtlCache<T> {
+    const cache = new TtlCache<T>(
+      options.productCacheSeconds * 1000,
+      maxEntries,
+      undefined,
+      options.freezeSharedValues ?? true,
+    );
+    sharedCaches.push(cache as TtlCache<unknown>);
+    return cache;
+  }
+  const productPages = sharedCache<{ product: Product; relatedProducts: Product[] }>(5_000);
+  const listingPages = sharedCache<{ products: Product[]; pagination: Pagination }>(2_000);
 
   async function present(shop: Shop, rows: ProductRow[], index?: CategoryIndex): Promise<Product[]> {
     if (rows.length === 0) return [];
@@ -115,6 +127,17 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
   return {
     /** How long pages every guest of a branch shares (product, home) may be reused; 0: never. */
     sharedPageSeconds: options.productCacheSeconds,
+
+    /**
+     * A cache for another page every guest of a branch shares (the home page): same time to live and
+     * freezing as product pages, and cleared with them. Its values must never be written to.
+     */
+    sharedCache,
+
+    /** Forgets every shared page (product, listing, home): after a price or stock import, and in tests. */
+    clearSharedPages() {
+      for (const cache of sharedCaches) cache.clear();
+    },
 
     categoryIndex: (lang: Lang) => categories.get(lang),
 

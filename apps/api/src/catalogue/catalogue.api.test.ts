@@ -326,6 +326,8 @@ describe('product detail and alternatives', () => {
     await store.db
       .delete(branchProducts)
       .where(and(eq(branchProducts.branchId, defaultBranch!.id), eq(branchProducts.productId, 1)));
+    // Changed behind the API's back: read afresh, not the product page shared for a few seconds.
+    store.clearSharedCaches();
     const notHere = await en().get('/api/products/1');
     expect(notHere.statusCode).toBe(404);
     expect(notHere.json().message).toBe('Product Not Exist in Branch');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TtlCache } from './ttl-cache.ts';
+import { deepFreeze, TtlCache } from './ttl-cache.ts';
 
 describe('ttl cache', () => {
   it('counts once per key within the time to live, again after it', async () => {
@@ -65,5 +65,30 @@ describe('a weight budget', () => {
     expect(await cache.get('big', async () => [1, 2, 3, 4])).toEqual([1, 2, 3, 4]);
     await Promise.resolve();
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('frozen values', () => {
+  it('deep-freezes what it keeps, so writing into a shared value throws', async () => {
+    const cache = new TtlCache<{ products: { id: number; isFavorite: boolean }[] }>(
+      60_000,
+      10,
+      undefined,
+      true,
+    );
+    const page = await cache.get('page', async () => ({ products: [{ id: 1, isFavorite: false }] }));
+    expect(Object.isFrozen(page)).toBe(true);
+    expect(() => {
+      page.products[0]!.isFavorite = true;
+    }).toThrow(TypeError);
+    expect(() => page.products.push({ id: 2, isFavorite: false })).toThrow(TypeError);
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+
+  it('leaves typed arrays, which cannot be frozen, as they are', () => {
+    const value = deepFreeze({ ranking: new Int32Array([3, 1, 2]), words: ['milk'] });
+    expect(Object.isFrozen(value.words)).toBe(true);
+    expect(Object.isFrozen(value.ranking)).toBe(false);
   });
 });

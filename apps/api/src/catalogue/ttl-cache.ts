@@ -13,11 +13,14 @@ export class TtlCache<T> {
   /**
    * @param budget optional bound on the sum of `weigh(value)` over the kept values (for values whose
    *   size varies a lot, such as lists of ids); the least recently stored go first.
+   * @param freeze deep-freeze every loaded value, so code that writes into a shared answer throws
+   *   instead of showing one visitor's data to the next (development and tests; see `deepFreeze`).
    */
   constructor(
     private readonly ttlMs = 60_000,
     private readonly maxEntries = 2_000,
     private readonly budget?: { max: number; weigh: (value: T) => number },
+    private readonly freeze = false,
   ) {}
 
   get(key: string, load: () => Promise<T>): Promise<T> {
@@ -25,7 +28,7 @@ export class TtlCache<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit.value;
-    const value = load();
+    const value = this.freeze ? load().then(deepFreeze) : load();
     this.remove(key);
     const entry = { at: now, value, weight: 0 };
     this.entries.set(key, entry);
@@ -42,6 +45,12 @@ export class TtlCache<T> {
     );
     this.evict();
     return value;
+  }
+
+  /** Forgets every kept value: the next reads load afresh. */
+  clear() {
+    this.entries.clear();
+    this.totalWeight = 0;
   }
 
   /** How many values are kept (for tests). */
@@ -65,4 +74,18 @@ export class TtlCache<T> {
       this.remove(this.entries.keys().next().value!);
     }
   }
+}
+
+/**
+ * Freezes a value and every plain object and array inside it, in place, and returns it. Typed arrays
+ * (which cannot be frozen), maps and sets are left as they are; already frozen parts are not walked
+ * again. Writing into a frozen value throws in strict code (every ES module), so a shared answer that
+ * someone tries to personalise in place fails loudly in tests instead of leaking.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  if (ArrayBuffer.isView(value) || value instanceof Map || value instanceof Set) return value;
+  Object.freeze(value);
+  for (const entry of Object.values(value)) deepFreeze(entry);
+  return value;
 }

@@ -2,10 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../db/schema.ts';
 import { build, request, type TestStore } from '../test/build.ts';
+import { captchaKey, openCaptcha } from './captcha-token.ts';
 
+const sessionSecret = 'contact-test-secret-0123456789abcdefgh';
 let store: TestStore;
 beforeAll(async () => {
-  store = await build({ seed: false });
+  store = await build({ seed: false, accounts: { sessionSecret } });
 });
 afterAll(async () => {
   await store?.close();
@@ -17,6 +19,18 @@ const valid = {
   email: 'mona@example.com',
   message: 'Do you deliver to Heliopolis?',
 };
+
+/** A captcha from the API, answered as a person reading its picture would (contact-captcha.api.test.ts). */
+async function solved() {
+  const response = await store.app.inject({ method: 'GET', url: '/api/contact/captcha' });
+  const captchaToken: string = response.json().data.captcha.token;
+  const opened = openCaptcha(captchaKey(sessionSecret), captchaToken, Date.now());
+  if (typeof opened === 'string') throw new Error(`unusable captcha token (${opened})`);
+  return { captchaToken, captcha: opened.answer };
+}
+
+/** Fields are checked before the captcha, so these never reach (nor spend) one. */
+const unchecked = { captcha: 'AAAAAA', captchaToken: 'never-checked' };
 
 const sentEn = 'Thank you, your message has been sent. We will contact you soon.';
 const sentAr = 'شكراً لك، تم إرسال رسالتك وسنتواصل معك قريباً.';
@@ -44,7 +58,10 @@ function multipart(fields: Record<string, string>, file?: { name: string; conten
 
 describe('POST /api/contact', () => {
   it('stores the message with language and device, and thanks the sender', async () => {
-    const response = await request(store, 'en', 'device-contact-0001').post('/api/contact', valid);
+    const response = await request(store, 'en', 'device-contact-0001').post('/api/contact', {
+      ...valid,
+      ...(await solved()),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       code: 200,
@@ -62,7 +79,13 @@ describe('POST /api/contact', () => {
   it('thanks in Arabic, trims the fields and accepts a form-urlencoded body', async () => {
     const response = await request(store, 'ar').post(
       '/api/contact',
-      { ...valid, name: '  منى عادل ', email: ' form@example.com ', mobile: ' 01112345678' },
+      {
+        ...valid,
+        name: '  منى عادل ',
+        email: ' form@example.com ',
+        mobile: ' 01112345678',
+        ...(await solved()),
+      },
       true,
     );
     expect(response.statusCode).toBe(200);
@@ -72,7 +95,7 @@ describe('POST /api/contact', () => {
   });
 
   it('accepts multipart text fields, as the spec sends them', async () => {
-    const { payload, headers } = multipart({ ...valid, email: 'multipart@example.com' });
+    const { payload, headers } = multipart({ ...valid, email: 'multipart@example.com', ...(await solved()) });
     const response = await store.app.inject({ method: 'POST', url: '/api/contact', payload, headers });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.message).toBe(sentEn);
@@ -179,7 +202,7 @@ describe('POST /api/contact', () => {
         ['en', en],
         ['ar', ar],
       ] as const) {
-        const response = await request(store, lang).post('/api/contact', body);
+        const response = await request(store, lang).post('/api/contact', { ...body, ...unchecked });
         expect(response.statusCode, lang).toBe(422);
         expect(response.json(), lang).toEqual({
           code: 422,
@@ -201,6 +224,7 @@ describe('POST /api/contact', () => {
       'Please enter the phone number',
       'Please input E-mail',
       'Please input Message',
+      'Please Enter Captcha Value',
     ]);
     const after = await store.db.select().from(contactMessages);
     expect(after).toHaveLength(before.length);
@@ -209,13 +233,13 @@ describe('POST /api/contact', () => {
 
 describe('sending too often', () => {
   it('allows a visitor five messages in ten minutes, then answers 429 in their language', async () => {
-    const send = (lang: 'en' | 'ar') =>
+    const send = async (lang: 'en' | 'ar') =>
       store.app.inject({
         method: 'POST',
         url: '/api/contact',
         remoteAddress: '203.0.113.7',
         headers: { 'content-language': lang },
-        payload: { ...valid, email: 'often@example.com' },
+        payload: { ...valid, email: 'often@example.com', ...(await solved()) },
       });
     for (let i = 0; i < 5; i++) expect((await send('en')).statusCode).toBe(200);
     const refused = await send('ar');
@@ -223,7 +247,8 @@ describe('sending too often', () => {
     expect(refused.json().message).toMatch(/^طلبات كثيرة جداً، حاول مرة أخرى بعد \d+ ثانية$/);
     expect(await rowsFor('often@example.com')).toHaveLength(5);
     // Another visitor is not affected.
-    expect((await store.app.inject({ method: 'POST', url: '/api/contact', payload: valid })).statusCode).toBe(
+    const other = { ...valid, ...(await solved()) };
+    expect((await store.app.inject({ method: 'POST', url: '/api/contact', payload: other })).statusCode).toBe(
       200,
     );
   });

@@ -41,7 +41,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // the pool replaces it on next use. Without a listener, Node would treat it as a crash.
     pool.on('error', (error) => console.warn(`database: an idle connection ended (${error.message})`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateOnce(pool);
     return { db, driver: 'postgres', close: once(() => pool.end()) };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -49,6 +49,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, driver: 'pglite', close: once(() => client.close()) };
+}
+
+/** Any number will do, as long as every process that migrates uses the same one. */
+const migrationLockKey = 7_340_020;
+
+/**
+ * Several instances starting at once against one server take turns on a session advisory lock, so
+ * only the first applies pending migrations and the others find them applied.
+ */
+async function migrateOnce(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** Closing twice (a test that breaks the database on purpose, then cleans up) is harmless. */

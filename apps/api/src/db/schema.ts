@@ -6,7 +6,9 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -298,6 +300,20 @@ export const contactMessages = pgTable(
 );
 
 /**
+ * Contact captchas already answered (right or wrong): a token counts once, on whichever instance it
+ * is posted to. `id` is the token's random nonce; a row is useless once `expires_at` has passed and
+ * is deleted then (docs/decisions/0017).
+ */
+export const spentCaptchas = pgTable(
+  'spent_captchas',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('spent_captchas_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * Customers. `email` is stored lower-case; `phone` is digits. Accounts made by a provider sign-in may
  * lack a password (and at first a phone). `branchId` is the user's chosen branch, carried over from
  * the guest device on login.
@@ -509,10 +525,31 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set when the order leaves the branch: from then on a customer can no longer cancel it. */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    /** The last time the customer was asked to choose substitutes: it opens a short cancel window. */
+    substitutionRequestedAt: timestamp('substitution_requested_at', { withTimezone: true }),
+    cancellationReasonId: integer('cancellation_reason_id').references(() => cancellationReasons.id),
+    cancellationComment: text('cancellation_comment'),
+    /** 'customer', 'staff' or 'system' (the store: an unpaid order released, every item dropped). */
+    cancelledBy: varchar('cancelled_by', { length: 16 }),
+    /** Piasters taken at the door for a cash or card-reader order, recorded by staff at delivery. */
+    amountCollected: integer('amount_collected'),
+    /** Scheduled orders: the Cairo day and the delivery slot (docs/decisions/0021); null when instant. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    slotId: integer('slot_id'),
+    /** The subscription that placed this order (weekly, monthly), if any. */
+    subscriptionId: integer('subscription_id').references((): AnyPgColumn => subscriptions.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    // The orders booked in a branch's slot on a day (slot capacity).
+    index('orders_delivery_slot_idx').on(t.branchId, t.deliveryDate, t.slotId),
+    // One order per subscription and delivery day, however often the job runs.
+    uniqueIndex('orders_subscription_day_idx').on(t.subscriptionId, t.deliveryDate),
   ],
 );
 
@@ -534,6 +571,59 @@ export const orderItems = pgTable(
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
+/**
+ * A repeating order (weekly or monthly, docs/decisions/0021): what to bring, where, when. The job
+ * `subscription.place` turns each period into an ordinary order (status subscribed) at that day's
+ * prices and stock. `period` counts deliveries from `startDate` (0 = the start date itself), so a
+ * monthly subscription that starts on the 31st comes back to the 31st after a short month.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    /** weekly or monthly. */
+    scheduleType: varchar('schedule_type', { length: 10 }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** The next delivery to order is `startDate` plus this many periods. */
+    period: integer('period').notNull(),
+    nextDate: date('next_date', { mode: 'string' }).notNull(),
+    slotId: integer('slot_id').notNull(),
+    /** active, paused or cancelled. */
+    status: varchar('status', { length: 10 }).notNull(),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    paymentTypeId: integer('payment_type_id')
+      .notNull()
+      .references(() => paymentTypes.id),
+    comment: text('comment').notNull().default(''),
+    orderFrom: varchar('order_from', { length: 20 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const subscriptionItems = pgTable(
+  'subscription_items',
+  {
+    id: id(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantityMilli: integer('quantity_milli').notNull(),
+    cuttingTypeId: integer('cutting_type_id').references(() => cuttingTypes.id),
+  },
+  (t) => [index('subscription_items_subscription_idx').on(t.subscriptionId)],
+);
+
 /** The item's names as they were when ordered, in every language. */
 export const orderItemTranslations = translations('order_item_translations', () => orderItems.id, {
   name: text('name').notNull(),
@@ -551,7 +641,12 @@ export const payments = pgTable(
     gateway: varchar('gateway', { length: 20 }).notNull(),
     /** Our reference, sent to the gateway and echoed back in its callback. */
     reference: varchar('reference', { length: 64 }).notNull().unique('payments_reference_unique'),
-    /** The gateway's own id (Paymob order / transaction). */
+    /**
+     * The order the gateway registered this attempt as (Paymob's order id): its signed callbacks
+     * name it, so they are matched by it, never by our reference, which Paymob does not sign.
+     */
+    gatewayOrderId: varchar('gateway_order_id', { length: 100 }),
+    /** The gateway's transaction that settled the payment (Paymob: the transaction id refunds need). */
     gatewayReference: varchar('gateway_reference', { length: 100 }),
     amount: integer('amount').notNull(),
     state: varchar('state', { length: 16 }).notNull(),
@@ -559,5 +654,216 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_gateway_order_idx').on(t.gateway, t.gatewayOrderId),
+  ],
+);
+
+/** A refund of a paid online payment (one per payment: a cancelled order is refunded in full). */
+export const paymentRefunds = pgTable('payment_refunds', {
+  id: id(),
+  paymentId: integer('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'cascade' })
+    .unique('payment_refunds_payment_unique'),
+  amount: integer('amount').notNull(),
+  /** The gateway's id of the refund transaction. */
+  gatewayReference: varchar('gateway_reference', { length: 100 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What happened to an order, in order (cancelled, later: dispatched, substitution asked...): the
+ * notifications read it. `data` holds the event's details.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 40 }).notNull(),
+    data: jsonb('data').notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at), index('order_events_at_idx').on(t.at)],
+);
+
+/**
+ * An item of an order the branch cannot supply, with the substitutes offered to the customer
+ * (docs/decisions/0020). `pending` until the customer answers or the time runs out; then
+ * `substituted` (by `chosen_product_id`), `dropped` (the customer removed it) or `expired` (dropped
+ * unanswered: never substituted without consent). The original item is copied in, since a dropped
+ * or substituted item's order line changes.
+ */
+export const orderSubstitutions = pgTable(
+  'order_substitutions',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantityMilli: integer('quantity_milli').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    /** The offered substitutes, in the order shown. */
+    alternativeIds: jsonb('alternative_ids').$type<number[]>().notNull(),
+    state: varchar('state', { length: 16 }).notNull().default('pending'),
+    chosenProductId: integer('chosen_product_id').references(() => products.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [index('order_substitutions_order_idx').on(t.orderId, t.state)],
+);
+
+/**
+ * Money an online-paid order owes or is owed after it changed (substitutions): `refund` (given back
+ * through the gateway, positive) or `collect` (to take on delivery; a negative row lowers what an
+ * earlier row asked for). Piasters. docs/decisions/0020.
+ */
+export const paymentLedger = pgTable(
+  'payment_ledger',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    amount: integer('amount').notNull(),
+    reason: varchar('reason', { length: 40 }).notNull(),
+    /** The gateway's id of a refund transaction. */
+    gatewayReference: varchar('gateway_reference', { length: 100 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_ledger_order_idx').on(t.orderId)],
+);
+
+/**
+ * Counters of the shared limits (logins, codes, sends, contact messages, the API-wide rate), kept by
+ * rate-limiter-flexible's Drizzle store so every instance of the store counts in one place
+ * (docs/decisions/0016). `key` is the limiter's prefix and the counted key; a row is dead once
+ * `expire` has passed and is swept every few minutes.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
+/** Values the store makes up once and every instance then shares (the demo code secret). */
+export const storeSettings = pgTable('store_settings', {
+  key: varchar('key', { length: 100 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Work done outside requests, by the job runner (docs/decisions/0015): sending SMS and e-mail now;
+ * timeouts, releases and scheduled sends later. A row is `pending` (waiting, or claimed while
+ * `locked_until` is ahead), then `done` or `failed`. Times come from the runner's clock, never the
+ * database's, so tests can move them.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** Emptied when the job ends if its definition says the payload is secret (one-time codes). */
+    payload: jsonb('payload'),
+    state: varchar('state', { length: 10 }).notNull().default('pending'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    lastError: text('last_error'),
+    /** The lease: a claimed job whose worker died is claimed again once this has passed. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: varchar('locked_by', { length: 100 }),
+    /** At most one pending (or running) job per name and key. */
+    singletonKey: varchar('singleton_key', { length: 200 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.runAt, t.id).where(sql`state = 'pending'`),
+    uniqueIndex('jobs_singleton_idx').on(t.name, t.singletonKey).where(sql`state = 'pending'`),
+    index('jobs_done_idx').on(t.doneAt).where(sql`state <> 'pending'`),
+  ],
+);
+
+/**
+ * Staff accounts, apart from customers (docs/decisions/0022). `role`: admin, branch_manager,
+ * pharmacist or support. A disabled account cannot log in and its sessions stop working at once.
+ * `totpSecret` (base32) turns on the second factor.
+ */
+export const staff = pgTable('staff', {
+  id: id(),
+  name: varchar('name', { length: 100 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull().unique('staff_email_unique'),
+  passwordHash: text('password_hash').notNull(),
+  role: varchar('role', { length: 20 }).notNull(),
+  totpSecret: varchar('totp_secret', { length: 64 }),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The branches a staff member works for (an admin's rows do not limit them). */
+export const staffBranches = pgTable(
+  'staff_branches',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.branchId] })],
+);
+
+/** Staff logins: as customer sessions, only the token's SHA-256 is kept; hours, not days. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: id(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('staff_sessions_token_hash_unique'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** Every change a staff member makes: who, what, on which row, when, and the row before and after. */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: id(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    action: varchar('action', { length: 40 }).notNull(),
+    entity: varchar('entity', { length: 40 }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_audit_log_at_idx').on(t.at),
+    index('staff_audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { branches as branchTable, promoCodes } from '../db/schema.ts';
+import { insertDemoStaff } from './demo-staff.ts';
 import * as demo from './index.ts';
 import {
   insertCatalogue,
@@ -16,9 +17,10 @@ const seedLockKey = 7_340_021;
 /**
  * Loads the demo store into an empty database, in one transaction. Several processes starting at once
  * against one server take turns on an advisory lock, and only the first finds the store empty.
- * Returns whether it loaded anything.
+ * Returns whether it loaded anything. `staff`: also the demo staff accounts (demo mode only: their
+ * passwords are in the README).
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, options: { staff?: boolean } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     const [existing] = await tx.select({ id: branchTable.id }).from(branchTable).limit(1);
@@ -29,6 +31,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await tx.insert(promoCodes).values(demo.promoCodes);
     await refreshSearchText(tx);
     await syncIdentitySequences(tx);
+    if (options.staff) await insertDemoStaff(tx);
     return true;
   });
 }

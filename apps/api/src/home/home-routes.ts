@@ -1,7 +1,7 @@
 import { homeQuery, homeResponse, responses } from '@store/contract';
 import { asc } from 'drizzle-orm';
 import { findBranch } from '../branches/index.ts';
-import { type Catalogue, mediaPath, TtlCache } from '../catalogue/index.ts';
+import { type Catalogue, mediaPath } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import { carousels, carouselTranslations } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
@@ -43,7 +43,7 @@ async function sharedHome(db: Db, catalogue: Catalogue, shop: Shop) {
  * (PRODUCT_CACHE_SECONDS, 5 s): the most requested page, the same for every guest of a branch.
  */
 export function homePages(db: Db, catalogue: Catalogue) {
-  const pages = new TtlCache<Awaited<ReturnType<typeof sharedHome>>>(catalogue.sharedPageSeconds * 1000, 500);
+  const pages = catalogue.sharedCache<Awaited<ReturnType<typeof sharedHome>>>(500);
   return {
     get: (shop: Shop) => pages.get(`${shop.branchId}:${shop.lang}`, () => sharedHome(db, catalogue, shop)),
   };

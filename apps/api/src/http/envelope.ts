@@ -27,7 +27,7 @@ export function ok<TData, TItem = null>(
  */
 export class ApiError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 404 | 409 | 422 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 429,
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
     readonly validation: MessageKey[] = [],

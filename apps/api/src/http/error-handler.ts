@@ -27,6 +27,9 @@ export function registerErrorHandling(app: FastifyInstance) {
 
     if (error instanceof ApiError) {
       const { message, validation } = error.localized(lang);
+      // The seconds a 429 names, for clients that read the header (the web's busy page does).
+      if (error.statusCode === 429 && typeof error.params.seconds === 'number')
+        reply.header('retry-after', String(error.params.seconds));
       return reply.status(error.statusCode).send(failure(error.statusCode, message, validation));
     }
 
@@ -62,4 +65,17 @@ export function registerErrorHandling(app: FastifyInstance) {
     const lang = requestLang(request);
     return reply.status(404).send(failure(404, translate(lang, 'error.routeNotFound')));
   });
+}
+
+/**
+ * Fastify's own answers before any route runs (a malformed `%` escape, a path segment longer than
+ * the router takes): the envelope too, with the status Fastify chose and without echoing the URL.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = langFromHeader(request.headers['content-language']);
+  const status =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  if (status === 500) request.log.error({ err: error }, 'unexpected router error');
+  const key = status === 500 ? 'error.internal' : status === 414 ? 'error.urlTooLong' : 'error.badUrl';
+  return reply.status(status).send(failure(status, translate(lang, key)));
 }

@@ -1,17 +1,26 @@
+import type { JobExecutor } from '../jobs/index.ts';
+
 /** An SMS or e-mail the store sends (verification and reset codes). */
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
   /** A phone number (digits) or an e-mail address. */
   to: string;
-  subject?: string;
+  subject?: string | undefined;
   body: string;
   /** The one-time code inside the body, kept in the demo outbox so a person trying the store can use it. */
-  code?: string;
+  code?: string | undefined;
 }
 
-/** One way out for one channel: the demo outbox, SMTP or an SMS gateway. */
+/**
+ * One channel as features see it: `send` only queues the message (a `send-message` job) and returns;
+ * the job runner delivers it, with retries, outside the request (docs/decisions/0015).
+ */
 export interface MessageSender {
-  send(message: OutgoingMessage): Promise<void>;
+  /**
+   * `via`: a transaction to queue the message in, so it goes out only if the transaction commits
+   * (default: the store's database, at once).
+   */
+  send(message: OutgoingMessage, options?: { via?: JobExecutor }): Promise<void>;
 }
 
 export interface Messaging {
@@ -19,4 +28,10 @@ export interface Messaging {
   email: MessageSender;
   /** Demo mode keeps messages in the outbox; production never does. */
   hasOutbox: boolean;
+}
+
+/** The way out for one channel, used by the `send-message` job: the demo outbox, SMTP or an SMS gateway. */
+export interface MessageTransport {
+  /** `signal` aborts when the job's time is up: stop waiting on the network then. */
+  deliver(message: OutgoingMessage, signal: AbortSignal): Promise<void>;
 }

@@ -2,15 +2,15 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { outboxMessages } from '../db/schema.ts';
-import type { MessageSender, OutgoingMessage } from './message-sender.ts';
+import type { MessageTransport, OutgoingMessage } from './message-sender.ts';
 
 /**
  * Demo mode: instead of leaving the machine, a message is stored (readable at /api/dev/outbox) and
  * logged, so anyone running `npm start` can register and reset a password without an SMS gateway.
  */
-export function outboxSender(db: Db, log: FastifyBaseLogger): MessageSender {
+export function outboxSender(db: Db, log: FastifyBaseLogger): MessageTransport {
   return {
-    async send(message: OutgoingMessage) {
+    async deliver(message: OutgoingMessage) {
       await db.insert(outboxMessages).values({
         channel: message.channel,
         recipient: message.to,

@@ -1,11 +1,19 @@
 import nodemailer from 'nodemailer';
-import type { MessageSender } from './message-sender.ts';
+import type { MessageTransport } from './message-sender.ts';
 
-/** E-mail through any SMTP server (`SMTP_URL`), with nodemailer. */
-export function smtpSender(smtp: { url: string; from: string }): MessageSender {
-  const transport = nodemailer.createTransport(smtp.url);
+/**
+ * E-mail through any SMTP server (`SMTP_URL`), with nodemailer. Its default timeouts (up to 10
+ * minutes of silence) would outlive the job's lease; these end a stuck connection well within it.
+ */
+export function smtpSender(smtp: { url: string; from: string }): MessageTransport {
+  const transport = nodemailer.createTransport({
+    url: smtp.url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
-    async send(message) {
+    async deliver(message) {
       await transport.sendMail({
         from: smtp.from,
         to: message.to,

@@ -1,3 +1,13 @@
+export { defineOrderJobs, type OrderJobs, releaseUnpaidOrder } from './order-jobs.ts';
 export { findOrder } from './order-queries.ts';
 export { orderRoutes } from './order-routes.ts';
-export { onlinePaymentTypeId, placeOrder } from './place-order.ts';
+export { onlinePaymentTypeId, type PlaceOrderInput, placeOrder } from './place-order.ts';
+export { substitutionRoutes } from './substitution-routes.ts';
+export {
+  chooseSubstitutes,
+  expireSubstitutions,
+  orderAlternatives,
+  requestSubstitutions,
+  type SubstitutionDeps,
+  type SubstitutionRequest,
+} from './substitutions.ts';

@@ -13,6 +13,9 @@ import {
   paymentTypeTranslations,
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
+import { type CancelPolicy, cancelDecision } from './cancellation-rules.ts';
+import { slotById } from './schedule-rules.ts';
+import { ordersWithPendingSubstitutions } from './substitutions.ts';
 
 export const completedStatusId = 5;
 export const cancelledStatusId = 6;
@@ -35,19 +38,27 @@ function summaryQuery(db: Db, lang: Lang) {
 
 type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
 
-function toSummary(row: SummaryRow, itemsCount: number): OrderSummary {
+/** `waiting`: items of the order wait for the customer's choice of substitutes (docs/decisions/0020). */
+function toSummary(row: SummaryRow, itemsCount: number, waiting = false): OrderSummary {
   const { order } = row;
   return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),
     status: { id: order.statusId, name: row.statusName, color: row.statusColor },
     cancelled: order.cancelledAt !== null || order.statusId === cancelledStatusId,
-    hasAlternatives: false,
+    hasAlternatives: waiting && order.cancelledAt === null,
     itemsCount,
     total: piastersToPounds(order.total),
     paymentType: { id: order.paymentTypeId, type: row.paymentType },
     paymentState: order.paymentState as PaymentState,
+    delivery: deliveryOf(order.deliveryDate, order.slotId),
   };
+}
+
+/** A scheduled order's day and slot (docs/decisions/0021). */
+function deliveryOf(date: string | null, slotId: number | null) {
+  const slot = slotId === null ? null : slotById(slotId);
+  return date && slot ? { date, from: slot.from, to: slot.to } : null;
 }
 
 async function itemCounts(db: Db, orderIds: number[]) {
@@ -70,13 +81,31 @@ export async function listOrders(db: Db, userId: number, lang: Lang) {
     db,
     rows.map((row) => row.order.id),
   );
-  const summaries = rows.map((row) => toSummary(row, counts.get(row.order.id) ?? 0));
+  const waiting = await ordersWithPendingSubstitutions(
+    db,
+    rows.map((row) => row.order.id),
+  );
+  const summaries = rows.map((row) =>
+    toSummary(row, counts.get(row.order.id) ?? 0, waiting.has(row.order.id)),
+  );
   const isOld = (summary: OrderSummary) => summary.cancelled || summary.status.id === completedStatusId;
   return { pendingOrders: summaries.filter((s) => !isOld(s)), oldOrders: summaries.filter(isOld) };
 }
 
-/** The user's own order, or null (someone else's looks missing). */
-export async function findOrder(db: Db, userId: number, orderId: number, lang: Lang): Promise<Order | null> {
+/** The spec's windows (5 and 3 minutes); the app passes the configured ones. */
+export const specCancelPolicy: CancelPolicy = { windowMinutes: 5, substitutionMinutes: 3 };
+
+/**
+ * The user's own order, or null (someone else's looks missing). `cancellableUntil` is worked out
+ * for `now` under the policy.
+ */
+export async function findOrder(
+  db: Db,
+  userId: number,
+  orderId: number,
+  lang: Lang,
+  cancel: { policy: CancelPolicy; now: Date } = { policy: specCancelPolicy, now: new Date() },
+): Promise<Order | null> {
   const [row] = await summaryQuery(db, lang).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) return null;
   const items = await db
@@ -92,7 +121,7 @@ export async function findOrder(db: Db, userId: number, orderId: number, lang: L
   const branch = await findBranch(db, lang, row.order.branchId);
   const { order } = row;
   return {
-    ...toSummary(row, items.length),
+    ...toSummary(row, items.length, (await ordersWithPendingSubstitutions(db, [orderId])).has(orderId)),
     items: items.map(({ item, name, cuttingType }) => ({
       id: item.id,
       productId: item.productId,
@@ -114,5 +143,12 @@ export async function findOrder(db: Db, userId: number, orderId: number, lang: L
     comment: order.comment,
     orderFrom: order.orderFrom,
     needsConfirmationCall: order.needsConfirmationCall,
+    cancellableUntil: cancellableUntil(order, cancel.policy, cancel.now),
+    canReorder: order.statusId === completedStatusId && order.cancelledAt === null,
   };
+}
+
+function cancellableUntil(order: typeof orders.$inferSelect, policy: CancelPolicy, now: Date) {
+  const decision = cancelDecision(order, now, policy);
+  return decision.allowed && decision.until ? decision.until.toISOString() : null;
 }

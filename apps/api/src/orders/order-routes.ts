@@ -1,53 +1,97 @@
+import type { Lang } from '@store/contract';
 import {
   cancellationReasonsResponse,
+  cancelOrderBody,
+  cancelOrderResponse,
+  idempotencyHeaders,
   idParams,
   orderResponse,
   ordersResponse,
-  placeOrderBody,
   placeOrderResponse,
+  reorderBody,
+  reorderResponse,
   responses,
+  schedulePlaceOrderBody,
   translate,
 } from '@store/contract';
 import { asc } from 'drizzle-orm';
-import { z } from 'zod';
-import type { CartLimits } from '../cart/index.ts';
+import type { CartLimits, CartService } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
 import { cancellationReasons, cancellationReasonTranslations } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { requireUser, shopOf, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import { cancelOrder } from './cancel-order.ts';
+import type { CancelPolicy } from './cancellation-rules.ts';
 import { findOrder, listOrders } from './order-queries.ts';
-import { placeOrder } from './place-order.ts';
+import { type PlaceOrderInput, placeOrder } from './place-order.ts';
+import { reorder } from './reorder.ts';
+import {
+  placedMessage,
+  requireUserForSchedule,
+  type ScheduleCheckout,
+  scheduledPlacement,
+} from './schedule-checkout.ts';
 
 const tags = ['orders'];
 
-/** `Idempotency-Key`: one per checkout attempt; a repeated submit gets the first order back. */
-const orderHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(100).optional() });
-
-export async function orderRoutes(app: ApiInstance, { db, limits }: { db: Db; limits: CartLimits }) {
+export async function orderRoutes(
+  app: ApiInstance,
+  {
+    db,
+    limits,
+    cart,
+    gateway,
+    cancelPolicy,
+    schedule,
+    afterPlaced,
+  }: {
+    db: Db;
+    limits: CartLimits;
+    cart: CartService;
+    gateway: PaymentGateway;
+    cancelPolicy: CancelPolicy;
+    /** Scheduled orders and subscriptions (docs/decisions/0021). */
+    schedule: ScheduleCheckout;
+    /** In the placing transaction: an online order's release if unpaid (docs/decisions/0020). */
+    afterPlaced?: PlaceOrderInput['afterPlaced'];
+  },
+) {
   usersOnly(app);
+  const orderNow = (userId: number, orderId: number, lang: Lang) =>
+    findOrder(db, userId, orderId, lang, { policy: cancelPolicy, now: new Date() });
   app.post(
     '/cart/order',
     {
+      // Checked below, with the subscription's own message for a guest who asks for a schedule.
+      config: { public: true },
+      preValidation: requireUserForSchedule,
       schema: {
         tags,
         summary:
-          'Place the cart as an order (`item` = order id). Send an Idempotency-Key per checkout attempt',
-        headers: orderHeaders,
-        body: placeOrderBody,
+          'Place the cart as an order (`item` = order id). Send an Idempotency-Key per checkout attempt. ' +
+          '`scheduleType` once, weekly or monthly (with `startDate` and `slotId`, see delivery/slots) ' +
+          'delivers on that day; weekly and monthly subscribe (see subscriptions)',
+        headers: idempotencyHeaders,
+        body: schedulePlaceOrderBody,
         response: responses(placeOrderResponse, [401, 422]),
       },
     },
     async (request) => {
       const { userId } = requireUser(request);
       const shop = await shopOf(request);
+      const { comment, orderFrom } = request.body;
       const { orderId } = await placeOrder(db, limits, userId, shop, {
-        ...request.body,
+        comment,
+        orderFrom,
         idempotencyKey: request.headers['idempotency-key'],
+        schedule: scheduledPlacement(request.body, shop, schedule),
+        afterPlaced,
       });
-      const order = await findOrder(db, userId, orderId, shop.lang);
-      return ok({ order: order! }, { item: orderId, message: translate(shop.lang, 'order.placed') });
+      const order = await orderNow(userId, orderId, shop.lang);
+      return ok({ order: order! }, { item: orderId, message: placedMessage(shop.lang, request.body) });
     },
   );
 
@@ -78,9 +122,69 @@ export async function orderRoutes(app: ApiInstance, { db, limits }: { db: Db; li
     },
     async (request) => {
       const { userId } = requireUser(request);
-      const order = await findOrder(db, userId, request.params.id, request.ctx.lang);
+      const order = await orderNow(userId, request.params.id, request.ctx.lang);
       if (!order) throw notFound('order.notFound');
       return ok({ order });
+    },
+  );
+
+  app.post(
+    '/orders/cancel/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancel an order: before dispatch, within the cancel window after placing it (or after a ' +
+          'substitution request). Stock, promo use and online payment are given back. Repeating it ' +
+          'answers the same',
+        params: idParams,
+        body: cancelOrderBody,
+        response: responses(cancelOrderResponse, [401, 404, 422]),
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const orderId = request.params.id;
+      const { reasonId, reason_id, comment } = request.body;
+      await cancelOrder(
+        db,
+        { orderId, by: { userId }, reasonId: (reasonId ?? reason_id)!, comment, now: new Date() },
+        { gateway, policy: cancelPolicy, log: request.log },
+      );
+      const order = await orderNow(userId, orderId, request.ctx.lang);
+      return ok(
+        { order: order! },
+        { item: orderId, message: translate(request.ctx.lang, 'order.cancelled') },
+      );
+    },
+  );
+
+  app.post(
+    '/orders/reorder/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "Put a completed order in the cart again at today's prices; `skipped` names what could not be " +
+          'added (out of stock, not at this branch, no longer sold). The path id wins over `orderId`',
+        params: idParams,
+        body: reorderBody.optional(),
+        response: responses(reorderResponse, [401, 404, 422]),
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const shop = await shopOf(request);
+      const orderId = request.params.id;
+      const { skipped, added } = await reorder(db, cart, { orderId, userId, shop });
+      const names = skipped.map((item) => item.name).join(', ');
+      const message =
+        skipped.length === 0
+          ? translate(shop.lang, 'order.reordered')
+          : added === 0
+            ? translate(shop.lang, 'order.reorderedNone', { names })
+            : translate(shop.lang, 'order.reorderedSome', { names });
+      return ok({ cart: await cart.view(userId, shop), skipped }, { item: orderId, message });
     },
   );
 

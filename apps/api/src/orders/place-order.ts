@@ -24,6 +24,7 @@ import {
   orderItemTranslations,
   orders,
   productTranslations,
+  promoCodes,
 } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
@@ -34,11 +35,37 @@ export const placedStatusId = 1;
 const invalid = (key: MessageKey, params: Record<string, string | number> = {}) =>
   new ApiError(422, key, params, [key]);
 
+/** The cart's promo code ran out of uses while the customer was checking out (see placeOrder). */
+class PromoUsedUp extends Error {
+  constructor(readonly promoCodeId: number) {
+    super('promo code used up');
+  }
+}
+
 export interface PlaceOrderInput {
   comment?: string | undefined;
   orderFrom?: string | undefined;
   /** The same key from the same user returns the first order instead of placing another. */
   idempotencyKey?: string | undefined;
+  /** A scheduled order (docs/decisions/0021): status subscribed, delivered on a day and slot. */
+  schedule?: ScheduledPlacement | undefined;
+  /**
+   * In the order's transaction, after it is written: an online order schedules its release if it is
+   * not paid in time (docs/decisions/0020).
+   */
+  afterPlaced?: ((tx: Db, order: { orderId: number; paymentTypeId: number }) => Promise<void>) | undefined;
+}
+
+/** Status of an order that waits for its delivery day (spec section 4: 3, subscribed). */
+export const subscribedStatusId = 3;
+
+export interface ScheduledPlacement {
+  deliveryDate: string;
+  slotId: number;
+  /** In the order's transaction, before the order is written: refuses a full slot (under a lock). */
+  reserve(tx: Db): Promise<void>;
+  /** In the order's transaction, after it is written (a subscription is made from it). */
+  placed?(tx: Db, orderId: number): Promise<void>;
 }
 
 /**
@@ -49,6 +76,27 @@ export interface PlaceOrderInput {
  * is cleared. Returns the order id and whether this call placed it.
  */
 export async function placeOrder(
+  db: Db,
+  limits: CartLimits,
+  userId: number,
+  shop: Shop,
+  input: PlaceOrderInput,
+): Promise<{ orderId: number; placed: boolean }> {
+  try {
+    return await placeInTransaction(db, limits, userId, shop, input);
+  } catch (error) {
+    if (!(error instanceof PromoUsedUp)) throw error;
+    // The code will not come back: it leaves the cart, so submitting again places the order at the
+    // price the cart then shows (the cart hides a used-up code, and could not offer to remove it).
+    await db
+      .update(carts)
+      .set({ promoCodeId: null })
+      .where(and(eq(carts.userId, userId), eq(carts.promoCodeId, error.promoCodeId)));
+    throw invalid('promo.usedUp');
+  }
+}
+
+async function placeInTransaction(
   db: Db,
   limits: CartLimits,
   userId: number,
@@ -108,11 +156,29 @@ export async function placeOrder(
 
     const amounts = lines.map((line) => lineAmount(byProduct.get(line.productId)!.price, line.quantityMilli));
     const subtotal = amounts.reduce((sum, amount) => sum + amount, 0);
-    const promoRow = choices.promoCodeId === null ? null : await findPromo(tx, { id: choices.promoCodeId });
-    const promo =
-      promoRow && !promoProblem(promoRow, await promoUsage(tx, promoRow.id, userId), subtotal, new Date())
-        ? promoRow
-        : null;
+    // Uses of a code with max_uses are counted under a lock on its row, taken after the stock rows
+    // (the same order in every checkout: no deadlocks). A checkout on any instance that counts after
+    // another placed its order waits for that one to commit, and its count (a new statement, a new
+    // snapshot) includes it: a code is never used more often than max_uses allows. A per-customer
+    // limit needs no lock (the cart row already lets one checkout per customer run at a time), nor
+    // does an unlimited code, so popular codes do not queue every checkout of the store.
+    let promoRow = choices.promoCodeId === null ? null : await findPromo(tx, { id: choices.promoCodeId });
+    if (promoRow && promoRow.maxUses !== null) {
+      [promoRow = null] = await tx
+        .select()
+        .from(promoCodes)
+        .where(eq(promoCodes.id, promoRow.id))
+        .for('update');
+    }
+    const promoIssue = promoRow
+      ? promoProblem(promoRow, await promoUsage(tx, promoRow.id, userId), subtotal, new Date())
+      : null;
+    // The rule: a code used up meanwhile (the customer saw its discount, another checkout took its
+    // last use) refuses the order with the promo message rather than charging more than the cart
+    // showed. A code that does not apply for another reason (expired, minimum not reached) was
+    // already shown without its discount: the order is placed without it, as before.
+    if (promoRow && promoIssue === 'promo.usedUp') throw new PromoUsedUp(promoRow.id);
+    const promo = promoRow && !promoIssue ? promoRow : null;
     const addressRow =
       choices.addressId === null ? null : await findAddressRow(tx, userId, choices.addressId);
     const problem = checkoutProblem(
@@ -140,13 +206,17 @@ export async function placeOrder(
         .set({ stockMilli: sql`${branchProducts.stockMilli} - ${quantityMilli}` })
         .where(and(eq(branchProducts.branchId, shop.branchId), eq(branchProducts.productId, productId)));
     }
+    // Last of the locks (cart, stock, promo, then the slot): the same order in every checkout.
+    await input.schedule?.reserve(tx);
 
     const [order] = await tx
       .insert(orders)
       .values({
         userId,
         branchId: shop.branchId,
-        statusId: placedStatusId,
+        statusId: input.schedule ? subscribedStatusId : placedStatusId,
+        deliveryDate: input.schedule?.deliveryDate ?? null,
+        slotId: input.schedule?.slotId ?? null,
         paymentTypeId: choices.paymentTypeId!,
         paymentState: choices.paymentTypeId === onlinePaymentTypeId ? 'pending' : 'not_required',
         addressText: formatAddress(addressRow!, shop.lang),
@@ -181,6 +251,8 @@ export async function placeOrder(
         cuttingTypeId: orderItems.cuttingTypeId,
       });
     await tx.insert(orderItemTranslations).values(await itemNames(tx, items));
+    await input.schedule?.placed?.(tx, orderId);
+    await input.afterPlaced?.(tx, { orderId, paymentTypeId: choices.paymentTypeId! });
 
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     await tx
@@ -192,7 +264,10 @@ export async function placeOrder(
 }
 
 /** Each item's product and cutting-type names in every language, as they are now. */
-async function itemNames(tx: Db, items: { id: number; productId: number; cuttingTypeId: number | null }[]) {
+export async function itemNames(
+  tx: Db,
+  items: { id: number; productId: number; cuttingTypeId: number | null }[],
+) {
   const productIds = [...new Set(items.map((item) => item.productId))];
   const cuttingIds = [
     ...new Set(items.flatMap((item) => (item.cuttingTypeId === null ? [] : [item.cuttingTypeId]))),

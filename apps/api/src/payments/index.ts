@@ -1,3 +1,4 @@
+export { choosePaymentGateway } from './gateway-choice.ts';
 export { paymentRoutes } from './payment-routes.ts';
 export { createPaymentService } from './payment-service.ts';
 export { type PaymobConfig, paymobGateway } from './paymob-gateway.ts';

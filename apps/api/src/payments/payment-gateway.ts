@@ -7,12 +7,24 @@ export interface PaymentRequest {
   customer: { firstName: string; lastName: string; email: string | null; phone: string | null };
 }
 
-/** A callback the gateway signed, as the store understands it. */
+/**
+ * A callback the gateway signed, as the store understands it: every field here is covered by the
+ * signature (an unsigned field, such as Paymob's `merchant_order_id`, is never trusted).
+ */
 export interface VerifiedCallback {
-  reference: string;
+  /**
+   * The payment the signature names: our reference (the test gateway signs it) or the gateway's own
+   * order id, stored as the payment's `gatewayOrderId` when it started (Paymob signs that).
+   */
+  payment: { reference: string } | { gatewayOrderId: string };
   success: boolean;
+  /** Piasters. */
   amount: number;
-  gatewayReference: string | null;
+  currency: string;
+  /** Whether the transaction went through this store's own integration (Paymob's integration_id). */
+  ownIntegration: boolean;
+  /** The gateway's id of this transaction (kept on the payment: refunds name it). */
+  transactionId: string | null;
 }
 
 /**
@@ -20,8 +32,23 @@ export interface VerifiedCallback {
  * the signature of the callback that reports the result. Only a verified callback marks an order paid.
  */
 export interface PaymentGateway {
-  name: 'test' | 'paymob';
-  start(payment: PaymentRequest): Promise<{ url: string; gatewayReference: string | null }>;
+  /** 'none': online payment is off (a production store without a real gateway; see gateway-choice.ts). */
+  name: 'test' | 'paymob' | 'none';
+  /** `gatewayOrderId`: the gateway's own order for this attempt, which its callbacks name (or null). */
+  start(payment: PaymentRequest): Promise<{ url: string; gatewayOrderId: string | null }>;
   /** Null when the signature (or shape) is wrong. */
   verifyCallback(query: Record<string, unknown>, body: unknown): VerifiedCallback | null;
+  /** Gives a paid payment back (a cancelled order). Throws when the gateway does not confirm it. */
+  refund(refund: RefundRequest): Promise<{ gatewayReference: string | null }>;
+}
+
+/** A paid payment to give back. Amounts are piasters. */
+export interface RefundRequest {
+  /** Our reference of the payment. */
+  reference: string;
+  /** The gateway's order for the payment (`payments.gatewayOrderId`; Paymob: its order id, from `start`). */
+  gatewayReference: string | null;
+  /** The paid transaction's id when the store knows it; else the gateway looks it up. */
+  transactionId: string | null;
+  amount: number;
 }

@@ -1,4 +1,5 @@
 import {
+  idempotencyHeaders,
   idParams,
   messageOnlyResponse,
   payQuery,
@@ -37,7 +38,7 @@ export async function paymentRoutes(
         summary:
           'Online payment: places the cart (payment type 3) as an order awaiting payment, or retries `orderId`; data = the payment page URL, item = order id',
         querystring: payQuery,
-        headers: z.object({ 'idempotency-key': z.string().trim().min(1).max(100).optional() }),
+        headers: idempotencyHeaders,
         response: responses(payResponse, [401, 404, 422]),
       },
     },
@@ -83,8 +84,11 @@ export async function paymentRoutes(
         hide: method === 'POST',
       },
       handler: async (request, reply) => {
+        // Each answer is about one payment, right now: no cache (browser or proxy) may keep it.
+        reply.header('cache-control', 'no-store');
         const result = await payments.settle(request.query as Record<string, unknown>, request.body);
-        if (!result) request.log.warn({ query: request.query }, 'payment callback with a bad signature');
+        if (!result)
+          request.log.warn({ query: request.query }, 'payment callback not settled (signature or payment)');
         if (method === 'POST') return reply.send(ok(null, { message: result ? 'ok' : 'ignored' }));
         return reply.redirect(returnUrl(result), 303);
       },
@@ -101,13 +105,11 @@ export async function paymentRoutes(
       schema: { tags, summary: "The built-in test gateway's card page", params: referenceParams, hide: true },
     },
     async (request, reply) => {
+      reply.header('cache-control', 'no-store');
       const payment = await payments.attempt(request.params.reference);
       if (!payment)
         return reply.status(404).type('text/html').send('<!doctype html><title>404</title><p>Not found</p>');
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(testGatewayPage(payment));
+      return reply.type('text/html; charset=utf-8').send(testGatewayPage(payment));
     },
   );
 
@@ -125,6 +127,7 @@ export async function paymentRoutes(
       },
     },
     async (request, reply) => {
+      reply.header('cache-control', 'no-store');
       const payment = await payments.attempt(request.params.reference);
       if (!payment) return reply.status(404).send();
       const card = (request.body.cardNumber ?? '').replace(/\D/g, '');

@@ -7,8 +7,9 @@ import type { Db } from '../db/client.ts';
 import { orders, payments, users } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
-import { onlinePaymentTypeId, placeOrder } from '../orders/index.ts';
+import { onlinePaymentTypeId, type PlaceOrderInput, placeOrder } from '../orders/index.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
+import { callbackMismatch } from './payment-rules.ts';
 
 const unpaidStates = ['pending', 'failed'];
 
@@ -17,6 +18,8 @@ export function createPaymentService(deps: {
   gateway: PaymentGateway;
   limits: CartLimits;
   log: FastifyBaseLogger;
+  /** In the placing transaction (an online order's release if unpaid: docs/decisions/0020). */
+  afterPlaced?: PlaceOrderInput['afterPlaced'];
 }) {
   const { db, gateway, log } = deps;
 
@@ -60,7 +63,7 @@ export function createPaymentService(deps: {
       orderId: order.id,
       gateway: gateway.name,
       reference,
-      gatewayReference: started.gatewayReference,
+      gatewayOrderId: started.gatewayOrderId,
       amount: order.total,
       state: 'pending',
       lang,
@@ -78,6 +81,8 @@ export function createPaymentService(deps: {
       shop: Shop,
       input: { orderId?: number | undefined; idempotencyKey?: string | undefined },
     ) {
+      if (gateway.name === 'none')
+        throw new ApiError(422, 'payment.unavailable', {}, ['payment.unavailable']);
       if (input.orderId) return startAttempt(userId, input.orderId, shop.lang);
       const choices = await cartChoices(db, userId);
       if (choices.paymentTypeId !== onlinePaymentTypeId) {
@@ -86,33 +91,51 @@ export function createPaymentService(deps: {
       const { orderId } = await placeOrder(db, deps.limits, userId, shop, {
         orderFrom: 'Web',
         idempotencyKey: input.idempotencyKey,
+        afterPlaced: deps.afterPlaced,
       });
       return startAttempt(userId, orderId, shop.lang);
     },
 
     /**
-     * A gateway's callback. Only a verified one changes anything, and only once: a paid order stays
-     * paid whatever arrives later. Returns where to send the customer (null: not a callback of ours).
+     * A gateway's callback. Only a verified one changes anything, only the payment its signature
+     * names, and only once: a paid order stays paid whatever arrives later. A signed transaction
+     * for another amount, currency or integration does not pay it. Returns where to send the
+     * customer (null: not a callback of ours).
      */
     async settle(query: Record<string, unknown>, body: unknown) {
       const result = gateway.verifyCallback(query, body);
       if (!result) return null;
       return db.transaction(async (tx) => {
+        const named = result.payment;
         const [payment] = await tx
           .select()
           .from(payments)
-          .where(eq(payments.reference, result.reference))
+          .where(
+            and(
+              eq(payments.gateway, gateway.name),
+              'reference' in named
+                ? eq(payments.reference, named.reference)
+                : eq(payments.gatewayOrderId, named.gatewayOrderId),
+            ),
+          )
           .for('update');
-        if (!payment) return null;
-        const success = result.success && result.amount === payment.amount;
-        if (result.success && !success)
-          log.warn({ reference: result.reference }, 'paid amount does not match');
+        if (!payment) {
+          log.warn({ named, transactionId: result.transactionId }, 'signed callback for no payment of ours');
+          return null;
+        }
+        const mismatch = callbackMismatch(payment, result);
+        if (mismatch)
+          log.warn(
+            { reference: payment.reference, mismatch, transactionId: result.transactionId },
+            'signed callback does not match its payment: not paid',
+          );
+        const success = result.success && !mismatch;
         if (payment.state === 'pending') {
           await tx
             .update(payments)
             .set({
               state: success ? 'paid' : 'failed',
-              gatewayReference: result.gatewayReference ?? payment.gatewayReference,
+              gatewayReference: result.transactionId ?? payment.gatewayReference,
               updatedAt: new Date(),
             })
             .where(eq(payments.id, payment.id));
@@ -143,9 +166,12 @@ export function createPaymentService(deps: {
       if (!order) throw notFound('order.notFound');
     },
 
-    /** The test gateway's page needs to know what is being paid. */
+    /** The test gateway's page needs to know what is being paid (only its own attempts). */
     async attempt(reference: string) {
-      const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+      const [payment] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.reference, reference), eq(payments.gateway, 'test')));
       return payment ?? null;
     },
   };

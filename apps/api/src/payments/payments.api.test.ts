@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branchProducts, orders, products } from '../db/schema.ts';
+import { branchProducts, orders, payments, products } from '../db/schema.ts';
 import { build, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
-import { testCards } from './test-gateway.ts';
+import { testCards, testGateway } from './test-gateway.ts';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-async function onlineCart(me: Shopper) {
-  const [product] = await store.db
+async function onlineCart(me: Shopper, on: TestStore = store) {
+  const [product] = await on.db
     .select({ id: products.id })
     .from(products)
     .innerJoin(branchProducts, and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, 1)))
@@ -26,19 +26,23 @@ async function onlineCart(me: Shopper) {
 }
 
 /** Pays on the test gateway's page as a browser would: the form post, then the signed callback. */
-async function payOnGateway(url: string, cardNumber: string) {
-  const page = await store.app.inject({ method: 'GET', url });
+async function payOnGateway(url: string, cardNumber: string, on: TestStore = store) {
+  const page = await on.app.inject({ method: 'GET', url });
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
-  const submitted = await store.app.inject({
+  // The page and every step after it are about one payment, now: nothing may cache them.
+  expect(page.headers['cache-control']).toBe('no-store');
+  const submitted = await on.app.inject({
     method: 'POST',
     url,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ cardNumber, decision: 'pay' }).toString(),
   });
   expect(submitted.statusCode).toBe(303);
-  const callback = await store.app.inject({ method: 'GET', url: submitted.headers.location as string });
+  expect(submitted.headers['cache-control']).toBe('no-store');
+  const callback = await on.app.inject({ method: 'GET', url: submitted.headers.location as string });
   expect(callback.statusCode).toBe(303);
+  expect(callback.headers['cache-control']).toBe('no-store');
   return { page: page.body, landing: callback.headers.location as string };
 }
 
@@ -112,5 +116,91 @@ describe('online payment through the test gateway', () => {
     const res = await me.get('/api/payment/pay');
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Please choose online payment first');
+  });
+});
+
+describe('the test gateway in a production store', () => {
+  /** Production mode with real delivery and a kept secret: only the payment gateway varies. */
+  const production = (allowTestGateway: boolean) =>
+    build({
+      accounts: {
+        storeMode: 'production',
+        sessionSecret: 's'.repeat(32),
+        smtp: { url: 'smtp://127.0.0.1:1', from: 'store@example.com' },
+        smsWebhook: { url: 'http://127.0.0.1:1/sms', token: null },
+      },
+      shop: { allowTestGateway },
+    });
+
+  it('does not exist without a real gateway: online payment is off, and nothing can be paid', async () => {
+    const live = await production(false);
+    try {
+      const me = await shopper(live);
+      await onlineCart(me, live);
+      const pay = await me.get('/api/payment/pay');
+      expect(pay.statusCode).toBe(422);
+      expect(pay.json().message).toBe('Something went wrong with online payment!');
+      expect((await me.get('/api/orders')).json().data.pendingOrders).toEqual([]);
+      // Even for an attempt already in the database (say, from before the store went live), the
+      // test gateway's page, its card form and its signed callback are gone.
+      const [order] = await live.db
+        .insert(orders)
+        .values({
+          userId: me.userId,
+          branchId: 1,
+          statusId: 1,
+          paymentTypeId: 3,
+          paymentState: 'pending',
+          addressText: 'Cairo',
+          orderFrom: 'Web',
+          subtotal: 12_000,
+          discount: 0,
+          discountPercentage: 0,
+          deliveryCharge: 0,
+          total: 12_000,
+        })
+        .returning({ id: orders.id });
+      const reference = `np-${order!.id}-0123456789abcdef`;
+      await live.db.insert(payments).values({
+        orderId: order!.id,
+        gateway: 'test',
+        reference,
+        amount: 12_000,
+        state: 'pending',
+        lang: 'en',
+      });
+      const url = `/api/payment/test-gateway/${reference}`;
+      expect((await live.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      const card = await live.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ cardNumber: testCards.approve, decision: 'pay' }).toString(),
+      });
+      expect(card.statusCode).toBe(404);
+      const signature = testGateway('s'.repeat(32)).sign({ reference, success: true, amount: 12_000 });
+      const callback = await live.app.inject({
+        method: 'GET',
+        url: `/api/payment/callback?${new URLSearchParams({ reference, success: 'true', amount: '12000', signature })}`,
+      });
+      expect(callback.headers.location).toBe('/en/checkout-redirect');
+      const [row] = await live.db.select().from(orders).where(eq(orders.id, order!.id));
+      expect(row!.paymentState).toBe('pending');
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('works on a staging store that allows it (ALLOW_TEST_GATEWAY)', async () => {
+    const staging = await production(true);
+    try {
+      const me = await shopper(staging);
+      await onlineCart(me, staging);
+      const { data: url, item: orderId } = (await me.get('/api/payment/pay')).json();
+      const { landing } = await payOnGateway(url, testCards.approve, staging);
+      expect(landing).toBe(`/en/checkout-redirect?success=1&orderId=${orderId}`);
+    } finally {
+      await staging.close();
+    }
   });
 });

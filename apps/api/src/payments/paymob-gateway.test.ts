@@ -60,32 +60,64 @@ describe('Paymob adapter', () => {
     });
     expect(started).toEqual({
       url: 'https://accept.paymob.com/api/acceptance/iframes/889911?payment_token=payment-key-1',
-      gatewayReference: '123456',
+      gatewayOrderId: '123456',
     });
   });
 
   it('accepts the recorded redirect callback and rejects it tampered', () => {
     const gateway = paymobGateway(config);
+    // The payment is named by Paymob's (signed) order id, never by merchant_order_id, which it does not sign.
     expect(gateway.verifyCallback(redirectCallback, undefined)).toEqual({
-      reference: 'np-7-0011223344556677',
+      payment: { gatewayOrderId: '123456' },
       success: true,
       amount: 24_550,
-      gatewayReference: '192036465',
+      currency: 'EGP',
+      ownIntegration: true,
+      transactionId: '192036465',
     });
-    expect(gateway.verifyCallback({ ...redirectCallback, amount_cents: '1' }, undefined)).toBeNull();
+    expect(
+      gateway.verifyCallback({ ...redirectCallback, merchant_order_id: 'np-9-ffffffffffffffff' }, undefined),
+    ).toMatchObject({ payment: { gatewayOrderId: '123456' } });
+    for (const tampered of [
+      { amount_cents: '1' },
+      { order: '123457' },
+      { currency: 'USD' },
+      { integration_id: '1' },
+    ])
+      expect(gateway.verifyCallback({ ...redirectCallback, ...tampered }, undefined)).toBeNull();
     expect(gateway.verifyCallback({ ...redirectCallback, hmac: undefined }, undefined)).toBeNull();
+    // Paymob's newer redirect pages name the order `order_id`: the same signed field.
+    const { order, ...renamed } = redirectCallback;
+    expect(gateway.verifyCallback({ ...renamed, order_id: order }, undefined)).toMatchObject({
+      payment: { gatewayOrderId: '123456' },
+      success: true,
+    });
+    // Signed, but through another integration of the same Paymob account: not this store's.
+    const elsewhere = { ...redirectCallback, integration_id: '1' };
+    elsewhere.hmac = paymobHmac(config.hmacSecret, elsewhere);
+    expect(gateway.verifyCallback(elsewhere, undefined)).toMatchObject({ ownIntegration: false });
   });
 
   it('accepts the recorded processed (server-to-server) callback, HMAC in the query', () => {
     const gateway = paymobGateway(config);
     const query = { hmac: paymobHmac(config.hmacSecret, processedCallback.obj) };
     expect(query.hmac).toBe(processedCallback.expectedHmac);
-    expect(gateway.verifyCallback(query, processedCallback)).toMatchObject({
-      reference: 'np-8-8899aabbccddeeff',
+    expect(gateway.verifyCallback(query, processedCallback)).toEqual({
+      payment: { gatewayOrderId: '123999' },
       success: false,
       amount: 10_000,
+      currency: 'EGP',
+      ownIntegration: true,
+      transactionId: '192036999',
     });
     const tampered = { ...processedCallback, obj: { ...processedCallback.obj, success: true } };
     expect(gateway.verifyCallback(query, tampered)).toBeNull();
+    const otherOrder = {
+      ...processedCallback,
+      obj: { ...processedCallback.obj, order: { ...processedCallback.obj.order, id: 124_000 } },
+    };
+    expect(gateway.verifyCallback(query, otherOrder)).toBeNull();
+    // Other kinds of callback (saved card tokens) are not transactions.
+    expect(gateway.verifyCallback(query, { ...processedCallback, type: 'TOKEN' })).toBeNull();
   });
 });

@@ -39,7 +39,9 @@ export const paymobHmacFields = [
 
 function pick(source: Record<string, unknown>, path: string): unknown {
   if (path in source) return source[path];
-  // The redirect callback sends the order's id as plain `order`; the processed one nests `order.id`.
+  // The redirect callback sends the order's id as plain `order` (Paymob's newer pages call it
+  // `order_id`); the processed one nests `order.id`.
+  if (path === 'order.id' && !('order' in source) && 'order_id' in source) return source.order_id;
   return path.split('.').reduce<unknown>((value, key) => {
     if (value !== null && typeof value === 'object') return (value as Record<string, unknown>)[key];
     return key === 'id' ? value : undefined;
@@ -103,26 +105,59 @@ export function paymobGateway(config: PaymobConfig, fetcher: typeof fetch = fetc
       });
       return {
         url: `${config.baseUrl.replace(/\/$/, '')}/api/acceptance/iframes/${config.iframeId}?payment_token=${key.token}`,
-        gatewayReference: String(order.id),
+        gatewayOrderId: String(order.id),
       };
+    },
+    // Paymob's refund: an auth token, then void_refund/refund with the paid transaction's id (kept
+    // from the verified callback; asked of Paymob by its order id should a payment lack it).
+    // Anything but a successful, settled refund transaction is not a refund.
+    async refund(refund) {
+      const { token } = await post<{ token: string }>('/api/auth/tokens', { api_key: config.apiKey });
+      let transactionId = refund.transactionId;
+      if (!transactionId) {
+        if (!refund.gatewayReference) throw new Error(`paymob refund of ${refund.reference}: no order id`);
+        const paid = await post<{ id?: number; success?: boolean; amount_cents?: number }>(
+          '/api/ecommerce/orders/transaction_inquiry',
+          { auth_token: token, order_id: Number(refund.gatewayReference) },
+        );
+        if (paid.success !== true || paid.id === undefined)
+          throw new Error(`paymob refund of ${refund.reference}: no paid transaction`);
+        transactionId = String(paid.id);
+      }
+      const answer = await post<{ id?: number; success?: boolean; pending?: boolean }>(
+        '/api/acceptance/void_refund/refund',
+        { auth_token: token, transaction_id: Number(transactionId), amount_cents: refund.amount },
+      );
+      if (answer.success !== true || answer.pending === true)
+        throw new Error(`paymob refund of ${refund.reference} was not confirmed`);
+      return { gatewayReference: answer.id === undefined ? null : String(answer.id) };
     },
     verifyCallback(query, body): VerifiedCallback | null {
       const sent = typeof query.hmac === 'string' ? query.hmac : null;
       if (!sent || !/^[0-9a-f]{128}$/i.test(sent)) return null;
-      const processed = (body as { obj?: Record<string, unknown> } | undefined)?.obj;
+      const envelope = body as { type?: unknown; obj?: Record<string, unknown> } | undefined;
+      const processed = envelope?.obj;
+      // Paymob posts other callbacks (saved card tokens) to the same URL, signed another way.
+      if (processed && envelope?.type !== 'TRANSACTION') return null;
       const transaction = processed ?? query;
       const expected = Buffer.from(paymobHmac(config.hmacSecret, transaction), 'hex');
       const given = Buffer.from(sent.toLowerCase(), 'hex');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      const reference = processed ? pick(processed, 'order.merchant_order_id') : query.merchant_order_id;
-      const amount = Number(pick(transaction, 'amount_cents'));
-      if (typeof reference !== 'string' || !Number.isInteger(amount)) return null;
+      // Only signed fields from here on. `merchant_order_id` (our reference) is not one of them: a
+      // customer could put another payment's reference beside a genuine signature. Paymob's order id
+      // is, and it was stored on the payment when the Paymob order was registered.
+      const text = (path: string) => String(pick(transaction, path) ?? '');
+      const orderId = text('order.id');
+      const amount = Number(text('amount_cents'));
+      if (!/^\d+$/.test(orderId) || !Number.isInteger(amount)) return null;
       const flag = (value: unknown) => value === true || value === 'true';
       return {
-        reference,
+        payment: { gatewayOrderId: orderId },
         success: flag(pick(transaction, 'success')) && !flag(pick(transaction, 'pending')),
         amount,
-        gatewayReference: String(pick(transaction, 'id') ?? ''),
+        currency: text('currency'),
+        ownIntegration: text('integration_id') === String(config.integrationId),
+        transactionId: text('id') || null,
       };
     },
   };

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentGateway, VerifiedCallback } from './payment-gateway.ts';
+import type { PaymentGateway, RefundRequest, VerifiedCallback } from './payment-gateway.ts';
 
 /** Test cards, as printed on the test gateway's page. */
 export const testCards = { approve: '4242424242424242', decline: '4000000000000002' } as const;
@@ -11,15 +11,23 @@ export const testCards = { approve: '4242424242424242', decline: '40000000000000
  */
 export function testGateway(secret: string): PaymentGateway & {
   sign(result: { reference: string; success: boolean; amount: number }): string;
+  /** The refunds asked of this gateway, oldest first (the store records them in payment_refunds too). */
+  refunds: RefundRequest[];
 } {
+  const refunds: RefundRequest[] = [];
   const signature = (reference: string, success: boolean, amount: number) =>
     createHmac('sha256', secret)
       .update(`${reference}|${success ? 'true' : 'false'}|${amount}`)
       .digest('hex');
   return {
     name: 'test',
+    refunds,
+    async refund(refund) {
+      refunds.push({ ...refund });
+      return { gatewayReference: `test-refund-${refund.reference}` };
+    },
     async start(payment) {
-      return { url: `/api/payment/test-gateway/${payment.reference}`, gatewayReference: null };
+      return { url: `/api/payment/test-gateway/${payment.reference}`, gatewayOrderId: null };
     },
     sign({ reference, success, amount }) {
       return signature(reference, success, amount);
@@ -38,7 +46,15 @@ export function testGateway(secret: string): PaymentGateway & {
       const expected = Buffer.from(signature(reference, success === 'true', Number(amount)), 'hex');
       const given = Buffer.from(sent, 'hex');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      return { reference, success: success === 'true', amount: Number(amount), gatewayReference: null };
+      // It signs our reference itself, and only ever charges pounds through itself.
+      return {
+        payment: { reference },
+        success: success === 'true',
+        amount: Number(amount),
+        currency: 'EGP',
+        ownIntegration: true,
+        transactionId: null,
+      };
     },
   };
 }

@@ -58,36 +58,71 @@ function isProductLike(value: unknown): value is ProductLike {
   );
 }
 
-/** Every product in an answer, wherever it sits (lists, a detail, related products, ingredients). */
-function productsIn(value: unknown, found: ProductLike[] = []): ProductLike[] {
+/** Whether an answer holds a product anywhere (lists, a detail, related products, ingredients). */
+function hasProduct(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasProduct);
+  if (isProductLike(value)) return true;
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(hasProduct);
+  return false;
+}
+
+/**
+ * The answer with the user's flags on every product, copied on write: the answer itself may be a
+ * cached page shared by every visitor (and is frozen outside production), so nothing in it is ever
+ * changed. Only the products whose flags differ from a guest's, and the arrays and objects on their
+ * way from the top, are new; everything else is the very same (shared) value.
+ */
+export function withShopperFlags<T>(value: T, state: ShopperState): T {
   if (Array.isArray(value)) {
-    for (const entry of value) productsIn(entry, found);
-  } else if (isProductLike(value)) {
-    found.push(value);
-  } else if (typeof value === 'object' && value !== null) {
-    for (const entry of Object.values(value)) productsIn(entry, found);
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const next = withShopperFlags(value[i], state);
+      if (next !== value[i]) {
+        copy ??= value.slice();
+        copy[i] = next;
+      }
+    }
+    return (copy ?? value) as T;
   }
-  return found;
+  if (isProductLike(value)) {
+    const isFavorite = state.favorites.has(value.id);
+    const line = state.cart.get(value.id);
+    const asGuest = !value.isFavorite && value.inCart === null && value.selectedCuttingType === null;
+    if (asGuest && !isFavorite && !line) return value;
+    return {
+      ...value,
+      isFavorite,
+      inCart: line ? { itemId: line.itemId, quantity: line.quantity } : null,
+      selectedCuttingType: line?.cuttingType ?? null,
+    };
+  }
+  if (typeof value === 'object' && value !== null) {
+    let copy: Record<string, unknown> | undefined;
+    for (const [key, entry] of Object.entries(value)) {
+      const next = withShopperFlags(entry, state);
+      if (next !== entry) {
+        copy ??= { ...(value as Record<string, unknown>) };
+        copy[key] = next;
+      }
+    }
+    return (copy ?? value) as T;
+  }
+  return value;
 }
 
 /**
  * Catalogue answers are built (and cached) as a guest sees them. For a logged-in user, their own
- * facts — favourite or not, already in the cart — are laid over the answer just before it is sent,
- * so the shared caches never hold anyone's data. Guests pay nothing.
+ * facts — favourite or not, already in the cart — are laid over a copy of the answer just before it
+ * is sent, so the shared caches never hold anyone's data. Guests pay nothing.
  */
 export function registerShopperOverlay(app: FastifyInstance, db: Db) {
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
     const { userId, lang } = request.ctx ?? {};
     if (userId === null || userId === undefined) return payload;
-    const products = productsIn((payload as { data?: unknown } | null)?.data);
-    if (products.length === 0) return payload;
+    const data = (payload as { data?: unknown } | null)?.data;
+    if (!hasProduct(data)) return payload;
     const state = await loadShopperState(db, userId, lang);
-    for (const product of products) {
-      const line = state.cart.get(product.id);
-      product.isFavorite = state.favorites.has(product.id);
-      product.inCart = line ? { itemId: line.itemId, quantity: line.quantity } : null;
-      product.selectedCuttingType = line?.cuttingType ?? null;
-    }
-    return payload;
+    const personal = withShopperFlags(data, state);
+    return personal === data ? payload : { ...(payload as object), data: personal };
   });
 }

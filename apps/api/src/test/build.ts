@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
-import type { AccountsConfig, ShopConfig } from '../config.ts';
+import { type AccountsConfig, loadConfig, type ShopConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../demo-data/seed.ts';
+import { createFakeClock } from '../jobs/index.ts';
 
 /**
  * A fresh store for one test file: in-memory PGlite by default, or a brand-new database on the
@@ -14,6 +15,7 @@ export const demoAccounts: AccountsConfig = {
   storeMode: 'demo',
   sessionSecret: null,
   sessionDays: 30,
+  staffSessionHours: 12,
   smtp: null,
   smsWebhook: null,
   google: null,
@@ -27,12 +29,37 @@ export async function build(
     driver?: 'pglite';
     accounts?: Partial<AccountsConfig>;
     shop?: Partial<ShopConfig>;
+    /** Where the store "listens" and DEMO_OUTBOX: only for tests about the demo outbox. */
+    host?: string;
+    demoOutbox?: boolean;
+    trustProxy?: boolean;
+    /** Only for tests about that setting; others run with the production default (see `clearSharedCaches`). */
+    productCacheSeconds?: number;
+    /** Silent unless a test is about what gets logged. */
+    logLevel?: 'error' | 'warn' | 'info';
+    /**
+     * A second instance of the store on this one's database (two app processes on one PostgreSQL
+     * server): its own connection pool on the server, the same database on PGlite. Closing it
+     * leaves the database to its owner.
+     */
+    shareDatabaseOf?: { database: Database; databaseUrl: string | null };
+    /** Where the job runner's fake clock starts (default: now). */
+    jobsClockStart?: Date;
+    /** Adds to the app before it is ready (the storefront, for the web server's tests). */
+    extend?: (app: App) => Promise<void>;
   } = {},
 ) {
   const serverUrl = options.driver === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
   let database: Database;
-  if (serverUrl) {
+  let databaseUrl: string | null = null;
+  const shared = options.shareDatabaseOf;
+  if (shared) {
+    databaseUrl = shared.databaseUrl;
+    database = databaseUrl
+      ? await openDatabase({ databaseUrl })
+      : { ...shared.database, close: async () => {} };
+  } else if (serverUrl) {
     const name = `store_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -40,7 +67,8 @@ export async function build(
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
+    databaseUrl = url.toString();
+    database = await openDatabase({ databaseUrl });
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -50,22 +78,53 @@ export async function build(
   } else {
     database = await openDatabase({ dataDir: null });
   }
-  if (options.seed !== false) await seedDemoData(database.db);
-  const app: App = await buildApp(database, {
-    logLevel: 'silent',
-    nodeEnv: 'test',
-    rateLimitMax: options.rateLimitMax ?? 100_000,
-    trustProxy: false,
-    // Tests change stock and prices between requests: always read fresh.
-    productCacheSeconds: 0,
-    accounts: { ...demoAccounts, ...options.accounts },
-    shop: { minimumOrder: 10_000, maximumCart: 2_000_000, paymob: null, ...options.shop },
-  });
+  if (options.seed !== false && !shared)
+    await seedDemoData(database.db, { staff: (options.accounts?.storeMode ?? 'demo') === 'demo' });
+  // Jobs run when a test says so (`store.jobs.runDue()`), at the fake clock's time.
+  const clock = createFakeClock(options.jobsClockStart ?? new Date());
+  const app: App = await buildApp(
+    database,
+    {
+      logLevel: options.logLevel ?? 'silent',
+      nodeEnv: 'test',
+      rateLimitMax: options.rateLimitMax ?? 100_000,
+      trustProxy: options.trustProxy ?? false,
+      // As `npm start` on this machine with HOST=127.0.0.1: the demo outbox answers local requests.
+      host: options.host ?? '127.0.0.1',
+      demoOutbox: options.demoOutbox ?? false,
+      // The production setting: shared pages are reused. A test that changes the catalogue in the
+      // database calls `clearSharedCaches()` before reading it again.
+      productCacheSeconds: options.productCacheSeconds ?? loadConfig({}).productCacheSeconds,
+      accounts: { ...demoAccounts, ...options.accounts },
+      shop: {
+        minimumOrder: 10_000,
+        maximumCart: 2_000_000,
+        paymob: null,
+        allowTestGateway: false,
+        cancelWindowMinutes: loadConfig({}).shop.cancelWindowMinutes,
+        substitutionCancelMinutes: loadConfig({}).shop.substitutionCancelMinutes,
+        substitutionMinutes: loadConfig({}).shop.substitutionMinutes,
+        paymentTimeoutMinutes: loadConfig({}).shop.paymentTimeoutMinutes,
+        schedule: loadConfig({}).shop.schedule,
+        ...options.shop,
+      },
+    },
+    { clock, startJobs: false },
+  );
+  await options.extend?.(app);
   await app.ready();
   return {
     app,
+    /** The job runner; nothing runs until a test calls `runDue()` (or `start()`). */
+    jobs: app.jobs,
+    /** The job runner's clock: `advance` it to make later jobs and retries due. */
+    clock,
     database,
+    /** The server database's URL (null on PGlite). */
+    databaseUrl,
     db: database.db,
+    /** Forgets the shared product, listing and home pages: the next reads see the database as it is. */
+    clearSharedCaches: () => app.clearSharedCaches(),
     async close() {
       await app.close();
       await database.close();

@@ -11,6 +11,8 @@ export interface ApiRequest {
 export interface ApiResponse {
   status: number;
   body: Envelope<unknown, unknown>;
+  /** Seconds to wait, from a 429's Retry-After. */
+  retryAfter?: number;
 }
 
 /**

@@ -5,18 +5,21 @@ import type {
   Branch,
   Cart,
   CategoryNode,
+  ContactCaptcha,
   categoryShowResponse,
   Envelope,
   FilterData,
   homeResponse,
   Lang,
   Order,
+  OrderAlternatives,
   OrderSummary,
   Pagination,
   PaymentType,
   Product,
   Recipe,
   RecipeSummary,
+  Subscription,
 } from '@store/contract';
 import { data } from 'react-router';
 import type { z } from 'zod';
@@ -52,9 +55,12 @@ export function filterQuery(filter: ProductFilter): string {
   return query.toString();
 }
 
-/** Thrown for answers a page cannot show: the route's error boundary renders them. */
-function fail(envelope: Envelope<unknown, unknown>, status: number): never {
-  throw data({ message: envelope.message, validation: envelope.validation }, { status });
+/**
+ * Thrown for answers a page cannot show: the route's error boundary renders them. A 429 keeps its
+ * seconds (`retryAfter`), for the busy page and its Retry-After header.
+ */
+function fail(envelope: Envelope<unknown, unknown>, status: number, retryAfter?: number): never {
+  throw data({ message: envelope.message, validation: envelope.validation, retryAfter }, { status });
 }
 
 /** The typed API for one web request: its language, device and session (the bearer token, if any). */
@@ -65,20 +71,26 @@ export function createStoreApi(
   const headers: Record<string, string> = { 'content-language': identity.lang, deviceid: identity.deviceId };
   if (identity.token) headers.authorization = `Bearer ${identity.token}`;
 
+  /** The longest wait any 429 of this request asked for (seconds; 0: none). */
+  let retryAfter = 0;
+
   async function call<T>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) {
     const response = await transport({ method, path: `/api/${path}`, headers, body });
+    if (response.status === 429) retryAfter = Math.max(retryAfter, response.retryAfter ?? 60);
     return { status: response.status, envelope: response.body as Envelope<T, unknown> };
   }
 
   async function get<T>(path: string): Promise<T> {
     const { status, envelope } = await call<T>('GET', path);
-    if (status !== 200) fail(envelope, status);
+    if (status !== 200) fail(envelope, status, status === 429 ? retryAfter : undefined);
     return envelope.data;
   }
 
   return {
     lang: identity.lang,
     loggedIn: Boolean(identity.token),
+    /** Seconds the API asked this request to wait (a 429), 0 if it did not. */
+    retryAfter: () => retryAfter,
     /** For forms: the whole envelope, so validation messages reach the page. */
     call,
     categoryTree: () => get<{ categories: CategoryNode[] }>('categories/tree').then((d) => d.categories),
@@ -104,15 +116,22 @@ export function createStoreApi(
         `areas/${districtId}/branches`,
       ).then((d) => d.branches),
     currentBranch: () => get<{ branch: Branch }>('branches/current').then((d) => d.branch),
+    /** A contact captcha: its picture and sealed token (the code itself never leaves the API). */
+    contactCaptcha: () => get<{ captcha: ContactCaptcha }>('contact/captcha').then((d) => d.captcha),
     selectBranch: (branchId: number) =>
       call<{ branch: Branch; removedItems: string[] }>('POST', 'branches/select', { branchId, override: 1 }),
 
     // Accounts (the session token rides in the headers; forms use `call` to see validation).
-    /** The logged-in user, or null for a guest or an ended session. */
+    /**
+     * The logged-in user, or null for a guest or an ended session (401). Any other failure is thrown:
+     * a busy API (429) is not a logout, and the page says when to try again.
+     */
     profile: async (): Promise<AccountUser | null> => {
       if (!identity.token) return null;
       const { status, envelope } = await call<{ user: AccountUser }>('GET', 'profile');
-      return status === 200 ? envelope.data.user : null;
+      if (status === 200) return envelope.data.user;
+      if (status === 401) return null;
+      return fail(envelope, status, status === 429 ? retryAfter : undefined);
     },
 
     // Shop: every call needs a login; guests never reach them.
@@ -125,6 +144,10 @@ export function createStoreApi(
       get<{ favoriteProducts: Product[] }>('favorite/products').then((d) => d.favoriteProducts),
     orders: () => get<{ pendingOrders: OrderSummary[]; oldOrders: OrderSummary[] }>('orders'),
     order: (id: number) => get<{ order: Order }>(`orders/${id}`).then((d) => d.order),
+    /** Items of the order waiting for a substitute (docs/decisions/0020). */
+    orderAlternatives: (id: number) => get<OrderAlternatives>(`orders/${id}/alternatives`),
+    /** Weekly and monthly subscriptions (docs/decisions/0021). */
+    subscriptions: () => get<{ subscriptions: Subscription[] }>('subscriptions').then((d) => d.subscriptions),
     cancellationReasons: () =>
       get<{ reasons: { id: number; name: string }[] }>('list/cancellation/reasons').then((d) => d.reasons),
     /**

@@ -38,4 +38,9 @@ describe('cross-site posts', () => {
     expect(isCrossSite(at(page, { referer: 'https://evil.example/x' }, 'POST'))).toBe(true);
     expect(isCrossSite(at(page, { origin: 'https://evil.example' }))).toBe(false);
   });
+
+  it('refuses a post that says nothing about where it comes from', () => {
+    expect(isCrossSite(at('https://shop.example/en/contact-us', {}, 'POST'))).toBe(true);
+    expect(isCrossSite(at('https://shop.example/en/contact-us', { origin: 'null' }, 'POST'))).toBe(true);
+  });
 });

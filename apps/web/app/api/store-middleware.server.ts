@@ -42,12 +42,14 @@ const tokenPattern = /^[A-Za-z0-9_-]{16,200}$/;
 /**
  * A state-changing request must come from this site's own pages. SameSite=Lax already keeps the
  * session cookie off cross-site posts; checking Origin (or Referer) also stops same-site attacks
- * and old browsers.
+ * and old browsers, and a post that names no source at all is not taken either. The server refuses
+ * these before React Router reads them (server/form-posts.ts, with a page that says why); this is the
+ * same rule for anything that reaches the routes another way.
  */
 export function isCrossSite(request: Request): boolean {
   if (request.method === 'GET' || request.method === 'HEAD') return false;
   const source = request.headers.get('origin') ?? request.headers.get('referer');
-  if (!source) return false;
+  if (!source) return true;
   try {
     return new URL(source).host !== new URL(request.url).host;
   } catch {
@@ -70,12 +72,19 @@ export const storeMiddleware: MiddlewareFunction<Response> = async ({ request, p
   const deviceId = knownDevice && deviceIdPattern.test(knownDevice) ? knownDevice : crypto.randomUUID();
   const session = readCookie(cookies, sessionCookieName);
   const token = session && tokenPattern.test(session) ? session : null;
-  context.set(storeApiContext, createStoreApi(context.get(transportContext), { lang, deviceId, token }));
+  const api = createStoreApi(context.get(transportContext), { lang, deviceId, token });
+  context.set(storeApiContext, api);
 
   const response = await next();
   if (deviceId !== knownDevice) response.headers.append('Set-Cookie', cookie(request, 'deviceId', deviceId));
   if (isLang(params.lang) && readCookie(cookies, 'lang') !== params.lang) {
     response.headers.append('Set-Cookie', cookie(request, 'lang', params.lang));
+  }
+  // A logged-in visitor's pages, and any answer that sets a cookie, are theirs alone: no cache keeps them.
+  if (token || response.headers.has('Set-Cookie')) response.headers.set('Cache-Control', 'no-store');
+  // The API was busy (429): the page says so (error boundaries), the header says for how long.
+  if (response.status === 429 && !response.headers.has('Retry-After')) {
+    response.headers.set('Retry-After', String(api.retryAfter() || 60));
   }
   return response;
 };

@@ -13,6 +13,7 @@ import { PromoCodeForm } from '../components/cart/promo-code-form.tsx';
 import { forShopper } from '../components/cart/shop.server.ts';
 import { ConfirmDialog } from '../components/cart/shop-dialog.tsx';
 import { useShopFetcher } from '../components/cart/shop-result.ts';
+import { ReorderNotice, reorderNoticeFrom } from '../components/orders/reorder-notice.tsx';
 import { CartIcon } from '../components/product/icons.tsx';
 import { useToast } from '../components/toast/toast-provider.tsx';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
@@ -38,20 +39,25 @@ export function headers() {
 }
 
 /** The cart, the user's addresses and the payment types (guests go to log in). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const api = context.get(storeApiContext);
   return forShopper(langOf(params), api, async () => {
-    const [cart, addresses, paymentTypes] = await Promise.all([
+    const [cart, addresses, paymentTypes, reordered] = await Promise.all([
       api.cart(),
       api.addresses(),
       api.paymentTypes(),
+      // After "order again" on an order page.
+      reorderNoticeFrom(new URL(request.url).searchParams, async (orderId) => {
+        const order = await api.order(orderId);
+        return new Map(order.items.map((item) => [item.productId, item.name]));
+      }),
     ]);
-    return { cart, addresses, paymentTypes };
+    return { cart, addresses, paymentTypes, reordered };
   });
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { cart, addresses, paymentTypes } = loaderData;
+  const { cart, addresses, paymentTypes, reordered } = loaderData;
   const t = useT('shop');
   const lang = useLang();
   const navigate = useNavigate();
@@ -83,6 +89,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <span className="grid size-20 place-items-center rounded-full bg-brand-50 text-brand-700">
             <CartIcon className="size-10" />
           </span>
+          {reordered && <ReorderNotice notice={reordered} />}
           <h1 className="mt-6 text-2xl font-bold text-slate-900">{t('emptyCart')}</h1>
           <p className="mt-2 text-slate-600">{t('emptyCartHint')}</p>
           <Link
@@ -104,6 +111,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       <div className="container-page pt-4 pb-12">
         <h1 className="text-2xl font-bold text-slate-900 desk:text-3xl">{t('cartTitle')}</h1>
         <p className="mt-1 text-slate-600">{t('itemsCount', { count: cart.itemsCount })}</p>
+        {reordered && <ReorderNotice notice={reordered} />}
         <div className="mt-6 grid gap-6 desk:grid-cols-[minmax(0,1fr)_24rem] desk:items-start">
           <section
             aria-labelledby="cart-items"

@@ -1,6 +1,13 @@
-import { localizeIssues, type Order, parseForMessages, placeOrderBody } from '@store/contract';
+import { localizeIssues, type Order, parseForMessages, schedulePlaceOrderBody } from '@store/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigate } from 'react-router';
+import {
+  data,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useActionData,
+  useNavigate,
+} from 'react-router';
 import { storeApiContext } from '../api/request-context.ts';
 import { addressLine } from '../components/addresses/address-text.ts';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
@@ -12,6 +19,7 @@ import { forShopper, invalidResult, shopResult, statusOf } from '../components/c
 import { type ShopResult, useShopFetcher } from '../components/cart/shop-result.ts';
 import { newAttemptKey } from '../components/checkout/attempt-key.ts';
 import { OrderLines } from '../components/checkout/order-lines.tsx';
+import { type ScheduleChoice, ScheduleFields } from '../components/checkout/schedule-fields.tsx';
 import { useToast } from '../components/toast/toast-provider.tsx';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
 import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
@@ -63,7 +71,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     }
     const cart = await api.cart();
     if (checkoutGate(cart)) throw redirect(`/${lang}/cart`);
-    return { kind: 'cart' as const, cart, paymentTypes };
+    return { kind: 'cart' as const, cart, paymentTypes, days: bookableDays(new Date()) };
   });
 }
 
@@ -84,10 +92,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const answer = (result: CheckoutResult) => data(result, { status: result.ok ? 200 : 422 });
 
   if (intent === 'place') {
-    const parsed = parseForMessages(placeOrderBody, { comment: form.comment ?? '', orderFrom: 'Web' });
+    const parsed = parseForMessages(schedulePlaceOrderBody, {
+      comment: form.comment ?? '',
+      orderFrom: 'Web',
+      scheduleType: form.scheduleType ?? 'instant',
+      startDate: form.startDate ?? '',
+      slotId: form.slotId ?? '',
+    });
     if (!parsed.success) return answer(invalidResult(intent, localizeIssues(parsed.error.issues, lang)));
     const { status, envelope } = await api.callOnce<unknown>('POST', 'cart/order', key, parsed.data);
-    return answer(shopResult(intent, status, envelope));
+    const result = shopResult(intent, status, envelope);
+    // Posted by the page itself, without JavaScript: on to the order-placed page at once.
+    if (result.ok && form.js !== '1') throw redirect(`/${lang}/order-placed?orderId=${Number(result.item)}`);
+    return answer(result);
   }
   if (intent === 'pay') {
     const query = orderId ? `?orderId=${orderId}` : '';
@@ -123,7 +140,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         {loaderData.kind === 'failed' ? (
           <PaymentFailed order={loaderData.order} paymentTypes={loaderData.paymentTypes} />
         ) : (
-          <CartCheckout cart={loaderData.cart} />
+          <CartCheckout cart={loaderData.cart} days={loaderData.days} />
         )}
       </div>
     </>
@@ -166,22 +183,43 @@ function useCheckoutFetcher() {
     { quiet: true },
   );
   const submit = (fields: Record<string, string | number>) =>
-    void fetcher.submit({ ...fields, attemptKey: attemptKey.current }, { method: 'post' });
+    void fetcher.submit({ ...fields, attemptKey: attemptKey.current, js: '1' }, { method: 'post' });
   // Busy from the post until the page moves on (the success answer keeps the button disabled).
   const busy = fetcher.state !== 'idle' || Boolean(fetcher.data?.ok);
-  return { fetcher, submit, busy };
+  return { fetcher, submit, busy, attemptKey: attemptKey.current };
+}
+
+/** Today in Cairo and the last day a delivery can be booked (the API's default window: 60 days). */
+function bookableDays(now: Date) {
+  const day = (at: Date) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Africa/Cairo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(at);
+  return { today: day(now), lastDay: day(new Date(now.getTime() + 60 * 86_400_000)) };
 }
 
 function CartCheckout({
   cart,
+  days,
 }: {
   cart: Extract<Route.ComponentProps['loaderData'], { kind: 'cart' }>['cart'];
+  days: { today: string; lastDay: string };
 }) {
   const t = useT('shop');
   const lang = useLang();
   const commentId = useId();
   const [comment, setComment] = useState('');
-  const { fetcher, submit, busy } = useCheckoutFetcher();
+  const { fetcher, submit, busy, attemptKey } = useCheckoutFetcher();
+  const [schedule, setSchedule] = useState<ScheduleChoice>({
+    scheduleType: 'instant',
+    startDate: '',
+    slotId: '',
+  });
+  // Without JavaScript the form posts itself: its answer (a refusal) shows here.
+  const refused = useActionData<typeof action>();
   const online = cart.paymentType?.id === onlinePaymentTypeId;
   const paying = fetcher.formData?.get('intent') === 'pay' || (online && busy);
 
@@ -235,7 +273,9 @@ function CartCheckout({
               <dd className="font-semibold text-slate-900">{cart.branch.name}</dd>
             </div>
           </dl>
-          <p className="mt-3 text-sm text-slate-600">{t('deliveryTime')}</p>
+          {schedule.scheduleType === 'instant' && (
+            <p className="mt-3 text-sm text-slate-600">{t('deliveryTime')}</p>
+          )}
         </section>
       </div>
 
@@ -248,13 +288,29 @@ function CartCheckout({
         </h2>
         <CartTotals totals={cart.totals} />
         <form
+          method="post"
           className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
             if (busy) return;
-            submit(online ? { intent: 'pay' } : { intent: 'place', comment });
+            submit(online ? { intent: 'pay' } : { intent: 'place', comment, ...schedule });
           }}
         >
+          <input type="hidden" name="intent" value={online ? 'pay' : 'place'} />
+          <input type="hidden" name="attemptKey" value={attemptKey} />
+          {refused && !refused.ok && (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+              {refused.validation.join(' ') || refused.message}
+            </p>
+          )}
+          {!online && (
+            <ScheduleFields
+              value={schedule}
+              onChange={setSchedule}
+              today={days.today}
+              lastDay={days.lastDay}
+            />
+          )}
           {!online && (
             <div>
               <label htmlFor={commentId} className="mb-1 block text-sm font-semibold text-slate-800">

@@ -1,17 +1,25 @@
-import { contactBody, localizeIssue, parseForMessages } from '@store/contract';
-import { useEffect, useState } from 'react';
-import { data, type ShouldRevalidateFunctionArgs, useFetcher } from 'react-router';
-import { storeApiContext } from '../api/request-context.ts';
-import { issueCaptcha, verifyCaptcha } from '../components/content/captcha-token.server.ts';
 import {
+  contactBody,
+  type Envelope,
+  type Lang,
+  localizeIssue,
+  parseForMessages,
+  translate,
+} from '@store/contract';
+import { useEffect, useState } from 'react';
+import { data, type ShouldRevalidateFunctionArgs, useFetcher, useFormAction } from 'react-router';
+import { storeApiContext } from '../api/request-context.ts';
+import { renewIntent } from '../components/content/captcha.tsx';
+import {
+  type CaptchaVerdict,
   type ContactField,
   ContactForm,
   type ContactResult,
-  type ContactSubmission,
+  type ContactValues,
 } from '../components/content/contact-form.tsx';
 import { ContactList } from '../components/content/contact-list.tsx';
 import { ContentPage } from '../components/content/content-page.tsx';
-import { translator, useLang, useT } from '../i18n/i18n.ts';
+import { translator, useT } from '../i18n/i18n.ts';
 import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
 import type { Route } from './+types/contact-us';
 
@@ -32,31 +40,44 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-/** A fresh captcha for each visit (and for each `New code`, loaded by a fetcher). */
-export function loader() {
-  return { captcha: issueCaptcha() };
+/**
+ * A fresh captcha for each visit (and for each `New code`, loaded by a fetcher): the API's picture
+ * and sealed token, never the code itself (docs/decisions/0017).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { captcha: await context.get(storeApiContext).contactCaptcha() };
 }
 
 type ActionResult = ContactResult & { renewCaptcha: boolean };
 
 const fields: ContactField[] = ['name', 'mobile', 'email', 'message'];
 
+/** Which captcha problem, if any, the API's 422 names (its messages are the contract's). */
+function captchaVerdictOf(lang: Lang, envelope: Envelope<unknown, unknown>): CaptchaVerdict | undefined {
+  const said = [envelope.message, ...(envelope.validation ?? [])];
+  if (said.includes(translate(lang, 'captcha.mismatch'))) return 'mismatch';
+  if (said.includes(translate(lang, 'captcha.expired'))) return 'expired';
+  return undefined;
+}
+
 /**
- * Checks the captcha again on the server (a bot posting here directly gets nowhere without a code it
- * was issued and read), then the fields with the API's schema, then posts `contact`.
+ * Checks the fields with the API's schema (a typo does not spend the captcha), then posts `contact`
+ * with the typed captcha, its token and the honeypot: the API judges the captcha and spends it. The
+ * form's `New code` button (without scripts) only asks for a new picture, keeping what was typed.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const lang = langOf(params);
   const form = await request.formData();
-  const verdict = verifyCaptcha(form.get('captchaToken'), form.get('captcha'));
-  if (verdict !== 'ok') {
-    return data<ActionResult>(
-      { ok: false, captcha: verdict, renewCaptcha: verdict !== 'empty' },
-      { status: 400 },
-    );
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const values = Object.fromEntries(fields.map((field) => [field, text(field)])) as ContactValues;
+  if (text('intent') === renewIntent) {
+    return data<ActionResult>({ ok: false, renewed: true, values, renewCaptcha: true });
   }
-  const input = Object.fromEntries(fields.map((field) => [field, form.get(field) ?? '']));
-  const parsed = parseForMessages(contactBody, input);
+  const typed = text('captcha').trim();
+  const parsed = parseForMessages(contactBody, values);
   if (!parsed.success) {
     const fieldErrors: Partial<Record<ContactField, string>> = {};
     for (const issue of parsed.error.issues) {
@@ -64,24 +85,39 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       fieldErrors[field] ??= localizeIssue(issue, lang);
     }
     return data<ActionResult>(
-      { ok: false, fieldErrors, validation: Object.values(fieldErrors), renewCaptcha: true },
+      { ok: false, fieldErrors, validation: Object.values(fieldErrors), values, renewCaptcha: false },
       { status: 422 },
     );
+  }
+  if (!typed) {
+    return data<ActionResult>({ ok: false, captcha: 'empty', values, renewCaptcha: false }, { status: 422 });
   }
   try {
     const { status, envelope } = await context
       .get(storeApiContext)
-      .call<{ message: string }>('POST', 'contact', parsed.data);
+      .call<{ message: string }>('POST', 'contact', {
+        ...parsed.data,
+        captcha: typed,
+        captchaToken: text('captchaToken'),
+        website: text('website') || undefined,
+      });
     if (status === 200)
       return data<ActionResult>({ ok: true, message: envelope.data.message, renewCaptcha: true });
     return data<ActionResult>(
-      { ok: false, message: envelope.message, validation: envelope.validation, renewCaptcha: true },
+      {
+        ok: false,
+        captcha: status === 422 ? captchaVerdictOf(lang, envelope) : undefined,
+        message: envelope.message,
+        validation: envelope.validation,
+        values,
+        renewCaptcha: true,
+      },
       { status },
     );
   } catch (error) {
     console.error('contact: the message could not be sent', error);
     return data<ActionResult>(
-      { ok: false, message: translator(lang, 'pages')('sendError'), renewCaptcha: true },
+      { ok: false, message: translator(lang, 'pages')('sendError'), values, renewCaptcha: true },
       { status: 502 },
     );
   }
@@ -95,9 +131,9 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
   return defaultShouldRevalidate;
 }
 
-export default function ContactUs({ loaderData }: Route.ComponentProps) {
+export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT('pages');
-  const lang = useLang();
+  const formAction = useFormAction();
   const sender = useFetcher<typeof action>();
   const renewer = useFetcher<typeof loader>();
   const [challenge, setChallenge] = useState(loaderData.captcha);
@@ -105,10 +141,6 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (renewer.data) setChallenge(renewer.data.captcha);
   }, [renewer.data]);
-
-  const send = (submission: ContactSubmission) => {
-    void sender.submit({ ...submission }, { method: 'post' });
-  };
 
   return (
     <ContentPage title={t('contactTitle')} intro={t('contactIntro')} wide>
@@ -118,16 +150,14 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
           <h2 id="contact-form" className="mb-3 text-lg font-bold text-slate-900">
             {t('formTitle')}
           </h2>
-          <noscript>
-            <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('captchaNoScript')}</p>
-          </noscript>
           <ContactForm
+            action={formAction}
             challenge={challenge}
-            onRenewChallenge={() => void renewer.load(`/${lang}/contact-us`)}
+            onRenewChallenge={() => void renewer.load(formAction)}
             renewing={renewer.state === 'loading'}
-            onSend={send}
+            onSend={(form) => void sender.submit(form, { method: 'post', action: formAction })}
             sending={sender.state !== 'idle'}
-            result={sender.data}
+            result={sender.data ?? actionData}
           />
         </section>
       </div>

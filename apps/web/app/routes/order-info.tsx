@@ -1,10 +1,15 @@
-import { data, Link } from 'react-router';
+import { cancelOrderBody, localizeIssue, parseForMessages, type ReorderSkipped } from '@store/contract';
+import { data, Link, redirect } from 'react-router';
 import { storeApiContext } from '../api/request-context.ts';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { CartTotals } from '../components/cart/cart-totals.tsx';
-import { forShopper } from '../components/cart/shop.server.ts';
+import { forShopper, invalidResult, shopResult } from '../components/cart/shop.server.ts';
 import { OrderLines } from '../components/checkout/order-lines.tsx';
+import { formatDay } from '../components/checkout/schedule-format.ts';
+import type { CancelResult } from '../components/orders/cancel-order-form.tsx';
+import { OrderActions } from '../components/orders/order-actions.tsx';
 import { OrderStatusBadge, PaymentStateNote, useOrderDate } from '../components/orders/order-status.tsx';
+import { SubstitutionNotice } from '../components/orders/substitution-notice.tsx';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
 import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
 import type { Route } from './+types/order-info';
@@ -26,16 +31,70 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+function orderIdOf(params: { id: string }) {
   const id = Number(params.id);
   if (!/^\d{1,10}$/.test(params.id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  return id;
+}
+
+/** The order, and the cancellation reasons while it can be cancelled (`?cancel=1`: the form in the page). */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const id = orderIdOf(params);
   const api = context.get(storeApiContext);
-  return forShopper(langOf(params), api, async () => ({ order: await api.order(id) }));
+  return forShopper(langOf(params), api, async () => {
+    const order = await api.order(id);
+    const reasons = order.cancellableUntil ? await api.cancellationReasons() : [];
+    return { order, reasons, cancelInPage: new URL(request.url).searchParams.has('cancel') };
+  });
+}
+
+/**
+ * `cancel` (reasonId, comment): answers the API's result, shown in the dialog or the page.
+ * `reorder`: on success, to the cart, which says what could not be added.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const lang = langOf(params);
+  const id = orderIdOf(params);
+  const api = context.get(storeApiContext);
+  const form = Object.fromEntries(await request.formData());
+  const intent = String(form.intent ?? '');
+  if (intent === 'cancel') {
+    const parsed = parseForMessages(cancelOrderBody, {
+      reasonId: form.reasonId ?? '',
+      comment: form.comment ?? '',
+    });
+    if (!parsed.success) {
+      const fieldErrors: CancelResult['fieldErrors'] = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'comment' ? 'comment' : 'reasonId';
+        fieldErrors[field] ??= localizeIssue(issue, lang);
+      }
+      return data({ ...invalidResult(intent, Object.values(fieldErrors)), fieldErrors }, { status: 422 });
+    }
+    const { status, envelope } = await api.call<unknown>('POST', `orders/cancel/${id}`, parsed.data);
+    const result: CancelResult = shopResult(intent, status, envelope);
+    return data(result, { status: result.ok ? 200 : status });
+  }
+  if (intent === 'reorder') {
+    const { status, envelope } = await api.call<{ skipped: ReorderSkipped[] }>(
+      'POST',
+      `orders/reorder/${id}`,
+      { orderId: id },
+    );
+    const result = shopResult(intent, status, envelope);
+    if (!result.ok) return data(result, { status });
+    const skipped = result.data?.skipped ?? [];
+    const query = new URLSearchParams({ reordered: String(id) });
+    if (skipped.length > 0)
+      query.set('skipped', skipped.map((item) => `${item.productId}.${item.reason}`).join(','));
+    throw redirect(`/${lang}/cart?${query}`);
+  }
+  return data(invalidResult(intent, [translator(lang, 'shop')('actionFailed')]), { status: 400 });
 }
 
 /** One order: status in its colour, items, totals, address, payment, branch and comment. */
-export default function OrderInfo({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+export default function OrderInfo({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, reasons, cancelInPage } = loaderData;
   const t = useT('shop');
   const lang = useLang();
   const date = useOrderDate();
@@ -53,6 +112,26 @@ export default function OrderInfo({ loaderData }: Route.ComponentProps) {
           <OrderStatusBadge status={order.status} />
         </div>
         <p className="mt-1 text-slate-600">{t('placedOn', { date: date(order.createdAt) })}</p>
+        {order.delivery && (
+          <p data-testid="scheduled-delivery" className="mt-1 font-semibold text-slate-800">
+            {t('scheduledFor', {
+              date: formatDay(order.delivery.date, lang),
+              from: order.delivery.from,
+              to: order.delivery.to,
+            })}
+          </p>
+        )}
+        <OrderActions
+          order={order}
+          reasons={reasons}
+          cancelInPage={cancelInPage}
+          pageResult={
+            actionData && typeof actionData === 'object' && 'intent' in actionData
+              ? (actionData as CancelResult)
+              : undefined
+          }
+        />
+        <SubstitutionNotice order={order} />
         {order.needsConfirmationCall && (
           <p className="mt-3 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950">
             {t('confirmationCall')}

@@ -101,17 +101,20 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // A busy API (429, passed on by store-api.server.ts) is neither a failure nor a logout: the page
+  // says when to try again, without the header (whose guest links would look like a logout).
+  const busy = isRouteErrorResponse(error) && error.status === 429 && (error.data?.retryAfter || 60);
+  if (!notFound && !busy) console.error(error);
+  const message = (
+    <div className="container-page py-24 text-center">
+      <h1 className="text-2xl font-bold">{t(busy ? 'busyTitle' : 'errorTitle')}</h1>
+      <p className="mt-4 text-slate-600">{busy ? t('busyText', { seconds: busy }) : t('errorText')}</p>
+    </div>
+  );
+  if (busy) return <main id="content">{message}</main>;
   return (
     <StoreChrome categories={Promise.resolve([])} branchName="">
-      {notFound ? (
-        <NotFoundPage />
-      ) : (
-        <div className="container-page py-24 text-center">
-          <h1 className="text-2xl font-bold">{t('errorTitle')}</h1>
-          <p className="mt-4 text-slate-600">{t('errorText')}</p>
-        </div>
-      )}
+      {notFound ? <NotFoundPage /> : message}
     </StoreChrome>
   );
 }

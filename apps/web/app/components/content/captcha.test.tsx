@@ -2,47 +2,18 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Captcha } from './captcha.tsx';
-import { captchaAlphabet, captchaLength, checkCaptcha, randomCaptchaCode } from './captcha-code.ts';
-import { ContactForm, type ContactResult, type ContactSubmission } from './contact-form.tsx';
+import { ContactForm, type ContactResult } from './contact-form.tsx';
 
-const code = 'AC7KW3';
+/** What the API hands out: a picture and a sealed token; the page never sees the code. */
+const challenge = { token: 'sealed-token-from-the-api', image: 'data:image/svg+xml;base64,PHN2Zy8+' };
 
-beforeEach(() => {
-  // jsdom has no 2D canvas: the component must cope (it draws nothing, the rest works).
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-});
-
-describe('the captcha code', () => {
-  it('is 6 characters from an alphabet without look-alikes', () => {
-    expect(captchaLength).toBe(6);
-    const seen = new Set<string>();
-    for (let i = 0; i < 200; i++) {
-      const value = randomCaptchaCode();
-      expect(value).toHaveLength(6);
-      for (const character of value) {
-        expect(captchaAlphabet).toContain(character);
-        seen.add(character);
-      }
-    }
-    expect(seen.size).toBeGreaterThan(15);
-    for (const lookAlike of ['0', 'O', '1', 'I', 'L', '5', 'S'])
-      expect(captchaAlphabet).not.toContain(lookAlike);
-  });
-
-  it('matches ignoring case and spaces, and tells empty from wrong', () => {
-    expect(checkCaptcha('', code)).toBe('empty');
-    expect(checkCaptcha('   ', code)).toBe('empty');
-    expect(checkCaptcha('ac7 kw3', code)).toBe('match');
-    expect(checkCaptcha('AC7KW', code)).toBe('mismatch');
-    expect(checkCaptcha('AC7KW33', code)).toBe('mismatch');
-  });
 });
 
 function renderAt(lang: 'en' | 'ar', element: () => React.ReactElement) {
@@ -52,55 +23,37 @@ function renderAt(lang: 'en' | 'ar', element: () => React.ReactElement) {
 
 function Controlled({ onRefresh }: { onRefresh: () => void }) {
   const [value, setValue] = useState('');
-  return <Captcha code={code} value={value} onChange={setValue} onRefresh={onRefresh} />;
+  return <Captcha challenge={challenge} value={value} onChange={setValue} onRefresh={onRefresh} />;
 }
 
 describe('Captcha', () => {
-  it('is a labelled picture that does not give the code away, with a spelled-out alternative', async () => {
+  it("shows the server's picture with a description that does not give the code away", async () => {
     const onRefresh = vi.fn();
     renderAt('en', () => <Controlled onRefresh={onRefresh} />);
     const picture = await screen.findByRole('img', { name: /security code picture/i });
-    expect(picture.tagName).toBe('CANVAS');
-    expect(picture.getAttribute('aria-label')).not.toContain(code);
-    expect(screen.queryByText(/A C 7 K W 3/)).toBeNull();
+    expect(picture.tagName).toBe('IMG');
+    expect(picture.getAttribute('src')).toBe(challenge.image);
+    // The token goes back with the form; nothing else about the code is on the page.
+    const token = document.querySelector<HTMLInputElement>('input[type="hidden"][name="captchaToken"]');
+    expect(token?.value).toBe(challenge.token);
+    expect(screen.queryByRole('button', { name: /spell/i })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Spell the code' }));
-    expect(screen.getByTestId('captcha-spelled').textContent).toBe('A C 7 K W 3');
+    const input = screen.getByRole('textbox', { name: 'Enter captcha' });
+    expect(input.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/call us on 15672/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'New code' }));
     expect(onRefresh).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('textbox', { name: 'Enter captcha' })).toBeTruthy();
-  });
-
-  it('draws each of the 6 characters on the canvas when a 2D context exists', async () => {
-    const drawn: string[] = [];
-    const context = new Proxy(
-      { fillText: (text: string) => drawn.push(text) },
-      { get: (target, key) => (key in target ? target[key as 'fillText'] : () => {}), set: () => true },
-    );
-    vi.mocked(HTMLCanvasElement.prototype.getContext).mockReturnValue(
-      context as unknown as CanvasRenderingContext2D,
-    );
-    renderAt('en', () => <Controlled onRefresh={() => {}} />);
-    await screen.findByRole('img');
-    expect(drawn.join('')).toBe(code);
-  });
-
-  it('survives a canvas that throws', async () => {
-    vi.mocked(HTMLCanvasElement.prototype.getContext).mockImplementation(() => {
-      throw new Error('not implemented');
-    });
-    renderAt('en', () => <Controlled onRefresh={() => {}} />);
-    expect(await screen.findByRole('img')).toBeTruthy();
   });
 });
 
 describe('ContactForm and its captcha', () => {
   function setup(lang: 'en' | 'ar' = 'en', result?: ContactResult) {
-    const onSend = vi.fn<(submission: ContactSubmission) => void>();
+    const onSend = vi.fn<(form: HTMLFormElement) => void>();
     const onRenewChallenge = vi.fn();
     renderAt(lang, () => (
       <ContactForm
-        challenge={{ code, token: 'signed-token' }}
+        action={`/${lang}/contact-us`}
+        challenge={challenge}
         onRenewChallenge={onRenewChallenge}
         onSend={onSend}
         result={result}
@@ -125,41 +78,47 @@ describe('ContactForm and its captcha', () => {
     expect(onRenewChallenge).not.toHaveBeenCalled();
   });
 
-  it('clears a wrong captcha, says it does not match, asks for a new code and sends nothing', async () => {
-    const { onSend, onRenewChallenge } = setup();
-    await fillFields();
-    const input = screen.getByRole('textbox', { name: 'Enter captcha' }) as HTMLInputElement;
-    await userEvent.type(input, 'AC7KW4');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Captcha Does Not Match')).toBeTruthy();
-    expect(input.value).toBe('');
-    expect(onRenewChallenge).toHaveBeenCalledTimes(1);
-    expect(onSend).not.toHaveBeenCalled();
-    expect(document.activeElement).toBe(input);
-  });
-
-  it('sends the trimmed fields with the captcha and its token once the captcha matches', async () => {
+  it('posts the whole form (fields, typed captcha, token, empty honeypot) for the server to judge', async () => {
     const { onSend } = setup();
     await fillFields();
     await userEvent.type(screen.getByRole('textbox', { name: 'Enter captcha' }), 'ac7kw3');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
-    expect(onSend).toHaveBeenCalledWith({
-      name: 'Mona Adel',
+    const form = onSend.mock.calls[0]![0];
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/en/contact-us');
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      name: '  Mona Adel ',
       mobile: '01012345678',
       email: 'mona@example.com',
       message: 'Do you deliver to Heliopolis?',
+      website: '',
       captcha: 'ac7kw3',
-      captchaToken: 'signed-token',
+      captchaToken: challenge.token,
     });
-    expect(screen.queryByText('Captcha Does Not Match')).toBeNull();
   });
 
-  it('checks the fields with the shared schema and its messages, even with the right captcha', async () => {
+  it('sends with Enter in a field, not the New code button', async () => {
+    const { onSend, onRenewChallenge } = setup();
+    await fillFields();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Enter captcha' }), 'ac7kw3{Enter}');
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onRenewChallenge).not.toHaveBeenCalled();
+  });
+
+  it('hides the honeypot from people, keyboards and screen readers', async () => {
+    setup();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.closest('[aria-hidden="true"]')?.className).toContain('sr-only');
+    expect(screen.queryByRole('textbox', { name: /leave this box empty/i })).toBeNull();
+  });
+
+  it('checks the fields with the shared schema and its messages', async () => {
     const { onSend } = setup();
     await userEvent.type(screen.getByLabelText('Phone'), '01a');
     await userEvent.type(screen.getByLabelText('E-mail'), 'mona@');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Enter captcha' }), code);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Enter captcha' }), 'AC7KW3');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Please input Name')).toBeTruthy();
     expect(screen.getByText('The phone number must contain only numbers.')).toBeTruthy();
@@ -167,12 +126,8 @@ describe('ContactForm and its captcha', () => {
     expect(screen.getByText('Please input Message')).toBeTruthy();
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(onSend).not.toHaveBeenCalled();
-    // The right captcha is kept while the fields are fixed.
-    expect((screen.getByRole('textbox', { name: 'Enter captcha' }) as HTMLInputElement).value).toBe(code);
-
-    await userEvent.clear(screen.getByLabelText('Phone'));
-    await userEvent.type(screen.getByLabelText('Phone'), '0101234');
-    expect(await screen.findByText('The phone must consist of at least 8 numbers')).toBeTruthy();
+    // The typed captcha is kept while the fields are fixed (its picture was not spent).
+    expect((screen.getByRole('textbox', { name: 'Enter captcha' }) as HTMLInputElement).value).toBe('AC7KW3');
   });
 
   it('speaks Arabic on Arabic pages', async () => {
@@ -180,9 +135,7 @@ describe('ContactForm and its captcha', () => {
     await fillFields({ name: 'الاسم', phone: 'رقم الهاتف', email: 'البريد الإلكتروني', message: 'الرسالة' });
     await userEvent.click(screen.getByRole('button', { name: 'إرسال' }));
     expect(await screen.findByText('من فضلك أدخل رمز التحقق')).toBeTruthy();
-    await userEvent.type(screen.getByRole('textbox', { name: 'أدخل رمز التحقق' }), 'XXXXXX');
-    await userEvent.click(screen.getByRole('button', { name: 'إرسال' }));
-    expect(await screen.findByText('رمز التحقق غير مطابق')).toBeTruthy();
+    expect(screen.getByRole('img', { name: /صورة رمز التحقق/ })).toBeTruthy();
     expect(onSend).not.toHaveBeenCalled();
   });
 
@@ -204,8 +157,37 @@ describe('ContactForm and its captcha', () => {
     expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('says so when the server refused the captcha', async () => {
-    setup('en', { ok: false, captcha: 'expired' });
-    expect(await screen.findByText('The security code has expired. Please type the new code.')).toBeTruthy();
+  it('says so when the server refused the captcha, and empties the box', async () => {
+    setup('en', { ok: false, captcha: 'mismatch' });
+    expect(await screen.findByText('Captcha Does Not Match')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Enter captcha' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('renders an answer on the server as it was posted, for browsers without scripts', () => {
+    const Stub = createRoutesStub([{ path: '/:lang/contact-us', Component: PostedWithoutScripts }]);
+    const html = renderToString(<Stub initialEntries={['/en/contact-us']} />);
+    expect(html).toContain('The security code has expired. Please type the new code.');
+    expect(html).toContain('value="Mona"');
+    expect(html).toContain('value="mona@example.com"');
+    expect(html).toContain('>Hello</textarea>');
+    expect(html).toContain('method="post"');
+    expect(html).toContain('action="/en/contact-us"');
   });
 });
+
+/** The form as the page renders it after a post without scripts: the action's answer, the fields as sent. */
+function PostedWithoutScripts() {
+  return (
+    <ContactForm
+      action="/en/contact-us"
+      challenge={challenge}
+      onRenewChallenge={() => {}}
+      onSend={() => {}}
+      result={{
+        ok: false,
+        captcha: 'expired',
+        values: { name: 'Mona', mobile: '0101', email: 'mona@example.com', message: 'Hello' },
+      }}
+    />
+  );
+}

@@ -1,21 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ContactBody,
+  type ContactCaptcha,
   contactBody,
   contactLimits,
   isMessageKey,
   type Lang,
   translate,
 } from '@store/contract';
-import { useEffect, useId, useRef, useState } from 'react';
-import { type FieldErrors, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { contractResolver } from '../../forms/contract-resolver.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import { Captcha } from './captcha.tsx';
-import { checkCaptcha } from './captcha-code.ts';
 import { CheckIcon } from './icons.tsx';
 
 export type ContactField = keyof ContactBody;
+export type ContactValues = Record<ContactField, string>;
 export type CaptchaVerdict = 'empty' | 'mismatch' | 'expired';
 
 /** What the page's action answers. */
@@ -27,14 +28,11 @@ export type ContactResult =
       validation?: string[];
       fieldErrors?: Partial<Record<ContactField, string>>;
       captcha?: CaptchaVerdict;
+      /** What was posted, so a page rendered without scripts shows the form as it was sent. */
+      values?: ContactValues;
+      /** Only a new code was asked for (the form posted without scripts): nothing went wrong. */
+      renewed?: boolean;
     };
-
-export interface ContactChallenge {
-  code: string;
-  token: string;
-}
-
-export type ContactSubmission = ContactBody & { captcha: string; captchaToken: string };
 
 const maxLength: Record<ContactField, number> = {
   name: contactLimits.nameMax,
@@ -51,24 +49,41 @@ export function contactFieldMessage(lang: Lang, field: ContactField, message: st
 }
 
 interface ContactFormProps {
-  challenge: ContactChallenge;
-  /** Asks the server for a new code (after a wrong one, or on request). */
+  /** Where the form posts (the page's action), with or without scripts. */
+  action: string;
+  challenge: ContactCaptcha;
+  /** Asks the server for a new code (on request; after a post the page brings one). */
   onRenewChallenge: () => void;
   renewing?: boolean;
-  /** Called once the fields are valid and the captcha matches. */
-  onSend: (submission: ContactSubmission) => void;
+  /** Posts the form once the fields are valid and a captcha is typed: the server judges the captcha. */
+  onSend: (form: HTMLFormElement) => void;
   sending?: boolean;
   /** The last answer of the action. */
   result?: ContactResult;
 }
 
-const emptyForm: ContactBody = { name: '', mobile: '', email: '', message: '' };
+const emptyForm: ContactValues = { name: '', mobile: '', email: '', message: '' };
+
+const captchaMessageKey = {
+  empty: 'captchaRequired',
+  mismatch: 'captchaMismatch',
+  expired: 'captchaExpired',
+} as const;
+
+/** The problems an answer lists at the top of the form (a refused captcha shows at the captcha). */
+function problemsOf(result: ContactResult | undefined, fallback: string): string[] {
+  if (!result || result.ok || result.captcha || result.renewed) return [];
+  return result.validation?.length ? result.validation : [result.message ?? fallback];
+}
 
 /**
  * The contact form: name, phone, e-mail and message checked with the API's own schema (same rules,
- * same words), then the captcha, which must match before anything is sent.
+ * same words), a captcha drawn and judged by the server, and a honeypot. It is a plain form that
+ * posts to the page's action: with scripts the post goes through a fetcher after the fields are
+ * checked here; without them the browser posts it and the page comes back with the answer.
  */
 export function ContactForm({
+  action,
   challenge,
   onRenewChallenge,
   renewing,
@@ -79,6 +94,7 @@ export function ContactForm({
   const t = useT('pages');
   const lang = useLang();
   const toast = useToast();
+  const posted = result && !result.ok ? result.values : undefined;
   const {
     register,
     handleSubmit,
@@ -86,45 +102,40 @@ export function ContactForm({
     setError,
     formState: { errors },
   } = useForm<ContactBody>({
-    resolver: zodResolver(contactBody),
-    defaultValues: emptyForm,
+    resolver: contractResolver(contactBody, lang),
+    defaultValues: posted ?? emptyForm,
     reValidateMode: 'onChange',
   });
+  // A page rendered with an answer (a post without scripts) starts out showing it.
   const [captcha, setCaptcha] = useState('');
-  const [captchaError, setCaptchaError] = useState<string>();
-  const [sent, setSent] = useState<string>();
-  const [problems, setProblems] = useState<string[]>([]);
+  const [captchaError, setCaptchaError] = useState<string | undefined>(() =>
+    result && !result.ok && result.captcha ? t(captchaMessageKey[result.captcha]) : undefined,
+  );
+  const [sent, setSent] = useState<string | undefined>(() => (result?.ok ? result.message : undefined));
+  const [problems, setProblems] = useState<string[]>(() => problemsOf(result, t('sendError')));
+  const [serverErrors, setServerErrors] = useState(() => (result && !result.ok ? result.fieldErrors : {}));
   const captchaInput = useRef<HTMLInputElement>(null);
 
-  /** The captcha must match before sending: empty keeps the code, wrong clears it and draws another. */
-  function captchaPasses(): boolean {
-    const verdict = checkCaptcha(captcha, challenge.code);
-    if (verdict === 'match') {
-      setCaptchaError(undefined);
-      return true;
-    }
-    setCaptchaError(verdict === 'empty' ? t('captchaRequired') : t('captchaMismatch'));
-    if (verdict === 'mismatch') {
-      setCaptcha('');
-      onRenewChallenge();
-    }
-    return false;
-  }
-
-  const onValid = (values: ContactBody) => {
+  const onValid = (_values: ContactBody, event?: React.BaseSyntheticEvent) => {
     setSent(undefined);
     setProblems([]);
-    if (!captchaPasses()) {
+    if (!captcha.trim()) {
+      setCaptchaError(t('captchaRequired'));
       captchaInput.current?.focus();
       return;
     }
-    onSend({ ...values, captcha, captchaToken: challenge.token });
+    setCaptchaError(undefined);
+    onSend(event?.target as HTMLFormElement);
   };
-  const onInvalid = (_errors: FieldErrors<ContactBody>) => {
+  const onInvalid = () => {
     setSent(undefined);
-    // The fields show their messages (and get the focus); the captcha is judged too, so every
+    // The fields show their messages (and get the focus); an empty captcha is named too, so every
     // problem shows at once.
-    captchaPasses();
+    if (!captcha.trim()) setCaptchaError(t('captchaRequired'));
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setServerErrors({});
+    return handleSubmit(onValid, onInvalid)(event);
   };
 
   // Runs once per answer of the action: `t` is a new function every render, and a re-run would toast
@@ -141,14 +152,9 @@ export function ContactForm({
       setCaptchaError(undefined);
       return;
     }
+    if (result.renewed) return;
     if (result.captcha) {
-      const key =
-        result.captcha === 'empty'
-          ? 'captchaRequired'
-          : result.captcha === 'mismatch'
-            ? 'captchaMismatch'
-            : 'captchaExpired';
-      setCaptchaError(t(key));
+      setCaptchaError(t(captchaMessageKey[result.captcha]));
       if (result.captcha !== 'empty') setCaptcha('');
       captchaInput.current?.focus();
       return;
@@ -157,18 +163,31 @@ export function ContactForm({
     for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
       setError(field as ContactField, { type: 'server', message }, { shouldFocus: true });
     }
-    const list = result.validation?.length ? result.validation : [result.message ?? t('sendError')];
+    const list = problemsOf(result, t('sendError'));
     setProblems(list);
     for (const message of list) toast(message, 'error');
   }, [result]);
 
   const fieldProps = (field: ContactField) => ({
     registration: register(field),
-    error: contactFieldMessage(lang, field, errors[field]?.message),
+    defaultValue: posted?.[field] ?? '',
+    error: contactFieldMessage(lang, field, errors[field]?.message ?? serverErrors?.[field]),
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-4" aria-busy={sending}>
+    <form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={submit}
+      className="space-y-4"
+      aria-busy={sending}
+    >
+      {/* Enter in a field sends the form: the first submit button is the default one, so it must be
+          Send, not the captcha's New code (a submit button too, for pages without scripts). */}
+      <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+        {t('send')}
+      </button>
       <p className="text-sm text-slate-600">{t('requiredNote')}</p>
       {sent && (
         <div
@@ -202,8 +221,9 @@ export function ContactForm({
       </div>
       <Field label={t('emailLabel')} type="email" autoComplete="email" {...fieldProps('email')} />
       <Field label={t('messageLabel')} multiline {...fieldProps('message')} />
+      <Honeypot />
       <Captcha
-        code={challenge.code}
+        challenge={challenge}
         value={captcha}
         onChange={(value) => {
           setCaptcha(value);
@@ -235,8 +255,24 @@ export function ContactForm({
   );
 }
 
+/**
+ * A field people never see nor hear (hidden from screen readers, out of the tab order): form-filling
+ * bots fill it, and the API then thanks them without keeping the message.
+ */
+function Honeypot() {
+  const t = useT('pages');
+  const id = useId();
+  return (
+    <div aria-hidden="true" className="sr-only">
+      <label htmlFor={id}>{t('honeypotLabel')}</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
 interface FieldProps {
   label: string;
+  defaultValue: string;
   hint?: string;
   error?: string;
   registration: UseFormRegisterReturn;
@@ -248,6 +284,7 @@ interface FieldProps {
 
 function Field({
   label,
+  defaultValue,
   hint,
   error,
   registration,
@@ -264,6 +301,7 @@ function Field({
   const common = {
     id,
     ...registration,
+    defaultValue,
     required: true,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
@@ -275,7 +313,8 @@ function Field({
         {label}
       </label>
       {multiline ? (
-        <textarea rows={4} {...common} className={`${className} resize-y`} />
+        // A message may be written in either language, whatever the page's.
+        <textarea rows={4} dir="auto" {...common} className={`${className} resize-y`} />
       ) : (
         <input
           type={type}

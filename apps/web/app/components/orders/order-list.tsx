@@ -57,6 +57,16 @@ export function OrderList({
                 <span className="shrink-0 font-bold text-slate-900 tabular-nums">{money(order.total)}</span>
                 <ChevronIcon className="flip-rtl size-4 shrink-0 text-slate-400" />
               </Link>
+              {order.hasAlternatives && !order.cancelled && (
+                <Link
+                  to={`/${lang}/order-info/${order.id}/alternatives`}
+                  className="mt-1 flex min-h-11 items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-950 hover:bg-amber-100"
+                  data-testid="order-alternatives-link"
+                >
+                  {t('alternativesWaiting')}
+                  <span className="shrink-0 text-brand-700 underline">{t('chooseAlternatives')}</span>
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -22,13 +22,14 @@ export function OrderStatusBadge({ status }: { status: OrderSummary['status'] })
 export function PaymentStateNote({ state }: { state: OrderSummary['paymentState'] }) {
   const t = useT('shop');
   if (state === 'not_required') return null;
-  const text =
-    state === 'paid' ? t('paymentPaid') : state === 'pending' ? t('paymentPending') : t('paymentFailedState');
-  return (
-    <span className={`text-xs font-semibold ${state === 'paid' ? 'text-brand-700' : 'text-red-700'}`}>
-      {text}
-    </span>
-  );
+  const text = {
+    paid: t('paymentPaid'),
+    pending: t('paymentPending'),
+    failed: t('paymentFailedState'),
+    refunded: t('paymentRefunded'),
+  }[state];
+  const good = state === 'paid' || state === 'refunded';
+  return <span className={`text-xs font-semibold ${good ? 'text-brand-700' : 'text-red-700'}`}>{text}</span>;
 }
 
 export function useOrderDate(): (iso: string) => string {

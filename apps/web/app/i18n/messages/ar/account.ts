@@ -76,6 +76,7 @@ export const account = {
   tabLogout: 'تسجيل الخروج',
   tabUploadPrescription: 'رفع روشتة',
   tabPrescriptionOrder: 'طلبات الروشتات',
+  tabSubscriptions: 'الاشتراكات',
   detailsTitle: 'البيانات الشخصية',
   phoneVerified: 'تم تأكيد رقم الهاتف',
   phoneNotVerified: 'لم يتم تأكيد رقم الهاتف بعد',

@@ -49,6 +49,8 @@ export const common = {
   notFound: 'عذراً، الصفحة التي زرتها غير موجودة.',
   errorTitle: 'حدث خطأ ما',
   errorText: 'حدث خطأ ما، من فضلك حاول مرة أخرى.',
+  busyTitle: 'طلبات كثيرة جداً',
+  busyText: 'حاول مرة أخرى بعد {{seconds}} ثانية.',
   branch: 'الفرع',
   chooseBranch: 'اختر الفرع',
   pleaseLoginFirst: 'من فضلك سجل الدخول أولاً',

@@ -74,6 +74,7 @@ export const account = {
   tabLogout: 'Logout',
   tabUploadPrescription: 'Upload prescription',
   tabPrescriptionOrder: 'Prescription order',
+  tabSubscriptions: 'Subscriptions',
   detailsTitle: 'Personal details',
   phoneVerified: 'Phone verified',
   phoneNotVerified: 'Phone not verified yet',

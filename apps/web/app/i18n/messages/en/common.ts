@@ -47,6 +47,8 @@ export const common = {
   notFound: 'Sorry, the page you visited does not exist.',
   errorTitle: 'Something went wrong',
   errorText: 'Something went wrong, please try again.',
+  busyTitle: 'Too many requests',
+  busyText: 'Please try again in {{seconds}} seconds.',
   branch: 'Branch',
   chooseBranch: 'Choose your branch',
   pleaseLoginFirst: 'Please Login First',

@@ -1,0 +1,23 @@
+import type { StaffRole } from '@store/contract';
+import type { Db } from '../db/client.ts';
+import { createStaffAccount, demoStaffPasswords } from '../staff/index.ts';
+
+/**
+ * One staff account per role for the demo branches (1 and 2), with the passwords the README
+ * lists. Demo mode only: production starts with no staff account (`npm run staff:create`).
+ */
+export const demoStaff: { email: string; name: string; role: StaffRole; branchIds: number[] }[] = [
+  { email: 'admin@staff.demo', name: 'Demo Admin', role: 'admin', branchIds: [] },
+  { email: 'manager@staff.demo', name: 'Demo Branch Manager', role: 'branch_manager', branchIds: [1, 2] },
+  { email: 'pharmacist@staff.demo', name: 'Demo Pharmacist', role: 'pharmacist', branchIds: [1] },
+  { email: 'support@staff.demo', name: 'Demo Support', role: 'support', branchIds: [1, 2] },
+];
+
+export async function insertDemoStaff(db: Db) {
+  for (const member of demoStaff)
+    await createStaffAccount(
+      db,
+      { ...member, password: demoStaffPasswords[member.role] },
+      { storeMode: 'demo' },
+    );
+}

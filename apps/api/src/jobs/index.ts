@@ -1,0 +1,12 @@
+export { type Clock, createFakeClock, type FakeClock, systemClock } from './clock.ts';
+export {
+  createJobRunner,
+  type EnqueueOptions,
+  type JobContext,
+  type JobDefinition,
+  type JobExecutor,
+  type JobOptions,
+  type JobRunner,
+  PermanentJobError,
+} from './job-runner.ts';
+export type { Backoff } from './retry-backoff.ts';

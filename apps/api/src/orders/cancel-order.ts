@@ -1,0 +1,199 @@
+import { customerService } from '@store/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  branchProducts,
+  cancellationReasons,
+  orderEvents,
+  orderItems,
+  orders,
+  paymentLedger,
+  paymentRefunds,
+  payments,
+} from '../db/schema.ts';
+import { ApiError, notFound } from '../http/envelope.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import { type CancelPolicy, cancelDecision, orderStatus } from './cancellation-rules.ts';
+
+export interface CancelOrderInput {
+  orderId: number;
+  /**
+   * A customer cancels their own order (someone else's is not found); staff any order; the store
+   * itself (`system`: an unpaid online order released, every item of an order dropped) as staff do.
+   */
+  by: { userId: number } | { staff: { untilDelivered?: boolean } } | { system: string };
+  /** null only for the system, which says why in `by.system` (stored as the comment). */
+  reasonId: number | null;
+  comment?: string | undefined;
+  now: Date;
+}
+
+export interface CancelOrderDeps {
+  gateway: PaymentGateway;
+  policy: CancelPolicy;
+  /** Where a refused refund is written down (the customer only hears "try again"). */
+  log?: { error(details: object, message: string): void };
+}
+
+const unprocessable = (
+  key: 'order.cancelTooLate' | 'order.cancelNotAllowed' | 'order.refundFailed',
+  params = {},
+) => new ApiError(422, key, { ...customerService, ...params }, [key]);
+
+/**
+ * Cancels an order, in one transaction: the order row is locked (two cancels of one order run one
+ * after the other: the second finds it cancelled and changes nothing), the status becomes cancelled,
+ * the branch gets the stock back, the promo use is returned (uses are counted over orders that are
+ * not cancelled), a paid online payment is refunded through the gateway, and an `order.cancelled`
+ * event is recorded. Returns whether this call cancelled it (false: it already was).
+ *
+ * The refund is asked last, inside the transaction: if the gateway refuses, nothing is cancelled and
+ * the customer is told to try again (an order is never cancelled with its money kept).
+ */
+export async function cancelOrder(
+  db: Db,
+  input: CancelOrderInput,
+  deps: CancelOrderDeps,
+): Promise<{ cancelled: boolean }> {
+  return db.transaction(async (tx) => {
+    const customerId = 'userId' in input.by ? input.by.userId : null;
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(
+        customerId === null
+          ? eq(orders.id, input.orderId)
+          : and(eq(orders.id, input.orderId), eq(orders.userId, customerId)),
+      )
+      .for('update');
+    if (!order) throw notFound('order.notFound');
+
+    const decision = cancelDecision(
+      order,
+      input.now,
+      deps.policy,
+      'staff' in input.by
+        ? { kind: 'staff', ...input.by.staff }
+        : 'system' in input.by
+          ? { kind: 'staff' }
+          : { kind: 'customer' },
+    );
+    if (!decision.allowed) {
+      if (decision.reason === 'alreadyCancelled') return { cancelled: false };
+      if (decision.reason === 'windowClosed')
+        throw unprocessable('order.cancelTooLate', { minutes: deps.policy.windowMinutes });
+      throw unprocessable('order.cancelNotAllowed');
+    }
+
+    const cancelledBy = customerId !== null ? 'customer' : 'system' in input.by ? 'system' : 'staff';
+    const comment = 'system' in input.by ? input.by.system : input.comment?.trim() || null;
+    const [reason] =
+      input.reasonId === null && 'system' in input.by
+        ? [{ id: null }]
+        : await tx
+            .select({ id: cancellationReasons.id })
+            .from(cancellationReasons)
+            .where(eq(cancellationReasons.id, input.reasonId ?? 0));
+    if (!reason) throw new ApiError(422, 'order.cancelReasonNotFound', {}, ['order.cancelReasonNotFound']);
+
+    await tx
+      .update(orders)
+      .set({
+        statusId: orderStatus.cancelled,
+        cancelledAt: input.now,
+        cancellationReasonId: reason.id,
+        cancellationComment: comment,
+        cancelledBy,
+      })
+      .where(eq(orders.id, order.id));
+
+    // Stock back to the branch, one update per product in product order: the same lock order as
+    // placing an order, so a cancel and a checkout never deadlock.
+    const items = await tx
+      .select({ productId: orderItems.productId, quantityMilli: orderItems.quantityMilli })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.productId));
+    const returned = new Map<number, number>();
+    for (const item of items)
+      returned.set(item.productId, (returned.get(item.productId) ?? 0) + item.quantityMilli);
+    for (const [productId, quantityMilli] of returned) {
+      await tx
+        .update(branchProducts)
+        .set({ stockMilli: sql`${branchProducts.stockMilli} + ${quantityMilli}` })
+        .where(and(eq(branchProducts.branchId, order.branchId), eq(branchProducts.productId, productId)));
+    }
+
+    // An unpaid attempt still open at the gateway must not mark a cancelled order paid later.
+    await tx
+      .update(payments)
+      .set({ state: 'cancelled', updatedAt: input.now })
+      .where(and(eq(payments.orderId, order.id), inArray(payments.state, ['pending'])));
+
+    let refunded: { paymentId: number; amount: number; gatewayReference: string | null } | null = null;
+    if (order.paymentState === 'paid') {
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.state, 'paid')))
+        .limit(1);
+      // What substitutions already gave back (docs/decisions/0020) is not refunded twice.
+      const [ledger] = await tx
+        .select({ refunded: sql<string | null>`sum(${paymentLedger.amount})` })
+        .from(paymentLedger)
+        .where(and(eq(paymentLedger.paymentId, payment?.id ?? 0), eq(paymentLedger.kind, 'refund')));
+      const amount = (payment?.amount ?? 0) - Number(ledger?.refunded ?? 0);
+      if (payment && amount <= 0) {
+        await tx
+          .update(payments)
+          .set({ state: 'refunded', updatedAt: input.now })
+          .where(eq(payments.id, payment.id));
+        await tx.update(orders).set({ paymentState: 'refunded' }).where(eq(orders.id, order.id));
+      } else if (payment) {
+        await tx.insert(paymentRefunds).values({ paymentId: payment.id, amount });
+        await tx
+          .update(payments)
+          .set({ state: 'refunded', updatedAt: input.now })
+          .where(eq(payments.id, payment.id));
+        await tx.update(orders).set({ paymentState: 'refunded' }).where(eq(orders.id, order.id));
+        let answer: { gatewayReference: string | null };
+        try {
+          answer = await deps.gateway.refund({
+            reference: payment.reference,
+            // The gateway's order (Paymob's order id) and the transaction that paid it, as settled.
+            gatewayReference: payment.gatewayOrderId,
+            transactionId: payment.gatewayReference,
+            amount,
+          });
+        } catch (error) {
+          deps.log?.error({ err: error, orderId: order.id }, 'the payment gateway did not refund');
+          throw unprocessable('order.refundFailed');
+        }
+        await tx
+          .update(paymentRefunds)
+          .set({ gatewayReference: answer.gatewayReference })
+          .where(eq(paymentRefunds.paymentId, payment.id));
+        refunded = {
+          paymentId: payment.id,
+          amount,
+          gatewayReference: answer.gatewayReference,
+        };
+      }
+    }
+
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      type: 'order.cancelled',
+      data: {
+        by: cancelledBy,
+        reasonId: reason.id,
+        comment,
+        stockReturned: [...returned].map(([productId, quantityMilli]) => ({ productId, quantityMilli })),
+        promoCodeId: order.promoCodeId,
+        refund: refunded,
+      },
+      at: input.now,
+    });
+    return { cancelled: true };
+  });
+}

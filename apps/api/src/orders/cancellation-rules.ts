@@ -1,0 +1,80 @@
+/**
+ * May this order be cancelled now, and by whom (spec sections 1 and 4)? Pure: the caller passes the
+ * order's facts, the policy and the time.
+ *
+ * - A customer may cancel an order that has not been dispatched (placed or in process), within the
+ *   cancel window after placing it, or within the shorter window after the last substitution request.
+ * - Staff skip the time windows. They may not cancel a dispatched order unless `untilDelivered` is
+ *   set (the pharmacy cancelling a delivery it cannot make: wrong address, customer unreachable).
+ * - Delivered, completed and cancelled orders are never cancelled.
+ */
+
+export const orderStatus = {
+  placed: 1,
+  inProcess: 2,
+  subscribed: 3,
+  delivered: 4,
+  completed: 5,
+  cancelled: 6,
+} as const;
+
+export interface CancelPolicy {
+  windowMinutes: number;
+  substitutionMinutes: number;
+}
+
+export interface CancellableOrder {
+  statusId: number;
+  createdAt: Date;
+  dispatchedAt: Date | null;
+  cancelledAt: Date | null;
+  substitutionRequestedAt: Date | null;
+}
+
+export type Canceller = { kind: 'customer' } | { kind: 'staff'; untilDelivered?: boolean };
+
+export type CancelDecision =
+  | { allowed: true; until: Date | null }
+  | { allowed: false; reason: 'alreadyCancelled' | 'notCancellable' | 'windowClosed' };
+
+const minutes = (n: number) => n * 60_000;
+
+/** Statuses a customer may still cancel from (before dispatch; subscribed orders have their own flow). */
+const customerStatuses: readonly number[] = [orderStatus.placed, orderStatus.inProcess];
+const finalStatuses: readonly number[] = [
+  orderStatus.delivered,
+  orderStatus.completed,
+  orderStatus.cancelled,
+];
+
+/** The last moment a customer may cancel: the later end of the two windows. */
+export function customerCancelDeadline(order: CancellableOrder, policy: CancelPolicy): Date {
+  const afterPlacing = order.createdAt.getTime() + minutes(policy.windowMinutes);
+  const afterSubstitution =
+    order.substitutionRequestedAt === null
+      ? Number.NEGATIVE_INFINITY
+      : order.substitutionRequestedAt.getTime() + minutes(policy.substitutionMinutes);
+  return new Date(Math.max(afterPlacing, afterSubstitution));
+}
+
+export function cancelDecision(
+  order: CancellableOrder,
+  now: Date,
+  policy: CancelPolicy,
+  by: Canceller = { kind: 'customer' },
+): CancelDecision {
+  if (order.cancelledAt !== null || order.statusId === orderStatus.cancelled)
+    return { allowed: false, reason: 'alreadyCancelled' };
+  if (finalStatuses.includes(order.statusId)) return { allowed: false, reason: 'notCancellable' };
+  if (by.kind === 'staff') {
+    if (order.dispatchedAt !== null && !by.untilDelivered)
+      return { allowed: false, reason: 'notCancellable' };
+    return { allowed: true, until: null };
+  }
+  if (order.dispatchedAt !== null || !customerStatuses.includes(order.statusId))
+    return { allowed: false, reason: 'notCancellable' };
+  const until = customerCancelDeadline(order, policy);
+  // The window is open up to and including its last millisecond.
+  if (now.getTime() > until.getTime()) return { allowed: false, reason: 'windowClosed' };
+  return { allowed: true, until };
+}

@@ -1,0 +1,229 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { branchProducts, orders, payments, products } from '../db/schema.ts';
+import { build, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
+import processedFixture from './fixtures/paymob-processed-callback.json' with { type: 'json' };
+import redirectFixture from './fixtures/paymob-redirect-callback.json' with { type: 'json' };
+import { paymobHmac } from './paymob-gateway.ts';
+
+const hmacSecret = 'FIXTURE_HMAC_SECRET';
+const integrationId = 4_455_667;
+
+/**
+ * Paymob's API as the store calls it (auth token, order registration, payment key), on a local
+ * port: it numbers the orders it registers and remembers which of our references each one carries.
+ */
+const paymobOrders = new Map<string, { paymobOrderId: number; amount: number }>();
+let nextPaymobOrder = 700_001;
+let paymob: Server;
+let store: TestStore;
+
+beforeAll(async () => {
+  paymob = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk) => {
+      text += chunk;
+    });
+    request.on('end', () => {
+      const body = JSON.parse(text) as Record<string, unknown>;
+      let answer: unknown = {};
+      if (request.url === '/api/auth/tokens') answer = { token: 'auth-token' };
+      if (request.url === '/api/ecommerce/orders') {
+        const paymobOrderId = nextPaymobOrder++;
+        paymobOrders.set(String(body.merchant_order_id), {
+          paymobOrderId,
+          amount: Number(body.amount_cents),
+        });
+        answer = { id: paymobOrderId };
+      }
+      if (request.url === '/api/acceptance/payment_keys') answer = { token: `key-${body.order_id}` };
+      response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => paymob.listen(0, '127.0.0.1', resolve));
+  const { port } = paymob.address() as AddressInfo;
+  store = await build({
+    shop: {
+      paymob: {
+        baseUrl: `http://127.0.0.1:${port}`,
+        apiKey: 'test-api-key',
+        integrationId,
+        iframeId: '889911',
+        hmacSecret,
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await store?.close();
+  await new Promise((resolve) => paymob?.close(resolve));
+});
+
+let product: { id: number } | undefined;
+
+/** A customer who started paying for an online order: our reference, Paymob's order, the amount. */
+async function startedPayment() {
+  product ??= (
+    await store.db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(
+        branchProducts,
+        and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, 1)),
+      )
+      .where(
+        sql`not ${products.weighted} and ${branchProducts.stockMilli} >= 50000 and ${branchProducts.price} between 12000 and 20000`,
+      )
+      .limit(1)
+  )[0];
+  const me: Shopper = await shopper(store);
+  await me.post('/api/cart/add', { productId: product!.id, quantity: 1 });
+  const addressId = (await me.post('/api/addresses', sampleAddress)).json().item;
+  await me.post('/api/cart/address/select', { addressId });
+  await me.post('/api/cart/payment/select', { paymentTypeId: 3 });
+  const pay = await me.get('/api/payment/pay');
+  expect(pay.statusCode, pay.body).toBe(200);
+  const { data: url, item: orderId } = pay.json();
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/acceptance\/iframes\/889911\?payment_token=key-\d+$/);
+  const [row] = await store.db.select().from(payments).where(eq(payments.orderId, orderId));
+  const registered = paymobOrders.get(row!.reference)!;
+  return { orderId: orderId as number, reference: row!.reference, ...registered };
+}
+
+async function states(orderId: number) {
+  const [order] = await store.db.select().from(orders).where(eq(orders.id, orderId));
+  const attempts = await store.db.select().from(payments).where(eq(payments.orderId, orderId));
+  return { order: order!.paymentState, payments: attempts.map((attempt) => attempt.state) };
+}
+
+const pending = { order: 'pending', payments: ['pending'] };
+const paid = { order: 'paid', payments: ['paid'] };
+
+type Transaction = {
+  paymobOrderId: number;
+  amount: number;
+  merchantOrderId: string;
+  success?: boolean;
+  currency?: string;
+  integrationId?: number;
+};
+
+/** The browser's redirect from Paymob (GET), as the fixture recorded it, signed over `t`. */
+function redirectQuery(t: Transaction) {
+  const query: Record<string, string> = {
+    ...redirectFixture,
+    id: String(900_000 + t.paymobOrderId),
+    order: String(t.paymobOrderId),
+    amount_cents: String(t.amount),
+    success: String(t.success ?? true),
+    currency: t.currency ?? 'EGP',
+    integration_id: String(t.integrationId ?? integrationId),
+    merchant_order_id: t.merchantOrderId,
+  };
+  query.hmac = paymobHmac(hmacSecret, query);
+  return query;
+}
+
+function redirect(t: Transaction) {
+  return store.app.inject({
+    method: 'GET',
+    url: `/api/payment/callback?${new URLSearchParams(redirectQuery(t))}`,
+  });
+}
+
+/** Paymob's server-to-server "transaction processed" callback (POST, JSON), HMAC in the query. */
+function processed(t: Transaction) {
+  const obj = {
+    ...processedFixture.obj,
+    id: 900_000 + t.paymobOrderId,
+    amount_cents: t.amount,
+    success: t.success ?? true,
+    currency: t.currency ?? 'EGP',
+    integration_id: t.integrationId ?? integrationId,
+    order: {
+      ...processedFixture.obj.order,
+      id: t.paymobOrderId,
+      amount_cents: t.amount,
+      merchant_order_id: t.merchantOrderId,
+    },
+  };
+  return store.app.inject({
+    method: 'POST',
+    url: `/api/payment/callback?hmac=${paymobHmac(hmacSecret, obj)}`,
+    payload: { type: 'TRANSACTION', obj },
+  });
+}
+
+describe('Paymob callbacks settle only the payment their signature names', () => {
+  it("a genuine processed callback pays its order; the browser's redirect after it still finds it paid", async () => {
+    const a = await startedPayment();
+    const own = { ...a, merchantOrderId: a.reference };
+    const post = await processed(own);
+    expect(post.statusCode).toBe(200);
+    expect(post.json().message).toBe('ok');
+    expect(post.headers['cache-control']).toBe('no-store');
+    expect(await states(a.orderId)).toEqual(paid);
+    // The browser comes back after the server-to-server call: still found, still paid.
+    const back = await redirect(own);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/en/checkout-redirect?success=1&orderId=${a.orderId}`);
+    expect(back.headers['cache-control']).toBe('no-store');
+    const [row] = await store.db.select().from(payments).where(eq(payments.orderId, a.orderId));
+    // Refunds name the transaction that paid.
+    expect(row!.gatewayReference).toBe(String(900_000 + a.paymobOrderId));
+  });
+
+  for (const [form, send] of [
+    ['redirect (GET)', redirect],
+    ['processed callback (POST)', processed],
+  ] as const) {
+    it(`a ${form} signed for one payment, naming another in merchant_order_id, pays only the signed one`, async () => {
+      const a = await startedPayment();
+      const b = await startedPayment();
+      expect(b.amount).toBe(a.amount);
+      const answer = await send({ ...a, merchantOrderId: b.reference });
+      expect(answer.statusCode).toBeLessThan(400);
+      expect(await states(b.orderId)).toEqual(pending);
+      // The transaction really was A's, for A's amount: A is paid.
+      expect(await states(a.orderId)).toEqual(paid);
+    });
+
+    it(`a declined ${form} for one payment leaves the payment named in merchant_order_id alone`, async () => {
+      const a = await startedPayment();
+      const b = await startedPayment();
+      await send({ ...a, merchantOrderId: b.reference, success: false });
+      expect(await states(b.orderId)).toEqual(pending);
+      expect(await states(a.orderId)).toEqual({ order: 'failed', payments: ['failed'] });
+    });
+
+    it(`a ${form} for another amount, currency or integration does not pay`, async () => {
+      const changes: [string, (t: Transaction) => void][] = [
+        ['amount', (t) => (t.amount -= 1)],
+        ['currency', (t) => (t.currency = 'USD')],
+        ['integration', (t) => (t.integrationId = integrationId + 1)],
+      ];
+      for (const [change, apply] of changes) {
+        const a = await startedPayment();
+        const t: Transaction = { ...a, merchantOrderId: a.reference };
+        apply(t);
+        await send(t);
+        expect((await states(a.orderId)).order, change).not.toBe('paid');
+      }
+    });
+  }
+
+  it('ignores a signed transaction for a Paymob order that is not ours', async () => {
+    const a = await startedPayment();
+    const answer = await redirect({ paymobOrderId: 1, amount: a.amount, merchantOrderId: a.reference });
+    expect(answer.headers.location).toBe('/en/checkout-redirect');
+    expect(await states(a.orderId)).toEqual(pending);
+  });
+
+  it('has no test gateway pages', async () => {
+    const a = await startedPayment();
+    const page = await store.app.inject({ method: 'GET', url: `/api/payment/test-gateway/${a.reference}` });
+    expect(page.statusCode).toBe(404);
+  });
+});

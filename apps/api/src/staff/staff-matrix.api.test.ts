@@ -1,0 +1,189 @@
+import type { StaffRole } from '@store/contract';
+import { staffRoles } from '@store/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffSessions } from '../db/schema.ts';
+import { build, shopper, type TestStore } from '../test/build.ts';
+import { registeredStaffRoutes } from './staff-routes.ts';
+import { createStaffSession } from './staff-sessions.ts';
+import { caller, insertOrder, staffMember } from './staff-test-support.ts';
+
+/**
+ * The authorization matrix: every staff route x every role x own and other branch, and the callers
+ * who are no staff at all. Only the cells marked allowed succeed: another branch's order is a 404,
+ * a role that may not act a 403, no or a dead token a 401.
+ */
+
+let store: TestStore;
+let customerId: number;
+let customerToken: string;
+const own = 1;
+const other = 2;
+type Member = Awaited<ReturnType<typeof staffMember>>;
+const members = {} as Record<StaffRole, Member>;
+
+beforeAll(async () => {
+  store = await build();
+  const customer = await shopper(store);
+  customerId = customer.userId;
+  customerToken = customer.token;
+  for (const role of staffRoles) members[role] = await staffMember(store, role, [own]);
+});
+afterAll(() => store.close());
+
+/** What a row needs to call its route against an order (or list) of a branch. */
+interface Row {
+  /** As registered: `METHOD /api/staff/...`. */
+  route: string;
+  /** Roles whose calls succeed (on their own branch; admins on any). */
+  roles: readonly StaffRole[];
+  /** Whether the route is about one branch's data (another branch's: 404). */
+  branchScoped: boolean;
+  /** The call, made fresh for each cell (mutations need an order in the right state each time). */
+  prepare(
+    branchId: number,
+    member: Member | null,
+  ): Promise<{ method: 'GET' | 'POST'; url: string; body?: object }>;
+}
+
+const allRoles = staffRoles;
+const rows: Row[] = [
+  {
+    route: 'GET /api/staff/me',
+    roles: allRoles,
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: '/api/staff/me' }),
+  },
+  {
+    route: 'POST /api/staff/logout',
+    roles: allRoles,
+    branchScoped: false,
+    prepare: async () => ({ method: 'POST', url: '/api/staff/logout' }),
+  },
+  {
+    route: 'GET /api/staff/orders',
+    roles: allRoles,
+    branchScoped: true,
+    prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/orders?branchId=${branchId}` }),
+  },
+  {
+    route: 'GET /api/staff/orders/:id',
+    roles: allRoles,
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'GET',
+      url: `/api/staff/orders/${await insertOrder(store, customerId, { branchId })}`,
+    }),
+  },
+  {
+    route: 'POST /api/staff/orders/:id/status',
+    roles: ['admin', 'branch_manager', 'pharmacist'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/orders/${await insertOrder(store, customerId, { branchId })}/status`,
+      body: { statusId: 2 },
+    }),
+  },
+  {
+    route: 'POST /api/staff/orders/:id/cancel',
+    roles: ['admin', 'branch_manager', 'pharmacist'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/orders/${await insertOrder(store, customerId, { branchId })}/cancel`,
+      body: { reasonId: 5 },
+    }),
+  },
+  {
+    route: 'GET /api/staff/audit-log',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: '/api/staff/audit-log' }),
+  },
+  {
+    route: 'POST /api/staff/accounts/:id/disable',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const victim = await staffMember(store, 'support', [own]);
+      return { method: 'POST', url: `/api/staff/accounts/${victim.id}/disable` };
+    },
+  },
+];
+/** The one route open to callers without a staff session. */
+const publicRoutes = ['POST /api/staff/login'];
+
+async function call(token: string | null, request: Awaited<ReturnType<Row['prepare']>>) {
+  const as = caller(store, token);
+  return request.method === 'GET'
+    ? as.get(request.url)
+    : as.post(request.url, request.body as Record<string, unknown>);
+}
+
+/** A live session of the member for one cell (logout would end the shared one). */
+async function freshToken(member: Member) {
+  return (await createStaffSession(store.db, member.id, 12)).token;
+}
+
+describe('the staff authorization matrix', () => {
+  it('has a row for every registered staff route', () => {
+    const covered = [...rows.map((row) => row.route), ...publicRoutes].sort();
+    expect([...registeredStaffRoutes].sort()).toEqual(covered);
+  });
+
+  for (const row of rows) {
+    describe(row.route, () => {
+      for (const role of staffRoles) {
+        for (const branch of ['own', 'other'] as const) {
+          const allowedRole = row.roles.includes(role);
+          const seesIt = branch === 'own' || role === 'admin' || !row.branchScoped;
+          const expected = !allowedRole ? 403 : seesIt ? 200 : 404;
+          it(`${role} on the ${branch} branch: ${expected}`, async () => {
+            const member = members[role];
+            const request = await row.prepare(branch === 'own' ? own : other, member);
+            const answer = await call(await freshToken(member), request);
+            expect(answer.statusCode, answer.body).toBe(expected);
+            expect(answer.json().code).toBe(expected);
+          });
+        }
+      }
+
+      it('no token, an expired, a logged-out or a disabled staff token, a customer token: 401', async () => {
+        const admin = members.admin;
+        const expired = await createStaffSession(store.db, admin.id, 12);
+        await store.db
+          .update(staffSessions)
+          .set({ expiresAt: new Date(Date.now() - 1000) })
+          .where(eq(staffSessions.expiresAt, expired.expiresAt));
+        const loggedOut = await freshToken(admin);
+        expect((await caller(store, loggedOut).post('/api/staff/logout')).statusCode).toBe(200);
+        const disabled = await staffMember(store, 'admin', [own]);
+        expect(
+          (await caller(store, await freshToken(admin)).post(`/api/staff/accounts/${disabled.id}/disable`))
+            .statusCode,
+        ).toBe(200);
+
+        for (const [who, token] of [
+          ['no token', null],
+          ['a malformed token', 'not-a-token'],
+          ['an expired token', expired.token],
+          ['a logged-out token', loggedOut],
+          ['a disabled account', disabled.token],
+          ['a customer token', customerToken],
+        ] as const) {
+          const answer = await call(token, await row.prepare(own, null));
+          expect(answer.statusCode, `${who}: ${answer.body}`).toBe(401);
+          expect(answer.json()).toMatchObject({ code: 401, message: 'Please Login First', data: null });
+        }
+      });
+    });
+  }
+
+  it('keeps login open, and a staff token is no customer login', async () => {
+    const answer = await caller(store, null).post('/api/staff/login', {});
+    expect(answer.statusCode).toBe(422);
+    const asCustomer = await caller(store, members.admin.token).get('/api/profile');
+    expect(asCustomer.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,188 @@
+import { parseDate } from '@internationalized/date';
+import { type Lang, piastersToPounds, type StaffOrder } from '@store/contract';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  branchProducts,
+  orderEvents,
+  orderItems,
+  orderItemTranslations,
+  orderStatuses,
+  orderStatusTranslations,
+  orderSubstitutions,
+  orders,
+  paymentRefunds,
+  payments,
+  paymentTypeTranslations,
+  users,
+} from '../db/schema.ts';
+import { inLang } from '../db/translated.ts';
+import { nextStatusIds } from './staff-rules.ts';
+
+/** The store's days are Cairo days (as scheduled deliveries: orders/schedule-rules.ts). */
+const storeTimeZone = 'Africa/Cairo';
+const dayStart = (day: string) => parseDate(day).toDate(storeTimeZone);
+const nextDayStart = (day: string) => parseDate(day).add({ days: 1 }).toDate(storeTimeZone);
+
+export const staffOrdersPageSize = 20;
+
+export interface StaffOrderFilter {
+  /** null: every branch (admins). */
+  branchIds: readonly number[] | null;
+  statusId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  page: number;
+}
+
+function summaryQuery(db: Db, lang: Lang) {
+  return db
+    .select({
+      order: orders,
+      statusName: orderStatusTranslations.name,
+      statusColor: orderStatuses.color,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(orders)
+    .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
+    .innerJoin(orderStatusTranslations, inLang(orderStatusTranslations, orderStatuses.id, lang))
+    .innerJoin(users, eq(users.id, orders.userId));
+}
+
+type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
+
+const toSummary = ({ order, statusName, statusColor, firstName, lastName }: SummaryRow) => ({
+  id: order.id,
+  branchId: order.branchId,
+  createdAt: order.createdAt.toISOString(),
+  status: { id: order.statusId, name: statusName, color: statusColor },
+  total: piastersToPounds(order.total),
+  paymentTypeId: order.paymentTypeId,
+  paymentState: order.paymentState,
+  customerName: `${firstName} ${lastName}`.trim(),
+  needsConfirmationCall: order.needsConfirmationCall,
+});
+
+/** Newest first, one page; limited to the staff member's branches. */
+export async function listStaffOrders(db: Db, filter: StaffOrderFilter, lang: Lang) {
+  const conditions: SQL[] = [];
+  if (filter.branchIds !== null) conditions.push(inArray(orders.branchId, [...filter.branchIds, -1]));
+  if (filter.statusId !== undefined) conditions.push(eq(orders.statusId, filter.statusId));
+  if (filter.from) conditions.push(gte(orders.createdAt, dayStart(filter.from)));
+  if (filter.to) conditions.push(lt(orders.createdAt, nextDayStart(filter.to)));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    summaryQuery(db, lang)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(staffOrdersPageSize)
+      .offset((filter.page - 1) * staffOrdersPageSize),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { orders: rows.map(toSummary), total: total?.total ?? 0 };
+}
+
+/** The order's branch, to check it before anything else is read (null: no such order). */
+export async function orderBranch(db: Db, orderId: number): Promise<number | null> {
+  const [row] = await db.select({ branchId: orders.branchId }).from(orders).where(eq(orders.id, orderId));
+  return row?.branchId ?? null;
+}
+
+export async function statusName(db: Db, statusId: number, lang: Lang): Promise<string> {
+  const [row] = await db
+    .select({ name: orderStatusTranslations.name })
+    .from(orderStatusTranslations)
+    .where(and(eq(orderStatusTranslations.ownerId, statusId), eq(orderStatusTranslations.lang, lang)));
+  return row?.name ?? String(statusId);
+}
+
+/** Everything the branch needs to prepare, deliver and answer for one order. */
+export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promise<StaffOrder | null> {
+  const [row] = await summaryQuery(db, lang).where(eq(orders.id, orderId));
+  if (!row) return null;
+  const { order } = row;
+  const [items, [customer], [paymentType], [refunded], substitutionRows, events] = await Promise.all([
+    db
+      .select({
+        id: orderItems.id,
+        productId: orderItems.productId,
+        name: orderItemTranslations.name,
+        quantityMilli: orderItems.quantityMilli,
+        unitPrice: orderItems.unitPrice,
+        amount: orderItems.amount,
+        stockMilli: branchProducts.stockMilli,
+      })
+      .from(orderItems)
+      .innerJoin(orderItemTranslations, inLang(orderItemTranslations, orderItems.id, lang))
+      .leftJoin(
+        branchProducts,
+        and(eq(branchProducts.branchId, order.branchId), eq(branchProducts.productId, orderItems.productId)),
+      )
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select({ id: users.id, phone: users.phone, email: users.email })
+      .from(users)
+      .where(eq(users.id, order.userId)),
+    db
+      .select({ name: paymentTypeTranslations.name })
+      .from(paymentTypeTranslations)
+      .where(
+        and(eq(paymentTypeTranslations.ownerId, order.paymentTypeId), eq(paymentTypeTranslations.lang, lang)),
+      ),
+    db
+      .select({ amount: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int` })
+      .from(paymentRefunds)
+      .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+      .where(eq(payments.orderId, order.id)),
+    db
+      .select({ state: orderSubstitutions.state, n: count() })
+      .from(orderSubstitutions)
+      .where(eq(orderSubstitutions.orderId, order.id))
+      .groupBy(orderSubstitutions.state),
+    db
+      .select({ type: orderEvents.type, at: orderEvents.at })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+  ]);
+  const pending = substitutionRows.find((s) => s.state === 'pending')?.n ?? 0;
+  const all = substitutionRows.reduce((sum, s) => sum + s.n, 0);
+  return {
+    ...toSummary(row),
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      name: item.name,
+      quantity: item.quantityMilli / 1000,
+      unitPrice: piastersToPounds(item.unitPrice),
+      amount: piastersToPounds(item.amount),
+      stockAtBranch: item.stockMilli === null ? null : item.stockMilli / 1000,
+    })),
+    customer: {
+      id: order.userId,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      phone: customer?.phone ?? null,
+      email: customer?.email ?? null,
+    },
+    address: order.addressText,
+    comment: order.comment,
+    subtotal: piastersToPounds(order.subtotal),
+    discount: piastersToPounds(order.discount),
+    deliveryCharge: piastersToPounds(order.deliveryCharge),
+    payment: {
+      typeId: order.paymentTypeId,
+      type: paymentType?.name ?? '',
+      state: order.paymentState,
+      amountCollected: order.amountCollected === null ? null : piastersToPounds(order.amountCollected),
+      refunded: piastersToPounds(refunded?.amount ?? 0),
+    },
+    substitutions: { pending, answered: all - pending },
+    flags: { needsConfirmationCall: order.needsConfirmationCall },
+    dispatchedAt: order.dispatchedAt?.toISOString() ?? null,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    nextStatusIds: nextStatusIds(order.statusId),
+    events: events.map((event) => ({ type: event.type, at: event.at.toISOString() })),
+  };
+}

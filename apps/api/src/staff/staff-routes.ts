@@ -1,0 +1,254 @@
+import {
+  idParams,
+  responses,
+  staffAuditQuery,
+  staffAuditResponse,
+  staffCancelBody,
+  staffDisableResponse,
+  staffLoginBody,
+  staffLoginResponse,
+  staffLogoutResponse,
+  staffMeResponse,
+  staffOrderResponse,
+  staffOrderStatusBody,
+  staffOrdersQuery,
+  staffOrdersResponse,
+  translate,
+} from '@store/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AccountLimits } from '../accounts/account-limits.ts';
+import type { Db } from '../db/client.ts';
+import { ApiError, notFound, ok } from '../http/envelope.ts';
+import type { ApiInstance } from '../http/route-types.ts';
+import type { CancelOrderDeps } from '../orders/cancel-order.ts';
+import { listAudit } from './audit-log.ts';
+import { createStaffAccounts } from './staff-accounts.ts';
+import { findStaffOrder, listStaffOrders, orderBranch, staffOrdersPageSize } from './staff-order-queries.ts';
+import { changeOrderStatus, staffCancelOrder } from './staff-orders.ts';
+import { branchScope, roleMay, type StaffAction, seesBranch } from './staff-rules.ts';
+import { resolveStaffSession, revokeStaffSession, type SignedInStaff } from './staff-sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff member of a `/staff` route (set by its guard). */
+    staff: SignedInStaff | null;
+  }
+  interface FastifyContextConfig {
+    /** What the role must be allowed to do for this staff route (none: any signed-in staff). */
+    staffAction?: StaffAction;
+  }
+}
+
+/**
+ * Every staff route, as `METHOD /api/staff/...`, collected as they are registered: the
+ * authorization matrix test walks this list, so a new route without a matrix row fails it.
+ */
+export const registeredStaffRoutes = new Set<string>();
+
+const tags = ['staff'];
+const bearerPattern = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,200})$/i;
+
+function signedIn(request: FastifyRequest): SignedInStaff {
+  if (!request.staff) throw new ApiError(401, 'error.loginFirst');
+  return request.staff;
+}
+
+export async function staffRoutes(
+  app: ApiInstance,
+  options: {
+    db: Db;
+    limits: AccountLimits;
+    sessionHours: number;
+    cancel: CancelOrderDeps;
+  },
+) {
+  const { db } = options;
+  const accounts = createStaffAccounts({ db, limits: options.limits, sessionHours: options.sessionHours });
+
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') registeredStaffRoutes.add(`${method} ${route.url}`);
+  });
+  app.decorateRequest('staff', null);
+  // Checked before the input: who you are (401), then what your role may do (403); which branch
+  // is each handler's (someone else's order: 404).
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.public) return;
+    const bearer = bearerPattern.exec(request.headers.authorization ?? '')?.[1];
+    const member = bearer ? await resolveStaffSession(db, bearer) : null;
+    if (!member) throw new ApiError(401, 'error.loginFirst');
+    request.staff = member;
+    const action = request.routeOptions.config.staffAction;
+    if (action && !roleMay(member.role, action)) throw new ApiError(403, 'staff.forbidden');
+  });
+
+  app.post(
+    '/staff/login',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Staff login: a bearer token for the staff API (12 hours by default)',
+        body: staffLoginBody,
+        response: responses(staffLoginResponse, [422]),
+      },
+    },
+    async (request) => {
+      const session = await accounts.login(request.body, request.ip);
+      return ok(
+        { token: session.token, expiresAt: session.expiresAt.toISOString(), staff: session.staff },
+        { message: translate(request.ctx.lang, 'staff.loggedIn') },
+      );
+    },
+  );
+
+  app.post(
+    '/staff/logout',
+    { schema: { tags, summary: 'Ends this staff session', response: responses(staffLogoutResponse, [401]) } },
+    async (request) => {
+      await revokeStaffSession(db, signedIn(request).token);
+      return ok(null, { message: translate(request.ctx.lang, 'staff.loggedOut') });
+    },
+  );
+
+  app.get(
+    '/staff/me',
+    { schema: { tags, summary: 'The signed-in staff member', response: responses(staffMeResponse, [401]) } },
+    async (request) => {
+      const { token: _token, ...staff } = signedIn(request);
+      return ok({ staff });
+    },
+  );
+
+  app.get(
+    '/staff/orders',
+    {
+      config: { staffAction: 'orders.read' },
+      schema: {
+        tags,
+        summary: "Orders of the staff member's branches, newest first, 20 a page",
+        querystring: staffOrdersQuery,
+        response: responses(staffOrdersResponse, [401, 403, 404, 422]),
+      },
+    },
+    async (request) => {
+      const staff = signedIn(request);
+      const { branchId, status, from, to } = request.query;
+      const page = request.query.page ?? 1;
+      if (branchId !== undefined && !seesBranch(staff, branchId)) throw notFound('error.branchNotFound');
+      const scope = branchId !== undefined ? [branchId] : branchScope(staff);
+      const found = await listStaffOrders(
+        db,
+        { branchIds: scope, statusId: status, from, to, page },
+        request.ctx.lang,
+      );
+      return ok({ ...found, page, pageSize: staffOrdersPageSize });
+    },
+  );
+
+  app.get(
+    '/staff/orders/:id',
+    {
+      config: { staffAction: 'orders.read' },
+      schema: {
+        tags,
+        summary: 'One order: items with the stock at the branch, customer, address, payment, flags',
+        params: idParams,
+        response: responses(staffOrderResponse, [401, 403, 404]),
+      },
+    },
+    async (request) => {
+      const staff = signedIn(request);
+      const branchId = await orderBranch(db, request.params.id);
+      if (branchId === null || !seesBranch(staff, branchId)) throw notFound('order.notFound');
+      const order = await findStaffOrder(db, request.params.id, request.ctx.lang);
+      if (!order) throw notFound('order.notFound');
+      return ok({ order }, { item: order.id });
+    },
+  );
+
+  app.post(
+    '/staff/orders/:id/status',
+    {
+      config: { staffAction: 'orders.changeStatus' },
+      schema: {
+        tags,
+        summary:
+          'Next status: placed (1) -> in process (2) -> out for delivery (7) -> delivered (4) -> completed (5)',
+        params: idParams,
+        body: staffOrderStatusBody,
+        response: responses(staffOrderResponse, [401, 403, 404, 422]),
+      },
+    },
+    async (request) => {
+      const actor = signedIn(request);
+      const { lang } = request.ctx;
+      await changeOrderStatus(db, { actor, orderId: request.params.id, ...request.body, lang });
+      const order = (await findStaffOrder(db, request.params.id, lang))!;
+      return ok(
+        { order },
+        { item: order.id, message: translate(lang, 'staff.statusChanged', { status: order.status.name }) },
+      );
+    },
+  );
+
+  app.post(
+    '/staff/orders/:id/cancel',
+    {
+      config: { staffAction: 'orders.cancel' },
+      schema: {
+        tags,
+        summary: 'Cancel an order not yet delivered: stock back, online payment refunded',
+        params: idParams,
+        body: staffCancelBody,
+        response: responses(staffOrderResponse, [401, 403, 404, 422]),
+      },
+    },
+    async (request) => {
+      const actor = signedIn(request);
+      const { lang } = request.ctx;
+      await staffCancelOrder(
+        db,
+        { actor, orderId: request.params.id, ...request.body, lang },
+        { ...options.cancel, log: request.log },
+      );
+      const order = (await findStaffOrder(db, request.params.id, lang))!;
+      return ok({ order }, { item: order.id, message: translate(lang, 'staff.orderCancelled') });
+    },
+  );
+
+  app.get(
+    '/staff/audit-log',
+    {
+      config: { staffAction: 'audit.read' },
+      schema: {
+        tags,
+        summary: 'What staff changed, newest first (admins)',
+        querystring: staffAuditQuery,
+        response: responses(staffAuditResponse, [401, 403, 422]),
+      },
+    },
+    async (request) => {
+      signedIn(request);
+      const page = request.query.page ?? 1;
+      return ok({ entries: await listAudit(db, { ...request.query, page }), page });
+    },
+  );
+
+  app.post(
+    '/staff/accounts/:id/disable',
+    {
+      config: { staffAction: 'staff.manage' },
+      schema: {
+        tags,
+        summary: 'Disable a staff account: it cannot log in and its sessions end now (admins)',
+        params: idParams,
+        response: responses(staffDisableResponse, [401, 403, 404]),
+      },
+    },
+    async (request) => {
+      await accounts.disable(signedIn(request), request.params.id);
+      return ok(null, { item: request.params.id, message: translate(request.ctx.lang, 'staff.disabled') });
+    },
+  );
+}

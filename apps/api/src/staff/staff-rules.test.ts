@@ -1,0 +1,80 @@
+import { staffRoles } from '@store/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  branchScope,
+  isDemoStaffPassword,
+  isLegalTransition,
+  nextStatusIds,
+  roleMay,
+  staffOrderStatus as s,
+  seesBranch,
+  staffMayCancel,
+  transitionEvent,
+} from './staff-rules.ts';
+
+const statuses = Object.values(s);
+
+describe('the order road', () => {
+  it('allows exactly placed -> in process -> out for delivery -> delivered -> completed', () => {
+    const legal = statuses.flatMap((from) =>
+      statuses.filter((to) => isLegalTransition(from, to)).map((to) => `${from}->${to}`),
+    );
+    expect(legal.sort()).toEqual(['1->2', '2->7', '4->5', '7->4']);
+  });
+
+  it('names the next status, none after completed, cancelled or subscribed', () => {
+    expect(nextStatusIds(s.placed)).toEqual([2]);
+    expect(nextStatusIds(s.outForDelivery)).toEqual([4]);
+    expect(nextStatusIds(s.completed)).toEqual([]);
+    expect(nextStatusIds(s.cancelled)).toEqual([]);
+    expect(nextStatusIds(s.subscribed)).toEqual([]);
+  });
+
+  it('writes one event per step', () => {
+    expect(transitionEvent).toEqual({
+      2: 'order.accepted',
+      7: 'order.dispatched',
+      4: 'order.delivered',
+      5: 'order.completed',
+    });
+  });
+
+  it('lets staff cancel before delivery only', () => {
+    expect(statuses.filter(staffMayCancel).sort()).toEqual([1, 2, 3, 7]);
+  });
+});
+
+describe('who may do what', () => {
+  it('gives each role its actions', () => {
+    const table = Object.fromEntries(
+      staffRoles.map((role) => [
+        role,
+        (
+          ['orders.read', 'orders.changeStatus', 'orders.cancel', 'audit.read', 'staff.manage'] as const
+        ).filter((action) => roleMay(role, action)),
+      ]),
+    );
+    expect(table).toEqual({
+      admin: ['orders.read', 'orders.changeStatus', 'orders.cancel', 'audit.read', 'staff.manage'],
+      branch_manager: ['orders.read', 'orders.changeStatus', 'orders.cancel'],
+      pharmacist: ['orders.read', 'orders.changeStatus', 'orders.cancel'],
+      support: ['orders.read'],
+    });
+  });
+
+  it('limits everyone but admins to their branches', () => {
+    const manager = { id: 1, role: 'branch_manager' as const, branchIds: [1, 3] };
+    expect(seesBranch(manager, 1)).toBe(true);
+    expect(seesBranch(manager, 2)).toBe(false);
+    expect(branchScope(manager)).toEqual([1, 3]);
+    const admin = { id: 2, role: 'admin' as const, branchIds: [] };
+    expect(seesBranch(admin, 2)).toBe(true);
+    expect(branchScope(admin)).toBeNull();
+    expect(seesBranch({ id: 3, role: 'pharmacist', branchIds: [] }, 1)).toBe(false);
+  });
+
+  it('knows the README demo passwords', () => {
+    expect(isDemoStaffPassword('Demo-admin-2026')).toBe(true);
+    expect(isDemoStaffPassword('something-else-entirely')).toBe(false);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * What staff may do (docs/decisions/0022). Pure: the callers pass the staff member, the order's
+ * facts and the wanted change.
+ */
+import type { StaffRole } from '@store/contract';
+
+/** The spec's six statuses, plus "out for delivery" (7), set when the order leaves the branch. */
+export const staffOrderStatus = {
+  placed: 1,
+  inProcess: 2,
+  subscribed: 3,
+  delivered: 4,
+  completed: 5,
+  cancelled: 6,
+  outForDelivery: 7,
+} as const;
+
+/**
+ * The one road an order takes through `POST /staff/orders/{id}/status`: placed -> in process ->
+ * out for delivery -> delivered -> completed. Cancelling has its own endpoint and rule.
+ */
+const nextStatus: Readonly<Record<number, number>> = {
+  [staffOrderStatus.placed]: staffOrderStatus.inProcess,
+  [staffOrderStatus.inProcess]: staffOrderStatus.outForDelivery,
+  [staffOrderStatus.outForDelivery]: staffOrderStatus.delivered,
+  [staffOrderStatus.delivered]: staffOrderStatus.completed,
+};
+
+export function nextStatusIds(current: number): number[] {
+  const next = nextStatus[current];
+  return next === undefined ? [] : [next];
+}
+
+export function isLegalTransition(current: number, next: number): boolean {
+  return nextStatus[current] === next;
+}
+
+/** The event each status change writes to `order_events` (the notifications read them). */
+export const transitionEvent: Readonly<Record<number, string>> = {
+  [staffOrderStatus.inProcess]: 'order.accepted',
+  [staffOrderStatus.outForDelivery]: 'order.dispatched',
+  [staffOrderStatus.delivered]: 'order.delivered',
+  [staffOrderStatus.completed]: 'order.completed',
+};
+
+/** Staff may cancel until the order is delivered (a dispatched one too: the driver brings it back). */
+export function staffMayCancel(statusId: number): boolean {
+  return !(
+    [staffOrderStatus.delivered, staffOrderStatus.completed, staffOrderStatus.cancelled] as number[]
+  ).includes(statusId);
+}
+
+/** Cash and card reader are paid at the door: the amount taken is recorded at delivery. */
+export const paidAtDoorPaymentTypeIds: readonly number[] = [1, 2];
+
+export type StaffAction =
+  | 'orders.read'
+  | 'orders.changeStatus'
+  | 'orders.cancel'
+  | 'audit.read'
+  | 'staff.manage';
+
+const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
+  admin: ['orders.read', 'orders.changeStatus', 'orders.cancel', 'audit.read', 'staff.manage'],
+  branch_manager: ['orders.read', 'orders.changeStatus', 'orders.cancel'],
+  pharmacist: ['orders.read', 'orders.changeStatus', 'orders.cancel'],
+  // Support answers customers' questions: it sees orders, it does not move them.
+  support: ['orders.read'],
+};
+
+export function roleMay(role: StaffRole, action: StaffAction): boolean {
+  return allowed[role].includes(action);
+}
+
+export interface StaffMember {
+  id: number;
+  role: StaffRole;
+  branchIds: readonly number[];
+}
+
+/** An admin sees every branch; everyone else only their own. */
+export function seesBranch(staff: StaffMember, branchId: number): boolean {
+  return staff.role === 'admin' || staff.branchIds.includes(branchId);
+}
+
+/** The branches a staff member's lists are limited to (null: all of them). */
+export function branchScope(staff: StaffMember): readonly number[] | null {
+  return staff.role === 'admin' ? null : staff.branchIds;
+}
+
+/** Demo passwords printed in the README: refused for any account in production mode. */
+export const demoStaffPasswords = {
+  admin: 'Demo-admin-2026',
+  branch_manager: 'Demo-manager-2026',
+  pharmacist: 'Demo-pharmacist-2026',
+  support: 'Demo-support-2026',
+} as const satisfies Record<StaffRole, string>;
+
+export function isDemoStaffPassword(password: string): boolean {
+  return (Object.values(demoStaffPasswords) as string[]).includes(password);
+}

@@ -1,0 +1,111 @@
+import {
+  deliverySlotsQuery,
+  deliverySlotsResponse,
+  idParams,
+  responses,
+  subscriptionItemsBody,
+  subscriptionResponse,
+  subscriptionsResponse,
+  translate,
+} from '@store/contract';
+import type { Db } from '../db/client.ts';
+import { ok } from '../http/envelope.ts';
+import { requireUser, usersOnly } from '../http/request-context.ts';
+import type { ApiInstance } from '../http/route-types.ts';
+import type { ScheduleSettings } from '../orders/schedule-rules.ts';
+import { slotsFor } from '../orders/schedule-slots.ts';
+import type { Subscriptions } from './subscription-service.ts';
+
+const tags = ['subscriptions'];
+
+export async function subscriptionRoutes(
+  app: ApiInstance,
+  { db, subscriptions, settings }: { db: Db; subscriptions: Subscriptions; settings: ScheduleSettings },
+) {
+  usersOnly(app);
+  const now = () => app.jobs.clock.now();
+
+  app.get(
+    '/delivery/slots',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary:
+          "The delivery slots of a day (Cairo) at the cart's branch: full ones, past ones and those " +
+          'closer than the lead time are not available',
+        querystring: deliverySlotsQuery,
+        response: responses(deliverySlotsResponse, [422]),
+      },
+    },
+    async (request) => {
+      const branchId = await request.ctx.branchId();
+      const { date } = request.query;
+      return ok({ date, slots: await slotsFor(db, branchId, date, now(), settings) });
+    },
+  );
+
+  app.get(
+    '/subscriptions',
+    {
+      schema: {
+        tags,
+        summary: 'Weekly and monthly subscriptions, newest first',
+        response: responses(subscriptionsResponse, [401]),
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      return ok({ subscriptions: await subscriptions.list(userId, request.ctx.lang) });
+    },
+  );
+
+  const actions = [
+    ['pause', 'Skip the deliveries until resumed', 'subscription.paused'],
+    ['resume', 'Deliver again from the next date on', 'subscription.resumed'],
+    ['cancel', 'Stop the subscription (orders already placed stay)', 'subscription.cancelled'],
+  ] as const;
+  for (const [action, summary, message] of actions) {
+    app.post(
+      `/subscriptions/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary,
+          params: idParams,
+          response: responses(subscriptionResponse, [401, 404, 422]),
+        },
+      },
+      async (request) => {
+        const { userId } = requireUser(request);
+        const { lang } = request.ctx;
+        const subscription = await subscriptions[action](userId, request.params.id, lang);
+        return ok({ subscription }, { item: subscription.id, message: translate(lang, message) });
+      },
+    );
+  }
+
+  app.post(
+    '/subscriptions/:id/items',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change what the next deliveries bring (replaces the list), until the cutoff before the next ' +
+          'delivery (`editableUntil`)',
+        params: idParams,
+        body: subscriptionItemsBody,
+        response: responses(subscriptionResponse, [401, 404, 422]),
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const { lang } = request.ctx;
+      const subscription = await subscriptions.setItems(userId, request.params.id, request.body.items, lang);
+      return ok(
+        { subscription },
+        { item: subscription.id, message: translate(lang, 'subscription.itemsUpdated') },
+      );
+    },
+  );
+}

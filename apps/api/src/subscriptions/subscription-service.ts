@@ -1,0 +1,421 @@
+import {
+  type Lang,
+  languages,
+  type MessageKey,
+  type RepeatingScheduleType,
+  type Subscription,
+  type SubscriptionStatus,
+} from '@store/contract';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { productAtBranch } from '../cart/cart-queries.ts';
+import { isAllowedQuantity, toMilli } from '../cart/cart-rules.ts';
+import { cartTotals, deliveryChargeOf, lineAmount, needsConfirmationCall } from '../cart/index.ts';
+import { mediaPath } from '../catalogue/index.ts';
+import type { Db } from '../db/client.ts';
+import {
+  branchProducts,
+  orderEvents,
+  orderItems,
+  orderItemTranslations,
+  orders,
+  productCuttingTypes,
+  products,
+  productTranslations,
+  subscriptionItems,
+  subscriptions,
+} from '../db/schema.ts';
+import { inLang } from '../db/translated.ts';
+import { ApiError, notFound } from '../http/envelope.ts';
+import type { Clock, JobExecutor, JobRunner } from '../jobs/index.ts';
+import { itemNames, onlinePaymentTypeId, subscribedStatusId } from '../orders/place-order.ts';
+import {
+  canEditDelivery,
+  deliveryDate,
+  deliveryDates,
+  editCutoff,
+  type ScheduleSettings,
+  slotById,
+} from '../orders/schedule-rules.ts';
+
+const invalid = (key: MessageKey, params: Record<string, string | number> = {}) =>
+  new ApiError(422, key, params, [key]);
+
+export const placeSubscriptionJob = 'subscription.place';
+interface PlacePayload {
+  subscriptionId: number;
+  /** The delivery day this run orders: a run for a day the subscription has moved past does nothing. */
+  date: string;
+}
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * Weekly and monthly subscriptions (docs/decisions/0021). Checkout places the first delivery as an
+ * ordinary order and makes the subscription from it; for each later delivery a job, due at that
+ * delivery's edit cutoff, places an order (status subscribed) at that moment's prices and stock.
+ * Out-of-stock items are left out and the order gets an `order_events` row saying which.
+ */
+export function createSubscriptions(deps: {
+  db: Db;
+  jobs: JobRunner;
+  settings: ScheduleSettings;
+  log: { warn(object: object, message: string): void };
+}) {
+  const { db, jobs, settings } = deps;
+  const clock: Clock = jobs.clock;
+
+  const placeJob = jobs.define<PlacePayload>(placeSubscriptionJob, (payload) => placeDue(payload));
+
+  function enqueueNext(executor: JobExecutor, subscriptionId: number, date: string) {
+    return placeJob.enqueue(
+      executor,
+      { subscriptionId, date },
+      { runAt: editCutoff(date, settings), singletonKey: `${subscriptionId}:${date}` },
+    );
+  }
+
+  /** The job: orders the delivery of `payload.date` (or skips it while paused), then books the next. */
+  async function placeDue(payload: PlacePayload) {
+    await db.transaction(async (tx) => {
+      const [sub] = await tx
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, payload.subscriptionId))
+        .for('update');
+      if (!sub || sub.status === 'cancelled' || sub.nextDate !== payload.date) return;
+      if (sub.status === 'active') await placePeriodOrder(tx, sub);
+      const period = sub.period + 1;
+      const nextDate = deliveryDate(sub.startDate, sub.scheduleType as RepeatingScheduleType, period);
+      await tx
+        .update(subscriptions)
+        .set({ period, nextDate, updatedAt: clock.now() })
+        .where(eq(subscriptions.id, sub.id));
+      await enqueueNext(tx, sub.id, nextDate);
+    });
+  }
+
+  /** One delivery's order, from what is in stock now at the branch's prices now. */
+  async function placePeriodOrder(tx: Db, sub: SubscriptionRow) {
+    const items = await tx
+      .select({ item: subscriptionItems, weighted: products.weighted })
+      .from(subscriptionItems)
+      .innerJoin(products, eq(products.id, subscriptionItems.productId))
+      .where(eq(subscriptionItems.subscriptionId, sub.id))
+      .orderBy(asc(subscriptionItems.id));
+    if (items.length === 0) return;
+    const productIds = [...new Set(items.map(({ item }) => item.productId))].sort((a, b) => a - b);
+    // Locked in product order, as checkout does: no deadlock with customers buying the same goods.
+    const stock = await tx
+      .select({
+        productId: branchProducts.productId,
+        price: branchProducts.price,
+        stockMilli: branchProducts.stockMilli,
+      })
+      .from(branchProducts)
+      .where(and(eq(branchProducts.branchId, sub.branchId), inArray(branchProducts.productId, productIds)))
+      .orderBy(asc(branchProducts.productId))
+      .for('update');
+    const byProduct = new Map(stock.map((row) => [row.productId, row]));
+    const wanted = new Map<number, number>();
+    for (const { item } of items)
+      wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantityMilli);
+    const inStock = (productId: number) => {
+      const row = byProduct.get(productId);
+      return row !== undefined && row.stockMilli >= (wanted.get(productId) ?? 0);
+    };
+    const kept = items.filter(({ item }) => inStock(item.productId));
+    const leftOut = [
+      ...new Set(items.filter(({ item }) => !inStock(item.productId)).map(({ item }) => item.productId)),
+    ];
+    if (kept.length === 0) {
+      // Nothing to deliver: no order this time (the customer sees the next date move on).
+      deps.log.warn(
+        { subscription: sub.id, date: sub.nextDate },
+        'a subscription delivery had nothing in stock',
+      );
+      return;
+    }
+
+    const amounts = kept.map(({ item }) =>
+      lineAmount(byProduct.get(item.productId)!.price, item.quantityMilli),
+    );
+    const totals = cartTotals(amounts, await deliveryChargeOf(tx, sub.branchId), null);
+    const [previous] = await tx
+      .select({ addressText: orders.addressText })
+      .from(orders)
+      .where(eq(orders.subscriptionId, sub.id))
+      .orderBy(desc(orders.id))
+      .limit(1);
+    for (const productId of productIds) {
+      if (!inStock(productId)) continue;
+      await tx
+        .update(branchProducts)
+        .set({ stockMilli: sql`${branchProducts.stockMilli} - ${wanted.get(productId)!}` })
+        .where(and(eq(branchProducts.branchId, sub.branchId), eq(branchProducts.productId, productId)));
+    }
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: sub.userId,
+        branchId: sub.branchId,
+        statusId: subscribedStatusId,
+        paymentTypeId: sub.paymentTypeId,
+        paymentState: 'not_required',
+        addressText: previous?.addressText ?? '',
+        addressId: sub.addressId,
+        comment: sub.comment,
+        orderFrom: sub.orderFrom,
+        ...totals,
+        needsConfirmationCall: needsConfirmationCall(
+          kept.map(({ item, weighted }) => ({ quantityMilli: item.quantityMilli, weighted })),
+        ),
+        deliveryDate: sub.nextDate,
+        slotId: sub.slotId,
+        subscriptionId: sub.id,
+        createdAt: clock.now(),
+      })
+      .returning({ id: orders.id });
+    const orderId = order!.id;
+    const rows = await tx
+      .insert(orderItems)
+      .values(
+        kept.map(({ item, weighted }, index) => ({
+          orderId,
+          productId: item.productId,
+          quantityMilli: item.quantityMilli,
+          weighted,
+          unitPrice: byProduct.get(item.productId)!.price,
+          amount: amounts[index]!,
+          cuttingTypeId: item.cuttingTypeId,
+        })),
+      )
+      .returning({
+        id: orderItems.id,
+        productId: orderItems.productId,
+        cuttingTypeId: orderItems.cuttingTypeId,
+      });
+    await tx.insert(orderItemTranslations).values(await itemNames(tx, rows));
+    const events: (typeof orderEvents.$inferInsert)[] = [
+      {
+        orderId,
+        type: 'subscription.placed',
+        data: { subscriptionId: sub.id, period: sub.period },
+        at: clock.now(),
+      },
+    ];
+    if (leftOut.length > 0) {
+      events.push({
+        orderId,
+        type: 'subscription.itemsLeftOut',
+        data: { subscriptionId: sub.id, items: await namesInEveryLanguage(tx, leftOut) },
+        at: clock.now(),
+      });
+    }
+    await tx.insert(orderEvents).values(events);
+  }
+
+  async function namesInEveryLanguage(tx: Db, productIds: number[]) {
+    const rows = await tx
+      .select({
+        id: productTranslations.ownerId,
+        lang: productTranslations.lang,
+        name: productTranslations.name,
+      })
+      .from(productTranslations)
+      .where(inArray(productTranslations.ownerId, productIds));
+    return productIds.map((productId) => ({
+      productId,
+      name: Object.fromEntries(
+        languages.map((lang) => [
+          lang,
+          rows.find((row) => row.id === productId && row.lang === lang)?.name ?? '',
+        ]),
+      ),
+    }));
+  }
+
+  async function ownRow(executor: Db, userId: number, id: number, lock = false) {
+    const query = executor
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw notFound('subscription.notFound');
+    return row;
+  }
+
+  async function present(executor: Db, rows: SubscriptionRow[], lang: Lang): Promise<Subscription[]> {
+    if (rows.length === 0) return [];
+    const items = await executor
+      .select({ item: subscriptionItems, weighted: products.weighted, name: productTranslations.name })
+      .from(subscriptionItems)
+      .innerJoin(products, eq(products.id, subscriptionItems.productId))
+      .leftJoin(productTranslations, inLang(productTranslations, products.id, lang))
+      .where(
+        inArray(
+          subscriptionItems.subscriptionId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(subscriptionItems.id));
+    const now = clock.now();
+    return rows.map((row) => {
+      const live = row.status !== 'cancelled';
+      const slot = slotById(row.slotId)!;
+      const type = row.scheduleType as RepeatingScheduleType;
+      return {
+        id: row.id,
+        scheduleType: type,
+        startDate: row.startDate,
+        nextDate: live ? row.nextDate : null,
+        upcomingDates: live ? deliveryDates(row.startDate, type, row.period + 1, 3) : [],
+        slot: { id: slot.id, from: slot.from, to: slot.to },
+        items: items
+          .filter(({ item }) => item.subscriptionId === row.id)
+          .map(({ item, weighted, name }) => ({
+            productId: item.productId,
+            name: name ?? '',
+            image: mediaPath.product(item.productId),
+            quantity: item.quantityMilli / 1000,
+            weighted,
+          })),
+        status: row.status as SubscriptionStatus,
+        editableUntil: live ? editCutoff(row.nextDate, settings).toISOString() : null,
+        editable: live && canEditDelivery(row.nextDate, now, settings),
+      };
+    });
+  }
+
+  async function one(userId: number, id: number, lang: Lang) {
+    return (await present(db, [await ownRow(db, userId, id)], lang))[0]!;
+  }
+
+  async function setStatus(userId: number, id: number, status: SubscriptionStatus, lang: Lang) {
+    await db.transaction(async (tx) => {
+      const row = await ownRow(tx, userId, id, true);
+      if (row.status === status) return;
+      if (row.status === 'cancelled') throw invalid('subscription.notActive');
+      await tx.update(subscriptions).set({ status, updatedAt: clock.now() }).where(eq(subscriptions.id, id));
+    });
+    return one(userId, id, lang);
+  }
+
+  return {
+    /**
+     * In the checkout's transaction, once its first order is written: the subscription, with that
+     * order's items, and the job for the delivery after it. Subscriptions are paid on delivery (the
+     * store keeps no cards to charge every week), so online payment is refused here, rolling back.
+     */
+    async startFromOrder(
+      tx: Db,
+      orderId: number,
+      schedule: { scheduleType: RepeatingScheduleType; startDate: string; slotId: number },
+    ) {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      if (order!.paymentTypeId === onlinePaymentTypeId) throw invalid('schedule.payOnDelivery');
+      const nextDate = deliveryDate(schedule.startDate, schedule.scheduleType, 1);
+      const [sub] = await tx
+        .insert(subscriptions)
+        .values({
+          userId: order!.userId,
+          branchId: order!.branchId,
+          scheduleType: schedule.scheduleType,
+          startDate: schedule.startDate,
+          period: 1,
+          nextDate,
+          slotId: schedule.slotId,
+          status: 'active',
+          addressId: order!.addressId,
+          paymentTypeId: order!.paymentTypeId,
+          comment: order!.comment,
+          orderFrom: order!.orderFrom,
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+        })
+        .returning({ id: subscriptions.id });
+      const subscriptionId = sub!.id;
+      const items = await tx
+        .select({
+          productId: orderItems.productId,
+          quantityMilli: orderItems.quantityMilli,
+          cuttingTypeId: orderItems.cuttingTypeId,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.id));
+      await tx.insert(subscriptionItems).values(items.map((item) => ({ subscriptionId, ...item })));
+      await tx.update(orders).set({ subscriptionId }).where(eq(orders.id, orderId));
+      await enqueueNext(tx, subscriptionId, nextDate);
+      return subscriptionId;
+    },
+
+    async list(userId: number, lang: Lang) {
+      const rows = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.id));
+      return present(db, rows, lang);
+    },
+
+    pause: (userId: number, id: number, lang: Lang) => setStatus(userId, id, 'paused', lang),
+    resume: (userId: number, id: number, lang: Lang) => setStatus(userId, id, 'active', lang),
+    cancel: (userId: number, id: number, lang: Lang) => setStatus(userId, id, 'cancelled', lang),
+
+    /**
+     * Replaces what the next deliveries bring, until the next delivery's cutoff (instant orders
+     * cannot be edited, scheduled ones can: spec section 1). Stock is checked on the day, not here.
+     */
+    async setItems(
+      userId: number,
+      id: number,
+      input: { productId: number; quantity: number; cuttingTypeId?: number | undefined }[],
+      lang: Lang,
+    ) {
+      await db.transaction(async (tx) => {
+        const row = await ownRow(tx, userId, id, true);
+        if (row.status === 'cancelled') throw invalid('subscription.notActive');
+        if (!canEditDelivery(row.nextDate, clock.now(), settings)) {
+          throw invalid('subscription.cutoffPassed', {
+            time: editCutoff(row.nextDate, settings).toLocaleString(lang === 'ar' ? 'ar-EG' : 'en-GB', {
+              timeZone: 'Africa/Cairo',
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }),
+          });
+        }
+        const lines = [];
+        for (const entry of input) {
+          const quantityMilli = toMilli(entry.quantity);
+          const product = await productAtBranch(tx, entry.productId, row.branchId);
+          if (!product) throw notFound('error.productNotFound');
+          if (product.price === null) throw invalid('error.productNotInBranch');
+          if (!isAllowedQuantity(product.quantities, quantityMilli)) throw invalid('cart.quantityNotAllowed');
+          const allowed = await tx
+            .select({ id: productCuttingTypes.cuttingTypeId })
+            .from(productCuttingTypes)
+            .where(eq(productCuttingTypes.productId, entry.productId))
+            .orderBy(productCuttingTypes.sort, productCuttingTypes.cuttingTypeId);
+          if (entry.cuttingTypeId !== undefined && !allowed.some((type) => type.id === entry.cuttingTypeId))
+            throw invalid('cart.cuttingTypeNotAllowed');
+          lines.push({
+            subscriptionId: id,
+            productId: entry.productId,
+            quantityMilli,
+            cuttingTypeId: entry.cuttingTypeId ?? allowed[0]?.id ?? null,
+          });
+        }
+        await tx.delete(subscriptionItems).where(eq(subscriptionItems.subscriptionId, id));
+        await tx.insert(subscriptionItems).values(lines);
+        await tx.update(subscriptions).set({ updatedAt: clock.now() }).where(eq(subscriptions.id, id));
+      });
+      return one(userId, id, lang);
+    },
+
+    one,
+    /** Runs the due placements now (tests and scripts; a started job runner does it by itself). */
+    placeDue,
+  };
+}
+
+export type Subscriptions = ReturnType<typeof createSubscriptions>;

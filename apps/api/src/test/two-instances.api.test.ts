@@ -1,0 +1,140 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaKey, openCaptcha } from '../contact/captcha-token.ts';
+import { freshServerDatabase, type Instance, startInstances } from './instances.ts';
+
+/**
+ * Issue 10: two real API processes on one PostgreSQL database are one store: limits, codes and the
+ * demo secret live in the database, not in either process. Runs with TEST_DATABASE_URL
+ * (`npm run test:api:pg`); PGlite is one process's database, so there is nothing to share.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+async function call(instance: Instance, path: string, body?: Record<string, unknown>) {
+  const response = await fetch(`${instance.url}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: answers of several shapes, read field by field
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+/** Waits (bounded) until `check` answers something, polling: messages go out through the job runner. */
+async function eventually<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const found = await check();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not happen within 15 s`);
+}
+
+describe.skipIf(!serverUrl)('two API processes on one database', () => {
+  let database: Awaited<ReturnType<typeof freshServerDatabase>>;
+  let started: Awaited<ReturnType<typeof startInstances>> | undefined;
+  let a: Instance;
+  let b: Instance;
+
+  beforeAll(async () => {
+    database = await freshServerDatabase(serverUrl!);
+    started = await startInstances(2, { DATABASE_URL: database.databaseUrl });
+    [a, b] = started.instances as [Instance, Instance];
+  });
+  afterAll(async () => {
+    await started?.stop();
+    await database?.drop();
+  });
+
+  const person = {
+    first_name: 'Karim',
+    last_name: 'Fouad',
+    phone: '01244455566',
+    email: 'karim.fouad@example.com',
+    password: 'Right-pass1',
+    password_confirmation: 'Right-pass1',
+  };
+
+  it('verify on one a phone code sent through the other (no SESSION_SECRET)', async () => {
+    const registered = await call(a, '/api/register', person);
+    expect(registered.status).toBe(200);
+    const code = await eventually(async () => {
+      const outbox = await call(a, `/api/dev/outbox?to=${person.phone}`);
+      return outbox.body.data.messages[0]?.code as string | undefined;
+    }, 'the SMS');
+    const verified = await call(b, '/api/verify/registration/code', { user_id: registered.body.item, code });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  });
+
+  it('count wrong passwords spread over both toward one delay', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await call(i % 2 === 0 ? a : b, '/api/login', {
+        username: i % 2 === 0 ? person.email : person.phone,
+        password: 'Wrong-pass1',
+      });
+      expect(res.status).toBe(422);
+    }
+    for (const instance of [a, b]) {
+      const res = await call(instance, '/api/login', { username: person.email, password: person.password });
+      expect(res.status).toBe(429);
+    }
+  });
+
+  it('share the contact form limit', async () => {
+    const client = new pg.Client({ connectionString: database.databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ value: string }>(
+      "select value from store_settings where key = 'demo_code_secret'",
+    );
+    await client.end();
+    const key = captchaKey(rows[0]!.value);
+    const message = async (instance: Instance) => {
+      const issued = await call(instance, '/api/contact/captcha');
+      const captchaToken = issued.body.data.captcha.token as string;
+      const opened = openCaptcha(key, captchaToken, Date.now());
+      if (typeof opened === 'string') throw new Error(opened);
+      return call(instance, '/api/contact', {
+        name: 'Karim',
+        mobile: '01244455566',
+        email: 'karim@example.com',
+        message: 'Hello',
+        captcha: opened.answer,
+        captchaToken,
+      });
+    };
+    for (let i = 0; i < 5; i++) expect((await message(i % 2 === 0 ? a : b)).status).toBe(200);
+    expect((await message(a)).status).toBe(429);
+    expect((await message(b)).status).toBe(429);
+  });
+});
+
+describe.skipIf(!serverUrl)('two API processes with RATE_LIMIT_MAX=40', () => {
+  const max = 40;
+  let database: Awaited<ReturnType<typeof freshServerDatabase>>;
+  let started: Awaited<ReturnType<typeof startInstances>> | undefined;
+
+  beforeAll(async () => {
+    database = await freshServerDatabase(serverUrl!);
+    started = await startInstances(2, { DATABASE_URL: database.databaseUrl, RATE_LIMIT_MAX: String(max) });
+  });
+  afterAll(async () => {
+    await started?.stop();
+    await database?.drop();
+  });
+
+  it('share the API-wide limit', async () => {
+    const [a, b] = started!.instances as [Instance, Instance];
+    for (let i = 0; i < max; i++) expect((await call(a, '/api/categories/tree')).status).toBe(200);
+    expect((await call(a, '/api/categories/tree')).status).toBe(429);
+    // B learns the count at its first sync of the key, which its first request starts.
+    let allowedOnB = 0;
+    await eventually(async () => {
+      const res = await call(b, '/api/categories/tree');
+      if (res.status === 200) allowedOnB += 1;
+      return res.status === 429 ? true : undefined;
+    }, 'a 429 from the second instance');
+    // Counted apart, B would allow all 40 again; shared, about a tenth of the limit per instance.
+    expect(allowedOnB).toBeLessThanOrEqual(max / 4);
+  });
+});

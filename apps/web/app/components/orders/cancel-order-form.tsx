@@ -1,0 +1,101 @@
+import type { FetcherWithComponents } from 'react-router';
+import { useT } from '../../i18n/i18n.ts';
+import type { ShopResult } from '../cart/shop-result.ts';
+
+export interface CancelReason {
+  id: number;
+  name: string;
+}
+
+export type CancelResult = ShopResult<unknown> & { fieldErrors?: { reasonId?: string; comment?: string } };
+
+/**
+ * The reason list and comment that cancelling an order asks for. A plain form post to the order
+ * page's action: in the dialog (with scripts) and in the page itself (`?cancel=1`, without them).
+ */
+export function CancelOrderForm({
+  reasons,
+  fetcher,
+  result,
+  onKeep,
+  keepHref,
+}: {
+  reasons: CancelReason[];
+  fetcher: FetcherWithComponents<CancelResult>;
+  result: CancelResult | undefined;
+  /** Closes the dialog; without it the keep button is a link back (`keepHref`). */
+  onKeep?: () => void;
+  keepHref: string;
+}) {
+  const t = useT('shop');
+  const busy = fetcher.state !== 'idle';
+  const reasonError = result?.fieldErrors?.reasonId;
+  const commentError = result?.fieldErrors?.comment;
+  const keepClass =
+    'inline-flex h-11 items-center justify-center rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
+  return (
+    <fetcher.Form method="post" className="flex flex-col gap-4" data-testid="cancel-order-form">
+      <input type="hidden" name="intent" value="cancel" />
+      <p className="text-sm text-slate-600">{t('cancelOrderIntro')}</p>
+      <fieldset aria-describedby={reasonError ? 'cancel-reason-error' : undefined}>
+        <legend className="text-sm font-bold text-slate-900">{t('cancelReason')}</legend>
+        <div className="mt-2 flex flex-col gap-2">
+          {reasons.map((reason) => (
+            <label
+              key={reason.id}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-900 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="reasonId"
+                value={reason.id}
+                required
+                className="size-4 accent-brand-600"
+              />
+              {reason.name}
+            </label>
+          ))}
+        </div>
+        {reasonError && (
+          <p id="cancel-reason-error" className="mt-2 text-sm font-semibold text-red-700">
+            {reasonError}
+          </p>
+        )}
+      </fieldset>
+      <label className="flex flex-col gap-1 text-sm font-bold text-slate-900">
+        {t('cancelComment')}
+        <textarea
+          name="comment"
+          rows={3}
+          maxLength={500}
+          aria-invalid={commentError ? true : undefined}
+          className="rounded-xl border border-slate-300 px-3 py-2 font-normal text-slate-900"
+        />
+        {commentError && <span className="font-semibold text-red-700">{commentError}</span>}
+      </label>
+      {result && !result.ok && !result.fieldErrors && (
+        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+          {result.message}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        {onKeep ? (
+          <button type="button" onClick={onKeep} className={keepClass}>
+            {t('keepOrder')}
+          </button>
+        ) : (
+          <a href={keepHref} className={keepClass}>
+            {t('keepOrder')}
+          </a>
+        )}
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex h-11 items-center justify-center rounded-full bg-red-700 px-6 text-sm font-bold text-white hover:bg-red-800 disabled:opacity-60"
+        >
+          {busy ? t('cancelling') : t('confirmCancel')}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

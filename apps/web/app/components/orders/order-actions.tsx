@@ -1,0 +1,141 @@
+import { customerService, type Order } from '@store/contract';
+import { useEffect, useState } from 'react';
+import type { useFetcher } from 'react-router';
+import { useLang, useT } from '../../i18n/i18n.ts';
+import { ShopDialog } from '../cart/shop-dialog.tsx';
+import { useShopFetcher } from '../cart/shop-result.ts';
+import { CancelOrderForm, type CancelReason, type CancelResult } from './cancel-order-form.tsx';
+
+/** Milliseconds left until `until`, ticking each second; null on the server and before hydration. */
+export function useTimeLeft(until: string | null): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    if (!until) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  if (!until || now === null) return null;
+  return Math.max(0, new Date(until).getTime() - now);
+}
+
+const minutesSeconds = (ms: number) => {
+  const seconds = Math.ceil(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+/**
+ * The order's actions: cancel (while the window is open; a reason dialog, or the form in the page
+ * without scripts) with the time left counting down, and order again for a completed order.
+ */
+export function OrderActions({
+  order,
+  reasons,
+  cancelInPage,
+  pageResult,
+}: {
+  order: Order;
+  reasons: CancelReason[];
+  /** `?cancel=1`: the form is shown in the page (the no-script path of the cancel button). */
+  cancelInPage: boolean;
+  /** What the action answered to a post without scripts. */
+  pageResult: CancelResult | undefined;
+}) {
+  const t = useT('shop');
+  const lang = useLang();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const canceller = useShopFetcher<unknown>(
+    (result) => {
+      if (result.ok) setDialogOpen(false);
+    },
+    { key: `cancel-${order.id}` },
+  ) as ReturnType<typeof useFetcher<CancelResult>>;
+  const reorderer = useShopFetcher<unknown>();
+  const left = useTimeLeft(order.cancellableUntil);
+  const result = (canceller.data as CancelResult | undefined) ?? pageResult;
+  const open = order.cancellableUntil !== null && left !== 0;
+  const pagePath = `/${lang}/order-info/${order.id}`;
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
+      timeStyle: 'short',
+      timeZone: 'Africa/Cairo',
+    }).format(new Date(iso));
+
+  return (
+    <div
+      className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-3 empty:hidden"
+      data-testid="order-actions"
+    >
+      {open && order.cancellableUntil && (
+        <>
+          <p className="text-sm font-semibold text-slate-800 tabular-nums" data-testid="cancel-countdown">
+            {left === null ? (
+              t('cancelUntil', { time: time(order.cancellableUntil) })
+            ) : (
+              <span aria-live="off">{t('cancelTimeLeft', { time: minutesSeconds(left) })}</span>
+            )}
+          </p>
+          {!cancelInPage && (
+            <a
+              href={`${pagePath}?cancel=1`}
+              onClick={(event) => {
+                event.preventDefault();
+                setDialogOpen(true);
+              }}
+              className="inline-flex h-11 items-center justify-center rounded-full border border-red-200 bg-white px-5 text-sm font-bold text-red-700 hover:bg-red-50"
+            >
+              {t('cancelOrder')}
+            </a>
+          )}
+        </>
+      )}
+      {open && cancelInPage && (
+        <section
+          aria-labelledby="cancel-in-page"
+          // A line of its own, under the time left.
+          className="basis-full"
+        >
+          <div className="max-w-lg rounded-2xl border border-red-200 bg-white p-5">
+            <h2 id="cancel-in-page" className="mb-3 text-base font-bold text-slate-900">
+              {t('cancelOrderTitle', { id: order.id })}
+            </h2>
+            <CancelOrderForm reasons={reasons} fetcher={canceller} result={result} keepHref={pagePath} />
+          </div>
+        </section>
+      )}
+      {!open && pageResult && !pageResult.ok && (
+        <p role="alert" className="basis-full rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+          {pageResult.message}
+        </p>
+      )}
+      {!open && !order.cancelled && !order.canReorder && order.status.id < 4 && (
+        <p className="text-sm text-slate-600">{t('cancelClosed', customerService)}</p>
+      )}
+      {order.canReorder && (
+        <reorderer.Form method="post">
+          <input type="hidden" name="intent" value="reorder" />
+          <button
+            type="submit"
+            disabled={reorderer.state !== 'idle'}
+            className="inline-flex h-11 items-center justify-center rounded-full bg-brand-600 px-6 text-sm font-bold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {t('orderAgain')}
+          </button>
+        </reorderer.Form>
+      )}
+      <ShopDialog
+        isOpen={dialogOpen && open}
+        onOpenChange={setDialogOpen}
+        title={t('cancelOrderTitle', { id: order.id })}
+      >
+        <CancelOrderForm
+          reasons={reasons}
+          fetcher={canceller}
+          result={canceller.data as CancelResult | undefined}
+          onKeep={() => setDialogOpen(false)}
+          keepHref={pagePath}
+        />
+      </ShopDialog>
+    </div>
+  );
+}

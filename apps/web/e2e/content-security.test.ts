@@ -1,0 +1,156 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, viewports, waitForHydration } from './browser.ts';
+
+/**
+ * The storefront under its Content-Security-Policy (docs/decisions/0017): every page works, and the
+ * browser reports no blocked script, style, image, font or connection, nor any console error.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Invacare crutches (demo store): in stock at every branch. */
+const productId = 186;
+
+let phoneSeed = Math.floor(Math.random() * 1_000_000);
+async function register(): Promise<string> {
+  phoneSeed += 1;
+  const phone = `012${String(phoneSeed).padStart(8, '0')}`;
+  const response = await fetch(`${baseUrl()}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Mona',
+      last_name: 'Adel',
+      phone,
+      email: `csp-${phone}-${Date.now()}@example.com`,
+      password: 'secret-pass1',
+      password_confirmation: 'secret-pass1',
+    }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+async function api(token: string, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) {
+  const response = await fetch(`${baseUrl()}/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await response.json()) as { data: unknown; item: unknown };
+}
+
+/** A logged-in customer with a cart ready for checkout. */
+async function shopper(): Promise<string> {
+  const token = await register();
+  await api(token, 'POST', 'cart/add', { productId, quantity: 1 });
+  const address = await api(token, 'POST', 'addresses', {
+    city: 'Cairo',
+    area: 'Nasr City',
+    streetName: 'Abbas El Akkad',
+    buildingNumber: '12',
+    floor: 3,
+    apartment: 7,
+  });
+  await api(token, 'POST', 'cart/address/select', { addressId: address.item });
+  const { paymentTypes } = (await api(token, 'GET', 'cart/payment/types')).data as {
+    paymentTypes: { id: number }[];
+  };
+  await api(token, 'POST', 'cart/payment/select', { paymentTypeId: paymentTypes[0]!.id });
+  return token;
+}
+
+interface Watched {
+  context: BrowserContext;
+  page: Page;
+  /** Violations and console errors seen so far, as text. */
+  problems: () => Promise<string[]>;
+}
+
+/** A browser context that records CSP violations (from the page's own event) and console errors. */
+async function watched(token?: string): Promise<Watched> {
+  const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl() });
+  if (token) {
+    const { hostname } = new URL(baseUrl());
+    await context.addCookies([{ name: 'session', value: token, domain: hostname, path: '/' }]);
+  }
+  // Added through the browser's debugging protocol, not as a page script: the policy does not apply.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  return {
+    context,
+    page,
+    problems: async () => [
+      ...errors,
+      ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+    ],
+  };
+}
+
+async function visit({ page }: Watched, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(400);
+  expect(response?.headers()['content-security-policy'], path).toMatch(
+    /script-src 'nonce-[^']+' 'strict-dynamic'/,
+  );
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+}
+
+describe('pages under the Content-Security-Policy', () => {
+  it('home, category, product, login and contact run with nothing blocked (a guest, both languages)', async () => {
+    const guest = await watched();
+    for (const lang of ['en', 'ar']) {
+      for (const path of ['/', '/category/1/6/Groceries', `/product/${productId}`, '/login', '/contact-us']) {
+        await visit(guest, `/${lang}${path}`);
+      }
+    }
+    // Scripts loaded on use: the contact form checks its fields (zod) and asks for a new code.
+    await guest.page.getByRole('button', { name: 'إرسال' }).click();
+    await guest.page.getByText('من فضلك أدخل الاسم').first().waitFor();
+    await guest.page.getByRole('button', { name: 'رمز جديد' }).click();
+    await guest.page.waitForLoadState('networkidle');
+    expect(await guest.problems()).toEqual([]);
+    await guest.context.close();
+  });
+
+  it('cart and checkout run with nothing blocked (a customer)', async () => {
+    const customer = await watched(await shopper());
+    for (const path of ['/en/cart', '/en/checkout', `/en/product/${productId}`, '/ar/cart', '/ar/checkout']) {
+      await visit(customer, path);
+    }
+    expect(await customer.problems()).toEqual([]);
+    await customer.context.close();
+  });
+
+  it('the API docs still work, under their own policy', async () => {
+    const reader = await watched();
+    const response = await reader.page.goto('/api/docs');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await reader.page.locator('.opblock-summary').first().waitFor();
+    expect(await reader.page.locator('.opblock-summary').count()).toBeGreaterThan(20);
+    expect(await reader.page.getByText('/api/contact/captcha').count()).toBeGreaterThan(0);
+    expect(await reader.problems()).toEqual([]);
+    await reader.context.close();
+  });
+});

@@ -1,0 +1,164 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account as arAccount } from '../app/i18n/messages/ar/account.ts';
+import { shop as arShop } from '../app/i18n/messages/ar/shop.ts';
+import { account as enAccount } from '../app/i18n/messages/en/account.ts';
+import { shop as enShop } from '../app/i18n/messages/en/shop.ts';
+import {
+  baseUrl,
+  hasHorizontalOverflow,
+  keepScreenshot,
+  launchBrowser,
+  seriousA11yViolations,
+  viewports,
+  waitForHydration,
+} from './browser.ts';
+
+/** Scheduled and subscribed orders in the browser (docs/decisions/0021). */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const copy = { en: { shop: enShop, account: enAccount }, ar: { shop: arShop, account: arAccount } };
+type Lang = keyof typeof copy;
+
+/** Invacare crutches: 900 EGP, allowed quantities 1 and 2 (demo store). */
+const crutches = 186;
+
+let phoneSeed = Math.floor(Math.random() * 1_000_000) + 3_000_000;
+async function register(): Promise<string> {
+  phoneSeed += 1;
+  const phone = `011${String(phoneSeed).padStart(8, '0')}`;
+  const response = await fetch(`${baseUrl()}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Salma',
+      last_name: 'Fathy',
+      phone,
+      email: `subscriber-${phone}-${Date.now()}@example.com`,
+      password: 'secret-pass1',
+      password_confirmation: 'secret-pass1',
+    }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+async function api(token: string, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) {
+  const response = await fetch(`${baseUrl()}/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await response.json()) as { code: number; data: unknown; item: unknown; message: string };
+}
+
+async function readyCart(token: string) {
+  await api(token, 'POST', 'cart/add', { productId: crutches, quantity: 1 });
+  const address = await api(token, 'POST', 'addresses', {
+    city: 'Cairo',
+    area: 'Nasr City',
+    streetName: 'Abbas El Akkad',
+    buildingNumber: '12',
+    floor: 3,
+    apartment: 7,
+  });
+  await api(token, 'POST', 'cart/address/select', { addressId: address.item });
+  await api(token, 'POST', 'cart/payment/select', { paymentTypeId: 1 });
+}
+
+async function loggedIn(token: string, viewport: keyof typeof viewports, javaScriptEnabled = true) {
+  const context: BrowserContext = await browser.newContext({
+    viewport: viewports[viewport],
+    baseURL: baseUrl(),
+    javaScriptEnabled,
+  });
+  const { hostname } = new URL(baseUrl());
+  await context.addCookies([{ name: 'session', value: token, domain: hostname, path: '/' }]);
+  return context;
+}
+
+async function open(context: BrowserContext, path: string, hydrate = true): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  if (hydrate) await waitForHydration(page);
+  return page;
+}
+
+/** Chooses the 15th of next month in the lazily loaded calendar (its digits are the page's). */
+async function chooseDay(page: Page, lang: Lang) {
+  const t = copy[lang].shop;
+  await page.getByRole('button', { name: lang === 'ar' ? 'افتح التقويم' : 'Open the calendar' }).click();
+  await page.getByRole('button', { name: lang === 'ar' ? 'الشهر التالي' : 'Next month' }).click();
+  await keepScreenshot(page, `checkout-calendar-${lang}`);
+  const fifteen = new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-GB').format(15);
+  await page
+    .getByRole('grid')
+    .getByRole('button', { name: new RegExp(`(^|\\D)${fifteen}(\\D|$)`) })
+    .first()
+    .click();
+  // The slots of that day arrive: 12:00 – 14:00 can be chosen.
+  const slot = page.getByLabel(t.deliverySlot, { exact: true });
+  await expect.poll(() => slot.locator('option:not([disabled])').count()).toBeGreaterThan(1);
+  await slot.selectOption('2');
+}
+
+describe('scheduled orders', () => {
+  for (const [lang, viewport] of [
+    ['ar', 'phone'],
+    ['en', 'desktop'],
+  ] as const) {
+    it(`subscribes weekly at checkout and manages it in the profile (${lang}, ${viewport})`, async () => {
+      const t = copy[lang];
+      const token = await register();
+      await readyCart(token);
+      const context = await loggedIn(token, viewport);
+      const page = await open(context, `/${lang}/checkout`);
+      await page.getByLabel(t.shop.scheduleWeekly, { exact: true }).check();
+      await chooseDay(page, lang);
+      await expect.poll(() => page.getByTestId('next-deliveries').locator('li').count()).toBe(4);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await keepScreenshot(page, `checkout-weekly-${lang}-${viewport}`);
+      await page.getByRole('button', { name: t.shop.placeOrder }).click();
+      await page.waitForURL(`**/${lang}/order-placed**`);
+      const orderId = new URL(page.url()).searchParams.get('orderId');
+      const info = await open(context, `/${lang}/order-info/${orderId}`);
+      await info.getByTestId('scheduled-delivery').waitFor();
+      await keepScreenshot(info, `order-info-scheduled-${lang}-${viewport}`);
+
+      const subscriptions = (await api(token, 'GET', 'subscriptions')) as {
+        data: { subscriptions: { id: number; status: string; scheduleType: string }[] };
+      };
+      expect(subscriptions.data.subscriptions).toHaveLength(1);
+      expect(subscriptions.data.subscriptions[0]).toMatchObject({ scheduleType: 'weekly', status: 'active' });
+
+      const profile = await open(context, `/${lang}/profile/9/subscriptions`);
+      await profile.getByText(t.shop.subscriptionStatus_active, { exact: true }).waitFor();
+      await keepScreenshot(profile, `profile-subscriptions-${lang}-${viewport}`);
+      await profile.getByRole('button', { name: t.shop.pauseSubscription }).click();
+      await profile.getByText(t.shop.subscriptionStatus_paused, { exact: true }).waitFor();
+      await profile.getByRole('button', { name: t.shop.resumeSubscription }).click();
+      await profile.getByText(t.shop.subscriptionStatus_active, { exact: true }).waitFor();
+      await context.close();
+    });
+  }
+
+  it('still places an instant order with JavaScript off', async () => {
+    const token = await register();
+    await readyCart(token);
+    const context = await loggedIn(token, 'phone', false);
+    const page = await open(context, '/en/checkout', false);
+    await page.getByRole('button', { name: enShop.placeOrder }).click();
+    await page.waitForURL('**/en/order-placed**');
+    const orders = (await api(token, 'GET', 'orders')) as { data: { pendingOrders: unknown[] } };
+    expect(orders.data.pendingOrders).toHaveLength(1);
+    await context.close();
+  });
+});

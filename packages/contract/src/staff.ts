@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { fieldLimits, optionalText, passwordField, requiredText } from './fields.ts';
+import { optionalQueryInt, optionalQueryNumber, pathId } from './query-params.ts';
+import { orderStatusSchema } from './shop.ts';
+
+/**
+ * The staff API (`/api/staff`, docs/decisions/0022): staff accounts apart from customers, the order
+ * pipeline of the branches, and the audit log. Money in answers is EGP, as everywhere in the API.
+ */
+
+export const staffRoles = ['admin', 'branch_manager', 'pharmacist', 'support'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const staffSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(staffRoles),
+  branchIds: z.array(z.number().int()),
+});
+export type Staff = z.infer<typeof staffSchema>;
+
+export const staffLoginBody = z.object({
+  email: requiredText(fieldLimits.emailMax),
+  password: passwordField,
+  /** The 6-digit code of an authenticator app, for accounts with the second factor on. */
+  totp: optionalText(10),
+});
+export const staffLoginResponse = envelope(
+  z.object({ token: z.string(), expiresAt: z.string(), staff: staffSchema }),
+);
+export const staffMeResponse = envelope(z.object({ staff: staffSchema }));
+export const staffLogoutResponse = envelope(z.null());
+
+const optionalId = optionalQueryInt((n) => n.min(1).max(2_147_483_647));
+const isoDay = z.iso.date({ error: 'staff.dateInvalid' }).optional();
+
+export const staffOrdersQuery = z.object({
+  status: optionalQueryInt((n) => n.min(1).max(99)),
+  branchId: optionalId,
+  /** Cairo days, inclusive: orders placed from the start of `from` to the end of `to`. */
+  from: isoDay,
+  to: isoDay,
+  page: optionalQueryInt((n) => n.min(1).max(10_000)),
+});
+
+export const staffOrderSummarySchema = z.object({
+  id: z.number().int(),
+  branchId: z.number().int(),
+  createdAt: z.string(),
+  status: orderStatusSchema,
+  total: z.number(),
+  paymentTypeId: z.number().int(),
+  paymentState: z.string(),
+  customerName: z.string(),
+  needsConfirmationCall: z.boolean(),
+});
+export const staffOrdersResponse = envelope(
+  z.object({
+    orders: z.array(staffOrderSummarySchema),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  }),
+);
+
+export const staffOrderSchema = staffOrderSummarySchema.extend({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      productId: z.number().int(),
+      name: z.string(),
+      quantity: z.number(),
+      unitPrice: z.number(),
+      amount: z.number(),
+      /** What the branch has now (null: the branch no longer sells it). */
+      stockAtBranch: z.number().nullable(),
+    }),
+  ),
+  customer: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  address: z.string(),
+  comment: z.string(),
+  subtotal: z.number(),
+  discount: z.number(),
+  deliveryCharge: z.number(),
+  payment: z.object({
+    typeId: z.number().int(),
+    type: z.string(),
+    state: z.string(),
+    /** EGP taken at the door (cash and card-reader orders), once delivered. */
+    amountCollected: z.number().nullable(),
+    refunded: z.number(),
+  }),
+  substitutions: z.object({ pending: z.number().int(), answered: z.number().int() }),
+  flags: z.object({ needsConfirmationCall: z.boolean() }),
+  dispatchedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** The statuses this order may move to next through `status` (cancel aside). */
+  nextStatusIds: z.array(z.number().int()),
+  events: z.array(z.object({ type: z.string(), at: z.string() })),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+export const staffOrderResponse = envelope(z.object({ order: staffOrderSchema }), z.number().int());
+
+export const staffOrderStatusBody = z.object({
+  statusId: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+    z.number().int().min(1).max(99),
+  ),
+  /** EGP taken at the door, required when a cash or card-reader order is delivered. */
+  amountCollected: optionalQueryNumber((n) => n.min(0).max(1_000_000)),
+});
+export const staffCancelBody = z.object({
+  reasonId: pathId(),
+  comment: optionalText(500, { multiline: true }),
+});
+
+export const staffAuditQuery = z.object({
+  entity: optionalText(40),
+  entityId: optionalId,
+  page: optionalQueryInt((n) => n.min(1).max(10_000)),
+});
+export const staffAuditResponse = envelope(
+  z.object({
+    entries: z.array(
+      z.object({
+        id: z.number().int(),
+        staffId: z.number().int(),
+        staffName: z.string(),
+        action: z.string(),
+        entity: z.string(),
+        entityId: z.number().int(),
+        before: z.unknown(),
+        after: z.unknown(),
+        at: z.string(),
+      }),
+    ),
+    page: z.number().int(),
+  }),
+);
+export const staffDisableResponse = envelope(z.null(), z.number().int());
