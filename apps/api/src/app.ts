@@ -246,6 +246,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
         db,
         limits: createAccountLimits(db),
         sessionHours: config.accounts.staffSessionHours,
+        substitutions: orderJobs.substitutions,
         cancel: {
           gateway,
           policy: {

@@ -83,3 +83,21 @@ export async function keepScreenshot(page: Page, name: string) {
 export function hasHorizontalOverflow(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
+
+/**
+ * The words with Latin digits [0-9] in the page's main content (`textContent`: text for screen
+ * readers only and the options of a select count too). An Arabic page writes its numbers in
+ * Arabic-Indic digits; inputs' raw values (`value`, dates as YYYY-MM-DD) are not text, not counted,
+ * and neither is what the customer typed (`<bdi>`: an address, a comment) nor `storedNames`.
+ */
+export async function latinDigitsInMain(page: Page, storedNames: string[] = []): Promise<string[]> {
+  const text = await page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    // The customer's own words (an address, a comment: <bdi>) are shown as they were typed.
+    for (const own of copy.querySelectorAll('bdi, textarea, script')) own.remove();
+    return copy.textContent ?? '';
+  });
+  // Catalogue names ('Panadol 48 tablets') are the store's data, shown as stored: not counted.
+  const shown = storedNames.reduce((rest, name) => rest.split(name).join(' '), text);
+  return [...shown.matchAll(/[^\s]{0,12}[0-9]+[^\s]{0,12}/g)].map((match) => match[0]);
+}

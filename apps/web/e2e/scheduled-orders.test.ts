@@ -8,6 +8,7 @@ import {
   baseUrl,
   hasHorizontalOverflow,
   keepScreenshot,
+  latinDigitsInMain,
   launchBrowser,
   seriousA11yViolations,
   viewports,
@@ -125,12 +126,22 @@ describe('scheduled orders', () => {
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
       expect(await hasHorizontalOverflow(page)).toBe(false);
       expect(await seriousA11yViolations(page)).toEqual([]);
+      // One digit system per page: the slots, the next days and the totals in the page's digits.
+      if (lang === 'ar') {
+        expect(await latinDigitsInMain(page)).toEqual([]);
+        // The list's own numbers (1., 2., …) are drawn by CSS: the Arabic list counts in its digits.
+        const style = await page
+          .getByTestId('next-deliveries')
+          .evaluate((list) => getComputedStyle(list).listStyleType);
+        expect(style).toBe('arabic-indic');
+      }
       await keepScreenshot(page, `checkout-weekly-${lang}-${viewport}`);
       await page.getByRole('button', { name: t.shop.placeOrder }).click();
       await page.waitForURL(`**/${lang}/order-placed**`);
       const orderId = new URL(page.url()).searchParams.get('orderId');
       const info = await open(context, `/${lang}/order-info/${orderId}`);
       await info.getByTestId('scheduled-delivery').waitFor();
+      if (lang === 'ar') expect(await latinDigitsInMain(info)).toEqual([]);
       await keepScreenshot(info, `order-info-scheduled-${lang}-${viewport}`);
 
       const subscriptions = (await api(token, 'GET', 'subscriptions')) as {
@@ -141,6 +152,7 @@ describe('scheduled orders', () => {
 
       const profile = await open(context, `/${lang}/profile/9/subscriptions`);
       await profile.getByText(t.shop.subscriptionStatus_active, { exact: true }).waitFor();
+      if (lang === 'ar') expect(await latinDigitsInMain(profile)).toEqual([]);
       await keepScreenshot(profile, `profile-subscriptions-${lang}-${viewport}`);
       await profile.getByRole('button', { name: t.shop.pauseSubscription }).click();
       await profile.getByText(t.shop.subscriptionStatus_paused, { exact: true }).waitFor();

@@ -186,6 +186,29 @@ export const orderSummarySchema = z
   })
   .meta({ id: 'OrderSummary' });
 
+/**
+ * One step of the order's road as the customer sees it (`GET orders/{id}`): placed, accepted,
+ * dispatched (out for delivery), delivered, completed; a cancelled order ends with `cancelled`
+ * (its reason and comment) instead of the steps it never reached; a substitution request the
+ * customer has not answered yet is a step of its own. `at` is when the step was reached (null while
+ * it is ahead); `state` says which step is the current one.
+ */
+export const orderTimelineStepSchema = z
+  .object({
+    type: z.enum(['placed', 'accepted', 'dispatched', 'delivered', 'completed', 'cancelled', 'substitution']),
+    /** The step's name in the request's language. */
+    name: z.string(),
+    at: z.string().nullable(),
+    state: z.enum(['done', 'current', 'upcoming']),
+    /** `cancelled`: the reason's name (null when the store cancelled it without one) and the customer's comment. */
+    reason: z.string().nullable().optional(),
+    comment: z.string().nullable().optional(),
+    /** `substitution`: until when the customer may answer. */
+    until: z.string().nullable().optional(),
+  })
+  .meta({ id: 'OrderTimelineStep' });
+export type OrderTimelineStep = z.infer<typeof orderTimelineStepSchema>;
+
 export const orderSchema = orderSummarySchema
   .extend({
     items: z.array(orderItemSchema),
@@ -207,6 +230,8 @@ export const orderSchema = orderSummarySchema
     cancellableUntil: z.string().nullable(),
     /** Completed orders can be put in the cart again (`POST orders/reorder/{id}`). */
     canReorder: z.boolean(),
+    /** The order's steps, oldest first (see `orderTimelineStepSchema`). */
+    timeline: z.array(orderTimelineStepSchema),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

@@ -71,6 +71,8 @@ export const staffOrderSchema = staffOrderSummarySchema.extend({
       productId: z.number().int(),
       name: z.string(),
       quantity: z.number(),
+      /** Priced by weight (kg): its delivered weight is entered through `weights`. */
+      weighted: z.boolean(),
       unitPrice: z.number(),
       amount: z.number(),
       /** What the branch has now (null: the branch no longer sells it). */
@@ -144,3 +146,75 @@ export const staffAuditResponse = envelope(
   }),
 );
 export const staffDisableResponse = envelope(z.null(), z.number().int());
+
+/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits and the Arabic decimal separator (٫) as ASCII. */
+const asciiDigits = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+        .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+        .replace(/\u066b/g, '.')
+    : value;
+
+/**
+ * A delivered weight in kg, at most 3 decimals (grams), as a number or as text a scale operator
+ * typed (Arabic-Indic digits allowed). The ordered-weight bound is the API's (it needs the order).
+ */
+export const deliveredQuantityField = z.preprocess(
+  (value) => {
+    const text = asciiDigits(value);
+    return typeof text === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : text;
+  },
+  z
+    .number({ error: 'staff.weightInvalid' })
+    .gt(0, { error: 'staff.weightInvalid', abort: true })
+    .max(1000, { error: 'staff.weightInvalid', abort: true })
+    .refine((kg) => Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6, { error: 'staff.weightInvalid' }),
+);
+
+const orderItemId = pathId();
+
+export const staffSubstitutionsBody = z.object({
+  items: z
+    .array(
+      z.object({
+        orderItemId,
+        /** Substitutes to offer (in stock at the branch); none: the product's own alternatives list. */
+        alternativeProductIds: z.array(pathId()).max(20).optional(),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+export const staffSubstitutionsResponse = envelope(
+  z.object({ order: staffOrderSchema, expiresAt: z.string() }),
+  z.number().int(),
+);
+
+export const staffAlternativesQuery = z.object({ orderItemId });
+export const staffAlternativesResponse = envelope(
+  z.object({
+    orderItemId: z.number().int(),
+    productId: z.number().int(),
+    /** The ordered quantity: a substitute must have this much in stock. */
+    quantity: z.number(),
+    candidates: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        price: z.number(),
+        stock: z.number(),
+        /** `alternatives`: the product's own list; `category`: same level-3 category. */
+        source: z.enum(['alternatives', 'category']),
+      }),
+    ),
+  }),
+  z.number().int(),
+);
+
+export const staffWeightsBody = z.object({
+  items: z
+    .array(z.object({ orderItemId, deliveredQuantity: deliveredQuantityField }))
+    .min(1)
+    .max(50),
+});

@@ -4,6 +4,7 @@ import {
   branchProducts,
   orderEvents,
   orderItems,
+  orderSubstitutions,
   orders,
   paymentRefunds,
   payments,
@@ -450,5 +451,120 @@ describe('ordering again', () => {
     expect(Object.keys(cancel.responses)).toEqual(expect.arrayContaining(['200', '401', '404', '422']));
     const reorder = doc.paths['/api/orders/reorder/{id}'].post;
     expect(Object.keys(reorder.responses)).toEqual(expect.arrayContaining(['200', '404', '422']));
+  });
+});
+
+describe('the order timeline', () => {
+  // Read through the route's response schema: a step field it did not declare would not get through.
+  const stepsOf = async (me: Shopper, orderId: number, lang: 'en' | 'ar' = 'en') => {
+    const res = await me.get(`/api/orders/${orderId}`, { 'content-language': lang });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.order.timeline as {
+      type: string;
+      name: string;
+      at: string | null;
+      state: string;
+    }[];
+  };
+
+  it('shows placed, accepted and out for delivery with their times, the current step, and the steps ahead', async () => {
+    const me = await shopper(store);
+    const [a] = await freshPieces(1);
+    const orderId = await placeOrder(me, [a!.id]);
+    const [row] = await store.db.select().from(orders).where(eq(orders.id, orderId));
+    const fresh = await stepsOf(me, orderId);
+    expect(fresh.map((step) => [step.type, step.state])).toEqual([
+      ['placed', 'current'],
+      ['accepted', 'upcoming'],
+      ['dispatched', 'upcoming'],
+      ['delivered', 'upcoming'],
+      ['completed', 'upcoming'],
+    ]);
+    expect(fresh[0]!.at).toBe(row!.createdAt.toISOString());
+    expect(fresh.slice(1).every((step) => step.at === null)).toBe(true);
+
+    const accepted = minutesAgo(4);
+    const dispatched = minutesAgo(2);
+    await store.db.insert(orderEvents).values([
+      { orderId, type: 'order.accepted', at: accepted },
+      { orderId, type: 'order.dispatched', at: dispatched },
+    ]);
+    await setOrder(orderId, { statusId: 7, dispatchedAt: dispatched });
+    const moving = await stepsOf(me, orderId, 'ar');
+    expect(moving).toEqual([
+      { type: 'placed', name: 'تم الطلب', at: row!.createdAt.toISOString(), state: 'done' },
+      { type: 'accepted', name: 'قيد التنفيذ', at: accepted.toISOString(), state: 'done' },
+      { type: 'dispatched', name: 'خرج للتوصيل', at: dispatched.toISOString(), state: 'current' },
+      { type: 'delivered', name: 'تم التوصيل', at: null, state: 'upcoming' },
+      { type: 'completed', name: 'مكتمل', at: null, state: 'upcoming' },
+    ]);
+  });
+
+  it('ends a cancelled order with the cancellation, its reason and comment, instead of the steps ahead', async () => {
+    const me = await shopper(store);
+    const [a] = await freshPieces(1);
+    const orderId = await placeOrder(me, [a!.id]);
+    const cancelled = await me.post(`/api/orders/cancel/${orderId}`, {
+      reasonId: 3,
+      comment: 'Ordered twice',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [row] = await store.db.select().from(orders).where(eq(orders.id, orderId));
+    const reasons = (await me.get('/api/list/cancellation/reasons', { 'content-language': 'ar' })).json();
+    const reasonName = reasons.data.reasons.find((reason: { id: number }) => reason.id === 3)?.name;
+    expect(reasonName).toBeTruthy();
+    const steps = await stepsOf(me, orderId, 'ar');
+    expect(steps).toEqual([
+      expect.objectContaining({ type: 'placed', state: 'done' }),
+      {
+        type: 'cancelled',
+        name: 'ملغي',
+        at: row!.cancelledAt!.toISOString(),
+        state: 'current',
+        reason: reasonName,
+        comment: 'Ordered twice',
+      },
+    ]);
+  });
+
+  it('shows a waiting substitution request as the current step, until it is answered', async () => {
+    const me = await shopper(store);
+    const [a, b] = await freshPieces(2);
+    const orderId = await placeOrder(me, [a!.id]);
+    const [item] = await store.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const requestedAt = minutesAgo(1);
+    const expiresAt = new Date(requestedAt.getTime() + 3 * 60_000);
+    await store.db.insert(orderEvents).values({ orderId, type: 'order.accepted', at: minutesAgo(2) });
+    await setOrder(orderId, { statusId: 2, substitutionRequestedAt: requestedAt });
+    await store.db.insert(orderSubstitutions).values({
+      orderId,
+      orderItemId: item!.id,
+      productId: a!.id,
+      quantityMilli: item!.quantityMilli,
+      unitPrice: item!.unitPrice,
+      alternativeIds: [b!.id],
+      requestedAt,
+      expiresAt,
+    });
+    const steps = await stepsOf(me, orderId);
+    expect(steps.map((step) => [step.type, step.state])).toEqual([
+      ['placed', 'done'],
+      ['accepted', 'done'],
+      ['substitution', 'current'],
+      ['dispatched', 'upcoming'],
+      ['delivered', 'upcoming'],
+      ['completed', 'upcoming'],
+    ]);
+    expect(steps[2]).toMatchObject({
+      name: 'Waiting for your choice of alternatives',
+      at: requestedAt.toISOString(),
+      until: expiresAt.toISOString(),
+    });
+
+    await store.db
+      .update(orderSubstitutions)
+      .set({ state: 'dropped' })
+      .where(eq(orderSubstitutions.orderId, orderId));
+    expect((await stepsOf(me, orderId)).map((step) => step.type)).not.toContain('substitution');
   });
 });

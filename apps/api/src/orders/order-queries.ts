@@ -1,19 +1,23 @@
 import type { Lang, Order, OrderSummary } from '@store/contract';
-import { piastersToPounds } from '@store/contract';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { piastersToPounds, translate } from '@store/contract';
+import { and, asc, count, desc, eq, inArray, max, min } from 'drizzle-orm';
 import { findBranch } from '../branches/index.ts';
 import { mediaPath } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import {
+  cancellationReasonTranslations,
+  orderEvents,
   orderItems,
   orderItemTranslations,
   orderStatuses,
   orderStatusTranslations,
+  orderSubstitutions,
   orders,
   paymentTypeTranslations,
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import { type CancelPolicy, cancelDecision } from './cancellation-rules.ts';
+import { orderTimeline } from './order-timeline.ts';
 import { slotById } from './schedule-rules.ts';
 import { ordersWithPendingSubstitutions } from './substitutions.ts';
 
@@ -120,8 +124,13 @@ export async function findOrder(
     .orderBy(asc(orderItems.id));
   const branch = await findBranch(db, lang, row.order.branchId);
   const { order } = row;
+  const summary = toSummary(
+    row,
+    items.length,
+    (await ordersWithPendingSubstitutions(db, [orderId])).has(orderId),
+  );
   return {
-    ...toSummary(row, items.length, (await ordersWithPendingSubstitutions(db, [orderId])).has(orderId)),
+    ...summary,
     items: items.map(({ item, name, cuttingType }) => ({
       id: item.id,
       productId: item.productId,
@@ -145,7 +154,58 @@ export async function findOrder(
     needsConfirmationCall: order.needsConfirmationCall,
     cancellableUntil: cancellableUntil(order, cancel.policy, cancel.now),
     canReorder: order.statusId === completedStatusId && order.cancelledAt === null,
+    timeline: await timelineOf(db, order, lang, summary.hasAlternatives),
   };
+}
+
+/** The order's steps from its `order_events` rows and columns, named in `lang`. */
+async function timelineOf(db: Db, order: typeof orders.$inferSelect, lang: Lang, waiting: boolean) {
+  const [events, names, reason, substitution] = await Promise.all([
+    db
+      .select({ type: orderEvents.type, at: orderEvents.at })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id)),
+    db
+      .select({ id: orderStatusTranslations.ownerId, name: orderStatusTranslations.name })
+      .from(orderStatusTranslations)
+      .where(eq(orderStatusTranslations.lang, lang)),
+    order.cancellationReasonId === null
+      ? Promise.resolve([])
+      : db
+          .select({ name: cancellationReasonTranslations.name })
+          .from(cancellationReasonTranslations)
+          .where(
+            and(
+              eq(cancellationReasonTranslations.ownerId, order.cancellationReasonId),
+              eq(cancellationReasonTranslations.lang, lang),
+            ),
+          ),
+    waiting
+      ? db
+          .select({
+            requestedAt: min(orderSubstitutions.requestedAt),
+            until: max(orderSubstitutions.expiresAt),
+          })
+          .from(orderSubstitutions)
+          .where(and(eq(orderSubstitutions.orderId, order.id), eq(orderSubstitutions.state, 'pending')))
+      : Promise.resolve([]),
+  ]);
+  const pending = substitution[0];
+  return orderTimeline({
+    statusId: order.statusId,
+    createdAt: order.createdAt,
+    dispatchedAt: order.dispatchedAt,
+    cancelledAt: order.cancelledAt,
+    cancellationReason: reason[0]?.name ?? null,
+    cancellationComment: order.cancellationComment,
+    substitution:
+      pending?.requestedAt && pending.until
+        ? { requestedAt: pending.requestedAt, until: pending.until }
+        : null,
+    events,
+    statusNames: new Map(names.map((row) => [row.id, row.name])),
+    substitutionName: translate(lang, 'timeline.substitution'),
+  });
 }
 
 function cancellableUntil(order: typeof orders.$inferSelect, policy: CancelPolicy, now: Date) {

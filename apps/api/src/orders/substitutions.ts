@@ -1,5 +1,4 @@
 import {
-  customerService,
   type Lang,
   languages,
   type MessageKey,
@@ -16,8 +15,6 @@ import {
   orderItemTranslations,
   orderSubstitutions,
   orders,
-  paymentLedger,
-  payments,
   productAlternatives,
   products,
   productTranslations,
@@ -28,12 +25,12 @@ import type { JobExecutor } from '../jobs/index.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { type CancelPolicy, orderStatus } from './cancellation-rules.ts';
+import { settleTotalChange } from './payment-ledger.ts';
 import {
   checkChoices,
   type LineChange,
   linesAfter,
   priceDifference,
-  settlement,
   substitutionDeadline,
 } from './substitution-rules.ts';
 
@@ -512,71 +509,15 @@ async function applyAnswers(
     return;
   }
 
-  let ledger: { refund: number; collectChange: number } | null = null;
-  let refundRow: { id: number; payment: typeof payments.$inferSelect } | null = null;
-  if (order.paymentState === 'paid' && after.totals.total !== order.total) {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.state, 'paid')))
-      .limit(1);
-    if (payment) {
-      const sums = await tx
-        .select({ kind: paymentLedger.kind, amount: sql<string>`sum(${paymentLedger.amount})` })
-        .from(paymentLedger)
-        .where(eq(paymentLedger.orderId, order.id))
-        .groupBy(paymentLedger.kind);
-      const sumOf = (kind: string) => Number(sums.find((row) => row.kind === kind)?.amount ?? 0);
-      ledger = settlement(
-        { paid: payment.amount, refunded: sumOf('refund'), toCollect: sumOf('collect') },
-        after.totals.total,
-      );
-      if (ledger.collectChange !== 0)
-        await tx.insert(paymentLedger).values({
-          orderId: order.id,
-          paymentId: payment.id,
-          kind: 'collect',
-          amount: ledger.collectChange,
-          reason: 'substitution',
-          createdAt: now,
-        });
-      if (ledger.refund > 0) {
-        const [inserted] = await tx
-          .insert(paymentLedger)
-          .values({
-            orderId: order.id,
-            paymentId: payment.id,
-            kind: 'refund',
-            amount: ledger.refund,
-            reason: 'substitution',
-            createdAt: now,
-          })
-          .returning({ id: paymentLedger.id });
-        refundRow = { id: inserted!.id, payment };
-      }
-    }
-  }
-  await tx.insert(orderEvents).values({ ...event, data: { ...event.data, ledger } });
-
-  // The gateway last, inside the transaction: a refused refund changes nothing (as cancelling does).
-  if (refundRow && ledger) {
-    let answer: { gatewayReference: string | null };
-    try {
-      answer = await deps.gateway.refund({
-        reference: refundRow.payment.reference,
-        gatewayReference: refundRow.payment.gatewayOrderId,
-        transactionId: refundRow.payment.gatewayReference,
-        amount: ledger.refund,
-      });
-    } catch (error) {
-      deps.log?.error({ err: error, orderId: order.id }, 'the payment gateway did not refund a substitution');
-      throw new ApiError(422, 'order.refundFailed', { ...customerService }, ['order.refundFailed']);
-    }
-    await tx
-      .update(paymentLedger)
-      .set({ gatewayReference: answer.gatewayReference })
-      .where(eq(paymentLedger.id, refundRow.id));
-  }
+  const settled = await settleTotalChange(
+    tx,
+    order,
+    after.totals.total,
+    { now, reason: 'substitution' },
+    deps,
+  );
+  await tx.insert(orderEvents).values({ ...event, data: { ...event.data, ledger: settled?.money ?? null } });
+  if (settled?.refund) await settled.refund();
 }
 
 /** Orders among these with items waiting for the customer's choice. */

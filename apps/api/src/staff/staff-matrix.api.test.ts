@@ -2,7 +2,7 @@ import type { StaffRole } from '@store/contract';
 import { staffRoles } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffSessions } from '../db/schema.ts';
+import { orderItems, staffSessions } from '../db/schema.ts';
 import { build, shopper, type TestStore } from '../test/build.ts';
 import { registeredStaffRoutes } from './staff-routes.ts';
 import { createStaffSession } from './staff-sessions.ts';
@@ -30,6 +30,15 @@ beforeAll(async () => {
   for (const role of staffRoles) members[role] = await staffMember(store, role, [own]);
 });
 afterAll(() => store.close());
+
+/** The one line of an order made by `insertOrder`. */
+async function firstItem(orderId: number) {
+  const [item] = await store.db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return item!.id;
+}
 
 /** What a row needs to call its route against an order (or list) of a branch. */
 interface Row {
@@ -94,6 +103,46 @@ const rows: Row[] = [
       url: `/api/staff/orders/${await insertOrder(store, customerId, { branchId })}/cancel`,
       body: { reasonId: 5 },
     }),
+  },
+  {
+    route: 'POST /api/staff/orders/:id/substitutions',
+    roles: ['admin', 'branch_manager', 'pharmacist'],
+    branchScoped: true,
+    prepare: async (branchId) => {
+      const orderId = await insertOrder(store, customerId, { branchId });
+      return {
+        method: 'POST',
+        url: `/api/staff/orders/${orderId}/substitutions`,
+        body: { items: [{ orderItemId: await firstItem(orderId) }] },
+      };
+    },
+  },
+  {
+    route: 'GET /api/staff/orders/:id/alternatives-candidates',
+    roles: ['admin', 'branch_manager', 'pharmacist'],
+    branchScoped: true,
+    prepare: async (branchId) => {
+      const orderId = await insertOrder(store, customerId, { branchId });
+      return {
+        method: 'GET',
+        url: `/api/staff/orders/${orderId}/alternatives-candidates?orderItemId=${await firstItem(orderId)}`,
+      };
+    },
+  },
+  {
+    route: 'POST /api/staff/orders/:id/weights',
+    roles: ['admin', 'branch_manager', 'pharmacist'],
+    branchScoped: true,
+    prepare: async (branchId) => {
+      const orderId = await insertOrder(store, customerId, { branchId });
+      const orderItemId = await firstItem(orderId);
+      await store.db.update(orderItems).set({ weighted: true }).where(eq(orderItems.id, orderItemId));
+      return {
+        method: 'POST',
+        url: `/api/staff/orders/${orderId}/weights`,
+        body: { items: [{ orderItemId, deliveredQuantity: '١٫١' }] },
+      };
+    },
   },
   {
     route: 'GET /api/staff/audit-log',

@@ -1,6 +1,8 @@
 import {
   idParams,
   responses,
+  staffAlternativesQuery,
+  staffAlternativesResponse,
   staffAuditQuery,
   staffAuditResponse,
   staffCancelBody,
@@ -13,6 +15,9 @@ import {
   staffOrderStatusBody,
   staffOrdersQuery,
   staffOrdersResponse,
+  staffSubstitutionsBody,
+  staffSubstitutionsResponse,
+  staffWeightsBody,
   translate,
 } from '@store/contract';
 import type { FastifyRequest } from 'fastify';
@@ -21,8 +26,10 @@ import type { Db } from '../db/client.ts';
 import { ApiError, notFound, ok } from '../http/envelope.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import type { CancelOrderDeps } from '../orders/cancel-order.ts';
+import type { SubstitutionDeps } from '../orders/substitutions.ts';
 import { listAudit } from './audit-log.ts';
 import { createStaffAccounts } from './staff-accounts.ts';
+import { alternativesCandidates, staffRequestSubstitutions, weighOrderItems } from './staff-order-lines.ts';
 import { findStaffOrder, listStaffOrders, orderBranch, staffOrdersPageSize } from './staff-order-queries.ts';
 import { changeOrderStatus, staffCancelOrder } from './staff-orders.ts';
 import { branchScope, roleMay, type StaffAction, seesBranch } from './staff-rules.ts';
@@ -60,6 +67,8 @@ export async function staffRoutes(
     limits: AccountLimits;
     sessionHours: number;
     cancel: CancelOrderDeps;
+    /** The customers' substitution code's dependencies (its clock, deadline job and gateway). */
+    substitutions: SubstitutionDeps;
   },
 ) {
   const { db } = options;
@@ -214,6 +223,87 @@ export async function staffRoutes(
       );
       const order = (await findStaffOrder(db, request.params.id, lang))!;
       return ok({ order }, { item: order.id, message: translate(lang, 'staff.orderCancelled') });
+    },
+  );
+
+  app.post(
+    '/staff/orders/:id/substitutions',
+    {
+      config: { staffAction: 'orders.amend' },
+      schema: {
+        tags,
+        summary:
+          'Ask the customer to choose substitutes for items the branch cannot supply (placed or in process)',
+        params: idParams,
+        body: staffSubstitutionsBody,
+        response: responses(staffSubstitutionsResponse, [401, 403, 404, 422]),
+      },
+    },
+    async (request) => {
+      const actor = signedIn(request);
+      const { lang } = request.ctx;
+      const { expiresAt } = await staffRequestSubstitutions(
+        db,
+        { actor, orderId: request.params.id, items: request.body.items },
+        { ...options.substitutions, log: request.log },
+      );
+      const order = (await findStaffOrder(db, request.params.id, lang))!;
+      return ok(
+        { order, expiresAt: expiresAt.toISOString() },
+        { item: order.id, message: translate(lang, 'staff.substitutionsRequested') },
+      );
+    },
+  );
+
+  app.get(
+    '/staff/orders/:id/alternatives-candidates',
+    {
+      config: { staffAction: 'orders.amend' },
+      schema: {
+        tags,
+        summary:
+          "What can be offered instead of an item: its alternatives list, then its level-3 category, in stock at the order's branch",
+        params: idParams,
+        querystring: staffAlternativesQuery,
+        response: responses(staffAlternativesResponse, [401, 403, 404, 422]),
+      },
+    },
+    async (request) => {
+      const actor = signedIn(request);
+      const found = await alternativesCandidates(db, {
+        actor,
+        orderId: request.params.id,
+        orderItemId: request.query.orderItemId,
+        lang: request.ctx.lang,
+      });
+      return ok(found, { item: request.params.id });
+    },
+  );
+
+  app.post(
+    '/staff/orders/:id/weights',
+    {
+      config: { staffAction: 'orders.amend' },
+      schema: {
+        tags,
+        summary:
+          'Delivered weights of weight-priced items (kg, 3 decimals, up to 1.5x ordered), before delivery: totals, stock and payment follow',
+        params: idParams,
+        body: staffWeightsBody,
+        response: responses(staffOrderResponse, [401, 403, 404, 422]),
+      },
+    },
+    async (request) => {
+      const actor = signedIn(request);
+      const { lang } = request.ctx;
+      await weighOrderItems(
+        db,
+        { actor, orderId: request.params.id, items: request.body.items, lang },
+        { gateway: options.substitutions.gateway, log: request.log },
+        options.substitutions.now(),
+      );
+      const order = (await findStaffOrder(db, request.params.id, lang))!;
+      return ok({ order }, { item: order.id, message: translate(lang, 'staff.weighed') });
     },
   );
 

@@ -50,14 +50,28 @@ describe('who may do what', () => {
       staffRoles.map((role) => [
         role,
         (
-          ['orders.read', 'orders.changeStatus', 'orders.cancel', 'audit.read', 'staff.manage'] as const
+          [
+            'orders.read',
+            'orders.changeStatus',
+            'orders.cancel',
+            'orders.amend',
+            'audit.read',
+            'staff.manage',
+          ] as const
         ).filter((action) => roleMay(role, action)),
       ]),
     );
     expect(table).toEqual({
-      admin: ['orders.read', 'orders.changeStatus', 'orders.cancel', 'audit.read', 'staff.manage'],
-      branch_manager: ['orders.read', 'orders.changeStatus', 'orders.cancel'],
-      pharmacist: ['orders.read', 'orders.changeStatus', 'orders.cancel'],
+      admin: [
+        'orders.read',
+        'orders.changeStatus',
+        'orders.cancel',
+        'orders.amend',
+        'audit.read',
+        'staff.manage',
+      ],
+      branch_manager: ['orders.read', 'orders.changeStatus', 'orders.cancel', 'orders.amend'],
+      pharmacist: ['orders.read', 'orders.changeStatus', 'orders.cancel', 'orders.amend'],
       support: ['orders.read'],
     });
   });

@@ -57,13 +57,22 @@ export type StaffAction =
   | 'orders.read'
   | 'orders.changeStatus'
   | 'orders.cancel'
+  /** Offering substitutes and entering delivered weights: the branch's work on the order's lines. */
+  | 'orders.amend'
   | 'audit.read'
   | 'staff.manage';
 
 const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
-  admin: ['orders.read', 'orders.changeStatus', 'orders.cancel', 'audit.read', 'staff.manage'],
-  branch_manager: ['orders.read', 'orders.changeStatus', 'orders.cancel'],
-  pharmacist: ['orders.read', 'orders.changeStatus', 'orders.cancel'],
+  admin: [
+    'orders.read',
+    'orders.changeStatus',
+    'orders.cancel',
+    'orders.amend',
+    'audit.read',
+    'staff.manage',
+  ],
+  branch_manager: ['orders.read', 'orders.changeStatus', 'orders.cancel', 'orders.amend'],
+  pharmacist: ['orders.read', 'orders.changeStatus', 'orders.cancel', 'orders.amend'],
   // Support answers customers' questions: it sees orders, it does not move them.
   support: ['orders.read'],
 };

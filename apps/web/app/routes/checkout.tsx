@@ -261,7 +261,7 @@ function CartCheckout({
             <div>
               <dt className="text-slate-600">{t('deliveryAddress')}</dt>
               <dd className="font-semibold text-slate-900">
-                {cart.address ? addressLine(cart.address) : ''}
+                {cart.address ? <bdi>{addressLine(cart.address)}</bdi> : ''}
               </dd>
             </div>
             <div>

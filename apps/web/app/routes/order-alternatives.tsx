@@ -9,6 +9,7 @@ import { useTimeLeft } from '../components/orders/order-actions.tsx';
 import { totalWith } from '../components/orders/substitution-total.ts';
 import { formatQuantity } from '../components/product/price.tsx';
 import { showPlaceholder } from '../components/product/product-card.tsx';
+import { formatCountdown, formatId, formatTime } from '../i18n/format.ts';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
 import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
 import type { Route } from './+types/order-alternatives';
@@ -65,11 +66,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   throw redirect(`/${lang}/order-info/${id}?alternatives=saved`);
 }
 
-const minutesSeconds = (ms: number) => {
-  const seconds = Math.ceil(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-};
-
 export default function OrderAlternatives({ loaderData, actionData }: Route.ComponentProps) {
   const { id, Items: items, expiresAt, total } = loaderData;
   const t = useT('shop');
@@ -81,11 +77,7 @@ export default function OrderAlternatives({ loaderData, actionData }: Route.Comp
   const left = useTimeLeft(expiresAt);
   const result = actionData as ShopResult | undefined;
   const orderPath = `/${lang}/order-info/${id}`;
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
-      timeStyle: 'short',
-      timeZone: 'Africa/Cairo',
-    }).format(new Date(iso));
+  const time = (iso: string) => formatTime(iso, lang);
   const difference = (amount: number) =>
     amount === 0
       ? t('samePrice')
@@ -99,12 +91,14 @@ export default function OrderAlternatives({ loaderData, actionData }: Route.Comp
       <Breadcrumb
         items={[
           { label: t('myOrders'), to: '/profile/3' },
-          { label: t('orderTitle', { id }), to: `/order-info/${id}` },
+          { label: t('orderTitle', { id: formatId(id, lang) }), to: `/order-info/${id}` },
           { label: t('chooseAlternatives') },
         ]}
       />
       <div className="container-page pt-4 pb-12">
-        <h1 className="text-2xl font-bold text-slate-900 desk:text-3xl">{t('alternativesTitle', { id })}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 desk:text-3xl">
+          {t('alternativesTitle', { id: formatId(id, lang) })}
+        </h1>
         {items.length === 0 ? (
           <div className="mt-4 flex flex-col items-start gap-4">
             <p className="text-slate-700" data-testid="nothing-waiting">
@@ -129,7 +123,7 @@ export default function OrderAlternatives({ loaderData, actionData }: Route.Comp
                   ? t('alternativesDeadline', { time: time(expiresAt) })
                   : left === 0
                     ? t('alternativesTimeUp')
-                    : t('alternativesTimeLeft', { time: minutesSeconds(left) })}
+                    : t('alternativesTimeLeft', { time: formatCountdown(left, lang) })}
               </p>
             )}
             {result && !result.ok && (

@@ -5,11 +5,12 @@ import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { CartTotals } from '../components/cart/cart-totals.tsx';
 import { forShopper, invalidResult, shopResult } from '../components/cart/shop.server.ts';
 import { OrderLines } from '../components/checkout/order-lines.tsx';
-import { formatDay } from '../components/checkout/schedule-format.ts';
 import type { CancelResult } from '../components/orders/cancel-order-form.tsx';
 import { OrderActions } from '../components/orders/order-actions.tsx';
 import { OrderStatusBadge, PaymentStateNote, useOrderDate } from '../components/orders/order-status.tsx';
+import { OrderTimeline } from '../components/orders/order-timeline.tsx';
 import { SubstitutionNotice } from '../components/orders/substitution-notice.tsx';
+import { formatClock, formatDay, formatId } from '../i18n/format.ts';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
 import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
 import type { Route } from './+types/order-info';
@@ -19,7 +20,7 @@ export function meta({ params, matches }: Route.MetaArgs) {
   const t = translator(lang, 'shop');
   return pageMeta({
     lang,
-    title: t('orderTitle', { id: params.id ?? '' }),
+    title: t('orderTitle', { id: formatId(params.id ?? '', lang) }),
     description: t('ordersTitle'),
     path: `/order-info/${params.id}`,
     origin: originOf(matches),
@@ -102,12 +103,15 @@ export default function OrderInfo({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <Breadcrumb
-        items={[{ label: t('myOrders'), to: '/profile/3' }, { label: t('orderTitle', { id: order.id }) }]}
+        items={[
+          { label: t('myOrders'), to: '/profile/3' },
+          { label: t('orderTitle', { id: formatId(order.id, lang) }) },
+        ]}
       />
       <div className="container-page pt-4 pb-12">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-slate-900 desk:text-3xl">
-            {t('orderTitle', { id: order.id })}
+            {t('orderTitle', { id: formatId(order.id, lang) })}
           </h1>
           <OrderStatusBadge status={order.status} />
         </div>
@@ -116,8 +120,8 @@ export default function OrderInfo({ loaderData, actionData }: Route.ComponentPro
           <p data-testid="scheduled-delivery" className="mt-1 font-semibold text-slate-800">
             {t('scheduledFor', {
               date: formatDay(order.delivery.date, lang),
-              from: order.delivery.from,
-              to: order.delivery.to,
+              from: formatClock(order.delivery.from, lang),
+              to: formatClock(order.delivery.to, lang),
             })}
           </p>
         )}
@@ -132,6 +136,7 @@ export default function OrderInfo({ loaderData, actionData }: Route.ComponentPro
           }
         />
         <SubstitutionNotice order={order} />
+        <OrderTimeline orderId={order.id} steps={order.timeline} />
         {order.needsConfirmationCall && (
           <p className="mt-3 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950">
             {t('confirmationCall')}
@@ -165,7 +170,9 @@ export default function OrderInfo({ loaderData, actionData }: Route.ComponentPro
             <dl className="flex flex-col gap-3 text-sm">
               <div>
                 <dt className="text-slate-600">{t('deliveryAddress')}</dt>
-                <dd className="font-semibold text-slate-900">{order.address}</dd>
+                <dd className="font-semibold text-slate-900">
+                  <bdi>{order.address}</bdi>
+                </dd>
               </div>
               <div>
                 <dt className="text-slate-600">{t('paymentMethod')}</dt>
@@ -181,7 +188,9 @@ export default function OrderInfo({ loaderData, actionData }: Route.ComponentPro
               {order.comment && (
                 <div>
                   <dt className="text-slate-600">{t('orderComment')}</dt>
-                  <dd className="whitespace-pre-line text-slate-900">{order.comment}</dd>
+                  <dd className="whitespace-pre-line text-slate-900">
+                    <bdi>{order.comment}</bdi>
+                  </dd>
                 </div>
               )}
             </dl>

@@ -3,7 +3,7 @@ import { data, Form, useActionData, useNavigation } from 'react-router';
 import { storeApiContext } from '../api/request-context.ts';
 import { ProfileTab } from '../components/cart/profile-tab.tsx';
 import { forShopper, shopResult } from '../components/cart/shop.server.ts';
-import { formatDay } from '../components/checkout/schedule-format.ts';
+import { formatClock, formatDay, localeOf } from '../i18n/format.ts';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
 import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
 import type { Route } from './+types/profile-subscriptions';
@@ -80,7 +80,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const busy = useNavigation().state !== 'idle';
   const live = subscription.status !== 'cancelled';
   const cutoff = subscription.editableUntil
-    ? new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
+    ? new Intl.DateTimeFormat(localeOf(lang), {
         dateStyle: 'full',
         timeStyle: 'short',
         timeZone: 'Africa/Cairo',
@@ -96,7 +96,10 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`subscription-${subscription.id}`} className="text-lg font-bold text-slate-900">
           {t(subscription.scheduleType === 'weekly' ? 'subscriptionWeekly' : 'subscriptionMonthly')} ·{' '}
-          {t('slotRange', { from: subscription.slot.from, to: subscription.slot.to })}
+          {t('slotRange', {
+            from: formatClock(subscription.slot.from, lang),
+            to: formatClock(subscription.slot.to, lang),
+          })}
         </h3>
         <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
           {t(`subscriptionStatus_${subscription.status}`)}

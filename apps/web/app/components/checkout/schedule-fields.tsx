@@ -2,11 +2,11 @@ import { parseDate } from '@internationalized/date';
 import type { ScheduleType } from '@store/contract';
 import { useEffect, useId } from 'react';
 import { useFetcher } from 'react-router';
+import { formatClock, formatDay } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import type { DeliverySlotsData } from '../../routes/delivery-slots.ts';
 import { lazyDialog, useLazyDialog } from '../lazy-dialog.ts';
 import type { ScheduleDatePickerProps } from './schedule-date-picker.tsx';
-import { formatDay } from './schedule-format.ts';
 
 /** React Aria's date picker, downloaded when the customer first chooses a scheduled delivery. */
 const datePicker = lazyDialog<ScheduleDatePickerProps>(() =>
@@ -137,7 +137,10 @@ export function ScheduleFields({
               <option value="">{value.startDate && !daySlots ? t('loadingSlots') : t('chooseSlot')}</option>
               {(daySlots ?? []).map((slot) => (
                 <option key={slot.id} value={slot.id} disabled={!slot.available}>
-                  {t(slot.available ? 'slotRange' : 'slotFull', { from: slot.from, to: slot.to })}
+                  {t(slot.available ? 'slotRange' : 'slotFull', {
+                    from: formatClock(slot.from, lang),
+                    to: formatClock(slot.to, lang),
+                  })}
                 </option>
               ))}
             </select>
@@ -145,7 +148,11 @@ export function ScheduleFields({
           {dates.length > 0 && (
             <div className="rounded-lg bg-slate-50 p-3 text-sm">
               <p className="font-semibold text-slate-800">{t('nextDeliveries')}</p>
-              <ol className="mt-1 list-inside list-decimal text-slate-700" data-testid="next-deliveries">
+              <ol
+                // The numbers the list draws are the page's digits too.
+                className={`mt-1 list-inside text-slate-700 ${lang === 'ar' ? '[list-style-type:arabic-indic]' : 'list-decimal'}`}
+                data-testid="next-deliveries"
+              >
                 {dates.map((day) => (
                   <li key={day}>{formatDay(day, lang)}</li>
                 ))}

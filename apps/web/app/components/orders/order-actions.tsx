@@ -1,6 +1,7 @@
 import { customerService, type Order } from '@store/contract';
 import { useEffect, useState } from 'react';
 import type { useFetcher } from 'react-router';
+import { formatCountdown, formatId, formatTime } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { ShopDialog } from '../cart/shop-dialog.tsx';
 import { useShopFetcher } from '../cart/shop-result.ts';
@@ -18,11 +19,6 @@ export function useTimeLeft(until: string | null): number | null {
   if (!until || now === null) return null;
   return Math.max(0, new Date(until).getTime() - now);
 }
-
-const minutesSeconds = (ms: number) => {
-  const seconds = Math.ceil(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-};
 
 /**
  * The order's actions: cancel (while the window is open; a reason dialog, or the form in the page
@@ -55,11 +51,7 @@ export function OrderActions({
   const result = (canceller.data as CancelResult | undefined) ?? pageResult;
   const open = order.cancellableUntil !== null && left !== 0;
   const pagePath = `/${lang}/order-info/${order.id}`;
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
-      timeStyle: 'short',
-      timeZone: 'Africa/Cairo',
-    }).format(new Date(iso));
+  const time = (iso: string) => formatTime(iso, lang);
 
   return (
     <div
@@ -72,7 +64,7 @@ export function OrderActions({
             {left === null ? (
               t('cancelUntil', { time: time(order.cancellableUntil) })
             ) : (
-              <span aria-live="off">{t('cancelTimeLeft', { time: minutesSeconds(left) })}</span>
+              <span aria-live="off">{t('cancelTimeLeft', { time: formatCountdown(left, lang) })}</span>
             )}
           </p>
           {!cancelInPage && (
@@ -97,7 +89,7 @@ export function OrderActions({
         >
           <div className="max-w-lg rounded-2xl border border-red-200 bg-white p-5">
             <h2 id="cancel-in-page" className="mb-3 text-base font-bold text-slate-900">
-              {t('cancelOrderTitle', { id: order.id })}
+              {t('cancelOrderTitle', { id: formatId(order.id, lang) })}
             </h2>
             <CancelOrderForm reasons={reasons} fetcher={canceller} result={result} keepHref={pagePath} />
           </div>
@@ -109,7 +101,12 @@ export function OrderActions({
         </p>
       )}
       {!open && !order.cancelled && !order.canReorder && order.status.id < 4 && (
-        <p className="text-sm text-slate-600">{t('cancelClosed', customerService)}</p>
+        <p className="text-sm text-slate-600">
+          {t('cancelClosed', {
+            ...customerService,
+            hotline: formatId(customerService.hotline, lang),
+          })}
+        </p>
       )}
       {order.canReorder && (
         <reorderer.Form method="post">
@@ -126,7 +123,7 @@ export function OrderActions({
       <ShopDialog
         isOpen={dialogOpen && open}
         onOpenChange={setDialogOpen}
-        title={t('cancelOrderTitle', { id: order.id })}
+        title={t('cancelOrderTitle', { id: formatId(order.id, lang) })}
       >
         <CancelOrderForm
           reasons={reasons}

@@ -65,7 +65,7 @@ export const shop = {
   tryAgain: 'حاول مرة أخرى',
   orPayOnDelivery: 'أو ادفع عند الاستلام:',
   editCart: 'تعديل السلة',
-  deliveryTime: 'التوصيل خلال 60 إلى 90 دقيقة.',
+  deliveryTime: 'التوصيل خلال ٦٠ إلى ٩٠ دقيقة.',
   branch: 'الفرع',
   redirectTitle: 'الدفع',
   redirecting: 'سيتم تحويلك خلال لحظات',
@@ -162,7 +162,7 @@ export const shop = {
   branchWarning: 'قد يتم فقد بعض المنتجات إذا تغير الفرع!',
   // الطلبات المجدولة والاشتراكات.
   deliverySchedule: 'موعد التوصيل',
-  scheduleInstant: 'الآن (خلال 60 إلى 90 دقيقة)',
+  scheduleInstant: 'الآن (خلال ٦٠ إلى ٩٠ دقيقة)',
   scheduleOnce: 'مرة واحدة في يوم أختاره',
   scheduleWeekly: 'كل أسبوع',
   scheduleMonthly: 'كل شهر',
@@ -175,7 +175,7 @@ export const shop = {
   loadingSlots: 'جارٍ تحميل أوقات التوصيل…',
   nextDeliveries: 'مواعيد التوصيل القادمة',
   subscriptionNote:
-    'يُسجَّل كل توصيل في اليوم السابق له الساعة 18:00 بأسعار ذلك اليوم، ويمكنك تعديل منتجاته حتى ذلك الحين. الدفع عند الاستلام.',
+    'يُسجَّل كل توصيل في اليوم السابق له الساعة ١٨:٠٠ بأسعار ذلك اليوم، ويمكنك تعديل منتجاته حتى ذلك الحين. الدفع عند الاستلام.',
   subscriptionsTitle: 'الاشتراكات',
   noSubscriptions: 'ليس لديك اشتراكات بعد. اختر "كل أسبوع" أو "كل شهر" عند إتمام الطلب.',
   subscriptionWeekly: 'كل أسبوع',
@@ -192,4 +192,10 @@ export const shop = {
   saveItems: 'حفظ المنتجات',
   removeSubscriptionItem: 'حذف {{name}}',
   scheduledFor: 'توصيل مجدول: {{date}}، من {{from}} إلى {{to}}',
+  orderProgress: 'مراحل الطلب',
+  stepReachedAt: 'في {{time}}',
+  stepCurrent: 'المرحلة الحالية',
+  stepAhead: 'لم تتم بعد',
+  cancelledBecause: 'السبب: {{reason}}',
+  substitutionAnswerBy: 'اختر قبل {{time}}',
 } as const satisfies Record<keyof typeof english, string>;

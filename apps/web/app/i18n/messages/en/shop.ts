@@ -204,4 +204,10 @@ export const shop = {
   saveItems: 'Save items',
   removeSubscriptionItem: 'Remove {{name}}',
   scheduledFor: 'Scheduled delivery: {{date}}, {{from}} – {{to}}',
+  orderProgress: 'Order progress',
+  stepReachedAt: 'at {{time}}',
+  stepCurrent: 'current step',
+  stepAhead: 'not yet',
+  cancelledBecause: 'Reason: {{reason}}',
+  substitutionAnswerBy: 'Answer by {{time}}',
 } as const;

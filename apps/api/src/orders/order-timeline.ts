@@ -1,0 +1,90 @@
+/**
+ * The customer's view of an order's road (`timeline` of `GET orders/{id}`). Pure: the caller reads
+ * the order's columns, its `order_events` rows and the names in the request's language.
+ */
+import type { OrderTimelineStep } from '@store/contract';
+
+/** The road's steps in order, the status id each one is, and the event that records reaching it. */
+const road = [
+  { type: 'placed', statusId: 1, event: 'order.placed' },
+  { type: 'accepted', statusId: 2, event: 'order.accepted' },
+  { type: 'dispatched', statusId: 7, event: 'order.dispatched' },
+  { type: 'delivered', statusId: 4, event: 'order.delivered' },
+  { type: 'completed', statusId: 5, event: 'order.completed' },
+] as const;
+
+export const cancelledStatus = 6;
+
+export interface TimelineFacts {
+  statusId: number;
+  createdAt: Date;
+  dispatchedAt: Date | null;
+  cancelledAt: Date | null;
+  /** The cancellation reason's name, and the customer's comment, when cancelled. */
+  cancellationReason: string | null;
+  cancellationComment: string | null;
+  /** The unanswered substitution request, if one waits: asked at, answer until. */
+  substitution: { requestedAt: Date; until: Date } | null;
+  /** The order's events, any order. */
+  events: readonly { type: string; at: Date }[];
+  /** Status names in the request's language, by status id. */
+  statusNames: ReadonlyMap<number, string>;
+  substitutionName: string;
+}
+
+export function orderTimeline(facts: TimelineFacts): OrderTimelineStep[] {
+  const firstAt = new Map<string, Date>();
+  for (const event of [...facts.events].sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    if (!firstAt.has(event.type)) firstAt.set(event.type, event.at);
+  }
+  const reachedAt = (step: (typeof road)[number]): Date | null => {
+    if (step.type === 'placed') return facts.createdAt;
+    if (step.type === 'dispatched') return firstAt.get(step.event) ?? facts.dispatchedAt;
+    return firstAt.get(step.event) ?? null;
+  };
+  const cancelled = facts.cancelledAt !== null || facts.statusId === cancelledStatus;
+  // A live order is where its status says (a subscription's order, status 3, has only been placed);
+  // a cancelled one got as far as the last step it has a time for.
+  let current = road.findIndex((step) => step.statusId === facts.statusId);
+  if (cancelled || current < 0) {
+    current = 0;
+    road.forEach((step, index) => {
+      if (reachedAt(step)) current = index;
+    });
+  }
+  const waiting = !cancelled && facts.substitution !== null;
+
+  const steps: OrderTimelineStep[] = road
+    .slice(0, cancelled ? current + 1 : road.length)
+    .map((step, index) => {
+      const at = index <= current ? reachedAt(step) : null;
+      // The cancellation or the waiting request is the current step when there is one.
+      const state =
+        index < current ? 'done' : index > current ? 'upcoming' : cancelled || waiting ? 'done' : 'current';
+      return {
+        type: step.type,
+        name: facts.statusNames.get(step.statusId) ?? step.type,
+        at: at?.toISOString() ?? null,
+        state,
+      };
+    });
+  if (cancelled) {
+    steps.push({
+      type: 'cancelled',
+      name: facts.statusNames.get(cancelledStatus) ?? 'cancelled',
+      at: (facts.cancelledAt ?? firstAt.get('order.cancelled') ?? null)?.toISOString() ?? null,
+      state: 'current',
+      reason: facts.cancellationReason,
+      comment: facts.cancellationComment || null,
+    });
+  } else if (waiting && facts.substitution) {
+    steps.splice(current + 1, 0, {
+      type: 'substitution',
+      name: facts.substitutionName,
+      at: facts.substitution.requestedAt.toISOString(),
+      state: 'current',
+      until: facts.substitution.until.toISOString(),
+    });
+  }
+  return steps;
+}

@@ -1,0 +1,80 @@
+import { customerService } from '@store/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { type orders, paymentLedger, payments } from '../db/schema.ts';
+import { ApiError } from '../http/envelope.ts';
+import { settlement } from './substitution-rules.ts';
+import type { SubstitutionDeps } from './substitutions.ts';
+
+/**
+ * An online-paid order whose total changed (substitutes chosen, goods weighed): the ledger rows of
+ * `settlement`, and the gateway refund to make last, once everything else of the transaction is
+ * written, so that a refused refund changes nothing. Null when nothing was paid or nothing changed.
+ */
+export async function settleTotalChange(
+  tx: Db,
+  order: typeof orders.$inferSelect,
+  newTotal: number,
+  { now, reason }: { now: Date; reason: 'substitution' | 'weight' },
+  deps: Pick<SubstitutionDeps, 'gateway' | 'log'>,
+) {
+  if (order.paymentState !== 'paid' || newTotal === order.total) return null;
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.state, 'paid')))
+    .limit(1);
+  if (!payment) return null;
+  const sums = await tx
+    .select({ kind: paymentLedger.kind, amount: sql<string>`sum(${paymentLedger.amount})` })
+    .from(paymentLedger)
+    .where(eq(paymentLedger.orderId, order.id))
+    .groupBy(paymentLedger.kind);
+  const sumOf = (kind: string) => Number(sums.find((row) => row.kind === kind)?.amount ?? 0);
+  const money = settlement(
+    { paid: payment.amount, refunded: sumOf('refund'), toCollect: sumOf('collect') },
+    newTotal,
+  );
+  if (money.collectChange !== 0)
+    await tx.insert(paymentLedger).values({
+      orderId: order.id,
+      paymentId: payment.id,
+      kind: 'collect',
+      amount: money.collectChange,
+      reason,
+      createdAt: now,
+    });
+  if (money.refund <= 0) return { money, refund: null };
+  const [row] = await tx
+    .insert(paymentLedger)
+    .values({
+      orderId: order.id,
+      paymentId: payment.id,
+      kind: 'refund',
+      amount: money.refund,
+      reason,
+      createdAt: now,
+    })
+    .returning({ id: paymentLedger.id });
+  return {
+    money,
+    refund: async () => {
+      let answer: { gatewayReference: string | null };
+      try {
+        answer = await deps.gateway.refund({
+          reference: payment.reference,
+          gatewayReference: payment.gatewayOrderId,
+          transactionId: payment.gatewayReference,
+          amount: money.refund,
+        });
+      } catch (error) {
+        deps.log?.error({ err: error, orderId: order.id }, `the payment gateway did not refund a ${reason}`);
+        throw new ApiError(422, 'order.refundFailed', { ...customerService }, ['order.refundFailed']);
+      }
+      await tx
+        .update(paymentLedger)
+        .set({ gatewayReference: answer.gatewayReference })
+        .where(eq(paymentLedger.id, row!.id));
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Weighing weight-priced lines before delivery (spec section 1: "Weight-priced goods are charged by
+ * actual delivered weight"; docs/decisions/0022). Pure: money in integer piasters, weights in
+ * milli-kg. The pricing is checkout's own (`lineAmount`, `cartTotals`), so a weighed order costs
+ * what the same weights would have cost in the cart.
+ */
+import { cartTotals, lineAmount, type Promo, type Totals } from '../cart/cart-rules.ts';
+
+/**
+ * How far the delivered weight may be from the ordered one: up to 1.5 times it. A butcher's or
+ * grocer's cut is never exact, but half as much again is a typo (1.5 for 0.15), not a cut; the
+ * customer ordered about this much, so more needs a new order, not a weighing.
+ */
+export const maxWeightFactor = 1.5;
+
+/** The heaviest delivery allowed for an ordered weight (milli-kg, rounded down to a gram). */
+export function maxDeliveredMilli(orderedMilli: number): number {
+  return Math.floor(orderedMilli * maxWeightFactor);
+}
+
+/** A delivered weight is above 0 and at most `maxWeightFactor` times the ordered one. */
+export function weightInBounds(orderedMilli: number, deliveredMilli: number): boolean {
+  return (
+    Number.isInteger(deliveredMilli) &&
+    deliveredMilli > 0 &&
+    deliveredMilli <= maxDeliveredMilli(orderedMilli)
+  );
+}
+
+export interface WeighedLine {
+  orderItemId: number;
+  quantityMilli: number;
+  unitPrice: number;
+}
+
+/**
+ * The order's lines with the delivered weights (others unchanged) and its totals: the promo is
+ * worked out again on the new subtotal and delivery stays charged, as substitutions do.
+ * `stockDelta` per line: what goes back to the branch's stock (negative: more was taken).
+ */
+export function reweigh(
+  lines: readonly WeighedLine[],
+  delivered: ReadonlyMap<number, number>,
+  deliveryCharge: number,
+  promo: Promo | null,
+): { lines: (WeighedLine & { amount: number; stockDelta: number })[]; totals: Totals } {
+  const after = lines.map((line) => {
+    const quantityMilli = delivered.get(line.orderItemId) ?? line.quantityMilli;
+    return {
+      ...line,
+      quantityMilli,
+      amount: lineAmount(line.unitPrice, quantityMilli),
+      stockDelta: line.quantityMilli - quantityMilli,
+    };
+  });
+  return {
+    lines: after,
+    totals: cartTotals(
+      after.map((line) => line.amount),
+      deliveryCharge,
+      promo,
+    ),
+  };
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatCountdown, formatDay, formatId, formatTime } from './format.ts';
+
+describe('page formats', () => {
+  it('writes Arabic-Indic digits on Arabic pages and Latin digits on English ones', () => {
+    expect(formatCountdown(245_000, 'ar')).toBe('٤:٠٥');
+    expect(formatCountdown(245_000, 'en')).toBe('4:05');
+    expect(formatCountdown(1, 'en')).toBe('0:01');
+    expect(formatClock('09:00', 'ar')).toBe('٠٩:٠٠');
+    expect(formatClock('14:30', 'en')).toBe('14:30');
+    expect(formatId(1234, 'ar')).toBe('١٢٣٤');
+    expect(formatId(1234, 'en')).toBe('1234');
+    expect(formatDay('2026-12-15', 'en')).toBe('Tuesday, 15 December 2026');
+    expect(formatDay('2026-12-15', 'ar')).not.toMatch(/[0-9]/);
+    expect(formatTime('2026-11-23T12:05:00Z', 'ar')).not.toMatch(/[0-9]/);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Numbers, days and times in the page's digits: the Arabic site writes Arabic-Indic digits
+ * (ar-EG), the English one Latin digits. Every number a page shows goes through here (or
+ * components/product/price.tsx for money), so one page never mixes the two systems.
+ */
+import type { Lang } from '@store/contract';
+
+export const localeOf = (lang: Lang | string) => (lang === 'ar' ? 'ar-EG' : 'en-GB');
+
+/** A whole number such as an order id: no thousands separators (`#1234`, `#١٢٣٤`). */
+export function formatId(id: number | string, lang: Lang | string): string {
+  const n = Number(id);
+  return Number.isFinite(n)
+    ? new Intl.NumberFormat(localeOf(lang), { useGrouping: false }).format(n)
+    : String(id);
+}
+
+/** A count or quantity, grouped and without trailing zeros. */
+export function formatNumber(n: number, lang: Lang | string): string {
+  return new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 3 }).format(n);
+}
+
+/** Time left as minutes:seconds (`4:05`, `٤:٠٥`), rounding up so 0:00 means the time is up. */
+export function formatCountdown(ms: number, lang: Lang | string): string {
+  const seconds = Math.ceil(Math.max(0, ms) / 1000);
+  const digits = (n: number, min: number) =>
+    new Intl.NumberFormat(localeOf(lang), { minimumIntegerDigits: min, useGrouping: false }).format(n);
+  return `${digits(Math.floor(seconds / 60), 1)}:${digits(seconds % 60, 2)}`;
+}
+
+/** A slot's clock time ('09:00', 24-hour as the API sends it) in the page's digits: 09:00 / ٠٩:٠٠. */
+export function formatClock(hhmm: string, lang: Lang | string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  if (!match) return hhmm;
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
+}
+
+/** A Cairo calendar day (YYYY-MM-DD) written out, e.g. "Tuesday, 15 December 2026". */
+export function formatDay(day: string, lang: Lang | string): string {
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    // The day itself, not an instant: read and written at UTC so no zone shifts it.
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** An instant's Cairo time of day (`2:05 PM`, `٢:٠٥ م`). */
+export function formatTime(iso: string, lang: Lang | string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
+    timeStyle: 'short',
+    timeZone: 'Africa/Cairo',
+  }).format(date);
+}
+
+/** An instant's Cairo day and time (`23 Nov 2026, 14:05`). */
+export function formatDateTime(iso: string, lang: Lang | string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Cairo',
+  }).format(date);
+}
