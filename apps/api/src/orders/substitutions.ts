@@ -18,13 +18,13 @@ import {
   productAlternatives,
   products,
   productTranslations,
-  promoCodes,
 } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { JobExecutor } from '../jobs/index.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { type CancelPolicy, orderStatus } from './cancellation-rules.ts';
+import { orderPromo } from './order-promo.ts';
 import { settleTotalChange } from './payment-ledger.ts';
 import {
   checkChoices,
@@ -404,13 +404,7 @@ async function applyAnswers(
       .where(and(eq(branchProducts.branchId, order.branchId), eq(branchProducts.productId, productId)));
   }
 
-  const [promo] =
-    order.promoCodeId === null
-      ? []
-      : await tx
-          .select({ kind: promoCodes.kind, value: promoCodes.value })
-          .from(promoCodes)
-          .where(eq(promoCodes.id, order.promoCodeId));
+  const promo = await orderPromo(tx, order.promoCodeId);
   const after = linesAfter(
     items.map((item) => ({
       orderItemId: item.id,
@@ -420,7 +414,7 @@ async function applyAnswers(
     })),
     changes,
     order.deliveryCharge,
-    promo ? { kind: promo.kind as 'percent' | 'fixed', value: promo.value } : null,
+    promo,
   );
 
   // The order's lines: a substitute takes the item's place (its names in every language, as

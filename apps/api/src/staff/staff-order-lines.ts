@@ -10,9 +10,9 @@ import {
   orders,
   productAlternatives,
   productTranslations,
-  promoCodes,
 } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
+import { orderPromo } from '../orders/order-promo.ts';
 import { settleTotalChange } from '../orders/payment-ledger.ts';
 import { requestSubstitutions, type SubstitutionDeps } from '../orders/substitutions.ts';
 import { writeAudit } from './audit-log.ts';
@@ -227,13 +227,7 @@ export async function weighOrderItems(
       delivered.set(line.id, milli);
     }
 
-    const [promo] =
-      order.promoCodeId === null
-        ? []
-        : await tx
-            .select({ kind: promoCodes.kind, value: promoCodes.value })
-            .from(promoCodes)
-            .where(eq(promoCodes.id, order.promoCodeId));
+    const promo = await orderPromo(tx, order.promoCodeId);
     const after = reweigh(
       lines.map((line) => ({
         orderItemId: line.id,
@@ -242,7 +236,7 @@ export async function weighOrderItems(
       })),
       delivered,
       order.deliveryCharge,
-      promo ? { kind: promo.kind as 'percent' | 'fixed', value: promo.value } : null,
+      promo,
     );
 
     // Stock rows locked in product order (as checkout, cancel and substitutions do). The goods are

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { promoCodes } from '../db/schema.ts';
+
+/**
+ * The discount an order was placed with, as the pricing rules take it (null: none), for re-pricing an
+ * order whose lines change after checkout (substitutes chosen, goods weighed).
+ */
+export async function orderPromo(
+  tx: Db,
+  promoCodeId: number | null,
+): Promise<{ kind: 'percent' | 'fixed'; value: number } | null> {
+  if (promoCodeId === null) return null;
+  const [promo] = await tx
+    .select({ kind: promoCodes.kind, value: promoCodes.value })
+    .from(promoCodes)
+    .where(eq(promoCodes.id, promoCodeId));
+  return promo ? { kind: promo.kind as 'percent' | 'fixed', value: promo.value } : null;
+}
