@@ -10,10 +10,9 @@ import {
   paymentLedger,
   payments,
   productAlternatives,
-  products,
 } from '../db/schema.ts';
 import { testCards } from '../payments/test-gateway.ts';
-import { build, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
+import { build, piecesPricer, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
 import { requestSubstitutions, type SubstitutionDeps } from './substitutions.ts';
 
 /**
@@ -25,6 +24,7 @@ let store: TestStore;
 let deps: SubstitutionDeps;
 beforeAll(async () => {
   store = await build();
+  productsPriced = piecesPricer(store);
   deps = store.app.orderJobs.substitutions;
 });
 afterAll(() => store.close());
@@ -32,27 +32,7 @@ afterAll(() => store.close());
 const minute = 60_000;
 
 /** In-stock piece goods of branch 1 not used by another test, priced as given (piasters). */
-let taken = 0;
-async function productsPriced(...prices: number[]) {
-  const rows = await store.db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(branchProducts, and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, 1)))
-    .where(
-      sql`not ${products.weighted} and ${branchProducts.stockMilli} >= 20000 and ${products.quantities} @> '[2]'::jsonb`,
-    )
-    .orderBy(products.id)
-    .offset(taken)
-    .limit(prices.length);
-  taken += prices.length;
-  for (const [index, row] of rows.entries())
-    await store.db
-      .update(branchProducts)
-      .set({ price: prices[index]!, oldPrice: null })
-      .where(and(eq(branchProducts.productId, row.id), eq(branchProducts.branchId, 1)));
-  store.clearSharedCaches();
-  return rows.map((row) => row.id);
-}
+let productsPriced: ReturnType<typeof piecesPricer>;
 
 async function stockOf(productId: number) {
   const [row] = await store.db

@@ -13,7 +13,7 @@ import {
 } from '../db/schema.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { testCards } from '../payments/test-gateway.ts';
-import { build, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
+import { build, piecesPricer, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
 import { weighOrderItems } from './staff-order-lines.ts';
 import { staffMember } from './staff-test-support.ts';
 
@@ -26,32 +26,13 @@ let store: TestStore;
 let pharmacist: Awaited<ReturnType<typeof staffMember>>;
 beforeAll(async () => {
   store = await build();
+  piecesPriced = piecesPricer(store);
   pharmacist = await staffMember(store, 'pharmacist', [1]);
 });
 afterAll(() => store.close());
 
-let takenPieces = 0;
 /** In-stock piece goods of branch 1 not used by another test, priced as given (piasters). */
-async function piecesPriced(...prices: number[]) {
-  const rows = await store.db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(branchProducts, and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, 1)))
-    .where(
-      sql`not ${products.weighted} and ${branchProducts.stockMilli} >= 20000 and ${products.quantities} @> '[2]'::jsonb`,
-    )
-    .orderBy(products.id)
-    .offset(takenPieces)
-    .limit(prices.length);
-  takenPieces += prices.length;
-  for (const [index, row] of rows.entries())
-    await store.db
-      .update(branchProducts)
-      .set({ price: prices[index]!, oldPrice: null })
-      .where(and(eq(branchProducts.productId, row.id), eq(branchProducts.branchId, 1)));
-  store.clearSharedCaches();
-  return rows.map((row) => row.id);
-}
+let piecesPriced: ReturnType<typeof piecesPricer>;
 
 let takenWeighed = 0;
 /** A weight-priced product of branch 1 sold by the kilo (1 kg allowed), no cutting choice, priced as given. */

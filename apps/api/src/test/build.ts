@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
 import { type AccountsConfig, loadConfig, type ShopConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { branchProducts, products } from '../db/schema.ts';
 import { seedDemoData } from '../demo-data/seed.ts';
 import { createFakeClock } from '../jobs/index.ts';
 
@@ -207,3 +209,34 @@ export const sampleAddress = {
   apartment: 7,
   landmark: 'Near City Stars',
 };
+
+/**
+ * Hands out in-stock piece goods of branch 1 (each at most once per store), priced as asked
+ * (piasters), for tests whose totals depend on exact prices.
+ */
+export function piecesPricer(store: TestStore) {
+  let taken = 0;
+  return async (...prices: number[]) => {
+    const rows = await store.db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(
+        branchProducts,
+        and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, 1)),
+      )
+      .where(
+        sql`not ${products.weighted} and ${branchProducts.stockMilli} >= 20000 and ${products.quantities} @> '[2]'::jsonb`,
+      )
+      .orderBy(products.id)
+      .offset(taken)
+      .limit(prices.length);
+    taken += prices.length;
+    for (const [index, row] of rows.entries())
+      await store.db
+        .update(branchProducts)
+        .set({ price: prices[index]!, oldPrice: null })
+        .where(and(eq(branchProducts.productId, row.id), eq(branchProducts.branchId, 1)));
+    store.clearSharedCaches();
+    return rows.map((row) => row.id);
+  };
+}
