@@ -3,14 +3,14 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { nonceContext } from './api/request-context.ts';
-import { NonceContext } from './csp-nonce.ts';
-import { htmlCompression } from './html-compression.server.ts';
-import { preloadsAfterPaint } from './script-preloads.server.ts';
+import { nonceContext } from './lib/api/request-context.ts';
+import { NonceContext } from './lib/csp-nonce.ts';
+import { htmlCompression } from './lib/html-compression.server.ts';
+import { preloadsAfterPaint } from './lib/script-preloads.server.ts';
 import './i18n/copy.server.ts';
 
 /** The server (server/web-handler.ts) sets the API transport and the CSP nonce through this bundle's own keys. */
-export { nonceContext, transportContext } from './api/request-context.ts';
+export { nonceContext, transportContext } from './lib/api/request-context.ts';
 
 export const streamTimeout = 5_000;
 

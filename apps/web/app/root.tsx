@@ -8,13 +8,13 @@ import {
   ScrollRestoration,
   useRouteError,
 } from 'react-router';
-import { storeMiddleware } from './api/store-middleware.server.ts';
+import { storeMiddleware } from './lib/api/store-middleware.server.ts';
 import './app.css';
 import cairoArabic from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url';
 import cairoLatin from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url';
-import { useNonce, zodWithoutEvalScript } from './csp-nonce.ts';
 import { directionOf, useLang, useT } from './i18n/i18n.ts';
-import { preloadAfterPaintScript } from './script-preloads.ts';
+import { useNonce, zodWithoutEvalScript } from './lib/csp-nonce.ts';
+import { preloadAfterPaintScript } from './lib/script-preloads.ts';
 
 export const middleware = [storeMiddleware];
 

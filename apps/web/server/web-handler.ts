@@ -10,7 +10,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
-import type { ApiTransport } from '../app/api/api-transport.ts';
+import type { ApiTransport } from '../app/lib/api/api-transport.ts';
 import { currentBuild, holdBuild } from './build-release.ts';
 import {
   checkPostSource,

@@ -1,6 +1,6 @@
-import { ContentPage } from '../components/content/content-page.tsx';
+import { ContentPage } from '../features/content/content-page.tsx';
 import { translator, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/about';
 
 export function meta({ params, matches }: Route.MetaArgs) {

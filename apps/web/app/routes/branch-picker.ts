@@ -1,6 +1,6 @@
 import type { Area, Branch } from '@store/contract';
 import { data, isRouteErrorResponse } from 'react-router';
-import { storeApiContext } from '../api/request-context.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
 import type { Route } from './+types/branch-picker';
 
 export type PickerBranch = Pick<Branch, 'id' | 'name' | 'address' | 'phone'>;

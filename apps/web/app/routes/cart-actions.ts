@@ -11,11 +11,11 @@ import {
 } from '@store/contract';
 import { data } from 'react-router';
 import type { z } from 'zod';
-import { storeApiContext } from '../api/request-context.ts';
-import { invalidResult, shopResult } from '../components/cart/shop.server.ts';
-import type { ShopResult } from '../components/cart/shop-result.ts';
+import { invalidResult, shopResult } from '../features/cart/shop.server.ts';
+import type { ShopResult } from '../features/cart/shop-result.ts';
 import { translator } from '../i18n/i18n.ts';
-import { langOf } from '../seo/page-meta.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/cart-actions';
 
 /** What a cart post answers: the cart after the change, and the line added or changed. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/checkout-redirect';
 
 /** The spec's pause on this page before moving on. */

@@ -8,21 +8,21 @@ import {
   useActionData,
   useNavigate,
 } from 'react-router';
-import { storeApiContext } from '../api/request-context.ts';
-import { addressLine } from '../components/addresses/address-text.ts';
-import { Breadcrumb } from '../components/breadcrumb.tsx';
-import { CartTotals } from '../components/cart/cart-totals.tsx';
-import { checkoutGate } from '../components/cart/checkout-gate.ts';
-import { AlertIcon } from '../components/cart/icons.tsx';
-import { useMoney } from '../components/cart/money.ts';
-import { forShopper, invalidResult, shopResult, statusOf } from '../components/cart/shop.server.ts';
-import { type ShopResult, useShopFetcher } from '../components/cart/shop-result.ts';
-import { newAttemptKey } from '../components/checkout/attempt-key.ts';
-import { OrderLines } from '../components/checkout/order-lines.tsx';
-import { type ScheduleChoice, ScheduleFields } from '../components/checkout/schedule-fields.tsx';
-import { useToast } from '../components/toast/toast-provider.tsx';
+import { addressLine } from '../features/addresses/address-text.ts';
+import { CartTotals } from '../features/cart/cart-totals.tsx';
+import { checkoutGate } from '../features/cart/checkout-gate.ts';
+import { AlertIcon } from '../features/cart/icons.tsx';
+import { forShopper, invalidResult, shopResult, statusOf } from '../features/cart/shop.server.ts';
+import { type ShopResult, useShopFetcher } from '../features/cart/shop-result.ts';
+import { newAttemptKey } from '../features/checkout/attempt-key.ts';
+import { OrderLines } from '../features/checkout/order-lines.tsx';
+import { type ScheduleChoice, ScheduleFields } from '../features/checkout/schedule-fields.tsx';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { useMoney } from '../i18n/money.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
+import { Breadcrumb } from '../ui/breadcrumb.tsx';
+import { useToast } from '../ui/toast-provider.tsx';
 import type { Route } from './+types/checkout';
 
 /** Payment type 3 is online card payment (spec section 9). */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/coming-soon';
 
 export function meta({ params, matches }: Route.MetaArgs) {

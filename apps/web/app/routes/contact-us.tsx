@@ -8,19 +8,19 @@ import {
 } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { data, type ShouldRevalidateFunctionArgs, useFetcher, useFormAction } from 'react-router';
-import { storeApiContext } from '../api/request-context.ts';
-import { renewIntent } from '../components/content/captcha.tsx';
+import { renewIntent } from '../features/contact/captcha.tsx';
 import {
   type CaptchaVerdict,
   type ContactField,
   ContactForm,
   type ContactResult,
   type ContactValues,
-} from '../components/content/contact-form.tsx';
-import { ContactList } from '../components/content/contact-list.tsx';
-import { ContentPage } from '../components/content/content-page.tsx';
+} from '../features/contact/contact-form.tsx';
+import { ContactList } from '../features/contact/contact-list.tsx';
+import { ContentPage } from '../features/content/content-page.tsx';
 import { translator, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/contact-us';
 
 export function meta({ params, matches }: Route.MetaArgs) {

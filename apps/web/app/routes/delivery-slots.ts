@@ -1,6 +1,6 @@
 import type { DeliverySlot } from '@store/contract';
 import { data } from 'react-router';
-import { storeApiContext } from '../api/request-context.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
 import type { Route } from './+types/delivery-slots';
 
 export interface DeliverySlotsData {

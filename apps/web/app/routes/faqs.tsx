@@ -1,8 +1,8 @@
-import { ContentPage } from '../components/content/content-page.tsx';
-import { type FaqGroup, FaqList } from '../components/content/faq-list.tsx';
-import { HelpCard } from '../components/content/help-card.tsx';
+import { ContentPage } from '../features/content/content-page.tsx';
+import { type FaqGroup, FaqList } from '../features/content/faq-list.tsx';
+import { HelpCard } from '../features/content/help-card.tsx';
 import { type Translate, translator, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/faqs';
 
 export function meta({ params, matches }: Route.MetaArgs) {

@@ -1,9 +1,9 @@
 import { favoriteToggleBody, localizeIssues, parseForMessages } from '@store/contract';
 import { data } from 'react-router';
-import { storeApiContext } from '../api/request-context.ts';
-import { invalidResult, shopResult } from '../components/cart/shop.server.ts';
-import type { ShopResult } from '../components/cart/shop-result.ts';
-import { langOf } from '../seo/page-meta.ts';
+import { invalidResult, shopResult } from '../features/cart/shop.server.ts';
+import type { ShopResult } from '../features/cart/shop-result.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/favorite-toggle';
 
 /** `item` is the product's new favourite flag. */

@@ -1,12 +1,12 @@
 import { forgotPasswordBody } from '@store/contract';
 import { Link, useNavigate } from 'react-router';
-import { answer, checkForm, fieldsOf, post } from '../account/account-action.server.ts';
-import { storeApiContext } from '../api/request-context.ts';
-import { AccountPage, linkClass } from '../components/account/account-page.tsx';
-import { useAccountAction } from '../components/account/account-result.ts';
-import { ForgotPasswordForm } from '../components/account/forgot-password-form.tsx';
+import { answer, checkForm, fieldsOf, post } from '../features/accounts/account-action.server.ts';
+import { AccountPage, linkClass } from '../features/accounts/account-page.tsx';
+import { useAccountAction } from '../features/accounts/account-result.ts';
+import { ForgotPasswordForm } from '../features/accounts/forgot-password-form.tsx';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/forget-password';
 
 export function meta({ params, matches }: Route.MetaArgs) {

@@ -1,9 +1,9 @@
-import { storeApiContext } from '../api/request-context.ts';
-import { HeroCarousel } from '../components/home/hero-carousel.tsx';
-import { PopularCategories } from '../components/home/popular-categories.tsx';
-import { ProductSlider } from '../components/product/product-slider.tsx';
+import { ProductSlider } from '../features/catalogue/product-slider.tsx';
+import { HeroCarousel } from '../features/home/hero-carousel.tsx';
+import { PopularCategories } from '../features/home/popular-categories.tsx';
 import { translator, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { defaultLang, isLang } from '@store/contract';
 import { redirect } from 'react-router';
-import { readCookie } from '../api/store-middleware.server.ts';
+import { readCookie } from '../lib/api/store-middleware.server.ts';
 import type { Route } from './+types/language-redirect';
 
 /** '/' goes to the saved language, or English on a first visit. */

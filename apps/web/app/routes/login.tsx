@@ -8,15 +8,15 @@ import {
   fieldsOf,
   localPath,
   post,
-} from '../account/account-action.server.ts';
-import { storeApiContext } from '../api/request-context.ts';
-import { AccountPage, linkClass } from '../components/account/account-page.tsx';
-import type { AccountResult } from '../components/account/account-result.ts';
-import { useAccountAction, useResultFeedback } from '../components/account/account-result.ts';
-import { LoginForm } from '../components/account/login-form.tsx';
-import { ProviderButtons } from '../components/account/provider-buttons.tsx';
+} from '../features/accounts/account-action.server.ts';
+import { AccountPage, linkClass } from '../features/accounts/account-page.tsx';
+import type { AccountResult } from '../features/accounts/account-result.ts';
+import { useAccountAction, useResultFeedback } from '../features/accounts/account-result.ts';
+import { LoginForm } from '../features/accounts/login-form.tsx';
+import { ProviderButtons } from '../features/accounts/provider-buttons.tsx';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/login';
 
 export function meta({ params, matches }: Route.MetaArgs) {

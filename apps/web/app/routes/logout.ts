@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import { localPath } from '../account/account-action.server.ts';
-import { storeApiContext } from '../api/request-context.ts';
-import { clearSessionCookie } from '../api/store-middleware.server.ts';
-import { langOf } from '../seo/page-meta.ts';
+import { localPath } from '../features/accounts/account-action.server.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { clearSessionCookie } from '../lib/api/store-middleware.server.ts';
+import { langOf } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/logout';
 
 /** Pages that only make sense logged in: leaving them goes home (spec section 4). */

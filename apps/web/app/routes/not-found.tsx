@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { NotFoundPage } from '../components/not-found-page.tsx';
 import { translator } from '../i18n/i18n.ts';
-import { langOf } from '../seo/page-meta.ts';
+import { langOf } from '../lib/seo/page-meta.ts';
+import { NotFoundPage } from '../shell/not-found-page.tsx';
 import type { Route } from './+types/not-found';
 
 /** Any unknown path: the 404 page, with a real 404 status. */

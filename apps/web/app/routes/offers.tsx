@@ -1,7 +1,7 @@
-import { storeApiContext } from '../api/request-context.ts';
-import { loadOffers } from '../components/listing/listing-loader.server.ts';
-import { listingMeta } from '../components/listing/listing-meta.ts';
-import { ListingScreen } from '../components/listing/listing-screen.tsx';
+import { loadOffers } from '../features/catalogue/listing-loader.server.ts';
+import { listingMeta } from '../features/catalogue/listing-meta.ts';
+import { ListingScreen } from '../features/catalogue/listing-screen.tsx';
+import { storeApiContext } from '../lib/api/request-context.ts';
 import type { Route } from './+types/offers';
 
 /** `/offers`: special offers, by offer type (`?type=N`). */

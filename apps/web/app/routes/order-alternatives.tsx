@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { storeApiContext } from '../api/request-context.ts';
-import { Breadcrumb } from '../components/breadcrumb.tsx';
-import { useMoney } from '../components/cart/money.ts';
-import { forShopper, shopResult } from '../components/cart/shop.server.ts';
-import type { ShopResult } from '../components/cart/shop-result.ts';
-import { useTimeLeft } from '../components/orders/order-actions.tsx';
-import { totalWith } from '../components/orders/substitution-total.ts';
-import { formatQuantity } from '../components/product/price.tsx';
-import { showPlaceholder } from '../components/product/product-card.tsx';
+import { forShopper, shopResult } from '../features/cart/shop.server.ts';
+import type { ShopResult } from '../features/cart/shop-result.ts';
+import { formatQuantity } from '../features/catalogue/price.tsx';
+import { showPlaceholder } from '../features/catalogue/product-card.tsx';
+import { useTimeLeft } from '../features/orders/order-actions.tsx';
+import { totalWith } from '../features/orders/substitution-total.ts';
 import { formatCountdown, formatId, formatTime } from '../i18n/format.ts';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { useMoney } from '../i18n/money.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
+import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import type { Route } from './+types/order-alternatives';
 
 export function meta({ params, matches }: Route.MetaArgs) {

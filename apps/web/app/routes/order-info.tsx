@@ -1,18 +1,18 @@
 import { cancelOrderBody, localizeIssue, parseForMessages, type ReorderSkipped } from '@store/contract';
 import { data, Link, redirect } from 'react-router';
-import { storeApiContext } from '../api/request-context.ts';
-import { Breadcrumb } from '../components/breadcrumb.tsx';
-import { CartTotals } from '../components/cart/cart-totals.tsx';
-import { forShopper, invalidResult, shopResult } from '../components/cart/shop.server.ts';
-import { OrderLines } from '../components/checkout/order-lines.tsx';
-import type { CancelResult } from '../components/orders/cancel-order-form.tsx';
-import { OrderActions } from '../components/orders/order-actions.tsx';
-import { OrderStatusBadge, PaymentStateNote, useOrderDate } from '../components/orders/order-status.tsx';
-import { OrderTimeline } from '../components/orders/order-timeline.tsx';
-import { SubstitutionNotice } from '../components/orders/substitution-notice.tsx';
+import { CartTotals } from '../features/cart/cart-totals.tsx';
+import { forShopper, invalidResult, shopResult } from '../features/cart/shop.server.ts';
+import { OrderLines } from '../features/checkout/order-lines.tsx';
+import type { CancelResult } from '../features/orders/cancel-order-form.tsx';
+import { OrderActions } from '../features/orders/order-actions.tsx';
+import { OrderStatusBadge, PaymentStateNote, useOrderDate } from '../features/orders/order-status.tsx';
+import { OrderTimeline } from '../features/orders/order-timeline.tsx';
+import { SubstitutionNotice } from '../features/orders/substitution-notice.tsx';
 import { formatClock, formatDay, formatId } from '../i18n/format.ts';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
+import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import type { Route } from './+types/order-info';
 
 export function meta({ params, matches }: Route.MetaArgs) {

@@ -1,18 +1,18 @@
 import { pathId, verifyCodeForm } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { answer, checkForm, deviceType, fieldsOf, post } from '../account/account-action.server.ts';
-import { storeApiContext } from '../api/request-context.ts';
-import { AccountPage, linkClass } from '../components/account/account-page.tsx';
+import { answer, checkForm, deviceType, fieldsOf, post } from '../features/accounts/account-action.server.ts';
+import { AccountPage, linkClass } from '../features/accounts/account-page.tsx';
 import {
   type AccountResult,
   useAccountAction,
   useResultFeedback,
-} from '../components/account/account-result.ts';
-import { PhoneForm, phoneStep } from '../components/account/phone-form.tsx';
-import { VerifyCodeForm } from '../components/account/verify-code-form.tsx';
+} from '../features/accounts/account-result.ts';
+import { PhoneForm, phoneStep } from '../features/accounts/phone-form.tsx';
+import { VerifyCodeForm } from '../features/accounts/verify-code-form.tsx';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/phone-verification';
 
 export function meta({ params, matches }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
 import type { Product } from '@store/contract';
 import { data } from 'react-router';
-import { storeApiContext } from '../api/request-context.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
 import type { Route } from './+types/product-alternatives';
 
 /** Data for the Show alternatives dialog: `{ alternatives }` of an out-of-stock product. */

@@ -1,16 +1,16 @@
 import { data, useMatches } from 'react-router';
-import { storeApiContext } from '../api/request-context.ts';
-import { Breadcrumb } from '../components/breadcrumb.tsx';
-import { ProductDetails } from '../components/product/product-details.tsx';
-import { productPath } from '../components/product/product-links.ts';
-import { ProductSlider } from '../components/product/product-slider.tsx';
+import { ProductDetails } from '../features/catalogue/product-details.tsx';
+import { productPath } from '../features/catalogue/product-links.ts';
+import { ProductSlider } from '../features/catalogue/product-slider.tsx';
 import {
   categoryCrumbs,
   jsonForScript,
   productJsonLd,
-} from '../components/product/product-structured-data.ts';
+} from '../features/catalogue/product-structured-data.ts';
 import { useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
+import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import type { Route } from './+types/product';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 import { changePasswordBody, profileBody } from '@store/contract';
 import { Link } from 'react-router';
-import { answer, checkForm, fieldsOf, post } from '../account/account-action.server.ts';
-import { useStoreUser } from '../account/use-store-user.ts';
-import { storeApiContext } from '../api/request-context.ts';
-import { linkClass } from '../components/account/account-page.tsx';
-import { useAccountAction } from '../components/account/account-result.ts';
-import { ChangePasswordForm, ProfileForm } from '../components/account/profile-forms.tsx';
+import { answer, checkForm, fieldsOf, post } from '../features/accounts/account-action.server.ts';
+import { linkClass } from '../features/accounts/account-page.tsx';
+import { useAccountAction } from '../features/accounts/account-result.ts';
+import { ChangePasswordForm, ProfileForm } from '../features/accounts/profile-forms.tsx';
+import { useStoreUser } from '../features/accounts/use-store-user.ts';
 import { useLang, useT } from '../i18n/i18n.ts';
-import { langOf } from '../seo/page-meta.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/profile-account';
 
 /** Two forms on this tab: the details (`intent=profile`) and the password (`intent=password`). */

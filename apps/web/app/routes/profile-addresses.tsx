@@ -10,20 +10,20 @@ import {
 import { useState } from 'react';
 import { data, Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { storeApiContext } from '../api/request-context.ts';
+import { ProfileTab } from '../features/accounts/profile-tab.tsx';
 import {
   type AddressFields,
   AddressForm,
   addressFields,
   emptyAddress,
-} from '../components/addresses/address-form.tsx';
-import { addressLine } from '../components/addresses/address-text.ts';
-import { ProfileTab } from '../components/cart/profile-tab.tsx';
-import { forShopper, invalidResult, shopResult, statusOf } from '../components/cart/shop.server.ts';
-import { ConfirmDialog } from '../components/cart/shop-dialog.tsx';
-import { type ShopResult, useShopFetcher } from '../components/cart/shop-result.ts';
+} from '../features/addresses/address-form.tsx';
+import { addressLine } from '../features/addresses/address-text.ts';
+import { forShopper, invalidResult, shopResult, statusOf } from '../features/cart/shop.server.ts';
+import { ConfirmDialog } from '../features/cart/shop-dialog.tsx';
+import { type ShopResult, useShopFetcher } from '../features/cart/shop-result.ts';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/profile-addresses';
 
 export function meta({ params, matches }: Route.MetaArgs) {

@@ -1,10 +1,10 @@
-import { storeApiContext } from '../api/request-context.ts';
-import { ProfileTab } from '../components/cart/profile-tab.tsx';
-import { forShopper } from '../components/cart/shop.server.ts';
-import { HeartIcon } from '../components/product/icons.tsx';
-import { ProductGrid } from '../components/product/product-grid.tsx';
+import { ProfileTab } from '../features/accounts/profile-tab.tsx';
+import { forShopper } from '../features/cart/shop.server.ts';
+import { HeartIcon } from '../features/catalogue/icons.tsx';
+import { ProductGrid } from '../features/catalogue/product-grid.tsx';
 import { translator, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/profile-favourites';
 
 export function meta({ params, matches }: Route.MetaArgs) {

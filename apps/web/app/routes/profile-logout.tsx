@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useLogout } from '../account/use-logout.ts';
-import { profileTabPath } from '../components/account/profile-tabs.ts';
+import { profileTabPath } from '../features/accounts/profile-tabs.ts';
+import { useLogout } from '../features/accounts/use-logout.ts';
 import { useLang, useT } from '../i18n/i18n.ts';
 
 /** Tab 6: asks before logging out; the logout then goes home (spec section 4). */

@@ -1,9 +1,9 @@
-import { storeApiContext } from '../api/request-context.ts';
-import { ProfileTab } from '../components/cart/profile-tab.tsx';
-import { forShopper } from '../components/cart/shop.server.ts';
-import { OrderList } from '../components/orders/order-list.tsx';
+import { ProfileTab } from '../features/accounts/profile-tab.tsx';
+import { forShopper } from '../features/cart/shop.server.ts';
+import { OrderList } from '../features/orders/order-list.tsx';
 import { translator, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/profile-orders';
 
 export function meta({ params, matches }: Route.MetaArgs) {

@@ -1,10 +1,10 @@
-import { storeApiContext } from '../api/request-context.ts';
-import { ChoiceRadios } from '../components/cart/choice-radios.tsx';
-import { ProfileTab } from '../components/cart/profile-tab.tsx';
-import { forShopper } from '../components/cart/shop.server.ts';
-import { useShopFetcher } from '../components/cart/shop-result.ts';
+import { ProfileTab } from '../features/accounts/profile-tab.tsx';
+import { ChoiceRadios } from '../features/cart/choice-radios.tsx';
+import { forShopper } from '../features/cart/shop.server.ts';
+import { useShopFetcher } from '../features/cart/shop-result.ts';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/profile-payment';
 import type { CartActionData } from './cart-actions.ts';
 

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { currentProfileTab } from '../components/account/profile-tabs.ts';
-import { PhoneIcon } from '../components/icons.tsx';
-import { storePhone } from '../components/layout/store-footer.tsx';
+import { currentProfileTab } from '../features/accounts/profile-tabs.ts';
 import { useT } from '../i18n/i18n.ts';
+import { storePhone } from '../shell/store-footer.tsx';
+import { PhoneIcon } from '../ui/icons.tsx';
 
 /**
  * Tabs 7 (upload a prescription) and 8 (prescription orders): the API has no prescriptions yet, so

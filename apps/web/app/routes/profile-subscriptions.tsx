@@ -1,11 +1,11 @@
 import type { Subscription } from '@store/contract';
 import { data, Form, useActionData, useNavigation } from 'react-router';
-import { storeApiContext } from '../api/request-context.ts';
-import { ProfileTab } from '../components/cart/profile-tab.tsx';
-import { forShopper, shopResult } from '../components/cart/shop.server.ts';
+import { ProfileTab } from '../features/accounts/profile-tab.tsx';
+import { forShopper, shopResult } from '../features/cart/shop.server.ts';
 import { formatClock, formatDay, localeOf } from '../i18n/format.ts';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/profile-subscriptions';
 
 export function meta({ params, matches }: Route.MetaArgs) {

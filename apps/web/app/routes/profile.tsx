@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, redirect, useLocation } from 'react-router';
-import { storeApiContext } from '../api/request-context.ts';
-import { currentProfileTab, profileTabPath, profileTabs } from '../components/account/profile-tabs.ts';
-import { Breadcrumb } from '../components/breadcrumb.tsx';
+import { currentProfileTab, profileTabPath, profileTabs } from '../features/accounts/profile-tabs.ts';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
+import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import type { Route } from './+types/profile';
 
 export function meta({ params, matches, location }: Route.MetaArgs) {

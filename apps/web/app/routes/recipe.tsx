@@ -1,11 +1,11 @@
 import { data } from 'react-router';
-import { storeApiContext } from '../api/request-context.ts';
-import { Breadcrumb } from '../components/breadcrumb.tsx';
-import { htmlToBlocks, htmlToText } from '../components/content/html-text.ts';
-import { RecipeCard, recipePath } from '../components/content/recipe-card.tsx';
-import { ProductGrid } from '../components/product/product-grid.tsx';
+import { ProductGrid } from '../features/catalogue/product-grid.tsx';
+import { htmlToBlocks, htmlToText } from '../features/content/html-text.ts';
+import { RecipeCard, recipePath } from '../features/recipes/recipe-card.tsx';
 import { translator, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
+import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import type { Route } from './+types/recipe';
 
 /** Serves `/recipes/{id}` and `/recipe/{id}/{name}`; both name `/recipe/{id}/{name}` as canonical. */

@@ -1,8 +1,8 @@
-import { storeApiContext } from '../api/request-context.ts';
-import { ContentPage } from '../components/content/content-page.tsx';
-import { RecipeCard } from '../components/content/recipe-card.tsx';
+import { ContentPage } from '../features/content/content-page.tsx';
+import { RecipeCard } from '../features/recipes/recipe-card.tsx';
 import { translator, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/recipes';
 
 export function meta({ params, matches }: Route.MetaArgs) {

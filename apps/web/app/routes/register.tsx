@@ -1,12 +1,12 @@
 import { type AccountUser, registerBody } from '@store/contract';
 import { Link, useNavigate } from 'react-router';
-import { answer, checkForm, deviceType, fieldsOf, post } from '../account/account-action.server.ts';
-import { storeApiContext } from '../api/request-context.ts';
-import { AccountPage, linkClass } from '../components/account/account-page.tsx';
-import { useAccountAction } from '../components/account/account-result.ts';
-import { RegisterForm } from '../components/account/register-form.tsx';
+import { answer, checkForm, deviceType, fieldsOf, post } from '../features/accounts/account-action.server.ts';
+import { AccountPage, linkClass } from '../features/accounts/account-page.tsx';
+import { useAccountAction } from '../features/accounts/account-result.ts';
+import { RegisterForm } from '../features/accounts/register-form.tsx';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/register';
 
 export function meta({ params, matches }: Route.MetaArgs) {

@@ -1,13 +1,13 @@
 import { type AccountUser, pathId, resetPasswordForm } from '@store/contract';
 import { Link, redirect } from 'react-router';
-import { checkForm, deviceType, fieldsOf, post } from '../account/account-action.server.ts';
-import { storeApiContext } from '../api/request-context.ts';
-import { sessionCookie } from '../api/store-middleware.server.ts';
-import { AccountPage, linkClass } from '../components/account/account-page.tsx';
-import { useAccountAction } from '../components/account/account-result.ts';
-import { ResetPasswordForm } from '../components/account/reset-password-form.tsx';
+import { checkForm, deviceType, fieldsOf, post } from '../features/accounts/account-action.server.ts';
+import { AccountPage, linkClass } from '../features/accounts/account-page.tsx';
+import { useAccountAction } from '../features/accounts/account-result.ts';
+import { ResetPasswordForm } from '../features/accounts/reset-password-form.tsx';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { sessionCookie } from '../lib/api/store-middleware.server.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/reset-password';
 
 export function meta({ params, matches }: Route.MetaArgs) {

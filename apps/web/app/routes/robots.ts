@@ -1,4 +1,4 @@
-import { publicOrigin } from '../seo/public-origin.server.ts';
+import { publicOrigin } from '../lib/seo/public-origin.server.ts';
 import type { Route } from './+types/robots';
 
 export function loader({ request }: Route.LoaderArgs) {

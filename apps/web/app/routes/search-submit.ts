@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { searchPath } from '../components/layout/search-box.tsx';
-import { langOf } from '../seo/page-meta.ts';
+import { searchPath } from '../features/catalogue/search-box.tsx';
+import { langOf } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/search-submit';
 
 /** The header search without JavaScript: `/{lang}/search?q=text` goes to `/{lang}/search/text`. */

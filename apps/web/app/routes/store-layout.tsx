@@ -6,13 +6,13 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from 'react-router';
-import { storeApiContext } from '../api/request-context.ts';
-import { StoreFooter } from '../components/layout/store-footer.tsx';
-import { StoreHeader } from '../components/layout/store-header.tsx';
-import { NotFoundPage } from '../components/not-found-page.tsx';
-import { ToastProvider } from '../components/toast/toast-provider.tsx';
 import { loadCopy, useT } from '../i18n/i18n.ts';
-import { publicOrigin } from '../seo/public-origin.server.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { publicOrigin } from '../lib/seo/public-origin.server.ts';
+import { NotFoundPage } from '../shell/not-found-page.tsx';
+import { StoreFooter } from '../shell/store-footer.tsx';
+import { StoreHeader } from '../shell/store-header.tsx';
+import { ToastProvider } from '../ui/toast-provider.tsx';
 import type { Route } from './+types/store-layout';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { ContentPage } from '../components/content/content-page.tsx';
-import { HelpCard } from '../components/content/help-card.tsx';
-import { storeContact } from '../components/content/store-contact.ts';
+import { storeContact } from '../features/contact/store-contact.ts';
+import { ContentPage } from '../features/content/content-page.tsx';
+import { HelpCard } from '../features/content/help-card.tsx';
 import { type MessageOf, translator, useT } from '../i18n/i18n.ts';
-import { langOf, originOf, pageMeta } from '../seo/page-meta.ts';
+import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/terms';
 
 export function meta({ params, matches }: Route.MetaArgs) {

@@ -1,0 +1,24 @@
+import { type ForgotPasswordBody, forgotPasswordBody } from '@store/contract';
+import { useT } from '../../i18n/i18n.ts';
+import { FormField, SubmitButton } from '../../ui/form-field.tsx';
+import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
+
+/** The account's e-mail, where the reset code goes (contract: `forgotPasswordBody`). */
+export function ForgotPasswordForm({ onSend, sending, result, onResult }: AccountFormProps) {
+  const t = useT('account');
+  const { field, formProps } = useAccountForm<ForgotPasswordBody>({
+    schema: forgotPasswordBody,
+    defaultValues: { email: '' },
+    onSend,
+    sending,
+    result,
+    onResult,
+  });
+
+  return (
+    <form {...formProps} className="space-y-4">
+      <FormField label={t('email')} type="email" autoComplete="email" {...field('email')} />
+      <SubmitButton sending={sending} label={t('sendCode')} sendingLabel={t('sending')} className="w-full" />
+    </form>
+  );
+}

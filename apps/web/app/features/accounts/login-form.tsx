@@ -1,0 +1,36 @@
+import { type LoginForm as LoginValues, loginForm } from '@store/contract';
+import { useT } from '../../i18n/i18n.ts';
+import { FormField, SubmitButton } from '../../ui/form-field.tsx';
+import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
+
+/** E-mail and password, checked with the contract's `loginForm` (the spec's login messages). */
+export function LoginForm({ onSend, sending, result, onResult }: AccountFormProps) {
+  const t = useT('account');
+  const { field, formProps } = useAccountForm<LoginValues>({
+    schema: loginForm,
+    defaultValues: { email: '', password: '' },
+    onSend,
+    sending,
+    result: result?.intent === 'login' ? result : undefined,
+    onResult,
+  });
+
+  return (
+    <form {...formProps} className="space-y-4">
+      <input type="hidden" name="intent" value="login" />
+      <FormField label={t('email')} type="email" autoComplete="email" {...field('email')} />
+      <FormField
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        {...field('password')}
+      />
+      <SubmitButton
+        sending={sending}
+        label={t('loginButton')}
+        sendingLabel={t('loggingIn')}
+        className="w-full"
+      />
+    </form>
+  );
+}

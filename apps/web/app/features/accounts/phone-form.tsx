@@ -1,0 +1,44 @@
+import { phoneField } from '@store/contract';
+import { z } from 'zod';
+import { useT } from '../../i18n/i18n.ts';
+import { FormField, SubmitButton } from '../../ui/form-field.tsx';
+import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
+
+/** The phone rule of `resendCodeBody`, required here: this form exists to give the number. */
+export const phoneStep = z.object({ phone: phoneField });
+
+interface PhoneFormProps extends AccountFormProps {
+  userId: number;
+}
+
+/**
+ * For an account without a phone (a Google or Facebook sign-in): the number first, then the
+ * code sent to it.
+ */
+export function PhoneForm({ onSend, sending, result, onResult, userId }: PhoneFormProps) {
+  const t = useT('account');
+  const { field, formProps } = useAccountForm<{ phone: string }>({
+    schema: phoneStep,
+    defaultValues: { phone: '' },
+    onSend,
+    sending,
+    result: result?.intent === 'phone' ? result : undefined,
+    onResult,
+  });
+
+  return (
+    <form {...formProps} className="space-y-4">
+      <input type="hidden" name="intent" value="phone" />
+      <input type="hidden" name="user_id" value={userId} />
+      <FormField
+        label={t('phone')}
+        hint={t('phoneHint')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        {...field('phone')}
+      />
+      <SubmitButton sending={sending} label={t('sendCode')} sendingLabel={t('sending')} className="w-full" />
+    </form>
+  );
+}

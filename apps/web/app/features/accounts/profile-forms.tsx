@@ -1,0 +1,114 @@
+import {
+  type AccountUser,
+  type ChangePasswordBody,
+  changePasswordBody,
+  fieldLimits,
+  type ProfileBody,
+  profileBody,
+} from '@store/contract';
+import { useEffect } from 'react';
+import { useT } from '../../i18n/i18n.ts';
+import { FormField, SubmitButton } from '../../ui/form-field.tsx';
+import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
+
+const detailsOf = (user: AccountUser): ProfileBody => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  phone: user.phone ?? '',
+  email: user.email ?? '',
+});
+
+/** The user's details, filled in and editable (contract: `profileBody`). */
+export function ProfileForm({ user, onSend, sending, result }: AccountFormProps & { user: AccountUser }) {
+  const t = useT('account');
+  const { field, formProps, reset } = useAccountForm<ProfileBody>({
+    schema: profileBody,
+    defaultValues: detailsOf(user),
+    onSend,
+    sending,
+    result: result?.intent === 'profile' ? result : undefined,
+  });
+  // After a save the layout reloads the user: show what the server kept.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new user object is the signal
+  useEffect(() => reset(detailsOf(user)), [user]);
+
+  return (
+    <form {...formProps} className="space-y-4">
+      <input type="hidden" name="intent" value="profile" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('firstName')}
+          autoComplete="given-name"
+          maxLength={fieldLimits.nameMax}
+          {...field('first_name')}
+        />
+        <FormField
+          label={t('lastName')}
+          autoComplete="family-name"
+          maxLength={fieldLimits.nameMax}
+          {...field('last_name')}
+        />
+        <FormField
+          label={t('phone')}
+          hint={t('phoneHint')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          {...field('phone')}
+        />
+        <FormField label={t('email')} type="email" autoComplete="email" {...field('email')} />
+      </div>
+      <SubmitButton sending={sending} label={t('saveProfile')} sendingLabel={t('saving')} />
+    </form>
+  );
+}
+
+const emptyPasswords: ChangePasswordBody = {
+  oldPassword: '',
+  newPassword: '',
+  newPassword_confirmation: '',
+};
+
+/** Current password and the new one twice (contract: `changePasswordBody`). */
+export function ChangePasswordForm({ onSend, sending, result }: AccountFormProps) {
+  const t = useT('account');
+  const { field, formProps, reset } = useAccountForm<ChangePasswordBody>({
+    schema: changePasswordBody,
+    defaultValues: emptyPasswords,
+    onSend,
+    sending,
+    result: result?.intent === 'password' ? result : undefined,
+    // A saved password leaves the form empty.
+    onResult: (answer) => {
+      if (answer.ok) reset(emptyPasswords);
+    },
+  });
+
+  return (
+    <form {...formProps} className="space-y-4">
+      <input type="hidden" name="intent" value="password" />
+      <FormField
+        label={t('currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        {...field('oldPassword')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('newPassword')}
+          hint={t('passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          {...field('newPassword')}
+        />
+        <FormField
+          label={t('confirmNewPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...field('newPassword_confirmation')}
+        />
+      </div>
+      <SubmitButton sending={sending} label={t('changePassword')} sendingLabel={t('saving')} />
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import type { AccountUser } from '@store/contract';
+import { lazy, Suspense } from 'react';
+import { useT } from '../../i18n/i18n.ts';
+import { ChevronDownIcon, UserIcon } from '../../ui/icons.tsx';
+
+/** The menu button's look, shared by the menu (user-menu-dropdown.tsx) and its stand-in here. */
+export const userMenuButtonClass =
+  'hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-slate-700 outline-none hover:bg-brand-50 hover:text-brand-700 data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600 desk:flex';
+
+export function UserMenuButtonFace({ name }: { name: string }) {
+  return (
+    <>
+      <UserIcon className="size-5" />
+      <span className="max-w-32 truncate">{name}</span>
+      <ChevronDownIcon className="size-4" />
+    </>
+  );
+}
+
+/**
+ * The menu button as React Aria renders it, without the menu: shown until the menu's code is there (on
+ * the server, only by the first page after a start; in the browser, server-rendered pages keep the
+ * server's button until then), and for good should the download fail, so the header never breaks.
+ */
+function UserMenuStandIn({ user }: { user: AccountUser }) {
+  const tl = useT('layout');
+  return (
+    <button
+      type="button"
+      aria-haspopup="true"
+      aria-expanded="false"
+      aria-label={tl('userMenu', { name: user.first_name })}
+      className={userMenuButtonClass}
+    >
+      <UserMenuButtonFace name={user.first_name} />
+    </button>
+  );
+}
+
+const UserMenuDropdown = lazy(() =>
+  import('./user-menu-dropdown.tsx').then(
+    (module) => ({ default: module.UserMenuDropdown }),
+    () => ({ default: UserMenuStandIn }),
+  ),
+);
+
+/**
+ * The logged-in user's menu in the header. Only logged-in visitors see it, so React Aria's Menu and
+ * Popover are a separate download that guests never make; the server still renders the whole button.
+ */
+export function UserMenu({ user }: { user: AccountUser }) {
+  return (
+    <Suspense fallback={<UserMenuStandIn user={user} />}>
+      <UserMenuDropdown user={user} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,86 @@
+import { promoCodeForm } from '@store/contract';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLang, useT } from '../../i18n/i18n.ts';
+import { contractResolver } from '../../lib/forms/contract-resolver.ts';
+import type { CartActionData } from '../../routes/cart-actions.ts';
+import { useShopFetcher } from './shop-result.ts';
+
+/** The promo code field (required, checked with the API's schema): apply, or remove the applied one. */
+export function PromoCodeForm({ applied }: { applied: string | null }) {
+  const t = useT('shop');
+  const lang = useLang();
+  const ids = { input: useId(), error: useId() };
+  const action = `/${lang}/cart-actions`;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ promocode: string }>({
+    resolver: contractResolver(promoCodeForm, lang),
+    defaultValues: { promocode: '' },
+  });
+  const fetcher = useShopFetcher<CartActionData>((result) => {
+    if (result.ok) reset({ promocode: '' });
+  });
+  const busy = fetcher.state !== 'idle';
+
+  if (applied) {
+    return (
+      <div className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm">
+        <span className="font-semibold text-brand-900">{t('promoApplied', { code: applied })}</span>
+        <fetcher.Form method="post" action={action}>
+          <input type="hidden" name="intent" value="promo-remove" />
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-full px-3 py-1 font-semibold text-red-700 hover:bg-red-50"
+          >
+            {t('removePromo')}
+          </button>
+        </fetcher.Form>
+      </div>
+    );
+  }
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void handleSubmit((values) =>
+          fetcher.submit({ intent: 'promo-add', promocode: values.promocode }, { method: 'post', action }),
+        )(event);
+      }}
+    >
+      <input type="hidden" name="intent" value="promo-add" />
+      <label htmlFor={ids.input} className="mb-1 block text-sm font-semibold text-slate-800">
+        {t('promoCode')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={ids.input}
+          {...register('promocode')}
+          autoComplete="off"
+          aria-invalid={errors.promocode ? true : undefined}
+          aria-describedby={errors.promocode ? ids.error : undefined}
+          className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm uppercase aria-invalid:border-red-600"
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="h-11 shrink-0 rounded-full border border-brand-600 px-5 text-sm font-bold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+        >
+          {t('applyPromo')}
+        </button>
+      </div>
+      {errors.promocode && (
+        <p id={ids.error} className="mt-1 text-sm text-red-700">
+          {errors.promocode.message}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}

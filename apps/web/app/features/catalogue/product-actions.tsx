@@ -1,0 +1,178 @@
+import type { Product } from '@store/contract';
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { useLang, useT } from '../../i18n/i18n.ts';
+import { lazyDialog, preloadOn, useLazyDialog } from '../../ui/lazy-dialog.ts';
+import { useLoginRequired } from '../accounts/use-login-required.ts';
+import { useStoreUser } from '../accounts/use-store-user.ts';
+import { QuantityStepper } from '../cart/quantity-stepper.tsx';
+import { firstQuantity } from '../cart/quantity-steps.ts';
+import { useShopFetcher } from '../cart/shop-result.ts';
+import { type CartLineControls, useCartLine } from '../cart/use-cart-line.ts';
+import type { AlternativesData } from './alternatives-dialog.tsx';
+import { CartIcon, HeartIcon, SwapIcon } from './icons.tsx';
+
+type Size = 'md' | 'lg';
+
+const mainButton = (size: Size) =>
+  `inline-flex w-full items-center justify-center gap-2 rounded-full font-semibold transition-colors ${
+    size === 'lg' ? 'px-6 py-3 text-base' : 'px-3 py-2 text-sm'
+  }`;
+
+/** What the product buttons share: the product, a size, and what describes them (the card's name). */
+interface ProductButtonProps {
+  product: Product;
+  size?: Size;
+  describedBy?: string;
+}
+
+/**
+ * The spec's cart controls: Add to cart while the product is not in the cart (guests get 'Please
+ * Login First' and the login page), then a quantity stepper along the product's allowed quantities.
+ * `cart` shares one line's state with other controls of the page (the cutting type).
+ */
+export function AddToCartButton({
+  product,
+  size = 'md',
+  describedBy,
+  cart,
+  cuttingTypeId,
+}: ProductButtonProps & { cart?: CartLineControls; cuttingTypeId?: number | null }) {
+  const own = useCartLine(product);
+  const controls = cart ?? own;
+  const t = useT('product');
+  const { user } = useStoreUser();
+  const requireLogin = useLoginRequired();
+
+  if (controls.line && user) {
+    return (
+      <QuantityStepper
+        name={product.name}
+        quantity={controls.quantity}
+        quantities={product.quantities}
+        weighted={product.unit === 'kg'}
+        pending={controls.pending}
+        onChange={(quantity) => controls.update(quantity)}
+        onRemove={controls.remove}
+        size={size === 'lg' ? 'lg' : 'sm'}
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        if (!user) requireLogin();
+        else if (!controls.pending) controls.add(firstQuantity(product.quantities), cuttingTypeId);
+      }}
+      aria-describedby={describedBy}
+      aria-busy={controls.pending}
+      data-product-id={product.id}
+      className={`${mainButton(size)} bg-brand-600 text-white hover:bg-brand-700`}
+    >
+      <CartIcon className={size === 'lg' ? 'size-5' : 'size-4'} />
+      {t('addToCart')}
+    </button>
+  );
+}
+
+/** The product's favourite flag, following each toggle at once (optimistic while it is sent). */
+function useFavourite(product: Product) {
+  const lang = useLang();
+  const [favourite, setFavourite] = useState(product.isFavorite);
+  useEffect(() => setFavourite(product.isFavorite), [product.isFavorite]);
+  const fetcher = useShopFetcher<null>((result) => {
+    if (result.ok && typeof result.item === 'boolean') setFavourite(result.item);
+  });
+  const pending = fetcher.state === 'submitting';
+  const toggle = () => {
+    if (pending) return;
+    void fetcher.submit({ productId: product.id }, { method: 'post', action: `/${lang}/favorite-toggle` });
+  };
+  return { pressed: pending ? !favourite : favourite, toggle };
+}
+
+/** Heart toggle (aria-pressed). Favourites need an account: guests are sent to log in. */
+export function FavouriteButton({
+  product,
+  variant = 'icon',
+}: {
+  product: Product;
+  variant?: 'icon' | 'full';
+}) {
+  const t = useT('product');
+  const common = useT();
+  const { user } = useStoreUser();
+  const requireLogin = useLoginRequired();
+  const { pressed, toggle } = useFavourite(product);
+  const onPress = user ? toggle : requireLogin;
+  if (variant === 'full') {
+    return (
+      <button
+        type="button"
+        aria-pressed={pressed}
+        onClick={onPress}
+        className="inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:border-red-300 hover:text-red-700 aria-pressed:border-red-300 aria-pressed:text-red-700"
+      >
+        <HeartIcon filled={pressed} className="size-5" />
+        {common('favourites')}
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={t('favourite', { name: product.name })}
+      onClick={onPress}
+      className="grid size-9 place-items-center rounded-full bg-white/95 text-slate-600 shadow-sm ring-1 ring-slate-200 hover:text-red-600 aria-pressed:text-red-600"
+    >
+      <HeartIcon filled={pressed} />
+    </button>
+  );
+}
+
+const alternativesDialog = lazyDialog(() =>
+  import('./alternatives-dialog.tsx').then((module) => module.AlternativesDialog),
+);
+
+/** Out-of-stock products: opens a dialog listing the alternatives (or the spec's 'no alternatives' text). */
+export function AlternativesButton({ product, size = 'md', describedBy }: ProductButtonProps) {
+  const t = useT('product');
+  const lang = useLang();
+  const fetcher = useFetcher<AlternativesData>();
+  const [open, setOpen] = useState(false);
+  const AlternativesDialog = useLazyDialog(alternativesDialog, open, () => setOpen(false));
+
+  // The list is asked for at the press, alongside the dialog's code when that is not there yet.
+  const show = () => {
+    setOpen(true);
+    if (fetcher.state === 'idle' && !fetcher.data)
+      void fetcher.load(`/${lang}/product/${product.id}/alternatives`);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={show}
+        {...preloadOn(alternativesDialog)}
+        aria-haspopup="dialog"
+        aria-describedby={describedBy}
+        className={`${mainButton(size)} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}
+      >
+        <SwapIcon className={size === 'lg' ? 'size-5' : 'size-4'} />
+        {t('showAlternatives')}
+      </button>
+      {AlternativesDialog && (
+        <AlternativesDialog
+          product={product}
+          isOpen={open}
+          onOpenChange={setOpen}
+          data={fetcher.data}
+          loading={fetcher.state !== 'idle' || !fetcher.data}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLang, useT } from '../../i18n/i18n.ts';
+import { SearchIcon } from '../../ui/icons.tsx';
+
+/** Where a search for `text` goes; null when there is nothing to search for. */
+export function searchPath(lang: string, text: string): string | null {
+  const query = text.trim();
+  return query ? `/${lang}/search/${encodeURIComponent(query)}` : null;
+}
+
+/** The header search: Enter or the icon button goes to `/{lang}/search/{text}`; an empty box stays put. */
+export function SearchBox({ className = '' }: { className?: string }) {
+  const t = useT();
+  const tl = useT('layout');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const params = useParams();
+  // On a search page the box shows what was searched for (other routes' `name` is not a search).
+  const name = useLocation().pathname.startsWith(`/${lang}/search/`) ? params.name : undefined;
+  const [text, setText] = useState(name ?? '');
+  useEffect(() => setText(name ?? ''), [name]);
+
+  return (
+    // A form with the search role (rather than <search>) is what every screen reader announces today.
+    // biome-ignore lint/a11y/useSemanticElements: see above
+    <form
+      role="search"
+      action={`/${lang}/search`}
+      method="get"
+      className={`relative flex items-center ${className}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const to = searchPath(lang, text);
+        if (to) navigate(to);
+      }}
+    >
+      <input
+        type="search"
+        name="q"
+        aria-label={t('search')}
+        placeholder={t('searchPlaceholder')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-11 w-full min-w-0 rounded-full border border-slate-300 bg-white ps-4 pe-12 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 [&::-webkit-search-cancel-button]:hidden"
+      />
+      <button
+        type="submit"
+        aria-label={tl('submitSearch')}
+        className="absolute end-1 top-1 flex size-9 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
+      >
+        <SearchIcon className="size-5" />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,340 @@
+import {
+  type ContactBody,
+  type ContactCaptcha,
+  contactBody,
+  contactLimits,
+  isMessageKey,
+  type Lang,
+  translate,
+} from '@store/contract';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useLang, useT } from '../../i18n/i18n.ts';
+import { contractResolver } from '../../lib/forms/contract-resolver.ts';
+import { useToast } from '../../ui/toast-provider.tsx';
+import { CheckIcon } from '../content/icons.tsx';
+import { Captcha } from './captcha.tsx';
+
+export type ContactField = keyof ContactBody;
+export type ContactValues = Record<ContactField, string>;
+export type CaptchaVerdict = 'empty' | 'mismatch' | 'expired';
+
+/** What the page's action answers. */
+export type ContactResult =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      message?: string;
+      validation?: string[];
+      fieldErrors?: Partial<Record<ContactField, string>>;
+      captcha?: CaptchaVerdict;
+      /** What was posted, so a page rendered without scripts shows the form as it was sent. */
+      values?: ContactValues;
+      /** Only a new code was asked for (the form posted without scripts): nothing went wrong. */
+      renewed?: boolean;
+    };
+
+const maxLength: Record<ContactField, number> = {
+  name: contactLimits.nameMax,
+  mobile: contactLimits.phoneMax,
+  email: contactLimits.emailMax,
+  message: contactLimits.messageMax,
+};
+
+/** The schema's message keys (shared with the API) in the page language, the field's label filled in. */
+export function contactFieldMessage(lang: Lang, field: ContactField, message: string | undefined) {
+  if (!message) return undefined;
+  if (!isMessageKey(message)) return message;
+  return translate(lang, message, { label: translate(lang, `field.${field}`), max: maxLength[field] });
+}
+
+interface ContactFormProps {
+  /** Where the form posts (the page's action), with or without scripts. */
+  action: string;
+  challenge: ContactCaptcha;
+  /** Asks the server for a new code (on request; after a post the page brings one). */
+  onRenewChallenge: () => void;
+  renewing?: boolean;
+  /** Posts the form once the fields are valid and a captcha is typed: the server judges the captcha. */
+  onSend: (form: HTMLFormElement) => void;
+  sending?: boolean;
+  /** The last answer of the action. */
+  result?: ContactResult;
+}
+
+const emptyForm: ContactValues = { name: '', mobile: '', email: '', message: '' };
+
+const captchaMessageKey = {
+  empty: 'captchaRequired',
+  mismatch: 'captchaMismatch',
+  expired: 'captchaExpired',
+} as const;
+
+/** The problems an answer lists at the top of the form (a refused captcha shows at the captcha). */
+function problemsOf(result: ContactResult | undefined, fallback: string): string[] {
+  if (!result || result.ok || result.captcha || result.renewed) return [];
+  return result.validation?.length ? result.validation : [result.message ?? fallback];
+}
+
+/**
+ * The contact form: name, phone, e-mail and message checked with the API's own schema (same rules,
+ * same words), a captcha drawn and judged by the server, and a honeypot. It is a plain form that
+ * posts to the page's action: with scripts the post goes through a fetcher after the fields are
+ * checked here; without them the browser posts it and the page comes back with the answer.
+ */
+export function ContactForm({
+  action,
+  challenge,
+  onRenewChallenge,
+  renewing,
+  onSend,
+  sending,
+  result,
+}: ContactFormProps) {
+  const t = useT('pages');
+  const lang = useLang();
+  const toast = useToast();
+  const posted = result && !result.ok ? result.values : undefined;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactBody>({
+    resolver: contractResolver(contactBody, lang),
+    defaultValues: posted ?? emptyForm,
+    reValidateMode: 'onChange',
+  });
+  // A page rendered with an answer (a post without scripts) starts out showing it.
+  const [captcha, setCaptcha] = useState('');
+  const [captchaError, setCaptchaError] = useState<string | undefined>(() =>
+    result && !result.ok && result.captcha ? t(captchaMessageKey[result.captcha]) : undefined,
+  );
+  const [sent, setSent] = useState<string | undefined>(() => (result?.ok ? result.message : undefined));
+  const [problems, setProblems] = useState<string[]>(() => problemsOf(result, t('sendError')));
+  const [serverErrors, setServerErrors] = useState(() => (result && !result.ok ? result.fieldErrors : {}));
+  const captchaInput = useRef<HTMLInputElement>(null);
+
+  const onValid = (_values: ContactBody, event?: React.BaseSyntheticEvent) => {
+    setSent(undefined);
+    setProblems([]);
+    if (!captcha.trim()) {
+      setCaptchaError(t('captchaRequired'));
+      captchaInput.current?.focus();
+      return;
+    }
+    setCaptchaError(undefined);
+    onSend(event?.target as HTMLFormElement);
+  };
+  const onInvalid = () => {
+    setSent(undefined);
+    // The fields show their messages (and get the focus); an empty captcha is named too, so every
+    // problem shows at once.
+    if (!captcha.trim()) setCaptchaError(t('captchaRequired'));
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setServerErrors({});
+    return handleSubmit(onValid, onInvalid)(event);
+  };
+
+  // Runs once per answer of the action: `t` is a new function every render, and a re-run would toast
+  // the same answer again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer matters here
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) {
+      setSent(result.message);
+      setProblems([]);
+      toast(result.message, 'success');
+      reset(emptyForm);
+      setCaptcha('');
+      setCaptchaError(undefined);
+      return;
+    }
+    if (result.renewed) return;
+    if (result.captcha) {
+      setCaptchaError(t(captchaMessageKey[result.captcha]));
+      if (result.captcha !== 'empty') setCaptcha('');
+      captchaInput.current?.focus();
+      return;
+    }
+    setCaptcha('');
+    for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
+      setError(field as ContactField, { type: 'server', message }, { shouldFocus: true });
+    }
+    const list = problemsOf(result, t('sendError'));
+    setProblems(list);
+    for (const message of list) toast(message, 'error');
+  }, [result]);
+
+  const fieldProps = (field: ContactField) => ({
+    registration: register(field),
+    defaultValue: posted?.[field] ?? '',
+    error: contactFieldMessage(lang, field, errors[field]?.message ?? serverErrors?.[field]),
+  });
+
+  return (
+    <form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={submit}
+      className="space-y-4"
+      aria-busy={sending}
+    >
+      {/* Enter in a field sends the form: the first submit button is the default one, so it must be
+          Send, not the captcha's New code (a submit button too, for pages without scripts). */}
+      <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+        {t('send')}
+      </button>
+      <p className="text-sm text-slate-600">{t('requiredNote')}</p>
+      {sent && (
+        <div
+          role="status"
+          className="flex items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 font-semibold text-brand-800"
+        >
+          <CheckIcon className="mt-0.5 size-5 shrink-0" />
+          <span>{sent}</span>
+        </div>
+      )}
+      {problems.length > 0 && (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-semibold">{t('sendFailed')}</p>
+          <ul className="mt-1 list-disc ps-5">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('nameLabel')} autoComplete="name" {...fieldProps('name')} />
+        <Field
+          label={t('phoneLabel')}
+          hint={t('phoneHint')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          {...fieldProps('mobile')}
+        />
+      </div>
+      <Field label={t('emailLabel')} type="email" autoComplete="email" {...fieldProps('email')} />
+      <Field label={t('messageLabel')} multiline {...fieldProps('message')} />
+      <Honeypot />
+      <Captcha
+        challenge={challenge}
+        value={captcha}
+        onChange={(value) => {
+          setCaptcha(value);
+          if (captchaError) setCaptchaError(undefined);
+        }}
+        onRefresh={() => {
+          setCaptcha('');
+          setCaptchaError(undefined);
+          onRenewChallenge();
+        }}
+        refreshing={renewing}
+        error={captchaError}
+        inputRef={captchaInput}
+      />
+      <button
+        type="submit"
+        disabled={sending}
+        className="inline-flex min-h-11 min-w-32 items-center justify-center gap-2 rounded-full bg-brand-600 px-8 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+      >
+        {sending && (
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          />
+        )}
+        {sending ? t('sending') : t('send')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * A field people never see nor hear (hidden from screen readers, out of the tab order): form-filling
+ * bots fill it, and the API then thanks them without keeping the message.
+ */
+function Honeypot() {
+  const t = useT('pages');
+  const id = useId();
+  return (
+    <div aria-hidden="true" className="sr-only">
+      <label htmlFor={id}>{t('honeypotLabel')}</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  defaultValue: string;
+  hint?: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  multiline?: boolean;
+  type?: string;
+  inputMode?: 'numeric' | 'text';
+  autoComplete?: string;
+}
+
+function Field({
+  label,
+  defaultValue,
+  hint,
+  error,
+  registration,
+  multiline,
+  type = 'text',
+  inputMode,
+  autoComplete,
+}: FieldProps) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const className = `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 ${
+    error ? 'border-red-600' : 'border-slate-300'
+  }`;
+  const common = {
+    id,
+    ...registration,
+    defaultValue,
+    required: true,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    className,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {multiline ? (
+        // A message may be written in either language, whatever the page's.
+        <textarea rows={4} dir="auto" {...common} className={`${className} resize-y`} />
+      ) : (
+        <input
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          // E-mail addresses and phone numbers read left to right even on Arabic pages.
+          dir={type === 'email' || type === 'tel' ? 'auto' : undefined}
+          {...common}
+        />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

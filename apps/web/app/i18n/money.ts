@@ -1,0 +1,15 @@
+import { formatAmount } from '../features/catalogue/price.tsx';
+import { useLang, useT } from './i18n.ts';
+
+/** Pounds as the shop shows them: two decimals in the page's digits, with the currency. */
+export function useMoney(): (amount: number) => string {
+  const t = useT();
+  const lang = useLang();
+  return (amount) => t('price', { amount: formatAmount(amount, lang) });
+}
+
+/** The spec's shortened address text (25 characters on the checkout choosers) with an ellipsis. */
+export function shorten(text: string, length = 25): string {
+  const chars = [...text.trim()];
+  return chars.length > length ? `${chars.slice(0, length).join('').trimEnd()}…` : text.trim();
+}
