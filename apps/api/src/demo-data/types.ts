@@ -5,21 +5,9 @@
  */
 export type Bilingual = { en: string; ar: string };
 
-/** How a product's generated picture looks (see `apps/api/src/media/`). */
-export type ImageShape =
-  | 'box'
-  | 'bottle'
-  | 'tube'
-  | 'jar'
-  | 'blister'
-  | 'can'
-  | 'bag'
-  | 'carton'
-  | 'device'
-  | 'produce'
-  | 'meat'
-  | 'loaf'
-  | 'pack';
+import type { ImageShape } from '../media/image-shape.ts';
+
+export type { ImageShape };
 
 export interface DemoCategory {
   id: number;

@@ -13,9 +13,9 @@ import {
   recipeTranslations,
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
-import type { ImageShape } from '../demo-data/types.ts';
 import { notFound } from '../http/envelope.ts';
 import type { ApiInstance } from '../http/route-types.ts';
+import type { ImageShape } from './image-shape.ts';
 import { renderBannerImage } from './render-banner-image.ts';
 import { renderBrandImage } from './render-brand-image.ts';
 import { renderCategoryImage } from './render-category-image.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImageShape } from '../demo-data/types.ts';
+import type { ImageShape } from './image-shape.ts';
 import {
   PRODUCT_SHAPES,
   renderBannerImage,

@@ -1,4 +1,4 @@
-import type { ImageShape } from '../demo-data/types.ts';
+import type { ImageShape } from './image-shape.ts';
 import {
   blobPath,
   darken,

@@ -1,7 +1,7 @@
 /**
  * Numbers, days and times in the page's digits: the Arabic site writes Arabic-Indic digits
- * (ar-EG), the English one Latin digits. Every number a page shows goes through here (or
- * components/product/price.tsx for money), so one page never mixes the two systems.
+ * (ar-EG), the English one Latin digits. Every number a page shows,
+ * money included, goes through here, so one page never mixes the two systems.
  */
 import type { Lang } from '@store/contract';
 
@@ -71,4 +71,19 @@ export function formatDateTime(iso: string, lang: Lang | string): string {
     timeStyle: 'short',
     timeZone: 'Africa/Cairo',
   }).format(date);
+}
+
+/** Pounds with two decimals in the page's digits. */
+export function formatAmount(amount: number, lang: Lang | string): string {
+  return new Intl.NumberFormat(localeOf(lang), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** A whole percentage in the page's digits: 15 -> '15%' / '١٥٪'. */
+export function formatPercent(percent: number, lang: Lang | string): string {
+  return new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 0 }).format(
+    percent / 100,
+  );
 }

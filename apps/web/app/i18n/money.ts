@@ -1,4 +1,4 @@
-import { formatAmount } from '../features/catalogue/price.tsx';
+import { formatAmount } from './format.ts';
 import { useLang, useT } from './i18n.ts';
 
 /** Pounds as the shop shows them: two decimals in the page's digits, with the currency. */

@@ -11,17 +11,17 @@ import {
 import { addressLine } from '../features/addresses/address-text.ts';
 import { CartTotals } from '../features/cart/cart-totals.tsx';
 import { checkoutGate } from '../features/cart/checkout-gate.ts';
-import { AlertIcon } from '../features/cart/icons.tsx';
-import { forShopper, invalidResult, shopResult, statusOf } from '../features/cart/shop.server.ts';
-import { type ShopResult, useShopFetcher } from '../features/cart/shop-result.ts';
 import { newAttemptKey } from '../features/checkout/attempt-key.ts';
 import { OrderLines } from '../features/checkout/order-lines.tsx';
 import { type ScheduleChoice, ScheduleFields } from '../features/checkout/schedule-fields.tsx';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
 import { useMoney } from '../i18n/money.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
+import { forShopper, invalidResult, shopResult, statusOf } from '../lib/forms/shop.server.ts';
+import { type ShopResult, useShopFetcher } from '../lib/forms/shop-result.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
+import { AlertIcon } from '../ui/icons.tsx';
 import { useToast } from '../ui/toast-provider.tsx';
 import type { Route } from './+types/checkout';
 

@@ -1,8 +1,8 @@
 import { favoriteToggleBody, localizeIssues, parseForMessages } from '@store/contract';
 import { data } from 'react-router';
-import { invalidResult, shopResult } from '../features/cart/shop.server.ts';
-import type { ShopResult } from '../features/cart/shop-result.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
+import { invalidResult, shopResult } from '../lib/forms/shop.server.ts';
+import type { ShopResult } from '../lib/forms/shop-result.ts';
 import { langOf } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/favorite-toggle';
 

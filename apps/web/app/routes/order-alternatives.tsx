@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { forShopper, shopResult } from '../features/cart/shop.server.ts';
-import type { ShopResult } from '../features/cart/shop-result.ts';
-import { formatQuantity } from '../features/catalogue/price.tsx';
-import { showPlaceholder } from '../features/catalogue/product-card.tsx';
 import { useTimeLeft } from '../features/orders/order-actions.tsx';
 import { totalWith } from '../features/orders/substitution-total.ts';
-import { formatCountdown, formatId, formatTime } from '../i18n/format.ts';
+import { formatCountdown, formatId, formatNumber, formatTime } from '../i18n/format.ts';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
 import { useMoney } from '../i18n/money.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
+import { forShopper, shopResult } from '../lib/forms/shop.server.ts';
+import type { ShopResult } from '../lib/forms/shop-result.ts';
+import { showPlaceholder } from '../lib/product-links.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import type { Route } from './+types/order-alternatives';
@@ -163,7 +162,7 @@ export default function OrderAlternatives({ loaderData, actionData }: Route.Comp
                           {t('alternativesFor', { name: item.name })}
                         </p>
                         <p className="text-slate-600">
-                          {t('quantity')}: {formatQuantity(item.quantity, lang)} · {money(item.amount)}
+                          {t('quantity')}: {formatNumber(item.quantity, lang)} · {money(item.amount)}
                         </p>
                       </div>
                     </div>

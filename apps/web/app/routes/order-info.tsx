@@ -1,7 +1,6 @@
 import { cancelOrderBody, localizeIssue, parseForMessages, type ReorderSkipped } from '@store/contract';
 import { data, Link, redirect } from 'react-router';
 import { CartTotals } from '../features/cart/cart-totals.tsx';
-import { forShopper, invalidResult, shopResult } from '../features/cart/shop.server.ts';
 import { OrderLines } from '../features/checkout/order-lines.tsx';
 import type { CancelResult } from '../features/orders/cancel-order-form.tsx';
 import { OrderActions } from '../features/orders/order-actions.tsx';
@@ -11,6 +10,7 @@ import { SubstitutionNotice } from '../features/orders/substitution-notice.tsx';
 import { formatClock, formatDay, formatId } from '../i18n/format.ts';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
+import { forShopper, invalidResult, shopResult } from '../lib/forms/shop.server.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import type { Route } from './+types/order-info';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { CheckCircleIcon } from '../features/cart/icons.tsx';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
+import { CheckCircleIcon } from '../ui/icons.tsx';
 import type { Route } from './+types/order-placed';
 
 export function meta({ params, matches }: Route.MetaArgs) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { AccountPage } from '../features/accounts/account-page.tsx';
-import { CheckIcon } from '../features/content/icons.tsx';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
+import { CheckIcon } from '../ui/icons.tsx';
 import type { Route } from './+types/password-changed';
 
 export function meta({ params, matches }: Route.MetaArgs) {

@@ -1,6 +1,5 @@
 import { data, useMatches } from 'react-router';
 import { ProductDetails } from '../features/catalogue/product-details.tsx';
-import { productPath } from '../features/catalogue/product-links.ts';
 import { ProductSlider } from '../features/catalogue/product-slider.tsx';
 import {
   categoryCrumbs,
@@ -9,6 +8,7 @@ import {
 } from '../features/catalogue/product-structured-data.ts';
 import { useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
+import { productPath } from '../lib/product-links.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import type { Route } from './+types/product';

@@ -18,12 +18,12 @@ import {
   emptyAddress,
 } from '../features/addresses/address-form.tsx';
 import { addressLine } from '../features/addresses/address-text.ts';
-import { forShopper, invalidResult, shopResult, statusOf } from '../features/cart/shop.server.ts';
-import { ConfirmDialog } from '../features/cart/shop-dialog.tsx';
-import { type ShopResult, useShopFetcher } from '../features/cart/shop-result.ts';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
+import { forShopper, invalidResult, shopResult, statusOf } from '../lib/forms/shop.server.ts';
+import { type ShopResult, useShopFetcher } from '../lib/forms/shop-result.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
+import { ConfirmDialog } from '../ui/shop-dialog.tsx';
 import type { Route } from './+types/profile-addresses';
 
 export function meta({ params, matches }: Route.MetaArgs) {

@@ -1,10 +1,10 @@
 import { ProfileTab } from '../features/accounts/profile-tab.tsx';
-import { forShopper } from '../features/cart/shop.server.ts';
-import { HeartIcon } from '../features/catalogue/icons.tsx';
 import { ProductGrid } from '../features/catalogue/product-grid.tsx';
 import { translator, useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
+import { forShopper } from '../lib/forms/shop.server.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
+import { HeartIcon } from '../ui/icons.tsx';
 import type { Route } from './+types/profile-favourites';
 
 export function meta({ params, matches }: Route.MetaArgs) {

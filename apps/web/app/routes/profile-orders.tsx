@@ -1,8 +1,8 @@
 import { ProfileTab } from '../features/accounts/profile-tab.tsx';
-import { forShopper } from '../features/cart/shop.server.ts';
 import { OrderList } from '../features/orders/order-list.tsx';
 import { translator, useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
+import { forShopper } from '../lib/forms/shop.server.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/profile-orders';
 

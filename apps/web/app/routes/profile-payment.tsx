@@ -1,12 +1,12 @@
 import { ProfileTab } from '../features/accounts/profile-tab.tsx';
+import type { CartActionData } from '../features/cart/cart-action-result.ts';
 import { ChoiceRadios } from '../features/cart/choice-radios.tsx';
-import { forShopper } from '../features/cart/shop.server.ts';
-import { useShopFetcher } from '../features/cart/shop-result.ts';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
+import { forShopper } from '../lib/forms/shop.server.ts';
+import { useShopFetcher } from '../lib/forms/shop-result.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/profile-payment';
-import type { CartActionData } from './cart-actions.ts';
 
 export function meta({ params, matches }: Route.MetaArgs) {
   const lang = langOf(params);

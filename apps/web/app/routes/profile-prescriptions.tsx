@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { currentProfileTab } from '../features/accounts/profile-tabs.ts';
+import { storePhone } from '../features/contact/index.ts';
 import { useT } from '../i18n/i18n.ts';
-import { storePhone } from '../shell/store-footer.tsx';
 import { PhoneIcon } from '../ui/icons.tsx';
 
 /**

@@ -1,10 +1,10 @@
 import type { Subscription } from '@store/contract';
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import { ProfileTab } from '../features/accounts/profile-tab.tsx';
-import { forShopper, shopResult } from '../features/cart/shop.server.ts';
 import { formatClock, formatDay, localeOf } from '../i18n/format.ts';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
+import { forShopper, shopResult } from '../lib/forms/shop.server.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/profile-subscriptions';
 

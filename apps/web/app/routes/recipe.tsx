@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { ProductGrid } from '../features/catalogue/product-grid.tsx';
-import { htmlToBlocks, htmlToText } from '../features/content/html-text.ts';
 import { RecipeCard, recipePath } from '../features/recipes/recipe-card.tsx';
 import { translator, useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
+import { htmlToBlocks, htmlToText } from '../lib/html-text.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import type { Route } from './+types/recipe';

@@ -1,7 +1,7 @@
 import { type CategoryNode, languages } from '@store/contract';
-import { categoryPath, productPath, slug } from '../features/catalogue/product-links.ts';
 import { transportContext } from '../lib/api/request-context.ts';
 import { createStoreApi } from '../lib/api/store-api.server.ts';
+import { categoryPath, productPath, slug } from '../lib/product-links.ts';
 import { canonicalPath } from '../lib/seo/page-meta.ts';
 import { publicOrigin } from '../lib/seo/public-origin.server.ts';
 import type { Route } from './+types/sitemap';

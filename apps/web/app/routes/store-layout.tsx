@@ -6,6 +6,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from 'react-router';
+import type { StoreShopper } from '../features/accounts/use-store-user.ts';
 import { loadCopy, useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
 import { publicOrigin } from '../lib/seo/public-origin.server.ts';
@@ -19,14 +20,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!isLang(params.lang)) throw data(null, { status: 404 });
   const api = context.get(storeApiContext);
   const [branch, user] = await Promise.all([api.currentBranch(), api.profile()]);
+  const shopper: StoreShopper = { user, cartCount: user ? (await api.cart()).itemsCount : 0 };
   return {
     origin: publicOrigin(request),
     // Streamed: the header shows skeletons until the menu arrives, the page does not wait for it.
     categories: api.categoryTree(),
     branch,
-    user,
-    /** Lines in the cart, for the header badge (0 for guests). */
-    cartCount: user ? (await api.cart()).itemsCount : 0,
+    ...shopper,
   };
 }
 

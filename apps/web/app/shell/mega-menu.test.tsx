@@ -4,8 +4,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { drawerCategories } from './drawer-categories.ts';
 import { MegaMenu } from './mega-menu.tsx';
-import { drawerCategories } from './mobile-drawer.tsx';
 
 afterEach(cleanup);
 

@@ -2,8 +2,8 @@ import type { CategoryNode } from '@store/contract';
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Await, Link, useLocation } from 'react-router';
-import { categoryPath } from '../features/catalogue/product-links.ts';
 import { useLang, useT } from '../i18n/i18n.ts';
+import { categoryPath } from '../lib/product-links.ts';
 import { ChevronDownIcon, ChevronEndIcon } from '../ui/icons.tsx';
 
 /** The spec's menu skeleton count while the category tree loads. */

@@ -4,10 +4,10 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { Await, Link, useLocation } from 'react-router';
 import { useLogout } from '../features/accounts/use-logout.ts';
 import { useStoreUser } from '../features/accounts/use-store-user.ts';
-import { categoryPath } from '../features/catalogue/product-links.ts';
 import { useLang, useT } from '../i18n/i18n.ts';
+import { categoryPath } from '../lib/product-links.ts';
 import { ChevronDownIcon, CloseIcon, HomeIcon, TagIcon, UserIcon } from '../ui/icons.tsx';
-import { drawerCategories } from './mobile-drawer.tsx';
+import { drawerCategories } from './drawer-categories.ts';
 
 /**
  * The phone menu's drawer (see `MobileDrawer`, which owns the open state and loads this module on first

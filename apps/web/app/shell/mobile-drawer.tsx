@@ -5,13 +5,6 @@ import { useT } from '../i18n/i18n.ts';
 import { MenuIcon } from '../ui/icons.tsx';
 import { lazyDialog, preloadOn, useLazyDialog } from '../ui/lazy-dialog.ts';
 
-/** The spec hides the top category named Medication from the phone drawer (either language). */
-const hiddenInDrawer = new Set(['Medication', 'الأدوية']);
-
-export function drawerCategories(tree: CategoryNode[]): CategoryNode[] {
-  return tree.filter((category) => !hiddenInDrawer.has(category.name.trim()));
-}
-
 const drawerPanel = lazyDialog(() =>
   import('./mobile-drawer-panel.tsx').then((module) => module.MobileDrawerPanel),
 );

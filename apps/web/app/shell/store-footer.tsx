@@ -1,12 +1,8 @@
 import { Link } from 'react-router';
+import { facebookUrl, instagramUrl, storeEmail, storePhone } from '../features/contact/index.ts';
 import { useLang, useT } from '../i18n/i18n.ts';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons.tsx';
 import { ChatButton } from './chat-button.tsx';
-
-export const storeEmail = 'info@nilepharmacy.example';
-export const storePhone = '15672';
-export const facebookUrl = 'https://www.facebook.com/';
-export const instagramUrl = 'https://www.instagram.com/';
 
 /** Footer of every page: about text, links, the two main branches, contact details, social links. */
 export function StoreFooter() {

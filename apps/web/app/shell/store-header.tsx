@@ -6,13 +6,14 @@ import { useStoreUser } from '../features/accounts/use-store-user.ts';
 import { UserMenu } from '../features/accounts/user-menu.tsx';
 import type { CurrentBranch } from '../features/branches/branch-picker.tsx';
 import { SearchBox } from '../features/catalogue/search-box.tsx';
+import { storePhone } from '../features/contact/index.ts';
 import { switchLangPath, useLang, useT } from '../i18n/i18n.ts';
 import { CartIcon, ChevronDownIcon, HeartIcon, PhoneIcon, StoreIcon, UserIcon } from '../ui/icons.tsx';
 import { lazyDialog, preloadOn, useLazyDialog } from '../ui/lazy-dialog.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
-import { SocialLinks, storePhone } from './store-footer.tsx';
+import { SocialLinks } from './store-footer.tsx';
 
 const branchPicker = lazyDialog(() =>
   import('../features/branches/branch-picker.tsx').then((module) => module.BranchPicker),

@@ -1,13 +1,17 @@
 /** Small inline icons shared by the store's features (decorative: the control around each carries the name). */
 export type IconProps = { className?: string };
 
-export function Svg({ className = 'size-5', children }: React.PropsWithChildren<IconProps>) {
+export function Svg({
+  className = 'size-5',
+  fill = 'none',
+  children,
+}: React.PropsWithChildren<IconProps & { fill?: string }>) {
   return (
     <svg
       aria-hidden="true"
       focusable="false"
       viewBox="0 0 24 24"
-      fill="none"
+      fill={fill}
       stroke="currentColor"
       strokeWidth="2"
       strokeLinecap="round"
@@ -34,8 +38,9 @@ export const CartIcon = (props: IconProps) => (
   </Svg>
 );
 
-export const HeartIcon = (props: IconProps) => (
-  <Svg {...props}>
+/** `filled` for a pressed favourite toggle. */
+export const HeartIcon = ({ filled = false, ...props }: IconProps & { filled?: boolean }) => (
+  <Svg {...props} fill={filled ? 'currentColor' : 'none'}>
     <path d="M12 20s-7.5-4.6-9.3-9.2C1.4 7.3 3.6 4 7 4c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.6 3.3 4.3 6.8C19.5 15.4 12 20 12 20Z" />
   </Svg>
 );
@@ -133,4 +138,63 @@ export const ChatIcon = ({ className = 'size-7' }: IconProps) => (
   <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="currentColor" className={className}>
     <path d="M12 2.5a9.5 9.5 0 0 0-8.2 14.3L2.5 21.5l4.8-1.3A9.5 9.5 0 1 0 12 2.5Zm0 17.2a7.7 7.7 0 0 1-3.9-1.1l-.3-.2-2.9.8.8-2.8-.2-.3A7.7 7.7 0 1 1 12 19.7Zm4.2-5.8c-.2-.1-1.4-.7-1.6-.8-.2-.1-.4-.1-.5.1l-.7.9c-.1.2-.3.2-.5.1a6.3 6.3 0 0 1-3.1-2.7c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.7-1.7c-.2-.4-.4-.4-.5-.4h-.5a.9.9 0 0 0-.7.3 2.8 2.8 0 0 0-.9 2.1 4.9 4.9 0 0 0 1 2.6 11.2 11.2 0 0 0 4.3 3.8c1.6.7 2.2.7 3 .6a2.6 2.6 0 0 0 1.7-1.2 2.1 2.1 0 0 0 .2-1.2c-.1-.1-.2-.2-.4-.3Z" />
   </svg>
+);
+
+/** Icons of the cart controls (decorative: the buttons carry the words). */
+export const PlusIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
+
+export const MinusIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 12h14" />
+  </Svg>
+);
+
+export const TrashIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+  </Svg>
+);
+
+export const CheckCircleIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12 3 3 5-6" />
+  </Svg>
+);
+
+export const AlertIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 3 2 20h20L12 3Z" />
+    <path d="M12 10v4M12 17h.01" />
+  </Svg>
+);
+
+export const RefreshIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M20 11a8 8 0 1 0-2.3 5.7" />
+    <path d="M20 4v7h-7" />
+  </Svg>
+);
+
+export const SpeakerIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 9v6h4l5 4V5L8 9z" />
+    <path d="M16.5 8.5a5 5 0 0 1 0 7" />
+  </Svg>
+);
+
+export const CheckIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m5 12 5 5 9-10" />
+  </Svg>
+);
+
+export const SwapIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />
+  </Svg>
 );

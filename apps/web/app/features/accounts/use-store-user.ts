@@ -1,12 +1,19 @@
 import type { AccountUser } from '@store/contract';
 import { useRouteLoaderData } from 'react-router';
-import type { loader } from '../../routes/store-layout.tsx';
 
-/**
- * Who is shopping, from the store layout's data: the logged-in user (null for guests) and the
- * number of lines in their cart. Every page under /{lang} can read it.
- */
-export function useStoreUser(): { user: AccountUser | null; cartCount: number } {
-  const data = useRouteLoaderData<typeof loader>('routes/store-layout');
+/** What the store layout's loader tells every page about the shopper (the layout checks it returns this). */
+export interface StoreShopper {
+  /** The logged-in user, null for guests. */
+  user: AccountUser | null;
+  /** Lines in the cart, for the header badge (0 for guests). */
+  cartCount: number;
+}
+
+/** The layout's route id: the route module's path (routes.ts). */
+const storeLayoutId = 'routes/store-layout';
+
+/** Who is shopping, from the store layout's data. Every page under /{lang} can read it. */
+export function useStoreUser(): StoreShopper {
+  const data = useRouteLoaderData<StoreShopper>(storeLayoutId);
   return { user: data?.user ?? null, cartCount: data?.cartCount ?? 0 };
 }

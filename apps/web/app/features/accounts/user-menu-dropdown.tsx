@@ -12,7 +12,7 @@ import { useHref, useNavigate } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { type ProfileTabId, profileTabPath } from './profile-tabs.ts';
 import { useLogout } from './use-logout.ts';
-import { UserMenuButtonFace, userMenuButtonClass } from './user-menu.tsx';
+import { UserMenuButtonFace, userMenuButtonClass } from './user-menu-button.tsx';
 
 /** The spec's user dropdown, in its order. */
 const entries: {

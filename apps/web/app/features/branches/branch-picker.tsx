@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useFetcher } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import type { action, loader } from '../../routes/branch-picker.ts';
 import { CloseIcon, StoreIcon } from '../../ui/icons.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
-import { useStoreUser } from '../accounts/use-store-user.ts';
+import { useStoreUser } from '../accounts/index.ts';
+import type { BranchChoiceResult, BranchPickerData } from './branch-picker-data.ts';
 
 /** What the picker knows of the device's branch (the store layout's `branch`). */
 export interface CurrentBranch {
@@ -83,9 +83,9 @@ function BranchForm({
   const toast = useToast();
   const ids = { area: useId(), district: useId(), branch: useId(), status: useId(), warning: useId() };
   const shop = useT('shop');
-  const areasFetcher = useFetcher<typeof loader>();
-  const branchesFetcher = useFetcher<typeof loader>();
-  const saveFetcher = useFetcher<typeof action>();
+  const areasFetcher = useFetcher<BranchPickerData>();
+  const branchesFetcher = useFetcher<BranchPickerData>();
+  const saveFetcher = useFetcher<BranchChoiceResult>();
   const endpoint = `/${lang}/branch-picker`;
 
   const [areaId, setAreaId] = useState(current?.area ? String(current.area.id) : '');

@@ -2,9 +2,8 @@ import type { CartItem } from '@store/contract';
 import { Link } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { useMoney } from '../../i18n/money.ts';
-import { showPlaceholder } from '../catalogue/product-card.tsx';
-import { productPath } from '../catalogue/product-links.ts';
-import { TrashIcon } from './icons.tsx';
+import { productPath, showPlaceholder } from '../../lib/product-links.ts';
+import { TrashIcon } from '../../ui/icons.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { useCartLine } from './use-cart-line.ts';
 

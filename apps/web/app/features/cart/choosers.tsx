@@ -2,9 +2,9 @@ import type { Address, PaymentType } from '@store/contract';
 import { Link } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { shorten } from '../../i18n/money.ts';
-import { addressLine } from '../addresses/address-text.ts';
+import { ShopDialog } from '../../ui/shop-dialog.tsx';
+import { addressLine } from '../addresses/index.ts';
 import { ChoiceRadios } from './choice-radios.tsx';
-import { ShopDialog } from './shop-dialog.tsx';
 
 /** The cart's address chooser: the user's addresses (text shortened to 25 characters) and a link to add one. */
 export function AddressChooser({

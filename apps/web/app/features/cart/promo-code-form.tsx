@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { contractResolver } from '../../lib/forms/contract-resolver.ts';
-import type { CartActionData } from '../../routes/cart-actions.ts';
-import { useShopFetcher } from './shop-result.ts';
+import { useShopFetcher } from '../../lib/forms/shop-result.ts';
+import type { CartActionData } from './cart-action-result.ts';
 
 /** The promo code field (required, checked with the API's schema): apply, or remove the applied one. */
 export function PromoCodeForm({ applied }: { applied: string | null }) {

@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { createRoutesStub, Outlet, useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../ui/toast-provider.tsx';
-import { AddToCartButton } from '../catalogue/product-actions.tsx';
+import { AddToCartButton } from '../catalogue/index.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { allowedQuantities, firstQuantity, quantityStep } from './quantity-steps.ts';
 

@@ -1,6 +1,6 @@
+import { formatNumber } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { formatQuantity } from '../catalogue/price.tsx';
-import { MinusIcon, PlusIcon, TrashIcon } from './icons.tsx';
+import { MinusIcon, PlusIcon, TrashIcon } from '../../ui/icons.tsx';
 import { quantityStep } from './quantity-steps.ts';
 
 export interface QuantityStepperProps {
@@ -42,7 +42,7 @@ export function QuantityStepper({
   const step = quantityStep(quantities, quantity);
   const s = sizes[size];
   const button = `${s.button} grid shrink-0 place-items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-400 aria-disabled:cursor-wait aria-disabled:opacity-60`;
-  const shown = `${formatQuantity(quantity, lang)}${weighted ? ` ${lang === 'ar' ? 'كجم' : 'kg'}` : ''}`;
+  const shown = `${formatNumber(quantity, lang)}${weighted ? ` ${lang === 'ar' ? 'كجم' : 'kg'}` : ''}`;
 
   return (
     <fieldset

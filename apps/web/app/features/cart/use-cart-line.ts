@@ -1,8 +1,8 @@
 import type { Product } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { useLang } from '../../i18n/i18n.ts';
-import type { CartActionData } from '../../routes/cart-actions.ts';
-import { useShopFetcher } from './shop-result.ts';
+import { useShopFetcher } from '../../lib/forms/shop-result.ts';
+import type { CartActionData } from './cart-action-result.ts';
 
 export interface CartLine {
   itemId: number;

@@ -1,10 +1,10 @@
 import type { Product } from '@store/contract';
 import { Link } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
+import { productImage, productPath } from '../../lib/product-links.ts';
+import { ChevronEndIcon } from '../../ui/icons.tsx';
 import { SheetDialog } from '../../ui/sheet-dialog.tsx';
-import { ChevronIcon } from './icons.tsx';
 import { ProductPrice } from './price.tsx';
-import { productImage, productPath } from './product-links.ts';
 
 /** The `/{lang}/product/{id}/alternatives` loader's answer. */
 export interface AlternativesData {
@@ -124,7 +124,7 @@ function AlternativeRow({ product, onOpen }: { product: Product; onOpen: () => v
           <ProductPrice product={product} />
         )}
       </div>
-      <ChevronIcon className="flip-rtl size-4 shrink-0 text-slate-400" />
+      <ChevronEndIcon className="flip-rtl size-4 shrink-0 text-slate-400" />
     </Link>
   );
 }

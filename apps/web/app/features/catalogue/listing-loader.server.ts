@@ -1,9 +1,9 @@
 import { type IdName, type Product, sortOptions } from '@store/contract';
 import { data, isRouteErrorResponse } from 'react-router';
 import type { ProductFilter, StoreApi } from '../../lib/api/store-api.server.ts';
+import { categoryPath, slug } from '../../lib/product-links.ts';
 import type { ListingData } from './listing-data.ts';
 import { hasFilters, type ListingQuery, parseListingQuery, strictInt } from './listing-query.ts';
-import { categoryPath, slug } from './product-links.ts';
 
 const notFound = () => data(null, { status: 404 });
 

@@ -1,27 +1,6 @@
 import type { Product } from '@store/contract';
+import { formatAmount, formatPercent } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
-
-const locale = (lang: 'en' | 'ar') => (lang === 'ar' ? 'ar-EG' : 'en-EG');
-
-/** Pounds with two decimals in the page's digits. */
-export function formatAmount(amount: number, lang: 'en' | 'ar'): string {
-  return new Intl.NumberFormat(locale(lang), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
-/** A whole percentage in the page's digits: 15 -> '15%' / '١٥٪'. */
-export function formatPercent(percent: number, lang: 'en' | 'ar'): string {
-  return new Intl.NumberFormat(locale(lang), { style: 'percent', maximumFractionDigits: 0 }).format(
-    percent / 100,
-  );
-}
-
-/** A quantity (pieces or kilograms) in the page's digits, without trailing zeros. */
-export function formatQuantity(quantity: number, lang: 'en' | 'ar'): string {
-  return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 3 }).format(quantity);
-}
 
 /** True when the product shows a struck-through old price. */
 export function hasOldPrice(product: Pick<Product, 'oldPrice'>): boolean {

@@ -2,15 +2,12 @@ import type { Product } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
+import { useShopFetcher } from '../../lib/forms/shop-result.ts';
+import { CartIcon, HeartIcon, SwapIcon } from '../../ui/icons.tsx';
 import { lazyDialog, preloadOn, useLazyDialog } from '../../ui/lazy-dialog.ts';
-import { useLoginRequired } from '../accounts/use-login-required.ts';
-import { useStoreUser } from '../accounts/use-store-user.ts';
-import { QuantityStepper } from '../cart/quantity-stepper.tsx';
-import { firstQuantity } from '../cart/quantity-steps.ts';
-import { useShopFetcher } from '../cart/shop-result.ts';
-import { type CartLineControls, useCartLine } from '../cart/use-cart-line.ts';
+import { useLoginRequired, useStoreUser } from '../accounts/index.ts';
+import { type CartLineControls, firstQuantity, QuantityStepper, useCartLine } from '../cart/index.ts';
 import type { AlternativesData } from './alternatives-dialog.tsx';
-import { CartIcon, HeartIcon, SwapIcon } from './icons.tsx';
 
 type Size = 'md' | 'lg';
 

@@ -2,16 +2,10 @@ import type { Product } from '@store/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { TagIcon } from './icons.tsx';
+import { productImage, productPath, showPlaceholder } from '../../lib/product-links.ts';
+import { TagIcon } from '../../ui/icons.tsx';
 import { DiscountBadge, ProductPrice } from './price.tsx';
 import { AddToCartButton, AlternativesButton, FavouriteButton } from './product-actions.tsx';
-import { placeholderImage, productImage, productPath } from './product-links.ts';
-
-/** Swaps a broken picture for the placeholder (once, so a broken placeholder cannot loop). */
-export function showPlaceholder(event: React.SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget;
-  if (img.src !== placeholderImage) img.src = placeholderImage;
-}
 
 /**
  * A product in a grid or slider: picture, name, brand, price with the struck old price and the

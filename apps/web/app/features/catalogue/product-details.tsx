@@ -2,13 +2,13 @@ import type { Product } from '@store/contract';
 import { useId, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link } from 'react-router';
+import { formatNumber, formatPercent } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { useCartLine } from '../cart/use-cart-line.ts';
-import { TagIcon } from './icons.tsx';
-import { DiscountBadge, formatPercent, formatQuantity, ProductPrice } from './price.tsx';
+import { brandPath, productImage, showPlaceholder } from '../../lib/product-links.ts';
+import { TagIcon } from '../../ui/icons.tsx';
+import { useCartLine } from '../cart/index.ts';
+import { DiscountBadge, ProductPrice } from './price.tsx';
 import { AddToCartButton, AlternativesButton, FavouriteButton } from './product-actions.tsx';
-import { showPlaceholder } from './product-card.tsx';
-import { brandPath, productImage } from './product-links.ts';
 
 /** The top of the product page: large picture and everything needed to decide and buy. */
 export function ProductDetails({ product }: { product: Product }) {
@@ -137,7 +137,7 @@ function QuantityInfo({ product }: { product: Product }) {
                 key={quantity}
                 className="min-w-8 rounded-full border border-slate-300 bg-white px-2 py-0.5 text-center text-xs font-semibold text-slate-700"
               >
-                {formatQuantity(quantity, lang)}
+                {formatNumber(quantity, lang)}
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import type { Product } from '@store/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { ChevronIcon } from './icons.tsx';
+import { ChevronEndIcon } from '../../ui/icons.tsx';
 import { ProductCard } from './product-card.tsx';
 
 /**
@@ -72,7 +72,7 @@ export function ProductSlider({
               className="me-1 inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline"
             >
               {seeAll.label}
-              <ChevronIcon className="flip-rtl size-4" />
+              <ChevronEndIcon className="flip-rtl size-4" />
             </Link>
           )}
           {!(edges.start && edges.end) && (
@@ -84,7 +84,7 @@ export function ProductSlider({
                 disabled={edges.start}
                 onClick={() => page(-1)}
               >
-                <ChevronIcon className="flip-rtl size-5 rotate-180" />
+                <ChevronEndIcon className="flip-rtl size-5 rotate-180" />
               </button>
               <button
                 type="button"
@@ -93,7 +93,7 @@ export function ProductSlider({
                 disabled={edges.end}
                 onClick={() => page(1)}
               >
-                <ChevronIcon className="flip-rtl size-5" />
+                <ChevronEndIcon className="flip-rtl size-5" />
               </button>
             </>
           )}

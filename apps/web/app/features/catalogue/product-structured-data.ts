@@ -1,6 +1,6 @@
 import type { Product } from '@store/contract';
+import { categoryPath } from '../../lib/product-links.ts';
 import type { Crumb } from '../../ui/breadcrumb.tsx';
-import { categoryPath } from './product-links.ts';
 
 /** `categories` holds 'name-id' strings for levels 1, 2 and 3, in that order. */
 export function categoryCrumbs(categories: string[]): Crumb[] {

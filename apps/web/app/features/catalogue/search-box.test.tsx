@@ -3,7 +3,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation, useParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LanguageSwitch } from '../../shell/store-header.tsx';
 import { SearchBox, searchPath } from './search-box.tsx';
 
 afterEach(cleanup);
@@ -28,8 +27,6 @@ const SearchStub = createRoutesStub([
 function renderSearch(initial = '/en/') {
   render(<SearchStub initialEntries={[initial]} />);
 }
-
-const SwitchStub = createRoutesStub([{ path: '/:lang/*', Component: () => <LanguageSwitch /> }]);
 
 describe('SearchBox', () => {
   it('goes to /en/search/<text> on Enter', async () => {
@@ -63,23 +60,5 @@ describe('SearchBox', () => {
   it('builds search paths without slashes breaking the route', () => {
     expect(searchPath('en', ' a/b ')).toBe('/en/search/a%2Fb');
     expect(searchPath('en', '  ')).toBeNull();
-  });
-});
-
-describe('LanguageSwitch', () => {
-  const renderSwitch = (initial: string) => render(<SwitchStub initialEntries={[initial]} />);
-
-  it('links an English page to the same page in Arabic, labelled العربية', () => {
-    renderSwitch('/en/category/1/2/Skin%20care?sort=2');
-    const link = screen.getByRole('link', { name: 'العربية' });
-    expect(link.getAttribute('href')).toBe('/ar/category/1/2/Skin%20care?sort=2');
-    expect(link.getAttribute('lang')).toBe('ar');
-  });
-
-  it('links an Arabic page to the same page in English, labelled English', () => {
-    renderSwitch('/ar/deals');
-    const link = screen.getByRole('link', { name: 'English' });
-    expect(link.getAttribute('href')).toBe('/en/deals');
-    expect(link.getAttribute('lang')).toBe('en');
   });
 });

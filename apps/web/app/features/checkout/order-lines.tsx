@@ -1,7 +1,7 @@
+import { formatNumber } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { useMoney } from '../../i18n/money.ts';
-import { formatQuantity } from '../catalogue/price.tsx';
-import { showPlaceholder } from '../catalogue/product-card.tsx';
+import { showPlaceholder } from '../../lib/product-links.ts';
 
 export interface OrderLine {
   key: number;
@@ -34,7 +34,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
           <div className="min-w-0 flex-1 text-sm">
             <p className="line-clamp-2 font-semibold text-slate-900">{line.name}</p>
             <p className="text-slate-600">
-              {t('quantity')}: {formatQuantity(line.quantity, lang)}
+              {t('quantity')}: {formatNumber(line.quantity, lang)}
               {line.weighted ? (lang === 'ar' ? ' كجم' : ' kg') : ''}
               {line.detail ? ` · ${line.detail}` : ''}
             </p>

@@ -4,8 +4,8 @@ import { useEffect, useId } from 'react';
 import { useFetcher } from 'react-router';
 import { formatClock, formatDay } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import type { DeliverySlotsData } from '../../routes/delivery-slots.ts';
 import { lazyDialog, useLazyDialog } from '../../ui/lazy-dialog.ts';
+import type { DeliverySlotsData } from './delivery-slots.ts';
 import type { ScheduleDatePickerProps } from './schedule-date-picker.tsx';
 
 /** React Aria's date picker, downloaded when the customer first chooses a scheduled delivery. */

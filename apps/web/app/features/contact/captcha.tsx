@@ -1,7 +1,7 @@
 import { type ContactCaptcha, captchaLength } from '@store/contract';
 import { type Ref, useId } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import { RefreshIcon } from '../content/icons.tsx';
+import { RefreshIcon } from '../../ui/icons.tsx';
 
 const width = 180;
 const height = 56;

@@ -11,8 +11,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { contractResolver } from '../../lib/forms/contract-resolver.ts';
+import { CheckIcon } from '../../ui/icons.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
-import { CheckIcon } from '../content/icons.tsx';
 import { Captcha } from './captcha.tsx';
 
 export type ContactField = keyof ContactBody;

@@ -1,8 +1,12 @@
-import { facebookUrl, instagramUrl, storeEmail } from '../../shell/store-footer.tsx';
+/** How to reach the store: the footer, the contact page and the help cards all show these. */
+export const storeEmail = 'info@nilepharmacy.example';
+export const storePhone = '15672';
+export const facebookUrl = 'https://www.facebook.com/';
+export const instagramUrl = 'https://www.instagram.com/';
 
 /** The store's contact details shown on the content pages: e-mail and social links as in the footer. */
 export const storeContact = {
-  hotline: '15672',
+  hotline: storePhone,
   email: storeEmail,
   facebook: facebookUrl,
   instagram: instagramUrl,

@@ -1,5 +1,5 @@
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
-import { ChevronIcon } from './icons.tsx';
+import { ChevronDownIcon } from '../../ui/icons.tsx';
 
 export interface FaqGroup {
   id: string;
@@ -31,7 +31,7 @@ export function FaqList({ groups }: { groups: FaqGroup[] }) {
                     className="flex min-h-12 w-full items-center justify-between gap-4 px-4 py-3 text-start font-semibold text-slate-900 outline-none hover:bg-slate-50 data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-brand-600"
                   >
                     <span>{item.question}</span>
-                    <ChevronIcon className="size-5 shrink-0 text-slate-500 transition-transform group-data-[expanded]:rotate-180" />
+                    <ChevronDownIcon className="size-5 shrink-0 text-slate-500 transition-transform group-data-[expanded]:rotate-180" />
                   </Button>
                 </Heading>
                 <DisclosurePanel className="px-4 pb-4 leading-relaxed text-slate-700">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { PhoneIcon } from '../../ui/icons.tsx';
-import { storeContact } from '../contact/store-contact.ts';
+import { storeContact } from '../contact/index.ts';
 
 /** 'Still need help?': the hotline and the contact page, beside the FAQs and the terms. */
 export function HelpCard() {

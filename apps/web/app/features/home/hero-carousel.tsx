@@ -2,7 +2,7 @@ import type { Carousel } from '@store/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { ChevronIcon } from '../catalogue/icons.tsx';
+import { ChevronEndIcon } from '../../ui/icons.tsx';
 
 const autoplayMs = 3000;
 
@@ -123,7 +123,7 @@ export function HeroCarousel({ slides }: { slides: Carousel[] }) {
               aria-label={t('previousSlide')}
               onClick={() => goTo((current - 1 + count) % count)}
             >
-              <ChevronIcon className="flip-rtl size-5 rotate-180" />
+              <ChevronEndIcon className="flip-rtl size-5 rotate-180" />
             </button>
             <button
               type="button"
@@ -131,7 +131,7 @@ export function HeroCarousel({ slides }: { slides: Carousel[] }) {
               aria-label={t('nextSlide')}
               onClick={() => goTo((current + 1) % count)}
             >
-              <ChevronIcon className="flip-rtl size-5" />
+              <ChevronEndIcon className="flip-rtl size-5" />
             </button>
           </>
         )}

@@ -2,7 +2,7 @@ import type { CategoryRef } from '@store/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { categoryPath } from '../catalogue/product-links.ts';
+import { categoryPath } from '../../lib/product-links.ts';
 
 /** 'Popular categories': a tile (picture and name) per featured category, linking to its listing. */
 export function PopularCategories({

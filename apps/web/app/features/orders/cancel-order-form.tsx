@@ -1,6 +1,6 @@
 import type { FetcherWithComponents } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
-import type { ShopResult } from '../cart/shop-result.ts';
+import type { ShopResult } from '../../lib/forms/shop-result.ts';
 
 export interface CancelReason {
   id: number;

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import type { useFetcher } from 'react-router';
 import { formatCountdown, formatId, formatTime } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { ShopDialog } from '../cart/shop-dialog.tsx';
-import { useShopFetcher } from '../cart/shop-result.ts';
+import { useShopFetcher } from '../../lib/forms/shop-result.ts';
+import { ShopDialog } from '../../ui/shop-dialog.tsx';
 import { CancelOrderForm, type CancelReason, type CancelResult } from './cancel-order-form.tsx';
 
 /** Milliseconds left until `until`, ticking each second; null on the server and before hydration. */

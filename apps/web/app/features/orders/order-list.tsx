@@ -2,7 +2,7 @@ import type { OrderSummary } from '@store/contract';
 import { Link } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { useMoney } from '../../i18n/money.ts';
-import { ChevronIcon } from '../catalogue/icons.tsx';
+import { ChevronEndIcon } from '../../ui/icons.tsx';
 import { OrderStatusBadge, PaymentStateNote, useOrderDate } from './order-status.tsx';
 
 /** A list of orders, each linking to its detail page. */
@@ -55,7 +55,7 @@ export function OrderList({
                   <PaymentStateNote state={order.paymentState} />
                 </div>
                 <span className="shrink-0 font-bold text-slate-900 tabular-nums">{money(order.total)}</span>
-                <ChevronIcon className="flip-rtl size-4 shrink-0 text-slate-400" />
+                <ChevronEndIcon className="flip-rtl size-4 shrink-0 text-slate-400" />
               </Link>
               {order.hasAlternatives && !order.cancelled && (
                 <Link

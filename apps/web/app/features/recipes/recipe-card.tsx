@@ -1,8 +1,8 @@
 import type { RecipeSummary } from '@store/contract';
 import { Link } from 'react-router';
 import { useLang } from '../../i18n/i18n.ts';
-import { slug } from '../catalogue/product-links.ts';
-import { htmlToText } from '../content/html-text.ts';
+import { htmlToText } from '../../lib/html-text.ts';
+import { slug } from '../../lib/product-links.ts';
 
 /** `/recipe/{id}/{name}` (without the language prefix). */
 export function recipePath(recipe: Pick<RecipeSummary, 'id' | 'name'>): string {

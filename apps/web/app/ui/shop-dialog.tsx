@@ -1,4 +1,4 @@
-import { lazyDialog, useLazyDialog, usePreloadWhenIdle } from '../../ui/lazy-dialog.ts';
+import { lazyDialog, useLazyDialog, usePreloadWhenIdle } from './lazy-dialog.ts';
 import type { ConfirmDialogProps, ShopDialogProps } from './shop-dialog-content.tsx';
 
 // Both come from one module: whichever is wanted first downloads the other too.

@@ -1,6 +1,6 @@
 import type { Envelope, Lang } from '@store/contract';
 import { isRouteErrorResponse, redirect } from 'react-router';
-import type { StoreApi } from '../../lib/api/store-api.server.ts';
+import type { StoreApi } from '../api/store-api.server.ts';
 import type { ShopResult } from './shop-result.ts';
 
 /**

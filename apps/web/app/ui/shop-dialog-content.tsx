@@ -1,6 +1,6 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useT } from '../../i18n/i18n.ts';
-import { SheetDialog } from '../../ui/sheet-dialog.tsx';
+import { useT } from '../i18n/i18n.ts';
+import { SheetDialog } from './sheet-dialog.tsx';
 
 export type ShopDialogProps = React.PropsWithChildren<{
   isOpen: boolean;

@@ -49,3 +49,9 @@ export function brandPath(brand: { id: number; name: string }): string {
     ? '/coming-soon'
     : `/brand/${brand.id}/${encodeURIComponent(slug(brand.name))}`;
 }
+
+/** Swaps a broken picture for the placeholder (once, so a broken placeholder cannot loop). */
+export function showPlaceholder(event: React.SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget;
+  if (img.src !== placeholderImage) img.src = placeholderImage;
+}

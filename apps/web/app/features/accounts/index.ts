@@ -1,0 +1,3 @@
+/** The accounts feature's public face for other features (routes and the shell may import its modules). */
+export { useLoginRequired } from './use-login-required.ts';
+export { type StoreShopper, useStoreUser } from './use-store-user.ts';
