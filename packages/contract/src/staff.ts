@@ -218,3 +218,23 @@ export const staffWeightsBody = z.object({
     .min(1)
     .max(50),
 });
+
+/**
+ * The staff console's live board: `GET /api/staff/events` is a Server-Sent Events stream of these,
+ * each as `event: order` with the JSON in `data`. Ids only: the console reads the order through the
+ * API (which checks the branch). `type` is `order.placed` or an order event's type (`status.changed`,
+ * `cancelled`, `substitution.answered`, ...).
+ */
+export const staffLiveEventSchema = z.object({
+  type: z.string().min(1).max(40),
+  orderId: z.number().int().positive(),
+  branchId: z.number().int().positive(),
+});
+export type StaffLiveEvent = z.infer<typeof staffLiveEventSchema>;
+
+/**
+ * The web console keeps the staff token in this httpOnly cookie (never the customer's). Besides
+ * `Authorization: Bearer`, the event stream alone accepts it, since a browser's EventSource cannot
+ * send headers; it only reads, so a cross-site request gains nothing.
+ */
+export const staffSessionCookie = 'staffSession';

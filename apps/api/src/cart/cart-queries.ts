@@ -1,4 +1,4 @@
-import type { IdName, Lang } from '@store/contract';
+import type { IdName, Lang, Promo } from '@store/contract';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -127,6 +127,12 @@ export async function deliveryChargeOf(db: Db, branchId: number): Promise<number
 }
 
 export type PromoRow = typeof promoCodes.$inferSelect;
+
+/** A promo row's discount as the pricing takes it (the column holds 'percent' or 'fixed'). */
+export const promoOf = (row: { kind: string; value: number }): Promo => ({
+  kind: row.kind as Promo['kind'],
+  value: row.value,
+});
 
 export async function findPromo(db: Db, where: { id: number } | { code: string }): Promise<PromoRow | null> {
   const [row] = await db

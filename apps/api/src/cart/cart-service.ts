@@ -1,10 +1,14 @@
 import {
   type Cart,
   type CartItem,
+  type CartLimits,
   type Lang,
   type MessageKey,
   oldPriceLabel,
+  overMaximumCart,
+  type PriceLine,
   piastersToPounds,
+  priceCart,
 } from '@store/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { findAddressRow, toAddress } from '../addresses/index.ts';
@@ -21,64 +25,55 @@ import {
   cuttingTypesOf,
   deliveryChargeOf,
   findPromo,
+  type PromoRow,
   paymentTypeList,
   productAtBranch,
+  promoOf,
   promoUsage,
   setCartChoices,
 } from './cart-queries.ts';
-import {
-  fromMilli,
-  isAllowedQuantity,
-  lineAmount,
-  type Promo,
-  promoProblem,
-  toMilli,
-  cartTotals as totalsOf,
-} from './cart-rules.ts';
+import { fromMilli, isAllowedQuantity, toMilli } from './cart-rules.ts';
 
-export interface CartLimits {
-  /** Piasters. */
-  minimumOrder: number;
-  maximumCart: number;
-}
+/** The store's cart limits, in piasters here. */
+export type { CartLimits };
 
 const invalid = (key: MessageKey, params: Record<string, string | number> = {}) =>
   new ApiError(422, key, params, [key]);
 
 const pounds = (piasters: number) => piastersToPounds(piasters).toFixed(2).replace(/\.00$/, '');
 
-/** Lines the branch can price; a line it cannot is shown at 0 and stops checkout. */
-const lineAmountOf = (line: CartLine) =>
-  line.price === null ? 0 : lineAmount(line.price, line.quantityMilli);
+/** Lines at the branch's price; a line it does not sell is priced 0 (and stops checkout). */
+const priceLines = (lines: readonly CartLine[]): (CartLine & PriceLine)[] =>
+  lines.map((line) => ({ ...line, unitPrice: line.price }));
 
 export function createCartService(db: Db, limits: CartLimits) {
   // A branch's name changes about never; the cart shows it on every view.
   const branchNames = new TtlCache<string>(60_000);
 
-  async function promoFor(userId: number, promoCodeId: number | null, subtotal: number) {
-    if (promoCodeId === null) return null;
-    const promo = await findPromo(db, { id: promoCodeId });
-    if (!promo) return null;
-    const problem = promoProblem(promo, await promoUsage(db, promo.id, userId), subtotal, new Date());
-    return problem ? null : promo;
+  /** The promo as pricing takes it, to be checked against the code's terms and uses now. */
+  async function promoInput(userId: number, promo: PromoRow) {
+    return {
+      promo: promoOf(promo),
+      promoCheck: { terms: promo, usage: await promoUsage(db, promo.id, userId), now: new Date() },
+    };
   }
 
-  /** Everything checkout and the cart page need, priced at the user's branch now. */
+  /** Everything the cart page needs, priced at the user's branch now. */
   async function snapshot(userId: number, shop: Shop) {
     const [lines, choices, deliveryCharge] = await Promise.all([
       cartLines(db, userId, shop.branchId, shop.lang),
       cartChoices(db, userId),
       deliveryChargeOf(db, shop.branchId),
     ]);
-    const amounts = lines.map(lineAmountOf);
-    const subtotal = amounts.reduce((sum, amount) => sum + amount, 0);
-    const promo = await promoFor(userId, choices.promoCodeId, subtotal);
-    const totals = totalsOf(
-      amounts,
+    const promoRow = choices.promoCodeId === null ? null : await findPromo(db, { id: choices.promoCodeId });
+    const priced = priceCart({
+      lines: priceLines(lines),
       deliveryCharge,
-      promo ? ({ kind: promo.kind, value: promo.value } as Promo) : null,
-    );
-    return { lines, choices, totals, promo };
+      ...(promoRow ? await promoInput(userId, promoRow) : { promo: null }),
+    });
+    // A code that does not apply (now or to this subtotal) is neither counted nor shown.
+    const promo = promoRow && !priced.promoProblem ? promoRow : null;
+    return { lines: priced.lines, choices, totals: priced.totals, promo };
   }
 
   async function view(userId: number, shop: Shop): Promise<Cart> {
@@ -104,7 +99,7 @@ export function createCartService(db: Db, limits: CartLimits) {
         id: line.itemId,
         productId: line.productId,
         quantity: fromMilli(line.quantityMilli),
-        amount: piastersToPounds(lineAmountOf(line)),
+        amount: piastersToPounds(line.amount),
         finalPrice: piastersToPounds(price),
         oldPrice: line.oldPrice && line.oldPrice > price ? oldPriceLabel(line.oldPrice) : '0',
         productName: line.name,
@@ -164,11 +159,15 @@ export function createCartService(db: Db, limits: CartLimits) {
   }
 
   /** The cart's value must stay under the configured maximum ('Total cart value should be less than'). */
-  async function checkMaximum(userId: number, shop: Shop, change: { itemId: number | null; amount: number }) {
+  async function checkMaximum(
+    userId: number,
+    shop: Shop,
+    change: { itemId: number | null; unitPrice: number; quantityMilli: number },
+  ) {
     const lines = await cartLines(db, userId, shop.branchId, shop.lang);
-    const others = lines.filter((line) => line.itemId !== change.itemId).map(lineAmountOf);
-    const subtotal = others.reduce((sum, amount) => sum + amount, 0) + change.amount;
-    if (subtotal >= limits.maximumCart)
+    const others = priceLines(lines.filter((line) => line.itemId !== change.itemId));
+    const { totals } = priceCart({ lines: [...others, change], deliveryCharge: 0, promo: null });
+    if (overMaximumCart(totals.subtotal, limits))
       throw invalid('cart.maximumCart', { amount: pounds(limits.maximumCart) });
   }
 
@@ -206,7 +205,8 @@ export function createCartService(db: Db, limits: CartLimits) {
         );
       await checkMaximum(userId, shop, {
         itemId: existing?.id ?? null,
-        amount: lineAmount(line.price, quantityMilli),
+        unitPrice: line.price,
+        quantityMilli,
       });
       let itemId: number;
       if (existing) {
@@ -235,7 +235,7 @@ export function createCartService(db: Db, limits: CartLimits) {
         input.cuttingTypeId ?? item.cuttingTypeId,
         shop.branchId,
       );
-      await checkMaximum(userId, shop, { itemId: item.id, amount: lineAmount(line.price, quantityMilli) });
+      await checkMaximum(userId, shop, { itemId: item.id, unitPrice: line.price, quantityMilli });
       await db
         .update(cartItems)
         .set({ quantityMilli, cuttingTypeId: line.cuttingTypeId })
@@ -257,8 +257,11 @@ export function createCartService(db: Db, limits: CartLimits) {
       const promo = await findPromo(db, { code });
       if (!promo) throw invalid('promo.invalid');
       const lines = await cartLines(db, userId, shop.branchId, shop.lang);
-      const subtotal = lines.map(lineAmountOf).reduce((sum, amount) => sum + amount, 0);
-      const problem = promoProblem(promo, await promoUsage(db, promo.id, userId), subtotal, new Date());
+      const { promoProblem: problem } = priceCart({
+        lines: priceLines(lines),
+        deliveryCharge: 0,
+        ...(await promoInput(userId, promo)),
+      });
       if (problem) throw invalid(problem, { amount: pounds(promo.minimumOrder) });
       await setCartChoices(db, userId, { promoCodeId: promo.id });
     },

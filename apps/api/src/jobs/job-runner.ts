@@ -3,10 +3,13 @@ import { hostname } from 'node:os';
 import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
+import { listen, type StopListening } from '../db/listen.ts';
 import { jobs } from '../db/schema.ts';
 import { type Clock, systemClock } from './clock.ts';
-import { jobsChannel, listenForJobs, type StopListening } from './job-wake-up.ts';
 import { type Backoff, defaultBackoff, retryDelayMs } from './retry-backoff.ts';
+
+/** The channel `enqueue` notifies in the enqueuing transaction: PostgreSQL delivers it on commit only. */
+const jobsChannel = 'store_jobs';
 
 /**
  * Where a job can be enqueued: the store's database, or a transaction on it (`db.transaction(async
@@ -382,12 +385,13 @@ export function createJobRunner(options: JobRunnerOptions) {
       if (started) return;
       started = true;
       stopping = undefined;
-      stopListening = await listenForJobs(
-        db,
-        wake,
-        (error) => log.warn({ err: error }, 'job wake-ups stopped; polling until they are back'),
-        pollIntervalMs,
-      );
+      stopListening = await listen(db, jobsChannel, {
+        onNotify: wake,
+        // Jobs enqueued while no one was listening.
+        onConnected: wake,
+        onError: (error) => log.warn({ err: error }, 'job wake-ups stopped; polling until they are back'),
+        retryMs: pollIntervalMs,
+      });
       wake();
     },
 

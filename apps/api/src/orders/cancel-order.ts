@@ -1,4 +1,4 @@
-import { customerService } from '@store/contract';
+import { customerService, orderStatusIds } from '@store/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
-import { type CancelPolicy, cancelDecision, orderStatus } from './cancellation-rules.ts';
+import { type CancelPolicy, cancelDecision } from './cancellation-rules.ts';
 
 export interface CancelOrderInput {
   orderId: number;
@@ -99,7 +99,7 @@ export async function cancelOrder(
     await tx
       .update(orders)
       .set({
-        statusId: orderStatus.cancelled,
+        statusId: orderStatusIds.cancelled,
         cancelledAt: input.now,
         cancellationReasonId: reason.id,
         cancellationComment: comment,

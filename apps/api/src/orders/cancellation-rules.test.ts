@@ -1,5 +1,6 @@
+import { orderStatusIds as orderStatus } from '@store/contract';
 import { describe, expect, it } from 'vitest';
-import { type CancellableOrder, cancelDecision, orderStatus } from './cancellation-rules.ts';
+import { type CancellableOrder, cancelDecision } from './cancellation-rules.ts';
 
 const policy = { windowMinutes: 5, substitutionMinutes: 3 };
 const placedAt = new Date('2026-11-23T10:00:00Z');

@@ -9,14 +9,7 @@
  * - Delivered, completed and cancelled orders are never cancelled.
  */
 
-export const orderStatus = {
-  placed: 1,
-  inProcess: 2,
-  subscribed: 3,
-  delivered: 4,
-  completed: 5,
-  cancelled: 6,
-} as const;
+import { orderStatusIds } from '@store/contract';
 
 export interface CancelPolicy {
   windowMinutes: number;
@@ -40,11 +33,11 @@ export type CancelDecision =
 const minutes = (n: number) => n * 60_000;
 
 /** Statuses a customer may still cancel from (before dispatch; subscribed orders have their own flow). */
-const customerStatuses: readonly number[] = [orderStatus.placed, orderStatus.inProcess];
+const customerStatuses: readonly number[] = [orderStatusIds.placed, orderStatusIds.inProcess];
 const finalStatuses: readonly number[] = [
-  orderStatus.delivered,
-  orderStatus.completed,
-  orderStatus.cancelled,
+  orderStatusIds.delivered,
+  orderStatusIds.completed,
+  orderStatusIds.cancelled,
 ];
 
 /** The last moment a customer may cancel: the later end of the two windows. */
@@ -63,7 +56,7 @@ export function cancelDecision(
   policy: CancelPolicy,
   by: Canceller = { kind: 'customer' },
 ): CancelDecision {
-  if (order.cancelledAt !== null || order.statusId === orderStatus.cancelled)
+  if (order.cancelledAt !== null || order.statusId === orderStatusIds.cancelled)
     return { allowed: false, reason: 'alreadyCancelled' };
   if (finalStatuses.includes(order.statusId)) return { allowed: false, reason: 'notCancellable' };
   if (by.kind === 'staff') {

@@ -1,7 +1,7 @@
 export { defineOrderJobs, type OrderJobs, releaseUnpaidOrder } from './order-jobs.ts';
 export { findOrder } from './order-queries.ts';
 export { orderRoutes } from './order-routes.ts';
-export { onlinePaymentTypeId, type PlaceOrderInput, placeOrder } from './place-order.ts';
+export { type PlaceOrderInput, placeOrder } from './place-order.ts';
 export { substitutionRoutes } from './substitution-routes.ts';
 export {
   chooseSubstitutes,

@@ -1,3 +1,4 @@
+import { paymentTypeIds } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
@@ -5,7 +6,6 @@ import type { JobExecutor, JobRunner } from '../jobs/index.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { CancelPolicy } from './cancellation-rules.ts';
-import { onlinePaymentTypeId } from './place-order.ts';
 import { expireSubstitutions, type SubstitutionDeps } from './substitutions.ts';
 
 /** Payment states of an online order that has not been paid (yet). */
@@ -62,7 +62,7 @@ export function defineOrderJobs(
     substitutions,
     /** `PlaceOrderInput.afterPlaced`: an online order is released if unpaid after PAYMENT_TIMEOUT_MINUTES. */
     async afterPlaced(tx: JobExecutor, order: { orderId: number; paymentTypeId: number }) {
-      if (order.paymentTypeId !== onlinePaymentTypeId) return;
+      if (order.paymentTypeId !== paymentTypeIds.online) return;
       await releaseUnpaid.enqueue(
         tx,
         { orderId: order.orderId },
@@ -94,7 +94,7 @@ export async function releaseUnpaidOrder(
       !order ||
       order.cancelledAt !== null ||
       order.dispatchedAt !== null ||
-      order.paymentTypeId !== onlinePaymentTypeId ||
+      order.paymentTypeId !== paymentTypeIds.online ||
       !unpaidStates.includes(order.paymentState)
     )
       return false;

@@ -1,4 +1,6 @@
+import type { Promo } from '@store/contract';
 import { eq } from 'drizzle-orm';
+import { promoOf } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
 import { promoCodes } from '../db/schema.ts';
 
@@ -6,14 +8,11 @@ import { promoCodes } from '../db/schema.ts';
  * The discount an order was placed with, as the pricing rules take it (null: none), for re-pricing an
  * order whose lines change after checkout (substitutes chosen, goods weighed).
  */
-export async function orderPromo(
-  tx: Db,
-  promoCodeId: number | null,
-): Promise<{ kind: 'percent' | 'fixed'; value: number } | null> {
+export async function orderPromo(tx: Db, promoCodeId: number | null): Promise<Promo | null> {
   if (promoCodeId === null) return null;
   const [promo] = await tx
     .select({ kind: promoCodes.kind, value: promoCodes.value })
     .from(promoCodes)
     .where(eq(promoCodes.id, promoCodeId));
-  return promo ? { kind: promo.kind as 'percent' | 'fixed', value: promo.value } : null;
+  return promo ? promoOf(promo) : null;
 }

@@ -1,5 +1,5 @@
 import type { Lang, Order, OrderSummary } from '@store/contract';
-import { piastersToPounds, translate } from '@store/contract';
+import { orderStatusIds, piastersToPounds, translate } from '@store/contract';
 import { and, asc, count, desc, eq, inArray, max, min } from 'drizzle-orm';
 import { findBranch } from '../branches/index.ts';
 import { mediaPath } from '../catalogue/index.ts';
@@ -20,9 +20,6 @@ import { type CancelPolicy, cancelDecision } from './cancellation-rules.ts';
 import { orderTimeline } from './order-timeline.ts';
 import { slotById } from './schedule-rules.ts';
 import { ordersWithPendingSubstitutions } from './substitutions.ts';
-
-export const completedStatusId = 5;
-export const cancelledStatusId = 6;
 
 type PaymentState = OrderSummary['paymentState'];
 
@@ -49,7 +46,7 @@ function toSummary(row: SummaryRow, itemsCount: number, waiting = false): OrderS
     id: order.id,
     createdAt: order.createdAt.toISOString(),
     status: { id: order.statusId, name: row.statusName, color: row.statusColor },
-    cancelled: order.cancelledAt !== null || order.statusId === cancelledStatusId,
+    cancelled: order.cancelledAt !== null || order.statusId === orderStatusIds.cancelled,
     hasAlternatives: waiting && order.cancelledAt === null,
     itemsCount,
     total: piastersToPounds(order.total),
@@ -92,7 +89,8 @@ export async function listOrders(db: Db, userId: number, lang: Lang) {
   const summaries = rows.map((row) =>
     toSummary(row, counts.get(row.order.id) ?? 0, waiting.has(row.order.id)),
   );
-  const isOld = (summary: OrderSummary) => summary.cancelled || summary.status.id === completedStatusId;
+  const isOld = (summary: OrderSummary) =>
+    summary.cancelled || summary.status.id === orderStatusIds.completed;
   return { pendingOrders: summaries.filter((s) => !isOld(s)), oldOrders: summaries.filter(isOld) };
 }
 
@@ -153,7 +151,7 @@ export async function findOrder(
     orderFrom: order.orderFrom,
     needsConfirmationCall: order.needsConfirmationCall,
     cancellableUntil: cancellableUntil(order, cancel.policy, cancel.now),
-    canReorder: order.statusId === completedStatusId && order.cancelledAt === null,
+    canReorder: order.statusId === orderStatusIds.completed && order.cancelledAt === null,
     timeline: await timelineOf(db, order, lang, summary.hasAlternatives),
   };
 }

@@ -2,18 +2,16 @@
  * The customer's view of an order's road (`timeline` of `GET orders/{id}`). Pure: the caller reads
  * the order's columns, its `order_events` rows and the names in the request's language.
  */
-import type { OrderTimelineStep } from '@store/contract';
+import { type OrderTimelineStep, orderStatusIds } from '@store/contract';
 
 /** The road's steps in order, the status id each one is, and the event that records reaching it. */
 const road = [
-  { type: 'placed', statusId: 1, event: 'order.placed' },
-  { type: 'accepted', statusId: 2, event: 'order.accepted' },
-  { type: 'dispatched', statusId: 7, event: 'order.dispatched' },
-  { type: 'delivered', statusId: 4, event: 'order.delivered' },
-  { type: 'completed', statusId: 5, event: 'order.completed' },
+  { type: 'placed', statusId: orderStatusIds.placed, event: 'order.placed' },
+  { type: 'accepted', statusId: orderStatusIds.inProcess, event: 'order.accepted' },
+  { type: 'dispatched', statusId: orderStatusIds.outForDelivery, event: 'order.dispatched' },
+  { type: 'delivered', statusId: orderStatusIds.delivered, event: 'order.delivered' },
+  { type: 'completed', statusId: orderStatusIds.completed, event: 'order.completed' },
 ] as const;
-
-export const cancelledStatus = 6;
 
 export interface TimelineFacts {
   statusId: number;
@@ -42,7 +40,7 @@ export function orderTimeline(facts: TimelineFacts): OrderTimelineStep[] {
     if (step.type === 'dispatched') return firstAt.get(step.event) ?? facts.dispatchedAt;
     return firstAt.get(step.event) ?? null;
   };
-  const cancelled = facts.cancelledAt !== null || facts.statusId === cancelledStatus;
+  const cancelled = facts.cancelledAt !== null || facts.statusId === orderStatusIds.cancelled;
   // A live order is where its status says (a subscription's order, status 3, has only been placed);
   // a cancelled one got as far as the last step it has a time for.
   let current = road.findIndex((step) => step.statusId === facts.statusId);
@@ -71,7 +69,7 @@ export function orderTimeline(facts: TimelineFacts): OrderTimelineStep[] {
   if (cancelled) {
     steps.push({
       type: 'cancelled',
-      name: facts.statusNames.get(cancelledStatus) ?? 'cancelled',
+      name: facts.statusNames.get(orderStatusIds.cancelled) ?? 'cancelled',
       at: (facts.cancelledAt ?? firstAt.get('order.cancelled') ?? null)?.toISOString() ?? null,
       state: 'current',
       reason: facts.cancellationReason,

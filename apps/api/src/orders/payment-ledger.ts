@@ -3,8 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type orders, paymentLedger, payments } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { settlement } from './substitution-rules.ts';
-import type { SubstitutionDeps } from './substitutions.ts';
+
+/** What settling needs: the gateway to refund through, and where to report a refund that failed. */
+export interface SettlementDeps {
+  gateway: PaymentGateway;
+  log?: { error(details: object, message: string): void };
+}
 
 /**
  * An online-paid order whose total changed (substitutes chosen, goods weighed): the ledger rows of
@@ -16,7 +22,7 @@ export async function settleTotalChange(
   order: typeof orders.$inferSelect,
   newTotal: number,
   { now, reason }: { now: Date; reason: 'substitution' | 'weight' },
-  deps: Pick<SubstitutionDeps, 'gateway' | 'log'>,
+  deps: SettlementDeps,
 ) {
   if (order.paymentState !== 'paid' || newTotal === order.total) return null;
   const [payment] = await tx

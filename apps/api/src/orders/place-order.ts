@@ -1,17 +1,23 @@
-import { languages, type MessageKey, piastersToPounds } from '@store/contract';
+import {
+  checkoutLimit,
+  checkoutProblem,
+  languages,
+  type MessageKey,
+  orderStatusIds,
+  paymentTypeIds,
+  piastersToPounds,
+  priceCart,
+} from '@store/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { findAddressRow, formatAddress } from '../addresses/index.ts';
 import {
   type CartLimits,
   cartChoices,
   cartLines,
-  cartTotals,
-  checkoutProblem,
   deliveryChargeOf,
   findPromo,
-  lineAmount,
   needsConfirmationCall,
-  promoProblem,
+  promoOf,
   promoUsage,
 } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
@@ -28,9 +34,6 @@ import {
 } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
-
-export const onlinePaymentTypeId = 3;
-export const placedStatusId = 1;
 
 const invalid = (key: MessageKey, params: Record<string, string | number> = {}) =>
   new ApiError(422, key, params, [key]);
@@ -55,9 +58,6 @@ export interface PlaceOrderInput {
    */
   afterPlaced?: ((tx: Db, order: { orderId: number; paymentTypeId: number }) => Promise<void>) | undefined;
 }
-
-/** Status of an order that waits for its delivery day (spec section 4: 3, subscribed). */
-export const subscribedStatusId = 3;
 
 export interface ScheduledPlacement {
   deliveryDate: string;
@@ -122,6 +122,7 @@ async function placeInTransaction(
     const lines = await cartLines(tx, userId, shop.branchId, shop.lang);
     const choices = await cartChoices(tx, userId);
     const deliveryCharge = await deliveryChargeOf(tx, shop.branchId);
+    // The gate's first check, early: there is nothing to lock.
     if (lines.length === 0) throw invalid('cart.empty');
 
     const stock = await tx
@@ -154,8 +155,6 @@ async function placeInTransaction(
         throw invalid('cart.outOfStockNamed', { name: line.name });
     }
 
-    const amounts = lines.map((line) => lineAmount(byProduct.get(line.productId)!.price, line.quantityMilli));
-    const subtotal = amounts.reduce((sum, amount) => sum + amount, 0);
     // Uses of a code with max_uses are counted under a lock on its row, taken after the stock rows
     // (the same order in every checkout: no deadlocks). A checkout on any instance that counts after
     // another placed its order waits for that one to commit, and its count (a new statement, a new
@@ -170,9 +169,15 @@ async function placeInTransaction(
         .where(eq(promoCodes.id, promoRow.id))
         .for('update');
     }
-    const promoIssue = promoRow
-      ? promoProblem(promoRow, await promoUsage(tx, promoRow.id, userId), subtotal, new Date())
-      : null;
+    const priced = priceCart({
+      lines: lines.map((line) => ({ ...line, unitPrice: byProduct.get(line.productId)!.price })),
+      deliveryCharge,
+      promo: promoRow ? promoOf(promoRow) : null,
+      promoCheck: promoRow
+        ? { terms: promoRow, usage: await promoUsage(tx, promoRow.id, userId), now: new Date() }
+        : undefined,
+    });
+    const promoIssue = priced.promoProblem;
     // The rule: a code used up meanwhile (the customer saw its discount, another checkout took its
     // last use) refuses the order with the promo message rather than charging more than the cart
     // showed. A code that does not apply for another reason (expired, minimum not reached) was
@@ -184,21 +189,16 @@ async function placeInTransaction(
     const problem = checkoutProblem(
       {
         itemCount: lines.length,
-        subtotal,
+        subtotal: priced.totals.subtotal,
         hasAddress: addressRow !== null,
         hasPayment: choices.paymentTypeId !== null,
       },
       limits,
     );
     if (problem) {
-      const amount = problem === 'cart.minimumOrder' ? limits.minimumOrder : limits.maximumCart;
-      throw invalid(problem, { amount: piastersToPounds(amount) });
+      const limit = checkoutLimit(problem, limits);
+      throw invalid(problem, limit === null ? {} : { amount: piastersToPounds(limit) });
     }
-    const totals = cartTotals(
-      amounts,
-      deliveryCharge,
-      promo ? { kind: promo.kind as 'percent' | 'fixed', value: promo.value } : null,
-    );
 
     for (const [productId, quantityMilli] of wanted) {
       await tx
@@ -214,16 +214,16 @@ async function placeInTransaction(
       .values({
         userId,
         branchId: shop.branchId,
-        statusId: input.schedule ? subscribedStatusId : placedStatusId,
+        statusId: input.schedule ? orderStatusIds.subscribed : orderStatusIds.placed,
         deliveryDate: input.schedule?.deliveryDate ?? null,
         slotId: input.schedule?.slotId ?? null,
         paymentTypeId: choices.paymentTypeId!,
-        paymentState: choices.paymentTypeId === onlinePaymentTypeId ? 'pending' : 'not_required',
+        paymentState: choices.paymentTypeId === paymentTypeIds.online ? 'pending' : 'not_required',
         addressText: formatAddress(addressRow!, shop.lang),
         addressId: addressRow!.id,
         comment: input.comment ?? '',
         orderFrom: input.orderFrom || 'Web',
-        ...totals,
+        ...priced.totals,
         promoCodeId: promo?.id ?? null,
         promoCode: promo?.code ?? null,
         needsConfirmationCall: needsConfirmationCall(lines),
@@ -241,7 +241,7 @@ async function placeInTransaction(
           quantityMilli: line.quantityMilli,
           weighted: line.weighted,
           unitPrice: byProduct.get(line.productId)!.price,
-          amount: amounts[index]!,
+          amount: priced.lines[index]!.amount,
           cuttingTypeId: line.cuttingTypeId,
         })),
       )

@@ -1,4 +1,4 @@
-import type { ReorderSkipped } from '@store/contract';
+import { orderStatusIds, type ReorderSkipped } from '@store/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CartService } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
@@ -6,7 +6,6 @@ import { branchProducts, orderItems, orderItemTranslations, orders, products } f
 import { inLang } from '../db/translated.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
-import { orderStatus } from './cancellation-rules.ts';
 import { reorderLine } from './reorder-rules.ts';
 
 /** Why the cart's own checks refused a line, as a reorder tells the customer. */
@@ -34,7 +33,7 @@ export async function reorder(
     .from(orders)
     .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)));
   if (!order) throw notFound('order.notFound');
-  if (order.statusId !== orderStatus.completed)
+  if (order.statusId !== orderStatusIds.completed)
     throw new ApiError(422, 'order.reorderNotCompleted', {}, ['order.reorderNotCompleted']);
 
   const items = await db

@@ -1,3 +1,5 @@
+import { priceCart } from '@store/contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkChoices,
@@ -108,6 +110,40 @@ describe('prices and totals', () => {
       promo,
     );
     expect(none.totals.total).toBe(0);
+  });
+
+  it('costs what the lines left would cost at checkout (one pricing rule)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ unitPrice: fc.nat(100_000), quantityMilli: fc.integer({ min: 1, max: 20_000 }) }),
+          {
+            maxLength: 8,
+          },
+        ),
+        fc.array(fc.option(fc.nat(100_000), { nil: null }), { maxLength: 8 }),
+        fc.nat(3_000),
+        fc.option(fc.record({ kind: fc.constant('fixed' as const), value: fc.nat(50_000) }), { nil: null }),
+        (raw, answers, delivery, promo) => {
+          const order = raw.map((line, index) => ({ ...line, orderItemId: index + 1, productId: index + 1 }));
+          // An answer per line: a substitute at that price, or null to drop the line.
+          const changes = answers.slice(0, order.length).map((price, index) =>
+            price === null
+              ? { orderItemId: index + 1, kind: 'drop' as const }
+              : {
+                  orderItemId: index + 1,
+                  kind: 'substitute' as const,
+                  productId: 1000 + index,
+                  unitPrice: price,
+                },
+          );
+          const after = linesAfter(order, changes, delivery, promo);
+          const atCheckout = priceCart({ lines: after.lines, deliveryCharge: delivery, promo });
+          expect(after.totals).toEqual(atCheckout.totals);
+          expect(after.lines.map((line) => line.amount)).toEqual(atCheckout.lines.map((line) => line.amount));
+        },
+      ),
+    );
   });
 
   it('does not change the lines it is given', () => {

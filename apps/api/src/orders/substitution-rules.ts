@@ -3,7 +3,7 @@
  * are complete, what an order's lines and totals become, and what an online-paid order's money
  * does then. Money in integer piasters, quantities in milli-units.
  */
-import { cartTotals, lineAmount, type Promo, type Totals } from '../cart/cart-rules.ts';
+import { lineAmount, type Promo, priceCart, type Totals } from '@store/contract';
 
 export interface PendingSubstitution {
   /** The order item the customer answers for. */
@@ -72,8 +72,8 @@ export type LineChange =
 
 /**
  * The order's lines after the answers (a substitute keeps the quantity at its own price; a dropped
- * line goes) and its totals: the promo is worked out again on the new subtotal, as at checkout, and
- * delivery stays charged while anything is left.
+ * line goes) and its totals, priced as checkout prices (`priceCart`): the promo is worked out again
+ * on the new subtotal, and delivery stays charged while anything is left.
  */
 export function linesAfter(
   lines: readonly OrderLine[],
@@ -82,24 +82,18 @@ export function linesAfter(
   promo: Promo | null,
 ): { lines: (OrderLine & { amount: number })[]; totals: Totals } {
   const byItem = new Map(changes.map((change) => [change.orderItemId, change]));
-  const after: (OrderLine & { amount: number })[] = [];
+  const after: OrderLine[] = [];
   for (const line of lines) {
     const change = byItem.get(line.orderItemId);
     if (change?.kind === 'drop') continue;
-    const next =
+    after.push(
       change?.kind === 'substitute'
         ? { ...line, productId: change.productId, unitPrice: change.unitPrice }
-        : { ...line };
-    after.push({ ...next, amount: lineAmount(next.unitPrice, next.quantityMilli) });
+        : { ...line },
+    );
   }
-  return {
-    lines: after,
-    totals: cartTotals(
-      after.map((line) => line.amount),
-      deliveryCharge,
-      promo,
-    ),
-  };
+  const { lines: priced, totals } = priceCart({ lines: after, deliveryCharge, promo });
+  return { lines: priced, totals };
 }
 
 export interface OnlineMoney {

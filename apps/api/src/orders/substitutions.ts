@@ -1,8 +1,10 @@
 import {
   type Lang,
   languages,
+  lineAmount,
   type MessageKey,
   type OrderAlternatives,
+  orderStatusIds,
   piastersToPounds,
 } from '@store/contract';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
@@ -23,7 +25,7 @@ import { ApiError, notFound } from '../http/envelope.ts';
 import type { JobExecutor } from '../jobs/index.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { cancelOrder } from './cancel-order.ts';
-import { type CancelPolicy, orderStatus } from './cancellation-rules.ts';
+import type { CancelPolicy } from './cancellation-rules.ts';
 import { orderPromo } from './order-promo.ts';
 import { settleTotalChange } from './payment-ledger.ts';
 import {
@@ -51,7 +53,7 @@ const invalid = (key: MessageKey, params: Record<string, string | number> = {}, 
   new ApiError(422, key, params, validation);
 
 /** Statuses an order can still be changed in: it has not left the branch. */
-const openStatuses: readonly number[] = [orderStatus.placed, orderStatus.inProcess];
+const openStatuses: readonly number[] = [orderStatusIds.placed, orderStatusIds.inProcess];
 
 type OrderRow = typeof orders.$inferSelect;
 type SubstitutionRow = typeof orderSubstitutions.$inferSelect;
@@ -221,7 +223,7 @@ export async function orderAlternatives(
       price: piastersToPounds(row.unitPrice),
       image: mediaPath.product(row.productId),
       quantity: row.quantityMilli / 1000,
-      amount: piastersToPounds(Math.round((row.unitPrice * row.quantityMilli) / 1000)),
+      amount: piastersToPounds(lineAmount(row.unitPrice, row.quantityMilli)),
       alternatives: row.alternativeIds.flatMap((id) => {
         const price = prices.find((p) => p.id === id)?.price;
         if (price === undefined) return [];

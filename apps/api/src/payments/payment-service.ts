@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { paidAtDoorPaymentTypeIds, paymentTypeIds } from '@store/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CartLimits } from '../cart/index.ts';
@@ -7,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { orders, payments, users } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
-import { onlinePaymentTypeId, type PlaceOrderInput, placeOrder } from '../orders/index.ts';
+import { type PlaceOrderInput, placeOrder } from '../orders/index.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { callbackMismatch } from './payment-rules.ts';
 
@@ -37,7 +38,7 @@ export function createPaymentService(deps: {
     if (!order) throw notFound('order.notFound');
     if (order.paymentState === 'paid')
       throw new ApiError(422, 'payment.alreadyPaid', {}, ['payment.alreadyPaid']);
-    if (order.paymentTypeId !== onlinePaymentTypeId || !unpaidStates.includes(order.paymentState)) {
+    if (order.paymentTypeId !== paymentTypeIds.online || !unpaidStates.includes(order.paymentState)) {
       throw new ApiError(422, 'payment.notOnline', {}, ['payment.notOnline']);
     }
     const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -85,7 +86,7 @@ export function createPaymentService(deps: {
         throw new ApiError(422, 'payment.unavailable', {}, ['payment.unavailable']);
       if (input.orderId) return startAttempt(userId, input.orderId, shop.lang);
       const choices = await cartChoices(db, userId);
-      if (choices.paymentTypeId !== onlinePaymentTypeId) {
+      if (choices.paymentTypeId !== paymentTypeIds.online) {
         throw new ApiError(422, 'payment.notOnline', {}, ['payment.notOnline']);
       }
       const { orderId } = await placeOrder(db, deps.limits, userId, shop, {
@@ -154,7 +155,7 @@ export function createPaymentService(deps: {
 
     /** After a declined payment: pay cash or by card reader on delivery instead (spec section 1). */
     async switchToDelivery(userId: number, orderId: number, paymentTypeId: number) {
-      if (paymentTypeId !== 1 && paymentTypeId !== 2)
+      if (!paidAtDoorPaymentTypeIds.includes(paymentTypeId))
         throw new ApiError(422, 'payment.typeNotFound', {}, ['payment.typeNotFound']);
       const [order] = await db
         .update(orders)

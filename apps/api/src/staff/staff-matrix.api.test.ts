@@ -70,6 +70,13 @@ const rows: Row[] = [
     prepare: async () => ({ method: 'POST', url: '/api/staff/logout' }),
   },
   {
+    // Every role reads orders; the stream itself filters events by branch (staff-events.api.test.ts).
+    route: 'GET /api/staff/events',
+    roles: allRoles,
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: eventsUrl }),
+  },
+  {
     route: 'GET /api/staff/orders',
     roles: allRoles,
     branchScoped: true,
@@ -164,10 +171,42 @@ const rows: Row[] = [
 const publicRoutes = ['POST /api/staff/login'];
 
 async function call(token: string | null, request: Awaited<ReturnType<Row['prepare']>>) {
+  if (request.url === eventsUrl) return openStream(token);
   const as = caller(store, token);
   return request.method === 'GET'
     ? as.get(request.url)
     : as.post(request.url, request.body as Record<string, unknown>);
+}
+
+const eventsUrl = '/api/staff/events';
+
+/**
+ * The live board's stream never ends by itself: a 200 is read up to its first frame and dropped (it
+ * stands for the envelope's code 200); refusals are ordinary envelopes.
+ */
+async function openStream(token: string | null) {
+  const response = await store.app.inject({
+    method: 'GET',
+    url: eventsUrl,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payloadAsStream: true,
+  });
+  const stream = response.stream();
+  let body = '';
+  for await (const chunk of stream) {
+    body += String(chunk);
+    if (response.statusCode === 200 && body.includes('\n\n')) break;
+  }
+  stream.destroy();
+  if (response.statusCode === 200) {
+    expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(body).toMatch(/^retry: \d+\n\n/);
+  }
+  return {
+    statusCode: response.statusCode,
+    body,
+    json: () => (response.statusCode === 200 ? { code: 200 } : JSON.parse(body)),
+  };
 }
 
 /** A live session of the member for one cell (logout would end the shared one). */

@@ -1,4 +1,4 @@
-import { type Lang, type MessageKey, piastersToPounds } from '@store/contract';
+import { type Lang, type MessageKey, orderStatusIds, piastersToPounds } from '@store/contract';
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -16,7 +16,7 @@ import { orderPromo } from '../orders/order-promo.ts';
 import { settleTotalChange } from '../orders/payment-ledger.ts';
 import { requestSubstitutions, type SubstitutionDeps } from '../orders/substitutions.ts';
 import { writeAudit } from './audit-log.ts';
-import { type StaffMember, seesBranch, staffOrderStatus } from './staff-rules.ts';
+import { type StaffMember, seesBranch } from './staff-rules.ts';
 import { maxDeliveredMilli, reweigh, weightInBounds } from './weight-rules.ts';
 
 /**
@@ -162,9 +162,9 @@ export async function alternativesCandidates(
 
 /** Weights may be entered until the order is delivered. */
 const weighableStatuses: readonly number[] = [
-  staffOrderStatus.placed,
-  staffOrderStatus.inProcess,
-  staffOrderStatus.outForDelivery,
+  orderStatusIds.placed,
+  orderStatusIds.inProcess,
+  orderStatusIds.outForDelivery,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import type { Lang } from '@store/contract';
+import { type Lang, orderStatusIds, paidAtDoorPaymentTypeIds } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orders } from '../db/schema.ts';
@@ -8,11 +8,9 @@ import { writeAudit } from './audit-log.ts';
 import { statusName } from './staff-order-queries.ts';
 import {
   isLegalTransition,
-  paidAtDoorPaymentTypeIds,
   type StaffMember,
   seesBranch,
   staffMayCancel,
-  staffOrderStatus,
   transitionEvent,
 } from './staff-rules.ts';
 
@@ -58,11 +56,11 @@ export async function changeOrderStatus(
     if (!isLegalTransition(order.statusId, input.statusId))
       throw await illegalTransition(tx, order.statusId, input.statusId, input.lang);
     const paidAtDoor = paidAtDoorPaymentTypeIds.includes(order.paymentTypeId);
-    const delivering = input.statusId === staffOrderStatus.delivered;
+    const delivering = input.statusId === orderStatusIds.delivered;
     if (delivering && paidAtDoor && input.amountCollected === undefined)
       throw new ApiError(422, 'staff.amountCollectedRequired', {}, ['staff.amountCollectedRequired']);
     const changes: Partial<typeof orders.$inferInsert> = { statusId: input.statusId };
-    if (input.statusId === staffOrderStatus.outForDelivery) changes.dispatchedAt = now;
+    if (input.statusId === orderStatusIds.outForDelivery) changes.dispatchedAt = now;
     if (delivering && paidAtDoor) changes.amountCollected = Math.round((input.amountCollected ?? 0) * 100);
     const [after] = await tx.update(orders).set(changes).where(eq(orders.id, order.id)).returning();
     await tx.insert(orderEvents).values({
@@ -103,7 +101,7 @@ export async function staffCancelOrder(
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.actor, input.orderId);
     if (!staffMayCancel(order.statusId))
-      throw await illegalTransition(tx, order.statusId, staffOrderStatus.cancelled, input.lang);
+      throw await illegalTransition(tx, order.statusId, orderStatusIds.cancelled, input.lang);
     await cancelOrder(
       tx,
       {

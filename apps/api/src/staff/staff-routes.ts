@@ -7,6 +7,7 @@ import {
   staffAuditResponse,
   staffCancelBody,
   staffDisableResponse,
+  staffLiveEventSchema,
   staffLoginBody,
   staffLoginResponse,
   staffLogoutResponse,
@@ -15,6 +16,7 @@ import {
   staffOrderStatusBody,
   staffOrdersQuery,
   staffOrdersResponse,
+  staffSessionCookie,
   staffSubstitutionsBody,
   staffSubstitutionsResponse,
   staffWeightsBody,
@@ -29,6 +31,7 @@ import type { CancelOrderDeps } from '../orders/cancel-order.ts';
 import type { SubstitutionDeps } from '../orders/substitutions.ts';
 import { listAudit } from './audit-log.ts';
 import { createStaffAccounts } from './staff-accounts.ts';
+import { createStaffEvents } from './staff-events.ts';
 import { alternativesCandidates, staffRequestSubstitutions, weighOrderItems } from './staff-order-lines.ts';
 import { findStaffOrder, listStaffOrders, orderBranch, staffOrdersPageSize } from './staff-order-queries.ts';
 import { changeOrderStatus, staffCancelOrder } from './staff-orders.ts';
@@ -43,6 +46,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the role must be allowed to do for this staff route (none: any signed-in staff). */
     staffAction?: StaffAction;
+    /** The event stream: the staff cookie is accepted besides the bearer token (EventSource sends no headers). */
+    staffCookie?: boolean;
   }
 }
 
@@ -54,6 +59,9 @@ export const registeredStaffRoutes = new Set<string>();
 
 const tags = ['staff'];
 const bearerPattern = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,200})$/i;
+const cookiePattern = new RegExp(`(?:^|;\\s*)${staffSessionCookie}=([A-Za-z0-9._~+/=-]{16,200})(?:;|$)`);
+/** A comment line every 15 s keeps proxies from closing a quiet stream, and re-checks the session. */
+const heartbeatMs = 15_000;
 
 function signedIn(request: FastifyRequest): SignedInStaff {
   if (!request.staff) throw new ApiError(401, 'error.loginFirst');
@@ -83,7 +91,11 @@ export async function staffRoutes(
   // is each handler's (someone else's order: 404).
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.public) return;
-    const bearer = bearerPattern.exec(request.headers.authorization ?? '')?.[1];
+    const bearer =
+      bearerPattern.exec(request.headers.authorization ?? '')?.[1] ??
+      (request.routeOptions.config.staffCookie
+        ? cookiePattern.exec(request.headers.cookie ?? '')?.[1]
+        : undefined);
     const member = bearer ? await resolveStaffSession(db, bearer) : null;
     if (!member) throw new ApiError(401, 'error.loginFirst');
     request.staff = member;
@@ -126,6 +138,66 @@ export async function staffRoutes(
     async (request) => {
       const { token: _token, ...staff } = signedIn(request);
       return ok({ staff });
+    },
+  );
+
+  const events = createStaffEvents(db, app.log);
+  app.addHook('preClose', (done) => {
+    events.endStreams();
+    done();
+  });
+  app.addHook('onClose', () => events.close());
+
+  app.get(
+    '/staff/events',
+    {
+      config: { staffAction: 'orders.read', staffCookie: true },
+      schema: {
+        tags,
+        summary:
+          "The live board: a Server-Sent Events stream (`text/event-stream`) of `event: order` with a StaffLiveEvent as data, for the staff member's branches; `event: resync` when events may have been missed",
+        response: responses(staffLiveEventSchema, [401, 403]),
+      },
+    },
+    async (request, reply) => {
+      const staff = signedIn(request);
+      const stream = reply.raw;
+      let ended = false;
+      let unsubscribe = () => {};
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        stream.end();
+      };
+      const write = (text: string) => {
+        if (!ended) stream.write(text);
+      };
+      // From here on the answer is the stream's, not Fastify's: headers are set by hand.
+      reply.hijack();
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        // Tells a buffering proxy (nginx) to pass each event on at once.
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      write('retry: 2000\n\n');
+      const heartbeat = setInterval(async () => {
+        // A logged-out or disabled member's stream ends at the next beat.
+        if (!(await resolveStaffSession(db, staff.token))) return end();
+        write(': beat\n\n');
+      }, heartbeatMs);
+      heartbeat.unref();
+      stream.on('close', end);
+      unsubscribe = await events.subscribe((event) => {
+        if (event === 'end') return end();
+        if (event === 'resync') return write('event: resync\ndata: {}\n\n');
+        if (seesBranch(staff, event.branchId)) write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
+      });
+      if (ended) unsubscribe();
     },
   );
 

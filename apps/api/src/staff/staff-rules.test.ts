@@ -1,4 +1,4 @@
-import { staffRoles } from '@store/contract';
+import { orderStatusIds as s, staffRoles } from '@store/contract';
 import { describe, expect, it } from 'vitest';
 import {
   branchScope,
@@ -6,7 +6,6 @@ import {
   isLegalTransition,
   nextStatusIds,
   roleMay,
-  staffOrderStatus as s,
   seesBranch,
   staffMayCancel,
   transitionEvent,

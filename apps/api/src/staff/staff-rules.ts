@@ -2,28 +2,17 @@
  * What staff may do (docs/decisions/0022). Pure: the callers pass the staff member, the order's
  * facts and the wanted change.
  */
-import type { StaffRole } from '@store/contract';
-
-/** The spec's six statuses, plus "out for delivery" (7), set when the order leaves the branch. */
-export const staffOrderStatus = {
-  placed: 1,
-  inProcess: 2,
-  subscribed: 3,
-  delivered: 4,
-  completed: 5,
-  cancelled: 6,
-  outForDelivery: 7,
-} as const;
+import { orderStatusIds, type StaffRole } from '@store/contract';
 
 /**
  * The one road an order takes through `POST /staff/orders/{id}/status`: placed -> in process ->
  * out for delivery -> delivered -> completed. Cancelling has its own endpoint and rule.
  */
 const nextStatus: Readonly<Record<number, number>> = {
-  [staffOrderStatus.placed]: staffOrderStatus.inProcess,
-  [staffOrderStatus.inProcess]: staffOrderStatus.outForDelivery,
-  [staffOrderStatus.outForDelivery]: staffOrderStatus.delivered,
-  [staffOrderStatus.delivered]: staffOrderStatus.completed,
+  [orderStatusIds.placed]: orderStatusIds.inProcess,
+  [orderStatusIds.inProcess]: orderStatusIds.outForDelivery,
+  [orderStatusIds.outForDelivery]: orderStatusIds.delivered,
+  [orderStatusIds.delivered]: orderStatusIds.completed,
 };
 
 export function nextStatusIds(current: number): number[] {
@@ -37,21 +26,18 @@ export function isLegalTransition(current: number, next: number): boolean {
 
 /** The event each status change writes to `order_events` (the notifications read them). */
 export const transitionEvent: Readonly<Record<number, string>> = {
-  [staffOrderStatus.inProcess]: 'order.accepted',
-  [staffOrderStatus.outForDelivery]: 'order.dispatched',
-  [staffOrderStatus.delivered]: 'order.delivered',
-  [staffOrderStatus.completed]: 'order.completed',
+  [orderStatusIds.inProcess]: 'order.accepted',
+  [orderStatusIds.outForDelivery]: 'order.dispatched',
+  [orderStatusIds.delivered]: 'order.delivered',
+  [orderStatusIds.completed]: 'order.completed',
 };
 
 /** Staff may cancel until the order is delivered (a dispatched one too: the driver brings it back). */
 export function staffMayCancel(statusId: number): boolean {
   return !(
-    [staffOrderStatus.delivered, staffOrderStatus.completed, staffOrderStatus.cancelled] as number[]
+    [orderStatusIds.delivered, orderStatusIds.completed, orderStatusIds.cancelled] as number[]
   ).includes(statusId);
 }
-
-/** Cash and card reader are paid at the door: the amount taken is recorded at delivery. */
-export const paidAtDoorPaymentTypeIds: readonly number[] = [1, 2];
 
 export type StaffAction =
   | 'orders.read'

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@store/contract';
+import { orderStatusIds, paymentTypeIds, type StaffLiveEvent, type StaffRole } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import { orderItems, orderItemTranslations, orders } from '../db/schema.ts';
 import type { TestStore } from '../test/build.ts';
@@ -55,7 +55,7 @@ export function caller(store: TestStore, token: string | null, lang: 'en' | 'ar'
  * states): one line of product 1, 100 EGP, cash unless said otherwise.
  */
 export async function insertOrder(
-  store: TestStore,
+  store: Pick<TestStore, 'db'>,
   userId: number,
   values: { branchId: number; statusId?: number; paymentTypeId?: number; paymentState?: string },
 ) {
@@ -64,8 +64,8 @@ export async function insertOrder(
     .values({
       userId,
       branchId: values.branchId,
-      statusId: values.statusId ?? 1,
-      paymentTypeId: values.paymentTypeId ?? 1,
+      statusId: values.statusId ?? orderStatusIds.placed,
+      paymentTypeId: values.paymentTypeId ?? paymentTypeIds.cash,
       paymentState: values.paymentState ?? 'not_required',
       addressText: '12 Abbas El Akkad, Nasr City',
       orderFrom: 'Web',
@@ -74,7 +74,7 @@ export async function insertOrder(
       discountPercentage: 0,
       deliveryCharge: 1_500,
       total: 11_500,
-      dispatchedAt: values.statusId === 7 ? new Date() : null,
+      dispatchedAt: values.statusId === orderStatusIds.outForDelivery ? new Date() : null,
     })
     .returning({ id: orders.id });
   const [item] = await store.db
@@ -97,3 +97,65 @@ export async function insertOrder(
 
 export const orderRow = async (store: TestStore, id: number) =>
   (await store.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+/**
+ * A live-board stream opened over real HTTP (`fetch`), its `event: order` frames collected as they
+ * come. `next(match)` waits (5 s at most) for the first collected or coming event that matches.
+ */
+export async function openEventStream(base: string, auth: { token: string } | { cookie: string }) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/staff/events`, {
+    headers: 'token' in auth ? { authorization: `Bearer ${auth.token}` } : { cookie: auth.cookie },
+    signal: controller.signal,
+  });
+  if (response.status !== 200) throw new Error(`event stream: ${response.status} ${await response.text()}`);
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream'))
+    throw new Error(`event stream: ${response.headers.get('content-type')}`);
+  const events: StaffLiveEvent[] = [];
+  const waiting = new Set<() => void>();
+  const ended = (async () => {
+    const decoder = new TextDecoder();
+    let buffered = '';
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        buffered += decoder.decode(chunk, { stream: true });
+        let end = buffered.indexOf('\n\n');
+        while (end >= 0) {
+          const frame = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          if (frame.startsWith('event: order\n')) {
+            events.push(JSON.parse(frame.slice(frame.indexOf('data: ') + 6)));
+            for (const wake of waiting) wake();
+          }
+          end = buffered.indexOf('\n\n');
+        }
+      }
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  return {
+    events,
+    /** Resolves true when the server ends the stream (false when this side aborted it). */
+    ended,
+    async next(match: (event: StaffLiveEvent) => boolean): Promise<StaffLiveEvent> {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const found = events.find(match);
+        if (found) return found;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no such event within 5 s; got ${JSON.stringify(events)}`);
+        await new Promise<void>((wake) => {
+          const timer = setTimeout(wake, left);
+          waiting.add(() => {
+            clearTimeout(timer);
+            wake();
+          });
+        });
+        waiting.clear();
+      }
+    },
+    close: () => controller.abort(),
+  };
+}

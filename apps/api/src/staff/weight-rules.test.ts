@@ -1,3 +1,5 @@
+import { priceCart } from '@store/contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maxDeliveredMilli, reweigh, weightInBounds } from './weight-rules.ts';
 
@@ -48,6 +50,30 @@ describe('reweigh', () => {
     const fixed = reweigh(lines, new Map([[2, 100]]), 1_500, { kind: 'fixed', value: 50_000 });
     // A fixed discount never exceeds the subtotal.
     expect(fixed.totals).toMatchObject({ subtotal: 24_500, discount: 24_500, total: 1_500 });
+  });
+
+  it('costs what the delivered weights would cost at checkout (one pricing rule)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(1_500), { minLength: 2, maxLength: 2 }),
+        fc.nat(3_000),
+        fc.option(fc.record({ kind: fc.constant('percent' as const), value: fc.nat(100) }), { nil: null }),
+        ([first, second], delivery, promo) => {
+          const delivered = new Map([
+            [1, first! + 1],
+            [2, second! + 1],
+          ]);
+          const after = reweigh(lines, delivered, delivery, promo);
+          const atCheckout = priceCart({
+            lines: lines.map((line) => ({ ...line, quantityMilli: delivered.get(line.orderItemId)! })),
+            deliveryCharge: delivery,
+            promo,
+          });
+          expect(after.totals).toEqual(atCheckout.totals);
+          expect(after.lines.map((line) => line.amount)).toEqual(atCheckout.lines.map((line) => line.amount));
+        },
+      ),
+    );
   });
 
   it('does not change the lines it is given', () => {

@@ -1,10 +1,10 @@
 /**
  * Weighing weight-priced lines before delivery (spec section 1: "Weight-priced goods are charged by
  * actual delivered weight"; docs/decisions/0022). Pure: money in integer piasters, weights in
- * milli-kg. The pricing is checkout's own (`lineAmount`, `cartTotals`), so a weighed order costs
- * what the same weights would have cost in the cart.
+ * milli-kg. The pricing is checkout's own (`priceCart`), so a weighed order costs what the same
+ * weights would have cost in the cart.
  */
-import { cartTotals, lineAmount, type Promo, type Totals } from '../cart/cart-rules.ts';
+import { type Promo, priceCart, type Totals } from '@store/contract';
 
 /**
  * How far the delivered weight may be from the ordered one: up to 1.5 times it. A butcher's or
@@ -46,19 +46,8 @@ export function reweigh(
 ): { lines: (WeighedLine & { amount: number; stockDelta: number })[]; totals: Totals } {
   const after = lines.map((line) => {
     const quantityMilli = delivered.get(line.orderItemId) ?? line.quantityMilli;
-    return {
-      ...line,
-      quantityMilli,
-      amount: lineAmount(line.unitPrice, quantityMilli),
-      stockDelta: line.quantityMilli - quantityMilli,
-    };
+    return { ...line, quantityMilli, stockDelta: line.quantityMilli - quantityMilli };
   });
-  return {
-    lines: after,
-    totals: cartTotals(
-      after.map((line) => line.amount),
-      deliveryCharge,
-      promo,
-    ),
-  };
+  const { lines: priced, totals } = priceCart({ lines: after, deliveryCharge, promo });
+  return { lines: priced, totals };
 }

@@ -2,6 +2,9 @@ import {
   type Lang,
   languages,
   type MessageKey,
+  orderStatusIds,
+  paymentTypeIds,
+  priceCart,
   type RepeatingScheduleType,
   type Subscription,
   type SubscriptionStatus,
@@ -9,7 +12,7 @@ import {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { productAtBranch } from '../cart/cart-queries.ts';
 import { isAllowedQuantity, toMilli } from '../cart/cart-rules.ts';
-import { cartTotals, deliveryChargeOf, lineAmount, needsConfirmationCall } from '../cart/index.ts';
+import { deliveryChargeOf, needsConfirmationCall } from '../cart/index.ts';
 import { mediaPath } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -27,7 +30,7 @@ import {
 import { inLang } from '../db/translated.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { Clock, JobExecutor, JobRunner } from '../jobs/index.ts';
-import { itemNames, onlinePaymentTypeId, subscribedStatusId } from '../orders/place-order.ts';
+import { itemNames } from '../orders/place-order.ts';
 import {
   canEditDelivery,
   deliveryDate,
@@ -136,10 +139,14 @@ export function createSubscriptions(deps: {
       return;
     }
 
-    const amounts = kept.map(({ item }) =>
-      lineAmount(byProduct.get(item.productId)!.price, item.quantityMilli),
-    );
-    const totals = cartTotals(amounts, await deliveryChargeOf(tx, sub.branchId), null);
+    const priced = priceCart({
+      lines: kept.map(({ item }) => ({
+        unitPrice: byProduct.get(item.productId)!.price,
+        quantityMilli: item.quantityMilli,
+      })),
+      deliveryCharge: await deliveryChargeOf(tx, sub.branchId),
+      promo: null,
+    });
     const [previous] = await tx
       .select({ addressText: orders.addressText })
       .from(orders)
@@ -158,14 +165,14 @@ export function createSubscriptions(deps: {
       .values({
         userId: sub.userId,
         branchId: sub.branchId,
-        statusId: subscribedStatusId,
+        statusId: orderStatusIds.subscribed,
         paymentTypeId: sub.paymentTypeId,
         paymentState: 'not_required',
         addressText: previous?.addressText ?? '',
         addressId: sub.addressId,
         comment: sub.comment,
         orderFrom: sub.orderFrom,
-        ...totals,
+        ...priced.totals,
         needsConfirmationCall: needsConfirmationCall(
           kept.map(({ item, weighted }) => ({ quantityMilli: item.quantityMilli, weighted })),
         ),
@@ -185,7 +192,7 @@ export function createSubscriptions(deps: {
           quantityMilli: item.quantityMilli,
           weighted,
           unitPrice: byProduct.get(item.productId)!.price,
-          amount: amounts[index]!,
+          amount: priced.lines[index]!.amount,
           cuttingTypeId: item.cuttingTypeId,
         })),
       )
@@ -312,7 +319,7 @@ export function createSubscriptions(deps: {
       schedule: { scheduleType: RepeatingScheduleType; startDate: string; slotId: number },
     ) {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-      if (order!.paymentTypeId === onlinePaymentTypeId) throw invalid('schedule.payOnDelivery');
+      if (order!.paymentTypeId === paymentTypeIds.online) throw invalid('schedule.payOnDelivery');
       const nextDate = deliveryDate(schedule.startDate, schedule.scheduleType, 1);
       const [sub] = await tx
         .insert(subscriptions)

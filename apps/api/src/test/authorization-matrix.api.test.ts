@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { orderStatusIds } from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../accounts/session-tokens.ts';
 import { branchProducts, orderItems, orders, products, sessions, verificationCodes } from '../db/schema.ts';
-import { orderStatus } from '../orders/cancellation-rules.ts';
 import { requestSubstitutions } from '../orders/index.ts';
 import { build, type Shopper, sampleAddress, shopper, type TestStore } from './build.ts';
 
@@ -344,7 +344,7 @@ const rows: Row[] = [
     owned: true,
     setup: async (owner) => {
       const id = await order(owner);
-      await store.db.update(orders).set({ statusId: orderStatus.completed }).where(eq(orders.id, id));
+      await store.db.update(orders).set({ statusId: orderStatusIds.completed }).where(eq(orders.id, id));
       return { url: `/api/orders/reorder/${id}`, body: { orderId: id } };
     },
   },

@@ -1,6 +1,12 @@
+import { orderStatusIds } from '@store/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaKey, openCaptcha } from '../contact/captcha-token.ts';
+import { openDatabase } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { seedDemoData } from '../demo-data/seed.ts';
+import { createStaffAccount } from '../staff/index.ts';
+import { insertOrder, openEventStream } from '../staff/staff-test-support.ts';
 import { freshServerDatabase, type Instance, startInstances } from './instances.ts';
 
 /**
@@ -106,6 +112,42 @@ describe.skipIf(!serverUrl)('two API processes on one database', () => {
     for (let i = 0; i < 5; i++) expect((await message(i % 2 === 0 ? a : b)).status).toBe(200);
     expect((await message(a)).status).toBe(429);
     expect((await message(b)).status).toBe(429);
+  });
+
+  it('brings an order and its change through one instance to a console streaming from the other', async () => {
+    const opened = await openDatabase({ databaseUrl: database.databaseUrl });
+    try {
+      await seedDemoData(opened.db);
+      const password = 'Staff-two-instances-1';
+      await createStaffAccount(
+        opened.db,
+        { email: 'live@staff.test', name: 'Live board', role: 'branch_manager', branchIds: [1], password },
+        { storeMode: 'demo' },
+      );
+      const login = await call(a, '/api/staff/login', { email: 'live@staff.test', password });
+      expect(login.status).toBe(200);
+      const token = login.body.data.token as string;
+      const stream = await openEventStream(b.url, { token });
+      try {
+        const [user] = await opened.db
+          .insert(users)
+          .values({ firstName: 'Mona', lastName: 'Adel' })
+          .returning({ id: users.id });
+        const id = await insertOrder({ db: opened.db }, user!.id, { branchId: 1 });
+        await stream.next((event) => event.orderId === id && event.type === 'order.placed');
+        const changed = await fetch(`${a.url}/api/staff/orders/${id}/status`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ statusId: orderStatusIds.inProcess }),
+        });
+        expect(changed.status).toBe(200);
+        await stream.next((event) => event.orderId === id && event.type !== 'order.placed');
+      } finally {
+        stream.close();
+      }
+    } finally {
+      await opened.close();
+    }
   });
 });
 

@@ -1,27 +1,32 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Db } from '../db/client.ts';
-
-/** The channel `enqueue` notifies in the enqueuing transaction: PostgreSQL delivers it on commit only. */
-export const jobsChannel = 'store_jobs';
+import type { Db } from './client.ts';
 
 export type StopListening = () => Promise<void>;
 
+export interface ListenOptions {
+  /** Each notification's payload, from any instance on the same database. */
+  onNotify: (payload: string) => void;
+  /** After (re)connecting: whatever was notified while no one listened is lost, so catch up here. */
+  onConnected?: () => void;
+  onError: (error: unknown) => void;
+  /** Pause before opening a dropped listening connection again. */
+  retryMs: number;
+}
+
 /**
- * Calls `onNotify` whenever a job is enqueued by any instance on the same database. Both drivers
- * deliver NOTIFY only when the enqueuing transaction commits, so a wake-up never races a job that is
- * not visible yet. On the server, LISTEN needs a connection of its own, taken from the pool for the
- * runner's lifetime and opened again if it drops (polling covers the gap).
+ * LISTEN on `channel` (a fixed identifier of ours, never user input). Both drivers deliver a NOTIFY
+ * only when the notifying transaction commits, so a listener never races a change that is not visible
+ * yet. On the server, LISTEN needs a connection of its own, taken from the pool for the listener's
+ * lifetime and opened again if it drops.
  */
-export async function listenForJobs(
-  db: Db,
-  onNotify: () => void,
-  onError: (error: unknown) => void,
-  retryMs: number,
-): Promise<StopListening> {
+export async function listen(db: Db, channel: string, options: ListenOptions): Promise<StopListening> {
+  const { onNotify, onConnected, onError, retryMs } = options;
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
   const client = (db as unknown as { $client: unknown }).$client;
   if (isPglite(client)) {
-    const unsubscribe = await client.listen(jobsChannel, onNotify);
+    const unsubscribe = await client.listen(channel, onNotify);
+    onConnected?.();
     return () => unsubscribe();
   }
   if (!isPool(client)) return async () => {};
@@ -31,7 +36,7 @@ export async function listenForJobs(
   let connection: pg.PoolClient | undefined;
   let retry: NodeJS.Timeout | undefined;
   const onNotification = (message: pg.Notification) => {
-    if (message.channel === jobsChannel) onNotify();
+    if (message.channel === channel) onNotify(message.payload ?? '');
   };
   /** The listening connection is never handed back to the pool: it is closed, listeners and all. */
   const discarded = new WeakSet<pg.PoolClient>();
@@ -60,10 +65,9 @@ export async function listenForJobs(
         discard(client, error);
         scheduleReconnect();
       });
-      await client.query(`listen ${jobsChannel}`);
+      await client.query(`listen ${channel}`);
       connection = client;
-      // Jobs enqueued while no one was listening.
-      onNotify();
+      onConnected?.();
     } catch (error) {
       onError(error);
       if (next) discard(next, error instanceof Error ? error : undefined);

@@ -1,0 +1,136 @@
+import { orderStatusIds, staffSessionCookie } from '@store/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../db/schema.ts';
+import { build, shopper, type TestStore } from '../test/build.ts';
+import { insertOrder, openEventStream, staffMember } from './staff-test-support.ts';
+
+/**
+ * Issue 13's live board: what the database's triggers notify reaches the open streams of the staff
+ * who may see the order's branch, over real HTTP (a stream cannot be tested through inject).
+ */
+let store: TestStore;
+let base: string;
+let customerId: number;
+type Member = Awaited<ReturnType<typeof staffMember>>;
+let pharmacist: Member;
+let admin: Member;
+let closed = false;
+
+beforeAll(async () => {
+  store = await build();
+  customerId = (await shopper(store)).userId;
+  pharmacist = await staffMember(store, 'pharmacist', [1]);
+  admin = await staffMember(store, 'admin', [1]);
+  base = await store.app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  if (!closed) await store.close();
+});
+
+describe('GET /api/staff/events', () => {
+  it("brings a new order to the staff of its branch within 2 s, and not to another branch's", async () => {
+    const own = await openEventStream(base, { token: pharmacist.token });
+    const all = await openEventStream(base, { token: admin.token });
+    try {
+      const started = Date.now();
+      const ownOrder = await insertOrder(store, customerId, { branchId: 1 });
+      const placed = await own.next((event) => event.orderId === ownOrder);
+      expect(placed).toEqual({ type: 'order.placed', orderId: ownOrder, branchId: 1 });
+      expect(Date.now() - started).toBeLessThan(2000);
+
+      const otherOrder = await insertOrder(store, customerId, { branchId: 2 });
+      // The admin sees every branch; once the admin has it, the pharmacist's stream has had its chance.
+      await all.next((event) => event.orderId === otherOrder);
+      await all.next((event) => event.orderId === ownOrder);
+      const afterwards = await insertOrder(store, customerId, { branchId: 1 });
+      await own.next((event) => event.orderId === afterwards);
+      expect(own.events.map((event) => event.orderId)).not.toContain(otherOrder);
+    } finally {
+      own.close();
+      all.close();
+    }
+  });
+
+  it("tells of an order's status change, made through the staff API", async () => {
+    const stream = await openEventStream(base, { token: pharmacist.token });
+    try {
+      const id = await insertOrder(store, customerId, { branchId: 1 });
+      await stream.next((event) => event.orderId === id && event.type === 'order.placed');
+      const answer = await pharmacist.post(`/api/staff/orders/${id}/status`, {
+        statusId: orderStatusIds.inProcess,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const changed = await stream.next((event) => event.orderId === id && event.type !== 'order.placed');
+      expect(changed.branchId).toBe(1);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('says nothing of a change that was rolled back', async () => {
+    const stream = await openEventStream(base, { token: admin.token });
+    try {
+      let rolledBack = 0;
+      await store.db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .insert(orders)
+            .values({
+              userId: customerId,
+              branchId: 1,
+              statusId: orderStatusIds.placed,
+              paymentTypeId: 1,
+              paymentState: 'not_required',
+              addressText: 'x',
+              orderFrom: 'Web',
+              subtotal: 100,
+              discount: 0,
+              discountPercentage: 0,
+              deliveryCharge: 0,
+              total: 100,
+            })
+            .returning({ id: orders.id });
+          rolledBack = row!.id;
+          throw new Error('roll back');
+        })
+        .catch(() => {});
+      const kept = await insertOrder(store, customerId, { branchId: 1 });
+      await stream.next((event) => event.orderId === kept);
+      expect(rolledBack).toBeGreaterThan(0);
+      expect(stream.events.map((event) => event.orderId)).not.toContain(rolledBack);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("accepts the console's staff cookie for the stream only, and refuses customers and guests", async () => {
+    const stream = await openEventStream(base, { cookie: `${staffSessionCookie}=${pharmacist.token}` });
+    try {
+      const id = await insertOrder(store, customerId, { branchId: 1 });
+      await stream.next((event) => event.orderId === id);
+    } finally {
+      stream.close();
+    }
+    const me = await fetch(`${base}/api/staff/me`, {
+      headers: { cookie: `${staffSessionCookie}=${pharmacist.token}` },
+    });
+    expect(me.status).toBe(401);
+    const guest = await fetch(`${base}/api/staff/events`);
+    expect(guest.status).toBe(401);
+    expect((await guest.json()).message).toBe('Please Login First');
+    const customer = await shopper(store);
+    const asCustomer = await fetch(`${base}/api/staff/events`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(asCustomer.status).toBe(401);
+  });
+
+  it('ends open streams when the app closes, so a restart is not held up', async () => {
+    // The last test: it closes the suite's store.
+    const stream = await openEventStream(base, { token: admin.token });
+    closed = true;
+    const closing = store.close();
+    await expect(stream.ended).resolves.toBe(true);
+    await closing;
+  });
+});
