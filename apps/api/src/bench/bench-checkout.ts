@@ -29,11 +29,15 @@ export interface CheckoutBenchOptions {
   port: number;
 }
 
-let base = '';
+export let base = '';
 
-async function prepareStore(target: { databaseUrl: string } | { dataDir: string }) {
+async function prepareStore(
+  target: { databaseUrl: string } | { dataDir: string },
+  prepare?: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>,
+) {
   const database = await openDatabase(target);
   await seedDemoData(database.db);
+  await prepare?.(database);
   await database.db.execute(sql`update branch_products set stock_milli = 1000000000`);
   const rows = (await database.db.execute(sql`
     select bp.product_id as id from branch_products bp join products p on p.id = bp.product_id
@@ -45,10 +49,10 @@ async function prepareStore(target: { databaseUrl: string } | { dataDir: string 
   return rows.rows.map((row) => row.id);
 }
 
-async function waitForHealth() {
+async function waitForHealth(url: string) {
   for (let attempt = 0; attempt < 240; attempt++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -57,7 +61,12 @@ async function waitForHealth() {
   throw new Error('the server did not become healthy');
 }
 
-async function call(token: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+export async function call(
+  token: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const started = performance.now();
   const response = await fetch(`${base}/api/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
@@ -68,7 +77,7 @@ async function call(token: string, path: string, body?: unknown, headers: Record
   return { status: response.status, json, ms: performance.now() - started };
 }
 
-async function customer(n: number) {
+export async function customer(n: number) {
   const suffix = `${Date.now() % 100000}${String(n).padStart(2, '0')}`.slice(-7);
   const response = await fetch(`${base}/api/register`, {
     method: 'POST',
@@ -94,7 +103,7 @@ async function customer(n: number) {
   return { token, addressId: address.json.item as number };
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
     ? 0
     : Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
@@ -111,33 +120,72 @@ async function freshDatabase(serverUrl: string): Promise<string> {
   return url.toString();
 }
 
-export async function benchCheckout({ databaseUrl, customers, durationMs, port }: CheckoutBenchOptions) {
+/**
+ * A fresh store (PGlite in a temporary folder, or a fresh `bench_checkout` database on a server) with
+ * stock raised, served by `instances` API processes from port `port` on. `prepare` runs on the
+ * database before the servers start (e.g. to create a staff account).
+ */
+export async function startBenchStore({
+  databaseUrl,
+  port,
+  instances = 1,
+  prepare,
+}: {
+  databaseUrl?: string | undefined;
+  port: number;
+  instances?: number;
+  prepare?: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>;
+}) {
   base = `http://127.0.0.1:${port}`;
   let scratch: string | null = null;
   const env: Record<string, string> = {
-    PORT: String(port),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000000',
     SEED_DEMO_DATA: 'false',
     NODE_ENV: 'production',
     MAXIMUM_CART_EGP: '1000000',
   };
-  let productIds: number[];
+  let target: { databaseUrl: string } | { dataDir: string };
   if (databaseUrl) {
     env.DATABASE_URL = await freshDatabase(databaseUrl);
-    productIds = await prepareStore({ databaseUrl: env.DATABASE_URL });
+    target = { databaseUrl: env.DATABASE_URL };
   } else {
+    if (instances > 1) throw new Error('several instances need a PostgreSQL server (--database-url)');
     scratch = mkdtempSync(join(tmpdir(), 'bench-checkout-'));
-    productIds = await prepareStore({ dataDir: scratch });
     env.DATA_DIR = scratch;
+    target = { dataDir: scratch };
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const productIds = await prepareStore(target, prepare);
+  const servers = Array.from({ length: instances }, (_, n) =>
+    spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiDir,
+      env: { ...process.env, ...env, PORT: String(port + n) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  );
+  const urls = servers.map((_, n) => `http://127.0.0.1:${port + n}`);
+  const stop = async () => {
+    await Promise.all(
+      servers.map((server) => {
+        server.kill('SIGTERM');
+        return new Promise((done) => server.on('exit', done));
+      }),
+    );
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  };
   try {
-    await waitForHealth();
+    for (const url of urls) await waitForHealth(url);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { productIds, urls, stop };
+}
+
+export async function benchCheckout({ databaseUrl, customers, durationMs, port }: CheckoutBenchOptions) {
+  const store = await startBenchStore({ databaseUrl, port });
+  const { productIds } = store;
+  try {
     const shoppers = await Promise.all(Array.from({ length: customers }, (_, n) => customer(n)));
     const adds: number[] = [];
     const placements: number[] = [];
@@ -184,9 +232,7 @@ export async function benchCheckout({ databaseUrl, customers, durationMs, port }
       failures,
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((done) => server.on('exit', done));
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
+    await store.stop();
   }
 }
 
