@@ -4,6 +4,7 @@
  *
  *   npm run bench:web            (builds, starts the store on a free port with fresh demo data)
  *   npm run bench:web -- --url http://localhost:3000   (measures a running store)
+ *   npm run bench:web -- --js-only   (only the first-load JavaScript, in bytes: quick, for a change's before/after)
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +17,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const { values } = parseArgs({
-  options: { url: { type: 'string' }, port: { type: 'string', default: '3998' } },
+  options: {
+    url: { type: 'string' },
+    port: { type: 'string', default: '3998' },
+    'js-only': { type: 'boolean', default: false },
+  },
 });
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -70,7 +75,40 @@ async function firstLoadJs(url: string) {
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
   }
-  return { files: sources.size, kb: Math.round(raw / 1024), gzipKb: Math.round(gzip / 1024) };
+  return { files: sources.size, kb: Math.round(raw / 1024), gzipKb: Math.round(gzip / 1024), gzip };
+}
+
+/** The pages measured: home, a category, a product (the first of the listing). */
+async function pagesOf(base: string) {
+  const listing = (await (await fetch(`${base}/api/products/filter?size=1`)).json()) as {
+    data: { products: { id: number; finalPrice: number; name: string }[] };
+  };
+  const product = listing.data.products[0]!;
+  return [
+    ['home', '/'],
+    ['category', '/category/1/6/Groceries'],
+    [
+      'product',
+      `/product/${product.id}/${product.finalPrice.toFixed(2)}/p-${product.id}.svg/${encodeURIComponent(product.name)}`,
+    ],
+    ['login', '/login'],
+  ] as const;
+}
+
+async function jsOnly() {
+  const store = await startStore();
+  try {
+    const rows = [];
+    for (const lang of ['en', 'ar'])
+      for (const [name, path] of await pagesOf(store.base)) {
+        const js = await firstLoadJs(`${store.base}/${lang}${path}`);
+        rows.push({ page: `${lang} ${name}`, 'JS files': js.files, 'JS gzip bytes': js.gzip });
+      }
+    console.log('\nFirst-load JavaScript (gzip -9)');
+    console.table(rows);
+  } finally {
+    await store.stop();
+  }
 }
 
 async function main() {
@@ -89,18 +127,7 @@ async function main() {
     ],
   });
   try {
-    const listing = (await (await fetch(`${store.base}/api/products/filter?size=1`)).json()) as {
-      data: { products: { id: number; finalPrice: number; name: string }[] };
-    };
-    const product = listing.data.products[0]!;
-    const pages = [
-      ['home', '/'],
-      ['category', '/category/1/6/Groceries'],
-      [
-        'product',
-        `/product/${product.id}/${product.finalPrice.toFixed(2)}/p-${product.id}.svg/${encodeURIComponent(product.name)}`,
-      ],
-    ] as const;
+    const pages = (await pagesOf(store.base)).filter(([name]) => name !== 'login');
     const rows = [];
     for (const lang of ['en', 'ar']) {
       for (const [name, path] of pages) {
@@ -135,7 +162,7 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+(values['js-only'] ? jsOnly() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
