@@ -239,6 +239,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
         gateway,
         limits,
         log: app.log,
+        jobs,
         afterPlaced: orderJobs.afterPlaced,
       });
       await typed.register(paymentRoutes, { payments, test });

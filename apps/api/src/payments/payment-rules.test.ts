@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callbackMismatch } from './payment-rules.ts';
+import { callbackMismatch, lateRefund } from './payment-rules.ts';
 
 describe('callbackMismatch', () => {
   const payment = { amount: 24_550 };
@@ -13,5 +13,34 @@ describe('callbackMismatch', () => {
     expect(callbackMismatch(payment, { ...signed, amount: 24_549 })).toBe('amount');
     expect(callbackMismatch(payment, { ...signed, currency: 'USD' })).toBe('currency');
     expect(callbackMismatch(payment, { ...signed, ownIntegration: false })).toBe('integration');
+  });
+});
+
+describe('lateRefund', () => {
+  const taken = { success: true, amount: 11_500, currency: 'EGP', ownIntegration: true };
+  it('gives back money taken for a cancelled or failed attempt, or for another amount', () => {
+    expect(lateRefund({ state: 'cancelled', amount: 11_500 }, taken)).toEqual({
+      amount: 11_500,
+      reason: 'after-cancel',
+    });
+    expect(lateRefund({ state: 'failed', amount: 11_500 }, taken)).toEqual({
+      amount: 11_500,
+      reason: 'after-failure',
+    });
+    expect(lateRefund({ state: 'pending', amount: 12_000 }, taken)).toEqual({
+      amount: 11_500,
+      reason: 'wrong-amount',
+    });
+  });
+  it('gives nothing back for a payment that goes through, a repeat, a decline or money not ours', () => {
+    expect(lateRefund({ state: 'pending', amount: 11_500 }, taken)).toBeNull();
+    expect(lateRefund({ state: 'paid', amount: 11_500 }, taken)).toBeNull();
+    expect(lateRefund({ state: 'refunding', amount: 11_500 }, taken)).toBeNull();
+    expect(lateRefund({ state: 'refunded', amount: 11_500 }, taken)).toBeNull();
+    expect(lateRefund({ state: 'cancelled', amount: 11_500 }, { ...taken, success: false })).toBeNull();
+    expect(
+      lateRefund({ state: 'cancelled', amount: 11_500 }, { ...taken, ownIntegration: false }),
+    ).toBeNull();
+    expect(lateRefund({ state: 'cancelled', amount: 11_500 }, { ...taken, currency: 'USD' })).toBeNull();
   });
 });

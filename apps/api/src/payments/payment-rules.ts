@@ -19,3 +19,24 @@ export function callbackMismatch(
   if (!callback.ownIntegration) return 'integration';
   return null;
 }
+
+/**
+ * Money the gateway took that the store must give back, or null. A signed success through this
+ * store's integration, in pounds, takes the customer's money whatever our side thinks of it; it is
+ * refunded when it cannot pay the payment it names: the order was cancelled meanwhile (the attempt
+ * closed), the attempt had already failed, or the amount differs from the attempt's. A repeat of a
+ * transaction already being refunded, or one in another currency or integration (not ours to
+ * refund), gives nothing.
+ */
+export function lateRefund(
+  payment: { state: string; amount: number },
+  callback: Pick<VerifiedCallback, 'success' | 'amount' | 'currency' | 'ownIntegration'>,
+): { amount: number; reason: 'after-cancel' | 'after-failure' | 'wrong-amount' } | null {
+  if (!callback.success || !callback.ownIntegration || callback.currency !== storeCurrency) return null;
+  if (callback.amount <= 0) return null;
+  if (payment.state === 'cancelled') return { amount: callback.amount, reason: 'after-cancel' };
+  if (payment.state === 'failed') return { amount: callback.amount, reason: 'after-failure' };
+  if (payment.state === 'pending' && callback.amount !== payment.amount)
+    return { amount: callback.amount, reason: 'wrong-amount' };
+  return null;
+}

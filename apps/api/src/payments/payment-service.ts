@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { paidAtDoorPaymentTypeIds, paymentTypeIds } from '@store/contract';
+import { orderStatusIds, paidAtDoorPaymentTypeIds, paymentTypeIds } from '@store/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CartLimits } from '../cart/index.ts';
 import { cartChoices } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
-import { orders, payments, users } from '../db/schema.ts';
+import { orderEvents, orders, paymentLedger, payments, users } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
+import type { JobRunner } from '../jobs/index.ts';
 import { type PlaceOrderInput, placeOrder } from '../orders/index.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
-import { callbackMismatch } from './payment-rules.ts';
+import { callbackMismatch, lateRefund } from './payment-rules.ts';
 
 const unpaidStates = ['pending', 'failed'];
 
@@ -19,10 +20,61 @@ export function createPaymentService(deps: {
   gateway: PaymentGateway;
   limits: CartLimits;
   log: FastifyBaseLogger;
+  jobs: JobRunner;
   /** In the placing transaction (an online order's release if unpaid: docs/decisions/0020). */
   afterPlaced?: PlaceOrderInput['afterPlaced'];
 }) {
   const { db, gateway, log } = deps;
+
+  /**
+   * Gives back money a late or wrong transaction took (`lateRefund`). Enqueued in the callback's
+   * transaction, with the payment moved to `refunding` there, so the gateway's repeats of the same
+   * transaction (its server callback and the browser's redirect) refund it once; the gateway is
+   * called after commit, and retried with backoff while it fails. Ledger row and order event last.
+   */
+  const refundLate = deps.jobs.define<{ paymentId: number; amount: number; reason: string }>(
+    'payments.refund-late',
+    async ({ paymentId, amount, reason }) => {
+      const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+      if (payment?.state !== 'refunding') return;
+      const answer = await gateway.refund({
+        reference: payment.reference,
+        gatewayReference: payment.gatewayOrderId,
+        transactionId: payment.gatewayReference,
+        amount,
+      });
+      await db.transaction(async (tx) => {
+        const [done] = await tx
+          .update(payments)
+          .set({ state: 'refunded', updatedAt: new Date() })
+          .where(and(eq(payments.id, paymentId), eq(payments.state, 'refunding')))
+          .returning({ id: payments.id });
+        if (!done) return;
+        const now = deps.jobs.clock.now();
+        // A cancelled order's money is all back; an open one can still be paid (a new attempt).
+        await tx
+          .update(orders)
+          .set({ paymentState: 'refunded' })
+          .where(and(eq(orders.id, payment.orderId), eq(orders.statusId, orderStatusIds.cancelled)));
+        await tx.insert(paymentLedger).values({
+          orderId: payment.orderId,
+          paymentId,
+          kind: 'refund',
+          amount,
+          reason: 'late-payment',
+          gatewayReference: answer.gatewayReference,
+          createdAt: now,
+        });
+        await tx.insert(orderEvents).values({
+          orderId: payment.orderId,
+          type: 'payment.lateRefunded',
+          data: { amount, reason },
+          at: now,
+        });
+      });
+    },
+    { maxAttempts: 8 },
+  );
 
   /** A new attempt for an unpaid online order of the user: the gateway's page to pay on. */
   async function startAttempt(userId: number, orderId: number, lang: Shop['lang']) {
@@ -131,7 +183,24 @@ export function createPaymentService(deps: {
             'signed callback does not match its payment: not paid',
           );
         const success = result.success && !mismatch;
-        if (payment.state === 'pending') {
+        const refund = lateRefund(payment, result);
+        if (refund) {
+          log.warn({ reference: payment.reference, ...refund }, 'money taken that cannot pay: refunding it');
+          await tx
+            .update(payments)
+            .set({
+              state: 'refunding',
+              gatewayReference: result.transactionId ?? payment.gatewayReference,
+              updatedAt: new Date(),
+            })
+            .where(eq(payments.id, payment.id));
+          await refundLate.enqueue(tx, { paymentId: payment.id, ...refund });
+          if (payment.state === 'pending')
+            await tx
+              .update(orders)
+              .set({ paymentState: 'failed' })
+              .where(and(eq(orders.id, payment.orderId), inArray(orders.paymentState, unpaidStates)));
+        } else if (payment.state === 'pending') {
           await tx
             .update(payments)
             .set({

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branchProducts, orders, payments, products } from '../db/schema.ts';
+import { branchProducts, orderEvents, orders, paymentLedger, payments, products } from '../db/schema.ts';
 import { build, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
 import processedFixture from './fixtures/paymob-processed-callback.json' with { type: 'json' };
 import redirectFixture from './fixtures/paymob-redirect-callback.json' with { type: 'json' };
@@ -16,6 +16,8 @@ const integrationId = 4_455_667;
  * port: it numbers the orders it registers and remembers which of our references each one carries.
  */
 const paymobOrders = new Map<string, { paymobOrderId: number; amount: number }>();
+/** The refunds Paymob was asked for. */
+const paymobRefunds: { transaction_id: number; amount_cents: number }[] = [];
 let nextPaymobOrder = 700_001;
 let paymob: Server;
 let store: TestStore;
@@ -39,6 +41,13 @@ beforeAll(async () => {
         answer = { id: paymobOrderId };
       }
       if (request.url === '/api/acceptance/payment_keys') answer = { token: `key-${body.order_id}` };
+      if (request.url === '/api/acceptance/void_refund/refund') {
+        paymobRefunds.push({
+          transaction_id: Number(body.transaction_id),
+          amount_cents: Number(body.amount_cents),
+        });
+        answer = { id: 990_000 + paymobRefunds.length, success: true, pending: false };
+      }
       response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
   });
@@ -64,7 +73,13 @@ afterAll(async () => {
 let product: { id: number } | undefined;
 
 /** A customer who started paying for an online order: our reference, Paymob's order, the amount. */
-async function startedPayment() {
+async function startedPayment(): Promise<{
+  orderId: number;
+  reference: string;
+  paymobOrderId: number;
+  amount: number;
+  customer: Shopper;
+}> {
   product ??= (
     await store.db
       .select({ id: products.id })
@@ -89,7 +104,7 @@ async function startedPayment() {
   expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/acceptance\/iframes\/889911\?payment_token=key-\d+$/);
   const [row] = await store.db.select().from(payments).where(eq(payments.orderId, orderId));
   const registered = paymobOrders.get(row!.reference)!;
-  return { orderId: orderId as number, reference: row!.reference, ...registered };
+  return { orderId: orderId as number, reference: row!.reference, ...registered, customer: me };
 }
 
 async function states(orderId: number) {
@@ -225,5 +240,68 @@ describe('Paymob callbacks settle only the payment their signature names', () =>
     const a = await startedPayment();
     const page = await store.app.inject({ method: 'GET', url: `/api/payment/test-gateway/${a.reference}` });
     expect(page.statusCode).toBe(404);
+  });
+});
+
+describe('money Paymob takes that cannot pay an order goes back, once', () => {
+  /** What was refunded for the order: Paymob's calls, the ledger, the payment and the order event. */
+  async function refunds(orderId: number, paymobOrderId: number) {
+    const ledger = await store.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, orderId));
+    const events = await store.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    return {
+      paymob: paymobRefunds.filter((refund) => refund.transaction_id === 900_000 + paymobOrderId),
+      ledger: ledger.map((row) => ({ kind: row.kind, amount: row.amount, reason: row.reason })),
+      lateEvents: events.filter((event) => event.type === 'payment.lateRefunded').length,
+      ...(await states(orderId)),
+    };
+  }
+
+  it('a payment arriving after the order was cancelled is refunded, whichever callbacks repeat it', async () => {
+    const a = await startedPayment();
+    const cancelled = await a.customer.post(`/api/orders/cancel/${a.orderId}`, { reasonId: 3 });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const t: Transaction = { ...a, merchantOrderId: a.reference };
+    await processed(t);
+    await redirect(t);
+    await processed(t);
+    await store.jobs.runDue();
+    await processed(t);
+    await store.jobs.runDue();
+    const [order] = await store.db.select().from(orders).where(eq(orders.id, a.orderId));
+    expect(order!.statusId).toBe(6);
+    expect(await refunds(a.orderId, a.paymobOrderId)).toEqual({
+      paymob: [{ transaction_id: 900_000 + a.paymobOrderId, amount_cents: a.amount }],
+      ledger: [{ kind: 'refund', amount: a.amount, reason: 'late-payment' }],
+      lateEvents: 1,
+      order: 'refunded',
+      payments: ['refunded'],
+    });
+  });
+
+  it('a transaction for another amount does not pay, and what it took is refunded', async () => {
+    const a = await startedPayment();
+    await processed({ ...a, merchantOrderId: a.reference, amount: a.amount - 100 });
+    await store.jobs.runDue();
+    const after = await refunds(a.orderId, a.paymobOrderId);
+    expect(after.paymob).toEqual([
+      { transaction_id: 900_000 + a.paymobOrderId, amount_cents: a.amount - 100 },
+    ]);
+    expect(after.ledger).toEqual([{ kind: 'refund', amount: a.amount - 100, reason: 'late-payment' }]);
+    expect(after.order).toBe('failed');
+    expect(after.payments).toEqual(['refunded']);
+  });
+
+  it('a paid order is not refunded by a repeat of its own transaction', async () => {
+    const a = await startedPayment();
+    const t: Transaction = { ...a, merchantOrderId: a.reference };
+    await processed(t);
+    await redirect(t);
+    await store.jobs.runDue();
+    expect(await refunds(a.orderId, a.paymobOrderId)).toEqual({
+      paymob: [],
+      ledger: [],
+      lateEvents: 0,
+      ...paid,
+    });
   });
 });
