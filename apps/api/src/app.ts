@@ -202,7 +202,13 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       );
       // Scheduled orders and subscriptions (docs/decisions/0021): times by the job runner's clock.
       const scheduleSettings = config.shop.schedule;
-      const subscriptions = createSubscriptions({ db, jobs, settings: scheduleSettings, log: app.log });
+      const subscriptions = createSubscriptions({
+        db,
+        jobs,
+        settings: scheduleSettings,
+        log: app.log,
+        sms: messaging.sms,
+      });
       await typed.register(subscriptionRoutes, { db, subscriptions, settings: scheduleSettings });
       // Substitution deadlines and the release of unpaid online orders (docs/decisions/0020).
       const orderJobs = defineOrderJobs(jobs, {

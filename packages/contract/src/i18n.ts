@@ -210,6 +210,8 @@ const en = {
   'subscription.cancelled': 'Your subscription has been cancelled',
   'subscription.itemsUpdated': 'The next delivery will bring these items',
   'subscription.cutoffPassed': 'The next delivery can no longer be changed (changes close at {time})',
+  'subscription.nothingInStock':
+    'Nile Pharmacy: none of the items of your delivery of {date} is in stock at your branch, so nothing will come that day. Your next delivery is on {next}.',
   'subscription.notActive': 'This subscription is cancelled',
   'subscription.itemsLeftOut': 'Left out of this delivery because they are out of stock: {names}',
   'payment.typeNotFound': 'Payment type not found',
@@ -465,6 +467,8 @@ const ar: Record<MessageKey, string> = {
   'subscription.cancelled': 'تم إلغاء اشتراكك',
   'subscription.itemsUpdated': 'سيصلك في التوصيل القادم هذه المنتجات',
   'subscription.cutoffPassed': 'لم يعد من الممكن تعديل التوصيل القادم (تُغلق التعديلات في {time})',
+  'subscription.nothingInStock':
+    'صيدلية النيل: لا يتوفر أي من منتجات توصيلك ليوم {date} في فرعك، لذلك لن يصلك شيء في ذلك اليوم. توصيلك القادم يوم {next}.',
   'subscription.notActive': 'هذا الاشتراك ملغى',
   'subscription.itemsLeftOut': 'لم تُضَف إلى هذا التوصيل لنفاد الكمية: {names}',
   'payment.typeNotFound': 'طريقة الدفع غير موجودة',

@@ -8,6 +8,7 @@ import {
   type RepeatingScheduleType,
   type Subscription,
   type SubscriptionStatus,
+  translate,
 } from '@store/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { productAtBranch } from '../cart/cart-queries.ts';
@@ -26,10 +27,12 @@ import {
   productTranslations,
   subscriptionItems,
   subscriptions,
+  users,
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { Clock, JobExecutor, JobRunner } from '../jobs/index.ts';
+import type { MessageSender } from '../messaging/index.ts';
 import { itemNames } from '../orders/place-order.ts';
 import {
   canEditDelivery,
@@ -63,6 +66,8 @@ export function createSubscriptions(deps: {
   jobs: JobRunner;
   settings: ScheduleSettings;
   log: { warn(object: object, message: string): void };
+  /** Tells the customer by SMS of a delivery that brings nothing (queued in the run's transaction). */
+  sms?: MessageSender;
 }) {
   const { db, jobs, settings } = deps;
   const clock: Clock = jobs.clock;
@@ -86,9 +91,10 @@ export function createSubscriptions(deps: {
         .where(eq(subscriptions.id, payload.subscriptionId))
         .for('update');
       if (!sub || sub.status === 'cancelled' || sub.nextDate !== payload.date) return;
-      if (sub.status === 'active') await placePeriodOrder(tx, sub);
+      const placed = sub.status === 'active' ? await placePeriodOrder(tx, sub) : 'skipped';
       const period = sub.period + 1;
       const nextDate = deliveryDate(sub.startDate, sub.scheduleType as RepeatingScheduleType, period);
+      if (placed === 'nothing in stock') await tellNothingInStock(tx, sub, nextDate);
       await tx
         .update(subscriptions)
         .set({ period, nextDate, updatedAt: clock.now() })
@@ -97,15 +103,52 @@ export function createSubscriptions(deps: {
     });
   }
 
-  /** One delivery's order, from what is in stock now at the branch's prices now. */
-  async function placePeriodOrder(tx: Db, sub: SubscriptionRow) {
+  /**
+   * A delivery with nothing in stock places no order: the customer hears it by SMS (the notifications
+   * inbox of issue 15 will show it too), with the next delivery's day, in their language.
+   */
+  async function tellNothingInStock(tx: Db, sub: SubscriptionRow, nextDate: string) {
+    const [user] = await tx
+      .select({ phone: users.phone, lang: users.lang })
+      .from(users)
+      .where(eq(users.id, sub.userId));
+    const lang: Lang = user?.lang === 'ar' ? 'ar' : 'en';
+    if (!user?.phone || !deps.sms) return;
+    const day = (date: string) =>
+      new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`${date}T00:00:00Z`));
+    await deps.sms.send(
+      {
+        channel: 'sms',
+        to: user.phone,
+        body: translate(lang, 'subscription.nothingInStock', {
+          date: day(sub.nextDate),
+          next: day(nextDate),
+        }),
+      },
+      { via: tx },
+    );
+  }
+
+  /**
+   * One delivery's order, from what is in stock now at the branch's prices now: 'placed', or
+   * 'nothing in stock' (no order), or 'empty' (a subscription without items).
+   */
+  async function placePeriodOrder(
+    tx: Db,
+    sub: SubscriptionRow,
+  ): Promise<'placed' | 'nothing in stock' | 'empty'> {
     const items = await tx
       .select({ item: subscriptionItems, weighted: products.weighted })
       .from(subscriptionItems)
       .innerJoin(products, eq(products.id, subscriptionItems.productId))
       .where(eq(subscriptionItems.subscriptionId, sub.id))
       .orderBy(asc(subscriptionItems.id));
-    if (items.length === 0) return;
+    if (items.length === 0) return 'empty';
     const productIds = [...new Set(items.map(({ item }) => item.productId))].sort((a, b) => a - b);
     // Locked in product order, as checkout does: no deadlock with customers buying the same goods.
     const stock = await tx
@@ -136,7 +179,7 @@ export function createSubscriptions(deps: {
         { subscription: sub.id, date: sub.nextDate },
         'a subscription delivery had nothing in stock',
       );
-      return;
+      return 'nothing in stock';
     }
 
     const priced = priceCart({
@@ -219,6 +262,7 @@ export function createSubscriptions(deps: {
       });
     }
     await tx.insert(orderEvents).values(events);
+    return 'placed';
   }
 
   async function namesInEveryLanguage(tx: Db, productIds: number[]) {

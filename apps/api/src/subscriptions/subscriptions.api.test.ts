@@ -1,7 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
-import { branchProducts, orderEvents, orderItems, orders, products, subscriptions } from '../db/schema.ts';
+import {
+  branchProducts,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  subscriptions,
+  users,
+} from '../db/schema.ts';
+import { outboxFor } from '../messaging/outbox-sender.ts';
 import { build, request, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
 
 /**
@@ -433,5 +442,30 @@ describe('a weekly subscription', () => {
     expect(names.ar).not.toBe('');
     // The subscription keeps the item: it comes again when back in stock.
     expect((await subscriptionOf(me, subscriptionId)).items).toHaveLength(2);
+  });
+
+  it('places nothing when nothing is in stock on the day, and tells the customer by SMS in their language', async () => {
+    store.clock.set(start);
+    const me = await shopper(store, 'ar');
+    const [a] = await freshPieces(1);
+    const { subscriptionId } = await subscribeWeekly(me, [a!], '2026-12-03');
+    await store.db
+      .update(branchProducts)
+      .set({ stockMilli: 0 })
+      .where(and(eq(branchProducts.productId, a!), eq(branchProducts.branchId, 1)));
+
+    await runAt('2026-12-09T18:00:00');
+    expect(await ordersOf(subscriptionId)).toHaveLength(1);
+    const [user] = await store.db.select({ phone: users.phone }).from(users).where(eq(users.id, me.userId));
+    const sent = (await outboxFor(store.db, user!.phone!)).filter((message) =>
+      message.body.includes('صيدلية النيل: لا يتوفر'),
+    );
+    expect(sent).toHaveLength(1);
+    // The day that brings nothing (Thursday 10 December) and the next one (the 17th), in Arabic digits.
+    expect(sent[0]!.body).toContain('١٠ ديسمبر');
+    expect(sent[0]!.body).toContain('١٧ ديسمبر');
+    expect(sent[0]!.body).not.toMatch(/[0-9]/);
+    // The subscription goes on to the next week.
+    expect((await subscriptionOf(me, subscriptionId)).nextDate).toBe('2026-12-17');
   });
 });
