@@ -166,6 +166,8 @@ const en = {
   'favorite.removed': 'Removed from your favourites',
   'order.placed': 'Your order has been placed',
   'order.notFound': 'Order not found',
+  'order.notEditable': 'Only a scheduled order can be changed, until the day before its delivery',
+  'order.itemsChanged': 'Your scheduled order will bring these items',
   'order.cancelled': 'Your order has been cancelled',
   'order.cancelTooLate':
     'This order can no longer be cancelled here: orders can be cancelled within {minutes} minutes of placing them. Please call our hotline {hotline} or e-mail {email}.',
@@ -424,6 +426,8 @@ const ar: Record<MessageKey, string> = {
   'favorite.removed': 'تم الحذف من المفضلة',
   'order.placed': 'تم تسجيل طلبك',
   'order.notFound': 'الطلب غير موجود',
+  'order.notEditable': 'لا يمكن تعديل إلا الطلب المجدول، حتى اليوم السابق لتوصيله',
+  'order.itemsChanged': 'سيحمل طلبك المجدول هذه المنتجات',
   'order.cancelled': 'تم إلغاء طلبك',
   'order.cancelTooLate':
     'لم يعد من الممكن إلغاء هذا الطلب من هنا: يمكن إلغاء الطلب خلال {minutes} دقائق من تسجيله. من فضلك اتصل بالخط الساخن {hotline} أو راسلنا على {email}.',

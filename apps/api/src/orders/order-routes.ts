@@ -12,6 +12,7 @@ import {
   reorderResponse,
   responses,
   schedulePlaceOrderBody,
+  subscriptionItemsBody,
   translate,
 } from '@store/contract';
 import { asc } from 'drizzle-orm';
@@ -25,6 +26,7 @@ import type { ApiInstance } from '../http/route-types.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { CancelPolicy } from './cancellation-rules.ts';
+import { editScheduledOrderItems } from './edit-scheduled-order.ts';
 import { findOrder, listOrders } from './order-queries.ts';
 import { type PlaceOrderInput, placeOrder } from './place-order.ts';
 import { reorder } from './reorder.ts';
@@ -156,6 +158,33 @@ export async function orderRoutes(
         { order: order! },
         { item: orderId, message: translate(request.ctx.lang, 'order.cancelled') },
       );
+    },
+  );
+
+  app.post(
+    '/orders/:id/items',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change what a scheduled order brings (status 3), until the day before its delivery at 18:00 ' +
+          "Cairo, at today's prices: stock is moved, totals recomputed, an online payment settled",
+        params: idParams,
+        body: subscriptionItemsBody,
+        response: responses(orderResponse, [401, 404, 422]),
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const { lang } = request.ctx;
+      await editScheduledOrderItems(db, userId, request.params.id, request.body.items, lang, {
+        now: schedule.now,
+        settings: schedule.settings,
+        gateway,
+        log: request.log,
+      });
+      const order = await orderNow(userId, request.params.id, lang);
+      return ok({ order: order! }, { message: translate(lang, 'order.itemsChanged') });
     },
   );
 

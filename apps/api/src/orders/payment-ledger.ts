@@ -21,7 +21,7 @@ export async function settleTotalChange(
   tx: Db,
   order: typeof orders.$inferSelect,
   newTotal: number,
-  { now, reason }: { now: Date; reason: 'substitution' | 'weight' },
+  { now, reason }: { now: Date; reason: 'substitution' | 'weight' | 'items-changed' },
   deps: SettlementDeps,
 ) {
   if (order.paymentState !== 'paid' || newTotal === order.total) return null;

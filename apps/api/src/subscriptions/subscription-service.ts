@@ -11,8 +11,6 @@ import {
   translate,
 } from '@store/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { productAtBranch } from '../cart/cart-queries.ts';
-import { isAllowedQuantity, toMilli } from '../cart/cart-rules.ts';
 import { deliveryChargeOf, needsConfirmationCall } from '../cart/index.ts';
 import { mediaPath } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
@@ -22,7 +20,6 @@ import {
   orderItems,
   orderItemTranslations,
   orders,
-  productCuttingTypes,
   products,
   productTranslations,
   subscriptionItems,
@@ -42,6 +39,7 @@ import {
   type ScheduleSettings,
   slotById,
 } from '../orders/schedule-rules.ts';
+import { checkedScheduledLines, cutoffPassed } from '../orders/scheduled-lines.ts';
 
 const invalid = (key: MessageKey, params: Record<string, string | number> = {}) =>
   new ApiError(422, key, params, [key]);
@@ -426,36 +424,14 @@ export function createSubscriptions(deps: {
       await db.transaction(async (tx) => {
         const row = await ownRow(tx, userId, id, true);
         if (row.status === 'cancelled') throw invalid('subscription.notActive');
-        if (!canEditDelivery(row.nextDate, clock.now(), settings)) {
-          throw invalid('subscription.cutoffPassed', {
-            time: editCutoff(row.nextDate, settings).toLocaleString(lang === 'ar' ? 'ar-EG' : 'en-GB', {
-              timeZone: 'Africa/Cairo',
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            }),
-          });
-        }
-        const lines = [];
-        for (const entry of input) {
-          const quantityMilli = toMilli(entry.quantity);
-          const product = await productAtBranch(tx, entry.productId, row.branchId);
-          if (!product) throw notFound('error.productNotFound');
-          if (product.price === null) throw invalid('error.productNotInBranch');
-          if (!isAllowedQuantity(product.quantities, quantityMilli)) throw invalid('cart.quantityNotAllowed');
-          const allowed = await tx
-            .select({ id: productCuttingTypes.cuttingTypeId })
-            .from(productCuttingTypes)
-            .where(eq(productCuttingTypes.productId, entry.productId))
-            .orderBy(productCuttingTypes.sort, productCuttingTypes.cuttingTypeId);
-          if (entry.cuttingTypeId !== undefined && !allowed.some((type) => type.id === entry.cuttingTypeId))
-            throw invalid('cart.cuttingTypeNotAllowed');
-          lines.push({
-            subscriptionId: id,
-            productId: entry.productId,
-            quantityMilli,
-            cuttingTypeId: entry.cuttingTypeId ?? allowed[0]?.id ?? null,
-          });
-        }
+        if (!canEditDelivery(row.nextDate, clock.now(), settings))
+          throw cutoffPassed(row.nextDate, settings, lang);
+        const lines = (await checkedScheduledLines(tx, row.branchId, input)).map((line) => ({
+          subscriptionId: id,
+          productId: line.productId,
+          quantityMilli: line.quantityMilli,
+          cuttingTypeId: line.cuttingTypeId,
+        }));
         await tx.delete(subscriptionItems).where(eq(subscriptionItems.subscriptionId, id));
         await tx.insert(subscriptionItems).values(lines);
         await tx.update(subscriptions).set({ updatedAt: clock.now() }).where(eq(subscriptions.id, id));

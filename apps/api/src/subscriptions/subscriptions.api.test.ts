@@ -469,3 +469,86 @@ describe('a weekly subscription', () => {
     expect((await subscriptionOf(me, subscriptionId)).nextDate).toBe('2026-12-17');
   });
 });
+
+describe("a scheduled order's items (instant orders cannot be edited, scheduled ones can)", () => {
+  async function onceOrder(me: Shopper, productIds: number[]) {
+    await fillCart(me, productIds);
+    const placed = await checkout(me, { scheduleType: 'once', startDate: '2026-12-04', slotId: 5 });
+    return placed.item as number;
+  }
+
+  it("swaps the lines at today's prices, moving stock both ways, until the day before at 18:00", async () => {
+    store.clock.set(start);
+    const me = await shopper(store);
+    const [a, b] = await freshPieces(2);
+    const id = await onceOrder(me, [a!]);
+    const [stockA, stockB] = [await stockOf(a!), await stockOf(b!)];
+    const [order] = await store.db.select().from(orders).where(eq(orders.id, id));
+    const [price] = await store.db
+      .select({ price: branchProducts.price })
+      .from(branchProducts)
+      .where(and(eq(branchProducts.productId, b!), eq(branchProducts.branchId, 1)));
+
+    const changed = await me.post(`/api/orders/${id}/items`, { items: [{ productId: b, quantity: 1 }] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().message).toBe('Your scheduled order will bring these items');
+    expect(await stockOf(a!)).toBe(stockA + 2000);
+    expect(await stockOf(b!)).toBe(stockB - 1000);
+    const items = await store.db.select().from(orderItems).where(eq(orderItems.orderId, id));
+    expect(items.map((item) => [item.productId, item.quantityMilli, item.amount])).toEqual([
+      [b, 1000, price!.price],
+    ]);
+    const [after] = await store.db.select().from(orders).where(eq(orders.id, id));
+    expect(after!.subtotal).toBe(price!.price);
+    expect(after!.total).toBe(price!.price + order!.deliveryCharge);
+    const events = await store.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    expect(events.map((event) => event.type)).toContain('order.itemsChanged');
+
+    // The cutoff: Thursday 3 December, 18:00 Cairo.
+    store.clock.set(new Date('2026-12-03T15:59:00Z'));
+    expect(
+      (await me.post(`/api/orders/${id}/items`, { items: [{ productId: a, quantity: 1 }] })).statusCode,
+    ).toBe(200);
+    store.clock.set(new Date('2026-12-03T16:00:00Z'));
+    const late = await me.post(`/api/orders/${id}/items`, { items: [{ productId: b, quantity: 1 }] });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toMatch(/^The next delivery can no longer be changed/);
+  });
+
+  it('refuses more than the branch has, an instant order, and someone else’s order', async () => {
+    store.clock.set(start);
+    const me = await shopper(store);
+    const [a, b] = await freshPieces(2);
+    const id = await onceOrder(me, [a!]);
+    await store.db
+      .update(branchProducts)
+      .set({ stockMilli: 0 })
+      .where(and(eq(branchProducts.productId, b!), eq(branchProducts.branchId, 1)));
+    const before = await store.db.select().from(orderItems).where(eq(orderItems.orderId, id));
+    const none = await me.post(`/api/orders/${id}/items`, { items: [{ productId: b, quantity: 1 }] });
+    expect(none.statusCode).toBe(422);
+    expect(await store.db.select().from(orderItems).where(eq(orderItems.orderId, id))).toEqual(before);
+    // What the order itself holds counts: the same lines again are fine even with the shelf empty.
+    await store.db
+      .update(branchProducts)
+      .set({ stockMilli: 0 })
+      .where(and(eq(branchProducts.productId, a!), eq(branchProducts.branchId, 1)));
+    expect(
+      (await me.post(`/api/orders/${id}/items`, { items: [{ productId: a, quantity: 2 }] })).statusCode,
+    ).toBe(200);
+
+    const [c] = await freshPieces(1);
+    await fillCart(me, [c!]);
+    const instant = (await checkout(me, {})).item as number;
+    const refused = await me.post(`/api/orders/${instant}/items`, { items: [{ productId: c, quantity: 1 }] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      'Only a scheduled order can be changed, until the day before its delivery',
+    );
+
+    const other = await shopper(store, 'ar');
+    const theirs = await other.post(`/api/orders/${id}/items`, { items: [{ productId: a, quantity: 1 }] });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('الطلب غير موجود');
+  });
+});

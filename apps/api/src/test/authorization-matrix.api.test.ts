@@ -118,6 +118,15 @@ async function subscription(owner: Owner): Promise<number> {
   return row!.subscriptionId!;
 }
 
+/** A one-time scheduled order of the owner (status subscribed), delivered in three days. */
+async function scheduledOrder(owner: Owner): Promise<number> {
+  await readyCart(owner, 1);
+  const startDate = new Date(store.clock.now().getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const placed = await owner.post('/api/cart/order', { scheduleType: 'once', startDate, slotId: 4 });
+  expect(placed.statusCode, placed.body).toBe(200);
+  return placed.json().item;
+}
+
 /** An order of the owner whose item waits for the customer's choice of a substitute. */
 async function orderAwaitingChoice(owner: Owner): Promise<{ orderId: number; itemId: number }> {
   const orderId = await order(owner);
@@ -392,6 +401,15 @@ const rows: Row[] = [
     owned: true,
     setup: async (owner) => ({
       url: `/api/subscriptions/${await subscription(owner)}/items`,
+      body: { items: [{ productId: product.id, quantity: 1 }] },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/items',
+    owned: true,
+    setup: async (owner) => ({
+      url: `/api/orders/${await scheduledOrder(owner)}/items`,
       body: { items: [{ productId: product.id, quantity: 1 }] },
     }),
   },

@@ -1,0 +1,118 @@
+import { type Lang, type MessageKey, orderStatusIds, priceCart } from '@store/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { branchProducts, orderEvents, orderItems, orderItemTranslations, orders } from '../db/schema.ts';
+import { ApiError, notFound } from '../http/envelope.ts';
+import { orderPromo } from './order-promo.ts';
+import { type SettlementDeps, settleTotalChange } from './payment-ledger.ts';
+import { itemNames } from './place-order.ts';
+import { canEditDelivery, type ScheduleSettings } from './schedule-rules.ts';
+import { checkedScheduledLines, cutoffPassed, type ScheduledLineInput } from './scheduled-lines.ts';
+
+const invalid = (key: MessageKey, params: Record<string, string | number> = {}) =>
+  new ApiError(422, key, params, [key]);
+
+export interface EditScheduledOrderDeps extends SettlementDeps {
+  now(): Date;
+  settings: ScheduleSettings;
+}
+
+/**
+ * Replaces what a scheduled order brings (instant orders cannot be edited, scheduled ones can: spec
+ * section 1), until its delivery's edit cutoff, the same as a subscription's (the day before, 18:00
+ * Cairo). One transaction: the old lines' stock goes back and the new lines' is taken, locked in
+ * product order as checkout locks it, priced at today's branch prices with the order's own promo and
+ * delivery charge (`priceCart`), the names copied in, an `order.itemsChanged` event; an order paid
+ * online settles the difference through the payment ledger (refund or amount to collect).
+ */
+export async function editScheduledOrderItems(
+  db: Db,
+  userId: number,
+  orderId: number,
+  input: ScheduledLineInput[],
+  lang: Lang,
+  deps: EditScheduledOrderDeps,
+) {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
+    if (!order) throw notFound('order.notFound');
+    if (order.statusId !== orderStatusIds.subscribed || !order.deliveryDate)
+      throw invalid('order.notEditable');
+    if (!canEditDelivery(order.deliveryDate, deps.now(), deps.settings))
+      throw cutoffPassed(order.deliveryDate, deps.settings, lang);
+
+    const lines = await checkedScheduledLines(tx, order.branchId, input);
+    const before = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const change = new Map<number, number>();
+    for (const item of before)
+      change.set(item.productId, (change.get(item.productId) ?? 0) + item.quantityMilli);
+    for (const line of lines)
+      change.set(line.productId, (change.get(line.productId) ?? 0) - line.quantityMilli);
+    const productIds = [...change.keys()].sort((a, b) => a - b);
+    const stock = await tx
+      .select({ productId: branchProducts.productId, stockMilli: branchProducts.stockMilli })
+      .from(branchProducts)
+      .where(and(eq(branchProducts.branchId, order.branchId), inArray(branchProducts.productId, productIds)))
+      .orderBy(asc(branchProducts.productId))
+      .for('update');
+    for (const line of lines) {
+      const row = stock.find((entry) => entry.productId === line.productId);
+      // What this order already holds counts as available to it.
+      if (!row || row.stockMilli + change.get(line.productId)! < 0) throw invalid('cart.outOfStock');
+    }
+    for (const productId of productIds) {
+      const delta = change.get(productId)!;
+      if (delta === 0) continue;
+      await tx
+        .update(branchProducts)
+        .set({ stockMilli: sql`${branchProducts.stockMilli} + ${delta}` })
+        .where(and(eq(branchProducts.branchId, order.branchId), eq(branchProducts.productId, productId)));
+    }
+
+    const priced = priceCart({
+      lines,
+      deliveryCharge: order.deliveryCharge,
+      promo: await orderPromo(tx, order.promoCodeId),
+    });
+    await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        lines.map((line, index) => ({
+          orderId: order.id,
+          productId: line.productId,
+          quantityMilli: line.quantityMilli,
+          weighted: line.weighted,
+          unitPrice: line.unitPrice,
+          amount: priced.lines[index]!.amount,
+          cuttingTypeId: line.cuttingTypeId,
+        })),
+      )
+      .returning({
+        id: orderItems.id,
+        productId: orderItems.productId,
+        cuttingTypeId: orderItems.cuttingTypeId,
+      });
+    await tx.insert(orderItemTranslations).values(await itemNames(tx, items));
+    await tx.update(orders).set(priced.totals).where(eq(orders.id, order.id));
+    const settled = await settleTotalChange(
+      tx,
+      order,
+      priced.totals.total,
+      { now: deps.now(), reason: 'items-changed' },
+      deps,
+    );
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      type: 'order.itemsChanged',
+      data: { from: order.total, to: priced.totals.total, ledger: settled?.money ?? null },
+      at: deps.now(),
+    });
+    // Asked last, inside the transaction: a refused refund changes nothing (as substitutions do).
+    if (settled?.refund) await settled.refund();
+  });
+}
