@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import {
   codeField,
@@ -66,7 +67,8 @@ export const registerResponse = envelope(sessionData, z.number().int());
 
 /** `username` is the e-mail or the phone number. */
 export const loginBody = z.object({
-  username: requiredText(fieldLimits.emailMax),
+  // A phone typed on an Arabic keyboard logs in as the same phone.
+  username: z.preprocess(withAsciiDigits, requiredText(fieldLimits.emailMax)),
   password: passwordField,
   deviceType,
   deviceId: optionalText(64),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withAsciiDigits } from './digits.ts';
 import type { MessageKey } from './i18n.ts';
 
 /**
@@ -55,13 +56,16 @@ export const optionalText = (max: number, rules: TextRules = {}) =>
   cleanText(z.string().trim(), max, rules).optional();
 
 /** The spec's phone rule: required, digits only, 8 to 11 of them, with its four messages. */
-export const phoneField = z
-  .string({ error: 'phone.required' })
-  .trim()
-  .min(1, { error: 'phone.required', abort: true })
-  .regex(/^\d+$/, { error: 'phone.digits', abort: true })
-  .min(fieldLimits.phoneMin, { error: 'phone.tooShort', abort: true })
-  .max(fieldLimits.phoneMax, { error: 'phone.tooLong' });
+export const phoneField = z.preprocess(
+  withAsciiDigits,
+  z
+    .string({ error: 'phone.required' })
+    .trim()
+    .min(1, { error: 'phone.required', abort: true })
+    .regex(/^\d+$/, { error: 'phone.digits', abort: true })
+    .min(fieldLimits.phoneMin, { error: 'phone.tooShort', abort: true })
+    .max(fieldLimits.phoneMax, { error: 'phone.tooLong' }),
+);
 
 /** Required and a valid address ('Email Address is not a valid email'); kept lower-case. */
 export const emailField = z
@@ -92,9 +96,12 @@ export const passwordField = z
   .max(200, { error: 'validation.tooLong' });
 
 /** A code sent by SMS or e-mail: exactly 4 digits. */
-export const codeField = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .min(1, { error: 'validation.required', abort: true })
-  .length(fieldLimits.codeLength, { error: 'code.length', abort: true })
-  .regex(/^\d+$/, { error: 'code.length' });
+export const codeField = z.preprocess(
+  withAsciiDigits,
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .length(fieldLimits.codeLength, { error: 'code.length', abort: true })
+    .regex(/^\d+$/, { error: 'code.length' }),
+);

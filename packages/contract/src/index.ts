@@ -3,6 +3,7 @@ export * from './cart-pricing.ts';
 export * from './catalogue.ts';
 export * from './checkout-gate.ts';
 export * from './contact.ts';
+export * from './digits.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
 export * from './i18n.ts';

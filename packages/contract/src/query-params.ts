@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { asciiDigits } from './digits.ts';
 
 /**
  * Query strings and form bodies carry text: '' means absent and numbers arrive as strings. These turn
  * numeric text into numbers and leave anything else as it is, so the number schema that follows can
  * say precisely what is wrong ('Please input Page' vs 'Page must be a number').
  */
-function textToNumber(value: unknown): unknown {
+export function textToNumber(value: unknown): unknown {
   if (value === '' || value === null) return undefined;
-  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  const text = typeof value === 'string' ? asciiDigits(value) : value;
+  if (typeof text === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(text)) return Number(text);
   return value;
 }
 

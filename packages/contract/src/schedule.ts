@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { optionalQueryInt } from './query-params.ts';
-import { orderItemSchema, placeOrderBody } from './shop.ts';
+import { orderItemSchema, placeOrderBody, quantityField } from './shop.ts';
 
 /**
  * Scheduled and subscribed orders (spec section 1: "Orders can be instant, or scheduled (one-time,
@@ -91,10 +91,7 @@ export const subscriptionResponse = envelope(
   z.number().int(),
 );
 
-const quantity = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z.number({ error: 'validation.required' }).positive({ error: 'cart.quantityNotAllowed' }).max(1000),
-);
+const quantity = quantityField;
 /** `POST subscriptions/{id}/items`: what the next deliveries bring (replaces the list). */
 export const subscriptionItemsBody = z.object({
   items: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idName, productSchema } from './catalogue.ts';
 import { envelope } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
-import { optionalQueryInt, pathId } from './query-params.ts';
+import { optionalQueryInt, pathId, textToNumber } from './query-params.ts';
 
 /**
  * Cart, favourites, addresses, orders and payment (spec sections 3 and 7). Money is pounds with two
@@ -10,10 +10,11 @@ import { optionalQueryInt, pathId } from './query-params.ts';
  */
 
 /** A quantity from the product's allowed list: 1, 2... pieces or 0.25, 0.5... kg. */
-const quantity = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+export const quantityField = z.preprocess(
+  textToNumber,
   z.number({ error: 'validation.required' }).positive({ error: 'cart.quantityNotAllowed' }).max(1000),
 );
+const quantity = quantityField;
 const optionalId = optionalQueryInt((n) => n.min(1).max(2_147_483_647));
 
 // --- cart -----------------------------------------------------------------------------------------
@@ -68,8 +69,10 @@ export type CartTotals = z.infer<typeof cartTotalsSchema>;
 
 const requiredNumber = (key: 'address.floorRequired' | 'address.apartmentRequired') =>
   z.preprocess(
-    (value) =>
-      value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value,
+    (value) => {
+      const number = textToNumber(value);
+      return typeof number === 'string' ? Number(number) : number;
+    },
     z
       .number({ error: key })
       .int({ error: 'validation.integer' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { fieldLimits, optionalText, passwordField, requiredText } from './fields.ts';
 import { optionalQueryInt, optionalQueryNumber, pathId } from './query-params.ts';
@@ -147,22 +148,13 @@ export const staffAuditResponse = envelope(
 );
 export const staffDisableResponse = envelope(z.null(), z.number().int());
 
-/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits and the Arabic decimal separator (٫) as ASCII. */
-const asciiDigits = (value: unknown) =>
-  typeof value === 'string'
-    ? value
-        .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-        .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-        .replace(/\u066b/g, '.')
-    : value;
-
 /**
  * A delivered weight in kg, at most 3 decimals (grams), as a number or as text a scale operator
  * typed (Arabic-Indic digits allowed). The ordered-weight bound is the API's (it needs the order).
  */
 export const deliveredQuantityField = z.preprocess(
   (value) => {
-    const text = asciiDigits(value);
+    const text = withAsciiDigits(value);
     return typeof text === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : text;
   },
   z

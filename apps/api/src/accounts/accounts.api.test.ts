@@ -238,6 +238,30 @@ describe('phone verification', () => {
     expect((await client({ token }).get('/api/profile')).json().data.user.phoneVerified).toBe(true);
   });
 
+  it('takes the phone and the code typed in Arabic-Indic digits, and logs in with the phone so typed', async () => {
+    const arabic = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    const person = newPerson();
+    const res = await client({ lang: 'ar' }).post('/api/register', {
+      ...person,
+      phone: arabic(person.phone),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const userId = res.json().item as number;
+    const [sms] = await outbox(person.phone);
+    const right = await client({ lang: 'ar' }).post('/api/verify/registration/code', {
+      user_id: userId,
+      deviceType: 'Web',
+      code: arabic(sms!.code),
+    });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json().data.user.phone).toBe(person.phone);
+    const login = await client({ lang: 'ar' }).post('/api/login', {
+      username: arabic(person.phone),
+      password: person.password,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+  });
+
   it('needs exactly 4 digits', async () => {
     for (const code of ['123', '12345', 'abcd', '']) {
       const res = await client({ lang: 'ar' }).post('/api/verify/registration/code', { user_id: 1, code });
