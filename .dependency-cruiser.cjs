@@ -13,14 +13,15 @@ module.exports = {
     {
       name: 'no-cycles',
       severity: 'error',
-      comment: 'A cycle makes load order and lazy chunks unpredictable; break it by moving the shared part down.',
+      comment:
+        'A cycle makes load order and lazy chunks unpredictable; break it by moving the shared part down.',
       from: {},
       to: { circular: true },
     },
     {
       name: 'feature-public-face',
       severity: 'error',
-      comment: "Another feature is reached through its index.ts only, never through its insides.",
+      comment: 'Another feature is reached through its index.ts only, never through its insides.',
       from: { path: `${web}features/([^/]+)/` },
       to: {
         path: `${web}features/[^/]+/`,
@@ -55,7 +56,12 @@ module.exports = {
         'The demo catalogue is seed data. Only the start-up (server.ts seeds an empty store), benchmarks and tests read it.',
       from: {
         path: '^apps/',
-        pathNot: ['^apps/api/src/(demo-data|bench|test)/', '^apps/api/src/server\\.ts$', tests, '^apps/web/e2e/'],
+        pathNot: [
+          '^apps/api/src/(demo-data|bench|test)/',
+          '^apps/api/src/server\\.ts$',
+          tests,
+          '^apps/web/e2e/',
+        ],
       },
       to: { path: '^apps/api/src/demo-data/' },
     },

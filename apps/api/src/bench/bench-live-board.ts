@@ -37,7 +37,7 @@ export async function benchLiveBoard(options: {
       );
     },
   });
-  const ordering = store.urls[0]!;
+  // Customers call the first instance (bench-checkout's `call`); the console listens on the last.
   const watching = store.urls.at(-1)!;
   const abort = new AbortController();
   try {
