@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import formBody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { uploadLimits } from '@store/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
@@ -35,11 +39,14 @@ import { createMessaging, isLoopbackHost, outboxEnabled, outboxRoutes } from './
 import { defineOrderJobs, orderRoutes, substitutionRoutes } from './orders/index.ts';
 import type { OrderJobs } from './orders/order-jobs.ts';
 import { choosePaymentGateway, createPaymentService, paymentRoutes } from './payments/index.ts';
+import { prescriptionRoutes, staffPrescriptionRoutes } from './prescriptions/index.ts';
 import { recipeRoutes } from './recipes/index.ts';
 import { settingOnce } from './settings/store-settings.ts';
 import { registerShopperOverlay } from './shopper/index.ts';
 import { staffRoutes } from './staff/index.ts';
+import { type Attachments, createAttachments, createFileStorage, fileRoutes } from './storage/index.ts';
 import { createSubscriptions, subscriptionRoutes } from './subscriptions/index.ts';
+import { staffSupportRoutes, supportRoutes } from './support/index.ts';
 
 export type AppConfig = Pick<
   Config,
@@ -52,7 +59,9 @@ export type AppConfig = Pick<
   | 'shop'
   | 'host'
   | 'demoOutbox'
->;
+> &
+  // Unset (tests): files go to a temporary folder of the app's own, removed when it closes.
+  Partial<Pick<Config, 'storage' | 'uploads'>>;
 
 /**
  * The secret that keys stored codes: SESSION_SECRET, or (demo mode only) one made up once and kept
@@ -81,7 +90,7 @@ function warnAboutDemoMode(
   );
 }
 
-/** `a[0]=1&a[1]=2` style lists, as the spec's clients send them, in queries and form bodies alike. */
+/** `a[0]=1&a[1]=2` style lists, as existing clients send them (docs/product.md#existing-clients), in queries and form bodies alike. */
 const parseQuery = (text: string) => qs.parse(text, { arrayLimit: 100, parameterLimit: 200, depth: 2 });
 
 /** How the app runs its jobs: tests pass a fake clock and run them by hand (`app.jobs.runDue()`). */
@@ -173,6 +182,16 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       await typed.register(mediaRoutes, { db: database.db });
       await typed.register(contactRoutes, { db: database.db, captchaSecret: secret });
 
+      // Prescription and support files (docs/decisions/0028).
+      const files = createAttachments({ db, storage: fileStorageOf(app, config), jobs, secret });
+      app.decorate('files', files);
+      await typed.register(fileRoutes, { files });
+      const uploads = {
+        maxFiles: uploadLimits.maxFiles,
+        maxFileBytes: config.uploads?.maxFileBytes ?? uploadLimits.defaultMaxFileMegabytes * 1024 * 1024,
+      };
+      await typed.register(supportRoutes, { db, files, uploads, now: () => jobs.clock.now() });
+
       const messaging = createMessaging(database.db, app.log, config.accounts, jobs);
       const accounts = createAccountService({
         db: database.db,
@@ -249,7 +268,19 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
         afterPlaced: orderJobs.afterPlaced,
       });
       await typed.register(paymentRoutes, { payments, test });
+      await typed.register(prescriptionRoutes, {
+        db,
+        files,
+        uploads,
+        limits,
+        cancelPolicy: {
+          windowMinutes: config.shop.cancelWindowMinutes,
+          substitutionMinutes: config.shop.substitutionCancelMinutes,
+        },
+        afterPlaced: orderJobs.afterPlaced,
+      });
       await typed.register(staffRoutes, {
+        features: [staffPrescriptionRoutes({ db, files, limits }), staffSupportRoutes({ db, files })],
         db,
         limits: createAccountLimits(db),
         sessionHours: config.accounts.staffSessionHours,
@@ -271,6 +302,14 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+/** The configured file storage, or (no setting: tests) a temporary folder removed when the app closes. */
+function fileStorageOf(app: { addHook(name: 'onClose', hook: () => void): unknown }, config: AppConfig) {
+  if (config.storage) return createFileStorage(config.storage);
+  const dir = mkdtempSync(join(tmpdir(), 'store-uploads-'));
+  app.addHook('onClose', () => rmSync(dir, { recursive: true, force: true }));
+  return createFileStorage({ kind: 'local', dir });
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Forgets the product, listing and home pages shared by the guests of a branch. */
@@ -284,5 +323,7 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The orders' jobs and what substitution requests need (the staff console, tests). */
     orderJobs: OrderJobs;
+    /** Prescription and support files: their storage and links (tests read stored files back). */
+    files: Attachments;
   }
 }

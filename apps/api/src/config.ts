@@ -66,13 +66,13 @@ const envSchema = z
     FACEBOOK_APP_ID: z.string().optional(),
     FACEBOOK_APP_SECRET: z.string().optional(),
     FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
-    /** Smallest order, EGP (spec: 100). */
+    /** Smallest order, EGP (docs/product.md#checkout-rules). */
     MINIMUM_ORDER_EGP: z.coerce.number().min(0).default(100),
     /** A cart must stay below this value, EGP ('Total cart value should be less than'). */
     MAXIMUM_CART_EGP: z.coerce.number().min(1).default(20_000),
-    /** A customer may cancel this many minutes after placing an order (spec: 5). */
+    /** A customer may cancel this many minutes after placing an order (docs/product.md#cancelling). */
     CANCEL_WINDOW_MINUTES: z.coerce.number().min(0).max(1440).default(5),
-    /** ...or this many minutes after the last substitution request (spec: 3). */
+    /** ...or this many minutes after the last substitution request (docs/product.md#cancelling). */
     SUBSTITUTION_CANCEL_MINUTES: z.coerce.number().min(0).max(1440).default(3),
     /** Minutes a customer has to choose substitutes; unanswered items are then dropped. */
     SUBSTITUTION_MINUTES: z.coerce.number().min(1).max(1440).default(10),
@@ -99,6 +99,17 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+    /** Largest prescription or support file, MB (docs/decisions/0028). */
+    UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(50).default(10),
+    /**
+     * Where uploaded files go: unset, a folder `uploads` under DATA_DIR (one instance); or an
+     * S3-compatible store, `s3://KEY:SECRET@host[:port]/bucket?region=auto` (AWS S3, R2, MinIO; without
+     * KEY:SECRET the AWS SDK's usual credentials; `tls=false` for plain HTTP).
+     */
+    STORAGE_URL: z
+      .string()
+      .regex(/^s3:\/\/[^/]+\/[^/?]+/, 'must look like s3://KEY:SECRET@host/bucket')
+      .optional(),
   })
   .superRefine((env, context) => {
     if (env.PAYMENT_GATEWAY === 'paymob') {
@@ -146,7 +157,38 @@ export type Config = {
   trustProxy: boolean | string[];
   accounts: AccountsConfig;
   shop: ShopConfig;
+  /** Uploaded files: where they are kept and how large one may be (docs/decisions/0028). */
+  storage: StorageConfig;
+  uploads: { maxFileBytes: number };
 };
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+    };
+
+/** `s3://KEY:SECRET@host[:port]/bucket?region=…&tls=false` as the S3 adapter takes it. */
+export function s3StorageOf(url: string): StorageConfig {
+  const parsed = new URL(url.replace(/^s3:/, 'http:'));
+  const tls = parsed.searchParams.get('tls') !== 'false';
+  return {
+    kind: 's3',
+    endpoint: `${tls ? 'https' : 'http'}://${parsed.host}`,
+    bucket: decodeURIComponent(parsed.pathname.slice(1).split('/')[0]!),
+    region: parsed.searchParams.get('region') ?? 'auto',
+    credentials: parsed.username
+      ? {
+          accessKeyId: decodeURIComponent(parsed.username),
+          secretAccessKey: decodeURIComponent(parsed.password),
+        }
+      : null,
+  };
+}
 
 export interface ShopConfig {
   /** Piasters. */
@@ -188,14 +230,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const dataDir = resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     // Relative to where `npm` was run (npm moves into the workspace folder before starting it).
-    database: e.DATABASE_URL
-      ? { databaseUrl: e.DATABASE_URL }
-      : { dataDir: resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR) },
+    database: e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : { dataDir },
+    storage: e.STORAGE_URL ? s3StorageOf(e.STORAGE_URL) : { kind: 'local', dir: resolve(dataDir, 'uploads') },
+    uploads: { maxFileBytes: e.UPLOAD_MAX_MB * 1024 * 1024 },
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     rateLimitMax: e.RATE_LIMIT_MAX,

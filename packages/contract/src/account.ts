@@ -73,7 +73,7 @@ export const loginBody = z.object({
   deviceType,
   deviceId: optionalText(64),
 });
-/** The web's login form asks for the e-mail, so it checks the address too (spec section 5). */
+/** The web's login form asks for the e-mail, so it checks the address too (docs/product.md#login-and-passwords). */
 export const loginForm = z.object({ email: emailField, password: passwordField });
 export type LoginForm = z.input<typeof loginForm>;
 export const loginResponse = envelope(sessionData);
@@ -141,7 +141,7 @@ export const resetPasswordForm = matching(
   'password_confirmation',
 );
 export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
-/** The spec's shape: `message` = the new session token; `data.token` carries it too. */
+/** The existing clients' shape (docs/product.md#existing-clients): `message` = the new session token; `data.token` carries it too. */
 export const resetPasswordResponse = envelope(sessionData);
 
 // --- profile ----------------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ export const productSchema = z
     brand: brandSchema,
     /** Pounds, VAT included; per kg for weighted goods. */
     finalPrice: z.number(),
-    /** The spec's string: '0' means no old price. */
+    /** A string, '0' meaning no old price (docs/product.md#existing-clients). */
     oldPrice: z.string(),
     /** Whole percent off the old price. */
     discount: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { emailField, fieldLimits, phoneField, requiredText } from './fields.ts';
 
-/** The contact form's limits: the spec's phone rule (8 to 11 digits) and sane text sizes. */
+/** The contact form's limits: the phone rule (8 to 11 digits, docs/product.md#login-and-passwords) and sane text sizes. */
 export const contactLimits = {
   nameMax: fieldLimits.nameMax,
   emailMax: fieldLimits.emailMax,
@@ -23,7 +23,7 @@ export const contactBody = z.object({
 });
 export type ContactBody = z.infer<typeof contactBody>;
 
-/** The spec's captcha: 6 characters, read off the picture of `GET contact/captcha`. */
+/** The captcha (docs/product.md#support-and-contact): 6 characters, read off the picture of `GET contact/captcha`. */
 export const captchaLength = 6;
 
 /**

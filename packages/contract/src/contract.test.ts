@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { productFilterQuery, selectBranchBody } from './catalogue.ts';
 import { langFromHeader, messages, translate } from './i18n.ts';
 import { discountPercent, oldPriceLabel, piastersToPounds } from './money.ts';
+import { serverMessages } from './server-messages.ts';
 import { localizeIssues, parseForMessages } from './validation.ts';
 
 describe('messages', () => {
   it('exist in both languages, Arabic in Arabic script, with the same placeholders', () => {
-    for (const [key, english] of Object.entries(messages.en)) {
-      const arabic = messages.ar[key as keyof typeof messages.en];
+    for (const [key, english] of [...Object.entries(messages.en), ...Object.entries(serverMessages.en)]) {
+      const arabic = { ...messages.ar, ...serverMessages.ar }[key as keyof typeof messages.en];
       expect(arabic, key).toMatch(/[\u0600-\u06FF]/);
       const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       expect(placeholders(arabic), key).toEqual(placeholders(english));

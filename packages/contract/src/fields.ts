@@ -55,7 +55,7 @@ export const requiredText = (max: number, rules: TextRules = {}) => {
 export const optionalText = (max: number, rules: TextRules = {}) =>
   cleanText(z.string().trim(), max, rules).optional();
 
-/** The spec's phone rule: required, digits only, 8 to 11 of them, with its four messages. */
+/** The phone rule (docs/product.md#login-and-passwords): required, digits only, 8 to 11 of them, with its four messages. */
 export const phoneField = z.preprocess(
   withAsciiDigits,
   z
@@ -76,7 +76,7 @@ export const emailField = z
   .regex(z.regexes.email, { error: 'email.invalid' })
   .transform((email) => email.toLowerCase());
 
-/** A new password: 8 to 20 characters, with the spec's two messages. Not trimmed: spaces count. */
+/** A new password: 8 to 20 characters, with its two messages (docs/product.md#login-and-passwords). Not trimmed: spaces count. */
 export const newPasswordField = z
   .string({ error: 'validation.required' })
   .min(1, { error: 'validation.required', abort: true })

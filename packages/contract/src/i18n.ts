@@ -2,6 +2,8 @@
  * Every message the API sends and the web shows about the contract lives here, in both languages,
  * so a rule and its wording change in one place. The web's page copy lives in apps/web.
  */
+import type { ServerMessageKey } from './server-messages.ts';
+
 export const languages = ['en', 'ar'] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = 'en';
@@ -164,23 +166,7 @@ const en = {
   'address.floorApartment': 'Floor {floor}, Apartment {apartment}',
   'favorite.added': 'Added to your favourites',
   'favorite.removed': 'Removed from your favourites',
-  'order.placed': 'Your order has been placed',
-  'order.notFound': 'Order not found',
-  'order.notEditable': 'Only a scheduled order can be changed, until the day before its delivery',
-  'order.itemsChanged': 'Your scheduled order will bring these items',
-  'order.cancelled': 'Your order has been cancelled',
-  'order.cancelTooLate':
-    'This order can no longer be cancelled here: orders can be cancelled within {minutes} minutes of placing them. Please call our hotline {hotline} or e-mail {email}.',
-  'order.cancelNotAllowed':
-    'This order is already on its way and can no longer be cancelled here. Please call our hotline {hotline} or e-mail {email}.',
   'order.cancelReasonRequired': 'Please choose a reason for cancelling',
-  'order.cancelReasonNotFound': 'Please choose one of the listed reasons',
-  'order.refundFailed':
-    'We could not refund your payment right now, so the order is not cancelled yet. Please try again, or call our hotline {hotline}.',
-  'order.reorderNotCompleted': 'Only completed orders can be ordered again',
-  'order.reordered': 'The items of your order are in your cart',
-  'order.reorderedSome': 'The items of your order are in your cart, except: {names}',
-  'order.reorderedNone': 'None of the items of this order can be added now: {names}',
   'substitution.chooseEach': 'Please select alternative for each product or delete it',
   'substitution.chooseItem': '{names}: select alternative product or cancel',
   'substitution.notOffered': '{names}: please choose one of the alternatives offered',
@@ -206,22 +192,6 @@ const en = {
   'schedule.payOnDelivery': 'Subscriptions are paid on delivery: please choose cash or card on delivery',
   'schedule.placedOnce': 'Your order is scheduled for {date}',
   'schedule.subscribed': 'You are subscribed; the first delivery is on {date}',
-  'subscription.notFound': 'Subscription not found',
-  'subscription.paused': 'Your subscription is paused',
-  'subscription.resumed': 'Your subscription is active again',
-  'subscription.cancelled': 'Your subscription has been cancelled',
-  'subscription.itemsUpdated': 'The next delivery will bring these items',
-  'subscription.cutoffPassed': 'The next delivery can no longer be changed (changes close at {time})',
-  'subscription.nothingInStock':
-    'Nile Pharmacy: none of the items of your delivery of {date} is in stock at your branch, so nothing will come that day. Your next delivery is on {next}.',
-  'subscription.notActive': 'This subscription is cancelled',
-  'subscription.itemsLeftOut': 'Left out of this delivery because they are out of stock: {names}',
-  'payment.typeNotFound': 'Payment type not found',
-  'payment.notOnline': 'Please choose online payment first',
-  'payment.alreadyPaid': 'This order is already paid',
-  'payment.failed': 'Payment failed, please try again',
-  'payment.switched': 'The payment method of your order has been changed',
-  'payment.unavailable': 'Something went wrong with online payment!',
   'field.productId': 'Product',
   'field.quantity': 'Quantity',
   'field.cuttingTypeId': 'Cutting type',
@@ -244,25 +214,6 @@ const en = {
   'field.orderId': 'Order',
   'field.reasonId': 'Cancellation reason',
   'field.reason_id': 'Cancellation reason',
-  'staff.loggedIn': 'Logged in successfully',
-  'staff.loggedOut': 'Logged out successfully',
-  'staff.loginFailed': 'The e-mail, password or code is not correct',
-  'staff.totpRequired': 'Please enter the code from your authenticator app',
-  'staff.forbidden': 'Your role does not allow this',
-  'staff.illegalTransition': 'This order is {status} and cannot be moved to {next}',
-  'staff.statusChanged': 'The order is now {status}',
-  'staff.orderCancelled': 'The order has been cancelled',
-  'staff.amountCollectedRequired': 'Please input the amount collected at delivery',
-  'staff.dateInvalid': '{label} must be a date (YYYY-MM-DD)',
-  'staff.notFound': 'Staff member not found',
-  'staff.disabled': 'The staff account has been disabled',
-  'staff.weightInvalid': '{label} must be a weight in kg above 0, with at most 3 decimals',
-  'staff.weightOutOfBounds': '{name}: the delivered weight must be above 0 and at most {max} kg',
-  'staff.notWeighted': '{name} is not sold by weight',
-  'staff.weighClosed': 'Weights can only be changed before the order is delivered',
-  'staff.weighPending': '{name} is waiting for the customer to choose an alternative',
-  'staff.weighed': 'The delivered weights have been saved',
-  'staff.substitutionsRequested': 'The customer has been asked to choose alternatives',
   'field.deliveredQuantity': 'Delivered quantity',
   'field.orderItemId': 'Order item',
   'field.alternativeProductIds': 'Alternatives',
@@ -272,11 +223,19 @@ const en = {
   'field.amountCollected': 'Amount collected',
   'field.entity': 'Record type',
   'field.entityId': 'Record',
+  // --- prescriptions, support issues and their files (docs/decisions/0028)
+  'field.typeId': 'Problem type',
+  'field.description': 'Description',
+  'field.reason': 'Reason',
+  'field.items': 'Products',
+  'field.note': 'Note',
 } as const;
 
-export type MessageKey = keyof typeof en;
+/** The messages the browser needs too (validation, shop toasts); the store's answers are in server-messages.ts. */
+type CoreMessageKey = keyof typeof en;
+export type MessageKey = CoreMessageKey | ServerMessageKey;
 
-const ar: Record<MessageKey, string> = {
+const ar: Record<CoreMessageKey, string> = {
   ok: 'تم بنجاح',
   'error.loginFirst': 'من فضلك سجل الدخول أولاً',
   'error.notFound': 'غير موجود',
@@ -424,23 +383,7 @@ const ar: Record<MessageKey, string> = {
   'address.floorApartment': 'الدور {floor}، شقة {apartment}',
   'favorite.added': 'تمت الإضافة إلى المفضلة',
   'favorite.removed': 'تم الحذف من المفضلة',
-  'order.placed': 'تم تسجيل طلبك',
-  'order.notFound': 'الطلب غير موجود',
-  'order.notEditable': 'لا يمكن تعديل إلا الطلب المجدول، حتى اليوم السابق لتوصيله',
-  'order.itemsChanged': 'سيحمل طلبك المجدول هذه المنتجات',
-  'order.cancelled': 'تم إلغاء طلبك',
-  'order.cancelTooLate':
-    'لم يعد من الممكن إلغاء هذا الطلب من هنا: يمكن إلغاء الطلب خلال {minutes} دقائق من تسجيله. من فضلك اتصل بالخط الساخن {hotline} أو راسلنا على {email}.',
-  'order.cancelNotAllowed':
-    'هذا الطلب في طريقه إليك ولم يعد من الممكن إلغاؤه من هنا. من فضلك اتصل بالخط الساخن {hotline} أو راسلنا على {email}.',
   'order.cancelReasonRequired': 'من فضلك اختر سبب الإلغاء',
-  'order.cancelReasonNotFound': 'من فضلك اختر أحد الأسباب المعروضة',
-  'order.refundFailed':
-    'تعذر استرداد المبلغ الآن، لذلك لم يُلغَ الطلب بعد. من فضلك حاول مرة أخرى أو اتصل بالخط الساخن {hotline}.',
-  'order.reorderNotCompleted': 'يمكن إعادة طلب الطلبات المكتملة فقط',
-  'order.reordered': 'تمت إضافة منتجات طلبك إلى السلة',
-  'order.reorderedSome': 'تمت إضافة منتجات طلبك إلى السلة ما عدا: {names}',
-  'order.reorderedNone': 'لا يمكن إضافة أي من منتجات هذا الطلب الآن: {names}',
   'substitution.chooseEach': 'يرجى اختيار بديل لكل منتج أو حذفه',
   'substitution.chooseItem': '{names}: اختر منتجًا بديلًا أو ألغِه',
   'substitution.notOffered': '{names}: يرجى اختيار أحد البدائل المعروضة',
@@ -465,22 +408,6 @@ const ar: Record<MessageKey, string> = {
   'schedule.payOnDelivery': 'يُدفع الاشتراك عند الاستلام: يُرجى اختيار الدفع نقدًا أو بالبطاقة عند الاستلام',
   'schedule.placedOnce': 'تمت جدولة طلبك ليوم {date}',
   'schedule.subscribed': 'تم اشتراكك، وأول توصيل يوم {date}',
-  'subscription.notFound': 'الاشتراك غير موجود',
-  'subscription.paused': 'تم إيقاف اشتراكك مؤقتًا',
-  'subscription.resumed': 'تم استئناف اشتراكك',
-  'subscription.cancelled': 'تم إلغاء اشتراكك',
-  'subscription.itemsUpdated': 'سيصلك في التوصيل القادم هذه المنتجات',
-  'subscription.cutoffPassed': 'لم يعد من الممكن تعديل التوصيل القادم (تُغلق التعديلات في {time})',
-  'subscription.nothingInStock':
-    'صيدلية النيل: لا يتوفر أي من منتجات توصيلك ليوم {date} في فرعك، لذلك لن يصلك شيء في ذلك اليوم. توصيلك القادم يوم {next}.',
-  'subscription.notActive': 'هذا الاشتراك ملغى',
-  'subscription.itemsLeftOut': 'لم تُضَف إلى هذا التوصيل لنفاد الكمية: {names}',
-  'payment.typeNotFound': 'طريقة الدفع غير موجودة',
-  'payment.notOnline': 'من فضلك اختر الدفع الإلكتروني أولاً',
-  'payment.alreadyPaid': 'تم دفع هذا الطلب بالفعل',
-  'payment.failed': 'فشل الدفع، من فضلك حاول مرة أخرى',
-  'payment.switched': 'تم تغيير طريقة دفع طلبك',
-  'payment.unavailable': 'حدث خطأ في الدفع الإلكتروني!',
   'field.productId': 'المنتج',
   'field.quantity': 'الكمية',
   'field.cuttingTypeId': 'طريقة التقطيع',
@@ -503,25 +430,6 @@ const ar: Record<MessageKey, string> = {
   'field.orderId': 'الطلب',
   'field.reasonId': 'سبب الإلغاء',
   'field.reason_id': 'سبب الإلغاء',
-  'staff.loggedIn': 'تم تسجيل الدخول بنجاح',
-  'staff.loggedOut': 'تم تسجيل الخروج بنجاح',
-  'staff.loginFailed': 'البريد الإلكتروني أو كلمة المرور أو الرمز غير صحيح',
-  'staff.totpRequired': 'من فضلك أدخل الرمز من تطبيق المصادقة',
-  'staff.forbidden': 'دورك لا يسمح بهذا الإجراء',
-  'staff.illegalTransition': 'حالة هذا الطلب {status} ولا يمكن نقله إلى {next}',
-  'staff.statusChanged': 'أصبحت حالة الطلب {status}',
-  'staff.orderCancelled': 'تم إلغاء الطلب',
-  'staff.amountCollectedRequired': 'من فضلك أدخل المبلغ المحصل عند التسليم',
-  'staff.dateInvalid': 'يجب أن يكون {label} تاريخًا (YYYY-MM-DD)',
-  'staff.notFound': 'الموظف غير موجود',
-  'staff.disabled': 'تم تعطيل حساب الموظف',
-  'staff.weightInvalid': 'يجب أن تكون {label} وزنًا بالكيلوجرام أكبر من صفر وبثلاثة أرقام عشرية على الأكثر',
-  'staff.weightOutOfBounds': '{name}: يجب أن يكون الوزن المسلَّم أكبر من صفر ولا يزيد على {max} كجم',
-  'staff.notWeighted': '{name} لا يُباع بالوزن',
-  'staff.weighClosed': 'لا يمكن تعديل الأوزان إلا قبل تسليم الطلب',
-  'staff.weighPending': '{name} ينتظر أن يختار العميل بديلًا له',
-  'staff.weighed': 'تم حفظ الأوزان المسلَّمة',
-  'staff.substitutionsRequested': 'طُلب من العميل اختيار البدائل',
   'field.deliveredQuantity': 'الكمية المسلَّمة',
   'field.orderItemId': 'منتج الطلب',
   'field.alternativeProductIds': 'البدائل',
@@ -531,19 +439,35 @@ const ar: Record<MessageKey, string> = {
   'field.amountCollected': 'المبلغ المحصل',
   'field.entity': 'نوع السجل',
   'field.entityId': 'السجل',
+  'field.typeId': 'نوع المشكلة',
+  'field.description': 'الوصف',
+  'field.reason': 'السبب',
+  'field.items': 'المنتجات',
+  'field.note': 'ملاحظة',
 };
 
-export const messages: Record<Lang, Record<MessageKey, string>> = { en, ar };
+export const messages: Record<Lang, Record<CoreMessageKey, string>> = { en, ar };
+
+/**
+ * Messages only the server answers with (staff, prescriptions, support, uploads), added by the API at
+ * start (`registerServerMessages(serverMessages)`), so the storefront's first-load JavaScript does
+ * not carry them: the catalogue above is in every page's bundle.
+ */
+const registered: Record<Lang, Partial<Record<MessageKey, string>>> = { en: {}, ar: {} };
+
+export function registerServerMessages(extra: Record<Lang, Record<ServerMessageKey, string>>) {
+  Object.assign(registered.en, extra.en);
+  Object.assign(registered.ar, extra.ar);
+}
 
 export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === 'string' && Object.hasOwn(en, value);
+  return typeof value === 'string' && (Object.hasOwn(en, value) || Object.hasOwn(registered.en, value));
 }
 
 export type MessageParams = Record<string, string | number>;
 
 /** The message in the language, with `{name}` placeholders filled. */
 export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
-  return messages[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  const text = (messages[lang] as Record<string, string>)[key] ?? registered[lang][key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

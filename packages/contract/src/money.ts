@@ -3,7 +3,7 @@ export function piastersToPounds(piasters: number): number {
   return Math.round(piasters) / 100;
 }
 
-/** The spec's `oldPrice`: a string, '0' when there is no old price. */
+/** `oldPrice` as existing clients read it: a string, '0' when there is no old price (docs/product.md#existing-clients). */
 export function oldPriceLabel(piasters: number | null | undefined): string {
   return piasters ? (piasters / 100).toFixed(2) : '0';
 }

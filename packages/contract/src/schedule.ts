@@ -4,8 +4,8 @@ import { optionalQueryInt } from './query-params.ts';
 import { orderItemSchema, placeOrderBody, quantityField } from './shop.ts';
 
 /**
- * Scheduled and subscribed orders (spec section 1: "Orders can be instant, or scheduled (one-time,
- * weekly or monthly), and can be subscribed to"). Dates are calendar days in Cairo, YYYY-MM-DD.
+ * Scheduled and subscribed orders (docs/product.md#scheduled-and-subscribed-orders: instant, or
+ * scheduled once, weekly or monthly, and subscribed). Dates are calendar days in Cairo, YYYY-MM-DD.
  */
 
 export const scheduleTypes = ['instant', 'once', 'weekly', 'monthly'] as const;
@@ -29,7 +29,7 @@ function isRealDate(text: string): boolean {
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-/** `POST cart/order`: the spec's comment and orderFrom, and when to deliver. */
+/** `POST cart/order`: the existing clients' comment and orderFrom (docs/product.md#existing-clients), and when to deliver. */
 export const schedulePlaceOrderBody = placeOrderBody
   .extend({
     scheduleType: z.preprocess(emptyToUndefined, z.enum(scheduleTypes).default('instant')),

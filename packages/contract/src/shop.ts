@@ -5,7 +5,7 @@ import { optionalText, requiredText } from './fields.ts';
 import { optionalQueryInt, pathId, textToNumber } from './query-params.ts';
 
 /**
- * Cart, favourites, addresses, orders and payment (spec sections 3 and 7). Money is pounds with two
+ * Cart, favourites, addresses, orders and payment (docs/product.md#cart, #http-api). Money is pounds with two
  * decimals here; the store keeps integer piasters inside.
  */
 
@@ -88,7 +88,7 @@ const requiredField = (
   max = 120,
 ) => requiredText(max, { error: key });
 
-/** `POST addresses`: the spec sends the building as `buildingNumber`. */
+/** `POST addresses`: existing clients send the building as `buildingNumber` (docs/product.md#existing-clients). */
 export const addressBody = z.object({
   city: requiredField('address.cityRequired'),
   area: requiredField('address.areaRequired'),
@@ -224,7 +224,7 @@ export const orderSchema = orderSummarySchema
     address: z.string(),
     comment: z.string(),
     orderFrom: z.string(),
-    /** Over 100 items, or 15 or more of one: the pharmacy phones to confirm (spec section 1). */
+    /** Over 100 items, or 15 or more of one: the pharmacy phones to confirm (docs/product.md#large-orders). */
     needsConfirmationCall: z.boolean(),
     /**
      * Until when the customer may cancel it here (ISO time), null when they no longer can; past that,
@@ -247,7 +247,7 @@ export const ordersResponse = envelope(
 export const orderResponse = envelope(z.object({ order: orderSchema }));
 export const cancellationReasonsResponse = envelope(z.object({ reasons: z.array(idName) }));
 
-/** Who to contact once an order can no longer be cancelled in the store (spec sections 1 and 9). */
+/** Who to contact once an order can no longer be cancelled in the store (docs/product.md#cancelling, #support-and-contact). */
 export const customerService = { hotline: '15672', email: 'info@nilepharmacy.example' } as const;
 
 /** `POST orders/cancel/{id}`: the reason as `reasonId` (or `reason_id`), and an optional comment. */
@@ -264,7 +264,7 @@ export const cancelOrderBody = z
 export type CancelOrderBody = z.input<typeof cancelOrderBody>;
 export const cancelOrderResponse = envelope(z.object({ order: orderSchema }), z.number().int());
 
-/** `POST orders/reorder/{id}`: the spec sends `orderId` in the body too; the path's id is the one used. */
+/** `POST orders/reorder/{id}`: existing clients send `orderId` in the body too; the path's id is the one used. */
 export const reorderBody = z.object({ orderId: optionalId });
 export const reorderSkipReasons = ['outOfStock', 'notInBranch', 'notSold', 'cartLimit'] as const;
 export type ReorderSkipReason = (typeof reorderSkipReasons)[number];

@@ -28,7 +28,7 @@ import type { ApiInstance } from '../http/route-types.ts';
 import type { AccountService, Caller } from './account-service.ts';
 import { codeRules } from './one-time-codes.ts';
 
-/** The body may name the device (the spec's login form does); the header is the fallback. */
+/** The body may name the device (existing clients' login forms do: docs/product.md#existing-clients); the header is the fallback. */
 function callerOf(request: FastifyRequest, body: { deviceType?: string; deviceId?: string } = {}): Caller {
   return {
     lang: request.ctx.lang,

@@ -179,7 +179,8 @@ export async function startBenchStore({
     await stop();
     throw error;
   }
-  return { productIds, urls, stop };
+  // The servers' process ids: a benchmark reads their memory from /proc.
+  return { productIds, urls, stop, pids: servers.map((server) => server.pid!) };
 }
 
 export async function benchCheckout({ databaseUrl, customers, durationMs, port }: CheckoutBenchOptions) {

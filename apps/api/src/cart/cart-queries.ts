@@ -31,7 +31,7 @@ export interface CartLine {
   stockMilli: number | null;
 }
 
-/** Newest first: the spec puts an added item at the top. */
+/** Newest first: an added item goes to the top (docs/product.md#quantities). */
 export async function cartLines(db: Db, userId: number, branchId: number, lang: Lang): Promise<CartLine[]> {
   return db
     .select({

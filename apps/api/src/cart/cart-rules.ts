@@ -7,12 +7,12 @@
 export const toMilli = (quantity: number) => Math.round(quantity * 1000);
 export const fromMilli = (milli: number) => milli / 1000;
 
-/** A quantity must be one of the product's allowed quantities (spec: steps along the list). */
+/** A quantity must be one of the product's allowed quantities (docs/product.md#quantities). */
 export function isAllowedQuantity(allowed: readonly number[], quantityMilli: number): boolean {
   return allowed.some((quantity) => toMilli(quantity) === quantityMilli);
 }
 
-/** Spec section 1 (Arabic terms): over 100 items, or 15 or more of one item, gets a confirmation call. */
+/** docs/product.md#large-orders: over 100 items, or 15 or more of one item, gets a confirmation call. */
 export function needsConfirmationCall(
   lines: readonly { quantityMilli: number; weighted: boolean }[],
 ): boolean {

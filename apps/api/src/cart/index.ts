@@ -1,4 +1,5 @@
 export {
+  type CartChoices,
   type CartLine,
   cartChoices,
   cartLines,

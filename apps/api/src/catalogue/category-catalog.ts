@@ -1,9 +1,10 @@
-import type { CategoryNode, CategoryRef, Lang } from '@store/contract';
+import { type CategoryNode, type CategoryRef, type Lang, languages } from '@store/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { categories, categoryTranslations } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import { mediaPath } from './media-paths.ts';
+import { TtlCache } from './ttl-cache.ts';
 
 export interface CategoryIndex {
   roots: CategoryNode[];
@@ -15,20 +16,18 @@ export interface CategoryIndex {
  * breadcrumbs, 'name-id' strings), so it is kept in memory per language and reloaded after a minute.
  */
 export class CategoryCatalog {
-  private cache = new Map<Lang, { at: number; index: Promise<CategoryIndex> }>();
+  /** One index per language (a failed load is not kept; callers during a load share it). */
+  private readonly cache: TtlCache<CategoryIndex>;
 
   constructor(
     private readonly db: Db,
-    private readonly ttlMs = 60_000,
-  ) {}
+    ttlMs = 60_000,
+  ) {
+    this.cache = new TtlCache(ttlMs, languages.length);
+  }
 
   get(lang: Lang): Promise<CategoryIndex> {
-    const hit = this.cache.get(lang);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.index;
-    const index = this.load(lang);
-    this.cache.set(lang, { at: Date.now(), index });
-    index.catch(() => this.cache.delete(lang));
-    return index;
+    return this.cache.get(lang, () => this.load(lang));
   }
 
   private async load(lang: Lang): Promise<CategoryIndex> {

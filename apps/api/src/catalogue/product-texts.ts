@@ -1,5 +1,6 @@
 import type { IdName, Lang } from '@store/contract';
 import { inArray, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import {
   brandTranslations,
@@ -55,32 +56,27 @@ export function loadProductTexts(db: Db, lang: Lang, ids: readonly number[]): Pr
  * A product edit shows after at most `ttlMs`; prices and stock are always read fresh.
  */
 export class ProductTexts {
-  private entries = new Map<string, { at: number; text: ProductText }>();
+  /** `lang:id` → text; null when the time to live is 0 (lru-cache reads 0 as "no limit"). */
+  private readonly entries: LRUCache<string, ProductText> | null;
 
-  constructor(
-    private readonly ttlMs = 60_000,
-    private readonly maxEntries = 50_000,
-  ) {}
+  constructor(ttlMs = 60_000, maxEntries = 50_000) {
+    this.entries = ttlMs > 0 ? new LRUCache({ max: maxEntries, ttl: ttlMs, perf: Date }) : null;
+  }
 
   async get(db: Db, lang: Lang, ids: readonly number[]): Promise<Map<number, ProductText>> {
-    const now = Date.now();
     const found = new Map<number, ProductText>();
     const missing: number[] = [];
     for (const id of ids) {
-      const hit = this.entries.get(`${lang}:${id}`);
-      if (hit && now - hit.at < this.ttlMs) found.set(id, hit.text);
+      const hit = this.entries?.get(`${lang}:${id}`);
+      if (hit) found.set(id, hit);
       else missing.push(id);
     }
     if (missing.length === 0) return found;
+    // One query for all the missing texts of a page (not one load per product, hence no fetchMethod).
     for (const text of await loadProductTexts(db, lang, missing)) {
       found.set(text.id, text);
-      if (this.ttlMs <= 0) continue;
-      const key = `${lang}:${text.id}`;
-      this.entries.delete(key);
-      this.entries.set(key, { at: now, text });
+      this.entries?.set(`${lang}:${text.id}`, text);
     }
-    // Maps keep insertion order: the first key is the least recently loaded.
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return found;
   }
 

@@ -1,5 +1,8 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * Keeps answers that every visitor of a branch shares for a short while, bounded in size:
+ * Keeps answers that every visitor of a branch shares for a short while, bounded in size (lru-cache,
+ * the one cache of the API: docs/decisions/0026):
  * - listing totals (counting is the one part of a listing that grows with the catalogue; a total a
  *   minute old is fine for pagination, the page's products themselves are always fresh),
  * - product pages and the home page for a few seconds (what a crowd of shoppers opens after a promotion),
@@ -7,72 +10,59 @@
  * Failures are not kept. Per-customer facts (favourite, in cart) are added after, never cached.
  */
 export class TtlCache<T> {
-  private entries = new Map<string, { at: number; value: Promise<T>; weight: number }>();
-  private totalWeight = 0;
+  // Values are boxed: lru-cache keeps no `undefined`, and a loader may answer it.
+  private readonly cache: LRUCache<string, { value: T }, () => Promise<T>> | null;
 
   /**
    * @param budget optional bound on the sum of `weigh(value)` over the kept values (for values whose
-   *   size varies a lot, such as lists of ids); the least recently stored go first.
+   *   size varies a lot, such as lists of ids); the least recently used go first.
    * @param freeze deep-freeze every loaded value, so code that writes into a shared answer throws
    *   instead of showing one visitor's data to the next (development and tests; see `deepFreeze`).
    */
   constructor(
-    private readonly ttlMs = 60_000,
-    private readonly maxEntries = 2_000,
-    private readonly budget?: { max: number; weigh: (value: T) => number },
-    private readonly freeze = false,
-  ) {}
+    ttlMs = 60_000,
+    maxEntries = 2_000,
+    budget?: { max: number; weigh: (value: T) => number },
+    freeze = false,
+  ) {
+    // lru-cache reads 0 as "no time limit"; here it means "keep nothing".
+    this.cache =
+      ttlMs <= 0
+        ? null
+        : new LRUCache({
+            max: maxEntries,
+            ttl: ttlMs,
+            ...(budget && {
+              maxSize: budget.max,
+              sizeCalculation: ({ value }) => Math.max(1, budget.weigh(value)),
+            }),
+            // One load per key at a time: callers arriving while it runs share its promise. A failed
+            // load is not kept (lru-cache deletes it).
+            fetchMethod: async (_key, _stale, { context: load }) => ({
+              value: freeze ? deepFreeze(await load()) : await load(),
+            }),
+            // A load under way when the cache is cleared still answers its callers; its value is
+            // not kept (the entry it would fill is gone).
+            ignoreFetchAbort: true,
+            // Date, not performance.now: the same clock as the rest of the app (and its tests' fake one).
+            perf: Date,
+          });
+  }
 
-  get(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return load();
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && now - hit.at < this.ttlMs) return hit.value;
-    const value = this.freeze ? load().then(deepFreeze) : load();
-    this.remove(key);
-    const entry = { at: now, value, weight: 0 };
-    this.entries.set(key, entry);
-    value.then(
-      (loaded) => {
-        if (!this.budget || this.entries.get(key) !== entry) return;
-        entry.weight = this.budget.weigh(loaded);
-        this.totalWeight += entry.weight;
-        this.evict();
-      },
-      () => {
-        if (this.entries.get(key) === entry) this.remove(key);
-      },
-    );
-    this.evict();
-    return value;
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.cache) return load();
+    const box = await this.cache.fetch(key, { context: load });
+    return box!.value;
   }
 
   /** Forgets every kept value: the next reads load afresh. */
   clear() {
-    this.entries.clear();
-    this.totalWeight = 0;
+    this.cache?.clear();
   }
 
   /** How many values are kept (for tests). */
   get size(): number {
-    return this.entries.size;
-  }
-
-  private remove(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.totalWeight -= entry.weight;
-    this.entries.delete(key);
-  }
-
-  private evict() {
-    // Maps keep insertion order: the first key is the least recently stored.
-    while (
-      this.entries.size > this.maxEntries ||
-      (this.budget && this.totalWeight > this.budget.max && this.entries.size > 0)
-    ) {
-      this.remove(this.entries.keys().next().value!);
-    }
+    return this.cache?.size ?? 0;
   }
 }
 

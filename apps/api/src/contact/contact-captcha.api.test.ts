@@ -63,7 +63,7 @@ describe('POST /api/contact checks the captcha on the server', () => {
       expect(response.statusCode, lang).toBe(422);
       expect(response.json(), lang).toMatchObject({ code: 422, message: expected, validation: [expected] });
     }
-    // As the spec's clients sent it so far: multipart text fields without any captcha.
+    // As existing clients sent it so far (docs/product.md#existing-clients): multipart text fields without any captcha.
     const { token } = await captcha();
     const withoutAnswer = await post({ ...fields, email: 'no-captcha@example.com', captchaToken: token });
     expect(withoutAnswer.statusCode).toBe(422);

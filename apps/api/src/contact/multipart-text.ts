@@ -8,8 +8,8 @@ class MultipartError extends Error {
 }
 
 /**
- * Reads `multipart/form-data` bodies made of text fields only (as the spec's clients send the contact
- * form), size-limited, with no files: a file part is refused. Parsed with the platform's own
+ * Reads `multipart/form-data` bodies made of text fields only (as existing clients send the contact
+ * form: docs/product.md#existing-clients), size-limited, with no files: a file part is refused. Parsed with the platform's own
  * multipart reader (the fetch `Response.formData()`), so no extra dependency. Registered inside a
  * feature's plugin, it applies to that feature's routes only.
  */

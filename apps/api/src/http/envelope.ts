@@ -4,8 +4,14 @@ import {
   type Lang,
   type MessageKey,
   type MessageParams,
+  registerServerMessages,
+  serverMessages,
   translate,
 } from '@store/contract';
+
+// The answers only the server gives (staff, prescriptions, support, uploads) join the shared catalogue;
+// the browser's bundle leaves them out. Every route module imports this file, so they are there first.
+registerServerMessages(serverMessages);
 
 /** A 200 answer. */
 export function ok<TData, TItem = null>(

@@ -1,5 +1,5 @@
 /**
- * May this order be cancelled now, and by whom (spec sections 1 and 4)? Pure: the caller passes the
+ * May this order be cancelled now, and by whom (docs/product.md#cancelling)? Pure: the caller passes the
  * order's facts, the policy and the time.
  *
  * - A customer may cancel an order that has not been dispatched (placed or in process), within the

@@ -18,8 +18,8 @@ export interface EditScheduledOrderDeps extends SettlementDeps {
 }
 
 /**
- * Replaces what a scheduled order brings (instant orders cannot be edited, scheduled ones can: spec
- * section 1), until its delivery's edit cutoff, the same as a subscription's (the day before, 18:00
+ * Replaces what a scheduled order brings (instant orders cannot be edited, scheduled ones can:
+ * docs/product.md#scheduled-and-subscribed-orders), until its delivery's edit cutoff, the same as a subscription's (the day before, 18:00
  * Cairo). One transaction: the old lines' stock goes back and the new lines' is taken, locked in
  * product order as checkout locks it, priced at today's branch prices with the order's own promo and
  * delivery charge (`priceCart`), the names copied in, an `order.itemsChanged` event; an order paid

@@ -94,7 +94,7 @@ export async function listOrders(db: Db, userId: number, lang: Lang) {
   return { pendingOrders: summaries.filter((s) => !isOld(s)), oldOrders: summaries.filter(isOld) };
 }
 
-/** The spec's windows (5 and 3 minutes); the app passes the configured ones. */
+/** The default windows (5 and 3 minutes, docs/product.md#cancelling); the app passes the configured ones. */
 export const specCancelPolicy: CancelPolicy = { windowMinutes: 5, substitutionMinutes: 3 };
 
 /**

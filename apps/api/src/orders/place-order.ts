@@ -11,7 +11,9 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { findAddressRow, formatAddress } from '../addresses/index.ts';
 import {
+  type CartChoices,
   type CartLimits,
+  type CartLine,
   cartChoices,
   cartLines,
   deliveryChargeOf,
@@ -57,6 +59,12 @@ export interface PlaceOrderInput {
    * not paid in time (docs/decisions/0020).
    */
   afterPlaced?: ((tx: Db, order: { orderId: number; paymentTypeId: number }) => Promise<void>) | undefined;
+  /**
+   * Lines and choices from elsewhere than the user's cart (a prescription's confirmed quote,
+   * docs/decisions/0028): read in the order's transaction after the cart lock, then locked, checked,
+   * priced and written like the cart's; the cart itself is left as it is.
+   */
+  source?: { lines(tx: Db): Promise<CartLine[]>; choices: CartChoices } | undefined;
 }
 
 export interface ScheduledPlacement {
@@ -119,8 +127,10 @@ async function placeInTransaction(
 
     // One after another: a transaction is one connection, which runs one query at a time anyway
     // (node-postgres deprecates queuing several on one client).
-    const lines = await cartLines(tx, userId, shop.branchId, shop.lang);
-    const choices = await cartChoices(tx, userId);
+    const lines = input.source
+      ? await input.source.lines(tx)
+      : await cartLines(tx, userId, shop.branchId, shop.lang);
+    const choices = input.source?.choices ?? (await cartChoices(tx, userId));
     const deliveryCharge = await deliveryChargeOf(tx, shop.branchId);
     // The gate's first check, early: there is nothing to lock.
     if (lines.length === 0) throw invalid('cart.empty');
@@ -254,6 +264,7 @@ async function placeInTransaction(
     await input.schedule?.placed?.(tx, orderId);
     await input.afterPlaced?.(tx, { orderId, paymentTypeId: choices.paymentTypeId! });
 
+    if (input.source) return { orderId, placed: true };
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     await tx
       .update(carts)

@@ -20,7 +20,7 @@ export interface ScheduleCheckout {
 }
 
 /**
- * A guest who asks for a scheduled order hears 'Please login to subscribe to order' (spec section 6),
+ * A guest who asks for a scheduled order hears 'Please login to subscribe to order' (docs/product.md#guests),
  * others 'Please Login First'; before the body is validated, as for every route that needs a user.
  */
 export async function requireUserForSchedule(request: FastifyRequest) {

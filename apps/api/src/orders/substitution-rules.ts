@@ -1,5 +1,5 @@
 /**
- * Substitutions (spec sections 1, 4 and 5; docs/decisions/0020), as pure functions: which answers
+ * Substitutions (docs/product.md#substitutions; docs/decisions/0020), as pure functions: which answers
  * are complete, what an order's lines and totals become, and what an online-paid order's money
  * does then. Money in integer piasters, quantities in milli-units.
  */
@@ -107,7 +107,7 @@ export interface OnlineMoney {
 
 /**
  * An online-paid order whose total changed: the customer owes the new total. What was paid beyond it
- * goes back through the gateway; what it falls short is collected on delivery (spec section 1: a
+ * goes back through the gateway; what it falls short is collected on delivery (docs/product.md#substitutions: a
  * dearer substitute may raise the price, an undelivered but billed item is credited back).
  * `collectChange` may be negative (a cheaper substitute after a dearer one lowers what is collected
  * before anything is refunded).

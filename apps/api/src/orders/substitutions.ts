@@ -248,7 +248,7 @@ export async function orderAlternatives(
 
 /**
  * `POST orders/{id}/alternatives`: the customer's answer. Every waiting item needs one of its offered
- * substitutes or null (drop it), else nothing changes (422, spec section 5). Then, in one transaction
+ * substitutes or null (drop it), else nothing changes (422, docs/product.md#substitutions). Then, in one transaction
  * under the order's row lock: stock moves (the substitute's reserved, the original's returned), the
  * lines and totals are worked out again, an online-paid order's difference is written in the payment
  * ledger (and refunded through the gateway when it went down), and an event is recorded.

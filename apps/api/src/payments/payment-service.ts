@@ -222,7 +222,7 @@ export function createPaymentService(deps: {
       });
     },
 
-    /** After a declined payment: pay cash or by card reader on delivery instead (spec section 1). */
+    /** After a declined payment: pay cash or by card reader on delivery instead (docs/product.md#payment-types). */
     async switchToDelivery(userId: number, orderId: number, paymentTypeId: number) {
       if (!paidAtDoorPaymentTypeIds.includes(paymentTypeId))
         throw new ApiError(422, 'payment.typeNotFound', {}, ['payment.typeNotFound']);

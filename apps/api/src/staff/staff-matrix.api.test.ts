@@ -2,7 +2,12 @@ import type { StaffRole } from '@store/contract';
 import { staffRoles } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, staffSessions } from '../db/schema.ts';
+import { contactMessages, orderItems, staffSessions } from '../db/schema.ts';
+import {
+  insertPrescription,
+  insertSupportIssue,
+  quoteItemAt,
+} from '../prescriptions/prescription-test-support.ts';
 import { build, shopper, type TestStore } from '../test/build.ts';
 import { registeredStaffRoutes } from './staff-routes.ts';
 import { createStaffSession } from './staff-sessions.ts';
@@ -149,6 +154,91 @@ const rows: Row[] = [
         url: `/api/staff/orders/${orderId}/weights`,
         body: { items: [{ orderItemId, deliveredQuantity: '١٫١' }] },
       };
+    },
+  },
+  // --- prescriptions and support issues (docs/decisions/0028)
+  {
+    route: 'GET /api/staff/prescriptions',
+    roles: ['admin', 'branch_manager', 'pharmacist'],
+    branchScoped: true,
+    prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/prescriptions?branchId=${branchId}` }),
+  },
+  {
+    route: 'GET /api/staff/prescriptions/:id',
+    roles: ['admin', 'branch_manager', 'pharmacist'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'GET',
+      url: `/api/staff/prescriptions/${await insertPrescription(store, customerId, { branchId })}`,
+    }),
+  },
+  {
+    route: 'POST /api/staff/prescriptions/:id/quote',
+    roles: ['admin', 'branch_manager', 'pharmacist'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/prescriptions/${await insertPrescription(store, customerId, { branchId })}/quote`,
+      body: { items: [await quoteItemAt(store, branchId)] },
+    }),
+  },
+  {
+    route: 'POST /api/staff/prescriptions/:id/reject',
+    roles: ['admin', 'branch_manager', 'pharmacist'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/prescriptions/${await insertPrescription(store, customerId, { branchId })}/reject`,
+      body: { reason: 'The prescription is not readable' },
+    }),
+  },
+  {
+    route: 'GET /api/staff/support/issues',
+    roles: allRoles,
+    branchScoped: true,
+    prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/support/issues?branchId=${branchId}` }),
+  },
+  {
+    route: 'GET /api/staff/support/issues/:id',
+    roles: allRoles,
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'GET',
+      url: `/api/staff/support/issues/${await insertSupportIssue(store, customerId, { branchId })}`,
+    }),
+  },
+  {
+    route: 'POST /api/staff/support/issues/:id/reply',
+    roles: ['admin', 'branch_manager', 'support'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/support/issues/${await insertSupportIssue(store, customerId, { branchId })}/reply`,
+      body: { comment: 'We are looking into it' },
+    }),
+  },
+  {
+    route: 'POST /api/staff/support/issues/:id/close',
+    roles: ['admin', 'branch_manager', 'support'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/support/issues/${await insertSupportIssue(store, customerId, { branchId })}/close`,
+    }),
+  },
+  {
+    route: 'GET /api/staff/support/contact-messages',
+    roles: allRoles,
+    branchScoped: false,
+    prepare: async () => {
+      await store.db.insert(contactMessages).values({
+        name: 'Matrix',
+        mobile: '01012345678',
+        email: 'm@example.com',
+        message: 'Hello',
+        lang: 'en',
+      });
+      return { method: 'GET', url: '/api/staff/support/contact-messages' };
     },
   },
   {

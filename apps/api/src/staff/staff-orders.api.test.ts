@@ -161,7 +161,8 @@ describe('staff login', () => {
   });
 
   it('takes the session length from the configuration', async () => {
-    const short = await build({ accounts: { staffSessionHours: 1 } });
+    // A second app on this store's database: only the setting differs.
+    const short = await build({ accounts: { staffSessionHours: 1 }, shareDatabaseOf: store });
     try {
       const answer = await caller(short, null).post('/api/staff/login', {
         email: 'admin@staff.demo',

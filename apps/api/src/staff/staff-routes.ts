@@ -63,7 +63,8 @@ const cookiePattern = new RegExp(`(?:^|;\\s*)${staffSessionCookie}=([A-Za-z0-9._
 /** A comment line every 15 s keeps proxies from closing a quiet stream, and re-checks the session. */
 const heartbeatMs = 15_000;
 
-function signedIn(request: FastifyRequest): SignedInStaff {
+/** The staff member a guarded route was called by (the guard ran: 401 otherwise). */
+export function signedIn(request: FastifyRequest): SignedInStaff {
   if (!request.staff) throw new ApiError(401, 'error.loginFirst');
   return request.staff;
 }
@@ -77,6 +78,8 @@ export async function staffRoutes(
     cancel: CancelOrderDeps;
     /** The customers' substitution code's dependencies (its clock, deadline job and gateway). */
     substitutions: SubstitutionDeps;
+    /** Other features' staff routes (prescriptions, support), behind the same guard and in the matrix. */
+    features?: readonly ((app: ApiInstance) => Promise<void>)[];
   },
 ) {
   const { db } = options;
@@ -413,4 +416,6 @@ export async function staffRoutes(
       return ok(null, { item: request.params.id, message: translate(request.ctx.lang, 'staff.disabled') });
     },
   );
+
+  for (const feature of options.features ?? []) await app.register(feature);
 }

@@ -46,7 +46,13 @@ export type StaffAction =
   /** Offering substitutes and entering delivered weights: the branch's work on the order's lines. */
   | 'orders.amend'
   | 'audit.read'
-  | 'staff.manage';
+  | 'staff.manage'
+  /** Prescriptions (docs/decisions/0028): health data, read by those who dispense, answered by them. */
+  | 'prescriptions.read'
+  | 'prescriptions.answer'
+  /** Support issues and contact messages. */
+  | 'support.read'
+  | 'support.answer';
 
 const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -56,11 +62,34 @@ const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
     'orders.amend',
     'audit.read',
     'staff.manage',
+    'prescriptions.read',
+    'prescriptions.answer',
+    'support.read',
+    'support.answer',
   ],
-  branch_manager: ['orders.read', 'orders.changeStatus', 'orders.cancel', 'orders.amend'],
-  pharmacist: ['orders.read', 'orders.changeStatus', 'orders.cancel', 'orders.amend'],
-  // Support answers customers' questions: it sees orders, it does not move them.
-  support: ['orders.read'],
+  branch_manager: [
+    'orders.read',
+    'orders.changeStatus',
+    'orders.cancel',
+    'orders.amend',
+    'prescriptions.read',
+    'prescriptions.answer',
+    'support.read',
+    'support.answer',
+  ],
+  // Pharmacists answer prescriptions; they see the branch's support issues but the support team answers.
+  pharmacist: [
+    'orders.read',
+    'orders.changeStatus',
+    'orders.cancel',
+    'orders.amend',
+    'prescriptions.read',
+    'prescriptions.answer',
+    'support.read',
+  ],
+  // Support answers customers' questions: it sees orders, it does not move them; prescriptions are
+  // health data, kept to those who dispense.
+  support: ['orders.read', 'support.read', 'support.answer'],
 };
 
 export function roleMay(role: StaffRole, action: StaffAction): boolean {

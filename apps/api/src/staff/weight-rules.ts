@@ -1,6 +1,6 @@
 /**
- * Weighing weight-priced lines before delivery (spec section 1: "Weight-priced goods are charged by
- * actual delivered weight"; docs/decisions/0022). Pure: money in integer piasters, weights in
+ * Weighing weight-priced lines before delivery (docs/product.md#weighed-goods: the customer pays
+ * for the delivered weight; docs/decisions/0022). Pure: money in integer piasters, weights in
  * milli-kg. The pricing is checkout's own (`priceCart`), so a weighed order costs what the same
  * weights would have cost in the cart.
  */

@@ -413,7 +413,7 @@ export function createSubscriptions(deps: {
 
     /**
      * Replaces what the next deliveries bring, until the next delivery's cutoff (instant orders
-     * cannot be edited, scheduled ones can: spec section 1). Stock is checked on the day, not here.
+     * cannot be edited, scheduled ones can: docs/product.md#scheduled-and-subscribed-orders). Stock is checked on the day, not here.
      */
     async setItems(
       userId: number,

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../accounts/session-tokens.ts';
 import { branchProducts, orderItems, orders, products, sessions, verificationCodes } from '../db/schema.ts';
 import { requestSubstitutions } from '../orders/index.ts';
+import { insertSupportIssue, markQuoted, quoteItemAt } from '../prescriptions/prescription-test-support.ts';
+import { multipartForm, photo } from '../storage/test-files.ts';
 import { build, type Shopper, sampleAddress, shopper, type TestStore } from './build.ts';
 
 /**
@@ -49,6 +51,8 @@ interface Call {
   url: string;
   body?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /** A raw body (multipart), sent as it is with `headers`' content type. */
+  payload?: Buffer;
   /** Texts of the owner's data this operation could leak (besides `owner.marker`). */
   markers?: string[];
 }
@@ -137,6 +141,33 @@ async function orderAwaitingChoice(owner: Owner): Promise<{ orderId: number; ite
     store.app.orderJobs.substitutions,
   );
   return { orderId, itemId: item!.id };
+}
+
+/** A prescription form of the owner (their address, a photo), as `prescriptions/send` takes it. */
+async function prescriptionForm(owner: Owner): Promise<Call> {
+  const form = multipartForm({ address_id: await address(owner), description: owner.marker }, [
+    { filename: 'rx.jpg', data: await photo('jpeg', 16, 16) },
+  ]);
+  return {
+    url: '/api/prescriptions/send',
+    payload: form.payload,
+    headers: { 'content-type': form.contentType },
+  };
+}
+
+/** A prescription of the owner, sent through the API; `quoted`: waiting for the owner's answer. */
+async function prescription(owner: Owner, quoted = false): Promise<number> {
+  const form = await prescriptionForm(owner);
+  const sent = await store.app.inject({
+    method: 'POST',
+    url: form.url,
+    headers: { ...form.headers, authorization: `Bearer ${owner.token}` },
+    payload: form.payload,
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const id = sent.json().item as number;
+  if (quoted) await markQuoted(store, id, await quoteItemAt(store, 1));
+  return id;
 }
 
 /** The summary of an order in a list: `{"id":7,"createdAt"...`, nothing else has that shape. */
@@ -413,6 +444,94 @@ const rows: Row[] = [
       body: { items: [{ productId: product.id, quantity: 1 }] },
     }),
   },
+  // --- prescriptions and support issues (docs/decisions/0028)
+  {
+    method: 'POST',
+    path: '/api/prescriptions/send',
+    // The owner's address is the object: another user sending it hears 404.
+    owned: true,
+    setup: prescriptionForm,
+  },
+  {
+    method: 'GET',
+    path: '/api/prescriptions',
+    owned: false,
+    setup: async (owner) => {
+      await prescription(owner);
+      return { url: '/api/prescriptions' };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/prescriptions/{id}',
+    owned: true,
+    setup: async (owner) => ({ url: `/api/prescriptions/${await prescription(owner)}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/prescriptions/cancel/{id}',
+    owned: true,
+    setup: async (owner) => ({
+      url: `/api/prescriptions/cancel/${await prescription(owner)}`,
+      body: { reasonId: cancellationReasonId },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/prescriptions/{id}/confirm',
+    owned: true,
+    setup: async (owner) => ({
+      url: `/api/prescriptions/${await prescription(owner, true)}/confirm`,
+      body: { paymentTypeId: 1, comment: owner.marker },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/prescriptions/{id}/decline',
+    owned: true,
+    setup: async (owner) => ({ url: `/api/prescriptions/${await prescription(owner, true)}/decline` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/prescriptions/delete/{id}',
+    owned: true,
+    setup: async (owner) => ({ url: `/api/prescriptions/delete/${await prescription(owner)}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/support/issues',
+    owned: false,
+    setup: async () => ({
+      url: '/api/support/issues',
+      body: { typeId: 6, comment: 'The matrix has a question' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/support/issues',
+    owned: false,
+    setup: async (owner) => {
+      await insertSupportIssue(store, owner.userId, { branchId: 1, comment: owner.marker });
+      return { url: '/api/support/issues' };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/support/issues/{id}',
+    owned: true,
+    setup: async (owner) => ({
+      url: `/api/support/issues/${await insertSupportIssue(store, owner.userId, { branchId: 1, comment: owner.marker })}`,
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/support/issues/{id}/reply',
+    owned: true,
+    setup: async (owner) => ({
+      url: `/api/support/issues/${await insertSupportIssue(store, owner.userId, { branchId: 1, comment: owner.marker })}/reply`,
+      body: { comment: 'A follow-up from the matrix' },
+    }),
+  },
   // --- payment
   {
     method: 'GET',
@@ -457,7 +576,7 @@ async function send(
     method,
     url: call.url,
     headers: { 'content-language': 'en', ...call.headers, ...headers },
-    ...(call.body ? { payload: call.body } : {}),
+    ...(call.payload ? { payload: call.payload } : call.body ? { payload: call.body } : {}),
     remoteAddress,
   });
 }

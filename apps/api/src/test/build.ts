@@ -7,11 +7,8 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { branchProducts, products } from '../db/schema.ts';
 import { seedDemoData } from '../demo-data/seed.ts';
 import { createFakeClock } from '../jobs/index.ts';
+import { embeddedTemplate, templateFor } from './templates.ts';
 
-/**
- * A fresh store for one test file: in-memory PGlite by default, or a brand-new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (CI runs the API suite both ways).
- */
 /** Demo mode, no sign-in providers: what a fresh `npm start` runs. */
 export const demoAccounts: AccountsConfig = {
   storeMode: 'demo',
@@ -24,6 +21,12 @@ export const demoAccounts: AccountsConfig = {
   facebook: null,
 };
 
+/**
+ * A fresh store for one test file: in-memory PGlite by default, or a brand-new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (CI runs the API suite both ways). Both start as a
+ * copy of a template database, migrated and seeded once per run; migrations still run on it
+ * (finding nothing to do) as on any start.
+ */
 export async function build(
   options: {
     seed?: boolean;
@@ -56,6 +59,9 @@ export async function build(
   let database: Database;
   let databaseUrl: string | null = null;
   const shared = options.shareDatabaseOf;
+  const seed = options.seed !== false;
+  const storeMode = options.accounts?.storeMode ?? 'demo';
+  const template = shared ? undefined : templateFor(serverUrl ? 'postgres' : 'pglite', seed, storeMode);
   if (shared) {
     databaseUrl = shared.databaseUrl;
     database = databaseUrl
@@ -65,7 +71,11 @@ export async function build(
     const name = `store_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(
+      template?.templates.driver === 'postgres'
+        ? `create database ${name} template ${template.templates.databases[template.kind]}`
+        : `create database ${name}`,
+    );
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -77,11 +87,12 @@ export async function build(
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     };
+  } else if (template?.templates.driver === 'pglite') {
+    database = await openDatabase({ dataDir: null, loadDataDir: await embeddedTemplate(template.kind) });
   } else {
     database = await openDatabase({ dataDir: null });
   }
-  if (options.seed !== false && !shared)
-    await seedDemoData(database.db, { staff: (options.accounts?.storeMode ?? 'demo') === 'demo' });
+  if (seed && !shared && !template) await seedDemoData(database.db, { staff: storeMode === 'demo' });
   // Jobs run when a test says so (`store.jobs.runDue()`), at the fake clock's time.
   const clock = createFakeClock(options.jobsClockStart ?? new Date());
   const app: App = await buildApp(

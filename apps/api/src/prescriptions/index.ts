@@ -1,0 +1,2 @@
+export { prescriptionRoutes, uploadContentTypes } from './prescription-routes.ts';
+export { staffPrescriptionRoutes } from './staff-prescription-routes.ts';

@@ -1,0 +1,132 @@
+import {
+  idParams,
+  responses,
+  staffPrescriptionResponse,
+  staffPrescriptionsQuery,
+  staffPrescriptionsResponse,
+  staffQuoteBody,
+  staffRejectBody,
+  translate,
+} from '@store/contract';
+import type { FastifyRequest } from 'fastify';
+import type { CartLimits } from '../cart/index.ts';
+import type { Db } from '../db/client.ts';
+import { notFound, ok } from '../http/envelope.ts';
+import type { ApiInstance } from '../http/route-types.ts';
+import { signedIn } from '../staff/index.ts';
+import { branchScope, seesBranch } from '../staff/staff-rules.ts';
+import type { Attachments } from '../storage/index.ts';
+import {
+  customerOf,
+  listStaffPrescriptions,
+  prescriptionView,
+  staffPrescriptionsPageSize,
+} from './prescription-queries.ts';
+import { findBranchPrescription, quotePrescription, rejectPrescription } from './prescription-service.ts';
+
+const tags = ['staff'];
+
+/**
+ * The pharmacists' side of prescriptions (docs/decisions/0028), inside the staff API: its session
+ * guard and role check (`staffAction`) apply; another branch's prescription is a 404.
+ */
+export function staffPrescriptionRoutes(options: { db: Db; files: Attachments; limits: CartLimits }) {
+  const { db, files } = options;
+  return async (app: ApiInstance) => {
+    const answer = async (request: FastifyRequest, id: number) => {
+      const actor = signedIn(request);
+      const row = await findBranchPrescription(db, actor, id);
+      if (!row) throw notFound('prescription.notFound');
+      const prescription = await prescriptionView(db, files, row, request.ctx.lang);
+      return { prescription: { ...prescription, customer: await customerOf(db, row.userId) } };
+    };
+
+    app.get(
+      '/staff/prescriptions',
+      {
+        config: { staffAction: 'prescriptions.read' },
+        schema: {
+          tags,
+          summary:
+            "Prescriptions of the staff member's branches, newest first, 20 a page (`status=new` for the queue)",
+          querystring: staffPrescriptionsQuery,
+          response: responses(staffPrescriptionsResponse, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        const staff = signedIn(request);
+        const { branchId, status } = request.query;
+        const page = request.query.page ?? 1;
+        if (branchId !== undefined && !seesBranch(staff, branchId)) throw notFound('error.branchNotFound');
+        const branchIds = branchId !== undefined ? [branchId] : branchScope(staff);
+        const prescriptions = await listStaffPrescriptions(
+          db,
+          files,
+          { branchIds, status, page },
+          request.ctx.lang,
+        );
+        return ok({ prescriptions, page, pageSize: staffPrescriptionsPageSize });
+      },
+    );
+
+    app.get(
+      '/staff/prescriptions/:id',
+      {
+        config: { staffAction: 'prescriptions.read' },
+        schema: {
+          tags,
+          summary: 'One prescription: its files (links valid for minutes), the customer, the quote',
+          params: idParams,
+          response: responses(staffPrescriptionResponse, [401, 403, 404]),
+        },
+      },
+      async (request) => ok(await answer(request, request.params.id), { item: request.params.id }),
+    );
+
+    app.post(
+      '/staff/prescriptions/:id/quote',
+      {
+        config: { staffAction: 'prescriptions.answer' },
+        schema: {
+          tags,
+          summary:
+            "Answer with a quote: catalogue products and quantities, priced at the prescription's branch (today's prices when the customer confirms)",
+          params: idParams,
+          body: staffQuoteBody,
+          response: responses(staffPrescriptionResponse, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        const actor = signedIn(request);
+        const { lang } = request.ctx;
+        await quotePrescription(db, options.limits, { actor, id: request.params.id, ...request.body, lang });
+        return ok(await answer(request, request.params.id), {
+          item: request.params.id,
+          message: translate(lang, 'prescription.quoted'),
+        });
+      },
+    );
+
+    app.post(
+      '/staff/prescriptions/:id/reject',
+      {
+        config: { staffAction: 'prescriptions.answer' },
+        schema: {
+          tags,
+          summary: 'Answer that the prescription cannot be filled, with the reason the customer will read',
+          params: idParams,
+          body: staffRejectBody,
+          response: responses(staffPrescriptionResponse, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        const actor = signedIn(request);
+        await rejectPrescription(db, { actor, id: request.params.id, reason: request.body.reason });
+        return ok(await answer(request, request.params.id), {
+          item: request.params.id,
+          message: translate(request.ctx.lang, 'prescription.rejected'),
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,12 @@
+export { type AttachmentOwner, type Attachments, createAttachments, linkMinutes } from './attachments.ts';
+export { createFileStorage } from './create-storage.ts';
+export { fileRoutes } from './file-routes.ts';
+export { createLocalStorage, type FileStorage } from './file-storage.ts';
+export {
+  acceptUploads,
+  keepUploads,
+  receiveUploads,
+  type StoredUpload,
+  type UploadPolicy,
+  uploadsOf,
+} from './upload-receiver.ts';

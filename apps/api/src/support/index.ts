@@ -1,0 +1,1 @@
+export { staffSupportRoutes, supportRoutes } from './support-routes.ts';

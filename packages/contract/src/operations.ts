@@ -1,0 +1,278 @@
+import type { z } from 'zod';
+import {
+  changePasswordBody,
+  changePasswordResponse,
+  forgotPasswordBody,
+  forgotPasswordResponse,
+  loginBody,
+  loginResponse,
+  logoutResponse,
+  profileBody,
+  profileResponse,
+  providerLoginBody,
+  providerLoginResponse,
+  registerBody,
+  registerResponse,
+  resendCodeBody,
+  resendCodeResponse,
+  resetPasswordBody,
+  resetPasswordResponse,
+  verifyCodeBody,
+  verifyCodeResponse,
+} from './account.ts';
+import {
+  alternativesResponse,
+  areasResponse,
+  branchesResponse,
+  categoryShowParams,
+  categoryShowResponse,
+  categoryTreeResponse,
+  currentBranchResponse,
+  filterDataResponse,
+  homeQuery,
+  homeResponse,
+  idParams,
+  offersQuery,
+  offersResponse,
+  productDetailResponse,
+  productFilterQuery,
+  productListResponse,
+  productSearchQuery,
+  recipeDetailResponse,
+  recipesResponse,
+  selectBranchBody,
+  selectBranchResponse,
+} from './catalogue.ts';
+import { contactCaptchaResponse, contactPostBody, contactResponse } from './contact.ts';
+import { type Envelope, messageOnlyResponse } from './envelope.ts';
+import {
+  deliverySlotsQuery,
+  deliverySlotsResponse,
+  schedulePlaceOrderBody,
+  subscriptionItemsBody,
+  subscriptionResponse,
+  subscriptionsResponse,
+} from './schedule.ts';
+import {
+  addressBody,
+  addressDeleteBody,
+  addressesResponse,
+  addressResponse,
+  addressSelectBody,
+  addressUpdateBody,
+  cancellationReasonsResponse,
+  cancelOrderBody,
+  cancelOrderResponse,
+  cartAddBody,
+  cartDeleteBody,
+  cartItemResponse,
+  cartResponse,
+  cartUpdateBody,
+  cartViewResponse,
+  chooseAlternativesBody,
+  chooseAlternativesResponse,
+  favoritesResponse,
+  favoriteToggleBody,
+  favoriteToggleResponse,
+  orderAlternativesResponse,
+  orderResponse,
+  ordersResponse,
+  paymentSelectBody,
+  paymentTypesResponse,
+  payQuery,
+  payResponse,
+  placeOrderResponse,
+  promoCodeBody,
+  reorderBody,
+  reorderResponse,
+  switchPaymentBody,
+} from './shop.ts';
+
+/**
+ * One API operation as its route declares it: method, path under `/api` (Fastify's `:name`
+ * parameters), and the very schemas the route validates with. The web's client builds its calls and
+ * types from these, and `apps/api/src/test/operations.api.test.ts` checks that each route declares
+ * the same schema objects, so a page cannot call a path or send a body the API does not have.
+ */
+export interface Operation {
+  method: 'GET' | 'POST';
+  path: `/${string}`;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The 200 answer (the envelope). */
+  response: z.ZodType<Envelope<unknown, unknown>>;
+  /** Sent with an `Idempotency-Key` (one per checkout attempt). */
+  idempotent?: true;
+}
+
+/** `get('/path', {...})` and `post(...)`: an entry with its literal path and schemas kept in its type. */
+const operation =
+  <const M extends Operation['method']>(method: M) =>
+  <const P extends `/${string}`, const R extends Omit<Operation, 'method' | 'path'>>(path: P, rest: R) => ({
+    method,
+    path,
+    ...rest,
+  });
+const get = operation('GET');
+const post = operation('POST');
+
+/** The operations the storefront calls (the staff console's are added with it). */
+export const operations = {
+  // Catalogue and branches
+  categoryTree: get('/categories/tree', { response: categoryTreeResponse }),
+  category: get('/categories/show/:id/level:level', {
+    params: categoryShowParams,
+    response: categoryShowResponse,
+  }),
+  home: get('/home', { query: homeQuery, response: homeResponse }),
+  products: get('/products/filter', { query: productFilterQuery, response: productListResponse }),
+  searchFilters: get('/products/search', { query: productSearchQuery, response: filterDataResponse }),
+  product: get('/products/:id', { params: idParams, response: productDetailResponse }),
+  alternatives: get('/products/:id/alternatives', { params: idParams, response: alternativesResponse }),
+  offers: get('/offers', { query: offersQuery, response: offersResponse }),
+  recipes: get('/recipes', { response: recipesResponse }),
+  recipe: get('/recipes/:id', { params: idParams, response: recipeDetailResponse }),
+  areas: get('/areas/list', { response: areasResponse }),
+  branches: get('/areas/:id/branches', { params: idParams, response: branchesResponse }),
+  currentBranch: get('/branches/current', { response: currentBranchResponse }),
+  selectBranch: post('/branches/select', { body: selectBranchBody, response: selectBranchResponse }),
+  contactCaptcha: get('/contact/captcha', { response: contactCaptchaResponse }),
+  contact: post('/contact', { body: contactPostBody, response: contactResponse }),
+
+  // Accounts
+  register: post('/register', { body: registerBody, response: registerResponse }),
+  login: post('/login', { body: loginBody, response: loginResponse }),
+  loginProvider: post('/login/provider', { body: providerLoginBody, response: providerLoginResponse }),
+  logout: post('/logout', { response: logoutResponse }),
+  verifyCode: post('/verify/registration/code', { body: verifyCodeBody, response: verifyCodeResponse }),
+  resendCode: post('/resend/code', { body: resendCodeBody, response: resendCodeResponse }),
+  forgotPassword: post('/forgot/password', { body: forgotPasswordBody, response: forgotPasswordResponse }),
+  resetPassword: post('/reset/forgot/password', { body: resetPasswordBody, response: resetPasswordResponse }),
+  profile: get('/profile', { response: profileResponse }),
+  updateProfile: post('/profile', { body: profileBody, response: profileResponse }),
+  changePassword: post('/profile/change/password', {
+    body: changePasswordBody,
+    response: changePasswordResponse,
+  }),
+
+  // Cart and checkout
+  cart: get('/cart/view', { response: cartViewResponse }),
+  cartAdd: post('/cart/add', { body: cartAddBody, response: cartItemResponse }),
+  cartUpdate: post('/cart/update', { body: cartUpdateBody, response: cartItemResponse }),
+  cartDelete: post('/cart/delete', { body: cartDeleteBody, response: cartResponse }),
+  cartEmpty: post('/cart/empty', { response: cartResponse }),
+  promoAdd: post('/cart/promoCode/add', { body: promoCodeBody, response: cartResponse }),
+  promoRemove: post('/cart/promoCode/remove', { response: cartResponse }),
+  paymentTypes: get('/cart/payment/types', { response: paymentTypesResponse }),
+  selectPayment: post('/cart/payment/select', { body: paymentSelectBody, response: cartResponse }),
+  selectAddress: post('/cart/address/select', { body: addressSelectBody, response: cartResponse }),
+  placeOrder: post('/cart/order', {
+    body: schedulePlaceOrderBody,
+    response: placeOrderResponse,
+    idempotent: true,
+  }),
+  pay: get('/payment/pay', { query: payQuery, response: payResponse, idempotent: true }),
+  switchPayment: post('/orders/:id/payment', {
+    params: idParams,
+    body: switchPaymentBody,
+    response: messageOnlyResponse,
+  }),
+  deliverySlots: get('/delivery/slots', { query: deliverySlotsQuery, response: deliverySlotsResponse }),
+
+  // Addresses and favourites
+  addresses: get('/addresses', { response: addressesResponse }),
+  address: get('/addresses/:id', { params: idParams, response: addressResponse }),
+  addAddress: post('/addresses', { body: addressBody, response: addressResponse }),
+  updateAddress: post('/addresses/update', { body: addressUpdateBody, response: addressResponse }),
+  deleteAddress: post('/addresses/delete', { body: addressDeleteBody, response: messageOnlyResponse }),
+  favorites: get('/favorite/products', { response: favoritesResponse }),
+  toggleFavorite: post('/favorite/toggle/product', {
+    body: favoriteToggleBody,
+    response: favoriteToggleResponse,
+  }),
+
+  // Orders, substitutions and subscriptions
+  orders: get('/orders', { response: ordersResponse }),
+  order: get('/orders/:id', { params: idParams, response: orderResponse }),
+  cancelOrder: post('/orders/cancel/:id', {
+    params: idParams,
+    body: cancelOrderBody,
+    response: cancelOrderResponse,
+  }),
+  reorder: post('/orders/reorder/:id', { params: idParams, body: reorderBody, response: reorderResponse }),
+  cancellationReasons: get('/list/cancellation/reasons', { response: cancellationReasonsResponse }),
+  orderAlternatives: get('/orders/:id/alternatives', {
+    params: idParams,
+    response: orderAlternativesResponse,
+  }),
+  chooseAlternatives: post('/orders/:id/alternatives', {
+    params: idParams,
+    body: chooseAlternativesBody,
+    response: chooseAlternativesResponse,
+  }),
+  subscriptions: get('/subscriptions', { response: subscriptionsResponse }),
+  pauseSubscription: post('/subscriptions/:id/pause', { params: idParams, response: subscriptionResponse }),
+  resumeSubscription: post('/subscriptions/:id/resume', { params: idParams, response: subscriptionResponse }),
+  cancelSubscription: post('/subscriptions/:id/cancel', { params: idParams, response: subscriptionResponse }),
+  subscriptionItems: post('/subscriptions/:id/items', {
+    params: idParams,
+    body: subscriptionItemsBody,
+    response: subscriptionResponse,
+  }),
+} satisfies Record<string, Operation>;
+
+export type Operations = typeof operations;
+export type OperationName = keyof Operations;
+
+type Parsed<O, Field extends 'params' | 'body' | 'query'> = O extends {
+  [F in Field]: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : never;
+
+/**
+ * What a call of operation `K` sends: its path parameters, query and body as the schemas parse them
+ * (the API parses them again), and the idempotency key when the operation takes one.
+ */
+export type OperationInput<K extends OperationName> = ([Parsed<Operations[K], 'params'>] extends [never]
+  ? { params?: never }
+  : { params: Parsed<Operations[K], 'params'> }) &
+  ([Parsed<Operations[K], 'query'>] extends [never]
+    ? { query?: never }
+    : { query?: Parsed<Operations[K], 'query'> }) &
+  ([Parsed<Operations[K], 'body'>] extends [never]
+    ? { body?: never }
+    : { body: Parsed<Operations[K], 'body'> }) &
+  (Operations[K] extends { idempotent: true } ? { idempotencyKey: string } : { idempotencyKey?: never });
+
+/** The 200 envelope of operation `K`. */
+export type OperationAnswer<K extends OperationName> = z.output<Operations[K]['response']>;
+/** Its `data`. */
+export type OperationData<K extends OperationName> = OperationAnswer<K>['data'];
+
+/** `/orders/cancel/:id` with `{id: 7}` → `/orders/cancel/7`. A missing parameter is a programming error. */
+export function operationPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * A query as the API's parser reads it: lists as `name[0]=…&name[1]=…`, flags as 1/0, empty values
+ * left out (the query schemas read '' as absent anyway).
+ */
+export function operationQuery(query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const [index, entry] of value.entries()) search.append(`${name}[${index}]`, String(entry));
+    } else if (typeof value === 'boolean') search.set(name, value ? '1' : '0');
+    else search.set(name, String(value));
+  }
+  return search.toString();
+}
