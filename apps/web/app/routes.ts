@@ -1,9 +1,22 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/language-redirect.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // The staff console (issue 13): its own layout and session, its code loaded only under /staff.
+  route('staff', 'routes/staff-redirect.ts'),
+  route('staff/*', 'routes/staff-redirect.ts', { id: 'staff-redirect-any' }),
+  route(':lang/staff', 'routes/staff-root.tsx', [
+    route('login', 'routes/staff-login.tsx'),
+    route('logout', 'routes/staff-logout.ts'),
+    route('orders/:id/print', 'routes/staff-print.tsx'),
+    layout('routes/staff-console.tsx', [
+      index('routes/staff-board.tsx'),
+      route('orders/:id', 'routes/staff-order.tsx'),
+      route('audit', 'routes/staff-audit.tsx'),
+    ]),
+  ]),
   route(':lang', 'routes/store-layout.tsx', [
     index('routes/home.tsx'),
     route('deals', 'routes/deals.tsx'),

@@ -8,7 +8,7 @@ export function useMoney(): (amount: number) => string {
   return (amount) => t('price', { amount: formatAmount(amount, lang) });
 }
 
-/** The spec's shortened address text (25 characters on the checkout choosers) with an ellipsis. */
+/** Shortened address text (25 characters on the checkout choosers, docs/product.md#screen-details) with an ellipsis. */
 export function shorten(text: string, length = 25): string {
   const chars = [...text.trim()];
   return chars.length > length ? `${chars.slice(0, length).join('').trimEnd()}…` : text.trim();

@@ -1,6 +1,6 @@
 import type { Product } from '@store/contract';
 
-/** The image file name the product route carries (the spec's fixed code when the image has none). */
+/** The image file name the product route carries (a fixed placeholder when the product has no picture: docs/product.md#screen-details). */
 export const fallbackImageName = 'product-placeholder.svg';
 
 /**
@@ -41,7 +41,7 @@ export function categoryPath(category: { id: number; level: number; name: string
     : `/category/${category.level}/${category.id}/${encodeURIComponent(slug(category.name))}`;
 }
 
-/** The spec sends the brand named Medication (in either language) to coming soon. */
+/** The brand named Medication (in either language) leads to coming soon (docs/product.md#screen-details). */
 const comingSoonBrands = new Set(['Medication', 'أدوية']);
 
 export function brandPath(brand: { id: number; name: string }): string {

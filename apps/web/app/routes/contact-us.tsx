@@ -93,14 +93,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data<ActionResult>({ ok: false, captcha: 'empty', values, renewCaptcha: false }, { status: 422 });
   }
   try {
-    const { status, envelope } = await context
-      .get(storeApiContext)
-      .call<{ message: string }>('POST', 'contact', {
+    const { status, envelope } = await context.get(storeApiContext).op('contact', {
+      body: {
         ...parsed.data,
         captcha: typed,
         captchaToken: text('captchaToken'),
         website: text('website') || undefined,
-      });
+      },
+    });
     if (status === 200)
       return data<ActionResult>({ ok: true, message: envelope.data.message, renewCaptcha: true });
     return data<ActionResult>(

@@ -17,7 +17,7 @@ export function meta({ params, matches }: Route.MetaArgs) {
   });
 }
 
-/** The spec's three groups; the answers restate the policies of section 1 in each language. */
+/** The three groups; the answers restate docs/product.md#policies in each language. */
 function faqGroups(t: Translate<'pages'>): FaqGroup[] {
   return [
     {

@@ -27,7 +27,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const lang = langOf(params);
   const checked = checkForm(forgotPasswordBody, fieldsOf(await request.formData(), ['email']), lang);
   if (!checked.ok) return checked.answer;
-  const sent = await post(context.get(storeApiContext), 'forgot/password', { email: checked.value.email });
+  const sent = await post(context.get(storeApiContext), 'forgotPassword', { email: checked.value.email });
   if (!sent.ok) return sent.answer;
   return answer({ ok: true, message: sent.message, next: `/${lang}/reset-password?id=${sent.item}` });
 }

@@ -1,4 +1,4 @@
-import { type AccountUser, loginForm, type Provider, providers, translate } from '@store/contract';
+import { loginForm, type Provider, providers, translate } from '@store/contract';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
@@ -32,8 +32,6 @@ export function meta({ params, matches }: Route.MetaArgs) {
   });
 }
 
-type Session = { user: AccountUser; token: string };
-
 /**
  * Two ways in: e-mail and password (`login`), or a Google/Facebook token (`login/provider`, whose
  * code 105 means the account still needs a verified phone). Either way the token becomes the session
@@ -62,7 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         422,
       );
     }
-    const sent = await post<Session>(api, 'login/provider', { from, token, deviceType }, 'provider');
+    const sent = await post(api, 'loginProvider', { from: from as Provider, token, deviceType }, 'provider');
     if (!sent.ok) return sent.answer;
     const needsPhone = sent.code === 105;
     return answer(
@@ -80,7 +78,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const input = fieldsOf(form, ['email', 'password']);
   const checked = checkForm(loginForm, input, lang, 'login');
   if (!checked.ok) return checked.answer;
-  const sent = await post<Session>(
+  const sent = await post(
     api,
     'login',
     { username: checked.value.email, password: checked.value.password, deviceType },
@@ -94,7 +92,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-/** After a login the spec waits half a second (the toast is read) before leaving the page. */
+/** After a login the page waits half a second (the toast is read; docs/product.md#screen-details) before leaving. */
 const leaveDelayMs = 500;
 
 export default function Login() {

@@ -5,7 +5,7 @@ import { clearSessionCookie } from '../lib/api/store-middleware.server.ts';
 import { langOf } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/logout';
 
-/** Pages that only make sense logged in: leaving them goes home (spec section 4). */
+/** Pages that only make sense logged in: leaving them goes home (docs/product.md#sessions). */
 const privatePage = /^\/(en|ar)\/(profile|checkout)(\/|$)/;
 
 /**
@@ -19,7 +19,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   if (api.loggedIn) {
     try {
-      await api.call('POST', 'logout');
+      await api.op('logout');
     } catch (error) {
       console.error('logout: the API could not end the session', error);
     }

@@ -1,268 +1,29 @@
-import { useState } from 'react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { useTimeLeft } from '../features/orders/order-actions.tsx';
-import { totalWith } from '../features/orders/substitution-total.ts';
-import { formatCountdown, formatId, formatNumber, formatTime } from '../i18n/format.ts';
-import { translator, useLang, useT } from '../i18n/i18n.ts';
-import { useMoney } from '../i18n/money.ts';
+import { privatePage, shopMeta } from '../features/cart/index.ts';
+import { alternativesAction, loadAlternatives } from '../features/orders/alternatives.server.ts';
+import { AlternativesScreen } from '../features/orders/alternatives-screen.tsx';
 import { storeApiContext } from '../lib/api/request-context.ts';
-import { forShopper, shopResult } from '../lib/forms/shop.server.ts';
-import type { ShopResult } from '../lib/forms/shop-result.ts';
-import { showPlaceholder } from '../lib/product-links.ts';
-import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
-import { Breadcrumb } from '../ui/breadcrumb.tsx';
+import { langOf } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/order-alternatives';
 
-export function meta({ params, matches }: Route.MetaArgs) {
-  const lang = langOf(params);
-  const t = translator(lang, 'shop');
-  return pageMeta({
-    lang,
-    title: t('alternativesTitle', { id: params.id ?? '' }),
-    description: t('alternativesIntro'),
-    path: `/order-info/${params.id}/alternatives`,
-    origin: originOf(matches),
-    noindex: true,
+export const meta = (args: Route.MetaArgs) =>
+  shopMeta(args, {
+    title: 'alternativesTitle',
+    description: 'alternativesIntro',
+    path: `/order-info/${args.params.id}/alternatives`,
+    values: { id: args.params.id ?? '' },
   });
+
+export const headers = privatePage;
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadAlternatives(context.get(storeApiContext), langOf(params), params.id);
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
-function orderIdOf(params: { id: string }) {
-  const id = Number(params.id);
-  if (!/^\d{1,10}$/.test(params.id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
-  return id;
-}
-
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = orderIdOf(params);
-  const api = context.get(storeApiContext);
-  return forShopper(langOf(params), api, async () => ({ id, ...(await api.orderAlternatives(id)) }));
-}
-
-/**
- * The answer, as a plain form post (it works without scripts): `choice-{itemId}` is the chosen
- * substitute's id or `drop`. An item without a choice is left out, so the API names it (422).
- * Saved: back to the order page.
- */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const lang = langOf(params);
-  const id = orderIdOf(params);
-  const api = context.get(storeApiContext);
-  const form = await request.formData();
-  const items: { id: number; alternativeId: number | null }[] = [];
-  for (const [name, value] of form) {
-    const match = /^choice-(\d{1,10})$/.exec(name);
-    if (!match || typeof value !== 'string') continue;
-    if (value !== 'drop' && !/^\d{1,10}$/.test(value)) continue;
-    items.push({ id: Number(match[1]), alternativeId: value === 'drop' ? null : Number(value) });
-  }
-  const { status, envelope } = await api.call<unknown>('POST', `orders/${id}/alternatives`, { items });
-  const result = shopResult('alternatives', status, envelope);
-  if (!result.ok) return data(result, { status });
-  throw redirect(`/${lang}/order-info/${id}?alternatives=saved`);
+/** The customer's choices, a plain form post: saved, back to the order page. */
+export function action({ request, context, params }: Route.ActionArgs) {
+  return alternativesAction(request, context.get(storeApiContext), langOf(params), params.id);
 }
 
 export default function OrderAlternatives({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, Items: items, expiresAt, total } = loaderData;
-  const t = useT('shop');
-  const lang = useLang();
-  const money = useMoney();
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const [choices, setChoices] = useState<Record<number, string>>({});
-  const left = useTimeLeft(expiresAt);
-  const result = actionData as ShopResult | undefined;
-  const orderPath = `/${lang}/order-info/${id}`;
-  const time = (iso: string) => formatTime(iso, lang);
-  const difference = (amount: number) =>
-    amount === 0
-      ? t('samePrice')
-      : amount > 0
-        ? t('priceMore', { amount: money(amount) })
-        : t('priceLess', { amount: money(-amount) });
-  const allChosen = items.every((item) => choices[item.id] !== undefined);
-
-  return (
-    <>
-      <Breadcrumb
-        items={[
-          { label: t('myOrders'), to: '/profile/3' },
-          { label: t('orderTitle', { id: formatId(id, lang) }), to: `/order-info/${id}` },
-          { label: t('chooseAlternatives') },
-        ]}
-      />
-      <div className="container-page pt-4 pb-12">
-        <h1 className="text-2xl font-bold text-slate-900 desk:text-3xl">
-          {t('alternativesTitle', { id: formatId(id, lang) })}
-        </h1>
-        {items.length === 0 ? (
-          <div className="mt-4 flex flex-col items-start gap-4">
-            <p className="text-slate-700" data-testid="nothing-waiting">
-              {t('nothingWaiting')}
-            </p>
-            <Link
-              to={orderPath}
-              className="inline-flex h-11 items-center justify-center rounded-full bg-brand-600 px-5 text-sm font-bold text-white hover:bg-brand-700"
-            >
-              {t('backToOrder')}
-            </Link>
-          </div>
-        ) : (
-          <Form method="post" className="mt-2 flex flex-col gap-5" data-testid="alternatives-form">
-            <p className="text-slate-600">{t('alternativesIntro')}</p>
-            {expiresAt && (
-              <p
-                className="self-start rounded-xl bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-950 tabular-nums"
-                data-testid="alternatives-countdown"
-              >
-                {left === null
-                  ? t('alternativesDeadline', { time: time(expiresAt) })
-                  : left === 0
-                    ? t('alternativesTimeUp')
-                    : t('alternativesTimeLeft', { time: formatCountdown(left, lang) })}
-              </p>
-            )}
-            {result && !result.ok && (
-              <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-                <p className="font-semibold">{result.message}</p>
-                {result.validation.filter((line) => line !== result.message).length > 0 && (
-                  <ul className="mt-1 list-disc ps-5">
-                    {result.validation
-                      .filter((line) => line !== result.message)
-                      .map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                  </ul>
-                )}
-              </div>
-            )}
-            <div className="grid gap-5 desk:grid-cols-[minmax(0,1fr)_22rem] desk:items-start">
-              <div className="flex flex-col gap-4">
-                {items.map((item) => (
-                  <fieldset
-                    key={item.id}
-                    className="rounded-2xl border border-slate-200 bg-white p-4"
-                    data-testid="alternatives-item"
-                  >
-                    <legend className="sr-only">{t('alternativesFor', { name: item.name })}</legend>
-                    <div className="flex items-center gap-3">
-                      <img
-                        src={item.image}
-                        alt=""
-                        width={56}
-                        height={56}
-                        onError={showPlaceholder}
-                        className="size-14 shrink-0 rounded-lg border border-slate-200 bg-slate-50 object-contain"
-                      />
-                      <div className="min-w-0 flex-1 text-sm">
-                        <p className="font-bold text-slate-900" aria-hidden="true">
-                          {t('alternativesFor', { name: item.name })}
-                        </p>
-                        <p className="text-slate-600">
-                          {t('quantity')}: {formatNumber(item.quantity, lang)} · {money(item.amount)}
-                        </p>
-                      </div>
-                    </div>
-                    <div className="mt-3 flex flex-col gap-2">
-                      {item.alternatives.length === 0 && (
-                        <p className="text-sm text-slate-600">{t('noAlternativesOffered')}</p>
-                      )}
-                      {item.alternatives.map((alternative) => (
-                        <label
-                          key={alternative.id}
-                          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-900 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                        >
-                          <input
-                            type="radio"
-                            name={`choice-${item.id}`}
-                            value={alternative.id}
-                            required
-                            onChange={() => setChoices((c) => ({ ...c, [item.id]: String(alternative.id) }))}
-                            className="size-4 shrink-0 accent-brand-600"
-                          />
-                          <img
-                            src={alternative.image}
-                            alt=""
-                            width={40}
-                            height={40}
-                            loading="lazy"
-                            onError={showPlaceholder}
-                            className="size-10 shrink-0 rounded-md border border-slate-200 bg-slate-50 object-contain"
-                          />
-                          <span className="min-w-0 flex-1">
-                            <span className="block font-semibold">{alternative.name}</span>
-                            <span className="block text-slate-600 tabular-nums">
-                              {money(alternative.finalPrice)} ·{' '}
-                              <span
-                                className={
-                                  alternative.priceDifference > 0
-                                    ? 'text-amber-800'
-                                    : alternative.priceDifference < 0
-                                      ? 'text-emerald-800'
-                                      : undefined
-                                }
-                              >
-                                {difference(alternative.priceDifference)}
-                              </span>
-                            </span>
-                          </span>
-                        </label>
-                      ))}
-                      <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-900 has-[:checked]:border-red-600 has-[:checked]:bg-red-50">
-                        <input
-                          type="radio"
-                          name={`choice-${item.id}`}
-                          value="drop"
-                          required
-                          onChange={() => setChoices((c) => ({ ...c, [item.id]: 'drop' }))}
-                          className="size-4 shrink-0 accent-red-600"
-                        />
-                        <span>
-                          <span className="block font-semibold">{t('substitutionRemove')}</span>
-                          <span className="block text-slate-600">{t('substitutionRemoveNote')}</span>
-                        </span>
-                      </label>
-                    </div>
-                  </fieldset>
-                ))}
-              </div>
-              <aside className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 desk:sticky desk:top-4">
-                <dl className="flex flex-col gap-2 text-sm">
-                  <div className="flex justify-between gap-3">
-                    <dt className="text-slate-600">{t('currentTotal')}</dt>
-                    <dd className="font-semibold text-slate-900 tabular-nums">{money(total)}</dd>
-                  </div>
-                  <div className="flex justify-between gap-3" data-testid="alternatives-new-total">
-                    <dt className="font-bold text-slate-900">{t('newTotal')}</dt>
-                    <dd className="font-bold text-slate-900 tabular-nums">
-                      {allChosen ? money(totalWith(loaderData, items, choices)) : '—'}
-                    </dd>
-                  </div>
-                </dl>
-                <p className="text-xs text-slate-600">{t('newTotalNote')}</p>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="choose"
-                  disabled={busy}
-                  className="inline-flex h-11 items-center justify-center rounded-full bg-brand-600 px-5 text-sm font-bold text-white hover:bg-brand-700 disabled:opacity-60"
-                >
-                  {busy ? t('savingChoices') : t('saveChoices')}
-                </button>
-                <Link
-                  to={orderPath}
-                  className="text-center text-sm font-semibold text-brand-700 hover:underline"
-                >
-                  {t('backToOrder')}
-                </Link>
-              </aside>
-            </div>
-          </Form>
-        )}
-      </div>
-    </>
-  );
+  return <AlternativesScreen data={loaderData} result={actionData} />;
 }

@@ -28,7 +28,7 @@ export function meta({ params, matches }: Route.MetaArgs) {
   });
 }
 
-/** The spec's gap between two codes; the API refuses sooner ones with 429. */
+/** The gap between two codes (docs/product.md#screen-details); the API refuses sooner ones with 429. */
 const resendGapSeconds = 30;
 
 /**
@@ -59,12 +59,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (!checked.ok) return checked.answer;
       phone = checked.value.phone;
     }
-    const sent = await post<{ retryAfterSeconds: number }>(
-      api,
-      'resend/code',
-      { user_id: userId.data, ...(phone ? { phone } : {}) },
-      intent,
-    );
+    const sent = await post(api, 'resendCode', { user_id: userId.data, ...(phone ? { phone } : {}) }, intent);
     if (!sent.ok) return sent.answer;
     return answer({ ok: true, intent, message: sent.message, retryAfter: sent.data.retryAfterSeconds });
   }
@@ -73,7 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!checked.ok) return checked.answer;
   const sent = await post(
     api,
-    'verify/registration/code',
+    'verifyCode',
     { user_id: userId.data, code: checked.value.code, deviceType },
     'verify',
   );

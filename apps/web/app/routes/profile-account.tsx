@@ -19,7 +19,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const input = fieldsOf(form, ['oldPassword', 'newPassword', 'newPassword_confirmation']);
     const checked = checkForm(changePasswordBody, input, lang, 'password');
     if (!checked.ok) return checked.answer;
-    const sent = await post(api, 'profile/change/password', checked.value, 'password');
+    const sent = await post(api, 'changePassword', checked.value, 'password');
     if (!sent.ok) return sent.answer;
     return answer({ ok: true, intent: 'password', message: sent.message });
   }
@@ -30,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     'profile',
   );
   if (!checked.ok) return checked.answer;
-  const sent = await post(api, 'profile', checked.value, 'profile');
+  const sent = await post(api, 'updateProfile', checked.value, 'profile');
   if (!sent.ok) return sent.answer;
   return answer({ ok: true, intent: 'profile', message: sent.message });
 }

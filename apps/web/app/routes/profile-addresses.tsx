@@ -5,6 +5,7 @@ import {
   addressSelectBody,
   addressUpdateBody,
   localizeIssue,
+  type OperationInput,
   parseForMessages,
 } from '@store/contract';
 import { useState } from 'react';
@@ -70,12 +71,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 type Field = keyof AddressFields;
 export type AddressResult = ShopResult<unknown> & { fieldErrors?: Partial<Record<Field, string>> };
 
-const intents: Record<string, { method: string; path: string; schema: z.ZodType }> = {
-  create: { method: 'POST', path: 'addresses', schema: addressBody },
-  update: { method: 'POST', path: 'addresses/update', schema: addressUpdateBody },
-  delete: { method: 'POST', path: 'addresses/delete', schema: addressDeleteBody },
-  select: { method: 'POST', path: 'cart/address/select', schema: addressSelectBody },
+/** Each intent's API operation; its fields must pass that operation's body schema. */
+const intents: Record<string, { op: AddressOperation; schema: z.ZodType }> = {
+  create: { op: 'addAddress', schema: addressBody },
+  update: { op: 'updateAddress', schema: addressUpdateBody },
+  delete: { op: 'deleteAddress', schema: addressDeleteBody },
+  select: { op: 'selectAddress', schema: addressSelectBody },
 };
+type AddressOperation = 'addAddress' | 'updateAddress' | 'deleteAddress' | 'selectAddress';
 
 /** Add, edit, delete an address, or make it the cart's delivery address. */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -98,8 +101,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const { status, envelope } = await context
     .get(storeApiContext)
-    .call<unknown>('POST', spec.path, parsed.data as Record<string, unknown>);
-  const result: AddressResult = shopResult(intent, status, envelope);
+    .op<AddressOperation>(spec.op, { body: parsed.data } as OperationInput<AddressOperation>);
+  const result: AddressResult = shopResult<unknown>(intent, status, envelope);
   return data(result, { status: result.ok ? 200 : status });
 }
 

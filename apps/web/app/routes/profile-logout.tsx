@@ -3,7 +3,7 @@ import { profileTabPath } from '../features/accounts/profile-tabs.ts';
 import { useLogout } from '../features/accounts/use-logout.ts';
 import { useLang, useT } from '../i18n/i18n.ts';
 
-/** Tab 6: asks before logging out; the logout then goes home (spec section 4). */
+/** Tab 6: asks before logging out; the logout then goes home (docs/product.md#sessions). */
 export default function ProfileLogout() {
   const t = useT('account');
   const lang = useLang();

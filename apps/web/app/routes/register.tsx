@@ -1,4 +1,4 @@
-import { type AccountUser, registerBody } from '@store/contract';
+import { registerBody } from '@store/contract';
 import { Link, useNavigate } from 'react-router';
 import { answer, checkForm, deviceType, fieldsOf, post } from '../features/accounts/account-action.server.ts';
 import { AccountPage, linkClass } from '../features/accounts/account-page.tsx';
@@ -29,7 +29,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const lang = langOf(params);
   const checked = checkForm(registerBody, fieldsOf(await request.formData(), fields), lang);
   if (!checked.ok) return checked.answer;
-  const sent = await post<{ user: AccountUser; token: string }>(context.get(storeApiContext), 'register', {
+  const sent = await post(context.get(storeApiContext), 'register', {
     ...checked.value,
     deviceType,
   });

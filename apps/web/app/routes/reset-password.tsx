@@ -1,4 +1,4 @@
-import { type AccountUser, pathId, resetPasswordForm } from '@store/contract';
+import { pathId, resetPasswordForm } from '@store/contract';
 import { Link, redirect } from 'react-router';
 import { checkForm, deviceType, fieldsOf, post } from '../features/accounts/account-action.server.ts';
 import { AccountPage, linkClass } from '../features/accounts/account-page.tsx';
@@ -42,15 +42,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     lang,
   );
   if (!checked.ok) return checked.answer;
-  const sent = await post<{ user: AccountUser; token: string }>(
-    context.get(storeApiContext),
-    'reset/forgot/password',
-    {
-      ...checked.value,
-      user_id: Number(form.get('user_id')),
-      deviceType,
-    },
-  );
+  const sent = await post(context.get(storeApiContext), 'resetPassword', {
+    ...checked.value,
+    user_id: Number(form.get('user_id')),
+    deviceType,
+  });
   if (!sent.ok) return sent.answer;
   throw redirect(`/${lang}/password-changed`, {
     headers: { 'Set-Cookie': sessionCookie(request, sent.data.token) },

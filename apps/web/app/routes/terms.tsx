@@ -35,7 +35,7 @@ const sections = [
 
 export default function Terms() {
   const t = useT('pages');
-  // The spec: the terms open at the top, whatever the scroll position before.
+  // docs/product.md#screen-details: the terms open at the top, whatever the scroll position before.
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, []);

@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@store/contract';
 
-/** The spec hides the top category named Medication from the phone drawer (either language). */
+/** The phone drawer hides the top category named Medication, in either language (docs/product.md#screen-details). */
 const hiddenInDrawer = new Set(['Medication', 'الأدوية']);
 
 export function drawerCategories(tree: CategoryNode[]): CategoryNode[] {

@@ -6,9 +6,9 @@ import { useLang, useT } from '../i18n/i18n.ts';
 import { categoryPath } from '../lib/product-links.ts';
 import { ChevronDownIcon, ChevronEndIcon } from '../ui/icons.tsx';
 
-/** The spec's menu skeleton count while the category tree loads. */
+/** The menu's skeleton count while the category tree loads (docs/product.md#screen-details). */
 export const menuSkeletonCount = 6;
-/** Width of the dropdown and of each flyout (spec: 220 px). */
+/** Width of the dropdown and of each flyout (220 px: docs/product.md#screen-details). */
 const panelWidth = 220;
 
 // useLayoutEffect warns during server rendering; the measurement only matters in the browser.

@@ -1,12 +1,12 @@
 import type { CategoryNode } from '@store/contract';
-import { Suspense, useId, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { Await, Link, useLocation } from 'react-router';
 import { useLogout } from '../features/accounts/use-logout.ts';
 import { useStoreUser } from '../features/accounts/use-store-user.ts';
 import { useLang, useT } from '../i18n/i18n.ts';
 import { categoryPath } from '../lib/product-links.ts';
-import { ChevronDownIcon, CloseIcon, HomeIcon, TagIcon, UserIcon } from '../ui/icons.tsx';
+import { ChevronDownIcon, HomeIcon, TagIcon, UserIcon } from '../ui/icons.tsx';
+import { DialogFrame } from '../ui/modal.tsx';
 import { drawerCategories } from './drawer-categories.ts';
 
 /**
@@ -35,92 +35,55 @@ export function MobileDrawerPanel({
 
   const linkClass =
     'flex items-center gap-3 rounded-lg px-3 py-3 font-semibold text-slate-800 hover:bg-brand-50 aria-[current=page]:text-brand-700';
-  const here = (to: string) => (pathname === to ? 'page' : undefined);
+  /** A page of the store, marked as the current one when it is. */
+  const pageLink = (path: string, icon: ReactNode, label: string) => {
+    const to = `/${lang}/${path}`;
+    return (
+      <Link to={to} className={linkClass} onClick={close} aria-current={pathname === to ? 'page' : undefined}>
+        {icon}
+        {label}
+      </Link>
+    );
+  };
 
   return (
-    <ModalOverlay
-      isDismissable
+    <DialogFrame
+      variant="drawer"
+      id={id}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      className="fixed inset-0 z-50 bg-slate-900/50 transition-opacity duration-300 data-[entering]:opacity-0 data-[exiting]:opacity-0"
+      title={tl('drawerTitle')}
+      closeLabel={t('closeMenu')}
+      bodyClassName="px-2 py-3"
     >
-      <Modal className="fixed inset-y-0 start-0 flex w-[85vw] max-w-[22rem] flex-col bg-white shadow-2xl transition-transform duration-300 ease-out ltr:data-[entering]:-translate-x-full ltr:data-[exiting]:-translate-x-full rtl:data-[entering]:translate-x-full rtl:data-[exiting]:translate-x-full">
-        <Dialog id={id} className="flex h-full flex-col outline-none">
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Heading slot="title" className="text-lg font-extrabold text-brand-700">
-              {tl('drawerTitle')}
-            </Heading>
-            <Button
-              onPress={close}
-              aria-label={t('closeMenu')}
-              className="flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-            >
-              <CloseIcon className="size-6" />
-            </Button>
-          </div>
-          <nav aria-label={t('mainNavigation')} className="flex-1 overflow-y-auto px-2 py-3">
-            <ul className="space-y-1">
-              <li>
-                <Link to={`/${lang}/`} className={linkClass} onClick={close} aria-current={here(`/${lang}/`)}>
-                  <HomeIcon className="size-5 text-brand-600" />
-                  {t('home')}
-                </Link>
-              </li>
-              <li>
-                <CategoriesTree categories={categories} onNavigate={close} />
-              </li>
-              <li>
-                <Link
-                  to={`/${lang}/deals`}
-                  className={linkClass}
-                  onClick={close}
-                  aria-current={here(`/${lang}/deals`)}
-                >
-                  <TagIcon className="size-5 text-brand-600" />
-                  {t('deals')}
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to={`/${lang}/about`}
-                  className={linkClass}
-                  onClick={close}
-                  aria-current={here(`/${lang}/about`)}
-                >
-                  <InfoDot />
-                  {t('about')}
-                </Link>
-              </li>
-              <li>
-                {user ? (
-                  <button
-                    type="button"
-                    onClick={() => {
-                      close();
-                      logout();
-                    }}
-                    className={`${linkClass} w-full text-start`}
-                  >
-                    <UserIcon className="size-5 text-brand-600" />
-                    {t('logout')}
-                  </button>
-                ) : (
-                  <Link
-                    to={`/${lang}/login`}
-                    className={linkClass}
-                    onClick={close}
-                    aria-current={here(`/${lang}/login`)}
-                  >
-                    <UserIcon className="size-5 text-brand-600" />
-                    {t('login')}
-                  </Link>
-                )}
-              </li>
-            </ul>
-          </nav>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <nav aria-label={t('mainNavigation')}>
+        <ul className="space-y-1">
+          <li>{pageLink('', <HomeIcon className="size-5 text-brand-600" />, t('home'))}</li>
+          <li>
+            <CategoriesTree categories={categories} onNavigate={close} />
+          </li>
+          <li>{pageLink('deals', <TagIcon className="size-5 text-brand-600" />, t('deals'))}</li>
+          <li>{pageLink('about', <InfoDot />, t('about'))}</li>
+          <li>
+            {user ? (
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  logout();
+                }}
+                className={`${linkClass} w-full text-start`}
+              >
+                <UserIcon className="size-5 text-brand-600" />
+                {t('logout')}
+              </button>
+            ) : (
+              pageLink('login', <UserIcon className="size-5 text-brand-600" />, t('login'))
+            )}
+          </li>
+        </ul>
+      </nav>
+    </DialogFrame>
   );
 }
 

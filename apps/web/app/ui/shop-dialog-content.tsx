@@ -1,6 +1,5 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useT } from '../i18n/i18n.ts';
-import { SheetDialog } from './sheet-dialog.tsx';
+import { DialogFrame } from './modal.tsx';
 
 export type ShopDialogProps = React.PropsWithChildren<{
   isOpen: boolean;
@@ -19,12 +18,8 @@ export interface ConfirmDialogProps {
 }
 
 /** The React Aria part of `ShopDialog` (shop-dialog.tsx), downloaded when a shop dialog is first needed. */
-export function ShopDialogContent({ isOpen, onOpenChange, title, children }: ShopDialogProps) {
-  return (
-    <SheetDialog isOpen={isOpen} onOpenChange={onOpenChange} title={title}>
-      {children}
-    </SheetDialog>
-  );
+export function ShopDialogContent(props: ShopDialogProps) {
+  return <DialogFrame {...props} />;
 }
 
 /** The React Aria part of `ConfirmDialog` (shop-dialog.tsx). */
@@ -39,22 +34,20 @@ export function ConfirmDialogContent({
 }: ConfirmDialogProps) {
   const t = useT('shop');
   return (
-    <ModalOverlay
+    <DialogFrame
+      variant="centered"
+      role="alertdialog"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable
-      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4"
+      title={title}
     >
-      <Modal className="w-full max-w-sm rounded-2xl bg-white p-5 shadow-xl">
-        <Dialog role="alertdialog" className="outline-none">
-          <Heading slot="title" className="text-lg font-bold text-slate-900">
-            {title}
-          </Heading>
-          {text && <p className="mt-2 text-sm text-slate-600">{text}</p>}
+      {(close) => (
+        <>
+          {text && <p className="text-sm text-slate-600">{text}</p>}
           <div className="mt-5 flex justify-end gap-3">
             <button
               type="button"
-              onClick={() => onOpenChange(false)}
+              onClick={close}
               className="h-11 rounded-full border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
             >
               {t('cancel')}
@@ -62,7 +55,7 @@ export function ConfirmDialogContent({
             <button
               type="button"
               onClick={() => {
-                onOpenChange(false);
+                close();
                 onConfirm();
               }}
               className={`h-11 rounded-full px-6 text-sm font-bold text-white ${
@@ -72,8 +65,8 @@ export function ConfirmDialogContent({
               {confirmLabel ?? t('ok')}
             </button>
           </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+        </>
+      )}
+    </DialogFrame>
   );
 }

@@ -20,7 +20,7 @@ export function ShopDialog(props: ShopDialogProps) {
   return Content ? <Content {...props} /> : null;
 }
 
-/** The spec's confirmations (remove all, delete an address...): a question with Ok and Cancel. */
+/** The confirmations (remove all, delete an address...; docs/product.md#screen-details): a question with Ok and Cancel. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   usePreloadWhenIdle(confirmDialog);
   const Content = useLazyDialog(confirmDialog, props.isOpen, () => props.onOpenChange(false));

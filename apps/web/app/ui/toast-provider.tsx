@@ -23,7 +23,7 @@ const toneClass: Record<Tone, string> = {
 };
 
 /**
- * The spec's toasts: a polite live region (errors assertive) at the top of the screen, each message
+ * The toasts (docs/product.md#screen-details): a polite live region (errors assertive) at the top of the screen, each message
  * gone after a few seconds or when closed.
  */
 export function ToastProvider({ children }: React.PropsWithChildren) {

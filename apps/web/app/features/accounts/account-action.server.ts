@@ -1,4 +1,10 @@
-import { type Lang, localizeIssue, parseForMessages } from '@store/contract';
+import {
+  type Lang,
+  localizeIssue,
+  type OperationData,
+  type OperationInput,
+  parseForMessages,
+} from '@store/contract';
 import { data } from 'react-router';
 import type { z } from 'zod';
 import { translator } from '../../i18n/i18n.ts';
@@ -44,21 +50,35 @@ export function answer(result: AccountResult, status = 200, session?: { request:
   });
 }
 
+/** The account forms' operations: each posts a body. */
+type AccountOperation =
+  | 'register'
+  | 'login'
+  | 'loginProvider'
+  | 'verifyCode'
+  | 'resendCode'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'updateProfile'
+  | 'changePassword';
+
 /**
  * Posts to the API. A failure the API answered becomes the page's error answer (its message and
  * validation list, already in the page language); an unreachable API becomes a generic one.
  */
-export async function post<T>(
+export async function post<K extends AccountOperation>(
   api: StoreApi,
-  path: string,
-  body: Record<string, unknown>,
+  operation: K,
+  body: OperationInput<K>['body'],
   intent?: string,
 ): Promise<
-  | { ok: true; data: T; message: string; item: unknown; code: number }
+  | { ok: true; data: OperationData<K>; message: string; item: unknown; code: number }
   | { ok: false; answer: ReturnType<typeof answer> }
 > {
   try {
-    const { status, envelope } = await api.call<T>('POST', path, body);
+    const { status, envelope } = await api.op<AccountOperation>(operation, {
+      body,
+    } as OperationInput<AccountOperation>);
     if (status === 200) {
       return {
         ok: true,
@@ -81,7 +101,7 @@ export async function post<T>(
       ),
     };
   } catch (error) {
-    console.error(`accounts: POST ${path} failed`, error);
+    console.error(`accounts: ${operation} failed`, error);
     return {
       ok: false,
       answer: answer({ ok: false, intent, message: translator(api.lang, 'account')('sendError') }, 502),

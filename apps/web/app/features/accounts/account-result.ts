@@ -10,7 +10,7 @@ export interface AccountResult {
   intent?: string;
   /** The API's message (success or failure), already in the page language. */
   message?: string;
-  /** The API's validation messages, each shown as an error toast (spec section 7). */
+  /** The API's validation messages, each shown as an error toast (docs/product.md#screen-details). */
   validation?: string[];
   /** Problems found by the action's own check, by field. */
   fieldErrors?: Record<string, string>;

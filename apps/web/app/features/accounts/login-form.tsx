@@ -3,7 +3,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { FormField, SubmitButton } from '../../ui/form-field.tsx';
 import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
 
-/** E-mail and password, checked with the contract's `loginForm` (the spec's login messages). */
+/** E-mail and password, checked with the contract's `loginForm` (docs/product.md#login-and-passwords). */
 export function LoginForm({ onSend, sending, result, onResult }: AccountFormProps) {
   const t = useT('account');
   const { field, formProps } = useAccountForm<LoginValues>({

@@ -1,6 +1,6 @@
 import type { MessageOf } from '../../i18n/i18n.ts';
 
-/** The profile's tabs (spec section 2): /{lang}/profile/{id}/{slug}. */
+/** The profile's tabs (docs/product.md#web-storefront): /{lang}/profile/{id}/{slug}. */
 export const profileTabs = [
   { id: 1, slug: 'account', label: 'tabAccount' },
   { id: 2, slug: 'addresses', label: 'tabAddresses' },

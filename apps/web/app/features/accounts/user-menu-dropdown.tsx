@@ -14,7 +14,7 @@ import { type ProfileTabId, profileTabPath } from './profile-tabs.ts';
 import { useLogout } from './use-logout.ts';
 import { UserMenuButtonFace, userMenuButtonClass } from './user-menu-button.tsx';
 
-/** The spec's user dropdown, in its order. */
+/** The user dropdown, in the order of docs/product.md#screen-details. */
 const entries: {
   id: ProfileTabId;
   label:

@@ -71,7 +71,7 @@ const layout: {
 ];
 
 /**
- * The address form (spec section 5), checked with the API's `addressBody` schema so the messages
+ * The address form (docs/product.md#addresses), checked with the API's `addressBody` schema so the messages
  * are the server's ('Please input your Floor!'...). Server answers' field errors show under the fields.
  */
 export function AddressForm({

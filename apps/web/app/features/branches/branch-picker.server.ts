@@ -1,4 +1,4 @@
-import type { Branch } from '@store/contract';
+import type { SelectBranchBody } from '@store/contract';
 import { data, isRouteErrorResponse } from 'react-router';
 import type { StoreApi } from '../../lib/api/store-api.server.ts';
 import type { BranchChoiceResult, BranchPickerData } from './branch-picker-data.ts';
@@ -40,7 +40,8 @@ export async function chooseBranch(request: Request, api: StoreApi) {
   const { status, envelope } = Number.isSafeInteger(branchId)
     ? await api.selectBranch(branchId)
     : // Let the API word the validation message in the page language.
-      await api.call<{ branch: Branch }>('POST', 'branches/select', { override: 1 });
+      // (an incomplete body on purpose)
+      await api.op('selectBranch', { body: { override: true } as SelectBranchBody });
   const result: BranchChoiceResult = {
     ok: status === 200 && envelope.code === 200,
     message: envelope.message,

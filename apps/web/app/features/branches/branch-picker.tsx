@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useFetcher } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { CloseIcon, StoreIcon } from '../../ui/icons.tsx';
+import { StoreIcon } from '../../ui/icons.tsx';
+import { DialogFrame } from '../../ui/modal.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
 import { useStoreUser } from '../accounts/index.ts';
 import type { BranchChoiceResult, BranchPickerData } from './branch-picker-data.ts';
@@ -15,7 +15,7 @@ export interface CurrentBranch {
   district?: { id: number };
 }
 
-/** Spec delays: the modal closes 300 ms after a change (500 ms after the non-empty-cart warning). */
+/** Delays (docs/product.md#screen-details): the modal closes 300 ms after a change (500 ms after the non-empty-cart warning). */
 export const closeDelayMs = 300;
 export const closeDelayAfterWarningMs = 500;
 
@@ -37,35 +37,15 @@ export function BranchPicker({
 }) {
   const t = useT();
   return (
-    <ModalOverlay
-      isDismissable
+    <DialogFrame
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-0 transition-opacity duration-200 data-[entering]:opacity-0 data-[exiting]:opacity-0 sm:items-center sm:p-4"
+      title={t('chooseBranch')}
+      icon={<StoreIcon className="size-6 text-brand-600" />}
+      bodyClassName=""
     >
-      <Modal className="max-h-[92vh] w-full overflow-y-auto rounded-t-2xl bg-white shadow-2xl sm:max-w-md sm:rounded-2xl">
-        <Dialog className="outline-none">
-          {({ close }) => (
-            <>
-              <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
-                <Heading slot="title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-                  <StoreIcon className="size-6 text-brand-600" />
-                  {t('chooseBranch')}
-                </Heading>
-                <Button
-                  onPress={close}
-                  aria-label={t('close')}
-                  className="flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100"
-                >
-                  <CloseIcon className="size-5" />
-                </Button>
-              </div>
-              <BranchForm current={current} onDone={close} onCancel={close} />
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {(close) => <BranchForm current={current} onDone={close} onCancel={close} />}
+    </DialogFrame>
   );
 }
 

@@ -68,15 +68,23 @@ export function CartItemRow({ item }: { item: CartItem }) {
           <span className="sr-only">{t('amount')}: </span>
           {money(item.amount)}
         </p>
-        <button
-          type="button"
-          onClick={cart.remove}
-          aria-label={t('removeNamed', { name: item.name })}
-          className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
-        >
-          <TrashIcon className="size-4" />
-          <span aria-hidden="true">{t('remove')}</span>
-        </button>
+        {/* Without scripts, a post of the cart page. */}
+        <form method="post" action={`/${lang}/cart`}>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="itemId" value={item.itemId} />
+          <button
+            type="submit"
+            onClick={(event) => {
+              event.preventDefault();
+              cart.remove();
+            }}
+            aria-label={t('removeNamed', { name: item.name })}
+            className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
+          >
+            <TrashIcon className="size-4" />
+            <span aria-hidden="true">{t('remove')}</span>
+          </button>
+        </form>
       </div>
     </li>
   );

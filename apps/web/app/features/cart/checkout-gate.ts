@@ -6,7 +6,7 @@ export type GateProblem = Extract<
 >;
 
 /**
- * Whether the cart may go to checkout (spec section 4): an empty cart, a missing address or payment
+ * Whether the cart may go to checkout (docs/product.md#checkout-rules): an empty cart, a missing address or payment
  * method (whose chooser then opens), or a total outside the store's limits stops it, in that order.
  */
 export function checkoutGate(

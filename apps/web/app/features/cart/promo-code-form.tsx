@@ -3,28 +3,34 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { contractResolver } from '../../lib/forms/contract-resolver.ts';
-import { useShopFetcher } from '../../lib/forms/shop-result.ts';
-import type { CartActionData } from './cart-action-result.ts';
+import { useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
+import type { CartActionData } from './cart-action-data.ts';
 
 /** The promo code field (required, checked with the API's schema): apply, or remove the applied one. */
 export function PromoCodeForm({ applied }: { applied: string | null }) {
   const t = useT('shop');
   const lang = useLang();
   const ids = { input: useId(), error: useId() };
-  const action = `/${lang}/cart-actions`;
+  // The cart page's own action: without scripts the page shows the answer.
+  const action = `/${lang}/cart`;
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<{ promocode: string }>({
     resolver: contractResolver(promoCodeForm, lang),
     defaultValues: { promocode: '' },
   });
-  const fetcher = useShopFetcher<CartActionData>((result) => {
-    if (result.ok) reset({ promocode: '' });
+  const promo = useFormAction<CartActionData>({ key: 'promo-code', action });
+  useFormResult(promo.result, {
+    setError,
+    onResult: (result) => {
+      if (result.ok) reset({ promocode: '' });
+    },
   });
-  const busy = fetcher.state !== 'idle';
+  const { fetcher, sending: busy } = promo;
 
   if (applied) {
     return (
@@ -50,9 +56,9 @@ export function PromoCodeForm({ applied }: { applied: string | null }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void handleSubmit((values) =>
-          fetcher.submit({ intent: 'promo-add', promocode: values.promocode }, { method: 'post', action }),
-        )(event);
+        void handleSubmit((values) => promo.submit({ intent: 'promo-add', promocode: values.promocode }))(
+          event,
+        );
       }}
     >
       <input type="hidden" name="intent" value="promo-add" />

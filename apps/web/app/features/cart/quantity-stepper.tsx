@@ -24,7 +24,7 @@ const sizes = {
 };
 
 /**
- * The cart quantity of a product, stepped along its allowed list (spec section 4): at the first
+ * The cart quantity of a product, stepped along its allowed list (docs/product.md#quantities): at the first
  * quantity the decrease button becomes Remove, at the last the increase button is disabled.
  */
 export function QuantityStepper({

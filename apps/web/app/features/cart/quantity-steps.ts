@@ -1,5 +1,5 @@
 /**
- * Where a cart quantity stands on the product's allowed list (spec section 4): the step below and
+ * Where a cart quantity stands on the product's allowed list (docs/product.md#quantities): the step below and
  * above, and whether it is the first (where decreasing becomes removing) or the last (no more).
  */
 export interface QuantityStep {

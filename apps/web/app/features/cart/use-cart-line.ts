@@ -1,8 +1,8 @@
 import type { Product } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { useLang } from '../../i18n/i18n.ts';
-import { useShopFetcher } from '../../lib/forms/shop-result.ts';
-import type { CartActionData } from './cart-action-result.ts';
+import { useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
+import { type CartActionData, cartFields } from './cart-action-data.ts';
 
 export interface CartLine {
   itemId: number;
@@ -23,14 +23,17 @@ export function useCartLine(product: Pick<Product, 'id' | 'inCart'>) {
     setLine(itemId !== undefined && quantity !== undefined ? { itemId, quantity } : null);
   }, [itemId, quantity]);
 
-  const fetcher = useShopFetcher<CartActionData>((result) => {
-    if (!result.ok) return;
-    if (result.intent === 'delete') setLine(null);
-    else if (result.data?.item) setLine(result.data.item);
+  const changer = useFormAction<CartActionData>({ action: `/${lang}/cart-actions` });
+  useFormResult(changer.result, {
+    onResult: (result) => {
+      if (!result.ok) return;
+      if (result.intent === 'delete') setLine(null);
+      else if (result.data?.item) setLine(result.data.item);
+    },
   });
+  const { fetcher } = changer;
   const pending = fetcher.state === 'submitting';
-  const post = (fields: Record<string, string | number>) =>
-    void fetcher.submit(fields, { method: 'post', action: `/${lang}/cart-actions` });
+  const post = (fields: Record<string, string | number>) => changer.submit(cartFields(fields));
   const cutting = (id: number | null | undefined): Record<string, number> =>
     id ? { cuttingTypeId: id } : {};
 

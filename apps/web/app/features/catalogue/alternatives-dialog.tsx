@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { productImage, productPath } from '../../lib/product-links.ts';
 import { ChevronEndIcon } from '../../ui/icons.tsx';
-import { SheetDialog } from '../../ui/sheet-dialog.tsx';
+import { DialogFrame } from '../../ui/modal.tsx';
 import { ProductPrice } from './price.tsx';
 
 /** The `/{lang}/product/{id}/alternatives` loader's answer. */
@@ -14,8 +14,8 @@ export interface AlternativesData {
 
 /**
  * The dialog of `AlternativesButton` (product-actions.tsx), which loads this module on first use: the
- * alternatives of an out-of-stock product (skeleton rows while they load, or the spec's 'no
- * alternatives' text).
+ * alternatives of an out-of-stock product (skeleton rows while they load, or the 'no
+ * alternatives' text; docs/product.md#screen-details).
  */
 export function AlternativesDialog({
   product,
@@ -32,7 +32,7 @@ export function AlternativesDialog({
 }) {
   const t = useT('product');
   return (
-    <SheetDialog
+    <DialogFrame
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={t('alternativesTitle', { name: product.name })}
@@ -48,7 +48,7 @@ export function AlternativesDialog({
           </ul>
         )}
       </AlternativesBody>
-    </SheetDialog>
+    </DialogFrame>
   );
 }
 

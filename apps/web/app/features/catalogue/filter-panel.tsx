@@ -202,7 +202,7 @@ function SearchIcon() {
   );
 }
 
-/** The spec's 0 to 1000 slider with two thumbs; nothing changes until Apply price. */
+/** The 0 to 1000 price slider with two thumbs (docs/product.md#screen-details); nothing changes until Apply price. */
 function PriceFilter({
   from,
   to,

@@ -8,7 +8,7 @@ export function hasOldPrice(product: Pick<Product, 'oldPrice'>): boolean {
   return product.oldPrice !== '0' && Number.isFinite(old) && old > 0;
 }
 
-/** Final price, struck old price and discount, as the spec's product card and page show them. */
+/** Final price, struck old price and discount, as product cards and pages show them (docs/product.md#screen-details). */
 export function ProductPrice({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {
   const t = useT();
   const tp = useT('product');

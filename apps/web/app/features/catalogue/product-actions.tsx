@@ -2,7 +2,8 @@ import type { Product } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { useShopFetcher } from '../../lib/forms/shop-result.ts';
+import { useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
+import { productPath } from '../../lib/product-links.ts';
 import { CartIcon, HeartIcon, SwapIcon } from '../../ui/icons.tsx';
 import { lazyDialog, preloadOn, useLazyDialog } from '../../ui/lazy-dialog.ts';
 import { useLoginRequired, useStoreUser } from '../accounts/index.ts';
@@ -24,7 +25,7 @@ interface ProductButtonProps {
 }
 
 /**
- * The spec's cart controls: Add to cart while the product is not in the cart (guests get 'Please
+ * The cart controls (docs/product.md#screen-details): Add to cart while the product is not in the cart (guests get 'Please
  * Login First' and the login page), then a quantity stepper along the product's allowed quantities.
  * `cart` shares one line's state with other controls of the page (the cutting type).
  */
@@ -40,6 +41,8 @@ export function AddToCartButton({
   const t = useT('product');
   const { user } = useStoreUser();
   const requireLogin = useLoginRequired();
+  const lang = useLang();
+  const first = firstQuantity(product.quantities);
 
   if (controls.line && user) {
     return (
@@ -55,21 +58,32 @@ export function AddToCartButton({
       />
     );
   }
+  // A form of its own: without scripts it posts to the product's page, which answers there.
   return (
-    <button
-      type="button"
-      onClick={() => {
+    <form
+      method="post"
+      action={`/${lang}${productPath(product)}`}
+      onSubmit={(event) => {
+        event.preventDefault();
         if (!user) requireLogin();
-        else if (!controls.pending) controls.add(firstQuantity(product.quantities), cuttingTypeId);
+        else if (!controls.pending) controls.add(first, cuttingTypeId);
       }}
-      aria-describedby={describedBy}
-      aria-busy={controls.pending}
-      data-product-id={product.id}
-      className={`${mainButton(size)} bg-brand-600 text-white hover:bg-brand-700`}
     >
-      <CartIcon className={size === 'lg' ? 'size-5' : 'size-4'} />
-      {t('addToCart')}
-    </button>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="quantity" value={first} />
+      {cuttingTypeId ? <input type="hidden" name="cuttingTypeId" value={cuttingTypeId} /> : null}
+      <button
+        type="submit"
+        aria-describedby={describedBy}
+        aria-busy={controls.pending}
+        data-product-id={product.id}
+        className={`${mainButton(size)} bg-brand-600 text-white hover:bg-brand-700`}
+      >
+        <CartIcon className={size === 'lg' ? 'size-5' : 'size-4'} />
+        {t('addToCart')}
+      </button>
+    </form>
   );
 }
 
@@ -78,13 +92,15 @@ function useFavourite(product: Product) {
   const lang = useLang();
   const [favourite, setFavourite] = useState(product.isFavorite);
   useEffect(() => setFavourite(product.isFavorite), [product.isFavorite]);
-  const fetcher = useShopFetcher<null>((result) => {
-    if (result.ok && typeof result.item === 'boolean') setFavourite(result.item);
+  const toggler = useFormAction<boolean>({ action: `/${lang}/favorite-toggle` });
+  useFormResult(toggler.result, {
+    onResult: (result) => {
+      if (result.ok && typeof result.data === 'boolean') setFavourite(result.data);
+    },
   });
-  const pending = fetcher.state === 'submitting';
+  const pending = toggler.fetcher.state === 'submitting';
   const toggle = () => {
-    if (pending) return;
-    void fetcher.submit({ productId: product.id }, { method: 'post', action: `/${lang}/favorite-toggle` });
+    if (!pending) toggler.submit({ productId: String(product.id) });
   };
   return { pressed: pending ? !favourite : favourite, toggle };
 }
@@ -133,7 +149,7 @@ const alternativesDialog = lazyDialog(() =>
   import('./alternatives-dialog.tsx').then((module) => module.AlternativesDialog),
 );
 
-/** Out-of-stock products: opens a dialog listing the alternatives (or the spec's 'no alternatives' text). */
+/** Out-of-stock products: opens a dialog listing the alternatives (or the 'no alternatives' text, docs/product.md#screen-details). */
 export function AlternativesButton({ product, size = 'md', describedBy }: ProductButtonProps) {
   const t = useT('product');
   const lang = useLang();

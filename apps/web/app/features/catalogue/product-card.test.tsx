@@ -4,11 +4,14 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { createRoutesStub, Outlet, useLoaderData } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../ui/toast-provider.tsx';
 import { ProductCard } from './product-card.tsx';
 
 afterEach(cleanup);
+// The alternatives dialog is a lazy chunk: loaded (transformed) here once, so the click's dynamic
+// import finds it in the module cache instead of racing the 1 s wait of `findByRole` on a busy machine.
+beforeAll(() => import('./alternatives-dialog.tsx'));
 
 function aProduct(overrides: Partial<Product> = {}): Product {
   return {

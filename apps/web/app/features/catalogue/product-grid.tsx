@@ -20,7 +20,7 @@ export function ProductGrid({
   );
 }
 
-/** The spec's nine placeholder cards while a listing loads. */
+/** Nine placeholder cards while a listing loads (docs/product.md#screen-details). */
 export function ProductGridSkeleton({ count = 9 }: { count?: number }) {
   return (
     <ul aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 desk:gap-4">

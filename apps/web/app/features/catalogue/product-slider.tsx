@@ -6,7 +6,7 @@ import { ChevronEndIcon } from '../../ui/icons.tsx';
 import { ProductCard } from './product-card.tsx';
 
 /**
- * The spec's product slider: 5 cards per view from 1367 px, 4 below, 2 below 1024 px and 1 below
+ * The product slider (docs/product.md#screen-details): 5 cards per view from 1367 px, 4 below, 2 below 1024 px and 1 below
  * 480 px. Native scrolling with snap points (touch swipe, trackpads and keyboard focus all move
  * it); previous/next buttons page by one view. In Arabic the row and the buttons mirror.
  */

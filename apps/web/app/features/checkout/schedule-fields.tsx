@@ -5,6 +5,7 @@ import { useFetcher } from 'react-router';
 import { formatClock, formatDay } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { lazyDialog, useLazyDialog } from '../../ui/lazy-dialog.ts';
+import { RadioCard } from '../cart/index.ts';
 import type { DeliverySlotsData } from './delivery-slots.ts';
 import type { ScheduleDatePickerProps } from './schedule-date-picker.tsx';
 
@@ -39,7 +40,7 @@ export function upcomingDates(start: string, type: ScheduleType, count: number):
 }
 
 /**
- * Instant or scheduled delivery (spec section 1): once, weekly or monthly, from a day (React Aria's
+ * Instant or scheduled delivery (docs/product.md#scheduled-and-subscribed-orders): once, weekly or monthly, from a day (React Aria's
  * calendar, in Arabic right-to-left on /ar) and in a two-hour slot of that day that still has room.
  * The fields are real form fields, so the form posts them as they are.
  */
@@ -72,20 +73,15 @@ export function ScheduleFields({
       <legend className="mb-2 text-sm font-semibold text-slate-800">{t('deliverySchedule')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {types.map((type) => (
-          <label
+          <RadioCard
             key={type.value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+            name="scheduleType"
+            value={type.value}
+            checked={value.scheduleType === type.value}
+            onChange={() => onChange({ ...value, scheduleType: type.value })}
           >
-            <input
-              type="radio"
-              name="scheduleType"
-              value={type.value}
-              checked={value.scheduleType === type.value}
-              onChange={() => onChange({ ...value, scheduleType: type.value })}
-              className="size-4 accent-brand-600"
-            />
             {t(type.label)}
-          </label>
+          </RadioCard>
         ))}
       </div>
       {scheduled && (

@@ -1,13 +1,12 @@
 import type { FetcherWithComponents } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
-import type { ShopResult } from '../../lib/forms/shop-result.ts';
+import type { FormResult } from '../../lib/forms/form-result.ts';
+import { RadioCard } from '../cart/index.ts';
 
 export interface CancelReason {
   id: number;
   name: string;
 }
-
-export type CancelResult = ShopResult<unknown> & { fieldErrors?: { reasonId?: string; comment?: string } };
 
 /**
  * The reason list and comment that cancelling an order asks for. A plain form post to the order
@@ -21,16 +20,16 @@ export function CancelOrderForm({
   keepHref,
 }: {
   reasons: CancelReason[];
-  fetcher: FetcherWithComponents<CancelResult>;
-  result: CancelResult | undefined;
+  fetcher: FetcherWithComponents<FormResult>;
+  result: FormResult | undefined;
   /** Closes the dialog; without it the keep button is a link back (`keepHref`). */
   onKeep?: () => void;
   keepHref: string;
 }) {
   const t = useT('shop');
   const busy = fetcher.state !== 'idle';
-  const reasonError = result?.fieldErrors?.reasonId;
-  const commentError = result?.fieldErrors?.comment;
+  const reasonError = result?.fieldErrors.reasonId;
+  const commentError = result?.fieldErrors.comment;
   const keepClass =
     'inline-flex h-11 items-center justify-center rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
   return (
@@ -41,19 +40,9 @@ export function CancelOrderForm({
         <legend className="text-sm font-bold text-slate-900">{t('cancelReason')}</legend>
         <div className="mt-2 flex flex-col gap-2">
           {reasons.map((reason) => (
-            <label
-              key={reason.id}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-900 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="reasonId"
-                value={reason.id}
-                required
-                className="size-4 accent-brand-600"
-              />
+            <RadioCard key={reason.id} name="reasonId" value={reason.id} required>
               {reason.name}
-            </label>
+            </RadioCard>
           ))}
         </div>
         {reasonError && (
@@ -73,7 +62,7 @@ export function CancelOrderForm({
         />
         {commentError && <span className="font-semibold text-red-700">{commentError}</span>}
       </label>
-      {result && !result.ok && !result.fieldErrors && (
+      {result && !result.ok && !reasonError && !commentError && (
         <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
           {result.message}
         </p>

@@ -1,11 +1,10 @@
-import { customerService, type Order } from '@store/contract';
+import { customerService, type Order, orderStatusIds } from '@store/contract';
 import { useEffect, useState } from 'react';
-import type { useFetcher } from 'react-router';
 import { formatCountdown, formatId, formatTime } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { useShopFetcher } from '../../lib/forms/shop-result.ts';
+import { type FormResult, useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
 import { ShopDialog } from '../../ui/shop-dialog.tsx';
-import { CancelOrderForm, type CancelReason, type CancelResult } from './cancel-order-form.tsx';
+import { CancelOrderForm, type CancelReason } from './cancel-order-form.tsx';
 
 /** Milliseconds left until `until`, ticking each second; null on the server and before hydration. */
 export function useTimeLeft(until: string | null): number | null {
@@ -35,20 +34,21 @@ export function OrderActions({
   /** `?cancel=1`: the form is shown in the page (the no-script path of the cancel button). */
   cancelInPage: boolean;
   /** What the action answered to a post without scripts. */
-  pageResult: CancelResult | undefined;
+  pageResult: FormResult | undefined;
 }) {
   const t = useT('shop');
   const lang = useLang();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const canceller = useShopFetcher<unknown>(
-    (result) => {
-      if (result.ok) setDialogOpen(false);
+  const canceller = useFormAction({ key: `cancel-${order.id}`, intent: 'cancel' });
+  useFormResult(canceller.result, {
+    onResult: (answer) => {
+      if (answer.ok) setDialogOpen(false);
     },
-    { key: `cancel-${order.id}` },
-  ) as ReturnType<typeof useFetcher<CancelResult>>;
-  const reorderer = useShopFetcher<unknown>();
+  });
+  const reorderer = useFormAction({ key: `reorder-${order.id}`, intent: 'reorder' });
+  useFormResult(reorderer.result);
   const left = useTimeLeft(order.cancellableUntil);
-  const result = (canceller.data as CancelResult | undefined) ?? pageResult;
+  const result = canceller.result ?? pageResult;
   const open = order.cancellableUntil !== null && left !== 0;
   const pagePath = `/${lang}/order-info/${order.id}`;
   const time = (iso: string) => formatTime(iso, lang);
@@ -91,7 +91,12 @@ export function OrderActions({
             <h2 id="cancel-in-page" className="mb-3 text-base font-bold text-slate-900">
               {t('cancelOrderTitle', { id: formatId(order.id, lang) })}
             </h2>
-            <CancelOrderForm reasons={reasons} fetcher={canceller} result={result} keepHref={pagePath} />
+            <CancelOrderForm
+              reasons={reasons}
+              fetcher={canceller.fetcher}
+              result={result}
+              keepHref={pagePath}
+            />
           </div>
         </section>
       )}
@@ -100,7 +105,7 @@ export function OrderActions({
           {pageResult.message}
         </p>
       )}
-      {!open && !order.cancelled && !order.canReorder && order.status.id < 4 && (
+      {!open && !order.cancelled && !order.canReorder && order.status.id < orderStatusIds.delivered && (
         <p className="text-sm text-slate-600">
           {t('cancelClosed', {
             ...customerService,
@@ -109,16 +114,16 @@ export function OrderActions({
         </p>
       )}
       {order.canReorder && (
-        <reorderer.Form method="post">
+        <reorderer.fetcher.Form method="post">
           <input type="hidden" name="intent" value="reorder" />
           <button
             type="submit"
-            disabled={reorderer.state !== 'idle'}
+            disabled={reorderer.sending}
             className="inline-flex h-11 items-center justify-center rounded-full bg-brand-600 px-6 text-sm font-bold text-white hover:bg-brand-700 disabled:opacity-60"
           >
             {t('orderAgain')}
           </button>
-        </reorderer.Form>
+        </reorderer.fetcher.Form>
       )}
       <ShopDialog
         isOpen={dialogOpen && open}
@@ -127,8 +132,8 @@ export function OrderActions({
       >
         <CancelOrderForm
           reasons={reasons}
-          fetcher={canceller}
-          result={canceller.data as CancelResult | undefined}
+          fetcher={canceller.fetcher}
+          result={canceller.fetcher.data}
           onKeep={() => setDialogOpen(false)}
           keepHref={pagePath}
         />

@@ -74,3 +74,20 @@ export function OrderList({
     </section>
   );
 }
+
+/** Profile tab 3: orders in process and previous orders, each linking to its detail. */
+export function OrderLists({
+  pendingOrders,
+  oldOrders,
+}: {
+  pendingOrders: OrderSummary[];
+  oldOrders: OrderSummary[];
+}) {
+  const t = useT('shop');
+  return (
+    <>
+      <OrderList title={t('pendingOrders')} orders={pendingOrders} />
+      <OrderList title={t('oldOrders')} orders={oldOrders} old />
+    </>
+  );
+}

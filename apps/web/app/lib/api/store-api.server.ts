@@ -1,33 +1,18 @@
-import type {
-  AccountUser,
-  Address,
-  Area,
-  Branch,
-  Cart,
-  CategoryNode,
-  ContactCaptcha,
-  categoryShowResponse,
-  Envelope,
-  FilterData,
-  homeResponse,
-  Lang,
-  Order,
-  OrderAlternatives,
-  OrderSummary,
-  Pagination,
-  PaymentType,
-  Product,
-  Recipe,
-  RecipeSummary,
-  Subscription,
+import {
+  type AccountUser,
+  type Envelope,
+  type Lang,
+  type Operation,
+  type OperationAnswer,
+  type OperationData,
+  type OperationInput,
+  type OperationName,
+  operationPath,
+  operationQuery,
+  operations,
 } from '@store/contract';
 import { data } from 'react-router';
-import type { z } from 'zod';
 import type { ApiTransport } from './api-transport.ts';
-
-export type HomeData = z.infer<typeof homeResponse>['data'];
-export type CategoryShow = z.infer<typeof categoryShowResponse>['data'];
-export type ProductPage = { products: Product[]; pagination: Pagination };
 
 /** Query parameters of `products/filter`, as the listing pages build them. */
 export interface ProductFilter {
@@ -40,19 +25,6 @@ export interface ProductFilter {
   deal?: boolean;
   keyword?: string;
   page?: number;
-}
-
-export function filterQuery(filter: ProductFilter): string {
-  const query = new URLSearchParams();
-  for (const [index, id] of (filter.categoryIds ?? []).entries())
-    query.append(`categoryIds[${index}]`, String(id));
-  for (const [index, id] of (filter.brandIds ?? []).entries()) query.append(`brandIds[${index}]`, String(id));
-  for (const key of ['level', 'priceFrom', 'priceTo', 'sort', 'keyword', 'page'] as const) {
-    const value = filter[key];
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  if (filter.deal) query.set('deal', '1');
-  return query.toString();
 }
 
 /**
@@ -74,14 +46,31 @@ export function createStoreApi(
   /** The longest wait any 429 of this request asked for (seconds; 0: none). */
   let retryAfter = 0;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) {
-    const response = await transport({ method, path: `/api/${path}`, headers, body });
+  /**
+   * One operation of the table (`@store/contract` operations): its path, body and answer types all
+   * come from the schemas its API route validates with. The whole envelope comes back, so forms see
+   * validation messages.
+   */
+  async function op<K extends OperationName>(
+    name: K,
+    ...[input]: Args<K>
+  ): Promise<{ status: number; envelope: OperationAnswer<K> }> {
+    const operation: Operation = operations[name];
+    const { params, query, body, idempotencyKey } = (input ?? {}) as Loose;
+    const search = operationQuery(query);
+    const response = await transport({
+      method: operation.method,
+      path: `/api${operationPath(operation.path, params)}${search ? `?${search}` : ''}`,
+      headers: idempotencyKey ? { ...headers, 'idempotency-key': idempotencyKey } : headers,
+      body,
+    });
     if (response.status === 429) retryAfter = Math.max(retryAfter, response.retryAfter ?? 60);
-    return { status: response.status, envelope: response.body as Envelope<T, unknown> };
+    return { status: response.status, envelope: response.body as OperationAnswer<K> };
   }
 
-  async function get<T>(path: string): Promise<T> {
-    const { status, envelope } = await call<T>('GET', path);
+  /** For pages: the operation's data, or the answer thrown for the route's error boundary. */
+  async function get<K extends OperationName>(name: K, ...args: Args<K>): Promise<OperationData<K>> {
+    const { status, envelope } = await op(name, ...args);
     if (status !== 200) fail(envelope, status, status === 429 ? retryAfter : undefined);
     return envelope.data;
   }
@@ -91,84 +80,65 @@ export function createStoreApi(
     loggedIn: Boolean(identity.token),
     /** Seconds the API asked this request to wait (a 429), 0 if it did not. */
     retryAfter: () => retryAfter,
-    /** For forms: the whole envelope, so validation messages reach the page. */
-    call,
-    categoryTree: () => get<{ categories: CategoryNode[] }>('categories/tree').then((d) => d.categories),
-    category: (id: number, level: number) => get<CategoryShow>(`categories/show/${id}/level${level}`),
-    home: () => get<HomeData>('home?web=1'),
-    products: (filter: ProductFilter) => get<ProductPage>(`products/filter?${filterQuery(filter)}`),
-    searchFilters: (filter: { keyword?: string; deal?: boolean }) =>
-      get<FilterData>(`products/search?${filterQuery(filter)}`),
-    product: (id: number) => get<{ product: Product; relatedProducts: Product[] }>(`products/${id}`),
-    alternatives: (id: number) =>
-      get<{ alternatives: Product[] }>(`products/${id}/alternatives`).then((d) => d.alternatives),
-    offers: (options: { offerTypeId?: number; page?: number }) => {
-      const query = new URLSearchParams();
-      if (options.offerTypeId) query.set('offer_type_id', String(options.offerTypeId));
-      if (options.page) query.set('page', String(options.page));
-      return get<ProductPage & { offerTypes: { id: number; name: string }[] }>(`offers?${query}`);
-    },
-    recipes: () => get<{ recipes: RecipeSummary[] }>('recipes').then((d) => d.recipes),
-    recipe: (id: number) => get<{ recipe: Recipe; relatedRecipes: RecipeSummary[] }>(`recipes/${id}`),
-    areas: () => get<{ areas: Area[] }>('areas/list').then((d) => d.areas),
-    branches: (districtId: number) =>
-      get<{ branches: Pick<Branch, 'id' | 'name' | 'address' | 'phone'>[] }>(
-        `areas/${districtId}/branches`,
-      ).then((d) => d.branches),
-    currentBranch: () => get<{ branch: Branch }>('branches/current').then((d) => d.branch),
+    op,
+    get,
+    categoryTree: () => get('categoryTree').then((d) => d.categories),
+    category: (id: number, level: number) => get('category', { params: { id, level } }),
+    home: () => get('home', { query: { web: true } }),
+    products: (filter: ProductFilter) => get('products', { query: filter }),
+    searchFilters: (filter: { keyword?: string; deal?: boolean }) => get('searchFilters', { query: filter }),
+    product: (id: number) => get('product', { params: { id } }),
+    alternatives: (id: number) => get('alternatives', { params: { id } }).then((d) => d.alternatives),
+    offers: (options: { offerTypeId?: number; page?: number }) =>
+      get('offers', {
+        query: { offer_type_id: options.offerTypeId || undefined, page: options.page || undefined },
+      }),
+    recipes: () => get('recipes').then((d) => d.recipes),
+    recipe: (id: number) => get('recipe', { params: { id } }),
+    areas: () => get('areas').then((d) => d.areas),
+    branches: (districtId: number) => get('branches', { params: { id: districtId } }).then((d) => d.branches),
+    currentBranch: () => get('currentBranch').then((d) => d.branch),
     /** A contact captcha: its picture and sealed token (the code itself never leaves the API). */
-    contactCaptcha: () => get<{ captcha: ContactCaptcha }>('contact/captcha').then((d) => d.captcha),
-    selectBranch: (branchId: number) =>
-      call<{ branch: Branch; removedItems: string[] }>('POST', 'branches/select', { branchId, override: 1 }),
+    contactCaptcha: () => get('contactCaptcha').then((d) => d.captcha),
+    selectBranch: (branchId: number) => op('selectBranch', { body: { branchId, override: true } }),
 
-    // Accounts (the session token rides in the headers; forms use `call` to see validation).
+    // Accounts (the session token rides in the headers; forms use `op` to see validation).
     /**
      * The logged-in user, or null for a guest or an ended session (401). Any other failure is thrown:
      * a busy API (429) is not a logout, and the page says when to try again.
      */
     profile: async (): Promise<AccountUser | null> => {
       if (!identity.token) return null;
-      const { status, envelope } = await call<{ user: AccountUser }>('GET', 'profile');
+      const { status, envelope } = await op('profile');
       if (status === 200) return envelope.data.user;
       if (status === 401) return null;
       return fail(envelope, status, status === 429 ? retryAfter : undefined);
     },
 
     // Shop: every call needs a login; guests never reach them.
-    cart: () => get<{ cart: Cart }>('cart/view').then((d) => d.cart),
-    paymentTypes: () =>
-      get<{ paymentTypes: PaymentType[] }>('cart/payment/types').then((d) => d.paymentTypes),
-    addresses: () => get<{ addresses: Address[] }>('addresses').then((d) => d.addresses),
-    address: (id: number) => get<{ address: Address }>(`addresses/${id}`).then((d) => d.address),
-    favorites: () =>
-      get<{ favoriteProducts: Product[] }>('favorite/products').then((d) => d.favoriteProducts),
-    orders: () => get<{ pendingOrders: OrderSummary[]; oldOrders: OrderSummary[] }>('orders'),
-    order: (id: number) => get<{ order: Order }>(`orders/${id}`).then((d) => d.order),
+    cart: () => get('cart').then((d) => d.cart),
+    paymentTypes: () => get('paymentTypes').then((d) => d.paymentTypes),
+    addresses: () => get('addresses').then((d) => d.addresses),
+    address: (id: number) => get('address', { params: { id } }).then((d) => d.address),
+    favorites: () => get('favorites').then((d) => d.favoriteProducts),
+    orders: () => get('orders'),
+    order: (id: number) => get('order', { params: { id } }).then((d) => d.order),
     /** Items of the order waiting for a substitute (docs/decisions/0020). */
-    orderAlternatives: (id: number) => get<OrderAlternatives>(`orders/${id}/alternatives`),
+    orderAlternatives: (id: number) => get('orderAlternatives', { params: { id } }),
     /** Weekly and monthly subscriptions (docs/decisions/0021). */
-    subscriptions: () => get<{ subscriptions: Subscription[] }>('subscriptions').then((d) => d.subscriptions),
-    cancellationReasons: () =>
-      get<{ reasons: { id: number; name: string }[] }>('list/cancellation/reasons').then((d) => d.reasons),
-    /**
-     * Like `call`, with an `Idempotency-Key` (one per checkout attempt): a repeated post of the same
-     * attempt (a double click, a retried request) gets the first order back instead of a second one.
-     */
-    callOnce: async <T>(
-      method: 'GET' | 'POST',
-      path: string,
-      idempotencyKey: string,
-      body?: Record<string, unknown>,
-    ) => {
-      const response = await transport({
-        method,
-        path: `/api/${path}`,
-        headers: { ...headers, 'idempotency-key': idempotencyKey },
-        body,
-      });
-      return { status: response.status, envelope: response.body as Envelope<T, unknown> };
-    },
+    subscriptions: () => get('subscriptions').then((d) => d.subscriptions),
+    cancellationReasons: () => get('cancellationReasons').then((d) => d.reasons),
   };
 }
+
+/** No argument for an operation that takes nothing; otherwise its input. */
+type Args<K extends OperationName> =
+  object extends OperationInput<K> ? [input?: OperationInput<K>] : [input: OperationInput<K>];
+type Loose = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  idempotencyKey?: string;
+};
 
 export type StoreApi = ReturnType<typeof createStoreApi>;

@@ -4,7 +4,7 @@ import type { StoreApi } from '../api/store-api.server.ts';
 import type { ShopResult } from './shop-result.ts';
 
 /**
- * The shop's pages need a login (spec section 6): guests, and sessions the API no longer knows
+ * The shop's pages need a login (docs/product.md#guests): guests, and sessions the API no longer knows
  * (401), go to the login page.
  */
 export async function forShopper<T>(lang: Lang, api: StoreApi, load: () => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 /**
  * Copy of the content pages: about, contact, FAQs, terms, coming soon, login (placeholder), recipes.
- * Policy figures follow the spec's section 1; where the English and Arabic sources disagree, each
+ * Policy figures follow docs/product.md#policies; where the English and Arabic sources disagree, each
  * language shows its own reading (delivery time, bank refund time, minimum age, customer service).
  * Strings holding several list items separate them with a new line.
  */

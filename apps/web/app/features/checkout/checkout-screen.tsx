@@ -1,0 +1,255 @@
+import { paymentTypeIds } from '@store/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useActionData, useNavigate } from 'react-router';
+import { useLang, useT } from '../../i18n/i18n.ts';
+import { useMoney } from '../../i18n/money.ts';
+import { type FormResult, useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { AlertIcon } from '../../ui/icons.tsx';
+import { useToast } from '../../ui/toast-provider.tsx';
+import { addressLine } from '../addresses/index.ts';
+import { CartTotals, Panel, ResultNotice } from '../cart/index.ts';
+import { newAttemptKey } from './attempt-key.ts';
+import type { CheckoutPageData } from './checkout.server.ts';
+import { type CheckoutData, placedRedirectMs } from './checkout-data.ts';
+import { OrderLines } from './order-lines.tsx';
+import { type ScheduleChoice, ScheduleFields } from './schedule-fields.tsx';
+
+type CartData = Extract<CheckoutPageData, { kind: 'cart' }>;
+type FailedData = Extract<CheckoutPageData, { kind: 'failed' }>;
+
+/** The checkout page: the cart to place, or the ways on after a declined online payment. */
+export function CheckoutScreen({ data }: { data: CheckoutPageData }) {
+  const t = useT('shop');
+  return (
+    <>
+      <Breadcrumb items={[{ label: t('cartTitle'), to: '/cart' }, { label: t('checkoutTitle') }]} />
+      <div className="container-page pt-4 pb-12">
+        <h1 className="text-2xl font-bold text-slate-900 desk:text-3xl">{t('checkoutTitle')}</h1>
+        {data.kind === 'failed' ? <PaymentFailed {...data} /> : <CartCheckout {...data} />}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The checkout's posts with scripts: each carries the attempt's key (a new one after a failure) and
+ * `js`, and the answer moves the page on: to the payment page, or (after the pause of docs/product.md#screen-details) to the
+ * order-placed page. Without scripts the same forms post themselves and the action redirects.
+ */
+function useCheckoutAction(initialKey: string) {
+  const lang = useLang();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const attemptKey = useRef(initialKey);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const action = useFormAction<CheckoutData>();
+  useFormResult(action.result, {
+    quiet: true,
+    onResult: (result) => {
+      if (!result.ok) {
+        // The attempt failed: the next one is a new attempt.
+        attemptKey.current = newAttemptKey();
+        return;
+      }
+      if (result.data?.url) {
+        window.location.assign(result.data.url);
+        return;
+      }
+      if (result.message) toast(result.message, 'success');
+      const orderId = result.data?.orderId;
+      timer.current = setTimeout(
+        () => navigate(`/${lang}/order-placed?orderId=${orderId}`, { state: { orderId } }),
+        placedRedirectMs,
+      );
+    },
+  });
+  // Busy from the post until the page moves on (the success answer keeps the buttons held).
+  const busy = action.sending || Boolean(action.result?.ok);
+  /** The form's own fields, posted by the fetcher (a held submit while one is on its way). */
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const fields = new FormData(event.currentTarget);
+    fields.set('attemptKey', attemptKey.current);
+    fields.set('js', '1');
+    action.submit(fields);
+  };
+  const sentIntent = action.fetcher.formData?.get('intent');
+  return { onSubmit, busy, sentIntent, attemptKey: attemptKey.current };
+}
+
+function CartCheckout({ cart, days, attemptKey: initialKey }: CartData) {
+  const t = useT('shop');
+  const lang = useLang();
+  const { onSubmit, busy, sentIntent, attemptKey } = useCheckoutAction(initialKey);
+  const [schedule, setSchedule] = useState<ScheduleChoice>({
+    scheduleType: 'instant',
+    startDate: '',
+    slotId: '',
+  });
+  // Without scripts the form posts itself: its answer (a refusal) shows here.
+  const refused = useActionData<FormResult<CheckoutData>>();
+  const online = cart.paymentType?.id === paymentTypeIds.online;
+  const paying = sentIntent === 'pay' || (online && busy);
+
+  return (
+    <div className="mt-6 grid gap-6 desk:grid-cols-[minmax(0,1fr)_24rem] desk:items-start">
+      <div className="flex flex-col gap-6">
+        <Panel
+          id="checkout-items"
+          title={t('cartItems')}
+          action={
+            <Link to={`/${lang}/cart`} className="text-sm font-semibold text-brand-700 hover:underline">
+              {t('editCart')}
+            </Link>
+          }
+        >
+          <OrderLines
+            lines={cart.items.map((item) => ({
+              key: item.itemId,
+              name: item.name,
+              image: item.image,
+              quantity: item.quantity,
+              weighted: item.weighted,
+              amount: item.amount,
+              detail: item.cuttingTypes.find((type) => type.id === item.cuttingTypeId)?.name,
+            }))}
+          />
+        </Panel>
+        <Panel id="checkout-delivery" title={t('deliveryAddress')}>
+          <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-slate-600">{t('deliveryAddress')}</dt>
+              <dd className="font-semibold text-slate-900">
+                {cart.address ? <bdi>{addressLine(cart.address)}</bdi> : ''}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{t('paymentMethod')}</dt>
+              <dd className="font-semibold text-slate-900">{cart.paymentType?.type}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{t('branch')}</dt>
+              <dd className="font-semibold text-slate-900">{cart.branch.name}</dd>
+            </div>
+          </dl>
+          {schedule.scheduleType === 'instant' && (
+            <p className="mt-3 text-sm text-slate-600">{t('deliveryTime')}</p>
+          )}
+        </Panel>
+      </div>
+
+      <Panel id="checkout-summary" title={t('orderSummary')} summary>
+        <CartTotals totals={cart.totals} />
+        <Form method="post" className="flex flex-col gap-4" onSubmit={onSubmit}>
+          <input type="hidden" name="intent" value={online ? 'pay' : 'place'} />
+          <input type="hidden" name="attemptKey" value={attemptKey} />
+          <ResultNotice result={refused?.ok ? undefined : refused} />
+          {!online && (
+            <ScheduleFields
+              value={schedule}
+              onChange={setSchedule}
+              today={days.today}
+              lastDay={days.lastDay}
+            />
+          )}
+          {!online && <CommentField />}
+          <button
+            type="submit"
+            aria-disabled={busy}
+            className="h-12 rounded-full bg-brand-600 text-base font-bold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-70"
+          >
+            {busy
+              ? paying
+                ? t('redirectingToPayment')
+                : t('placing')
+              : online
+                ? t('payAndPlaceOrder')
+                : t('placeOrder')}
+          </button>
+        </Form>
+      </Panel>
+    </div>
+  );
+}
+
+/** The order's note for the branch (optional, up to 500 characters). */
+function CommentField() {
+  const t = useT('shop');
+  return (
+    <div>
+      <label htmlFor="checkout-comment" className="mb-1 block text-sm font-semibold text-slate-800">
+        {t('comment')}
+      </label>
+      <textarea
+        id="checkout-comment"
+        name="comment"
+        rows={3}
+        maxLength={500}
+        className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+      />
+    </div>
+  );
+}
+
+/** After a declined online payment: try again, or pay on delivery (cash or card reader). */
+function PaymentFailed({ order, onDelivery, attemptKey: initialKey }: FailedData) {
+  const t = useT('shop');
+  const lang = useLang();
+  const money = useMoney();
+  const { onSubmit, busy, attemptKey } = useCheckoutAction(initialKey);
+  const refused = useActionData<FormResult<CheckoutData>>();
+  /** One button, one small form: each works as a plain post too. */
+  const option = (fields: Record<string, string | number>, label: string, className: string) => (
+    <Form method="post" onSubmit={onSubmit}>
+      {Object.entries({ ...fields, orderId: order.id, attemptKey }).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" aria-disabled={busy} className={className}>
+        {label}
+      </button>
+    </Form>
+  );
+  return (
+    <div className="mt-6 max-w-2xl">
+      <div
+        role="alert"
+        className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900"
+      >
+        <AlertIcon className="mt-0.5 size-6 shrink-0" />
+        <div>
+          <p className="text-lg font-bold">{t('paymentFailed')}</p>
+          <p className="mt-1 text-sm">{t('unpaidOrder', { id: order.id, total: money(order.total) })}</p>
+        </div>
+      </div>
+      <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-5">
+        <ResultNotice result={refused?.ok ? undefined : refused} className="mb-4" />
+        {option(
+          { intent: 'pay' },
+          t('tryAgain'),
+          'h-12 w-full rounded-full bg-brand-600 px-6 font-bold text-white hover:bg-brand-700 aria-disabled:opacity-70 sm:w-auto',
+        )}
+        <p className="mt-5 text-sm font-semibold text-slate-800">{t('orPayOnDelivery')}</p>
+        <div className="mt-2 flex flex-wrap gap-3">
+          {onDelivery.map((type) => (
+            <div key={type.id}>
+              {option(
+                { intent: 'switch', paymentTypeId: type.id },
+                type.type,
+                'h-11 rounded-full border border-brand-600 px-5 text-sm font-bold text-brand-700 hover:bg-brand-50 aria-disabled:opacity-70',
+              )}
+            </div>
+          ))}
+        </div>
+        <Link
+          to={`/${lang}/order-info/${order.id}`}
+          className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {t('viewOrder')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  type Lang,
+  type Order,
+  parseForMessages,
+  paymentTypeIds,
+  schedulePlaceOrderBody,
+  switchPaymentBody,
+} from '@store/contract';
+import { data, redirect } from 'react-router';
+import { translator } from '../../i18n/i18n.ts';
+import { forShopper, statusOf } from '../../lib/api/for-shopper.server.ts';
+import type { StoreApi } from '../../lib/api/store-api.server.ts';
+import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts';
+import type { FormResult } from '../../lib/forms/form-result.ts';
+import { checkoutGate } from '../cart/index.ts';
+import { newAttemptKey } from './attempt-key.ts';
+import type { CheckoutData } from './checkout-data.ts';
+
+/** Today in Cairo and the last day a delivery can be booked (the API's default window: 60 days). */
+export function bookableDays(now: Date) {
+  const day = (at: Date) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Africa/Cairo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(at);
+  return { today: day(now), lastDay: day(new Date(now.getTime() + 60 * 86_400_000)) };
+}
+
+/**
+ * The cart to place, or, after a declined online payment (`?failed=N`), that unpaid order with the
+ * ways on. A cart that cannot go to checkout yet goes back to the cart page. Each page gets a fresh
+ * attempt key, so the page drawn by the server and the page in the browser send the same one.
+ */
+export function loadCheckout(request: Request, api: StoreApi, lang: Lang) {
+  const failedId = Number(new URL(request.url).searchParams.get('failed'));
+  const attemptKey = newAttemptKey();
+  return forShopper(lang, api, async () => {
+    const paymentTypes = await api.paymentTypes();
+    if (Number.isSafeInteger(failedId) && failedId > 0) {
+      let order: Order;
+      try {
+        order = await api.order(failedId);
+      } catch (error) {
+        if (statusOf(error) === 404) throw redirect(`/${lang}/profile/3`);
+        throw error;
+      }
+      if (order.paymentState === 'paid') throw redirect(`/${lang}/order-placed?orderId=${order.id}`);
+      if (order.paymentState === 'not_required') throw redirect(`/${lang}/order-info/${order.id}`);
+      const onDelivery = paymentTypes.filter((type) => type.id !== paymentTypeIds.online);
+      return { kind: 'failed' as const, order, onDelivery, attemptKey };
+    }
+    const cart = await api.cart();
+    if (checkoutGate(cart)) throw redirect(`/${lang}/cart`);
+    return { kind: 'cart' as const, cart, days: bookableDays(new Date()), attemptKey };
+  });
+}
+
+export type CheckoutPageData = Awaited<ReturnType<typeof loadCheckout>>;
+
+/**
+ * `place` posts `cart/order`, `pay` asks `payment/pay` for the payment page (placing the cart as an
+ * online order, or retrying `orderId`), both with the attempt's Idempotency-Key; `switch` moves an
+ * unpaid online order to pay on delivery. A post of the page itself (without scripts: no `js`) goes
+ * straight on, to the order-placed page or the payment page; the page's script waits a moment first.
+ */
+export async function checkoutAction(request: Request, api: StoreApi, lang: Lang) {
+  const form = Object.fromEntries(await request.formData());
+  const intent = String(form.intent ?? '');
+  const key = String(form.attemptKey ?? '').slice(0, 100) || newAttemptKey();
+  const orderId = /^\d{1,10}$/.test(String(form.orderId ?? '')) ? Number(form.orderId) : null;
+  const scripted = form.js === '1';
+  const answer = (result: FormResult<CheckoutData>) => {
+    if (result.ok && !scripted) throw redirect(result.data?.url ?? placedPath(lang, result.data?.orderId));
+    return data(result, { status: result.ok ? 200 : 422 });
+  };
+
+  if (intent === 'place') {
+    const parsed = parseForMessages(schedulePlaceOrderBody, {
+      comment: form.comment ?? '',
+      orderFrom: 'Web',
+      scheduleType: form.scheduleType ?? 'instant',
+      startDate: form.startDate ?? '',
+      slotId: form.slotId ?? '',
+    });
+    if (!parsed.success) return answer(invalidResult(intent, parsed.error.issues, lang));
+    const { status, envelope } = await api.op('placeOrder', { body: parsed.data, idempotencyKey: key });
+    return answer(withData(apiResult(intent, status, envelope), { orderId: Number(envelope.item) }));
+  }
+  if (intent === 'pay') {
+    const { status, envelope } = await api.op('pay', {
+      query: { orderId: orderId ?? undefined },
+      idempotencyKey: key,
+    });
+    const result = apiResult(intent, status, envelope);
+    const url = typeof envelope.data === 'string' ? envelope.data : '';
+    if (result.ok && !url) {
+      const message = translator(lang, 'shop')('onlinePaymentFailed');
+      return answer({ ...result, ok: false, message, validation: [message], data: null });
+    }
+    return answer(withData(result, { orderId: Number(envelope.item), url }));
+  }
+  if (intent === 'switch' && orderId) {
+    const parsed = parseForMessages(switchPaymentBody, { paymentTypeId: form.paymentTypeId ?? '' });
+    if (!parsed.success) return answer(invalidResult(intent, parsed.error.issues, lang));
+    const { status, envelope } = await api.op('switchPayment', {
+      params: { id: orderId },
+      body: parsed.data,
+    });
+    return answer(withData(apiResult(intent, status, envelope), { orderId }));
+  }
+  return answer(invalidResult(intent, [translator(lang, 'shop')('actionFailed')], lang));
+}
+
+function placedPath(lang: Lang, orderId: number | undefined) {
+  return `/${lang}/order-placed${orderId ? `?orderId=${orderId}` : ''}`;
+}
+
+/** A result with the checkout's own data (the order id, the payment page) when it succeeded. */
+function withData(result: FormResult<unknown>, value: CheckoutData): FormResult<CheckoutData> {
+  return { ...result, data: result.ok ? value : null };
+}

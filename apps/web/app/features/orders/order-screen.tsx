@@ -1,0 +1,114 @@
+import { Link } from 'react-router';
+import { formatClock, formatDay, formatId } from '../../i18n/format.ts';
+import { useLang, useT } from '../../i18n/i18n.ts';
+import type { FormResult } from '../../lib/forms/form-result.ts';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { CartTotals, Panel } from '../cart/index.ts';
+import { OrderLines } from '../checkout/index.ts';
+import type { OrderPageData } from './order.server.ts';
+import { OrderActions } from './order-actions.tsx';
+import { OrderStatusBadge, PaymentStateNote, useOrderDate } from './order-status.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+import { SubstitutionNotice } from './substitution-notice.tsx';
+
+/** One order: status in its colour, items, totals, address, payment, branch and comment. */
+export function OrderScreen({
+  order,
+  reasons,
+  cancelInPage,
+  pageResult,
+}: OrderPageData & { pageResult: FormResult | undefined }) {
+  const t = useT('shop');
+  const lang = useLang();
+  const date = useOrderDate();
+  const unpaid = order.paymentState === 'pending' || order.paymentState === 'failed';
+  return (
+    <>
+      <Breadcrumb
+        items={[
+          { label: t('myOrders'), to: '/profile/3' },
+          { label: t('orderTitle', { id: formatId(order.id, lang) }) },
+        ]}
+      />
+      <div className="container-page pt-4 pb-12">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold text-slate-900 desk:text-3xl">
+            {t('orderTitle', { id: formatId(order.id, lang) })}
+          </h1>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <p className="mt-1 text-slate-600">{t('placedOn', { date: date(order.createdAt) })}</p>
+        {order.delivery && (
+          <p data-testid="scheduled-delivery" className="mt-1 font-semibold text-slate-800">
+            {t('scheduledFor', {
+              date: formatDay(order.delivery.date, lang),
+              from: formatClock(order.delivery.from, lang),
+              to: formatClock(order.delivery.to, lang),
+            })}
+          </p>
+        )}
+        <OrderActions order={order} reasons={reasons} cancelInPage={cancelInPage} pageResult={pageResult} />
+        <SubstitutionNotice order={order} />
+        <OrderTimeline orderId={order.id} steps={order.timeline} />
+        {order.needsConfirmationCall && (
+          <p className="mt-3 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950">
+            {t('confirmationCall')}
+          </p>
+        )}
+        <div className="mt-6 grid gap-6 desk:grid-cols-[minmax(0,1fr)_24rem] desk:items-start">
+          <Panel id="order-items" title={t('orderItems')}>
+            <OrderLines
+              lines={order.items.map((item) => ({
+                key: item.id,
+                name: item.name,
+                image: item.image,
+                quantity: item.quantity,
+                weighted: item.weighted,
+                amount: item.amount,
+                detail: item.cuttingType,
+              }))}
+            />
+          </Panel>
+          <Panel id="order-summary" title={t('orderSummary')} summary sticky={false}>
+            <CartTotals totals={order} />
+            <dl className="flex flex-col gap-3 text-sm">
+              <div>
+                <dt className="text-slate-600">{t('deliveryAddress')}</dt>
+                <dd className="font-semibold text-slate-900">
+                  <bdi>{order.address}</bdi>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">{t('paymentMethod')}</dt>
+                <dd className="flex flex-col font-semibold text-slate-900">
+                  {order.paymentType.type}
+                  <PaymentStateNote state={order.paymentState} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">{t('branch')}</dt>
+                <dd className="font-semibold text-slate-900">{order.branch.name}</dd>
+              </div>
+              {order.comment && (
+                <div>
+                  <dt className="text-slate-600">{t('orderComment')}</dt>
+                  <dd className="whitespace-pre-line text-slate-900">
+                    <bdi>{order.comment}</bdi>
+                  </dd>
+                </div>
+              )}
+            </dl>
+            {unpaid && !order.cancelled && (
+              <Link
+                to={`/${lang}/checkout?failed=${order.id}`}
+                className="inline-flex h-11 items-center justify-center rounded-full bg-brand-600 px-5 text-sm font-bold text-white hover:bg-brand-700"
+              >
+                {t('payNow')}
+              </Link>
+            )}
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

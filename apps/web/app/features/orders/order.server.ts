@@ -1,0 +1,61 @@
+import { cancelOrderBody, type Lang, parseForMessages } from '@store/contract';
+import { data, redirect } from 'react-router';
+import { translator } from '../../i18n/i18n.ts';
+import { forShopper } from '../../lib/api/for-shopper.server.ts';
+import type { StoreApi } from '../../lib/api/store-api.server.ts';
+import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts';
+
+/** An order id of the address bar (a positive 32-bit integer), or the page is not found. */
+export function orderIdOf(raw: string): number {
+  const id = Number(raw);
+  if (!/^\d{1,10}$/.test(raw) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  return id;
+}
+
+/** The order, and the cancellation reasons while it can be cancelled (`?cancel=1`: the form in the page). */
+export function loadOrder(request: Request, api: StoreApi, lang: Lang, rawId: string) {
+  const id = orderIdOf(rawId);
+  return forShopper(lang, api, async () => {
+    const order = await api.order(id);
+    const reasons = order.cancellableUntil ? await api.cancellationReasons() : [];
+    return { order, reasons, cancelInPage: new URL(request.url).searchParams.has('cancel') };
+  });
+}
+
+export type OrderPageData = Awaited<ReturnType<typeof loadOrder>>;
+
+/**
+ * `cancel` (reasonId, comment): answers the API's result, shown in the dialog or the page.
+ * `reorder`: on success, to the cart, which says what could not be added.
+ */
+export async function orderAction(request: Request, api: StoreApi, lang: Lang, rawId: string) {
+  const id = orderIdOf(rawId);
+  const form = Object.fromEntries(await request.formData());
+  const intent = String(form.intent ?? '');
+  if (intent === 'cancel') {
+    const parsed = parseForMessages(cancelOrderBody, {
+      reasonId: form.reasonId ?? '',
+      comment: form.comment ?? '',
+    });
+    if (!parsed.success) return data(invalidResult(intent, parsed.error.issues, lang), { status: 422 });
+    const { status, envelope } = await api.op('cancelOrder', { params: { id }, body: parsed.data });
+    const result = apiResult(intent, status, envelope);
+    return data(result, { status: result.ok ? 200 : status });
+  }
+  if (intent === 'reorder') {
+    const { status, envelope } = await api.op('reorder', { params: { id }, body: { orderId: id } });
+    const result = apiResult(intent, status, envelope);
+    if (!result.ok) return data(result, { status });
+    const skipped = result.data?.skipped ?? [];
+    const query = new URLSearchParams({ reordered: String(id) });
+    if (skipped.length > 0)
+      query.set('skipped', skipped.map((item) => `${item.productId}.${item.reason}`).join(','));
+    throw redirect(`/${lang}/cart?${query}`);
+  }
+  return data(invalidResult(intent, [translator(lang, 'shop')('actionFailed')], lang), { status: 400 });
+}
+
+/** Profile tab 3: pending and old orders. */
+export function loadOrderList(api: StoreApi, lang: Lang) {
+  return forShopper(lang, api, () => api.orders());
+}

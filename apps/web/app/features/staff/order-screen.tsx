@@ -1,0 +1,486 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatAmount, formatDateTime, formatId, formatNumber, localeOf } from '../../i18n/format.ts';
+import { type FormResult, useFormAction } from '../../lib/forms/form-result.ts';
+import { LiveIndicator, StatusBadge } from './board-screen.tsx';
+import { useLiveBoard } from './live-board.ts';
+import type { OrderData } from './order.server.ts';
+import { hasStaffKey, type StaffT, useStaffLang, useStaffT } from './staff-copy.ts';
+import { ResultNotice, StaffInput, StaffSelect, StaffTextArea } from './staff-field.tsx';
+import { amendable, cancellable, needsAmountCollected, staffMay, weighable } from './staff-rules.ts';
+
+type Order = OrderData['order'];
+
+const card = 'rounded-xl border border-slate-200 bg-white p-4';
+const primary =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
+const secondary =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-semibold';
+
+/** An amount to edit: the page's digits, no grouping (the contract reads ٫ and Arabic-Indic digits). */
+function plainAmount(amount: number, lang: string): string {
+  return new Intl.NumberFormat(localeOf(lang), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(amount);
+}
+
+/** The order's events, its placing first even when no event row records it. */
+function timeline(order: Order) {
+  return order.events.some((event) => event.type === 'order.placed')
+    ? order.events
+    : [{ type: 'order.placed', at: order.createdAt }, ...order.events];
+}
+
+function eventLabel(t: StaffT, type: string): string {
+  const key = `event_${type.replace(/\./g, '_')}`;
+  return hasStaffKey(key) ? t(key) : type;
+}
+
+/** The order page: everything about one order and every action the staff member's role allows. */
+export function OrderScreen({ data }: { data: OrderData }) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const { order, staff } = data;
+  const live = useLiveBoard(undefined, order.id);
+  const money = (amount: number) => t('money', { amount: formatAmount(amount, lang) });
+  const number = `#${formatId(order.id, lang)}`;
+  const mayChange = staffMay(staff.role, 'changeStatus');
+  const mayCancel = staffMay(staff.role, 'cancel') && cancellable(order.status.id);
+  const mayAmend = staffMay(staff.role, 'amend');
+  const weighted = order.items.filter((item) => item.weighted);
+  const printLink = (kind: string, size: string) =>
+    `/${lang}/staff/orders/${order.id}/print?kind=${kind}&size=${size}`;
+
+  return (
+    <div>
+      <Link to={`/${lang}/staff`} className="text-brand-800 underline">
+        {t('backToBoard')}
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">{t('orderTitle', { id: number })}</h1>
+        <StatusBadge status={order.status} />
+        <span className="me-auto" />
+        <LiveIndicator state={live} />
+      </div>
+      <p className="mt-1 text-sm text-slate-700">
+        {formatDateTime(order.createdAt, lang)} · {t('branchNumber', { id: formatId(order.branchId, lang) })}
+      </p>
+      <nav aria-label={t('print')} className="mt-3 flex flex-wrap gap-2 text-sm print:hidden">
+        {(['picking', 'delivery'] as const).map((kind) =>
+          (['a4', 'receipt'] as const).map((size) => (
+            <a
+              key={`${kind}-${size}`}
+              href={printLink(kind, size)}
+              className={secondary}
+              target="_blank"
+              rel="noopener"
+            >
+              {t(kind === 'picking' ? 'printPicking' : 'printDelivery')} ·{' '}
+              {t(size === 'a4' ? 'sizeA4' : 'sizeReceipt')}
+            </a>
+          )),
+        )}
+      </nav>
+
+      {order.flags.needsConfirmationCall && (
+        <p
+          role="note"
+          className="mt-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-900"
+        >
+          {t('confirmationCall')}
+        </p>
+      )}
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid content-start gap-4">
+          <section className={card} aria-labelledby="items-title">
+            <h2 id="items-title" className="text-lg font-bold">
+              {t('items')}
+            </h2>
+            <div className="mt-2 overflow-x-auto">
+              <table className="w-full min-w-[34rem] text-start">
+                <thead className="text-sm text-slate-700">
+                  <tr>
+                    <th scope="col" className="py-2 text-start">
+                      {t('product')}
+                    </th>
+                    <th scope="col" className="py-2 text-end">
+                      {t('quantity')}
+                    </th>
+                    <th scope="col" className="py-2 text-end">
+                      {t('amount')}
+                    </th>
+                    <th scope="col" className="py-2 text-end">
+                      {t('stockAtBranch')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {order.items.map((item) => {
+                    const short = item.stockAtBranch === null || item.stockAtBranch < item.quantity;
+                    return (
+                      <tr key={item.id} data-item-id={item.id}>
+                        <td className="py-2">
+                          <span className="font-semibold">{item.name}</span>
+                          {item.weighted && (
+                            <span className="ms-2 text-xs text-slate-600">{t('byWeight')}</span>
+                          )}
+                          <span className="block text-sm text-slate-600">
+                            {t('unitPrice')}: {money(item.unitPrice)}
+                          </span>
+                          {mayAmend && amendable(order.status.id) && (
+                            <Link
+                              to={`?substitute=${item.id}#substitutes`}
+                              preventScrollReset
+                              className="text-sm text-brand-800 underline"
+                            >
+                              {t('offerSubstitutes', { name: item.name })}
+                            </Link>
+                          )}
+                        </td>
+                        <td className="py-2 text-end">{formatNumber(item.quantity, lang)}</td>
+                        <td className="py-2 text-end">{money(item.amount)}</td>
+                        <td className={`py-2 text-end ${short ? 'font-bold text-red-700' : ''}`}>
+                          {item.stockAtBranch === null
+                            ? t('notSoldHere')
+                            : formatNumber(item.stockAtBranch, lang)}
+                          {item.stockAtBranch !== null && short && (
+                            <span className="block text-xs">{t('lowStock')}</span>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-3">
+              <dt>{t('subtotal')}</dt>
+              <dd className="text-end">{money(order.subtotal)}</dd>
+              {order.discount > 0 && (
+                <>
+                  <dt>{t('discount')}</dt>
+                  <dd className="text-end">−{money(order.discount)}</dd>
+                </>
+              )}
+              <dt>{t('delivery')}</dt>
+              <dd className="text-end">{money(order.deliveryCharge)}</dd>
+              <dt className="font-bold">{t('total')}</dt>
+              <dd className="text-end font-bold">{money(order.total)}</dd>
+            </dl>
+          </section>
+
+          {data.candidates && <SubstitutePicker order={order} candidates={data.candidates} />}
+
+          {mayAmend && weighable(order.status.id) && weighted.length > 0 && <WeightsForm order={order} />}
+
+          <section className={card} aria-labelledby="actions-title">
+            <h2 id="actions-title" className="text-lg font-bold">
+              {t('actions')}
+            </h2>
+            {!mayChange && !mayCancel ? (
+              <p className="mt-2">{t('readOnly')}</p>
+            ) : (
+              <>
+                {mayChange && <StatusForms order={order} />}
+                {mayCancel && <CancelForm reasons={data.reasons} />}
+              </>
+            )}
+          </section>
+        </div>
+
+        <aside className="grid content-start gap-4" aria-label={t('customerTitle')}>
+          <section className={card} aria-labelledby="customer-title">
+            <h2 id="customer-title" className="text-lg font-bold">
+              {t('customerTitle')}
+            </h2>
+            <p className="mt-1 font-semibold">
+              <bdi>{order.customer.name}</bdi>
+            </p>
+            {order.customer.phone && (
+              <p>
+                {t('phone')}:{' '}
+                <a href={`tel:${order.customer.phone}`} dir="ltr" className="text-brand-800 underline">
+                  <bdi>{order.customer.phone}</bdi>
+                </a>
+              </p>
+            )}
+            {order.customer.email && (
+              <p className="break-all">
+                <bdi>{order.customer.email}</bdi>
+              </p>
+            )}
+            <h3 className="mt-3 font-bold">{t('addressTitle')}</h3>
+            <p>
+              <bdi>{order.address}</bdi>
+            </p>
+            {order.comment && (
+              <>
+                <h3 className="mt-3 font-bold">{t('commentTitle')}</h3>
+                <p>
+                  <bdi>{order.comment}</bdi>
+                </p>
+              </>
+            )}
+          </section>
+          <section className={card} aria-labelledby="payment-title">
+            <h2 id="payment-title" className="text-lg font-bold">
+              {t('paymentTitle')}
+            </h2>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt className="text-slate-700">{t('payment')}</dt>
+              <dd>{order.payment.type}</dd>
+              <dt className="text-slate-700">{t('paymentState')}</dt>
+              <dd>
+                {hasStaffKey(`paymentState_${order.payment.state}`)
+                  ? t(`paymentState_${order.payment.state}` as 'paymentState_paid')
+                  : order.payment.state}
+              </dd>
+              {order.payment.amountCollected !== null && (
+                <>
+                  <dt className="text-slate-700">{t('amountCollected')}</dt>
+                  <dd>{money(order.payment.amountCollected)}</dd>
+                </>
+              )}
+              {order.payment.refunded > 0 && (
+                <>
+                  <dt className="text-slate-700">{t('refunded')}</dt>
+                  <dd>{money(order.payment.refunded)}</dd>
+                </>
+              )}
+            </dl>
+          </section>
+          <section className={card} aria-labelledby="subs-title">
+            <h2 id="subs-title" className="text-lg font-bold">
+              {t('substitutionsTitle')}
+            </h2>
+            <p data-testid="substitution-state">
+              {order.substitutions.pending + order.substitutions.answered === 0
+                ? t('substitutionsNone')
+                : [
+                    order.substitutions.pending > 0 &&
+                      t('substitutionsPending', { count: formatNumber(order.substitutions.pending, lang) }),
+                    order.substitutions.answered > 0 &&
+                      t('substitutionsAnswered', { count: formatNumber(order.substitutions.answered, lang) }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+            </p>
+          </section>
+          <section className={card} aria-labelledby="timeline-title">
+            <h2 id="timeline-title" className="text-lg font-bold">
+              {t('timeline')}
+            </h2>
+            <ol className="mt-2 grid gap-2 border-s-2 border-brand-200 ps-3">
+              {timeline(order).map((event) => (
+                <li key={`${event.type}-${event.at}`}>
+                  <span className="font-semibold">{eventLabel(t, event.type)}</span>
+                  <span className="block text-sm text-slate-600">{formatDateTime(event.at, lang)}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function useAfterSuccess(result: FormResult<unknown> | undefined) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (result?.ok && result.next) navigate(result.next, { preventScrollReset: true });
+  }, [result, navigate]);
+}
+
+function StatusForms({ order }: { order: Order }) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const { fetcher, sending, result } = useFormAction<{ orderId: number }>({ intent: 'status' });
+  if (order.nextStatusIds.length === 0)
+    return (
+      <>
+        <ResultNotice result={result} />
+        <p className="mt-2">{t('noNextStatus')}</p>
+      </>
+    );
+  return (
+    <div className="mt-2">
+      <ResultNotice result={result} />
+      {order.nextStatusIds.map((next) => {
+        const name = t(`status_${next}` as 'status_1');
+        const withAmount = needsAmountCollected(order.paymentTypeId, next);
+        return (
+          <fetcher.Form key={next} method="post" className="mt-2 flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="statusId" value={next} />
+            {withAmount && (
+              <StaffInput
+                label={t('amountCollectedLabel')}
+                name="amountCollected"
+                inputMode="decimal"
+                required
+                defaultValue={plainAmount(order.total, lang)}
+                hint={t('amountCollectedHint', {
+                  total: t('money', { amount: formatAmount(order.total, lang) }),
+                })}
+                error={result?.fieldErrors.amountCollected}
+                className="min-w-48 flex-1"
+              />
+            )}
+            <button type="submit" className={primary} disabled={sending}>
+              {sending ? t('sending') : t('moveTo', { status: name })}
+            </button>
+          </fetcher.Form>
+        );
+      })}
+    </div>
+  );
+}
+
+function CancelForm({ reasons }: { reasons: OrderData['reasons'] }) {
+  const t = useStaffT();
+  const { fetcher, sending, result } = useFormAction<{ orderId: number }>({ intent: 'cancel' });
+  return (
+    <details className="mt-4 rounded-lg border border-red-200 p-3" open={result ? !result.ok : undefined}>
+      <summary className="min-h-11 cursor-pointer content-center font-semibold text-red-800">
+        {t('cancelTitle')}
+      </summary>
+      <ResultNotice result={result} />
+      <fetcher.Form method="post" className="mt-2 grid gap-3">
+        <input type="hidden" name="intent" value="cancel" />
+        <StaffSelect
+          label={t('reason')}
+          name="reasonId"
+          required
+          defaultValue=""
+          error={result?.fieldErrors.reasonId}
+        >
+          <option value="" disabled>
+            {t('chooseReason')}
+          </option>
+          {reasons.map((reason) => (
+            <option key={reason.id} value={reason.id}>
+              {reason.name}
+            </option>
+          ))}
+        </StaffSelect>
+        <StaffTextArea
+          label={t('cancelComment')}
+          name="comment"
+          maxLength={500}
+          error={result?.fieldErrors.comment}
+        />
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-4 font-semibold text-white disabled:opacity-60"
+        >
+          {sending ? t('sending') : t('cancelButton')}
+        </button>
+      </fetcher.Form>
+    </details>
+  );
+}
+
+function SubstitutePicker({
+  order,
+  candidates,
+}: {
+  order: Order;
+  candidates: NonNullable<OrderData['candidates']>;
+}) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const { fetcher, sending, result } = useFormAction<{ orderId: number }>({ intent: 'substitute' });
+  useAfterSuccess(result);
+  const item = order.items.find((line) => line.id === candidates.orderItemId);
+  if (!item) return null;
+  return (
+    <section id="substitutes" className={`${card} border-brand-300`} aria-labelledby="substitutes-title">
+      <h2 id="substitutes-title" className="text-lg font-bold">
+        {t('substitutesFor', { name: item.name })}
+      </h2>
+      <ResultNotice result={result} />
+      {candidates.candidates.length === 0 ? (
+        <p className="mt-2">{t('noCandidates')}</p>
+      ) : (
+        <fetcher.Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="substitute" />
+          <input type="hidden" name="orderItemId" value={item.id} />
+          <fieldset>
+            <legend className="text-sm text-slate-700">{t('substitutesHint')}</legend>
+            <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+              {candidates.candidates.map((candidate) => (
+                <li key={candidate.id}>
+                  <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                    <input
+                      type="checkbox"
+                      name="alternativeProductIds"
+                      value={candidate.id}
+                      className="mt-1 size-5 accent-brand-700"
+                    />
+                    <span>
+                      <span className="block font-semibold">{candidate.name}</span>
+                      <span className="block text-sm text-slate-700">
+                        {t('money', { amount: formatAmount(candidate.price, lang) })} ·{' '}
+                        {t('inStock', { count: formatNumber(candidate.stock, lang) })} ·{' '}
+                        {t(candidate.source === 'alternatives' ? 'source_alternatives' : 'source_category')}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="submit" className={primary} disabled={sending}>
+              {sending ? t('sending') : t('askCustomer')}
+            </button>
+            <Link to={`/${lang}/staff/orders/${order.id}`} preventScrollReset className={secondary}>
+              {t('closeSubstitutes')}
+            </Link>
+          </div>
+        </fetcher.Form>
+      )}
+    </section>
+  );
+}
+
+function WeightsForm({ order }: { order: Order }) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const { fetcher, sending, result } = useFormAction<{ orderId: number }>({ intent: 'weights' });
+  return (
+    <section className={card} aria-labelledby="weights-title">
+      <h2 id="weights-title" className="text-lg font-bold">
+        {t('weightsTitle')}
+      </h2>
+      <p className="text-sm text-slate-700">{t('weightsHint')}</p>
+      <ResultNotice result={result} />
+      <fetcher.Form method="post" className="mt-2 grid gap-3 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="weights" />
+        {order.items
+          .filter((item) => item.weighted)
+          .map((item) => (
+            <StaffInput
+              key={item.id}
+              label={t('deliveredKg', { name: item.name })}
+              name={`weight-${item.id}`}
+              inputMode="decimal"
+              autoComplete="off"
+              hint={t('orderedKg', { quantity: formatNumber(item.quantity, lang) })}
+              error={result?.fieldErrors[`weight-${item.id}`]}
+            />
+          ))}
+        <div className="sm:col-span-2">
+          <button type="submit" className={primary} disabled={sending}>
+            {sending ? t('sending') : t('saveWeights')}
+          </button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  deliveredQuantityField,
+  type Lang,
+  localizeIssue,
+  parseForMessages,
+  staffCancelBody,
+  staffOrderStatusBody,
+  staffSubstitutionsBody,
+} from '@store/contract';
+import { data, type RouterContextProvider } from 'react-router';
+import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts';
+import type { FormResult } from '../../lib/forms/form-result.ts';
+import type { StaffApi } from './staff-api.server.ts';
+import { amendable, cancellable, staffMay, wholeNumber } from './staff-rules.ts';
+import { requireStaff } from './staff-session.server.ts';
+
+type Args = {
+  request: Request;
+  params: { lang?: string; id?: string };
+  context: Readonly<RouterContextProvider>;
+};
+
+function orderId(params: { id?: string }): number {
+  const id = wholeNumber(params.id);
+  if (id === undefined) throw data(null, { status: 404 });
+  return id;
+}
+
+/**
+ * The order page: the order, the reasons a cancel names, and — when `?substitute=<item>` asks —
+ * what can replace that item (a link, so choosing substitutes works without JavaScript too).
+ */
+export async function loadOrder(args: Args) {
+  const { api, staff } = requireStaff(args);
+  const id = orderId(args.params);
+  const order = await api.order(id);
+  const mayCancel = staffMay(staff.role, 'cancel') && cancellable(order.status.id);
+  const itemId = wholeNumber(new URL(args.request.url).searchParams.get('substitute'));
+  const mayAmend = staffMay(staff.role, 'amend') && amendable(order.status.id);
+  const [reasons, candidates] = await Promise.all([
+    mayCancel ? api.cancellationReasons() : Promise.resolve([]),
+    mayAmend && itemId && order.items.some((item) => item.id === itemId)
+      ? api.alternativesCandidates(id, itemId)
+      : Promise.resolve(null),
+  ]);
+  return { staff, order, reasons, candidates };
+}
+
+export type OrderData = Awaited<ReturnType<typeof loadOrder>>;
+export type OrderActionResult = FormResult<{ orderId: number } | null>;
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * The order page's forms, told apart by `intent`: the next status (with the amount collected at the
+ * door), cancel, substitutes for one item, delivered weights. Each is checked with the contract's
+ * schema, sent to the staff API and answered with one FormResult.
+ */
+export async function orderAction(args: Args): Promise<OrderActionResult> {
+  const { api, lang } = requireStaff(args);
+  const id = orderId(args.params);
+  const form = await args.request.formData();
+  const intent = text(form, 'intent') ?? '';
+  switch (intent) {
+    case 'status':
+      return changeStatus(api, lang, id, form);
+    case 'cancel':
+      return cancel(api, lang, id, form);
+    case 'substitute':
+      return substitute(api, lang, id, form);
+    case 'weights':
+      return weigh(api, lang, id, form);
+    default:
+      throw data(null, { status: 400 });
+  }
+}
+
+async function changeStatus(api: StaffApi, lang: Lang, id: number, form: FormData) {
+  const parsed = parseForMessages(staffOrderStatusBody, {
+    statusId: text(form, 'statusId'),
+    amountCollected: text(form, 'amountCollected') || undefined,
+  });
+  if (!parsed.success) return invalidResult('status', parsed.error.issues, lang);
+  const { status, envelope } = await api.changeStatus(id, parsed.data);
+  return apiResult('status', status, { ...envelope, data: status === 200 ? { orderId: id } : null });
+}
+
+async function cancel(api: StaffApi, lang: Lang, id: number, form: FormData) {
+  const parsed = parseForMessages(staffCancelBody, {
+    reasonId: text(form, 'reasonId'),
+    comment: text(form, 'comment') || undefined,
+  });
+  if (!parsed.success) return invalidResult('cancel', parsed.error.issues, lang);
+  const { status, envelope } = await api.cancel(id, parsed.data);
+  return apiResult('cancel', status, { ...envelope, data: status === 200 ? { orderId: id } : null });
+}
+
+async function substitute(api: StaffApi, lang: Lang, id: number, form: FormData) {
+  const parsed = parseForMessages(staffSubstitutionsBody, {
+    items: [
+      {
+        orderItemId: text(form, 'orderItemId'),
+        alternativeProductIds: form.getAll('alternativeProductIds').filter((v) => typeof v === 'string'),
+      },
+    ],
+  });
+  if (!parsed.success) return invalidResult('substitute', parsed.error.issues, lang);
+  const { status, envelope } = await api.requestSubstitutions(id, parsed.data.items);
+  return {
+    ...apiResult('substitute', status, { ...envelope, data: status === 200 ? { orderId: id } : null }),
+    // Back to the order without the picker.
+    ...(status === 200 ? { next: `/${lang}/staff/orders/${id}` } : {}),
+  };
+}
+
+/** `weight-<orderItemId>` fields, one per weighted item; an empty one is left as it was. */
+async function weigh(api: StaffApi, lang: Lang, id: number, form: FormData) {
+  const items: { orderItemId: number; deliveredQuantity: number }[] = [];
+  const fieldErrors: Record<string, string> = {};
+  for (const [name, value] of form) {
+    const itemId = /^weight-(\d+)$/.exec(name)?.[1];
+    if (!itemId || typeof value !== 'string' || value.trim() === '') continue;
+    const parsed = parseForMessages(deliveredQuantityField, value);
+    if (parsed.success) items.push({ orderItemId: Number(itemId), deliveredQuantity: parsed.data });
+    else fieldErrors[name] = localizeIssue(parsed.error.issues[0]!, lang);
+  }
+  if (Object.keys(fieldErrors).length > 0 || items.length === 0) {
+    const result = invalidResult('weights', Object.values(fieldErrors), lang);
+    return { ...result, fieldErrors: { ...result.fieldErrors, ...fieldErrors } };
+  }
+  const { status, envelope } = await api.weighItems(id, items);
+  return apiResult('weights', status, { ...envelope, data: status === 200 ? { orderId: id } : null });
+}

@@ -1,0 +1,38 @@
+import QRCode from 'qrcode';
+import { data, type RouterContextProvider } from 'react-router';
+import { wholeNumber } from './staff-rules.ts';
+import { requireStaff } from './staff-session.server.ts';
+
+export type PrintKind = 'picking' | 'delivery';
+export type PrintSize = 'a4' | 'receipt';
+
+/** `?kind=picking|delivery&size=a4|receipt`, picking on A4 when not said. */
+export function printOptions(search: URLSearchParams): { kind: PrintKind; size: PrintSize } {
+  return {
+    kind: search.get('kind') === 'delivery' ? 'delivery' : 'picking',
+    size: search.get('size') === 'receipt' ? 'receipt' : 'a4',
+  };
+}
+
+/**
+ * The QR code of an order number, as SVG made on the server (no script, no image request): the
+ * driver or the packer scans it to open the order.
+ */
+export function orderQrSvg(orderId: number): Promise<string> {
+  return QRCode.toString(String(orderId), { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+}
+
+export async function loadPrint(args: {
+  request: Request;
+  params: { lang?: string; id?: string };
+  context: Readonly<RouterContextProvider>;
+}) {
+  const { api } = requireStaff(args);
+  const id = wholeNumber(args.params.id);
+  if (id === undefined) throw data(null, { status: 404 });
+  const options = printOptions(new URL(args.request.url).searchParams);
+  const [order, qrSvg] = await Promise.all([api.order(id), orderQrSvg(id)]);
+  return { ...options, order, qrSvg, printedAt: new Date().toISOString() };
+}
+
+export type PrintData = Awaited<ReturnType<typeof loadPrint>>;

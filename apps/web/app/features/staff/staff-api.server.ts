@@ -1,0 +1,114 @@
+import type {
+  cancellationReasonsResponse,
+  Envelope,
+  Lang,
+  StaffLiveEvent,
+  staffAlternativesResponse,
+  staffAuditResponse,
+  staffLoginResponse,
+  staffMeResponse,
+  staffOrderResponse,
+  staffOrdersResponse,
+  staffSubstitutionsResponse,
+} from '@store/contract';
+import { data } from 'react-router';
+import type { z } from 'zod';
+import type { ApiTransport } from '../../lib/api/api-transport.ts';
+
+export type { StaffLiveEvent };
+
+type Data<S extends z.ZodType> = z.infer<S> extends { data: infer D } ? D : never;
+
+/** One answer of the staff API: its status and the whole envelope (forms read its validation). */
+export interface StaffAnswer<D> {
+  status: number;
+  envelope: Envelope<D, unknown>;
+}
+
+/** What the board asks for: the API's own query names. */
+export interface StaffOrderFilter {
+  status?: number;
+  branchId?: number;
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+/**
+ * Thrown for answers a page cannot show: the staff routes' error boundary renders them (a 401 is
+ * turned into the login page by `requireStaff` before this).
+ */
+function fail(envelope: Envelope<unknown, unknown>, status: number): never {
+  throw data({ message: envelope.message, validation: envelope.validation }, { status });
+}
+
+function query(params: object): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The staff API (`/api/staff`, docs/decisions/0022) for one web request: its language, and the
+ * staff member's bearer token from the console's own cookie (never the customer's session).
+ */
+export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; token: string | null }) {
+  const headers: Record<string, string> = { 'content-language': identity.lang };
+  if (identity.token) headers.authorization = `Bearer ${identity.token}`;
+
+  async function call<D>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: Record<string, unknown>,
+  ): Promise<StaffAnswer<D>> {
+    const response = await transport({ method, path: `/api${path}`, headers, body });
+    return { status: response.status, envelope: response.body as Envelope<D, unknown> };
+  }
+
+  /** For pages: the data, or the answer thrown for the error boundary. */
+  async function get<D>(path: string): Promise<D> {
+    const { status, envelope } = await call<D>('GET', path);
+    if (status !== 200) fail(envelope, status);
+    return envelope.data;
+  }
+
+  return {
+    lang: identity.lang,
+    hasToken: Boolean(identity.token),
+    login: (body: { email: string; password: string; totp?: string }) =>
+      call<Data<typeof staffLoginResponse>>('POST', '/staff/login', body),
+    logout: () => call<null>('POST', '/staff/logout'),
+    /** The signed-in member, or null for no token or an ended session (401). */
+    me: async () => {
+      if (!identity.token) return null;
+      const { status, envelope } = await call<Data<typeof staffMeResponse>>('GET', '/staff/me');
+      if (status === 200) return envelope.data.staff;
+      if (status === 401) return null;
+      return fail(envelope, status);
+    },
+    orders: (filter: StaffOrderFilter) =>
+      get<Data<typeof staffOrdersResponse>>(`/staff/orders${query(filter)}`),
+    order: (id: number) => get<Data<typeof staffOrderResponse>>(`/staff/orders/${id}`).then((d) => d.order),
+    alternativesCandidates: (id: number, orderItemId: number) =>
+      get<Data<typeof staffAlternativesResponse>>(
+        `/staff/orders/${id}/alternatives-candidates${query({ orderItemId })}`,
+      ),
+    auditLog: (filter: { entity?: string; entityId?: number; page?: number }) =>
+      get<Data<typeof staffAuditResponse>>(`/staff/audit-log${query(filter)}`),
+    /** The reasons a cancellation names: the same list as the customers'. */
+    cancellationReasons: () =>
+      get<Data<typeof cancellationReasonsResponse>>('/list/cancellation/reasons').then((d) => d.reasons),
+    changeStatus: (id: number, body: { statusId: number; amountCollected?: number }) =>
+      call<Data<typeof staffOrderResponse>>('POST', `/staff/orders/${id}/status`, body),
+    cancel: (id: number, body: { reasonId: number; comment?: string }) =>
+      call<Data<typeof staffOrderResponse>>('POST', `/staff/orders/${id}/cancel`, body),
+    requestSubstitutions: (id: number, items: { orderItemId: number; alternativeProductIds?: number[] }[]) =>
+      call<Data<typeof staffSubstitutionsResponse>>('POST', `/staff/orders/${id}/substitutions`, { items }),
+    weighItems: (id: number, items: { orderItemId: number; deliveredQuantity: number }[]) =>
+      call<Data<typeof staffOrderResponse>>('POST', `/staff/orders/${id}/weights`, { items }),
+  };
+}
+
+export type StaffApi = ReturnType<typeof createStaffApi>;

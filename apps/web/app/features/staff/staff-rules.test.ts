@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boardFilter,
+  boardSearch,
+  cancellable,
+  isoDay,
+  needsAmountCollected,
+  pageCount,
+  staffMay,
+  titleWithCount,
+  wholeNumber,
+} from './staff-rules.ts';
+
+describe('the console rules', () => {
+  it('reads the board filters, Arabic-Indic digits included, and drops what is not valid', () => {
+    expect(
+      boardFilter(new URLSearchParams('status=2&branchId=٣&from=٢٠٢٦-١١-٠١&to=2026-11-31&page=0')),
+    ).toEqual({
+      status: 2,
+      branchId: 3,
+      from: '2026-11-01',
+      to: undefined,
+      page: undefined,
+    });
+    expect(boardFilter(new URLSearchParams('status=3'))).toMatchObject({ status: undefined });
+    expect(boardSearch({ status: 1, page: 1 })).toBe('?status=1');
+    expect(boardSearch({ branchId: 2, from: '2026-11-01', page: 3 })).toBe(
+      '?branchId=2&from=2026-11-01&page=3',
+    );
+    expect(boardSearch({})).toBe('');
+  });
+
+  it('takes whole numbers and days only', () => {
+    expect(wholeNumber('١٢')).toBe(12);
+    expect(wholeNumber('1.5')).toBeUndefined();
+    expect(wholeNumber('-1')).toBeUndefined();
+    expect(isoDay('2026-02-30')).toBeUndefined();
+    expect(isoDay('2026-02-28')).toBe('2026-02-28');
+  });
+
+  it('offers each role only what the API lets it do', () => {
+    expect(staffMay('support', 'changeStatus')).toBe(false);
+    expect(staffMay('pharmacist', 'amend')).toBe(true);
+    expect(staffMay('pharmacist', 'audit')).toBe(false);
+    expect(staffMay('admin', 'audit')).toBe(true);
+    expect(cancellable(7)).toBe(true);
+    expect(cancellable(4)).toBe(false);
+    // Cash (1) and card reader (2) record the money at delivery (4); online (3) does not.
+    expect(needsAmountCollected(1, 4)).toBe(true);
+    expect(needsAmountCollected(3, 4)).toBe(false);
+    expect(needsAmountCollected(1, 5)).toBe(false);
+  });
+
+  it('counts pages and new orders in the tab title', () => {
+    expect(pageCount(0, 20)).toBe(1);
+    expect(pageCount(41, 20)).toBe(3);
+    expect(titleWithCount('Orders — Staff', 3)).toBe('(3) Orders — Staff');
+    expect(titleWithCount('(3) Orders — Staff', 4)).toBe('(4) Orders — Staff');
+    expect(titleWithCount('(3) Orders — Staff', 0)).toBe('Orders — Staff');
+  });
+});

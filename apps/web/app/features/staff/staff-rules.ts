@@ -1,0 +1,114 @@
+import { asciiDigits, orderStatusIds, paidAtDoorPaymentTypeIds, type StaffRole } from '@store/contract';
+
+/**
+ * What the console offers each role: the API's rules (apps/api/src/staff/staff-rules.ts) seen from
+ * the screen. The API stays the judge; this only keeps buttons a role cannot use off its screen.
+ */
+export type ConsoleAction = 'changeStatus' | 'cancel' | 'amend' | 'audit';
+
+const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
+  admin: ['changeStatus', 'cancel', 'amend', 'audit'],
+  branch_manager: ['changeStatus', 'cancel', 'amend'],
+  pharmacist: ['changeStatus', 'cancel', 'amend'],
+  support: [],
+};
+
+export function staffMay(role: StaffRole, action: ConsoleAction): boolean {
+  return allowed[role].includes(action);
+}
+
+/** Staff may cancel until the order is delivered (a dispatched one too: the driver brings it back). */
+export function cancellable(statusId: number): boolean {
+  return !(
+    [orderStatusIds.delivered, orderStatusIds.completed, orderStatusIds.cancelled] as number[]
+  ).includes(statusId);
+}
+
+/** Substitutes are offered while the order is being prepared. */
+export function amendable(statusId: number): boolean {
+  return statusId === orderStatusIds.placed || statusId === orderStatusIds.inProcess;
+}
+
+/** Weights are entered before the order is delivered. */
+export function weighable(statusId: number): boolean {
+  return amendable(statusId) || statusId === orderStatusIds.outForDelivery;
+}
+
+/** Moving to delivered records what was taken at the door, for cash and card-reader orders. */
+export function needsAmountCollected(paymentTypeId: number, nextStatusId: number): boolean {
+  return nextStatusId === orderStatusIds.delivered && paidAtDoorPaymentTypeIds.includes(paymentTypeId);
+}
+
+/** The statuses the board filters by, in the order an order goes through them. */
+export const boardStatuses = [
+  orderStatusIds.placed,
+  orderStatusIds.inProcess,
+  orderStatusIds.outForDelivery,
+  orderStatusIds.delivered,
+  orderStatusIds.completed,
+  orderStatusIds.cancelled,
+] as const;
+
+/**
+ * A whole number typed on any keyboard (Arabic-Indic digits too), within [min, max]; anything else
+ * is left out (undefined), so a hand-edited address shows the board unfiltered rather than failing.
+ */
+export function wholeNumber(value: string | null | undefined, min = 1, max = 2_147_483_647) {
+  if (!value) return undefined;
+  const text = asciiDigits(value).trim();
+  if (!/^\d{1,10}$/.test(text)) return undefined;
+  const n = Number(text);
+  return n >= min && n <= max ? n : undefined;
+}
+
+/** A calendar day as the API takes it (YYYY-MM-DD), Arabic-Indic digits read as ASCII. */
+export function isoDay(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const text = asciiDigits(value).trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
+  const date = new Date(`${text}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text ? undefined : text;
+}
+
+export interface BoardFilter {
+  status?: number;
+  branchId?: number;
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+/** The board's filters from its address (`?status=&branchId=&from=&to=&page=`). */
+export function boardFilter(search: URLSearchParams): BoardFilter {
+  const status = wholeNumber(search.get('status'), 1, 99);
+  return {
+    status:
+      status !== undefined && (boardStatuses as readonly number[]).includes(status) ? status : undefined,
+    branchId: wholeNumber(search.get('branchId')),
+    from: isoDay(search.get('from')),
+    to: isoDay(search.get('to')),
+    page: wholeNumber(search.get('page'), 1, 10_000),
+  };
+}
+
+/** The board's address for a filter (page 1 is left out). */
+export function boardSearch(filter: BoardFilter): string {
+  const search = new URLSearchParams();
+  if (filter.status) search.set('status', String(filter.status));
+  if (filter.branchId) search.set('branchId', String(filter.branchId));
+  if (filter.from) search.set('from', filter.from);
+  if (filter.to) search.set('to', filter.to);
+  if (filter.page && filter.page > 1) search.set('page', String(filter.page));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+}
+
+/** The tab's title with the count of new orders in front: `(3) Orders — Staff`. */
+export function titleWithCount(title: string, count: number, format: (n: number) => string = String): string {
+  const bare = title.replace(/^\([^)]*\)\s*/, '');
+  return count > 0 ? `(${format(count)}) ${bare}` : bare;
+}

@@ -1,0 +1,69 @@
+import type { Staff } from '@store/contract';
+import { Form, Link, NavLink, useLocation } from 'react-router';
+import { switchLangPath } from '../../i18n/i18n.ts';
+import { ToastProvider } from '../../ui/toast-provider.tsx';
+import { useStaffLang, useStaffT } from './staff-copy.ts';
+import { staffMay } from './staff-rules.ts';
+
+/**
+ * The console's own frame (not the store's header and footer): who is signed in, the console's
+ * pages, the language switch and logout. Laid out for a 10-inch tablet at the counter, folding to
+ * two rows on a phone.
+ */
+export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff: Staff }>) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const location = useLocation();
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    `inline-flex min-h-11 items-center rounded-lg px-3 font-semibold ${
+      isActive ? 'bg-white text-brand-800' : 'text-white hover:bg-brand-700'
+    }`;
+  return (
+    <ToastProvider>
+      <a
+        href="#staff-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <header className="bg-brand-800 text-white print:hidden">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+          <Link to={`/${lang}/staff`} className="me-auto text-lg font-bold">
+            {t('storeName')} · <span className="font-normal">{t('consoleTitle')}</span>
+          </Link>
+          <nav aria-label={t('consoleNavigation')} className="flex gap-1">
+            <NavLink to={`/${lang}/staff`} end className={navClass}>
+              {t('navBoard')}
+            </NavLink>
+            {staffMay(staff.role, 'audit') && (
+              <NavLink to={`/${lang}/staff/audit`} className={navClass}>
+                {t('navAudit')}
+              </NavLink>
+            )}
+          </nav>
+          <p className="text-sm text-brand-100">
+            {t('signedInAs', { name: staff.name, role: t(`role_${staff.role}`) })}
+          </p>
+          <a
+            href={switchLangPath(location.pathname, location.search, lang === 'ar' ? 'en' : 'ar')}
+            lang={lang === 'ar' ? 'en' : 'ar'}
+            className="inline-flex min-h-11 items-center rounded-lg px-3 underline"
+          >
+            {t('switchLanguage')}
+          </a>
+          <Form method="post" action={`/${lang}/staff/logout`}>
+            <button
+              type="submit"
+              className="min-h-11 rounded-lg border border-white/60 px-3 font-semibold hover:bg-brand-700"
+            >
+              {t('logout')}
+            </button>
+          </Form>
+        </div>
+      </header>
+      <main id="staff-main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-4 outline-none">
+        {children}
+      </main>
+    </ToastProvider>
+  );
+}
