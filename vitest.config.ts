@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one file at a time on CI's 2 cores. Two
+    // workers keep both cores busy (API files spend their time in PGlite, on one thread each);
+    // measured in decisions/0023. Projects run together must agree on it, hence here.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -28,19 +32,10 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.api.test.ts'],
+          // Migrates and seeds once per run; each file's store starts from a copy (decisions/0023).
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['apps/web/e2e/**/*.test.ts'],
-          globalSetup: ['apps/web/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 240_000,
-          // One browser at a time: the machine has two cores and the server needs one.
-          fileParallelism: false,
         },
       },
     ],

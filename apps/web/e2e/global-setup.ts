@@ -1,11 +1,10 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TestProject } from 'vitest/node';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -21,21 +20,46 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Text only React's development build carries: a bundle that has it was built for development. */
+const developmentReact = /react-dom[\w-]*\.development|Download the React DevTools/;
+
 /**
- * Builds the storefront and starts the real server (web + API, fresh embedded database with the demo
- * store) once for all browser journeys. E2E_BASE_URL skips both and uses a running store.
+ * The browser bundle must be the one customers get. A test runner's NODE_ENV (vitest sets `test`)
+ * once leaked into this build and the journeys ran React's development build: this fails the run
+ * instead.
  */
-export default async function setup(project: TestProject) {
+function assertProductionBundle() {
+  const assets = join(webDir, 'build', 'client', 'assets');
+  for (const name of readdirSync(assets).filter((file) => file.endsWith('.js'))) {
+    if (developmentReact.test(readFileSync(join(assets, name), 'utf8')))
+      throw new Error(
+        `build/client/assets/${name} holds React's development build: NODE_ENV was not production`,
+      );
+  }
+}
+
+/**
+ * Builds the storefront for production and starts the real server (web + API, fresh embedded
+ * database with the demo store) once for all browser journeys. Tests find it through
+ * E2E_BASE_URL and E2E_SESSION_SECRET, which the workers inherit (playwright.config.ts reads the
+ * first as `baseURL`). E2E_BASE_URL set beforehand skips both and uses a running store.
+ */
+export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) {
-    project.provide('baseUrl', process.env.E2E_BASE_URL);
-    project.provide('sessionSecret', process.env.SESSION_SECRET ?? '');
+    process.env.E2E_SESSION_SECRET ??= process.env.SESSION_SECRET ?? '';
     return;
   }
   // The server's secret, known to the tests that read a contact captcha's sealed answer (a person
   // reads the picture; a test opens the token the way the server does).
   const sessionSecret = `e2e-${randomBytes(24).toString('hex')}`;
   if (process.env.E2E_SKIP_BUILD !== '1')
-    execSync('npx react-router build', { cwd: webDir, stdio: 'inherit' });
+    execSync('npx react-router build', {
+      cwd: webDir,
+      stdio: 'inherit',
+      // Whatever the shell or a test runner set: Vite builds React for production only under this.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  assertProductionBundle();
   const dataDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -53,29 +77,23 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
+  // Until the store answers its health check (it migrates and loads the demo store first).
+  const deadline = Date.now() + 120_000;
+  for (;;) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
     } catch {
       // still starting
     }
-    if (attempt > 240 || server.exitCode !== null)
+    if (Date.now() > deadline || server.exitCode !== null)
       throw new Error('the store did not start for the browser tests');
-    await new Promise((done) => setTimeout(done, 500));
+    await new Promise((next) => setTimeout(next, 250));
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('sessionSecret', sessionSecret);
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_SESSION_SECRET = sessionSecret;
   return async () => {
     server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
+    if (server.exitCode === null) await new Promise((done) => server.once('exit', done));
     rmSync(dataDir, { recursive: true, force: true });
   };
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    /** The store's SESSION_SECRET ('' when E2E_BASE_URL names a store started without one). */
-    sessionSecret: string;
-  }
 }

@@ -1,25 +1,25 @@
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { type App, buildApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { type Database, openDatabase } from '../../api/src/db/client.ts';
 import { seedDemoData } from '../../api/src/demo-data/seed.ts';
 import { registerWeb } from '../server/web-handler.ts';
-import { viewports, waitForHydration } from './browser.ts';
+import { signIn, waitForHydration } from './fixtures.ts';
 
 /**
  * A whole store (web and API on one port, embedded database, demo data, production settings) run
  * inside the test process, for journeys that must reach into the domain: mark an order completed,
  * ask for substitutes as the staff console will. Other journeys use the shared server of
- * global-setup.ts.
+ * global-setup.ts. `env` changes a setting as its environment variable would (TRUST_PROXY...).
  */
-export async function startInProcessStore() {
+export async function startInProcessStore(env: Record<string, string> = {}) {
   const config = loadConfig({
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000',
+    ...env,
   });
   const database: Database = await openDatabase({ dataDir: null });
   await seedDemoData(database.db);
@@ -72,25 +72,12 @@ export async function startInProcessStore() {
     return { token, orderId: placed.body.item as number };
   }
 
-  /** A browser context logged in with the customer's token (the web's session cookie). */
-  async function loggedIn(
-    browser: Browser,
-    token: string,
-    viewport: keyof typeof viewports,
-    javaScriptEnabled = true,
-  ) {
-    const context: BrowserContext = await browser.newContext({
-      viewport: viewports[viewport],
-      baseURL: base,
-      javaScriptEnabled,
-    });
-    await context.addCookies([{ name: 'session', value: token, domain: '127.0.0.1', path: '/' }]);
-    return context;
-  }
+  /** Logs the browser context in with the customer's token (the web's session cookie). */
+  const signInAs = (context: BrowserContext, token: string) => signIn(context, token, base);
 
-  async function open(context: BrowserContext, path: string, hydrate = true): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(path);
+  /** Opens the store's `path` in `page`; waits until it has hydrated unless scripts are off. */
+  async function open(page: Page, path: string, hydrate = true): Promise<Page> {
+    await page.goto(`${base}${path}`);
     if (hydrate) await waitForHydration(page);
     return page;
   }
@@ -101,10 +88,14 @@ export async function startInProcessStore() {
     base,
     api,
     customerWithOrder,
-    loggedIn,
+    signIn: signInAs,
     open,
     async close() {
-      await app.close();
+      const closing = app.close();
+      // Answers a test did not read to the end (a page's stream held back by its unread body) would
+      // keep their connections, and the close waiting, forever.
+      app.server.closeAllConnections();
+      await closing;
       await database.close();
     },
   };

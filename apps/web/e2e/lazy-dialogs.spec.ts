@@ -1,5 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { common as arCommon } from '../app/i18n/messages/ar/common.ts';
 import { layout as arLayout } from '../app/i18n/messages/ar/layout.ts';
 import { listing as arListing } from '../app/i18n/messages/ar/listing.ts';
@@ -8,15 +7,16 @@ import { common as enCommon } from '../app/i18n/messages/en/common.ts';
 import { layout as enLayout } from '../app/i18n/messages/en/layout.ts';
 import { listing as enListing } from '../app/i18n/messages/en/listing.ts';
 import { product as enProduct } from '../app/i18n/messages/en/product.ts';
-import { baseUrl, keepScreenshot, launchBrowser, openPage } from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import {
+  baseUrl,
+  expect,
+  keepScreenshot,
+  open,
+  phoneOnly,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 
 const copy = {
   en: { common: enCommon, layout: enLayout, listing: enListing, product: enProduct },
@@ -59,26 +59,31 @@ async function outOfStockProduct(): Promise<{ id: number }> {
 }
 
 /**
- * Holds back every script the page asks for from now on, so that the press below lands while the
- * dialog's code is still on its way (a phone's first opening).
+ * Holds back every script the page asks for from now on until `release()`, so that a press made
+ * meanwhile lands while the dialog's code is still on its way (a phone's first opening). `held`:
+ * the scripts asked for so far.
  */
-async function slowScripts(page: Page) {
+async function holdScripts(page: Page) {
+  const held: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await new Promise((done) => setTimeout(done, 400));
+    held.push(route.request().url());
+    await released;
     await route.continue();
   });
+  return { held, release };
 }
 
 /** Waits until the focus is inside the open dialog (React Aria moves it there after the opening transition). */
-async function focusInDialog(page: Page) {
-  await page.waitForFunction(() => {
-    const dialog = document.querySelector('[role="dialog"]');
-    return !!dialog && dialog.contains(document.activeElement);
-  });
-}
-
-async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === document.activeElement);
+async function expectFocusIn(dialog: Locator) {
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)), {
+      message: 'the focus is in the dialog',
+    })
+    .toBe(true);
 }
 
 interface DialogCase {
@@ -128,8 +133,8 @@ const cases: DialogCase[] = [
   },
 ];
 
-describe('dialogs whose code comes on first use', () => {
-  it("keep React Aria's Modal, Dialog, Menu and Popover out of a guest's first load", async () => {
+test.describe('dialogs whose code comes on first use', () => {
+  test("keep React Aria's Modal, Dialog, Menu and Popover out of a guest's first load", async ({ page }) => {
     const product = await outOfStockProduct();
     for (const path of ['/en/', '/en/category/1/6/Groceries', `/en/product/${product.id}`]) {
       const sources = await firstLoadScripts(path);
@@ -142,80 +147,112 @@ describe('dialogs whose code comes on first use', () => {
     const preloaded = new Set(
       (await firstLoadScripts('/en/')).map((source) => new URL(source, baseUrl()).href),
     );
-    const page = await openPage(browser, '/en/');
+    await open(page, '/en/');
     const requested: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') requested.push(request.url());
     });
     await cases[0]!.trigger(page, 'en').click();
-    await page.getByRole('dialog', { name: copy.en.common.chooseBranch }).waitFor();
+    await expect(page.getByRole('dialog', { name: copy.en.common.chooseBranch })).toBeVisible();
     expect(requested.length).toBeGreaterThan(0);
     expect(requested.filter((url) => preloaded.has(url))).toEqual([]);
     const texts = await Promise.all(requested.map((url) => scriptText(url)));
     expect(texts.some((text) => dialogCode.test(text))).toBe(true);
-    await page.context().close();
   });
 
-  it('leaves the page as it was when the code cannot be downloaded, and tries again at the next press', async () => {
-    const page = await openPage(browser, '/en/', 'phone');
-    const pickerCode = /\/assets\/branch-picker-[^/]+\.js$/;
-    await page.route(pickerCode, (route) => route.abort());
-    const trigger = cases[0]!.trigger(page, 'en');
-    const failed = page.waitForEvent('requestfailed', (request) => pickerCode.test(request.url()));
-    await trigger.click();
-    await failed;
-    await page.waitForTimeout(300);
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
-    await page.unroute(pickerCode);
-    await trigger.click();
-    await page.getByRole('dialog', { name: copy.en.common.chooseBranch }).waitFor();
-    await page.context().close();
-  });
-
-  for (const dialog of cases) {
-    it(`opens the ${dialog.name} by keyboard while its code downloads, focus in and back`, async () => {
-      const page = await openPage(browser, await dialog.path('en'), 'phone');
-      await slowScripts(page);
-      const trigger = dialog.trigger(page, 'en');
-      await trigger.focus();
-      await page.keyboard.press('Enter');
-      const opened = page.getByRole('dialog', { name: dialog.title('en') });
-      await opened.waitFor();
-      if (dialog.expands) expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-      await focusInDialog(page);
-      await page.keyboard.press('Escape');
-      await opened.waitFor({ state: 'detached' });
-      expect(await isFocused(trigger)).toBe(true);
-      if (dialog.expands) expect(await trigger.getAttribute('aria-expanded')).toBe('false');
-      // A second opening finds the code there.
-      await page.keyboard.press('Enter');
-      await opened.waitFor();
-      await page.context().close();
-    });
-
-    it(`opens the ${dialog.name} by click in Arabic, mirrored`, async () => {
-      const page = await openPage(browser, await dialog.path('ar'), 'phone');
-      await slowScripts(page);
-      const trigger = dialog.trigger(page, 'ar');
+  test.describe('on a phone', phoneOnly, () => {
+    test('leaves the page as it was when the code cannot be downloaded, and tries again at the next press', async ({
+      page,
+    }) => {
+      await open(page, '/en/');
+      const pickerCode = /\/assets\/branch-picker-[^/]+\.js$/;
+      // The download is held until the press has been made, then fails: the pointer's early
+      // download and the press's share it (lazy-dialog.ts), so it fails once, for both.
+      let fail = () => {};
+      const failing = new Promise<void>((resolve) => {
+        fail = resolve;
+      });
+      let asked = 0;
+      await page.route(pickerCode, async (route) => {
+        asked += 1;
+        await failing;
+        await route.abort();
+      });
+      const trigger = cases[0]!.trigger(page, 'en');
       await trigger.click();
-      const opened = page.getByRole('dialog', { name: dialog.title('ar') });
-      await opened.waitFor();
-      await focusInDialog(page);
-      // The dialog sits at the inline start or across the width: its right edge is the viewport's.
-      const box = (await opened.boundingBox())!;
-      expect(Math.round(box.x + box.width)).toBe(390);
-      await page.waitForTimeout(400); // the opening transition
-      await keepScreenshot(page, `${dialog.name.replaceAll(' ', '-')}-ar-phone`);
-      await page.keyboard.press('Escape');
-      await opened.waitFor({ state: 'detached' });
-      await page.context().close();
+      await expect.poll(() => asked, { message: "the picker's code was asked for" }).toBeGreaterThan(0);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const failed = page.waitForEvent('requestfailed', (request) => pickerCode.test(request.url()));
+      fail();
+      await failed;
+      // Until the page has handled the failure: its main thread has nothing left to do.
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.unroute(pickerCode);
+      await trigger.click();
+      await expect(page.getByRole('dialog', { name: copy.en.common.chooseBranch })).toBeVisible();
     });
-  }
+
+    for (const dialog of cases) {
+      test(`opens the ${dialog.name} by keyboard while its code downloads, focus in and back`, async ({
+        page,
+      }) => {
+        await open(page, await dialog.path('en'));
+        const scripts = await holdScripts(page);
+        const trigger = dialog.trigger(page, 'en');
+        await trigger.focus();
+        await page.keyboard.press('Enter');
+        const opened = page.getByRole('dialog', { name: dialog.title('en') });
+        // Pressed while the code was on its way: nothing is shown until it has come.
+        await expect
+          .poll(() => scripts.held.length, { message: 'the code was asked for' })
+          .toBeGreaterThan(0);
+        await expect(opened).toHaveCount(0);
+        scripts.release();
+        await expect(opened).toBeVisible();
+        if (dialog.expands) await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        await expectFocusIn(opened);
+        await page.keyboard.press('Escape');
+        await expect(opened).not.toBeAttached();
+        await expect(trigger).toBeFocused();
+        if (dialog.expands) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+        // A second opening finds the code there.
+        await page.keyboard.press('Enter');
+        await expect(opened).toBeVisible();
+      });
+
+      test(`opens the ${dialog.name} by click in Arabic, mirrored`, async ({ page }) => {
+        await open(page, await dialog.path('ar'));
+        const scripts = await holdScripts(page);
+        const trigger = dialog.trigger(page, 'ar');
+        await trigger.click();
+        const opened = page.getByRole('dialog', { name: dialog.title('ar') });
+        await expect
+          .poll(() => scripts.held.length, { message: 'the code was asked for' })
+          .toBeGreaterThan(0);
+        scripts.release();
+        await expect(opened).toBeVisible();
+        await expectFocusIn(opened);
+        // The dialog sits at the inline start or across the width: its right edge is the viewport's
+        // once it has slid in.
+        const width = page.viewportSize()!.width;
+        await expect
+          .poll(async () => {
+            const box = (await opened.boundingBox())!;
+            return Math.round(box.x + box.width);
+          })
+          .toBe(width);
+        await keepScreenshot(page, `${dialog.name.replaceAll(' ', '-')}-ar-phone`);
+        await page.keyboard.press('Escape');
+        await expect(opened).not.toBeAttached();
+      });
+    }
+  });
 });
 
-describe('the user menu', () => {
-  /** A new customer, registered through the API: the session cookie. */
+test.describe('the user menu', () => {
+  /** A new customer, registered through the API: the session token. */
   async function register(): Promise<string> {
     const phone = `011${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
     const response = await fetch(`${baseUrl()}/api/register`, {
@@ -232,11 +269,15 @@ describe('the user menu', () => {
     });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { data: { token: string } };
-    return `session=${body.data.token}`;
+    return body.data.token;
   }
 
-  it('is server-rendered for a logged-in visitor, not downloaded for a guest, and opens by keyboard and click', async () => {
-    const cookie = await register();
+  test('is server-rendered for a logged-in visitor, not downloaded for a guest, and opens by keyboard and click', async ({
+    context,
+    page,
+  }) => {
+    const token = await register();
+    const cookie = `session=${token}`;
     const label = copy.en.layout.userMenu.replace('{{name}}', 'Mona');
     const html = await (await fetch(`${baseUrl()}/en/`, { headers: { cookie } })).text();
     expect(html).toContain(`aria-label="${label}"`);
@@ -244,45 +285,35 @@ describe('the user menu', () => {
     for (const source of await firstLoadScripts('/en/', cookie))
       expect(await scriptText(source), source).not.toMatch(dialogCode);
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl() });
-    const { hostname } = new URL(baseUrl());
-    await context.addCookies([
-      { name: 'session', value: cookie.split('=')[1]!, domain: hostname, path: '/' },
-    ]);
-    const page = await context.newPage();
+    await signIn(context, token);
     await page.goto('/en/');
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     const button = page.getByRole('button', { name: label });
     // The server's HTML already is React Aria's button; the page hydrates it once the menu's code has
     // arrived, which React marks by attaching its props to the element (a key press while it hydrates
     // could lose its keydown).
-    await button.evaluate(
-      (element) =>
-        new Promise<void>((resolve) => {
-          const check = () =>
-            Object.keys(element).some((key) => key.startsWith('__reactProps'))
-              ? resolve()
-              : setTimeout(check, 50);
-          check();
-        }),
-    );
+    await expect
+      .poll(
+        () =>
+          button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+        {
+          message: 'the menu button is hydrated',
+        },
+      )
+      .toBe(true);
 
     await button.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
-    await menu.waitFor();
-    expect(
-      await page.evaluate(() => document.activeElement?.getAttribute('role')),
-      'the first item has the focus',
-    ).toBe('menuitem');
+    await expect(menu).toBeVisible();
+    await expect(page.locator(':focus'), 'the first item has the focus').toHaveAttribute('role', 'menuitem');
     await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'detached' });
-    expect(await isFocused(button)).toBe(true);
+    await expect(menu).not.toBeAttached();
+    await expect(button).toBeFocused();
 
     await button.click();
-    await menu.waitFor();
+    await expect(menu).toBeVisible();
     await menu.getByRole('menuitem', { name: copy.en.layout.menuOrders }).click();
-    await page.waitForURL('**/en/profile/**');
-    await context.close();
+    await expect(page).toHaveURL(/\/en\/profile\//);
   });
 });

@@ -1,51 +1,50 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+export { expect, test };
 
 const require = createRequire(import.meta.url);
 const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
-export const viewports = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-} as const;
+/**
+ * Which projects run a journey (playwright.config.ts). Untagged: the desktop project only. `both`:
+ * desktop and phone (the buy journey, the accessibility checks). `phoneOnly`: about phones.
+ */
+export const both = { tag: '@both' };
+export const phoneOnly = { tag: '@phone' };
+/** For journeys written for one language at one width: [ar, phone], [en, desktop]... */
+export const at = (viewport: 'phone' | 'desktop') => (viewport === 'phone' ? phoneOnly : {});
 
+/** The store global-setup.ts started (or E2E_BASE_URL named), without a trailing slash. */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the journeys with `npm run test:e2e`');
+  return url.replace(/\/$/, '');
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+/** The store's SESSION_SECRET ('' when E2E_BASE_URL names a store started without one). */
+export function sessionSecret(): string {
+  return process.env.E2E_SESSION_SECRET ?? '';
 }
 
-export async function openPage(
-  browser: Browser,
-  path: string,
-  viewport: keyof typeof viewports = 'desktop',
-): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewports[viewport], baseURL: baseUrl() });
-  const page = await context.newPage();
-  await page.goto(path);
-  await waitForHydration(page);
-  return page;
+/** Logs the context in with a customer's token: the web's session cookie for `base`'s host. */
+export async function signIn(context: BrowserContext, token: string, base = baseUrl()) {
+  const { hostname } = new URL(base);
+  await context.addCookies([{ name: 'session', value: token, domain: hostname, path: '/' }]);
 }
 
 /** Until React has hydrated the page, clicks and typing reach HTML without its behaviour. */
 export async function waitForHydration(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Goes to `path` and waits until the page has hydrated. */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  return page;
 }
 
 /** Serious and critical axe-core violations on the page as it is now. */
@@ -73,10 +72,14 @@ export async function seriousA11yViolations(page: Page) {
     }));
 }
 
-/** Keeps a picture of what the test saw (e2e/screenshots, not committed) for people to look at. */
+/**
+ * Keeps a picture of what the test saw (e2e/screenshots/<project>/, not committed) for people to
+ * look at. Transitions are shown finished (`animations: 'disabled'` plays them to their end).
+ */
 export async function keepScreenshot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: false });
+  const dir = `${screenshotDir}${test.info().project.name}/`;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}${name}.png`, fullPage: false, animations: 'disabled' });
 }
 
 /** True when the page is wider than the viewport (something sticks out sideways). */

@@ -1,31 +1,24 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type TestStore } from '../../api/src/test/build.ts';
-import { registerWeb } from '../server/web-handler.ts';
+import { expect, test } from './fixtures.ts';
+import { type InProcessStore, startInProcessStore } from './in-process-store.ts';
 
 /**
  * The web server in this process, on the real build (global-setup.ts builds it) and a real API with
  * the demo store, over real HTTP: what reaches React Router, which headers go out, whose address the
  * API sees. Behind a proxy (TRUST_PROXY) with a low API limit, so one visitor can run out of it.
+ * No browser: these are the answers themselves.
  */
-let store: TestStore;
+let store: InProcessStore;
 let base: string;
-let host: string;
 const apiLimit = 60;
 
-beforeAll(async () => {
-  store = await build({
-    trustProxy: true,
-    rateLimitMax: apiLimit,
-    extend: (app) => registerWeb(app, { dev: false }),
-  });
-  await store.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = store.app.server.address() as AddressInfo;
-  host = `127.0.0.1:${port}`;
-  base = `http://${host}`;
+test.beforeAll(async () => {
+  // Migrating and loading the demo store on a busy machine takes a while.
+  test.setTimeout(180_000);
+  store = await startInProcessStore({ TRUST_PROXY: 'true', RATE_LIMIT_MAX: String(apiLimit) });
+  base = store.base;
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await store?.close();
 });
 
@@ -52,8 +45,8 @@ function post(path: string, body: BodyInit | null, headers: Record<string, strin
 const form = 'application/x-www-form-urlencoded';
 const renew = 'intent=renew-captcha&name=Mona';
 
-describe('form posts to the web', () => {
-  it('refuses a post that names no page it came from, in the language of the address', async () => {
+test.describe('form posts to the web', () => {
+  test('refuses a post that names no page it came from, in the language of the address', async () => {
     const english = await post('/en/contact-us', renew, { 'content-type': form });
     expect(english.status).toBe(403);
     expect(english.headers.get('content-type')).toContain('text/html');
@@ -63,7 +56,7 @@ describe('form posts to the web', () => {
     expect(await arabic.text()).toContain('المتصفح لم يوضح الصفحة');
   });
 
-  it('refuses a post from another site, and takes one from the store’s own pages', async () => {
+  test('refuses a post from another site, and takes one from the store’s own pages', async () => {
     const foreign = await post('/en/contact-us', renew, {
       'content-type': form,
       origin: 'https://evil.example',
@@ -84,7 +77,7 @@ describe('form posts to the web', () => {
     expect(ownByReferer.status).toBe(200);
   });
 
-  it('answers 413 to a 50 MB form before reading it', async () => {
+  test('answers 413 to a 50 MB form before reading it', async () => {
     const huge = Buffer.alloc(50 * 1024 * 1024, 'a');
     const started = Date.now();
     const response = await post('/en/contact-us', huge, { 'content-type': form, origin: base }).catch(
@@ -97,7 +90,7 @@ describe('form posts to the web', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
-  it('answers 413 to a chunked form once it goes over 1 MB, without holding it', async () => {
+  test('answers 413 to a chunked form once it goes over 1 MB, without holding it', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const request = httpRequest(
         `${base}/en/contact-us`,
@@ -131,7 +124,7 @@ describe('form posts to the web', () => {
     expect(status).toBe(413);
   });
 
-  it('answers 400, not 500, to JSON, text and broken multipart', async () => {
+  test('answers 400, not 500, to JSON, text and broken multipart', async () => {
     const json = await post('/en/contact-us', JSON.stringify({ name: 'x' }), {
       'content-type': 'application/json',
       origin: base,
@@ -154,8 +147,8 @@ describe('form posts to the web', () => {
   });
 });
 
-describe('security headers', () => {
-  it('lets only the page’s own scripts run: every inline script carries the header’s nonce', async () => {
+test.describe('security headers', () => {
+  test('lets only the page’s own scripts run: every inline script carries the header’s nonce', async () => {
     const response = await get('/en/');
     expect(response.status).toBe(200);
     const csp = response.headers.get('content-security-policy') ?? '';
@@ -181,7 +174,7 @@ describe('security headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('sends HSTS only to browsers that came over HTTPS (here, through the trusted proxy)', async () => {
+  test('sends HSTS only to browsers that came over HTTPS (here, through the trusted proxy)', async () => {
     expect((await get('/en/')).headers.get('strict-transport-security')).toBeNull();
     expect((await get('/api/health')).headers.get('strict-transport-security')).toBeNull();
     const secure = await get('/en/', { 'x-forwarded-proto': 'https' });
@@ -190,7 +183,7 @@ describe('security headers', () => {
     expect(secureApi.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
   });
 
-  it('marks API answers nosniff and unframeable, the docs and payment pages included', async () => {
+  test('marks API answers nosniff and unframeable, the docs and payment pages included', async () => {
     const health = await get('/api/health');
     expect(health.headers.get('x-content-type-options')).toBe('nosniff');
     expect(health.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -205,7 +198,7 @@ describe('security headers', () => {
     expect(redirect.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
-  it('keeps personal answers out of caches: a session’s pages and API answers, and any Set-Cookie', async () => {
+  test('keeps personal answers out of caches: a session’s pages and API answers, and any Set-Cookie', async () => {
     const first = await get('/en/FAQs');
     expect(first.headers.get('set-cookie')).toBeTruthy();
     expect(first.headers.get('cache-control')).toBe('no-store');
@@ -259,8 +252,8 @@ async function untilBusy(path: string, headers: Record<string, string>) {
   throw new Error(`${apiLimit} page loads and no 429`);
 }
 
-describe('the API limit behind a proxy', () => {
-  it('counts each visitor by their own address, not the web’s', async () => {
+test.describe('the API limit behind a proxy', () => {
+  test('counts each visitor by their own address, not the web’s', async () => {
     const first = newVisitor();
     const busy = await untilBusy('/ar/FAQs', { 'x-forwarded-for': first });
     expect(busy.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -271,7 +264,7 @@ describe('the API limit behind a proxy', () => {
     expect(other.status).toBe(200);
   });
 
-  it('shows a busy API as a page that says when to retry, not as a logout', async () => {
+  test('shows a busy API as a page that says when to retry, not as a logout', async () => {
     const token = await register();
     const busy = await untilBusy('/en/FAQs', { 'x-forwarded-for': newVisitor(), cookie: `session=${token}` });
     const seconds = Number(busy.headers.get('retry-after'));

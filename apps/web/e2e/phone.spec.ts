@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  expect,
   hasHorizontalOverflow,
   keepScreenshot,
-  launchBrowser,
-  openPage,
+  open,
+  phoneOnly,
+  test,
   waitForHydration,
-} from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+} from './fixtures.ts';
 
 const pages = [
   '/',
@@ -27,19 +19,20 @@ const pages = [
   '/terms-and-conditions',
 ];
 
-describe('at phone width', () => {
+test.describe('at phone width', phoneOnly, () => {
   for (const lang of ['en', 'ar'] as const) {
-    it(`shows the bottom navigation and nothing sticks out sideways (${lang})`, async () => {
-      const page = await openPage(browser, `/${lang}/`, 'phone');
+    test(`shows the bottom navigation and nothing sticks out sideways (${lang})`, async ({ page }) => {
+      await open(page, `/${lang}/`);
       const nav = page.getByRole('navigation', { name: lang === 'en' ? 'Quick links' : 'روابط سريعة' });
-      expect(await nav.isVisible()).toBe(true);
+      await expect(nav).toBeVisible();
       const labels =
         lang === 'en'
           ? ['Deals', 'Cart', 'Home', 'Favourite', 'Login']
           : ['العروض', 'السلة', 'الرئيسية', 'المفضلة', 'تسجيل الدخول'];
       for (const label of labels)
-        expect(await nav.getByRole('link', { name: new RegExp(label) }).isVisible()).toBe(true);
-      expect(await nav.getByRole('link', { name: new RegExp(labels[2]!) }).getAttribute('aria-current')).toBe(
+        await expect(nav.getByRole('link', { name: new RegExp(label) })).toBeVisible();
+      await expect(nav.getByRole('link', { name: new RegExp(labels[2]!) })).toHaveAttribute(
+        'aria-current',
         'page',
       );
       for (const path of pages) {
@@ -48,9 +41,8 @@ describe('at phone width', () => {
       }
       await waitForHydration(page);
       await nav.getByRole('link', { name: new RegExp(labels[0]!) }).click();
-      await page.waitForURL(`**/${lang}/deals`);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/deals$`));
       await keepScreenshot(page, `deals-${lang}-phone`);
-      await page.context().close();
     });
   }
 });

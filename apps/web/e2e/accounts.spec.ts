@@ -1,21 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  baseUrl,
+  both,
+  expect,
   keepScreenshot,
-  launchBrowser,
-  openPage,
+  open,
+  phoneOnly,
   seriousA11yViolations,
+  test,
   waitForHydration,
-} from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+} from './fixtures.ts';
 
 const copy = {
   en: {
@@ -82,16 +75,20 @@ const digits = (count: number) =>
  * message and the job runner delivers it a moment later, so this asks again until it is there (each
  * test uses a new phone and e-mail, so the first code that appears is the one just sent).
  */
-async function codeSentTo(to: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const body = (await response.json()) as { data: { messages: { code: string | null }[] } };
-    const code = body.data.messages[0]?.code;
-    if (code) return code;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`no code was sent to ${to} within 10 s`);
+async function codeSentTo(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | null | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        const body = (await response.json()) as { data: { messages: { code: string | null }[] } };
+        code = body.data.messages[0]?.code;
+        return code;
+      },
+      { message: `a code sent to ${to}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code!;
 }
 
 function field(page: Page, label: string) {
@@ -99,7 +96,7 @@ function field(page: Page, label: string) {
 }
 
 async function toast(page: Page, text: string | null) {
-  if (text) await page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
+  if (text) await expect(page.getByTestId('toast').filter({ hasText: text }).first()).toBeVisible();
 }
 
 async function logoutFromHeader(page: Page, lang: 'en' | 'ar') {
@@ -107,24 +104,26 @@ async function logoutFromHeader(page: Page, lang: 'en' | 'ar') {
   await page.getByRole('button', { name: t.userMenu }).click();
   await page.getByRole('menuitem', { name: t.logout }).click();
   await toast(page, t.loggedOut);
-  await page.locator('header').getByRole('link', { name: t.login, exact: true }).waitFor();
+  await expect(page.locator('header').getByRole('link', { name: t.login, exact: true })).toBeVisible();
 }
 
 async function login(page: Page, lang: 'en' | 'ar', email: string, password: string) {
   const t = copy[lang];
-  await page.goto(`/${lang}/login`);
-  await waitForHydration(page);
+  await open(page, `/${lang}/login`);
   await field(page, t.email).fill(email);
   await field(page, t.password).fill(password);
   await page.locator('main').getByRole('button', { name: t.login, exact: true }).click();
   await toast(page, t.loggedIn);
-  await page.waitForURL(new RegExp(`/${lang}/$`));
-  await page.getByRole('button', { name: t.userMenu }).waitFor();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/$`));
+  await expect(page.getByRole('button', { name: t.userMenu })).toBeVisible();
 }
 
-describe('accounts', () => {
+test.describe('accounts', () => {
   for (const lang of ['en', 'ar'] as const) {
-    it(`registers, verifies the phone, logs out and in, resets the password (${lang})`, async () => {
+    test(`registers, verifies the phone, logs out and in, resets the password (${lang})`, async ({
+      page,
+      request,
+    }) => {
       const t = copy[lang];
       const email = `e2e-${lang}-${Date.now()}-${digits(4)}@example.com`;
       const phone = `010${digits(8)}`;
@@ -132,7 +131,7 @@ describe('accounts', () => {
       const newPassword = `second-${digits(6)}`;
 
       // Register: logged in at once, then the phone code.
-      const page = await openPage(browser, `/${lang}/register`);
+      await open(page, `/${lang}/register`);
       await field(page, t.firstName).fill('Mona');
       await field(page, t.lastName).fill('Adel');
       await field(page, t.phone).fill(phone);
@@ -140,82 +139,77 @@ describe('accounts', () => {
       await field(page, t.password).fill(password);
       await field(page, t.confirm).fill(password);
       await page.getByRole('button', { name: t.register }).click();
-      await page.waitForURL(/\/phone-verification\?user=\d+$/);
+      await expect(page).toHaveURL(/\/phone-verification\?user=\d+$/);
       await waitForHydration(page);
       // Resend waits 30 s, counting down.
       const resend = page.locator('main').getByRole('button', { name: t.resendWait });
-      expect(await resend.isDisabled()).toBe(true);
+      await expect(resend).toBeDisabled();
       await keepScreenshot(page, `accounts-verify-${lang}`);
-      await field(page, t.code).fill(await codeSentTo(phone));
+      await field(page, t.code).fill(await codeSentTo(request, phone));
       await page.getByRole('button', { name: t.verify, exact: true }).click();
       await toast(page, t.verified);
-      await page.waitForURL(new RegExp(`/${lang}/$`));
+      await expect(page).toHaveURL(new RegExp(`/${lang}/$`));
       await keepScreenshot(page, `accounts-verified-home-${lang}`);
-      await page.getByRole('button', { name: t.userMenu }).waitFor();
+      await expect(page.getByRole('button', { name: t.userMenu })).toBeVisible();
 
       // Logout from the header's menu, then login with the password.
       await logoutFromHeader(page, lang);
       await login(page, lang, email, password);
 
       // Logout from the profile's tab 6: back home as a guest.
-      await page.goto(`/${lang}/profile/6/logout`);
-      await waitForHydration(page);
+      await open(page, `/${lang}/profile/6/logout`);
       await page.locator('main').getByRole('button', { name: t.logout, exact: true }).click();
-      await page.waitForURL(new RegExp(`/${lang}/$`));
-      await page.locator('header').getByRole('link', { name: t.login, exact: true }).waitFor();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/$`));
+      await expect(page.locator('header').getByRole('link', { name: t.login, exact: true })).toBeVisible();
 
       // Forgot password: the e-mailed code, a new password, logged in again.
-      await page.goto(`/${lang}/forget-password`);
-      await waitForHydration(page);
+      await open(page, `/${lang}/forget-password`);
       await field(page, t.email).fill(email);
       await page.locator('main').getByRole('button', { name: t.sendCode }).click();
-      await page.waitForURL(/\/reset-password\?id=\d+$/);
+      await expect(page).toHaveURL(/\/reset-password\?id=\d+$/);
       await waitForHydration(page);
-      await field(page, t.code).fill(await codeSentTo(email));
+      await field(page, t.code).fill(await codeSentTo(request, email));
       await field(page, t.newPassword).fill(newPassword);
       await field(page, t.confirmNew).fill(newPassword);
       await page.getByRole('button', { name: t.reset }).click();
-      await page.waitForURL(new RegExp(`/${lang}/password-changed$`));
-      await page.getByRole('heading', { name: t.changed, level: 1 }).waitFor();
-      await page.getByRole('button', { name: t.userMenu }).waitFor();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/password-changed$`));
+      await expect(page.getByRole('heading', { name: t.changed, level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: t.userMenu })).toBeVisible();
       await keepScreenshot(page, `accounts-password-changed-${lang}`);
       await page.getByRole('link', { name: t.continueShopping }).click();
-      await page.waitForURL(new RegExp(`/${lang}/$`));
+      await expect(page).toHaveURL(new RegExp(`/${lang}/$`));
 
       // The old password no longer works; the new one does.
       await logoutFromHeader(page, lang);
-      await page.goto(`/${lang}/login`);
-      await waitForHydration(page);
+      await open(page, `/${lang}/login`);
       await field(page, t.email).fill(email);
       await field(page, t.password).fill(password);
       await page.locator('main').getByRole('button', { name: t.login, exact: true }).click();
-      await page
-        .getByRole('alert')
-        .filter({ hasText: t.loginFailed ?? /./ })
-        .first()
-        .waitFor();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: t.loginFailed ?? /./ })
+          .first(),
+      ).toBeVisible();
       await login(page, lang, email, newPassword);
 
       // The profile, with the user's details.
-      await page.goto(`/${lang}/profile`);
-      await waitForHydration(page);
-      expect(await field(page, t.email).inputValue()).toBe(email);
-      expect(await page.locator('nav a[aria-current="page"]').count()).toBeGreaterThan(0);
+      await open(page, `/${lang}/profile`);
+      await expect(field(page, t.email)).toHaveValue(email);
+      await expect(page.locator('nav a[aria-current="page"]').first()).toBeAttached();
       expect(await seriousA11yViolations(page)).toEqual([]);
       await keepScreenshot(page, `accounts-profile-${lang}`);
-      await page.context().close();
     });
   }
 
-  it('sends guests from the profile to the login page', async () => {
-    const page = await openPage(browser, '/en/profile/3/orders');
+  test('sends guests from the profile to the login page', async ({ page }) => {
+    await open(page, '/en/profile/3/orders');
     expect(new URL(page.url()).pathname).toBe('/en/login');
-    await page.context().close();
   });
 
-  it('checks forms in the browser with the same words as the API', async () => {
+  test('checks forms in the browser with the same words as the API', phoneOnly, async ({ page }) => {
     const t = copy.en;
-    const page = await openPage(browser, '/en/register', 'phone');
+    await open(page, '/en/register');
     await field(page, t.firstName).fill('Mona');
     await field(page, t.lastName).fill('Adel');
     await field(page, t.phone).fill('01012345678');
@@ -223,30 +217,28 @@ describe('accounts', () => {
     await field(page, t.password).fill('password-one');
     await field(page, t.confirm).fill('password-two');
     await page.getByRole('button', { name: t.register }).click();
-    await page.getByText(t.mismatch).waitFor();
-    expect(await field(page, t.confirm).getAttribute('aria-invalid')).toBe('true');
+    await expect(page.getByText(t.mismatch)).toBeVisible();
+    await expect(field(page, t.confirm)).toHaveAttribute('aria-invalid', 'true');
     await keepScreenshot(page, 'accounts-register-mismatch-en-phone');
 
-    await page.goto('/ar/login');
-    await waitForHydration(page);
+    await open(page, '/ar/login');
     await field(page, copy.ar.email).fill('mona@');
     await page.locator('main').getByRole('button', { name: copy.ar.login, exact: true }).click();
-    await page.getByText(copy.ar.invalidEmail).waitFor();
-    await page.context().close();
+    await expect(page.getByText(copy.ar.invalidEmail)).toBeVisible();
   });
 
-  it('answers a provider button honestly when no provider is configured', async () => {
-    const page = await openPage(browser, '/en/login');
+  test('answers a provider button honestly when no provider is configured', async ({ page }) => {
+    await open(page, '/en/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Signing in with google is not available' }).waitFor();
-    await page.context().close();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Signing in with google is not available' }),
+    ).toBeVisible();
   });
 
   for (const path of ['/en/login', '/ar/register', '/ar/forget-password']) {
-    it(`has no serious accessibility problems: ${path}`, async () => {
-      const page = await openPage(browser, path);
+    test(`has no serious accessibility problems: ${path}`, both, async ({ page }) => {
+      await open(page, path);
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await page.context().close();
     });
   }
 });

@@ -1,0 +1,130 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type Lang, paymentTypeIds, translate } from '@store/contract';
+import { account as arAccount } from '../app/i18n/messages/ar/account.ts';
+import { product as arProduct } from '../app/i18n/messages/ar/product.ts';
+import { shop as arShop } from '../app/i18n/messages/ar/shop.ts';
+import { account as enAccount } from '../app/i18n/messages/en/account.ts';
+import { product as enProduct } from '../app/i18n/messages/en/product.ts';
+import { shop as enShop } from '../app/i18n/messages/en/shop.ts';
+import { both } from './fixtures.ts';
+
+/**
+ * The whole purchase with JavaScript off (docs/product.md#web-storefront: every form works without scripts): log in, add a
+ * product on its page, choose the address and cash on delivery on the cart page, and place the
+ * order at the checkout. Each step is a plain form post answered by the server.
+ */
+test.use({ javaScriptEnabled: false });
+
+const copy = {
+  en: { account: enAccount, product: enProduct, shop: enShop },
+  ar: { account: arAccount, product: arProduct, shop: arShop },
+};
+
+/** Invacare crutches: 900 EGP, above the minimum order (demo store). */
+const crutchesId = 186;
+
+let seed = Math.floor(Math.random() * 1_000_000);
+
+/**
+ * A new customer with a verified phone and one address (registration, verification and addresses
+ * have their own journeys): the e-mail and password to log in with.
+ */
+async function customerWithAddress(request: APIRequestContext) {
+  seed += 1;
+  const phone = `012${String(seed).padStart(8, '0')}`;
+  const login = { email: `no-js-${phone}-${Date.now()}@example.com`, password: 'secret-pass1' };
+  const registered = await request.post('/api/register', {
+    data: {
+      first_name: 'Hoda',
+      last_name: 'Samir',
+      phone,
+      email: login.email,
+      password: login.password,
+      password_confirmation: login.password,
+    },
+  });
+  expect(registered.status()).toBe(200);
+  const { data, item: userId } = (await registered.json()) as { data: { token: string }; item: number };
+  const authorization = `Bearer ${data.token}`;
+  // The code the job runner sends a moment later (the demo outbox of a store on 127.0.0.1).
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = await request.get(`/api/dev/outbox?to=${phone}`);
+      const body = (await outbox.json()) as { data: { messages: { code: string | null }[] } };
+      code = body.data.messages[0]?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  const verified = await request.post('/api/verify/registration/code', {
+    headers: { authorization },
+    data: { user_id: userId, code },
+  });
+  expect(verified.status()).toBe(200);
+  const address = await request.post('/api/addresses', {
+    headers: { authorization },
+    data: { city: 'Giza', area: 'Dokki', streetName: 'Tahrir', buildingNumber: '9', floor: 1, apartment: 2 },
+  });
+  expect(address.status()).toBe(200);
+  return login;
+}
+
+/** The name the store gives cash on delivery in `lang`. */
+async function cashName(request: APIRequestContext, lang: Lang) {
+  const response = await request.get('/api/cart/payment/types', { headers: { 'content-language': lang } });
+  const { data } = (await response.json()) as { data: { paymentTypes: { id: number; type: string }[] } };
+  return data.paymentTypes.find((type) => type.id === paymentTypeIds.cash)?.type ?? '';
+}
+
+/** The answer a post without scripts shows in the page. */
+const notice = (page: Page) => page.getByTestId('result-notice');
+
+for (const lang of ['en', 'ar'] as const) {
+  const t = copy[lang];
+
+  test(`places a cash order with JavaScript off (${lang})`, both, async ({ page, request }) => {
+    const login = await customerWithAddress(request);
+
+    await page.goto(`/${lang}/login`);
+    const main = page.locator('main');
+    await main.getByLabel(t.account.email, { exact: true }).fill(login.email);
+    await main.getByLabel(t.account.password, { exact: true }).fill(login.password);
+    // The login page answers the post (its session cookie); the next pages show the customer's cart.
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/login'),
+    );
+    await main.getByRole('button', { name: t.account.loginButton, exact: true }).click();
+    expect((await answered).status()).toBeLessThan(400);
+    await page.waitForLoadState();
+
+    // Add to cart: the product's own form posts to its page.
+    await page.goto(`/${lang}/product/${crutchesId}`);
+    await page.locator('main').getByRole('button', { name: t.product.addToCart }).first().click();
+    await expect(notice(page)).toContainText(translate(lang, 'cart.added'));
+
+    // The cart: each chooser is drawn in the page and posts its choice.
+    await page.goto(`/${lang}/cart`);
+    await page.getByRole('button', { name: `${t.shop.choose}: ${t.shop.deliveryAddress}` }).click();
+    await expect(page).toHaveURL(/choose=address/);
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: t.shop.choose, exact: true }).click();
+    await expect(notice(page)).toContainText(translate(lang, 'cart.addressSelected'));
+    await page.getByRole('button', { name: `${t.shop.choose}: ${t.shop.paymentMethod}` }).click();
+    await page.getByRole('radio', { name: await cashName(request, lang) }).check();
+    await page.getByRole('button', { name: t.shop.choose, exact: true }).click();
+    await expect(notice(page)).toContainText(translate(lang, 'cart.paymentSelected'));
+    await page.getByRole('button', { name: `${t.shop.change}: ${t.shop.paymentMethod}` }).waitFor();
+
+    // Check out, then place the order: plain posts, answered with redirects.
+    await page.getByRole('button', { name: t.shop.checkOut }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/checkout$`));
+    await page.getByLabel(t.shop.comment).fill('No scripts here');
+    await page.getByRole('button', { name: t.shop.placeOrder }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/order-placed\\?orderId=\\d+`));
+    await expect(page.getByRole('heading', { name: t.shop.orderPlacedTitle })).toBeVisible();
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    await expect(page.getByTestId('order-placed-text')).toContainText(
+      t.shop.orderPlacedText.replace('{{id}}', String(orderId)),
+    );
+  });
+}

@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import { account as arAccount } from '../app/i18n/messages/ar/account.ts';
+import { shop as arShop } from '../app/i18n/messages/ar/shop.ts';
+import { account as enAccount } from '../app/i18n/messages/en/account.ts';
+import { shop as enShop } from '../app/i18n/messages/en/shop.ts';
+import {
+  at,
+  baseUrl,
+  expect,
+  hasHorizontalOverflow,
+  keepScreenshot,
+  latinDigitsInMain,
+  open,
+  phoneOnly,
+  seriousA11yViolations,
+  signIn,
+  test,
+} from './fixtures.ts';
+
+/** Scheduled and subscribed orders in the browser (docs/decisions/0021). */
+
+const copy = { en: { shop: enShop, account: enAccount }, ar: { shop: arShop, account: arAccount } };
+type Lang = keyof typeof copy;
+
+/** Invacare crutches: 900 EGP, allowed quantities 1 and 2 (demo store). */
+const crutches = 186;
+
+let phoneSeed = Math.floor(Math.random() * 1_000_000) + 3_000_000;
+async function register(): Promise<string> {
+  phoneSeed += 1;
+  const phone = `011${String(phoneSeed).padStart(8, '0')}`;
+  const response = await fetch(`${baseUrl()}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Salma',
+      last_name: 'Fathy',
+      phone,
+      email: `subscriber-${phone}-${Date.now()}@example.com`,
+      password: 'secret-pass1',
+      password_confirmation: 'secret-pass1',
+    }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+async function api(token: string, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) {
+  const response = await fetch(`${baseUrl()}/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await response.json()) as { code: number; data: unknown; item: unknown; message: string };
+}
+
+async function readyCart(token: string) {
+  await api(token, 'POST', 'cart/add', { productId: crutches, quantity: 1 });
+  const address = await api(token, 'POST', 'addresses', {
+    city: 'Cairo',
+    area: 'Nasr City',
+    streetName: 'Abbas El Akkad',
+    buildingNumber: '12',
+    floor: 3,
+    apartment: 7,
+  });
+  await api(token, 'POST', 'cart/address/select', { addressId: address.item });
+  await api(token, 'POST', 'cart/payment/select', { paymentTypeId: 1 });
+}
+
+/** Chooses the 15th of next month in the lazily loaded calendar (its digits are the page's). */
+async function chooseDay(page: Page, lang: Lang) {
+  const t = copy[lang].shop;
+  await page.getByRole('button', { name: lang === 'ar' ? 'افتح التقويم' : 'Open the calendar' }).click();
+  await page.getByRole('button', { name: lang === 'ar' ? 'الشهر التالي' : 'Next month' }).click();
+  await keepScreenshot(page, `checkout-calendar-${lang}`);
+  const fifteen = new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-GB').format(15);
+  await page
+    .getByRole('grid')
+    .getByRole('button', { name: new RegExp(`(^|\\D)${fifteen}(\\D|$)`) })
+    .first()
+    .click();
+  // The slots of that day arrive: 12:00 – 14:00 can be chosen.
+  const slot = page.getByLabel(t.deliverySlot, { exact: true });
+  await expect(slot.locator('option:not([disabled])').nth(1)).toBeAttached();
+  await slot.selectOption('2');
+}
+
+test.describe('scheduled orders', () => {
+  for (const [lang, viewport] of [
+    ['ar', 'phone'],
+    ['en', 'desktop'],
+  ] as const) {
+    test(
+      `subscribes weekly at checkout and manages it in the profile (${lang}, ${viewport})`,
+      at(viewport),
+      async ({ context, page }) => {
+        const t = copy[lang];
+        const token = await register();
+        await readyCart(token);
+        await signIn(context, token);
+        await open(page, `/${lang}/checkout`);
+        await page.getByLabel(t.shop.scheduleWeekly, { exact: true }).check();
+        await chooseDay(page, lang);
+        await expect(page.getByTestId('next-deliveries').locator('li')).toHaveCount(4);
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        expect(await hasHorizontalOverflow(page)).toBe(false);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        // One digit system per page: the slots, the next days and the totals in the page's digits.
+        if (lang === 'ar') {
+          expect(await latinDigitsInMain(page)).toEqual([]);
+          // The list's own numbers (1., 2., …) are drawn by CSS: the Arabic list counts in its digits.
+          await expect(page.getByTestId('next-deliveries')).toHaveCSS('list-style-type', 'arabic-indic');
+        }
+        await keepScreenshot(page, `checkout-weekly-${lang}-${viewport}`);
+        await page.getByRole('button', { name: t.shop.placeOrder }).click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/order-placed\\?orderId=\\d+`));
+        const orderId = new URL(page.url()).searchParams.get('orderId');
+        const info = await open(page, `/${lang}/order-info/${orderId}`);
+        await expect(info.getByTestId('scheduled-delivery')).toBeVisible();
+        if (lang === 'ar') expect(await latinDigitsInMain(info)).toEqual([]);
+        await keepScreenshot(info, `order-info-scheduled-${lang}-${viewport}`);
+
+        const subscriptions = (await api(token, 'GET', 'subscriptions')) as {
+          data: { subscriptions: { id: number; status: string; scheduleType: string }[] };
+        };
+        expect(subscriptions.data.subscriptions).toHaveLength(1);
+        expect(subscriptions.data.subscriptions[0]).toMatchObject({
+          scheduleType: 'weekly',
+          status: 'active',
+        });
+
+        const profile = await open(page, `/${lang}/profile/9/subscriptions`);
+        await expect(profile.getByText(t.shop.subscriptionStatus_active, { exact: true })).toBeVisible();
+        if (lang === 'ar') expect(await latinDigitsInMain(profile)).toEqual([]);
+        await keepScreenshot(profile, `profile-subscriptions-${lang}-${viewport}`);
+        await profile.getByRole('button', { name: t.shop.pauseSubscription }).click();
+        await expect(profile.getByText(t.shop.subscriptionStatus_paused, { exact: true })).toBeVisible();
+        await profile.getByRole('button', { name: t.shop.resumeSubscription }).click();
+        await expect(profile.getByText(t.shop.subscriptionStatus_active, { exact: true })).toBeVisible();
+      },
+    );
+  }
+
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+
+    test('still places an instant order with JavaScript off', phoneOnly, async ({ context, page }) => {
+      const token = await register();
+      await readyCart(token);
+      await signIn(context, token);
+      await page.goto('/en/checkout');
+      await page.getByRole('button', { name: enShop.placeOrder }).click();
+      await expect(page).toHaveURL(/\/en\/order-placed/);
+      const orders = (await api(token, 'GET', 'orders')) as { data: { pendingOrders: unknown[] } };
+      expect(orders.data.pendingOrders).toHaveLength(1);
+    });
+  });
+});

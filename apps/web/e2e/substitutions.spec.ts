@@ -1,0 +1,200 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { branchProducts, orderItems, orders, productTranslations } from '../../api/src/db/schema.ts';
+import { requestSubstitutions } from '../../api/src/orders/substitutions.ts';
+import { formatId } from '../app/i18n/format.ts';
+import { shop as arShop } from '../app/i18n/messages/ar/shop.ts';
+import { shop as enShop } from '../app/i18n/messages/en/shop.ts';
+import {
+  at,
+  both,
+  expect,
+  hasHorizontalOverflow,
+  keepScreenshot,
+  latinDigitsInMain,
+  seriousA11yViolations,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
+import { type InProcessStore, startInProcessStore } from './in-process-store.ts';
+
+/**
+ * Choosing substitutes (docs/decisions/0020) in a real browser against a real store, run in this
+ * process (web and API on one port, embedded database, demo data, production settings) so the test
+ * can ask for substitutions as the staff console will, through the domain function.
+ */
+let store: InProcessStore;
+
+test.beforeAll(async () => {
+  // Migrating and loading the demo store on a busy machine takes a while.
+  test.setTimeout(180_000);
+  store = await startInProcessStore();
+});
+test.afterAll(async () => {
+  await store?.close();
+});
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+/** Products of branch 1 with plenty of stock, priced 50 EGP or more, by id. */
+let taken = 0;
+async function piecesInStock(count: number) {
+  const rows = await store.database.db
+    .select({ id: branchProducts.productId, stock: branchProducts.stockMilli, price: branchProducts.price })
+    .from(branchProducts)
+    .where(eq(branchProducts.branchId, 1));
+  const ids = rows
+    .filter((row) => row.stock >= 20_000 && row.price >= 5000)
+    .sort((a, b) => a.id - b.id)
+    .slice(taken, taken + count)
+    .map((row) => row.id);
+  taken += count;
+  return ids;
+}
+
+/**
+ * A new customer with a cash order of two products, for which the branch asks substitutes: two
+ * offered for the first, one for the second.
+ */
+async function orderAwaitingChoice(lang = 'en') {
+  const [first, second, altA, altB] = await piecesInStock(4);
+  const { token, orderId } = await store.customerWithOrder([first!, second!], lang);
+  const items = await store.database.db
+    .select({ id: orderItems.id, productId: orderItems.productId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const itemOf = (productId: number) => items.find((item) => item.productId === productId)!.id;
+  await requestSubstitutions(
+    store.database.db,
+    {
+      orderId,
+      items: [
+        { orderItemId: itemOf(first!), alternativeProductIds: [altA!, altB!] },
+        { orderItemId: itemOf(second!), alternativeProductIds: [altB!] },
+      ],
+    },
+    store.app.orderJobs.substitutions,
+  );
+  return { token, orderId, first: first!, second: second!, altA: altA!, altB: altB! };
+}
+
+const orderLines = (orderId: number) =>
+  store.database.db
+    .select({ productId: orderItems.productId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+
+/** The products' catalogue names in a language (stored text, shown as stored). */
+const namesOf = async (ids: number[], lang: string) =>
+  (
+    await store.database.db
+      .select({ name: productTranslations.name })
+      .from(productTranslations)
+      .where(and(inArray(productTranslations.ownerId, ids), eq(productTranslations.lang, lang)))
+  ).map((row) => row.name);
+
+test.describe('choosing substitutes', () => {
+  for (const [lang, viewport] of [
+    ['ar', 'phone'],
+    ['en', 'desktop'],
+  ] as const) {
+    test(
+      `approves a substitute and removes an item, from the order list (${lang}, ${viewport})`,
+      at(viewport),
+      async ({ context, page }) => {
+        const t = lang === 'ar' ? arShop : enShop;
+        const { token, orderId, altA, altB, first, second } = await orderAwaitingChoice(lang);
+        const names = await namesOf([first, second, altA, altB], lang);
+        await store.signIn(context, token);
+        // The order page shows the waiting request as the timeline's current step.
+        const info = await store.open(page, `/${lang}/order-info/${orderId}`);
+        const step = info.getByTestId('order-timeline').locator('[aria-current="step"]');
+        await expect(step).toHaveAttribute('data-step', 'substitution');
+        await expect(step.getByRole('link', { name: t.chooseAlternatives })).toHaveCount(1);
+        if (lang === 'ar') expect(await latinDigitsInMain(info, names)).toEqual([]);
+        await keepScreenshot(info, `substitutions-${lang}-${viewport}-order`);
+
+        await store.open(page, `/${lang}/profile/3`);
+        await page.getByTestId('order-alternatives-link').first().click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/order-info/${orderId}/alternatives$`));
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        await expect(
+          page.getByRole('heading', { name: fill(t.alternativesTitle, { id: formatId(orderId, lang) }) }),
+        ).toBeVisible();
+        const countdown = page.getByTestId('alternatives-countdown');
+        await expect(countdown).toHaveText(lang === 'ar' ? /[٠-٩]:[٠-٩]{2}/ : /[0-9]:\d\d/);
+
+        const items = page.getByTestId('alternatives-item');
+        await expect(items).toHaveCount(2);
+        const [before] = await store.database.db.select().from(orders).where(eq(orders.id, orderId));
+        // The first item's first substitute, and the second item removed.
+        const firstItem = items.filter({ has: page.locator(`input[value="${altA}"]`) });
+        await firstItem.locator(`input[value="${altA}"]`).check();
+        const otherItem = items.filter({ hasNot: page.locator(`input[value="${altA}"]`) });
+        await otherItem.getByRole('radio', { name: new RegExp(t.substitutionRemove) }).check();
+        await expect(page.getByTestId('alternatives-new-total')).not.toContainText('—');
+        expect(await hasHorizontalOverflow(page)).toBe(false);
+        if (lang === 'ar') expect(await latinDigitsInMain(page, names)).toEqual([]);
+        await keepScreenshot(page, `substitutions-${lang}-${viewport}-choose`);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+
+        await page.getByRole('button', { name: t.saveChoices }).click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/order-info/${orderId}\\?alternatives=saved$`));
+        await expect(page.getByText(t.choicesSaved)).toBeVisible();
+        await keepScreenshot(page, `substitutions-${lang}-${viewport}-saved`);
+        expect(await orderLines(orderId)).toEqual([{ productId: altA }]);
+        const [after] = await store.database.db.select().from(orders).where(eq(orders.id, orderId));
+        expect(after!.total).not.toBe(before!.total);
+        await expect(page.getByTestId('substitution-notice')).toHaveCount(0);
+        await expect(page.getByTestId('order-timeline').locator('[data-step="substitution"]')).toHaveCount(0);
+      },
+    );
+  }
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(
+      `is reached from the order page, asks for every choice, and fits this width (${lang})`,
+      both,
+      async ({ context, page }, testInfo) => {
+        const t = lang === 'ar' ? arShop : enShop;
+        const { token, orderId } = await orderAwaitingChoice();
+        await store.signIn(context, token);
+        await store.open(page, `/${lang}/order-info/${orderId}`);
+        await page
+          .getByTestId('substitution-notice')
+          .getByRole('link', { name: t.chooseAlternatives })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/order-info/${orderId}/alternatives$`));
+        await expect(page.getByTestId('alternatives-form')).toBeVisible();
+        expect(await hasHorizontalOverflow(page)).toBe(false);
+        await keepScreenshot(page, `substitutions-${lang}-${testInfo.project.name}`);
+        // Nothing is posted while an item has no choice: every group of radios is required.
+        await page.getByRole('button', { name: t.saveChoices }).click();
+        expect(await page.locator('input[type="radio"]:invalid').count()).toBeGreaterThan(0);
+        expect(new URL(page.url()).search).toBe('');
+      },
+    );
+  }
+
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+
+    test('works without scripts: the form posts to the page', async ({ context, page }) => {
+      const { token, orderId, altB } = await orderAwaitingChoice();
+      await store.signIn(context, token);
+      await store.open(page, `/en/order-info/${orderId}/alternatives`, false);
+      const items = page.getByTestId('alternatives-item');
+      await items.nth(0).locator(`input[value="${altB}"]`).check();
+      await items
+        .nth(1)
+        .getByRole('radio', { name: new RegExp(enShop.substitutionRemove) })
+        .check();
+      await page.getByRole('button', { name: enShop.saveChoices }).click();
+      await expect(page).toHaveURL(new RegExp(`/en/order-info/${orderId}\\?alternatives=saved$`));
+      await expect(page.getByText(enShop.choicesSaved)).toBeVisible();
+      expect(await orderLines(orderId)).toHaveLength(1);
+    });
+  });
+});
