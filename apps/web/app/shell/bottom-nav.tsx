@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { profileTabPath } from '../features/accounts/profile-tabs.ts';
 import { useStoreUser } from '../features/accounts/use-store-user.ts';
+import { formatNumber } from '../i18n/format.ts';
 import { useLang, useT } from '../i18n/i18n.ts';
 import { CartIcon, HeartIcon, HomeIcon, TagIcon, UserIcon } from '../ui/icons.tsx';
 
@@ -61,14 +62,14 @@ export function BottomNav({ cartCount = 0 }: { cartCount?: number }) {
                   // The count is drawn from an attribute so the link's visible text stays its label.
                   <span
                     aria-hidden="true"
-                    data-count={cartCount}
+                    data-count={formatNumber(cartCount, lang)}
                     className="absolute -top-1.5 -end-2.5 min-w-4 rounded-full bg-accent-600 px-1 text-center text-[10px] leading-4 font-bold text-white after:content-[attr(data-count)]"
                   />
                 )}
               </span>
               <span className="max-w-full truncate">
                 {label}
-                {badge && <span className="sr-only"> ({cartCount})</span>}
+                {badge && <span className="sr-only"> ({formatNumber(cartCount, lang)})</span>}
               </span>
             </Link>
           </li>

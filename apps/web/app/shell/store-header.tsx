@@ -7,6 +7,7 @@ import { UserMenu } from '../features/accounts/user-menu.tsx';
 import type { CurrentBranch } from '../features/branches/branch-picker.tsx';
 import { SearchBox } from '../features/catalogue/search-box.tsx';
 import { storePhone } from '../features/contact/index.ts';
+import { formatNumber } from '../i18n/format.ts';
 import { switchLangPath, useLang, useT } from '../i18n/i18n.ts';
 import { CartIcon, ChevronDownIcon, HeartIcon, PhoneIcon, StoreIcon, UserIcon } from '../ui/icons.tsx';
 import { lazyDialog, preloadOn, useLazyDialog } from '../ui/lazy-dialog.ts';
@@ -103,7 +104,7 @@ export function StoreHeader({ categories, branchName, branch, cartCount = 0 }: S
             </Link>
             <Link
               to={`/${lang}/cart`}
-              aria-label={t('cartWithCount', { count: cartCount })}
+              aria-label={t('cartWithCount', { count: formatNumber(cartCount, lang) })}
               className={iconButton}
             >
               <CartIcon className="size-6" />
@@ -111,7 +112,7 @@ export function StoreHeader({ categories, branchName, branch, cartCount = 0 }: S
                 aria-hidden="true"
                 className="absolute -top-0.5 -end-0.5 min-w-5 rounded-full bg-accent-600 px-1 text-center text-[11px] leading-5 font-bold text-white"
               >
-                {cartCount}
+                {formatNumber(cartCount, lang)}
               </span>
             </Link>
           </div>

@@ -1,5 +1,6 @@
 import type { OrderSummary } from '@store/contract';
 import { Link } from 'react-router';
+import { formatId, formatNumber } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { useMoney } from '../../i18n/money.ts';
 import { ChevronEndIcon } from '../../ui/icons.tsx';
@@ -39,7 +40,7 @@ export function OrderList({
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-bold text-slate-900 group-hover:text-brand-700">
-                      {t('orderNumber', { id: order.id })}
+                      {t('orderNumber', { id: formatId(order.id, lang) })}
                     </span>
                     <OrderStatusBadge status={order.status} />
                     {old && (
@@ -50,7 +51,8 @@ export function OrderList({
                   </div>
                   <p className="mt-1 text-sm text-slate-600">
                     {t('placedOn', { date: date(order.createdAt) })} ·{' '}
-                    {t('itemsCount', { count: order.itemsCount })} · {order.paymentType.type}
+                    {t('itemsCount', { count: formatNumber(order.itemsCount, lang) })} ·{' '}
+                    {order.paymentType.type}
                   </p>
                   <PaymentStateNote state={order.paymentState} />
                 </div>
