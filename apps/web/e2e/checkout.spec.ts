@@ -1,4 +1,5 @@
 import { translate } from '@store/contract';
+import { formatNumber } from '../app/i18n/format.ts';
 import { common as arCommon } from '../app/i18n/messages/ar/common.ts';
 import { layout as arLayout } from '../app/i18n/messages/ar/layout.ts';
 import { product as arProduct } from '../app/i18n/messages/ar/product.ts';
@@ -14,6 +15,7 @@ import {
   expect,
   keepScreenshot,
   open,
+  registerFromOwnAddress,
   seriousA11yViolations,
   signIn,
   test,
@@ -36,19 +38,15 @@ let phoneSeed = Math.floor(Math.random() * 1_000_000);
 async function register(): Promise<string> {
   phoneSeed += 1;
   const phone = `010${String(phoneSeed).padStart(8, '0')}`;
-  const response = await fetch(`${baseUrl()}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Mona',
-      last_name: 'Adel',
-      phone,
-      email: `shopper-${phone}-${Date.now()}@example.com`,
-      password: 'secret-pass1',
-      password_confirmation: 'secret-pass1',
-    }),
+  const response = await registerFromOwnAddress(baseUrl(), {
+    first_name: 'Mona',
+    last_name: 'Adel',
+    phone,
+    email: `shopper-${phone}-${Date.now()}@example.com`,
+    password: 'secret-pass1',
+    password_confirmation: 'secret-pass1',
   });
-  const body = (await response.json()) as { data: { token: string } };
+  const { body } = response;
   expect(response.status).toBe(200);
   return body.data.token;
 }
@@ -117,7 +115,7 @@ test.describe('cart and checkout', () => {
       await expect(stepper.getByTestId('stepper-remove')).toBeVisible();
       await expect(stepper.getByTestId('stepper-decrease')).toHaveCount(0);
       await expect(
-        page.getByRole('link', { name: fill(t.common.cartWithCount, { count: 1 }) }),
+        page.getByRole('link', { name: fill(t.common.cartWithCount, { count: formatNumber(1, lang) }) }),
       ).toBeVisible();
       await settled();
       await stepper.getByTestId('stepper-increase').click();
@@ -132,7 +130,7 @@ test.describe('cart and checkout', () => {
       await stepper.getByTestId('stepper-remove').click();
       await expect(details.getByRole('button', { name: t.product.addToCart }).first()).toBeVisible();
       await expect(
-        page.getByRole('link', { name: fill(t.common.cartWithCount, { count: 0 }) }),
+        page.getByRole('link', { name: fill(t.common.cartWithCount, { count: formatNumber(0, lang) }) }),
       ).toBeVisible();
     });
 
@@ -204,7 +202,7 @@ test.describe('cart and checkout', () => {
         const orders = (await api(token, 'GET', 'orders')) as { data: { pendingOrders: unknown[] } };
         expect(orders.data.pendingOrders).toHaveLength(1);
         await expect(
-          page.getByRole('link', { name: fill(t.common.cartWithCount, { count: 0 }) }),
+          page.getByRole('link', { name: fill(t.common.cartWithCount, { count: formatNumber(0, lang) }) }),
         ).toBeVisible();
       },
     );

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { baseUrl, expect, signIn, test, waitForHydration } from './fixtures.ts';
+import { baseUrl, expect, registerFromOwnAddress, signIn, test, waitForHydration } from './fixtures.ts';
 
 /**
  * The storefront under its Content-Security-Policy (docs/decisions/0017): every page works, and the
@@ -12,20 +12,16 @@ let phoneSeed = Math.floor(Math.random() * 1_000_000);
 async function register(): Promise<string> {
   phoneSeed += 1;
   const phone = `012${String(phoneSeed).padStart(8, '0')}`;
-  const response = await fetch(`${baseUrl()}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Mona',
-      last_name: 'Adel',
-      phone,
-      email: `csp-${phone}-${Date.now()}@example.com`,
-      password: 'secret-pass1',
-      password_confirmation: 'secret-pass1',
-    }),
+  const response = await registerFromOwnAddress(baseUrl(), {
+    first_name: 'Mona',
+    last_name: 'Adel',
+    phone,
+    email: `csp-${phone}-${Date.now()}@example.com`,
+    password: 'secret-pass1',
+    password_confirmation: 'secret-pass1',
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { token: string } }).data.token;
+  return response.body.data.token;
 }
 
 async function api(token: string, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) {

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
@@ -103,4 +104,39 @@ export async function latinDigitsInMain(page: Page, storedNames: string[] = []):
   // Catalogue names ('Panadol 48 tablets') are the store's data, shown as stored: not counted.
   const shown = storedNames.reduce((rest, name) => rest.split(name).join(' '), text);
   return [...shown.matchAll(/[^\s]{0,12}[0-9]+[^\s]{0,12}/g)].map((match) => match[0]);
+}
+
+/**
+ * A sign-up as a customer on their own phone makes it: from an address of its own on the loopback
+ * network (any of 127.0.0.0/8 reaches the store on 127.0.0.1). The store's per-IP limit on sign-ups
+ * (20 in 10 minutes, the production setting) then counts each simulated customer apart, as it would
+ * count real ones; from one address, a full run of both projects would be refused with 429s.
+ */
+export function registerFromOwnAddress(
+  baseUrl: string,
+  person: Record<string, string>,
+): Promise<{ status: number; body: { data: { token: string }; item: number } }> {
+  const part = (max: number) => 1 + Math.floor(Math.random() * max);
+  const localAddress = `127.${part(250)}.${part(250)}.${part(250)}`;
+  const payload = JSON.stringify(person);
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      `${baseUrl}/api/register`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    call.on('error', reject);
+    call.end(payload);
+  });
 }

@@ -13,6 +13,7 @@ import {
   keepScreenshot,
   open,
   phoneOnly,
+  registerFromOwnAddress,
   signIn,
   test,
   waitForHydration,
@@ -255,21 +256,16 @@ test.describe('the user menu', () => {
   /** A new customer, registered through the API: the session token. */
   async function register(): Promise<string> {
     const phone = `011${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
-    const response = await fetch(`${baseUrl()}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Mona',
-        last_name: 'Adel',
-        phone,
-        email: `menu-${phone}@example.com`,
-        password: 'secret-pass1',
-        password_confirmation: 'secret-pass1',
-      }),
+    const response = await registerFromOwnAddress(baseUrl(), {
+      first_name: 'Mona',
+      last_name: 'Adel',
+      phone,
+      email: `menu-${phone}@example.com`,
+      password: 'secret-pass1',
+      password_confirmation: 'secret-pass1',
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { data: { token: string } };
-    return body.data.token;
+    return response.body.data.token;
   }
 
   test('is server-rendered for a logged-in visitor, not downloaded for a guest, and opens by keyboard and click', async ({

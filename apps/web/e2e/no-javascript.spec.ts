@@ -6,7 +6,7 @@ import { shop as arShop } from '../app/i18n/messages/ar/shop.ts';
 import { account as enAccount } from '../app/i18n/messages/en/account.ts';
 import { product as enProduct } from '../app/i18n/messages/en/product.ts';
 import { shop as enShop } from '../app/i18n/messages/en/shop.ts';
-import { both } from './fixtures.ts';
+import { baseUrl, both, registerFromOwnAddress } from './fixtures.ts';
 
 /**
  * The whole purchase with JavaScript off (docs/product.md#web-storefront: every form works without scripts): log in, add a
@@ -33,18 +33,16 @@ async function customerWithAddress(request: APIRequestContext) {
   seed += 1;
   const phone = `012${String(seed).padStart(8, '0')}`;
   const login = { email: `no-js-${phone}-${Date.now()}@example.com`, password: 'secret-pass1' };
-  const registered = await request.post('/api/register', {
-    data: {
-      first_name: 'Hoda',
-      last_name: 'Samir',
-      phone,
-      email: login.email,
-      password: login.password,
-      password_confirmation: login.password,
-    },
+  const registered = await registerFromOwnAddress(baseUrl(), {
+    first_name: 'Hoda',
+    last_name: 'Samir',
+    phone,
+    email: login.email,
+    password: login.password,
+    password_confirmation: login.password,
   });
-  expect(registered.status()).toBe(200);
-  const { data, item: userId } = (await registered.json()) as { data: { token: string }; item: number };
+  expect(registered.status).toBe(200);
+  const { data, item: userId } = registered.body;
   const authorization = `Bearer ${data.token}`;
   // The code the job runner sends a moment later (the demo outbox of a store on 127.0.0.1).
   let code = '';

@@ -107,9 +107,18 @@ test.describe('after checkout', () => {
 
         const [row] = await store.database.db.select().from(orders).where(eq(orders.id, orderId));
         expect(row).toMatchObject({ statusId: 6, cancellationReasonId: 3, cancellationComment: comment });
+        if (lang === 'ar') {
+          // The orders tab and the header's cart badge write their numbers in the page's digits too.
+          await store.open(page, `/${lang}/profile/3`);
+          await expect(page.getByTestId('order-row').first()).toBeVisible();
+          expect(await latinDigitsInMain(page)).toEqual([]);
+          await expect(
+            page.locator(`header a[href="/${lang}/cart"] span[aria-hidden="true"]`).first(),
+          ).toHaveText(/^[٠-٩]+$/);
+        }
 
         await store.open(page, `/${lang}/profile/3`);
-        const cancelledRow = page.getByTestId('order-row').filter({ hasText: String(orderId) });
+        const cancelledRow = page.getByTestId('order-row').filter({ hasText: formatId(orderId, lang) });
         await expect(cancelledRow).toContainText(t.cancelled);
       },
     );

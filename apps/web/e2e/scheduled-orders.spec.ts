@@ -12,6 +12,7 @@ import {
   latinDigitsInMain,
   open,
   phoneOnly,
+  registerFromOwnAddress,
   seriousA11yViolations,
   signIn,
   test,
@@ -29,20 +30,16 @@ let phoneSeed = Math.floor(Math.random() * 1_000_000) + 3_000_000;
 async function register(): Promise<string> {
   phoneSeed += 1;
   const phone = `011${String(phoneSeed).padStart(8, '0')}`;
-  const response = await fetch(`${baseUrl()}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Salma',
-      last_name: 'Fathy',
-      phone,
-      email: `subscriber-${phone}-${Date.now()}@example.com`,
-      password: 'secret-pass1',
-      password_confirmation: 'secret-pass1',
-    }),
+  const response = await registerFromOwnAddress(baseUrl(), {
+    first_name: 'Salma',
+    last_name: 'Fathy',
+    phone,
+    email: `subscriber-${phone}-${Date.now()}@example.com`,
+    password: 'secret-pass1',
+    password_confirmation: 'secret-pass1',
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { token: string } }).data.token;
+  return response.body.data.token;
 }
 
 async function api(token: string, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) {
