@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** API test files that replace a module (vi.mock): they cannot share a worker's module graph. */
+const moduleMockingApiFiles = ['apps/api/src/test/operations.api.test.ts'];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one file at a time on CI's 2 cores. Two
@@ -32,7 +35,21 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.api.test.ts'],
+          exclude: [...moduleMockingApiFiles, '**/node_modules/**'],
           // Migrates and seeds once per run; each file's store starts from a copy (decisions/0023).
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
+          // A worker imports the app's modules once, not once per file: importing them was most of a
+          // file's time (decisions/0023). Each file still builds its own app and database; files that
+          // replace a module with vi.mock need a fresh module graph and run in `api-isolated`.
+          isolate: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-isolated',
+          include: moduleMockingApiFiles,
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

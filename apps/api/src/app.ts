@@ -26,6 +26,7 @@ import type { Database, Db } from './db/client.ts';
 import { favoriteRoutes } from './favorites/index.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { homeRoutes } from './home/index.ts';
+import { publicOrigin, registerAbsoluteUrls } from './http/absolute-urls.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { errorForLog } from './http/error-log.ts';
 import { registerRequestContext } from './http/request-context.ts';
@@ -36,6 +37,7 @@ import { registerApiRateLimit } from './limits/api-rate-limit.ts';
 import { sweepExpiredLimitsEvery } from './limits/shared-limiter.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { createMessaging, isLoopbackHost, outboxEnabled, outboxRoutes } from './messaging/index.ts';
+import { registerNotifications } from './notifications/index.ts';
 import { defineOrderJobs, orderRoutes, substitutionRoutes } from './orders/index.ts';
 import type { OrderJobs } from './orders/order-jobs.ts';
 import { choosePaymentGateway, createPaymentService, paymentRoutes } from './payments/index.ts';
@@ -60,8 +62,12 @@ export type AppConfig = Pick<
   | 'host'
   | 'demoOutbox'
 > &
+  // Unset (tests): each request's own origin (publicOrigin).
+  Partial<Pick<Config, 'publicUrl'>> &
   // Unset (tests): files go to a temporary folder of the app's own, removed when it closes.
-  Partial<Pick<Config, 'storage' | 'uploads'>>;
+  Partial<Pick<Config, 'storage' | 'uploads'>> &
+  // Unset (tests): VAPID keys made once in the database, no Firebase (docs/decisions/0030).
+  Partial<Pick<Config, 'notifications'>>;
 
 /**
  * The secret that keys stored codes: SESSION_SECRET, or (demo mode only) one made up once and kept
@@ -134,7 +140,11 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
   const catalogue = createCatalogue(database.db, {
     productCacheSeconds: config.productCacheSeconds,
     freezeSharedValues: config.nodeEnv !== 'production',
+    log: app.log,
   });
+  // Search follows catalogue changes from every instance (docs/decisions/0035).
+  app.addHook('onReady', () => catalogue.productSearch.start());
+  app.addHook('onClose', () => catalogue.productSearch.close());
   // Operations (a price import) and tests that change the catalogue in the database read afresh after it.
   app.decorate('clearSharedCaches', () => catalogue.clearSharedPages());
 
@@ -157,6 +167,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
     transformStaticCSP: apiDocsCsp,
   });
 
+  const origin = publicOrigin(config);
   await app.register(
     async (api) => {
       await api.register(formBody, { parser: parseQuery });
@@ -165,6 +176,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       registerRequestContext(api, createBranchResolver(database.db), createSessionResolver(database.db));
       const db = database.db;
       registerShopperOverlay(api, db);
+      registerAbsoluteUrls(api, origin);
       const secret = await codeSecretOf(config, db);
       const limits = { minimumOrder: config.shop.minimumOrder, maximumCart: config.shop.maximumCart };
       const cart = createCartService(db, limits);
@@ -190,6 +202,8 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
         maxFiles: uploadLimits.maxFiles,
         maxFileBytes: config.uploads?.maxFileBytes ?? uploadLimits.defaultMaxFileMegabytes * 1024 * 1024,
       };
+      // The web's upload route streams the customer's files here and holds them to the same limit.
+      app.decorate('uploadPolicy', uploads);
       await typed.register(supportRoutes, { db, files, uploads, now: () => jobs.clock.now() });
 
       const messaging = createMessaging(database.db, app.log, config.accounts, jobs);
@@ -265,6 +279,10 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
         limits,
         log: app.log,
         jobs,
+        cancelPolicy: {
+          windowMinutes: config.shop.cancelWindowMinutes,
+          substitutionMinutes: config.shop.substitutionCancelMinutes,
+        },
         afterPlaced: orderJobs.afterPlaced,
       });
       await typed.register(paymentRoutes, { payments, test });
@@ -278,6 +296,16 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           substitutionMinutes: config.shop.substitutionCancelMinutes,
         },
         afterPlaced: orderJobs.afterPlaced,
+      });
+      // Notifications (docs/decisions/0030): the triggers write them; these jobs send them.
+      await registerNotifications(typed, {
+        db,
+        jobs,
+        sms: messaging.sms,
+        config: config.notifications,
+        storeMode: config.accounts.storeMode,
+        publicUrl: config.publicUrl ?? null,
+        resolveSession: createSessionResolver(db),
       });
       await typed.register(staffRoutes, {
         features: [staffPrescriptionRoutes({ db, files, limits }), staffSupportRoutes({ db, files })],
@@ -325,5 +353,7 @@ declare module 'fastify' {
     orderJobs: OrderJobs;
     /** Prescription and support files: their storage and links (tests read stored files back). */
     files: Attachments;
+    /** How many files an upload may carry and how large each may be (the web's upload route reads it). */
+    uploadPolicy: { maxFiles: number; maxFileBytes: number };
   }
 }

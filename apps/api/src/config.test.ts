@@ -43,7 +43,16 @@ describe('config', () => {
       expect.unreachable();
     } catch (error) {
       const text = (error as Error).message;
-      for (const key of ['SMTP_URL', 'SMS_WEBHOOK_URL', 'SESSION_SECRET']) expect(text).toContain(key);
+      for (const key of [
+        'SMTP_URL',
+        'SMS_WEBHOOK_URL',
+        'SESSION_SECRET',
+        'PUBLIC_URL',
+        'VAPID_PUBLIC_KEY',
+        'VAPID_PRIVATE_KEY',
+        'VAPID_SUBJECT',
+      ])
+        expect(text).toContain(key);
     }
     const production = loadConfig(productionEnv);
     expect(production.accounts).toMatchObject({
@@ -51,6 +60,35 @@ describe('config', () => {
       smtp: { url: 'smtp://mail.example:587' },
       smsWebhook: { url: 'https://sms.example/send', token: null },
     });
+  });
+
+  it('takes the VAPID keys of web push as a checked pair, made up in demo mode when unset', () => {
+    expect(loadConfig(productionEnv).notifications.vapid).toEqual({
+      publicKey: productionEnv.VAPID_PUBLIC_KEY,
+      privateKey: productionEnv.VAPID_PRIVATE_KEY,
+      subject: 'mailto:ops@shop.example',
+    });
+    expect(loadConfig({}).notifications).toEqual({ vapid: null, fcmServiceAccountFile: null });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: productionEnv.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PRIVATE_KEY/,
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'x' })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ops@shop.example' })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it('takes PUBLIC_URL as an http(s) origin, and derives it from HOST and PORT by default', () => {
+    expect(loadConfig(productionEnv).publicUrl).toBe('https://shop.example');
+    expect(loadConfig({}).publicUrl).toBeNull();
+    expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBeNull();
+    for (const bad of [
+      'shop.example',
+      'ftp://shop.example',
+      'https://shop.example/?a=1',
+      'https://u:p@shop.example',
+    ])
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
   });
 
   it('refuses production mode on the test gateway, unless a staging store says so', () => {
@@ -84,9 +122,13 @@ const productionEnv = {
   SMTP_URL: 'smtp://mail.example:587',
   SMS_WEBHOOK_URL: 'https://sms.example/send',
   SESSION_SECRET: 'x'.repeat(32),
+  PUBLIC_URL: 'https://shop.example/',
   PAYMENT_GATEWAY: 'paymob',
   PAYMOB_API_KEY: 'api-key',
   PAYMOB_INTEGRATION_ID: '4455667',
   PAYMOB_IFRAME_ID: '889911',
   PAYMOB_HMAC_SECRET: 'hmac-secret',
+  VAPID_PUBLIC_KEY: 'BBsXGOrqjd5nbTFjfq1NnX6ErTo-qVWoI5bNigNl-rEskeoieVvu8qsk86EOpZHbL5u-pezK7dkquuQ5fz2Un6w',
+  VAPID_PRIVATE_KEY: 'Wu13NbyJ9dHzxBlAJstXlHicvKXIyf0RRdLPaGispHQ',
+  VAPID_SUBJECT: 'mailto:ops@shop.example',
 };

@@ -12,6 +12,23 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
+    /**
+     * The store's public origin (https://shop.example), which every URL the
+     * API returns starts with (images, files, the payment page), so that apps use them as they are.
+     * Required when STORE_MODE=production; otherwise http://HOST:PORT (localhost for 0.0.0.0).
+     */
+    PUBLIC_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://shop.example' })
+        // The same rule as the web's (apps/web/app/lib/env.server.ts): one process, one setting.
+        .refine(
+          (value) => /^[a-z]+:\/\/[^/?#@]+\/?$/i.test(value),
+          'must be an origin, without a path, query or #',
+        )
+        .transform((value) => value.replace(/\/+$/, ''))
+        .optional(),
+    ),
     /** Where the embedded PostgreSQL (PGlite) keeps its files when DATABASE_URL is not set. */
     DATA_DIR: z.string().min(1).default('./data'),
     /** postgres://user:password@host:port/database — use a PostgreSQL server instead of PGlite. */
@@ -110,6 +127,23 @@ const envSchema = z
       .string()
       .regex(/^s3:\/\/[^/]+\/[^/?]+/, 'must look like s3://KEY:SECRET@host/bucket')
       .optional(),
+    // Web push (VAPID, docs/decisions/0030). Unset in demo mode: a key pair is made once and kept in
+    // the database's settings; a production store must set all three (`npx web-push generate-vapid-keys`).
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)')
+      .optional(),
+    /** Who push services may contact about this sender: mailto:… or https://… */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https:// address')
+      .optional(),
+    /** Mobile apps' push: a Firebase service account key file (JSON); unset, app devices get no pushes. */
+    FCM_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
   })
   .superRefine((env, context) => {
     if (env.PAYMENT_GATEWAY === 'paymob') {
@@ -127,7 +161,19 @@ const envSchema = z
           });
       }
     }
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined))
+      context.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+      });
     if (env.STORE_MODE !== 'production') return;
+    if (!env.PUBLIC_URL)
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required when STORE_MODE=production',
+      });
     // The test gateway approves a card printed on its own page: a shop taking it would give goods away.
     if (env.PAYMENT_GATEWAY !== 'paymob' && !env.ALLOW_TEST_GATEWAY)
       context.addIssue({
@@ -136,6 +182,11 @@ const envSchema = z
         message:
           'must be paymob when STORE_MODE=production (a staging store may set ALLOW_TEST_GATEWAY=true to take fake payments)',
       });
+    // Push subscriptions are bound to the VAPID key: a key made up at start would orphan them all.
+    for (const key of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const) {
+      if (!env[key])
+        context.addIssue({ code: 'custom', path: [key], message: 'is required when STORE_MODE=production' });
+    }
     // A production store must really deliver codes and keep its secret across restarts.
     for (const key of ['SMTP_URL', 'SMS_WEBHOOK_URL', 'SESSION_SECRET'] as const) {
       if (!env[key])
@@ -147,6 +198,8 @@ export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** PUBLIC_URL without its trailing slash; null: from HOST and the port the server listens on. */
+  publicUrl: string | null;
   database: { databaseUrl: string } | { dataDir: string | null };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemoData: boolean;
@@ -160,7 +213,16 @@ export type Config = {
   /** Uploaded files: where they are kept and how large one may be (docs/decisions/0028). */
   storage: StorageConfig;
   uploads: { maxFileBytes: number };
+  /** Web push and the apps' push (docs/decisions/0030). */
+  notifications: NotificationsConfig;
 };
+
+export interface NotificationsConfig {
+  /** null: demo mode makes a key pair once and keeps it in the database (store_settings). */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  /** Where the Firebase service account key is read from; null: no pushes to the apps. */
+  fcmServiceAccountFile: string | null;
+}
 
 export type StorageConfig =
   | { kind: 'local'; dir: string }
@@ -235,10 +297,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? null,
     // Relative to where `npm` was run (npm moves into the workspace folder before starting it).
     database: e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : { dataDir },
     storage: e.STORAGE_URL ? s3StorageOf(e.STORAGE_URL) : { kind: 'local', dir: resolve(dataDir, 'uploads') },
     uploads: { maxFileBytes: e.UPLOAD_MAX_MB * 1024 * 1024 },
+    notifications: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? {
+              publicKey: e.VAPID_PUBLIC_KEY,
+              privateKey: e.VAPID_PRIVATE_KEY,
+              subject: e.VAPID_SUBJECT ?? 'mailto:no-reply@nilepharmacy.example',
+            }
+          : null,
+      fcmServiceAccountFile: e.FCM_SERVICE_ACCOUNT_FILE ?? null,
+    },
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     rateLimitMax: e.RATE_LIMIT_MAX,

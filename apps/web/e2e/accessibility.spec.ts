@@ -7,6 +7,8 @@ const pages = {
   product: '/product/1',
   contact: '/contact-us',
   recipe: '/recipe/1',
+  categories: '/categories',
+  offers: '/offers',
 };
 
 test.describe('axe-core finds no serious or critical problems', () => {

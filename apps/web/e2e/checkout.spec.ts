@@ -100,7 +100,10 @@ test.describe('cart and checkout', () => {
       await open(page, `/${lang}/product/${crutches.id}`);
       await page.locator('main').getByRole('button', { name: t.product.addToCart }).first().click();
       await expect(page.getByText(t.common.pleaseLoginFirst).first()).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
+      // The login page keeps where the guest was, to bring them back (issue 16).
+      await expect(page).toHaveURL(
+        new RegExp(`/${lang}/login\\?redirectTo=%2F${lang}%2Fproduct%2F${crutches.id}`),
+      );
     });
 
     test(`steps a cart quantity along the allowed list (${lang})`, async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -22,20 +22,23 @@ import {
   refusalStatus,
 } from './form-posts.ts';
 import { pageContentSecurityPolicy, pageNonce } from './page-security.ts';
+import { registerPwa } from './pwa.ts';
+import { registerUploadRoutes } from './upload-proxy.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Calls the API inside this process: no socket. `clientAddress` is the visitor's, as Fastify reads it
  * (from X-Forwarded-For with TRUST_PROXY), so the API's per-visitor limits and logs see the visitor,
- * not the web.
+ * not the web; `host` is the Host the visitor asked for.
  */
-function injectTransport(app: App, clientAddress: string): ApiTransport {
+function injectTransport(app: App, clientAddress: string, host: string): ApiTransport {
   return async ({ method, path, headers, body }) => {
     const response = await app.inject({
       method,
       url: path,
-      headers,
+      // The visitor's Host: without PUBLIC_URL the API's URLs are absolute on it (decision 0031).
+      headers: { ...headers, host },
       payload: body,
       remoteAddress: clientAddress,
     });
@@ -68,6 +71,8 @@ export interface WebOptions {
  */
 export async function registerWeb(app: App, { dev, formActionOrigins }: WebOptions) {
   let loadBuild: () => Promise<ServerBuild>;
+  // The service worker's version (pwa.ts): a new build, a new worker.
+  let workerVersion = `dev-${Date.now()}`;
   if (dev) {
     const [{ createServer }, { default: middie }] = await Promise.all([
       import('vite'),
@@ -88,6 +93,7 @@ export async function registerWeb(app: App, { dev, formActionOrigins }: WebOptio
     // and moves the `build` link, and this process keeps serving its own files (decision 0017).
     const buildDir = currentBuild(webRoot);
     holdBuild(buildDir);
+    workerVersion = basename(buildDir);
     const build = (await import(pathToFileURL(resolve(buildDir, 'server/index.js')).href)) as ServerBuild;
     loadBuild = async () => build;
     await app.register(fastifyStatic, {
@@ -111,6 +117,8 @@ export async function registerWeb(app: App, { dev, formActionOrigins }: WebOptio
     });
   }
 
+  await registerPwa(app, { version: workerVersion, dev });
+
   const handle = createRequestHandler(loadBuild, dev ? 'development' : 'production');
 
   const refuse = (request: FastifyRequest, reply: FastifyReply, refusal: FormPostRefusal) => {
@@ -128,6 +136,8 @@ export async function registerWeb(app: App, { dev, formActionOrigins }: WebOptio
     // The body is read below, limited, before React Router sees it: no parser of Fastify's.
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // Prescription and support files stream to the API past the 1 MiB form limit (docs/decisions/0033).
+    registerUploadRoutes(web, app);
     web.route({
       method: ['GET', 'HEAD', 'POST'],
       url: '/*',
@@ -171,7 +181,7 @@ export async function registerWeb(app: App, { dev, formActionOrigins }: WebOptio
         const build = await loadBuild();
         const keys = build.entry.module as unknown as EntryKeys;
         const context = new RouterContextProvider();
-        context.set(keys.transportContext, injectTransport(app, request.ip));
+        context.set(keys.transportContext, injectTransport(app, request.ip, request.host));
         context.set(keys.nonceContext, pageNonce(reply.raw));
         const response = await handle(fetchRequest, context);
 

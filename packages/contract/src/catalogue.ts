@@ -212,15 +212,74 @@ export const homeResponse = envelope(
   }),
 );
 export const productListResponse = envelope(
-  z.object({ products: z.array(productSchema), pagination: paginationSchema }),
+  z.object({
+    products: z.array(productSchema),
+    pagination: paginationSchema,
+    /**
+     * A keyword search that found nothing with every word: the words the results are for (some were
+     * left out); absent otherwise.
+     */
+    showingResultsFor: z.string().optional(),
+  }),
 );
 export const offersResponse = envelope(
   z.object({ products: z.array(productSchema), pagination: paginationSchema, offerTypes: z.array(idName) }),
 );
+/** A medicine's active ingredients (generic names) and what it is used for, in the language. */
+export const pharmacyFactsSchema = z
+  .object({
+    activeIngredients: z.array(
+      z.object({ id: z.number().int(), name: z.string(), strength: z.string().nullable() }),
+    ),
+    /** A short comma-separated list; null when not known. */
+    uses: z.string().nullable(),
+  })
+  .meta({ id: 'PharmacyFacts' });
+export type PharmacyFacts = z.infer<typeof pharmacyFactsSchema>;
+
 export const productDetailResponse = envelope(
-  z.object({ product: productSchema, relatedProducts: z.array(productSchema) }),
+  z.object({
+    product: productSchema,
+    relatedProducts: z.array(productSchema),
+    /** Medicines only; null for other products. */
+    pharmacy: pharmacyFactsSchema.nullable(),
+  }),
 );
+
+export const suggestQuery = z.object({ keyword: optionalText(100) });
+export type SuggestQuery = z.infer<typeof suggestQuery>;
+
+export const suggestionsSchema = z
+  .object({
+    /** The first matching products the branch sells. */
+    products: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        image: z.string(),
+        /** Pounds, VAT included; per kg for weighted goods. */
+        finalPrice: z.number(),
+        unit: z.enum(['piece', 'kg']),
+      }),
+    ),
+    categories: z.array(categoryRefSchema),
+    brands: z.array(brandSchema),
+  })
+  .meta({ id: 'Suggestions' });
+export type Suggestions = z.infer<typeof suggestionsSchema>;
+export const suggestResponse = envelope(suggestionsSchema);
 export const alternativesResponse = envelope(z.object({ alternatives: z.array(productSchema) }));
+/**
+ * `GET products/{id}/branches`: a product as any branch shows it (name, description, image), and the
+ * branches that sell it (`inStock` there now), for a product the current branch does not sell (a link
+ * shared from another branch). 404 only when no such product exists.
+ */
+export const productBranchesResponse = envelope(
+  z.object({
+    product: z.object({ id: z.number().int(), name: z.string(), description: z.string(), image: z.string() }),
+    branches: z.array(z.object({ id: z.number().int(), name: z.string(), inStock: z.boolean() })),
+  }),
+);
 export const filterDataResponse = envelope(filterDataSchema);
 export const recipesResponse = envelope(z.object({ recipes: z.array(recipeSummarySchema) }));
 export const recipeDetailResponse = envelope(

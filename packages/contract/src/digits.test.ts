@@ -31,7 +31,26 @@ describe('digits typed on an Arabic keyboard', () => {
         floor: '٣',
         apartment: '۷',
       }),
-    ).toMatchObject({ floor: 3, apartment: 7, buildingNumber: '١٢' });
+    ).toMatchObject({ floor: '3', apartment: '7', buildingNumber: '١٢' });
+  });
+
+  it('keeps a floor or apartment written in words, checking only that it is there (issue 16)', () => {
+    const address = { city: 'Cairo', area: 'Dokki', streetName: 'Tahrir', buildingNumber: '9' };
+    for (const [floor, apartment] of [
+      ['ground', '5B'],
+      ['أرضي', '٥ب'],
+      ['الثالث', '12'],
+    ] as const) {
+      expect(addressBody.parse({ ...address, floor, apartment })).toMatchObject({
+        floor,
+        apartment: apartment === '٥ب' ? '5ب' : apartment,
+      });
+    }
+    expect(addressBody.parse({ ...address, floor: 2, apartment: 4 })).toMatchObject({
+      floor: '2',
+      apartment: '4',
+    });
+    expect(addressBody.safeParse({ ...address, floor: '  ', apartment: '1' }).success).toBe(false);
   });
 
   it('still refuses what is not a number, with the field’s own message', () => {

@@ -2,21 +2,10 @@
  * Every message the API sends and the web shows about the contract lives here, in both languages,
  * so a rule and its wording change in one place. The web's page copy lives in apps/web.
  */
+import type { Lang } from './lang.ts';
 import type { ServerMessageKey } from './server-messages.ts';
 
-export const languages = ['en', 'ar'] as const;
-export type Lang = (typeof languages)[number];
-export const defaultLang: Lang = 'en';
-
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
-
-/** Picks the language from a `content-language` / `accept-language` style header: 'ar', 'ar-EG', 'en-US,en'. */
-export function langFromHeader(header: string | undefined | null): Lang {
-  const first = header?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  return isLang(first) ? first : defaultLang;
-}
+export * from './lang.ts';
 
 const en = {
   ok: 'Success',
@@ -110,6 +99,8 @@ const en = {
   'account.profileUpdated': 'Your profile has been updated',
   'account.resetSent': 'If an account uses this e-mail, we have sent it a code',
   'account.providerUnavailable': 'Signing in with {provider} is not available',
+  'provider.google': 'Google',
+  'provider.facebook': 'Facebook',
   'account.providerFailed': 'The sign-in could not be verified. Please try again',
   'validation.provider': 'Sign-in provider must be google or facebook',
   'field.first_name': 'First Name',
@@ -162,8 +153,8 @@ const en = {
   'address.updated': 'Address updated',
   'address.deleted': 'Address deleted',
   'address.notFound': 'Address not found',
-  'address.building': 'Building {building}',
   'address.floorApartment': 'Floor {floor}, Apartment {apartment}',
+  'address.groundFloorApartment': 'Ground floor, Apartment {apartment}',
   'favorite.added': 'Added to your favourites',
   'favorite.removed': 'Removed from your favourites',
   'order.cancelReasonRequired': 'Please choose a reason for cancelling',
@@ -327,8 +318,10 @@ const ar: Record<CoreMessageKey, string> = {
   'account.profileUpdated': 'تم تحديث بياناتك',
   'account.resetSent': 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رمزاً',
   'account.providerUnavailable': 'تسجيل الدخول عبر {provider} غير متاح',
+  'provider.google': 'جوجل',
+  'provider.facebook': 'فيسبوك',
   'account.providerFailed': 'تعذر التحقق من تسجيل الدخول. من فضلك حاول مرة أخرى',
-  'validation.provider': 'مزود تسجيل الدخول يجب أن يكون google أو facebook',
+  'validation.provider': 'يجب أن يكون مزود تسجيل الدخول جوجل أو فيسبوك',
   'field.first_name': 'الاسم الأول',
   'field.last_name': 'اسم العائلة',
   'field.phone': 'رقم الهاتف',
@@ -379,8 +372,8 @@ const ar: Record<CoreMessageKey, string> = {
   'address.updated': 'تم تحديث العنوان',
   'address.deleted': 'تم حذف العنوان',
   'address.notFound': 'العنوان غير موجود',
-  'address.building': 'مبنى {building}',
   'address.floorApartment': 'الدور {floor}، شقة {apartment}',
+  'address.groundFloorApartment': 'الدور الأرضي، شقة {apartment}',
   'favorite.added': 'تمت الإضافة إلى المفضلة',
   'favorite.removed': 'تم الحذف من المفضلة',
   'order.cancelReasonRequired': 'من فضلك اختر سبب الإلغاء',

@@ -34,6 +34,7 @@ import {
   idParams,
   offersQuery,
   offersResponse,
+  productBranchesResponse,
   productDetailResponse,
   productFilterQuery,
   productListResponse,
@@ -42,9 +43,29 @@ import {
   recipesResponse,
   selectBranchBody,
   selectBranchResponse,
+  suggestQuery,
+  suggestResponse,
 } from './catalogue.ts';
 import { contactCaptchaResponse, contactPostBody, contactResponse } from './contact.ts';
 import { type Envelope, messageOnlyResponse } from './envelope.ts';
+import {
+  notificationDeviceBody,
+  notificationReadResponse,
+  notificationSettingsBody,
+  notificationSettingsResponse,
+  notificationsQuery,
+  notificationsResponse,
+  pushKeyResponse,
+  pushRemoveBody,
+  pushSubscribeBody,
+  unreadCountResponse,
+} from './notifications.ts';
+import {
+  prescriptionConfirmBody,
+  prescriptionConfirmResponse,
+  prescriptionResponse,
+  prescriptionsResponse,
+} from './prescriptions.ts';
 import {
   deliverySlotsQuery,
   deliverySlotsResponse,
@@ -77,9 +98,9 @@ import {
   orderAlternativesResponse,
   orderResponse,
   ordersResponse,
+  payBody,
   paymentSelectBody,
   paymentTypesResponse,
-  payQuery,
   payResponse,
   placeOrderResponse,
   promoCodeBody,
@@ -87,6 +108,12 @@ import {
   reorderResponse,
   switchPaymentBody,
 } from './shop.ts';
+import {
+  supportIssueResponse,
+  supportIssuesResponse,
+  supportIssueTypesResponse,
+  supportReplyBody,
+} from './support.ts';
 
 /**
  * One API operation as its route declares it: method, path under `/api` (Fastify's `:name`
@@ -128,8 +155,10 @@ export const operations = {
   home: get('/home', { query: homeQuery, response: homeResponse }),
   products: get('/products/filter', { query: productFilterQuery, response: productListResponse }),
   searchFilters: get('/products/search', { query: productSearchQuery, response: filterDataResponse }),
+  suggest: get('/products/suggest', { query: suggestQuery, response: suggestResponse }),
   product: get('/products/:id', { params: idParams, response: productDetailResponse }),
   alternatives: get('/products/:id/alternatives', { params: idParams, response: alternativesResponse }),
+  productBranches: get('/products/:id/branches', { params: idParams, response: productBranchesResponse }),
   offers: get('/offers', { query: offersQuery, response: offersResponse }),
   recipes: get('/recipes', { response: recipesResponse }),
   recipe: get('/recipes/:id', { params: idParams, response: recipeDetailResponse }),
@@ -172,7 +201,7 @@ export const operations = {
     response: placeOrderResponse,
     idempotent: true,
   }),
-  pay: get('/payment/pay', { query: payQuery, response: payResponse, idempotent: true }),
+  pay: post('/payment/pay', { body: payBody, response: payResponse, idempotent: true }),
   switchPayment: post('/orders/:id/payment', {
     params: idParams,
     body: switchPaymentBody,
@@ -215,10 +244,62 @@ export const operations = {
   pauseSubscription: post('/subscriptions/:id/pause', { params: idParams, response: subscriptionResponse }),
   resumeSubscription: post('/subscriptions/:id/resume', { params: idParams, response: subscriptionResponse }),
   cancelSubscription: post('/subscriptions/:id/cancel', { params: idParams, response: subscriptionResponse }),
+  editOrderItems: post('/orders/:id/items', {
+    params: idParams,
+    body: subscriptionItemsBody,
+    response: orderResponse,
+  }),
   subscriptionItems: post('/subscriptions/:id/items', {
     params: idParams,
     body: subscriptionItemsBody,
     response: subscriptionResponse,
+  }),
+
+  // Prescriptions and support issues (docs/decisions/0028). Their multipart sends (files) are not
+  // here: the browser streams them through the web's upload route (docs/decisions/0033).
+  prescriptions: get('/prescriptions', { response: prescriptionsResponse }),
+  prescription: get('/prescriptions/:id', { params: idParams, response: prescriptionResponse }),
+  cancelPrescription: post('/prescriptions/cancel/:id', {
+    params: idParams,
+    body: cancelOrderBody,
+    response: prescriptionResponse,
+  }),
+  confirmPrescription: post('/prescriptions/:id/confirm', {
+    params: idParams,
+    body: prescriptionConfirmBody,
+    response: prescriptionConfirmResponse,
+  }),
+  declinePrescription: post('/prescriptions/:id/decline', {
+    params: idParams,
+    response: prescriptionResponse,
+  }),
+  supportIssueTypes: get('/support/issue/types', { response: supportIssueTypesResponse }),
+  supportIssues: get('/support/issues', { response: supportIssuesResponse }),
+  supportIssue: get('/support/issues/:id', { params: idParams, response: supportIssueResponse }),
+  supportReply: post('/support/issues/:id/reply', {
+    params: idParams,
+    body: supportReplyBody,
+    response: supportIssueResponse,
+  }),
+  // Notifications (docs/decisions/0030); `GET /orders/:id/events` is a Server-Sent Events stream, not an operation
+  notifications: get('/notifications', { query: notificationsQuery, response: notificationsResponse }),
+  notificationsUnreadCount: get('/notifications/unread-count', { response: unreadCountResponse }),
+  readNotification: post('/notifications/:id/read', { params: idParams, response: notificationReadResponse }),
+  readAllNotifications: post('/notifications/read-all', { response: unreadCountResponse }),
+  notificationSettings: get('/notifications/settings', { response: notificationSettingsResponse }),
+  updateNotificationSettings: post('/notifications/settings', {
+    body: notificationSettingsBody,
+    response: notificationSettingsResponse,
+  }),
+  pushKey: get('/notifications/push/key', { response: pushKeyResponse }),
+  pushSubscribe: post('/notifications/push', { body: pushSubscribeBody, response: messageOnlyResponse }),
+  pushUnsubscribe: post('/notifications/push/remove', {
+    body: pushRemoveBody,
+    response: messageOnlyResponse,
+  }),
+  registerDevice: post('/notifications/devices', {
+    body: notificationDeviceBody,
+    response: messageOnlyResponse,
   }),
 } satisfies Record<string, Operation>;
 

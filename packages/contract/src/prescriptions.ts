@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { optionalQueryInt, pathId } from './query-params.ts';
@@ -160,7 +161,11 @@ export const staffQuoteBody = z.object({
       z.object({
         productId: pathId(),
         quantity: z.preprocess(
-          (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+          (value) => {
+            // Typed on any keyboard: Arabic-Indic digits and ٫ read as ASCII.
+            const text = withAsciiDigits(value);
+            return typeof text === 'string' && text.trim() !== '' ? Number(text) : text;
+          },
           z.number({ error: 'validation.required' }).positive({ error: 'cart.quantityNotAllowed' }).max(1000),
         ),
       }),
@@ -169,4 +174,24 @@ export const staffQuoteBody = z.object({
     .max(50, { error: 'validation.tooMany' }),
   note: optionalText(500, { multiline: true }),
 });
+/** The quote builder's product search: catalogue products in stock at the prescription's branch. */
+export const staffQuoteProductsQuery = z.object({ q: requiredText(100) });
+export const staffQuoteProductsResponse = envelope(
+  z.object({
+    products: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        /** Today's price at the branch (EGP, per piece or per kg). */
+        price: z.number(),
+        stock: z.number(),
+        weighted: z.boolean(),
+        /** The quantities it is sold in (kg for goods sold by weight): a quote uses one of them. */
+        quantities: z.array(z.number()),
+      }),
+    ),
+  }),
+  z.number().int(),
+);
+
 export const staffRejectBody = z.object({ reason: requiredText(500, { multiline: true }) });

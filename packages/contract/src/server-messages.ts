@@ -94,6 +94,14 @@ export const serverMessagesEn = {
   'support.status.open': 'Open',
   'support.status.answered': 'Answered',
   'support.status.closed': 'Closed',
+  'notifications.notFound': 'Notification not found',
+  'notifications.read': 'Marked as read',
+  'notifications.readAll': 'All notifications are marked as read',
+  'notifications.settingsSaved': 'Your notification settings are saved',
+  'notifications.pushSubscribed': 'Notifications are on for this browser',
+  'notifications.pushRemoved': 'Notifications are off for this browser',
+  'notifications.deviceRegistered': 'Notifications are on for this device',
+  'notifications.endpointNotAllowed': 'This browser’s push service is not supported',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;
@@ -187,6 +195,14 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'support.status.open': 'مفتوحة',
   'support.status.answered': 'تم الرد',
   'support.status.closed': 'مغلقة',
+  'notifications.notFound': 'الإشعار غير موجود',
+  'notifications.read': 'تم التعليم كمقروء',
+  'notifications.readAll': 'تم تعليم كل الإشعارات كمقروءة',
+  'notifications.settingsSaved': 'تم حفظ إعدادات الإشعارات',
+  'notifications.pushSubscribed': 'تم تفعيل الإشعارات في هذا المتصفح',
+  'notifications.pushRemoved': 'تم إيقاف الإشعارات في هذا المتصفح',
+  'notifications.deviceRegistered': 'تم تفعيل الإشعارات على هذا الجهاز',
+  'notifications.endpointNotAllowed': 'خدمة الإشعارات في هذا المتصفح غير مدعومة',
 };
 
 export const serverMessages = { en: serverMessagesEn, ar: serverMessagesAr };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idName, productSchema } from './catalogue.ts';
+import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { optionalQueryInt, pathId, textToNumber } from './query-params.ts';
@@ -67,17 +68,15 @@ export type CartTotals = z.infer<typeof cartTotalsSchema>;
 
 // --- addresses ------------------------------------------------------------------------------------
 
-const requiredNumber = (key: 'address.floorRequired' | 'address.apartmentRequired') =>
+/**
+ * Floor and apartment as people write them: '3', '٣', 'ground' / 'أرضي', '5B', 'الثالث' (issue 16).
+ * The text is kept (digits typed on an Arabic keyboard read as ASCII); only its presence is checked.
+ * Existing clients that send a number get it as its text.
+ */
+const floorText = (key: 'address.floorRequired' | 'address.apartmentRequired') =>
   z.preprocess(
-    (value) => {
-      const number = textToNumber(value);
-      return typeof number === 'string' ? Number(number) : number;
-    },
-    z
-      .number({ error: key })
-      .int({ error: 'validation.integer' })
-      .min(0, { error: 'validation.min' })
-      .max(500, { error: 'validation.max' }),
+    (value) => (typeof value === 'number' ? String(value) : withAsciiDigits(value)),
+    requiredText(40, { error: key }),
   );
 const requiredField = (
   key:
@@ -94,8 +93,8 @@ export const addressBody = z.object({
   area: requiredField('address.areaRequired'),
   streetName: requiredField('address.streetNameRequired'),
   buildingNumber: requiredField('address.buildingRequired', 40),
-  floor: requiredNumber('address.floorRequired'),
-  apartment: requiredNumber('address.apartmentRequired'),
+  floor: floorText('address.floorRequired'),
+  apartment: floorText('address.apartmentRequired'),
   landmark: optionalText(120),
   /** The street / additional address line. */
   address: optionalText(200),
@@ -112,8 +111,9 @@ export const addressSchema = z
     fullAddress: z.string(),
     streetName: z.string(),
     building: z.string(),
-    floor: z.number().int(),
-    apartment: z.number().int(),
+    /** As the customer wrote it: '3', 'ground', 'أرضي', '5B'. */
+    floor: z.string(),
+    apartment: z.string(),
     area: z.string(),
     landmark: z.string(),
     city: z.string(),
@@ -170,6 +170,8 @@ export const orderItemSchema = z.object({
   price: z.number(),
   amount: z.number(),
   cuttingType: z.string().nullable(),
+  /** The cutting type's id (what `POST orders/{id}/items` takes back to keep it). */
+  cuttingTypeId: z.number().int().nullable().optional(),
 });
 
 export const orderSummarySchema = z
@@ -184,6 +186,11 @@ export const orderSummarySchema = z
     paymentType: paymentTypeSchema,
     /** 'not_required' (cash, card reader), 'pending', 'paid', 'failed' or 'refunded' (online). */
     paymentState: z.enum(['not_required', 'pending', 'paid', 'failed', 'refunded']),
+    /**
+     * An online checkout whose payment is not verified yet (docs/decisions/0031): not placed, not in
+     * the order list; its cart is kept. Absent means false.
+     */
+    awaitingPayment: z.boolean().optional(),
     /** A scheduled order's delivery day (Cairo, YYYY-MM-DD) and slot (docs/decisions/0021); null when instant. */
     delivery: z.object({ date: z.string(), from: z.string(), to: z.string() }).nullable().optional(),
   })
@@ -233,6 +240,11 @@ export const orderSchema = orderSummarySchema
     cancellableUntil: z.string().nullable(),
     /** Completed orders can be put in the cart again (`POST orders/reorder/{id}`). */
     canReorder: z.boolean(),
+    /**
+     * A scheduled order's items can change (`POST orders/{id}/items`) until this time (ISO), the day
+     * before its delivery at the cutoff hour; null when they no longer can (or it is not scheduled).
+     */
+    itemsEditableUntil: z.string().nullable().optional(),
     /** The order's steps, oldest first (see `orderTimelineStepSchema`). */
     timeline: z.array(orderTimelineStepSchema),
   })
@@ -338,7 +350,13 @@ export const idempotencyHeaders = z.object({ 'idempotency-key': requiredText(100
 
 // --- payment ------------------------------------------------------------------------------------------
 
-/** `GET payment/pay`: places the cart as an online order (or retries an unpaid one) and gives the payment page. */
+/**
+ * `POST payment/pay` (body) and the spec's `GET payment/pay` (query): starts (or finds again) the
+ * online payment of the cart, or retries an unpaid order (`orderId`), and gives the payment page's
+ * absolute URL (`data`) and the order awaiting payment (`item`). The same cart gives the same payment.
+ */
 export const payQuery = z.object({ orderId: optionalId });
+/** The body may be left out (a POST of nothing starts the cart's payment). */
+export const payBody = payQuery.nullable();
 export const payResponse = envelope(z.string(), z.number().int());
 export const switchPaymentBody = z.object({ paymentTypeId: pathId() });

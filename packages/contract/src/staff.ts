@@ -30,7 +30,10 @@ export const staffLoginBody = z.object({
 export const staffLoginResponse = envelope(
   z.object({ token: z.string(), expiresAt: z.string(), staff: staffSchema }),
 );
-export const staffMeResponse = envelope(z.object({ staff: staffSchema }));
+/** `branches`: the branches the member works for (every branch for an admin), named in the request's language. */
+export const staffMeResponse = envelope(
+  z.object({ staff: staffSchema, branches: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+);
 export const staffLogoutResponse = envelope(z.null());
 
 const optionalId = optionalQueryInt((n) => n.min(1).max(2_147_483_647));

@@ -255,7 +255,7 @@ export function createAccountService(deps: AccountDeps) {
     ): Promise<SessionResult & { needsPhone: boolean }> {
       const provider = deps.providers[input.from];
       if (!provider) {
-        throw new ApiError(422, 'account.providerUnavailable', { provider: input.from }, [
+        throw new ApiError(422, 'account.providerUnavailable', { provider: `provider.${input.from}` }, [
           'account.providerUnavailable',
         ]);
       }

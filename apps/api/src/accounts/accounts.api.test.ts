@@ -649,7 +649,15 @@ describe('demo outbox and production mode', () => {
         url: '/api/login/provider',
         payload: { from: 'google', token: 'abcdefgh' },
       });
-      expect(google.json().message).toBe('Signing in with google is not available');
+      expect(google.json().message).toBe('Signing in with Google is not available');
+      // The provider's name in the page language, not its code (issue 16).
+      const arabic = await production.app.inject({
+        method: 'POST',
+        url: '/api/login/provider',
+        headers: { 'content-language': 'ar' },
+        payload: { from: 'facebook', token: 'abcdefgh' },
+      });
+      expect(arabic.json().message).toBe('تسجيل الدخول عبر فيسبوك غير متاح');
     } finally {
       await production.close();
     }

@@ -5,13 +5,29 @@ import { addresses, carts } from '../db/schema.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
 
-/** One line for lists, receipts and the checkout chooser: building, street, floor and flat, area, city. */
+/** What people write for the ground floor: 0, 'ground' ('G', 'GF'), 'أرضي' / 'الأرضي' / 'ارضي'. */
+export function isGroundFloor(floor: string | number): boolean {
+  const text = String(floor)
+    .trim()
+    .toLowerCase()
+    .replace(/[٠۰]/g, '0')
+    .replace(/^(the\s+)?|\s*floor$/g, '');
+  return /^(0+|g|gf|ground|ground\s+floor|(ال)?[أا]رض[يى]|(ال)?دور\s+(ال)?[أا]رض[يى])$/.test(text);
+}
+
+/**
+ * One line for lists, receipts and the checkout chooser: building (as the customer wrote it, no
+ * 'Building' word before it), street, floor and flat (a ground floor said so), area, city.
+ */
 export function formatAddress(row: AddressRow, lang: Lang): string {
+  const apartment = { apartment: String(row.apartment) };
   return [
-    translate(lang, 'address.building', { building: row.building }),
+    String(row.building).trim(),
     row.streetName,
     row.addressLine,
-    translate(lang, 'address.floorApartment', { floor: row.floor, apartment: row.apartment }),
+    isGroundFloor(row.floor)
+      ? translate(lang, 'address.groundFloorApartment', apartment)
+      : translate(lang, 'address.floorApartment', { floor: String(row.floor), ...apartment }),
     row.landmark,
     row.area,
     row.city,
@@ -42,8 +58,8 @@ function columns(input: {
   area: string;
   streetName: string;
   buildingNumber: string;
-  floor: number;
-  apartment: number;
+  floor: string;
+  apartment: string;
   landmark?: string | undefined;
   address?: string | undefined;
   notes?: string | undefined;

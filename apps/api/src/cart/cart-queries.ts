@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IdName, Lang, Promo } from '@store/contract';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   branches,
@@ -151,7 +152,15 @@ export async function promoUsage(db: Db, promoId: number, userId: number) {
   const rows = await db
     .select({ userId: orders.userId, uses: count() })
     .from(orders)
-    .where(and(eq(orders.promoCodeId, promoId), isNull(orders.cancelledAt)))
+    .where(
+      and(
+        eq(orders.promoCodeId, promoId),
+        isNull(orders.cancelledAt),
+        // The user's own online checkout awaiting payment is this cart (docs/decisions/0031): it is
+        // the same use, not an earlier one (a changed cart releases it before placing).
+        not(and(eq(orders.userId, userId), eq(orders.awaitingPayment, true))!),
+      ),
+    )
     .groupBy(orders.userId);
   return {
     total: rows.reduce((sum, row) => sum + row.uses, 0),
@@ -176,4 +185,35 @@ export async function productAtBranch(db: Db, productId: number, branchId: numbe
     )
     .where(eq(products.id, productId));
   return row ?? null;
+}
+
+/**
+ * What the user's cart asks for at a branch, as a hash: the items (product, quantity, cut) and the
+ * choices (address, payment, promo code). An online checkout remembers it (docs/decisions/0031): the
+ * same cart asked to pay again gets the same pending payment, and a paid one empties only that cart.
+ */
+export async function cartFingerprint(db: Db, userId: number, branchId: number): Promise<string> {
+  const items = await db
+    .select({
+      productId: cartItems.productId,
+      quantityMilli: cartItems.quantityMilli,
+      cuttingTypeId: cartItems.cuttingTypeId,
+    })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.productId), asc(cartItems.cuttingTypeId), asc(cartItems.quantityMilli));
+  const [choices] = await db
+    .select({
+      addressId: carts.addressId,
+      paymentTypeId: carts.paymentTypeId,
+      promoCodeId: carts.promoCodeId,
+    })
+    .from(carts)
+    .where(eq(carts.userId, userId));
+  const shape = {
+    branchId,
+    items: items.map((item) => [item.productId, item.quantityMilli, item.cuttingTypeId]),
+    choices: choices ?? null,
+  };
+  return createHash('sha256').update(JSON.stringify(shape)).digest('hex');
 }

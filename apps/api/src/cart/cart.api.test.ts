@@ -310,7 +310,7 @@ describe('addresses', () => {
     const created = await me.post('/api/addresses', { ...sampleAddress, floor: '4' });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().item;
-    expect(created.json().data.address).toMatchObject({ id, floor: 4, building: '12', city: 'Cairo' });
+    expect(created.json().data.address).toMatchObject({ id, floor: '4', building: '12', city: 'Cairo' });
     expect(created.json().data.address.fullAddress).toContain('Abbas El Akkad');
     for (let i = 0; i < 3; i++) await me.post('/api/addresses', sampleAddress);
     expect((await me.get('/api/addresses')).json().data.addresses).toHaveLength(4);
@@ -328,6 +328,27 @@ describe('addresses', () => {
     expect((await me.get(`/api/addresses/${id}`)).json().data.address.streetName).toBe('Makram Ebeid');
     expect((await me.post('/api/addresses/delete', { address_id: id })).statusCode).toBe(200);
     expect((await me.get(`/api/addresses/${id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps floor and apartment as people write them, Arabic-Indic digits read as ASCII (issue 16)', async () => {
+    const me = await shopper(store, 'ar');
+    for (const [floor, apartment, kept] of [
+      ['أرضي', '5B', ['أرضي', '5B']],
+      ['ground', 'الثالث', ['ground', 'الثالث']],
+      ['٣', '۱۲', ['3', '12']],
+    ] as const) {
+      const created = await me.post('/api/addresses', { ...sampleAddress, floor, apartment });
+      expect(created.statusCode, created.body).toBe(200);
+      expect(created.json().data.address).toMatchObject({ floor: kept[0], apartment: kept[1] });
+      const read = (await me.get(`/api/addresses/${created.json().item}`)).json().data.address;
+      expect([read.floor, read.apartment]).toEqual(kept);
+    }
+    // Existing clients send numbers: they are kept as their text.
+    const numbers = await me.post('/api/addresses', sampleAddress);
+    expect(numbers.json().data.address).toMatchObject({ floor: '3', apartment: '7' });
+    const blank = await me.post('/api/addresses', { ...sampleAddress, floor: '   ' });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().validation).toEqual(['من فضلك أدخل الدور!']);
   });
 });
 

@@ -2,6 +2,7 @@ export {
   type CartChoices,
   type CartLine,
   cartChoices,
+  cartFingerprint,
   cartLines,
   deliveryChargeOf,
   findPromo,

@@ -7,11 +7,14 @@ import {
   idParams,
   offersQuery,
   offersResponse,
+  productBranchesResponse,
   productDetailResponse,
   productFilterQuery,
   productListResponse,
   productSearchQuery,
   responses,
+  suggestQuery,
+  suggestResponse,
 } from '@store/contract';
 import { ok } from '../http/envelope.ts';
 import { shopOf } from '../http/request-context.ts';
@@ -72,6 +75,19 @@ export async function catalogueRoutes(app: ApiInstance, { catalogue }: { catalog
   );
 
   app.get(
+    '/products/suggest',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Type-ahead: products (thumbnail, price), categories and brands matching a keyword',
+        querystring: suggestQuery,
+        response: responses(suggestResponse, [422]),
+      },
+    },
+    async (request) => ok(await catalogue.suggest(await shopOf(request), request.query.keyword ?? '')),
+  );
+
+  app.get(
     '/products/:id',
     {
       schema: {
@@ -82,6 +98,20 @@ export async function catalogueRoutes(app: ApiInstance, { catalogue }: { catalog
       },
     },
     async (request) => ok(await catalogue.product(await shopOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/products/:id/branches',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'A product as any branch shows it, and the branches that sell it: for a product the current branch does not sell (404: no such product)',
+        params: idParams,
+        response: responses(productBranchesResponse, [404, 422]),
+      },
+    },
+    async (request) => ok(await catalogue.productBranches(request.ctx.lang, request.params.id)),
   );
 
   app.get(

@@ -3,13 +3,17 @@ import {
   type FilterData,
   type Lang,
   type Pagination,
+  type PharmacyFacts,
   type Product,
   type ProductFilterQuery,
   piastersToPounds,
+  type Suggestions,
 } from '@store/contract';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
+import { createProductSearch, keywordKey, type SearchLog } from '../search/search-service.ts';
+import { tokenize } from '../search/search-text.ts';
 import {
   CategoryCatalog,
   type CategoryIndex,
@@ -18,9 +22,10 @@ import {
   featuredCategoryIds,
   level3Under,
 } from './category-catalog.ts';
-import { KeywordMatches } from './keyword-matches.ts';
 import { mediaPath } from './media-paths.ts';
 import { listOfferTypes } from './offer-type-queries.ts';
+import { pharmacyFacts } from './pharmacy-facts.ts';
+import { productBranches } from './product-branches.ts';
 import { type ProductRow, toProduct } from './product-mapper.ts';
 import {
   alternativesOf,
@@ -54,13 +59,22 @@ export interface CatalogueOptions {
    * app turns it off in production, where it would only cost time).
    */
   freezeSharedValues?: boolean;
+  /** Where the search index reports its loads. */
+  log?: SearchLog;
 }
 
 /** The catalogue's public face: what routes and other features (home, recipes) call. */
 export function createCatalogue(db: Db, options: CatalogueOptions) {
   const categories = new CategoryCatalog(db);
   const counts = new TtlCache<number>();
-  const keywords = new KeywordMatches(db);
+  // Product search in memory, kept in step with the database on every instance (docs/decisions/0035).
+  const search = createProductSearch(db, { log: options.log });
+  // A keyword's ranking, reused for its pages, sorts, filter data and branches for a minute, or until
+  // the index is reloaded (its version is part of the key).
+  const rankings = new TtlCache<{ ids: Int32Array; shownFor: string | null }>(60_000, 2_000, {
+    max: 4_000_000,
+    weigh: (found) => found.ids.length,
+  });
   // Pages every guest of a branch shares: kept for PRODUCT_CACHE_SECONDS, frozen outside production,
   // and forgotten together by `clearSharedPages`.
   const sharedCaches: TtlCache<unknown>[] = [];
@@ -74,8 +88,16 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
     sharedCaches.push(cache as TtlCache<unknown>);
     return cache;
   }
-  const productPages = sharedCache<{ product: Product; relatedProducts: Product[] }>(5_000);
-  const listingPages = sharedCache<{ products: Product[]; pagination: Pagination }>(2_000);
+  const productPages = sharedCache<{
+    product: Product;
+    relatedProducts: Product[];
+    pharmacy: PharmacyFacts | null;
+  }>(5_000);
+  const listingPages = sharedCache<{
+    products: Product[];
+    pagination: Pagination;
+    showingResultsFor?: string;
+  }>(2_000);
 
   async function present(shop: Shop, rows: ProductRow[], index?: CategoryIndex): Promise<Product[]> {
     if (rows.length === 0) return [];
@@ -86,12 +108,12 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
   /** The query as a listing filter, with the ranking of the products its keyword matches. */
   async function toFilter(
     query: Omit<ProductFilterQuery, 'page' | 'size' | 'sort' | 'level'>,
-  ): Promise<{ filter: ListingFilter; matched?: Int32Array }> {
+  ): Promise<{ filter: ListingFilter; matched?: Int32Array; shownFor?: string | null }> {
     const { keyword, ...rest } = query;
-    if (!keyword) return { filter: rest };
-    const words = await keywords.words(keyword);
-    if (words.length === 0) return { filter: rest };
-    return { filter: { ...rest, words }, matched: await keywords.ranking(words) };
+    if (!keyword || tokenize(keyword).length === 0) return { filter: rest };
+    const key = keywordKey(keyword);
+    const found = await rankings.get(`${await search.version()}:${key}`, () => search.search(keyword));
+    return { filter: { ...rest, words: [key] }, matched: found.ids, shownFor: found.shownFor };
   }
 
   async function filterData(
@@ -165,14 +187,54 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
     async listing(
       shop: Shop,
       query: ProductFilterQuery,
-    ): Promise<{ products: Product[]; pagination: Pagination }> {
+    ): Promise<{ products: Product[]; pagination: Pagination; showingResultsFor?: string }> {
       return listingPages.get(JSON.stringify([shop.branchId, shop.lang, query]), async () => {
         const index = await categories.get(shop.lang);
-        const { filter, matched } = await toFilter(query);
+        const { filter, matched, shownFor } = await toFilter(query);
         const page = await listProducts(db, counts, shop.lang, shop.branchId, index, filter, query, matched);
-        return { products: await present(shop, page.rows, index), pagination: pagination(page) };
+        return {
+          products: await present(shop, page.rows, index),
+          pagination: pagination(page),
+          // The keyword's words the results are for, when some had to be left out to find anything.
+          ...(shownFor && { showingResultsFor: shownFor }),
+        };
       });
     },
+
+    /**
+     * Type-ahead: the first products matching the keyword that the branch sells (thumbnail, price),
+     * and the categories and brands whose names match it.
+     */
+    async suggest(shop: Shop, keyword: string, limit = 6): Promise<Suggestions> {
+      if (tokenize(keyword).length === 0) return { products: [], categories: [], brands: [] };
+      const key = keywordKey(keyword);
+      const [found, named] = await Promise.all([
+        rankings.get(`${await search.version()}:${key}`, () => search.search(keyword)),
+        search.namedMatches(keyword, shop.lang, 4),
+      ]);
+      // Suggestions follow every word typed: no relaxed results here.
+      const ids = found.shownFor === null ? Array.from(found.ids.subarray(0, limit * 2)) : [];
+      const rows = ids.length ? await productsByIds(db, shop.lang, shop.branchId, ids) : [];
+      return {
+        products: rows.slice(0, limit).map((row) => ({
+          id: row.id,
+          name: row.name,
+          image: mediaPath.product(row.id),
+          finalPrice: piastersToPounds(row.price),
+          unit: row.weighted ? ('kg' as const) : ('piece' as const),
+        })),
+        categories: named.categories.map((category) => ({
+          id: category.id,
+          name: category.name,
+          level: category.level ?? 3,
+          image: mediaPath.category(category.id),
+        })),
+        brands: named.brands.map((brand) => ({ ...brand, image: mediaPath.brand(brand.id) })),
+      };
+    },
+
+    /** The in-memory product search: started with the app (follows changes), closed with it. */
+    productSearch: search,
 
     async offers(shop: Shop, options: { offerTypeId?: number; page?: number; size?: number }) {
       const types = await listOfferTypes(db, shop.lang);
@@ -207,10 +269,18 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
         if ('missing' in lookup) {
           throw notFound(lookup.missing === 'branch' ? 'error.productNotInBranch' : 'error.productNotFound');
         }
-        const related = await relatedProducts(db, shop.lang, shop.branchId, lookup.found);
+        const [related, pharmacy] = await Promise.all([
+          relatedProducts(db, shop.lang, shop.branchId, lookup.found),
+          pharmacyFacts(db, shop.lang, id),
+        ]);
         const [product, ...relatedProductsList] = await present(shop, [lookup.found, ...related]);
-        return { product: product!, relatedProducts: relatedProductsList };
+        return { product: product!, relatedProducts: relatedProductsList, pharmacy };
       });
+    },
+
+    /** A product the branch may not sell, and the branches that do (docs/decisions/0031). */
+    productBranches(lang: Lang, id: number) {
+      return productBranches(db, lang, id);
     },
 
     async alternatives(shop: Shop, id: number): Promise<Product[]> {

@@ -134,7 +134,8 @@ describe('products/filter', () => {
       expect(product.quantities.length).toBeGreaterThan(0);
       expect(product.categories).toHaveLength(3);
       for (const entry of product.categories) expect(entry).toMatch(/-\d+$/);
-      expect(product.image).toMatch(/^\/api\/media\/products\/p-\d+\.svg$/);
+      // Absolute, from the store's public origin (PUBLIC_URL; a test store's default: docs/decisions/0031).
+      expect(product.image).toMatch(/^http:\/\/localhost:80\/api\/media\/products\/p-\d+\.svg$/);
       expect(product.inCart).toBeNull();
       expect(product.isFavorite).toBe(false);
       if (product.oldPrice !== '0') expect(Number(product.oldPrice)).toBeGreaterThan(product.finalPrice);

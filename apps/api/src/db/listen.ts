@@ -27,7 +27,10 @@ export async function listen(db: Db, channel: string, options: ListenOptions): P
   if (isPglite(client)) {
     const unsubscribe = await client.listen(channel, onNotify);
     onConnected?.();
-    return () => unsubscribe();
+    // A closed database has no listeners left, and UNLISTEN on it would throw.
+    return async () => {
+      if (!client.closed) await unsubscribe();
+    };
   }
   if (!isPool(client)) return async () => {};
   const pool = client;

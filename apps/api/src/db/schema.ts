@@ -115,6 +115,44 @@ export const productTranslations = translations('product_translations', () => pr
   sortName: text('sort_name').generatedAlwaysAs(sql`store_normalize(name) COLLATE "C"`),
   description: text('description').notNull(),
   specialOfferDesc: text('special_offer_desc'),
+  /** What a medicine is used for (symptoms, conditions), a short comma-separated list; null otherwise. */
+  uses: text('uses'),
+});
+
+/** Generic names of medicines' active ingredients, as the Egyptian Drug Authority lists them (issue 17). */
+export const activeIngredients = pgTable('active_ingredients', { id: id() });
+export const activeIngredientTranslations = translations(
+  'active_ingredient_translations',
+  () => activeIngredients.id,
+  { name: text('name').notNull() },
+);
+export const productActiveIngredients = pgTable(
+  'product_active_ingredients',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    ingredientId: integer('ingredient_id')
+      .notNull()
+      .references(() => activeIngredients.id),
+    /** Strength as printed on the pack ("500 mg", "2%"), or null. */
+    strength: text('strength'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.ingredientId] }),
+    index('product_active_ingredients_ingredient_idx').on(t.ingredientId),
+  ],
+);
+
+/**
+ * Search synonyms (docs/decisions/0035): every term of a row means the others, both ways, in any
+ * language ("كحة", "cough", "سعال"). Folded by the search normalizer when loaded.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: id(),
+  terms: text('terms').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const productCuttingTypes = pgTable(
@@ -413,8 +451,9 @@ export const addresses = pgTable(
     area: varchar('area', { length: 120 }).notNull(),
     streetName: varchar('street_name', { length: 120 }).notNull(),
     building: varchar('building', { length: 40 }).notNull(),
-    floor: integer('floor').notNull(),
-    apartment: integer('apartment').notNull(),
+    /** As the customer wrote them: '3', 'ground', 'أرضي', '5B' (issue 16). */
+    floor: varchar('floor', { length: 40 }).notNull(),
+    apartment: varchar('apartment', { length: 40 }).notNull(),
     landmark: varchar('landmark', { length: 120 }).notNull().default(''),
     addressLine: varchar('address_line', { length: 200 }).notNull().default(''),
     notes: varchar('notes', { length: 300 }).notNull().default(''),
@@ -522,6 +561,14 @@ export const orders = pgTable(
     promoCode: varchar('promo_code', { length: 40 }),
     needsConfirmationCall: boolean('needs_confirmation_call').notNull().default(false),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    /**
+     * An online checkout whose payment is not verified yet (docs/decisions/0031): it holds the stock
+     * and the promo use, but the customer's order list and the staff board do not show it and the
+     * cart stays as it was, until a verified payment (or a switch to pay on delivery) places it.
+     */
+    awaitingPayment: boolean('awaiting_payment').notNull().default(false),
+    /** The cart this online checkout was started from (`cartFingerprint`): the same cart, the same payment. */
+    cartFingerprint: varchar('cart_fingerprint', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -651,6 +698,8 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     state: varchar('state', { length: 16 }).notNull(),
     lang: varchar('lang', { length: 2 }).notNull(),
+    /** The gateway's page for this attempt: asked again while it is pending, the same page comes back. */
+    pageUrl: text('page_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -813,6 +862,11 @@ export const staff = pgTable('staff', {
   passwordHash: text('password_hash').notNull(),
   role: varchar('role', { length: 20 }).notNull(),
   totpSecret: varchar('totp_secret', { length: 64 }),
+  /**
+   * The 30-second step of the last authenticator code accepted: a code of that step or an earlier
+   * one is refused (replay), on every app instance, since the check is one conditional update here.
+   */
+  totpLastStep: integer('totp_last_step'),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -986,4 +1040,100 @@ export const attachments = pgTable(
     index('attachments_support_issue_idx').on(t.supportIssueId),
     index('attachments_user_idx').on(t.userId),
   ],
+);
+
+// --- notifications (docs/decisions/0030) ---------------------------------------------------------------
+
+/**
+ * A customer's notification: the in-app inbox entry and, at the same time, the outbox row the
+ * channels are sent from. Written by database triggers in the transaction of the change it tells about
+ * (drizzle/*_notifications.sql: an order placed, an order event, a prescription answered, a support
+ * reply), together with the `notification.fanout` job that sends it. `sourceKey` names that change
+ * (`order_events:17`), so one change makes one notification. `type` is a contract NotificationType;
+ * `data` the details the texts need; title and body are made in the reader's language when read.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 40 }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    prescriptionId: integer('prescription_id').references(() => prescriptions.id, { onDelete: 'cascade' }),
+    supportIssueId: integer('support_issue_id').references(() => supportIssues.id, { onDelete: 'cascade' }),
+    sourceKey: varchar('source_key', { length: 60 }).notNull().unique('notifications_source_unique'),
+    data: jsonb('data').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
+  ],
+);
+
+/** The channels a customer allows besides the inbox (no row: both on). */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  push: boolean('push').notNull().default(true),
+  sms: boolean('sms').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A browser's web push subscription (one per endpoint: the last user to subscribe it owns it). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_unique'),
+    p256dh: varchar('p256dh', { length: 200 }).notNull(),
+    auth: varchar('auth', { length: 100 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** A mobile app install's Firebase Cloud Messaging token (one per token: the last user owns it). */
+export const notificationDevices = pgTable(
+  'notification_devices',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceType: varchar('device_type', { length: 10 }).notNull(),
+    token: text('token').notNull().unique('notification_devices_token_unique'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_devices_user_idx').on(t.userId)],
+);
+
+/**
+ * One send of a notification on one channel to one target: the idempotency key of a send
+ * (notification, channel, target) is unique, so a fan-out run twice sends nothing twice. `channel`:
+ * push, fcm or sms; `target`: the subscription's or device's id, or the phone. `state`: pending,
+ * sent, gone (the subscription no longer exists) or failed.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: id(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    target: varchar('target', { length: 40 }).notNull(),
+    state: varchar('state', { length: 10 }).notNull().default('pending'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('notification_deliveries_key_idx').on(t.notificationId, t.channel, t.target)],
 );

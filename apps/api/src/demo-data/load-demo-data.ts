@@ -12,6 +12,10 @@ export interface DemoCatalogue {
   brands: { id: number; name: Bilingual }[];
   cuttingTypes: { id: number; name: Bilingual }[];
   offerTypes: { id: number; name: Bilingual }[];
+  /** Generic names the medicines' `activeIngredients` refer to. */
+  activeIngredients?: { id: number; name: Bilingual }[];
+  /** Search synonyms: each row's terms mean the same (search-synonyms.ts). */
+  searchSynonyms?: string[][];
   products: DemoProduct[];
 }
 
@@ -167,9 +171,37 @@ export async function insertCatalogue(tx: Tx, catalogue: DemoCatalogue, branches
           name: product.name,
           description: product.description,
           specialOfferDesc: product.specialOffer?.description,
+          uses: product.uses,
         },
       })),
     ),
+  );
+  await insertInBatches(
+    tx,
+    t.activeIngredients,
+    (catalogue.activeIngredients ?? []).map(({ id }) => ({ id })),
+  );
+  await insertInBatches(
+    tx,
+    t.activeIngredientTranslations,
+    bilingualRows((catalogue.activeIngredients ?? []).map((i) => ({ id: i.id, fields: { name: i.name } }))),
+  );
+  await insertInBatches(
+    tx,
+    t.productActiveIngredients,
+    catalogue.products.flatMap((product) =>
+      (product.activeIngredients ?? []).map((ingredient, sort) => ({
+        productId: product.id,
+        ingredientId: ingredient.id,
+        strength: ingredient.strength ?? null,
+        sort,
+      })),
+    ),
+  );
+  await insertInBatches(
+    tx,
+    t.searchSynonyms,
+    (catalogue.searchSynonyms ?? []).map((terms) => ({ terms })),
   );
   await insertInBatches(
     tx,
@@ -217,6 +249,7 @@ export async function syncIdentitySequences(tx: Tx) {
     'categories',
     'brands',
     'offer_types',
+    'active_ingredients',
     'cutting_types',
     'products',
     'areas',

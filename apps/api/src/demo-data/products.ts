@@ -2,6 +2,7 @@ import { brands } from './brands.ts';
 import { categories } from './categories.ts';
 import { seededRandom } from './deterministic-random.ts';
 import { offerTypes } from './offer-types.ts';
+import { withPharmacyFacts } from './pharmacy-facts.ts';
 import type { ProductTemplate } from './product-template.ts';
 import { groceryTemplates } from './product-templates-groceries.ts';
 import { healthTemplates } from './product-templates-health.ts';
@@ -172,4 +173,6 @@ function expand(templates: readonly ProductTemplate[]): DemoProduct[] {
   return out;
 }
 
-export const products: DemoProduct[] = expand([...healthTemplates, ...groceryTemplates]);
+export const products: DemoProduct[] = expand([...healthTemplates, ...groceryTemplates]).map(
+  withPharmacyFacts,
+);

@@ -46,6 +46,16 @@ export interface DemoProduct {
   /** 0..1000, drives 'most popular' sort. */
   popularity: number;
   image: { shape: ImageShape; color: string };
+  /** Medicines: active ingredients (ids of `activeIngredients`) and strength as printed. */
+  activeIngredients?: { id: number; strength?: string }[];
+  /** Medicines: what the product is used for, a short comma-separated list. */
+  uses?: Bilingual;
+}
+
+/** A generic name of an active ingredient (pharmacy-facts.ts). */
+export interface DemoActiveIngredient {
+  id: number;
+  name: Bilingual;
 }
 
 export interface DemoCuttingType {

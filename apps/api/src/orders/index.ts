@@ -1,3 +1,5 @@
+export { placeAwaitingCheckout, releaseAwaitingCheckouts } from './awaiting-checkout.ts';
+export type { CancelPolicy } from './cancellation-rules.ts';
 export { defineOrderJobs, type OrderJobs, releaseUnpaidOrder } from './order-jobs.ts';
 export { findOrder } from './order-queries.ts';
 export { orderRoutes } from './order-routes.ts';

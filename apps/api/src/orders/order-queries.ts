@@ -18,7 +18,7 @@ import {
 import { inLang } from '../db/translated.ts';
 import { type CancelPolicy, cancelDecision } from './cancellation-rules.ts';
 import { orderTimeline } from './order-timeline.ts';
-import { slotById } from './schedule-rules.ts';
+import { canEditDelivery, editCutoff, type ScheduleSettings, slotById } from './schedule-rules.ts';
 import { ordersWithPendingSubstitutions } from './substitutions.ts';
 
 type PaymentState = OrderSummary['paymentState'];
@@ -52,6 +52,7 @@ function toSummary(row: SummaryRow, itemsCount: number, waiting = false): OrderS
     total: piastersToPounds(order.total),
     paymentType: { id: order.paymentTypeId, type: row.paymentType },
     paymentState: order.paymentState as PaymentState,
+    awaitingPayment: order.awaitingPayment,
     delivery: deliveryOf(order.deliveryDate, order.slotId),
   };
 }
@@ -75,7 +76,8 @@ async function itemCounts(db: Db, orderIds: number[]) {
 /** Pending: still on its way. Old: completed or cancelled. Newest first. */
 export async function listOrders(db: Db, userId: number, lang: Lang) {
   const rows = await summaryQuery(db, lang)
-    .where(eq(orders.userId, userId))
+    // An online checkout still waiting for its payment is not an order yet (docs/decisions/0031).
+    .where(and(eq(orders.userId, userId), eq(orders.awaitingPayment, false)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(200);
   const counts = await itemCounts(
@@ -106,7 +108,12 @@ export async function findOrder(
   userId: number,
   orderId: number,
   lang: Lang,
-  cancel: { policy: CancelPolicy; now: Date } = { policy: specCancelPolicy, now: new Date() },
+  cancel: {
+    policy: CancelPolicy;
+    now: Date;
+    /** The edit cutoff of scheduled orders (without it, `itemsEditableUntil` is left out). */
+    schedule?: { settings: ScheduleSettings; now: Date };
+  } = { policy: specCancelPolicy, now: new Date() },
 ): Promise<Order | null> {
   const [row] = await summaryQuery(db, lang).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) return null;
@@ -139,6 +146,7 @@ export async function findOrder(
       price: piastersToPounds(item.unitPrice),
       amount: piastersToPounds(item.amount),
       cuttingType,
+      cuttingTypeId: item.cuttingTypeId,
     })),
     subtotal: piastersToPounds(order.subtotal),
     discount: piastersToPounds(order.discount),
@@ -152,6 +160,9 @@ export async function findOrder(
     needsConfirmationCall: order.needsConfirmationCall,
     cancellableUntil: cancellableUntil(order, cancel.policy, cancel.now),
     canReorder: order.statusId === orderStatusIds.completed && order.cancelledAt === null,
+    ...(cancel.schedule
+      ? { itemsEditableUntil: itemsEditableUntil(order, cancel.schedule.now, cancel.schedule.settings) }
+      : {}),
     timeline: await timelineOf(db, order, lang, summary.hasAlternatives),
   };
 }
@@ -209,4 +220,15 @@ async function timelineOf(db: Db, order: typeof orders.$inferSelect, lang: Lang,
 function cancellableUntil(order: typeof orders.$inferSelect, policy: CancelPolicy, now: Date) {
   const decision = cancelDecision(order, now, policy);
   return decision.allowed && decision.until ? decision.until.toISOString() : null;
+}
+
+/** Until when a scheduled order's items may change (`editScheduledOrderItems`' own rule), or null. */
+function itemsEditableUntil(
+  order: { statusId: number; deliveryDate: string | null; cancelledAt: Date | null },
+  now: Date,
+  settings: ScheduleSettings,
+): string | null {
+  if (order.statusId !== orderStatusIds.subscribed || !order.deliveryDate || order.cancelledAt) return null;
+  if (!canEditDelivery(order.deliveryDate, now, settings)) return null;
+  return editCutoff(order.deliveryDate, settings).toISOString();
 }

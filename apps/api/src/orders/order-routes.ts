@@ -24,6 +24,7 @@ import { notFound, ok } from '../http/envelope.ts';
 import { requireUser, shopOf, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import { releaseAwaitingCheckouts } from './awaiting-checkout.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { CancelPolicy } from './cancellation-rules.ts';
 import { editScheduledOrderItems } from './edit-scheduled-order.ts';
@@ -63,7 +64,12 @@ export async function orderRoutes(
 ) {
   usersOnly(app);
   const orderNow = (userId: number, orderId: number, lang: Lang) =>
-    findOrder(db, userId, orderId, lang, { policy: cancelPolicy, now: new Date() });
+    findOrder(db, userId, orderId, lang, {
+      policy: cancelPolicy,
+      now: new Date(),
+      // The edit cutoff on the clock the edit itself is checked with.
+      schedule: { settings: schedule.settings, now: schedule.now() },
+    });
   app.post(
     '/cart/order',
     {
@@ -85,6 +91,9 @@ export async function orderRoutes(
       const { userId } = requireUser(request);
       const shop = await shopOf(request);
       const { comment, orderFrom } = request.body;
+      // The cart placed this way supersedes an online checkout of it left on the gateway's page
+      // (docs/decisions/0031): its stock and promo use come back first.
+      await releaseAwaitingCheckouts(db, userId, { gateway, policy: cancelPolicy, now: new Date() });
       const { orderId } = await placeOrder(db, limits, userId, shop, {
         comment,
         orderFrom,

@@ -8,13 +8,14 @@ import {
   piastersToPounds,
   priceCart,
 } from '@store/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { findAddressRow, formatAddress } from '../addresses/index.ts';
 import {
   type CartChoices,
   type CartLimits,
   type CartLine,
   cartChoices,
+  cartFingerprint,
   cartLines,
   deliveryChargeOf,
   findPromo,
@@ -65,6 +66,12 @@ export interface PlaceOrderInput {
    * priced and written like the cart's; the cart itself is left as it is.
    */
   source?: { lines(tx: Db): Promise<CartLine[]>; choices: CartChoices } | undefined;
+  /**
+   * An online checkout (docs/decisions/0031): the order holds the stock and the promo use but waits
+   * for its payment, hidden, and the cart stays as it is. The user's open checkout of this very cart
+   * (same fingerprint) is returned instead of placing another.
+   */
+  awaitingPayment?: boolean | undefined;
 }
 
 export interface ScheduledPlacement {
@@ -123,6 +130,23 @@ async function placeInTransaction(
         .from(orders)
         .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, input.idempotencyKey)));
       if (earlier) return { orderId: earlier.id, placed: false };
+    }
+    const fingerprint = input.awaitingPayment ? await cartFingerprint(tx, userId, shop.branchId) : null;
+    if (fingerprint) {
+      const [open] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.awaitingPayment, true),
+            eq(orders.cartFingerprint, fingerprint),
+            isNull(orders.cancelledAt),
+          ),
+        )
+        .orderBy(desc(orders.id))
+        .limit(1);
+      if (open) return { orderId: open.id, placed: false };
     }
 
     // One after another: a transaction is one connection, which runs one query at a time anyway
@@ -238,6 +262,8 @@ async function placeInTransaction(
         promoCode: promo?.code ?? null,
         needsConfirmationCall: needsConfirmationCall(lines),
         idempotencyKey: input.idempotencyKey ?? null,
+        awaitingPayment: fingerprint !== null,
+        cartFingerprint: fingerprint,
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
@@ -264,7 +290,8 @@ async function placeInTransaction(
     await input.schedule?.placed?.(tx, orderId);
     await input.afterPlaced?.(tx, { orderId, paymentTypeId: choices.paymentTypeId! });
 
-    if (input.source) return { orderId, placed: true };
+    // A prescription's quote is not the cart; an online checkout keeps the cart until it is paid.
+    if (input.source || fingerprint) return { orderId, placed: true };
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     await tx
       .update(carts)

@@ -148,7 +148,7 @@ describe('asking for substitutes and answering', () => {
       }),
     );
     expect(byId(itemOf(a!)).name).not.toBe('');
-    expect(byId(itemOf(a!)).image).toBe(`/api/media/products/p-${a}.svg`);
+    expect(byId(itemOf(a!)).image).toBe(`http://localhost:80/api/media/products/p-${a}.svg`);
 
     const answered = await me.post(`/api/orders/${orderId}/alternatives`, {
       items: [

@@ -18,6 +18,11 @@ export interface VerifiedCallback {
    */
   payment: { reference: string } | { gatewayOrderId: string };
   success: boolean;
+  /**
+   * The customer left the gateway's page with its cancel button (not a declined card): the attempt
+   * closes without a 'payment failed' (docs/decisions/0031). Only a signed field may say so.
+   */
+  cancelled?: boolean;
   /** Piasters. */
   amount: number;
   currency: string;

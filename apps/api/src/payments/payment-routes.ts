@@ -2,12 +2,14 @@ import {
   idempotencyHeaders,
   idParams,
   messageOnlyResponse,
+  payBody,
   payQuery,
   payResponse,
   responses,
   switchPaymentBody,
   translate,
 } from '@store/contract';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { requireUser, shopOf, usersOnly } from '../http/request-context.ts';
@@ -18,11 +20,15 @@ import { testGatewayPage } from './test-gateway-page.ts';
 
 const tags = ['payment'];
 
-/** Where the customer's browser goes after the gateway: the storefront's checkout-redirect page. */
-function returnUrl(result: { orderId: number; paid: boolean; lang: string } | null) {
+/**
+ * Where the customer's browser goes after the gateway: the storefront's checkout-redirect page, told
+ * whether it was paid (`success`), or left on the gateway's page (`cancelled`: not a failure).
+ */
+function returnUrl(result: { orderId: number; paid: boolean; cancelled: boolean; lang: string } | null) {
   const lang = result?.lang === 'ar' ? 'ar' : 'en';
   if (!result) return `/${lang}/checkout-redirect`;
-  return `/${lang}/checkout-redirect?${result.paid ? 'success=1&' : ''}orderId=${result.orderId}`;
+  const outcome = result.paid ? 'success=1&' : result.cancelled ? 'cancelled=1&' : '';
+  return `/${lang}/checkout-redirect?${outcome}orderId=${result.orderId}`;
 }
 
 export async function paymentRoutes(
@@ -30,26 +36,49 @@ export async function paymentRoutes(
   { payments, test }: { payments: PaymentService; test: ReturnType<typeof testGateway> | null },
 ) {
   usersOnly(app);
+  const pay = async (
+    request: FastifyRequest,
+    orderId: number | undefined,
+    idempotencyKey: string | undefined,
+  ) => {
+    const { userId } = requireUser(request);
+    const { url, orderId: id } = await payments.pay(userId, await shopOf(request), {
+      orderId,
+      idempotencyKey,
+    });
+    return ok(url, { item: id });
+  };
+  app.post(
+    '/payment/pay',
+    {
+      schema: {
+        tags,
+        summary:
+          'Start an online payment (docs/decisions/0031): the cart (payment type 3) is held as an order awaiting payment ' +
+          '(hidden from the order list; the cart stays until the payment is verified), or `orderId` is retried. ' +
+          'The same cart gives the same pending payment. data = the payment page (absolute URL), item = order id',
+        body: payBody,
+        headers: idempotencyHeaders,
+        response: responses(payResponse, [401, 404, 422]),
+      },
+    },
+    async (request) => pay(request, request.body?.orderId, request.headers['idempotency-key']),
+  );
+  // The spec's call. It changes nothing that a repeat would change again: the same cart gives the
+  // same order awaiting payment and the same open payment, never a second order.
   app.get(
     '/payment/pay',
     {
       schema: {
         tags,
         summary:
-          'Online payment: places the cart (payment type 3) as an order awaiting payment, or retries `orderId`; data = the payment page URL, item = order id',
+          "As `POST payment/pay` (the spec's call), idempotent: the same cart gives the same pending payment",
         querystring: payQuery,
         headers: idempotencyHeaders,
         response: responses(payResponse, [401, 404, 422]),
       },
     },
-    async (request) => {
-      const { userId } = requireUser(request);
-      const { url, orderId } = await payments.pay(userId, await shopOf(request), {
-        orderId: request.query.orderId,
-        idempotencyKey: request.headers['idempotency-key'],
-      });
-      return ok(url, { item: orderId });
-    },
+    async (request) => pay(request, request.query.orderId, request.headers['idempotency-key']),
   );
 
   app.post(
@@ -131,12 +160,15 @@ export async function paymentRoutes(
       const payment = await payments.attempt(request.params.reference);
       if (!payment) return reply.status(404).send();
       const card = (request.body.cardNumber ?? '').replace(/\D/g, '');
-      const success = request.body.decision !== 'cancel' && card === testCards.approve;
+      // The cancel button is the customer leaving the page, not a declined card.
+      const cancelled = request.body.decision === 'cancel';
+      const success = !cancelled && card === testCards.approve;
       const query = new URLSearchParams({
         reference: payment.reference,
         success: String(success),
+        ...(cancelled ? { cancelled: 'true' } : {}),
         amount: String(payment.amount),
-        signature: test.sign({ reference: payment.reference, success, amount: payment.amount }),
+        signature: test.sign({ reference: payment.reference, success, amount: payment.amount, cancelled }),
       });
       return reply.redirect(`/api/payment/callback?${query}`, 303);
     },

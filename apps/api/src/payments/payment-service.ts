@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { orderStatusIds, paidAtDoorPaymentTypeIds, paymentTypeIds } from '@store/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CartLimits } from '../cart/index.ts';
-import { cartChoices } from '../cart/index.ts';
+import { cartChoices, cartFingerprint } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orders, paymentLedger, payments, users } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
 import type { JobRunner } from '../jobs/index.ts';
-import { type PlaceOrderInput, placeOrder } from '../orders/index.ts';
+import {
+  type CancelPolicy,
+  type PlaceOrderInput,
+  placeAwaitingCheckout,
+  placeOrder,
+  releaseAwaitingCheckouts,
+} from '../orders/index.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { callbackMismatch, lateRefund } from './payment-rules.ts';
 
@@ -21,6 +27,8 @@ export function createPaymentService(deps: {
   limits: CartLimits;
   log: FastifyBaseLogger;
   jobs: JobRunner;
+  /** For releasing a superseded online checkout (the store cancels it: docs/decisions/0031). */
+  cancelPolicy: CancelPolicy;
   /** In the placing transaction (an online order's release if unpaid: docs/decisions/0020). */
   afterPlaced?: PlaceOrderInput['afterPlaced'];
 }) {
@@ -76,7 +84,10 @@ export function createPaymentService(deps: {
     { maxAttempts: 8 },
   );
 
-  /** A new attempt for an unpaid online order of the user: the gateway's page to pay on. */
+  /**
+   * The gateway's page to pay an unpaid online order of the user on: the attempt still open if there
+   * is one (asking again, or a retried request, opens the same payment), else a new attempt.
+   */
   async function startAttempt(userId: number, orderId: number, lang: Shop['lang']) {
     const [order] = await db
       .select({
@@ -84,15 +95,31 @@ export function createPaymentService(deps: {
         total: orders.total,
         paymentTypeId: orders.paymentTypeId,
         paymentState: orders.paymentState,
+        cancelledAt: orders.cancelledAt,
       })
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-    if (!order) throw notFound('order.notFound');
+    if (!order || order.cancelledAt) throw notFound('order.notFound');
     if (order.paymentState === 'paid')
       throw new ApiError(422, 'payment.alreadyPaid', {}, ['payment.alreadyPaid']);
     if (order.paymentTypeId !== paymentTypeIds.online || !unpaidStates.includes(order.paymentState)) {
       throw new ApiError(422, 'payment.notOnline', {}, ['payment.notOnline']);
     }
+    const [open] = await db
+      .select({ pageUrl: payments.pageUrl })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.state, 'pending'),
+          eq(payments.gateway, gateway.name),
+          eq(payments.amount, order.total),
+          eq(payments.lang, lang),
+        ),
+      )
+      .orderBy(desc(payments.id))
+      .limit(1);
+    if (open?.pageUrl) return { url: open.pageUrl, orderId: order.id };
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     const reference = `np-${order.id}-${randomBytes(8).toString('hex')}`;
     let started: Awaited<ReturnType<PaymentGateway['start']>>;
@@ -120,14 +147,17 @@ export function createPaymentService(deps: {
       amount: order.total,
       state: 'pending',
       lang,
+      pageUrl: started.url,
     });
     return { url: started.url, orderId: order.id };
   }
 
   return {
     /**
-     * `GET payment/pay`: with `orderId`, another try at paying that order; otherwise the cart (with
-     * online payment chosen) is placed as an order first, awaiting payment.
+     * `POST payment/pay` (and the spec's `GET`): with `orderId`, another try at paying that order;
+     * otherwise the cart (with online payment chosen) becomes an online checkout awaiting payment
+     * (docs/decisions/0031): the stock and promo use are held, the cart stays, and the same cart asked
+     * again gets the same checkout and its open payment. A checkout of an earlier cart is released.
      */
     async pay(
       userId: number,
@@ -141,10 +171,17 @@ export function createPaymentService(deps: {
       if (choices.paymentTypeId !== paymentTypeIds.online) {
         throw new ApiError(422, 'payment.notOnline', {}, ['payment.notOnline']);
       }
+      await releaseAwaitingCheckouts(db, userId, {
+        gateway,
+        policy: deps.cancelPolicy,
+        now: deps.jobs.clock.now(),
+        keep: await cartFingerprint(db, userId, shop.branchId),
+      });
       const { orderId } = await placeOrder(db, deps.limits, userId, shop, {
         orderFrom: 'Web',
         idempotencyKey: input.idempotencyKey,
         afterPlaced: deps.afterPlaced,
+        awaitingPayment: true,
       });
       return startAttempt(userId, orderId, shop.lang);
     },
@@ -201,24 +238,43 @@ export function createPaymentService(deps: {
               .set({ paymentState: 'failed' })
               .where(and(eq(orders.id, payment.orderId), inArray(orders.paymentState, unpaidStates)));
         } else if (payment.state === 'pending') {
+          // The customer leaving the gateway's page closes the attempt; the order is not 'failed'.
+          const cancelled = !success && result.cancelled === true;
           await tx
             .update(payments)
             .set({
-              state: success ? 'paid' : 'failed',
+              state: success ? 'paid' : cancelled ? 'cancelled' : 'failed',
               gatewayReference: result.transactionId ?? payment.gatewayReference,
               updatedAt: new Date(),
             })
             .where(eq(payments.id, payment.id));
-          await tx
-            .update(orders)
-            .set(success ? { paymentState: 'paid', paidAt: new Date() } : { paymentState: 'failed' })
-            .where(and(eq(orders.id, payment.orderId), inArray(orders.paymentState, unpaidStates)));
+          if (!cancelled) {
+            const [settled] = await tx
+              .update(orders)
+              .set(success ? { paymentState: 'paid', paidAt: new Date() } : { paymentState: 'failed' })
+              .where(
+                and(
+                  eq(orders.id, payment.orderId),
+                  inArray(orders.paymentState, unpaidStates),
+                  isNull(orders.cancelledAt),
+                ),
+              )
+              .returning({ id: orders.id });
+            // Paid: the checkout is placed now, and its cart emptied.
+            if (success && settled) await placeAwaitingCheckout(tx, settled.id, deps.jobs.clock.now());
+          }
         }
         const [order] = await tx
           .select({ paymentState: orders.paymentState })
           .from(orders)
           .where(eq(orders.id, payment.orderId));
-        return { orderId: payment.orderId, paid: order?.paymentState === 'paid', lang: payment.lang };
+        const paid = order?.paymentState === 'paid';
+        return {
+          orderId: payment.orderId,
+          paid,
+          cancelled: !paid && result.cancelled === true,
+          lang: payment.lang,
+        };
       });
     },
 
@@ -226,14 +282,28 @@ export function createPaymentService(deps: {
     async switchToDelivery(userId: number, orderId: number, paymentTypeId: number) {
       if (!paidAtDoorPaymentTypeIds.includes(paymentTypeId))
         throw new ApiError(422, 'payment.typeNotFound', {}, ['payment.typeNotFound']);
-      const [order] = await db
-        .update(orders)
-        .set({ paymentTypeId, paymentState: 'not_required' })
-        .where(
-          and(eq(orders.id, orderId), eq(orders.userId, userId), inArray(orders.paymentState, unpaidStates)),
-        )
-        .returning({ id: orders.id });
-      if (!order) throw notFound('order.notFound');
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .update(orders)
+          .set({ paymentTypeId, paymentState: 'not_required' })
+          .where(
+            and(
+              eq(orders.id, orderId),
+              eq(orders.userId, userId),
+              inArray(orders.paymentState, unpaidStates),
+              isNull(orders.cancelledAt),
+            ),
+          )
+          .returning({ id: orders.id });
+        if (!order) throw notFound('order.notFound');
+        // Open attempts close: a late payment of one is refunded (payments.refund-late).
+        await tx
+          .update(payments)
+          .set({ state: 'cancelled', updatedAt: new Date() })
+          .where(and(eq(payments.orderId, order.id), eq(payments.state, 'pending')));
+        // An online checkout switched to pay on delivery is placed now (docs/decisions/0031).
+        await placeAwaitingCheckout(tx, order.id, deps.jobs.clock.now());
+      });
     },
 
     /** The test gateway's page needs to know what is being paid (only its own attempts). */

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-async function onlineCart(me: Shopper, on: TestStore = store) {
+async function onlineCart(me: Shopper, on: TestStore = store): Promise<number> {
   const [product] = await on.db
     .select({ id: products.id })
     .from(products)
@@ -23,10 +23,25 @@ async function onlineCart(me: Shopper, on: TestStore = store) {
   const addressId = (await me.post('/api/addresses', sampleAddress)).json().item;
   await me.post('/api/cart/address/select', { addressId });
   await me.post('/api/cart/payment/select', { paymentTypeId: 3 });
+  return product!.id;
 }
 
+/** The store's public origin as a test store derives it (HOST 127.0.0.1, the default port). */
+const origin = 'http://localhost:80';
+/** The path of one of our absolute URLs, for app.inject. */
+const pathOf = (url: string) => {
+  expect(url.startsWith(`${origin}/`), url).toBe(true);
+  return url.slice(origin.length);
+};
+
 /** Pays on the test gateway's page as a browser would: the form post, then the signed callback. */
-async function payOnGateway(url: string, cardNumber: string, on: TestStore = store) {
+async function payOnGateway(
+  absoluteUrl: string,
+  cardNumber: string,
+  on: TestStore = store,
+  decision: 'pay' | 'cancel' = 'pay',
+) {
+  const url = pathOf(absoluteUrl);
   const page = await on.app.inject({ method: 'GET', url });
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
@@ -36,7 +51,7 @@ async function payOnGateway(url: string, cardNumber: string, on: TestStore = sto
     method: 'POST',
     url,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ cardNumber, decision: 'pay' }).toString(),
+    payload: new URLSearchParams({ cardNumber, decision }).toString(),
   });
   expect(submitted.statusCode).toBe(303);
   expect(submitted.headers['cache-control']).toBe('no-store');
@@ -52,22 +67,31 @@ async function orderRow(id: number) {
 }
 
 describe('online payment through the test gateway', () => {
-  it('places the order awaiting payment, and an approved card marks it paid', async () => {
+  // Changed by design (docs/decisions/0031): starting a payment no longer empties the cart nor shows
+  // an order; the payment page's URL is absolute; a verified payment places the order.
+  it('holds the cart awaiting payment (cart kept, no order shown), and an approved card places it paid', async () => {
     const me = await shopper(store);
     await onlineCart(me);
-    const pay = await me.get('/api/payment/pay', { 'idempotency-key': 'pay-1' });
+    const cartBefore = (await me.get('/api/cart/view')).json().data.cart;
+    const pay = await me.post('/api/payment/pay', {}, { 'idempotency-key': 'pay-1' });
     expect(pay.statusCode, pay.body).toBe(200);
     const { data: url, item: orderId } = pay.json();
-    expect(url).toMatch(/^\/api\/payment\/test-gateway\/np-\d+-[0-9a-f]{16}$/);
-    expect((await orderRow(orderId)).paymentState).toBe('pending');
-    expect((await me.get('/api/cart/view')).json().data.cart.items).toEqual([]);
+    expect(url).toMatch(/^http:\/\/localhost:80\/api\/payment\/test-gateway\/np-\d+-[0-9a-f]{16}$/);
+    expect(await orderRow(orderId)).toMatchObject({ paymentState: 'pending', awaitingPayment: true });
+    expect((await me.get('/api/cart/view')).json().data.cart.items).toEqual(cartBefore.items);
+    const listed = (await me.get('/api/orders')).json().data;
+    expect([...listed.pendingOrders, ...listed.oldOrders]).toEqual([]);
     const { page, landing } = await payOnGateway(url, testCards.approve);
     const order = await orderRow(orderId);
     expect(page).toContain((order.total / 100).toFixed(2));
     expect(landing).toBe(`/en/checkout-redirect?success=1&orderId=${orderId}`);
-    expect(order.paymentState).toBe('paid');
+    expect(order).toMatchObject({ paymentState: 'paid', awaitingPayment: false });
     expect(order.paidAt).not.toBeNull();
     expect((await me.get(`/api/orders/${orderId}`)).json().data.order.paymentState).toBe('paid');
+    expect((await me.get('/api/orders')).json().data.pendingOrders.map((o: { id: number }) => o.id)).toEqual([
+      orderId,
+    ]);
+    expect((await me.get('/api/cart/view')).json().data.cart.items).toEqual([]);
     // A paid order cannot be paid again.
     expect((await me.get(`/api/payment/pay?orderId=${orderId}`)).json().message).toBe(
       'This order is already paid',
@@ -77,7 +101,7 @@ describe('online payment through the test gateway', () => {
   it('a declined card leaves the order unpaid; the customer retries or pays on delivery', async () => {
     const me = await shopper(store, 'ar');
     await onlineCart(me);
-    const { data: url, item: orderId } = (await me.get('/api/payment/pay')).json();
+    const { data: url, item: orderId } = (await me.post('/api/payment/pay')).json();
     const { landing, page } = await payOnGateway(url, testCards.decline);
     expect(page).toContain('dir="rtl"');
     expect(landing).toBe(`/ar/checkout-redirect?orderId=${orderId}`);
@@ -88,11 +112,22 @@ describe('online payment through the test gateway', () => {
     expect((await other.post(`/api/orders/${orderId}/payment`, { paymentTypeId: 1 })).statusCode).toBe(404);
     const switched = await me.post(`/api/orders/${orderId}/payment`, { paymentTypeId: 1 });
     expect(switched.statusCode).toBe(200);
-    expect(await orderRow(orderId)).toMatchObject({ paymentState: 'not_required', paymentTypeId: 1 });
-    // The old payment page's result no longer changes anything.
+    // Paying on delivery places the order (shown, and the cart it came from emptied).
+    expect(await orderRow(orderId)).toMatchObject({
+      paymentState: 'not_required',
+      paymentTypeId: 1,
+      awaitingPayment: false,
+    });
+    expect((await me.get('/api/cart/view')).json().data.cart.items).toEqual([]);
+    // The old payment page's result no longer changes anything (what it took is given back).
     const { landing: late } = await payOnGateway(retry.data, testCards.approve);
     expect(late).toBe(`/ar/checkout-redirect?orderId=${orderId}`);
     expect((await orderRow(orderId)).paymentState).toBe('not_required');
+    const [attempt] = await store.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, retry.data.split('/').pop()));
+    expect(attempt!.state).toBe('refunding');
   });
 
   it('ignores a callback without a valid signature', async () => {
@@ -116,6 +151,78 @@ describe('online payment through the test gateway', () => {
     const res = await me.get('/api/payment/pay');
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Please choose online payment first');
+  });
+});
+
+describe('starting a payment changes nothing a repeat would change again (docs/decisions/0031)', () => {
+  const stockOf = async (productId: number) => {
+    const [row] = await store.db
+      .select({ stockMilli: branchProducts.stockMilli })
+      .from(branchProducts)
+      .where(and(eq(branchProducts.branchId, 1), eq(branchProducts.productId, productId)));
+    return row!.stockMilli;
+  };
+
+  it('the same cart gives the same pending payment, by GET or POST, with or without a key', async () => {
+    const me = await shopper(store);
+    const productId = await onlineCart(me);
+    const stock = await stockOf(productId);
+    const first = (await me.post('/api/payment/pay', {}, { 'idempotency-key': 'a' })).json();
+    const again = (await me.post('/api/payment/pay', {}, { 'idempotency-key': 'b' })).json();
+    const spec = (await me.get('/api/payment/pay')).json();
+    expect(again).toMatchObject({ data: first.data, item: first.item });
+    expect(spec).toMatchObject({ data: first.data, item: first.item });
+    const rows = await store.db.select().from(orders).where(eq(orders.userId, me.userId));
+    expect(rows).toHaveLength(1);
+    expect(await store.db.select().from(payments).where(eq(payments.orderId, first.item))).toHaveLength(1);
+    // The stock is held once, from the start of the payment (no overselling until it is verified).
+    expect(await stockOf(productId)).toBe(stock - 1000);
+  });
+
+  it("the gateway's cancel leaves the cart as it was, is not a failure, and paying again opens a new page", async () => {
+    const me = await shopper(store, 'ar');
+    await onlineCart(me);
+    const cart = (await me.get('/api/cart/view')).json().data.cart;
+    const { data: url, item: orderId } = (await me.post('/api/payment/pay')).json();
+    const { landing } = await payOnGateway(url, '', store, 'cancel');
+    expect(landing).toBe(`/ar/checkout-redirect?cancelled=1&orderId=${orderId}`);
+    expect(await orderRow(orderId)).toMatchObject({ paymentState: 'pending', awaitingPayment: true });
+    const [attempt] = await store.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(attempt!.state).toBe('cancelled');
+    expect((await me.get('/api/cart/view')).json().data.cart.items).toEqual(cart.items);
+    expect((await me.get('/api/orders')).json().data.pendingOrders).toEqual([]);
+    const retry = (await me.post('/api/payment/pay')).json();
+    expect(retry.item).toBe(orderId);
+    expect(retry.data).not.toBe(url);
+  });
+
+  it('a changed cart releases the earlier checkout (stock back) and holds the new one', async () => {
+    const me = await shopper(store);
+    const productId = await onlineCart(me);
+    const stock = await stockOf(productId);
+    const first = (await me.post('/api/payment/pay')).json();
+    expect(await stockOf(productId)).toBe(stock - 1000);
+    const item = (await me.get('/api/cart/view')).json().data.cart.items[0];
+    expect((await me.post('/api/cart/update', { itemId: item.itemId, quantity: 2 })).statusCode).toBe(200);
+    const second = (await me.post('/api/payment/pay')).json();
+    expect(second.item).not.toBe(first.item);
+    expect((await orderRow(first.item)).cancelledAt).not.toBeNull();
+    expect(await stockOf(productId)).toBe(stock - 2000);
+  });
+
+  it('choosing cash after leaving the payment page places one order, releasing the held checkout', async () => {
+    const me = await shopper(store);
+    const productId = await onlineCart(me);
+    const stock = await stockOf(productId);
+    const held = (await me.post('/api/payment/pay')).json();
+    await me.post('/api/cart/payment/select', { paymentTypeId: 1 });
+    const placed = await me.post('/api/cart/order', {}, { 'idempotency-key': 'cash-1' });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((await orderRow(held.item)).cancelledAt).not.toBeNull();
+    expect(await stockOf(productId)).toBe(stock - 1000);
+    expect((await me.get('/api/orders')).json().data.pendingOrders.map((o: { id: number }) => o.id)).toEqual([
+      placed.json().item,
+    ]);
   });
 });
 

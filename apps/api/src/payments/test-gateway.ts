@@ -10,14 +10,14 @@ export const testCards = { approve: '4242424242424242', decline: '40000000000000
  * HMAC-SHA256, checked like a real gateway's.
  */
 export function testGateway(secret: string): PaymentGateway & {
-  sign(result: { reference: string; success: boolean; amount: number }): string;
+  sign(result: { reference: string; success: boolean; amount: number; cancelled?: boolean }): string;
   /** The refunds asked of this gateway, oldest first (the store records them in payment_refunds too). */
   refunds: RefundRequest[];
 } {
   const refunds: RefundRequest[] = [];
-  const signature = (reference: string, success: boolean, amount: number) =>
+  const signature = (reference: string, success: boolean, amount: number, cancelled = false) =>
     createHmac('sha256', secret)
-      .update(`${reference}|${success ? 'true' : 'false'}|${amount}`)
+      .update(`${reference}|${success ? 'true' : 'false'}|${amount}${cancelled ? '|cancelled' : ''}`)
       .digest('hex');
   return {
     name: 'test',
@@ -29,11 +29,17 @@ export function testGateway(secret: string): PaymentGateway & {
     async start(payment) {
       return { url: `/api/payment/test-gateway/${payment.reference}`, gatewayOrderId: null };
     },
-    sign({ reference, success, amount }) {
-      return signature(reference, success, amount);
+    sign({ reference, success, amount, cancelled }) {
+      return signature(reference, success, amount, cancelled);
     },
     verifyCallback(query): VerifiedCallback | null {
-      const { reference, success, amount, signature: sent } = query as Record<string, string | undefined>;
+      const {
+        reference,
+        success,
+        amount,
+        cancelled,
+        signature: sent,
+      } = query as Record<string, string | undefined>;
       if (
         !reference ||
         (success !== 'true' && success !== 'false') ||
@@ -43,13 +49,15 @@ export function testGateway(secret: string): PaymentGateway & {
       ) {
         return null;
       }
-      const expected = Buffer.from(signature(reference, success === 'true', Number(amount)), 'hex');
+      const isCancel = cancelled === 'true' && success === 'false';
+      const expected = Buffer.from(signature(reference, success === 'true', Number(amount), isCancel), 'hex');
       const given = Buffer.from(sent, 'hex');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       // It signs our reference itself, and only ever charges pounds through itself.
       return {
         payment: { reference },
         success: success === 'true',
+        cancelled: isCancel,
         amount: Number(amount),
         currency: 'EGP',
         ownIntegration: true,

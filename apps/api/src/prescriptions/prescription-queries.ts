@@ -6,10 +6,10 @@ import {
   priceCart,
   translate,
 } from '@store/contract';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type CartLine, deliveryChargeOf } from '../cart/index.ts';
 import { mediaPath } from '../catalogue/index.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, queryRows } from '../db/client.ts';
 import { branchProducts, prescriptions, products, productTranslations, users } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import type { Attachments } from '../storage/index.ts';
@@ -194,4 +194,52 @@ export async function customerOf(db: Db, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   return { id: user!.id, name: `${user!.firstName} ${user!.lastName}`.trim(), phone: user!.phone };
+}
+
+/**
+ * The quote builder's search: products of the catalogue in stock at the branch whose search text
+ * holds every word of `q` (folded as the catalogue's, `store_normalize`), or whose number is `q`;
+ * the most popular first, 20 at most.
+ */
+export async function searchQuoteProducts(db: Db, input: { branchId: number; q: string; lang: Lang }) {
+  const asNumber = /^\d{1,9}$/.test(input.q.trim()) ? Number(input.q.trim()) : null;
+  const [folded] = await queryRows<{ text: string }>(db, sql`select store_normalize(${input.q}) as text`);
+  const words = (folded?.text ?? '').split(' ').filter(Boolean).slice(0, 8);
+  const wordsMatch =
+    words.length > 0
+      ? and(...words.map((word) => sql`${products.searchText} like ${`%${word}%`}`))
+      : undefined;
+  const match = asNumber !== null ? or(eq(products.id, asNumber), wordsMatch) : wordsMatch;
+  if (!match) return [];
+  const rows = await db
+    .select({
+      id: products.id,
+      name: productTranslations.name,
+      price: branchProducts.price,
+      stockMilli: branchProducts.stockMilli,
+      weighted: products.weighted,
+      quantities: products.quantities,
+    })
+    .from(products)
+    .innerJoin(productTranslations, inLang(productTranslations, products.id, input.lang))
+    .innerJoin(
+      branchProducts,
+      and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, input.branchId)),
+    )
+    .where(and(match, gt(branchProducts.stockMilli, 0)))
+    .orderBy(
+      // The product whose number was typed comes first.
+      desc(sql`${products.id} = ${asNumber ?? 0}`),
+      desc(products.popularity),
+      products.id,
+    )
+    .limit(20);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    price: piastersToPounds(row.price),
+    stock: row.stockMilli / 1000,
+    weighted: row.weighted,
+    quantities: row.quantities as number[],
+  }));
 }

@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../db/listen.ts';
-import { attachments, orders, prescriptions } from '../db/schema.ts';
-import { staffMember } from '../staff/staff-test-support.ts';
+import { attachments, branchProducts, orders, prescriptions, productTranslations } from '../db/schema.ts';
+import { caller, staffMember } from '../staff/staff-test-support.ts';
 import {
   exifMarkers,
   type FormFile,
@@ -172,6 +172,11 @@ describe('sending a prescription', () => {
         'cut.heic could not be read: the file is damaged or incomplete',
       ],
       ['no file', [], 'Please attach the prescription (a photo or a PDF)'],
+      [
+        'a file input left empty by a form posted without scripts',
+        [{ filename: '', data: Buffer.alloc(0) }],
+        'Please attach the prescription (a photo or a PDF)',
+      ],
       // A good file first, then a bad one: the good one is not kept either.
       [
         'a good file and a bad one',
@@ -278,7 +283,7 @@ describe("the pharmacist's quote", () => {
   let productIds: number[];
   beforeAll(async () => {
     pharmacist = await staffMember(store, 'pharmacist', [1]);
-    productIds = await piecesPricer(store)(4_500, 1_250);
+    productIds = await piecesPricer(store)(4_500, 1_250, 3_000);
   });
 
   const quoted = async () => {
@@ -336,6 +341,58 @@ describe("the pharmacist's quote", () => {
     );
     // The customer's cart was not touched by the order.
     expect((await customer.get('/api/orders')).json().data.pendingOrders[0].id).toBe(orderId);
+  });
+
+  it("finds products in stock at the prescription's branch for the quote builder, in either language", async () => {
+    const id = (await send([{ filename: 'rx.jpg', data: jpeg }])).json().item as number;
+    const names = await store.db
+      .select({ lang: productTranslations.lang, name: productTranslations.name })
+      .from(productTranslations)
+      .where(eq(productTranslations.ownerId, productIds[2]!));
+    const nameIn = (lang: string) => names.find((row) => row.lang === lang)!.name;
+    const search = (q: string, lang: 'en' | 'ar' = 'en', who = pharmacist) =>
+      caller(store, who.token, lang).get(
+        `/api/staff/prescriptions/${id}/products?q=${encodeURIComponent(q)}`,
+      );
+    const english = await search(nameIn('en'));
+    expect(english.statusCode, english.body).toBe(200);
+    const found = english.json().data.products.find((p: { id: number }) => p.id === productIds[2]);
+    expect(found).toMatchObject({
+      name: nameIn('en'),
+      weighted: false,
+      quantities: expect.arrayContaining([2]),
+    });
+    expect(found.price).toBeGreaterThan(0);
+    const arabic = (await search(nameIn('ar'), 'ar')).json().data.products;
+    expect(arabic.find((p: { id: number }) => p.id === productIds[2])).toMatchObject({ name: nameIn('ar') });
+    // Its number finds it too; out of stock at the branch, it is not offered.
+    expect(
+      (await search(String(productIds[2]))).json().data.products.map((p: { id: number }) => p.id),
+    ).toContain(productIds[2]);
+    await store.db
+      .update(branchProducts)
+      .set({ stockMilli: 0 })
+      .where(and(eq(branchProducts.productId, productIds[2]!), eq(branchProducts.branchId, 1)));
+    const gone = (await search(nameIn('en'))).json().data.products;
+    expect(gone.map((p: { id: number }) => p.id)).not.toContain(productIds[2]);
+    expect((await search('')).statusCode).toBe(422);
+    const elsewhere = await staffMember(store, 'pharmacist', [2]);
+    expect((await search('a', 'en', elsewhere)).statusCode).toBe(404);
+  });
+
+  it('takes quantities typed with Arabic-Indic digits', async () => {
+    const id = (await send([{ filename: 'rx.jpg', data: jpeg }])).json().item as number;
+    const quote = await pharmacist.post(`/api/staff/prescriptions/${id}/quote`, {
+      items: [
+        { productId: productIds[0], quantity: '٢' },
+        { productId: productIds[1], quantity: '٢' },
+      ],
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().data.prescription.quote.items[0]).toMatchObject({
+      productId: productIds[0],
+      quantity: 2,
+    });
   });
 
   it('is refused below the minimum order, for products the branch does not sell, and by another branch', async () => {

@@ -5,6 +5,8 @@ import {
   staffPrescriptionsQuery,
   staffPrescriptionsResponse,
   staffQuoteBody,
+  staffQuoteProductsQuery,
+  staffQuoteProductsResponse,
   staffRejectBody,
   translate,
 } from '@store/contract';
@@ -20,6 +22,7 @@ import {
   customerOf,
   listStaffPrescriptions,
   prescriptionView,
+  searchQuoteProducts,
   staffPrescriptionsPageSize,
 } from './prescription-queries.ts';
 import { findBranchPrescription, quotePrescription, rejectPrescription } from './prescription-service.ts';
@@ -81,6 +84,31 @@ export function staffPrescriptionRoutes(options: { db: Db; files: Attachments; l
         },
       },
       async (request) => ok(await answer(request, request.params.id), { item: request.params.id }),
+    );
+
+    app.get(
+      '/staff/prescriptions/:id/products',
+      {
+        config: { staffAction: 'prescriptions.answer' },
+        schema: {
+          tags,
+          summary:
+            "The quote builder's search: catalogue products in stock at the prescription's branch matching `q` (words or a product number), 20 at most",
+          params: idParams,
+          querystring: staffQuoteProductsQuery,
+          response: responses(staffQuoteProductsResponse, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        const row = await findBranchPrescription(db, signedIn(request), request.params.id);
+        if (!row) throw notFound('prescription.notFound');
+        const found = await searchQuoteProducts(db, {
+          branchId: row.branchId,
+          q: request.query.q,
+          lang: request.ctx.lang,
+        });
+        return ok({ products: found }, { item: row.id });
+      },
     );
 
     app.post(

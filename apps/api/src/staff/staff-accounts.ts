@@ -1,5 +1,5 @@
 import { type StaffRole, staffRoles } from '@store/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { verify as verifyTotp } from 'otplib';
 import { type AccountLimits, loginDelaySeconds } from '../accounts/account-limits.ts';
 import { hashPassword, verifyPassword } from '../accounts/password-hash.ts';
@@ -64,6 +64,19 @@ export async function createStaffAccount(
   });
 }
 
+/**
+ * Marks an authenticator code's time step used: one conditional update, so of two logins with the
+ * same code (on one instance or two) only one wins, and a code seen once is never taken again.
+ */
+async function spendTotpStep(db: Db, staffId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(staff)
+    .set({ totpLastStep: step })
+    .where(and(eq(staff.id, staffId), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+    .returning({ id: staff.id });
+  return rows.length === 1;
+}
+
 const throttled = (seconds: number) => new ApiError(429, 'error.rateLimited', { seconds });
 const loginFailed = () => new ApiError(422, 'staff.loginFailed', {}, ['staff.loginFailed']);
 
@@ -112,8 +125,10 @@ export function createStaffAccounts(deps: { db: Db; limits: AccountLimits; sessi
           secret: account.totpSecret,
           token: input.totp,
           epochTolerance: 30,
-        }).catch(() => ({ valid: false }));
-        return code.valid ? 'ok' : 'wrong';
+          ...(account.totpLastStep !== null ? { afterTimeStep: account.totpLastStep } : {}),
+        }).catch(() => ({ valid: false as const }));
+        if (!code.valid || !('timeStep' in code)) return 'wrong';
+        return (await spendTotpStep(db, account.id, code.timeStep)) ? 'ok' : 'wrong';
       });
       if (result === 'needsCode') throw new ApiError(422, 'staff.totpRequired', {}, ['staff.totpRequired']);
       if (result === 'wrong' || !account) {

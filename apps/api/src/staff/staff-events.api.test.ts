@@ -1,6 +1,7 @@
 import { orderStatusIds, staffSessionCookie } from '@store/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema.ts';
+import { insertPrescription } from '../prescriptions/prescription-test-support.ts';
 import { build, shopper, type TestStore } from '../test/build.ts';
 import { insertOrder, openEventStream, staffMember } from './staff-test-support.ts';
 
@@ -48,6 +49,23 @@ describe('GET /api/staff/events', () => {
     } finally {
       own.close();
       all.close();
+    }
+  });
+
+  it('tells of a new prescription those who dispense, not the support team', async () => {
+    const support = await staffMember(store, 'support', [1]);
+    const dispensing = await openEventStream(base, { token: pharmacist.token });
+    const helping = await openEventStream(base, { token: support.token });
+    try {
+      const prescription = await insertPrescription(store, customerId, { branchId: 1 });
+      await dispensing.next((event) => event.type === 'prescription.sent' && event.orderId === prescription);
+      // An order after it reaches both: by then the support stream had its chance at the prescription.
+      const after = await insertOrder(store, customerId, { branchId: 1 });
+      await helping.next((event) => event.orderId === after && event.type === 'order.placed');
+      expect(helping.events.filter((event) => event.type.startsWith('prescription.'))).toEqual([]);
+    } finally {
+      dispensing.close();
+      helping.close();
     }
   });
 

@@ -183,6 +183,15 @@ const rows: Row[] = [
     }),
   },
   {
+    route: 'GET /api/staff/prescriptions/:id/products',
+    roles: ['admin', 'branch_manager', 'pharmacist'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'GET',
+      url: `/api/staff/prescriptions/${await insertPrescription(store, customerId, { branchId })}/products?q=a`,
+    }),
+  },
+  {
     route: 'POST /api/staff/prescriptions/:id/reject',
     roles: ['admin', 'branch_manager', 'pharmacist'],
     branchScoped: true,

@@ -66,7 +66,8 @@ const toSummary = ({ order, statusName, statusColor, firstName, lastName }: Summ
 
 /** Newest first, one page; limited to the staff member's branches. */
 export async function listStaffOrders(db: Db, filter: StaffOrderFilter, lang: Lang) {
-  const conditions: SQL[] = [];
+  // An online checkout still on the gateway's page is not an order yet (docs/decisions/0031).
+  const conditions: SQL[] = [eq(orders.awaitingPayment, false)];
   if (filter.branchIds !== null) conditions.push(inArray(orders.branchId, [...filter.branchIds, -1]));
   if (filter.statusId !== undefined) conditions.push(eq(orders.statusId, filter.statusId));
   if (filter.from) conditions.push(gte(orders.createdAt, dayStart(filter.from)));

@@ -1,3 +1,4 @@
+import { translate } from '@store/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { generateSecret, generate as generateTotp } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +109,20 @@ describe('staff login', () => {
     }
   });
 
+  it("names the member's branches in the request's language (every branch for an admin)", async () => {
+    const pharmacist = await staffMember(store, 'pharmacist', [2]);
+    const english = (await pharmacist.get('/api/staff/me')).json().data;
+    expect(english.branches).toEqual([{ id: 2, name: expect.any(String) }]);
+    const arabic = (await caller(store, pharmacist.token, 'ar').get('/api/staff/me')).json().data;
+    expect(arabic.branches[0].id).toBe(2);
+    expect(arabic.branches[0].name).not.toBe(english.branches[0].name);
+    expect(arabic.branches[0].name).toMatch(/[\u0600-\u06ff]/);
+    const admin = await staffMember(store, 'admin', []);
+    const all = (await admin.get('/api/staff/me')).json().data.branches;
+    expect(all.length).toBeGreaterThan(1);
+    expect(all.map((b: { id: number }) => b.id)).toContain(2);
+  });
+
   it('refuses a wrong password, then slows the account down as for customers', async () => {
     const member = await staffMember(store, 'pharmacist', [1]);
     for (let i = 0; i < 5; i += 1) {
@@ -203,6 +218,46 @@ describe('staff login', () => {
     expect((await login('000000')).statusCode).toBe(422);
     const right = await login(await generateTotp({ secret }));
     expect(right.statusCode, right.body).toBe(200);
+  });
+
+  it('accepts an authenticator code once: a replay is refused, on another app instance too', async () => {
+    const secret = generateSecret();
+    const email = 'totp.replay@staff.test';
+    await createStaffAccount(
+      store.db,
+      {
+        email,
+        name: 'Replay Admin',
+        role: 'admin',
+        branchIds: [],
+        password: staffPassword,
+        totpSecret: secret,
+      },
+      { storeMode: 'demo' },
+    );
+    const second = await build({ shareDatabaseOf: store });
+    try {
+      const login = (on: TestStore, totp: string) =>
+        caller(on, null).post('/api/staff/login', { email, password: staffPassword, totp });
+      const now = Math.floor(Date.now() / 1000);
+      const code = await generateTotp({ secret, epoch: now });
+      const first = await login(store, code);
+      expect(first.statusCode, first.body).toBe(200);
+      // The same code again, within its 30-second window: on this instance and on the other one.
+      const again = await login(store, code);
+      expect(again.statusCode).toBe(422);
+      expect(again.json().message).toBe(translate('en', 'staff.loginFailed'));
+      expect((await login(second, code)).statusCode).toBe(422);
+      // The previous step's code, still inside the tolerance, is older than the one used: refused too.
+      expect((await login(second, await generateTotp({ secret, epoch: now - 30 }))).statusCode).toBe(422);
+      const [row] = await store.db
+        .select({ step: staff.totpLastStep })
+        .from(staff)
+        .where(eq(staff.email, email));
+      expect(row!.step).toBe(Math.floor(now / 30));
+    } finally {
+      await second.close();
+    }
   });
 });
 

@@ -31,6 +31,7 @@ import type { CancelOrderDeps } from '../orders/cancel-order.ts';
 import type { SubstitutionDeps } from '../orders/substitutions.ts';
 import { listAudit } from './audit-log.ts';
 import { createStaffAccounts } from './staff-accounts.ts';
+import { staffBranchNames } from './staff-branches.ts';
 import { createStaffEvents } from './staff-events.ts';
 import { alternativesCandidates, staffRequestSubstitutions, weighOrderItems } from './staff-order-lines.ts';
 import { findStaffOrder, listStaffOrders, orderBranch, staffOrdersPageSize } from './staff-order-queries.ts';
@@ -140,7 +141,7 @@ export async function staffRoutes(
     { schema: { tags, summary: 'The signed-in staff member', response: responses(staffMeResponse, [401]) } },
     async (request) => {
       const { token: _token, ...staff } = signedIn(request);
-      return ok({ staff });
+      return ok({ staff, branches: await staffBranchNames(db, staff, request.ctx.lang) });
     },
   );
 
@@ -198,7 +199,10 @@ export async function staffRoutes(
       unsubscribe = await events.subscribe((event) => {
         if (event === 'end') return end();
         if (event === 'resync') return write('event: resync\ndata: {}\n\n');
-        if (seesBranch(staff, event.branchId)) write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
+        if (!seesBranch(staff, event.branchId)) return;
+        // A new prescription is health data: only those who dispense hear of it.
+        if (event.type.startsWith('prescription.') && !roleMay(staff.role, 'prescriptions.read')) return;
+        write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
       });
       if (ended) unsubscribe();
     },

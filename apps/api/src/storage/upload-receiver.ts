@@ -91,6 +91,16 @@ export function receiveUploads(storage: FileStorage, policy: UploadPolicy) {
           if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = String(part.value);
           continue;
         }
+        if (!part.filename) {
+          // A file input left empty: an HTML form posted without scripts sends it as a nameless,
+          // empty part (docs/decisions/0033). It is no file; a nameless part with bytes still is one.
+          const file = await unlessEmpty(part.file);
+          if (!file) continue;
+          received.files.push(
+            await storeFile(file, displayName('', received.files.length + 1), storage, policy),
+          );
+          continue;
+        }
         const name = displayName(part.filename, received.files.length + 1);
         received.files.push(await storeFile(part.file, name, storage, policy));
       }
@@ -102,6 +112,21 @@ export function receiveUploads(storage: FileStorage, policy: UploadPolicy) {
     }
     request.body = fields;
   };
+}
+
+/** The part's stream as it is, or null when it has no byte at all (read to its end then). */
+async function unlessEmpty(file: Readable): Promise<Readable | null> {
+  const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let next = await chunks.next();
+  while (!next.done && next.value.length === 0) next = await chunks.next();
+  if (next.done) return null;
+  const first = next.value;
+  return Readable.from(
+    (async function* () {
+      yield first;
+      for (let more = await chunks.next(); !more.done; more = await chunks.next()) yield more.value;
+    })(),
+  );
 }
 
 /** The sender's file name, only to name the file in a message: short, and without control characters. */

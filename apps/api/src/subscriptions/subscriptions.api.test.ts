@@ -509,10 +509,15 @@ describe("a scheduled order's items (instant orders cannot be edited, scheduled 
     expect(
       (await me.post(`/api/orders/${id}/items`, { items: [{ productId: a, quantity: 1 }] })).statusCode,
     ).toBe(200);
+    // The order says until when (the web's edit form shows it, and hides itself after).
+    expect((await me.get(`/api/orders/${id}`)).json().data.order.itemsEditableUntil).toBe(
+      '2026-12-03T16:00:00.000Z',
+    );
     store.clock.set(new Date('2026-12-03T16:00:00Z'));
     const late = await me.post(`/api/orders/${id}/items`, { items: [{ productId: b, quantity: 1 }] });
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toMatch(/^The next delivery can no longer be changed/);
+    expect((await me.get(`/api/orders/${id}`)).json().data.order.itemsEditableUntil).toBeNull();
   });
 
   it('refuses more than the branch has, an instant order, and someone else’s order', async () => {

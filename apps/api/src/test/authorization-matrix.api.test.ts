@@ -3,7 +3,15 @@ import { orderStatusIds } from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../accounts/session-tokens.ts';
-import { branchProducts, orderItems, orders, products, sessions, verificationCodes } from '../db/schema.ts';
+import {
+  branchProducts,
+  notifications,
+  orderItems,
+  orders,
+  products,
+  sessions,
+  verificationCodes,
+} from '../db/schema.ts';
 import { requestSubstitutions } from '../orders/index.ts';
 import { insertSupportIssue, markQuoted, quoteItemAt } from '../prescriptions/prescription-test-support.ts';
 import { multipartForm, photo } from '../storage/test-files.ts';
@@ -55,6 +63,8 @@ interface Call {
   payload?: Buffer;
   /** Texts of the owner's data this operation could leak (besides `owner.marker`). */
   markers?: string[];
+  /** A Server-Sent Events stream: a 200 is read up to its first frame and dropped. */
+  stream?: true;
 }
 
 interface Row {
@@ -110,6 +120,16 @@ async function order(owner: Owner, online = false): Promise<number> {
     : await owner.post('/api/cart/order', { comment: owner.marker }, { 'idempotency-key': owner.marker });
   expect(placed.statusCode, placed.body).toBe(200);
   return placed.json().item;
+}
+
+/** The notification the owner's new order made (the database's trigger writes it with the order). */
+async function notificationOf(owner: Owner): Promise<number> {
+  const orderId = await order(owner);
+  const [row] = await store.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.orderId, orderId));
+  return row!.id;
 }
 
 /** A weekly subscription of the owner (docs/decisions/0021), starting in three days. */
@@ -543,6 +563,22 @@ const rows: Row[] = [
     },
   },
   {
+    // Starting a payment is a POST (docs/decisions/0031); the GET above is the spec's call.
+    method: 'POST',
+    path: '/api/payment/pay',
+    owned: false,
+    setup: async (owner) => {
+      await readyCart(owner, 3);
+      return { url: '/api/payment/pay', body: {}, headers: { 'idempotency-key': 'matrix-pay-post' } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/payment/pay',
+    owned: true,
+    setup: async (owner) => ({ url: '/api/payment/pay', body: { orderId: await order(owner, true) } }),
+  },
+  {
     // The same route retrying the payment of one order: that order is the object.
     method: 'GET',
     path: '/api/payment/pay',
@@ -558,6 +594,82 @@ const rows: Row[] = [
       body: { paymentTypeId: 1 },
     }),
   },
+  // --- notifications (docs/decisions/0030)
+  {
+    method: 'GET',
+    path: '/api/notifications',
+    owned: false,
+    setup: async (owner) => ({
+      url: '/api/notifications',
+      markers: [`{"id":${await notificationOf(owner)},"type"`],
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/notifications/unread-count',
+    owned: false,
+    setup: async () => ({ url: '/api/notifications/unread-count' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/notifications/read-all',
+    owned: false,
+    setup: async () => ({ url: '/api/notifications/read-all' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/notifications/{id}/read',
+    owned: true,
+    setup: async (owner) => ({ url: `/api/notifications/${await notificationOf(owner)}/read` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/notifications/settings',
+    owned: false,
+    setup: async () => ({ url: '/api/notifications/settings' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/notifications/settings',
+    owned: false,
+    setup: async () => ({ url: '/api/notifications/settings', body: { push: false, sms: true } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/notifications/push',
+    owned: false,
+    setup: async (owner) => ({
+      url: '/api/notifications/push',
+      body: {
+        endpoint: `https://push.example.com/send/${owner.marker}`,
+        keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'c'.repeat(22) },
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/notifications/push/remove',
+    owned: false,
+    setup: async (owner) => ({
+      url: '/api/notifications/push/remove',
+      body: { endpoint: `https://push.example.com/send/${owner.marker}` },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/notifications/devices',
+    owned: false,
+    setup: async (owner) => ({
+      url: '/api/notifications/devices',
+      body: { deviceType: 'android', token: `fcm-${owner.marker}` },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/{id}/events',
+    owned: true,
+    setup: async (owner) => ({ url: `/api/orders/${await order(owner)}/events`, stream: true }),
+  },
 ];
 
 type Caller = 'owner' | 'other user' | 'guest' | 'forged token' | 'expired token' | 'logged-out token';
@@ -572,6 +684,24 @@ async function send(
   remoteAddress: string,
 ) {
   requestsSent++;
+  if (call.stream) {
+    // A stream never ends by itself: read up to its first frame (the 200), or the refusal's envelope.
+    const response = await store.app.inject({
+      method,
+      url: call.url,
+      headers: { 'content-language': 'en', ...call.headers, ...headers },
+      remoteAddress,
+      payloadAsStream: true,
+    });
+    const stream = response.stream();
+    let body = '';
+    for await (const chunk of stream) {
+      body += String(chunk);
+      if (response.statusCode === 200 && body.includes('\n\n')) break;
+    }
+    stream.destroy();
+    return { statusCode: response.statusCode, body, json: () => JSON.parse(body) };
+  }
   return store.app.inject({
     method,
     url: call.url,

@@ -38,6 +38,8 @@ export async function build(
     host?: string;
     demoOutbox?: boolean;
     trustProxy?: boolean;
+    /** PUBLIC_URL: only for tests about it (unset, URLs are absolute on each request's own origin). */
+    publicUrl?: string;
     /** Only for tests about that setting; others run with the production default (see `clearSharedCaches`). */
     productCacheSeconds?: number;
     /** Silent unless a test is about what gets logged. */
@@ -105,6 +107,7 @@ export async function build(
       // As `npm start` on this machine with HOST=127.0.0.1: the demo outbox answers local requests.
       host: options.host ?? '127.0.0.1',
       demoOutbox: options.demoOutbox ?? false,
+      publicUrl: options.publicUrl ?? null,
       // The production setting: shared pages are reused. A test that changes the catalogue in the
       // database calls `clearSharedCaches()` before reading it again.
       productCacheSeconds: options.productCacheSeconds ?? loadConfig({}).productCacheSeconds,

@@ -21,11 +21,30 @@ export type StoreTemplates =
   /** Databases on the TEST_DATABASE_URL server, closed to connections, to `create database … template`. */
   | { driver: 'postgres'; databases: Record<TemplateKind, string> };
 
+/**
+ * Both API projects (`api` and `api-isolated`, vitest.config.ts) run this setup in the one main
+ * process: the first makes the templates, the others share them, and the last to finish drops them.
+ */
+const run = globalThis as {
+  storeTemplates?: { made: Promise<[StoreTemplates, () => unknown]>; users: number };
+};
+
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const [templates, tearDown] = serverUrl ? await serverTemplates(serverUrl) : await embeddedTemplates();
+  run.storeTemplates ??= {
+    made: serverUrl ? serverTemplates(serverUrl) : embeddedTemplates(),
+    users: 0,
+  };
+  const shared = run.storeTemplates;
+  shared.users += 1;
+  const [templates, tearDown] = await shared.made;
   project.provide('storeTemplates', templates);
-  return tearDown;
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    if (run.storeTemplates === shared) run.storeTemplates = undefined;
+    await tearDown();
+  };
 }
 
 async function embeddedTemplates(): Promise<[StoreTemplates, () => void]> {

@@ -87,3 +87,12 @@ export function formatPercent(percent: number, lang: Lang | string): string {
     percent / 100,
   );
 }
+
+/** A file size in megabytes, one decimal, in the page's digits and words: '2.4 MB' / '٢٫٤ ميجابايت'. */
+export function formatMegabytes(bytes: number, lang: Lang | string): string {
+  return new Intl.NumberFormat(localeOf(lang), {
+    style: 'unit',
+    unit: 'megabyte',
+    maximumFractionDigits: 1,
+  }).format(Math.max(0.1, bytes / (1024 * 1024)));
+}

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { parseWebEnv, WebConfigError } from './env.server.ts';
+import { demoContact, parseWebEnv, WebConfigError } from './env.server.ts';
 
 describe('the storefront environment', () => {
   it('has working defaults: no public URL, each request its own origin', () => {
-    expect(parseWebEnv({})).toEqual({ nodeEnv: 'development', publicUrl: null });
+    expect(parseWebEnv({})).toEqual({
+      nodeEnv: 'development',
+      publicUrl: null,
+      signInProviders: [],
+      contactLinks: {
+        whatsapp: `https://wa.me/${demoContact.whatsappNumber.slice(1)}`,
+        facebook: demoContact.facebookUrl,
+        instagram: demoContact.instagramUrl,
+      },
+    });
+    expect(parseWebEnv({ FACEBOOK_APP_ID: '123', GOOGLE_CLIENT_ID: ' ' }).signInProviders).toEqual([
+      'facebook',
+    ]);
+    expect(parseWebEnv({ GOOGLE_CLIENT_ID: 'x.apps.googleusercontent.com' }).signInProviders).toEqual([
+      'google',
+    ]);
     expect(parseWebEnv({ PUBLIC_URL: '' }).publicUrl).toBeNull();
   });
 
@@ -32,5 +47,30 @@ describe('the storefront environment', () => {
     expect(problems({ NODE_ENV: 'production', PUBLIC_URL: 'http://shop.example' })).toContain(
       'must be https:// when NODE_ENV=production',
     );
+  });
+
+  it('turns WHATSAPP_NUMBER (E.164) into a wa.me link and hides what is set empty', () => {
+    expect(parseWebEnv({ WHATSAPP_NUMBER: ' +201001234567 ' }).contactLinks.whatsapp).toBe(
+      'https://wa.me/201001234567',
+    );
+    expect(parseWebEnv({ WHATSAPP_NUMBER: '', FACEBOOK_URL: '', INSTAGRAM_URL: '' }).contactLinks).toEqual({
+      whatsapp: null,
+      facebook: null,
+      instagram: null,
+    });
+    expect(parseWebEnv({ FACEBOOK_URL: 'https://facebook.com/shop' }).contactLinks.facebook).toBe(
+      'https://facebook.com/shop',
+    );
+  });
+
+  it('refuses a chat number that is not E.164 and social pages off their site', () => {
+    for (const env of [
+      { WHATSAPP_NUMBER: '2015672' },
+      { WHATSAPP_NUMBER: '+20 100 123 4567' },
+      { WHATSAPP_NUMBER: '+0123456789' },
+      { FACEBOOK_URL: 'http://www.facebook.com/shop' },
+      { INSTAGRAM_URL: 'https://evil.example/instagram.com' },
+    ])
+      expect(() => parseWebEnv(env), JSON.stringify(env)).toThrow(new RegExp(Object.keys(env)[0] as string));
   });
 });

@@ -1,15 +1,18 @@
 import { ProductSlider } from '../features/catalogue/product-slider.tsx';
 import { HeroCarousel } from '../features/home/hero-carousel.tsx';
 import { PopularCategories } from '../features/home/popular-categories.tsx';
+import { TopCategories } from '../features/home/top-categories.tsx';
 import { translator, useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const home = await context.get(storeApiContext).home();
+  const api = context.get(storeApiContext);
+  const [home, tree] = await Promise.all([api.home(), api.categoryTree()]);
   return {
     carousels: home.carousels,
+    topCategories: tree.map(({ id, name, level }) => ({ id, name, level })),
     featuredCategories: home.featuredCategories,
     products: home.products,
   };
@@ -33,6 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="sr-only">{t('heading')}</h1>
       <HeroCarousel slides={loaderData.carousels} />
+      <TopCategories categories={loaderData.topCategories} />
       <PopularCategories categories={loaderData.featuredCategories} />
       <ProductSlider
         title={t('dealsForYou')}

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { localPath } from '../features/accounts/account-action.server.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
 import { clearSessionCookie } from '../lib/api/store-middleware.server.ts';
+import { safeRedirect } from '../lib/forms/redirect-to.ts';
 import { langOf } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/logout';
 
@@ -24,7 +24,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       console.error('logout: the API could not end the session', error);
     }
   }
-  const from = localPath(form.get('redirectTo'), lang);
+  const from = safeRedirect(form.get('redirectTo'));
   const to = !from || privatePage.test(from) ? `/${lang}/` : from;
   throw redirect(to, { headers: { 'Set-Cookie': clearSessionCookie(request) } });
 }

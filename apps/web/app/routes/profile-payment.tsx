@@ -1,6 +1,6 @@
 import { ProfileTab } from '../features/accounts/profile-tab.tsx';
 import { privatePage, shopMeta } from '../features/cart/index.ts';
-import { loadPaymentTab } from '../features/cart/payment-tab.server.ts';
+import { loadPaymentTab, paymentTabAction } from '../features/cart/payment-tab.server.ts';
 import { PaymentTab } from '../features/cart/payment-tab.tsx';
 import { useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
@@ -14,6 +14,10 @@ export const headers = privatePage;
 
 export function loader({ context, params }: Route.LoaderArgs) {
   return loadPaymentTab(context.get(storeApiContext), langOf(params));
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return paymentTabAction(request, context.get(storeApiContext), langOf(params));
 }
 
 export default function ProfilePayment({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { Link, Outlet, redirect, useLocation } from 'react-router';
 import { currentProfileTab, profileTabPath, profileTabs } from '../features/accounts/profile-tabs.ts';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
+import { loginPath } from '../lib/forms/redirect-to.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import type { Route } from './+types/profile';
@@ -22,9 +23,9 @@ export function meta({ params, matches, location }: Route.MetaArgs) {
 }
 
 /** The profile is the user's own: guests (and ended sessions) go to the login page. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await context.get(storeApiContext).profile();
-  if (!user) throw redirect(`/${langOf(params)}/login`);
+  if (!user) throw redirect(loginPath(langOf(params), new URL(request.url).pathname));
   return { user };
 }
 

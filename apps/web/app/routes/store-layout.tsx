@@ -7,8 +7,12 @@ import {
   useRouteError,
 } from 'react-router';
 import type { StoreShopper } from '../features/accounts/use-store-user.ts';
+import { unreadCountFor } from '../features/notifications/notifications.server.ts';
+import { OfflineNotice } from '../features/notifications/offline-notice.tsx';
+import { useStoreWorker } from '../features/notifications/use-store-worker.ts';
 import { loadCopy, useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
+import { webEnv } from '../lib/env.server.ts';
 import { publicOrigin } from '../lib/seo/public-origin.server.ts';
 import { NotFoundPage } from '../shell/not-found-page.tsx';
 import { StoreFooter } from '../shell/store-footer.tsx';
@@ -20,13 +24,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!isLang(params.lang)) throw data(null, { status: 404 });
   const api = context.get(storeApiContext);
   const [branch, user] = await Promise.all([api.currentBranch(), api.profile()]);
-  const shopper: StoreShopper = { user, cartCount: user ? (await api.cart()).itemsCount : 0 };
+  const [cartCount, unreadCount] = user
+    ? await Promise.all([api.cart().then((cart) => cart.itemsCount), unreadCountFor(api)])
+    : [0, 0];
+  const shopper: StoreShopper = { user, cartCount, unreadCount };
   return {
     origin: publicOrigin(request),
     // Streamed: the header shows skeletons until the menu arrives, the page does not wait for it.
     categories: api.categoryTree(),
     branch,
     ...shopper,
+    // The chat button's and the social links' targets (settings; an empty one hides its link).
+    contactLinks: webEnv().contactLinks,
   };
 }
 
@@ -61,6 +70,8 @@ export function shouldRevalidate({
 
 /** Header, footer and navigation around every page of the store. */
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
+  // The installable store: the service worker starts after the page's load (issue 15).
+  useStoreWorker();
   return (
     <StoreChrome
       categories={loaderData.categories}
@@ -87,6 +98,7 @@ function StoreChrome({
         >
           {t('skipToContent')}
         </a>
+        <OfflineNotice />
         <StoreHeader {...header} />
         <main id="content" className="flex-1 pb-20 desk:pb-0">
           {children}

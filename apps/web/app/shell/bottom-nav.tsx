@@ -3,7 +3,9 @@ import { profileTabPath } from '../features/accounts/profile-tabs.ts';
 import { useStoreUser } from '../features/accounts/use-store-user.ts';
 import { formatNumber } from '../i18n/format.ts';
 import { useLang, useT } from '../i18n/i18n.ts';
+import { useContactLinks } from '../lib/contact-links.ts';
 import { CartIcon, HeartIcon, HomeIcon, TagIcon, UserIcon } from '../ui/icons.tsx';
+import { ChatNavItem } from './chat-button.tsx';
 
 /** Phone navigation (< 992 px) fixed at the bottom: Deals, Cart, Home, Favourite, Login (Profile when logged in). */
 export function BottomNav({ cartCount = 0 }: { cartCount?: number }) {
@@ -11,6 +13,7 @@ export function BottomNav({ cartCount = 0 }: { cartCount?: number }) {
   const lang = useLang();
   const { pathname } = useLocation();
   const { user } = useStoreUser();
+  const { whatsapp } = useContactLinks();
   const path = pathname.replace(/\/+$/, '');
   const at = (suffix: string) => path === `/${lang}${suffix}`.replace(/\/+$/, '');
 
@@ -48,7 +51,7 @@ export function BottomNav({ cartCount = 0 }: { cartCount?: number }) {
       aria-label={t('bottomNavigation')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_10px_rgb(0_0_0/0.06)] backdrop-blur desk:hidden"
     >
-      <ul className="grid grid-cols-5">
+      <ul className={whatsapp ? 'grid grid-cols-[repeat(5,minmax(0,1fr))_auto]' : 'grid grid-cols-5'}>
         {items.map(({ key, to, label, icon: Icon, current, badge }) => (
           <li key={key} className="min-w-0">
             <Link
@@ -74,6 +77,7 @@ export function BottomNav({ cartCount = 0 }: { cartCount?: number }) {
             </Link>
           </li>
         ))}
+        <ChatNavItem />
       </ul>
     </nav>
   );

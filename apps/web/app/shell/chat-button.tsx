@@ -1,16 +1,20 @@
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
+import { useContactLinks } from '../lib/contact-links.ts';
 import { ChatIcon } from '../ui/icons.tsx';
 
-export const chatUrl = 'https://wa.me/2015672';
-
 /**
- * Floating chat link at the bottom inline-end corner (above the phone bottom navigation), with a
- * greeting tooltip on hover and keyboard focus; Escape hides the tooltip (WCAG 1.4.13).
+ * The WhatsApp chat link (WHATSAPP_NUMBER; none when the setting is empty). A button floating over
+ * the page covers some control as the page scrolls under it (an Add to cart button, a form field, the
+ * cart's buttons), so it floats only where the page leaves room: at the bottom inline-end corner of
+ * screens of 1440 px and more, beside the 1280 px column, with a greeting tooltip on hover and keyboard
+ * focus (Escape hides it, WCAG 1.4.13). Phones have it as the last place of the bottom navigation
+ * (`ChatNavItem`), desktops narrower than 1440 px in the header's top bar (`ChatTopBarLink`).
  */
 export function ChatButton() {
   const t = useT();
   const tl = useT('layout');
+  const { whatsapp } = useContactLinks();
   const tipId = useId();
   const [hover, setHover] = useState(false);
   const [focus, setFocus] = useState(false);
@@ -26,9 +30,11 @@ export function ChatButton() {
     return () => document.removeEventListener('keydown', onKey);
   }, [visible]);
 
+  if (!whatsapp) return null;
   return (
     <div
-      className="fixed end-4 bottom-20 z-30 flex items-center gap-3 desk:end-6 desk:bottom-6"
+      data-testid="chat-button"
+      className="fixed end-4 bottom-6 z-30 hidden items-center gap-3 min-[90rem]:flex"
       onPointerEnter={() => {
         setHover(true);
         setDismissed(false);
@@ -45,7 +51,7 @@ export function ChatButton() {
         {t('chatGreeting')}
       </span>
       <a
-        href={chatUrl}
+        href={whatsapp}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={tl('chatLink')}
@@ -60,5 +66,46 @@ export function ChatButton() {
         <ChatIcon className="size-8" />
       </a>
     </div>
+  );
+}
+
+/** Phones: the chat link as the bottom navigation's last place (see `ChatButton`). */
+export function ChatNavItem() {
+  const tl = useT('layout');
+  const { whatsapp } = useContactLinks();
+  if (!whatsapp) return null;
+  return (
+    <li className="grid place-items-center px-1">
+      <a
+        href={whatsapp}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={tl('chatLink')}
+        data-testid="chat-nav-link"
+        className="grid size-12 place-items-center rounded-full bg-[#1f8f4e] text-white shadow-md hover:bg-[#187a42]"
+      >
+        <ChatIcon className="size-7" />
+      </a>
+    </li>
+  );
+}
+
+/** Desktops narrower than 1440 px: the chat link in the header's top bar (see `ChatButton`). */
+export function ChatTopBarLink() {
+  const tl = useT('layout');
+  const { whatsapp } = useContactLinks();
+  if (!whatsapp) return null;
+  return (
+    <a
+      href={whatsapp}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="chat-topbar-link"
+      className="flex items-center gap-1.5 rounded-full bg-[#146c3a] px-3 py-1 font-semibold text-white hover:bg-[#0f5a30] min-[90rem]:hidden"
+    >
+      <ChatIcon className="size-4" />
+      {tl('chatShort')}
+      <span className="sr-only">{tl('chatShortNewTab')}</span>
+    </a>
   );
 }

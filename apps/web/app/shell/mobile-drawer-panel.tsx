@@ -11,7 +11,8 @@ import { drawerCategories } from './drawer-categories.ts';
 
 /**
  * The phone menu's drawer (see `MobileDrawer`, which owns the open state and loads this module on first
- * use): Home, the category tree (Medication hidden), Deals, About and Login (Logout for a logged-in user).
+ * use): Home, the category tree (Medication hidden, as the spec has it), All categories (Medication
+ * included: the categories page), Deals, Offers, About and Login (Logout for a logged-in user).
  */
 export function MobileDrawerPanel({
   id,
@@ -62,7 +63,9 @@ export function MobileDrawerPanel({
           <li>
             <CategoriesTree categories={categories} onNavigate={close} />
           </li>
+          <li>{pageLink('categories', <GridDot />, tl('allCategories'))}</li>
           <li>{pageLink('deals', <TagIcon className="size-5 text-brand-600" />, t('deals'))}</li>
+          <li>{pageLink('offers', <TagIcon className="size-5 text-accent-600" />, t('offers'))}</li>
           <li>{pageLink('about', <InfoDot />, t('about'))}</li>
           <li>
             {user ? (
@@ -84,6 +87,17 @@ export function MobileDrawerPanel({
         </ul>
       </nav>
     </DialogFrame>
+  );
+}
+
+function GridDot() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-brand-600">
+      <rect x="2" y="2" width="7" height="7" rx="1.5" />
+      <rect x="11" y="2" width="7" height="7" rx="1.5" />
+      <rect x="2" y="11" width="7" height="7" rx="1.5" />
+      <rect x="11" y="11" width="7" height="7" rx="1.5" />
+    </svg>
   );
 }
 

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
-import { facebookUrl, instagramUrl, storeEmail, storePhone } from '../features/contact/index.ts';
+import { storeEmail, storePhone } from '../features/contact/index.ts';
+import { formatId } from '../i18n/format.ts';
 import { useLang, useT } from '../i18n/i18n.ts';
+import { useContactLinks } from '../lib/contact-links.ts';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons.tsx';
 import { ChatButton } from './chat-button.tsx';
 
@@ -8,13 +10,17 @@ import { ChatButton } from './chat-button.tsx';
 export function StoreFooter() {
   const t = useT();
   const tl = useT('layout');
+  const tc = useT('care');
   const lang = useLang();
   const links = [
     { to: '/terms-and-conditions', label: t('terms') },
     { to: '/about', label: t('about') },
     { to: '/contact-us', label: t('contact') },
     { to: '/FAQs', label: t('faq') },
+    { to: '/support', label: tc('supportLink') },
     { to: '/deals', label: t('deals') },
+    { to: '/offers', label: t('offers') },
+    { to: '/categories', label: tl('allCategories') },
     { to: '/recipes', label: t('recipes') },
   ];
   const branches = [
@@ -92,7 +98,7 @@ export function StoreFooter() {
                 <PhoneIcon className="size-5 shrink-0 text-brand-200" />
                 <span>
                   <span className="sr-only">{t('phone')}: </span>
-                  {storePhone}
+                  {formatId(storePhone, lang)}
                 </span>
               </a>
             </li>
@@ -109,36 +115,27 @@ export function StoreFooter() {
   );
 }
 
-/** Facebook and Instagram, opening in a new tab; `compact` for the header's top bar. */
+/** Facebook and Instagram (FACEBOOK_URL, INSTAGRAM_URL), opening in a new tab; `compact` for the header's top bar. */
 export function SocialLinks({ compact = false }: { compact?: boolean }) {
   const tl = useT('layout');
+  const { facebook, instagram } = useContactLinks();
   const linkClass = `flex items-center justify-center rounded-full text-white ${
     compact ? 'size-8 hover:bg-white/15' : 'size-10 bg-white/10 hover:bg-white/20'
   }`;
+  const links = [
+    { href: facebook, label: tl('socialFacebook'), Icon: FacebookIcon },
+    { href: instagram, label: tl('socialInstagram'), Icon: InstagramIcon },
+  ].filter((link): link is typeof link & { href: string } => link.href !== null);
+  if (links.length === 0) return null;
   return (
     <ul className={`flex ${compact ? 'gap-1' : 'gap-2'}`}>
-      <li>
-        <a
-          href={facebookUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={tl('socialFacebook')}
-          className={linkClass}
-        >
-          <FacebookIcon className="size-5" />
-        </a>
-      </li>
-      <li>
-        <a
-          href={instagramUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={tl('socialInstagram')}
-          className={linkClass}
-        >
-          <InstagramIcon className="size-5" />
-        </a>
-      </li>
+      {links.map(({ href, label, Icon }) => (
+        <li key={href}>
+          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={linkClass}>
+            <Icon className="size-5" />
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -7,11 +7,13 @@ import { UserMenu } from '../features/accounts/user-menu.tsx';
 import type { CurrentBranch } from '../features/branches/branch-picker.tsx';
 import { SearchBox } from '../features/catalogue/search-box.tsx';
 import { storePhone } from '../features/contact/index.ts';
-import { formatNumber } from '../i18n/format.ts';
+import { NotificationBell } from '../features/notifications/notification-bell.tsx';
+import { formatId, formatNumber } from '../i18n/format.ts';
 import { switchLangPath, useLang, useT } from '../i18n/i18n.ts';
 import { CartIcon, ChevronDownIcon, HeartIcon, PhoneIcon, StoreIcon, UserIcon } from '../ui/icons.tsx';
 import { lazyDialog, preloadOn, useLazyDialog } from '../ui/lazy-dialog.ts';
 import { BottomNav } from './bottom-nav.tsx';
+import { ChatTopBarLink } from './chat-button.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { SocialLinks } from './store-footer.tsx';
@@ -74,7 +76,7 @@ export function StoreHeader({ categories, branchName, branch, cartCount = 0 }: S
           <Link
             to={`/${lang}/`}
             aria-label={tl('homeLink')}
-            className="flex min-w-0 shrink items-center gap-2 text-lg font-extrabold whitespace-nowrap text-brand-700 desk:text-2xl"
+            className="flex min-w-0 shrink grow basis-0 items-center gap-2 text-base font-extrabold whitespace-nowrap text-brand-700 desk:grow-0 desk:basis-auto desk:text-2xl"
           >
             <Logo />
             <span className="truncate">{t('storeName')}</span>
@@ -83,7 +85,7 @@ export function StoreHeader({ categories, branchName, branch, cartCount = 0 }: S
           <SearchBox className="order-last w-full desk:order-none desk:max-w-lg desk:flex-1" />
 
           <div className="ms-auto flex shrink-0 items-center gap-1 desk:gap-2">
-            <LanguageSwitch className="rounded-full px-3 py-2 text-sm font-bold text-brand-700 hover:bg-brand-50" />
+            <LanguageSwitch className="rounded-full px-2 py-2 text-sm desk:px-3 font-bold text-brand-700 hover:bg-brand-50" />
             {user ? (
               <UserMenu user={user} />
             ) : (
@@ -102,6 +104,7 @@ export function StoreHeader({ categories, branchName, branch, cartCount = 0 }: S
             >
               <HeartIcon className="size-6" />
             </Link>
+            <NotificationBell className={iconButton} />
             <Link
               to={`/${lang}/cart`}
               aria-label={t('cartWithCount', { count: formatNumber(cartCount, lang) })}
@@ -152,9 +155,12 @@ export function StoreHeader({ categories, branchName, branch, cartCount = 0 }: S
 
 function TopBar() {
   const t = useT();
+  const tl = useT('layout');
   const lang = useLang();
   const links = [
     { to: '/deals', label: t('deals') },
+    { to: '/offers', label: t('offers') },
+    { to: '/categories', label: tl('allCategories') },
     { to: '/about', label: t('about') },
     { to: '/contact-us', label: t('contact') },
     { to: '/FAQs', label: t('faq') },
@@ -165,7 +171,7 @@ function TopBar() {
         <a href={`tel:${storePhone}`} className="flex items-center gap-2 font-semibold hover:text-white">
           <PhoneIcon className="size-4" />
           <span>
-            {t('hotline')} <bdi className="font-bold">{storePhone}</bdi>
+            {t('hotline')} <bdi className="font-bold">{formatId(storePhone, lang)}</bdi>
           </span>
         </a>
         <nav aria-label={t('mainNavigation')} className="ms-auto">
@@ -180,6 +186,7 @@ function TopBar() {
           </ul>
         </nav>
         <SocialLinks compact />
+        <ChatTopBarLink />
       </div>
     </div>
   );

@@ -5,11 +5,27 @@ interface FormFieldProps {
   label: string;
   hint?: string;
   error?: string;
-  registration: UseFormRegisterReturn;
-  type?: 'text' | 'email' | 'tel' | 'password';
-  inputMode?: 'numeric' | 'text' | 'email' | 'tel';
+  /**
+   * The field in a react-hook-form form; or, for a plain form posted as it is (the staff console's,
+   * which work without scripts), `name` and `defaultValue` instead.
+   */
+  registration?: UseFormRegisterReturn;
+  name?: string;
+  defaultValue?: string | number;
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date';
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel';
   autoComplete?: string;
   maxLength?: number;
+  /** Optional fields say so to assistive technology by not being `required` (default: required). */
+  required?: boolean;
+  /** A select (its options) or a several-line text box instead of a one-line input. */
+  control?: { select: { value: string; label: string; disabled?: boolean }[] } | { rows: number };
+  placeholder?: string;
+  autoFocus?: boolean;
+  /** A plain field's own change handler (a registered field has react-hook-form's). */
+  onChange?: (event: React.ChangeEvent<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>) => void;
+  /** The wrapper's layout classes (a grid cell's span, a width). */
+  className?: string;
 }
 
 /**
@@ -25,30 +41,60 @@ export function FormField({
   inputMode,
   autoComplete,
   maxLength,
+  required = true,
+  control,
+  name,
+  defaultValue,
+  placeholder,
+  autoFocus,
+  className,
+  onChange,
 }: FormFieldProps) {
   const id = useId();
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  const controlClass = `mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-slate-900 rtl:text-right ${
+    error ? 'border-red-600' : 'border-slate-300'
+  }`;
+  const shared = {
+    id,
+    ...(registration ?? { name, defaultValue, onChange }),
+    required,
+    autoFocus,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    className: controlClass,
+  } as const;
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        // E-mail addresses, phone numbers and codes read left to right even on Arabic pages.
-        dir={type === 'email' || type === 'tel' || inputMode === 'numeric' ? 'ltr' : undefined}
-        {...registration}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-slate-900 rtl:text-right ${
-          error ? 'border-red-600' : 'border-slate-300'
-        }`}
-      />
+      {control && 'select' in control ? (
+        <select {...shared}>
+          {control.select.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : control ? (
+        <textarea {...shared} rows={control.rows} maxLength={maxLength} />
+      ) : (
+        <input
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          // E-mail addresses, phone numbers, codes and amounts read left to right even on Arabic pages.
+          dir={
+            type === 'email' || type === 'tel' || inputMode === 'numeric' || inputMode === 'decimal'
+              ? 'ltr'
+              : undefined
+          }
+          {...shared}
+        />
+      )}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}

@@ -23,8 +23,10 @@ const toneClass: Record<Tone, string> = {
 };
 
 /**
- * The toasts (docs/product.md#screen-details): a polite live region (errors assertive) at the top of the screen, each message
- * gone after a few seconds or when closed.
+ * The toast (docs/product.md#screen-details): one message at a time, each new one replacing the one
+ * shown (a success clears an earlier error: one toast per action), in a polite live region (errors
+ * assertive), gone after a few seconds or when closed. Phones show it at the bottom, above the bottom
+ * navigation, where it covers neither the header nor the page's title; desktops at the top.
  */
 export function ToastProvider({ children }: React.PropsWithChildren) {
   const t = useT();
@@ -32,14 +34,17 @@ export function ToastProvider({ children }: React.PropsWithChildren) {
   const nextId = useRef(1);
   const show = useCallback((message: string, tone: Tone = 'info') => {
     const id = nextId.current++;
-    setToasts((current) => [...current.slice(-2), { id, message, tone }]);
+    setToasts([{ id, message, tone }]);
   }, []);
   const dismiss = (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id));
 
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2 px-3">
+      <div
+        data-testid="toasts"
+        className="pointer-events-none fixed inset-x-0 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-[60] flex flex-col items-center gap-2 px-3 desk:top-3 desk:bottom-auto"
+      >
         <div role="status" aria-live="polite" className="contents">
           {toasts
             .filter((toast) => toast.tone !== 'error')
@@ -87,7 +92,7 @@ function ToastItem({
       data-testid="toast"
       className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-xl px-4 py-3 text-sm font-semibold shadow-lg ${toneClass[toast.tone]}`}
     >
-      <span>{toast.message}</span>
+      <span className="whitespace-pre-line">{toast.message}</span>
       <button
         type="button"
         onClick={onClose}

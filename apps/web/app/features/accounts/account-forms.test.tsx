@@ -3,8 +3,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FormResult, messageResult } from '../../lib/forms/form-result.ts';
 import { ToastProvider } from '../../ui/toast-provider.tsx';
-import type { AccountResult } from './account-result.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { PhoneForm } from './phone-form.tsx';
@@ -57,11 +57,7 @@ describe('LoginForm', () => {
   });
 
   it('shows the server message as a toast and disables the button while sending', async () => {
-    const failed: AccountResult = {
-      ok: false,
-      intent: 'login',
-      message: 'The e-mail or password is not correct',
-    };
+    const failed: FormResult = messageResult(false, 'login', 'The e-mail or password is not correct');
     renderAt('en', () => (
       <ToastProvider>
         <LoginForm onSend={() => {}} sending result={failed} />
@@ -112,8 +108,8 @@ describe('RegisterForm', () => {
   });
 
   it('speaks Arabic on Arabic pages and puts server field errors under their fields', async () => {
-    const taken: AccountResult = {
-      ok: false,
+    const taken: FormResult = {
+      ...messageResult(false, '', ''),
       fieldErrors: { email: 'البريد الإلكتروني مستخدم بالفعل' },
       validation: ['البريد الإلكتروني مستخدم بالفعل'],
     };

@@ -1,11 +1,19 @@
+import type { FormResult } from '../../lib/forms/form-result.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { ResultNotice } from '../../ui/result-notice.tsx';
 
 /** The frame of the login, register, verification and password pages: one card, centred. */
 export function AccountPage({
   title,
   intro,
+  posted,
   children,
-}: React.PropsWithChildren<{ title: string; intro?: string }>) {
+}: React.PropsWithChildren<{
+  title: string;
+  intro?: string;
+  /** The answer to a post made without scripts, shown in the card (scripts show it as a toast). */
+  posted?: FormResult;
+}>) {
   return (
     <>
       <Breadcrumb items={[{ label: title }]} />
@@ -18,6 +26,7 @@ export function AccountPage({
             {title}
           </h1>
           {intro && <p className="mt-2 text-slate-600">{intro}</p>}
+          <ResultNotice result={posted} className="mt-4" />
           <div className="mt-6">{children}</div>
         </section>
       </div>

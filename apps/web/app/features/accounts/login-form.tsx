@@ -1,13 +1,19 @@
-import { type LoginForm as LoginValues, loginForm } from '@store/contract';
+import type { LoginForm as LoginValues } from '@store/contract';
 import { useT } from '../../i18n/i18n.ts';
 import { FormField, SubmitButton } from '../../ui/form-field.tsx';
 import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
 
 /** E-mail and password, checked with the contract's `loginForm` (docs/product.md#login-and-passwords). */
-export function LoginForm({ onSend, sending, result, onResult }: AccountFormProps) {
+export function LoginForm({
+  onSend,
+  sending,
+  result,
+  onResult,
+  children,
+}: React.PropsWithChildren<AccountFormProps>) {
   const t = useT('account');
   const { field, formProps } = useAccountForm<LoginValues>({
-    schema: loginForm,
+    schema: 'loginForm',
     defaultValues: { email: '', password: '' },
     onSend,
     sending,
@@ -18,6 +24,7 @@ export function LoginForm({ onSend, sending, result, onResult }: AccountFormProp
   return (
     <form {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="login" />
+      {children}
       <FormField label={t('email')} type="email" autoComplete="email" {...field('email')} />
       <FormField
         label={t('password')}

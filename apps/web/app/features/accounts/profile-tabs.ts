@@ -10,6 +10,7 @@ export const profileTabs = [
   { id: 7, slug: 'upload-prescription', label: 'tabUploadPrescription' },
   { id: 8, slug: 'prescription-order', label: 'tabPrescriptionOrder' },
   { id: 9, slug: 'subscriptions', label: 'tabSubscriptions' },
+  { id: 10, slug: 'notifications', label: 'tabNotifications' },
   { id: 6, slug: 'logout', label: 'tabLogout' },
 ] as const satisfies readonly { id: number; slug: string; label: MessageOf<'account'> }[];
 

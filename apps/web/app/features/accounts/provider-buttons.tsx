@@ -1,20 +1,23 @@
-import { type Provider, providers } from '@store/contract';
+import type { Provider } from '@store/contract';
 import { useT } from '../../i18n/i18n.ts';
 import { FacebookIcon } from '../../ui/icons.tsx';
 
 /**
- * Google and Facebook sign-in. Each button posts `intent=provider` with the provider's name and, when
- * the provider's own script has handed one over, its token. This build loads no third-party script,
- * so the action answers with the API's 'Signing in with … is not available' instead of a silent
- * button.
+ * Google and Facebook sign-in, for the providers whose client is configured (the page shows none
+ * otherwise). Each button posts `intent=provider` with the provider's name and, when the provider's
+ * own script has handed one over, its token. This build loads no third-party script, so the action
+ * answers with 'Signing in with … is not available' instead of a silent button.
  */
 export function ProviderButtons({
+  providers,
   onSend,
   sending,
-}: {
+  children,
+}: React.PropsWithChildren<{
+  providers: readonly Provider[];
   onSend: (form: HTMLFormElement) => void;
   sending?: Provider | null;
-}) {
+}>) {
   const t = useT('account');
   const label: Record<Provider, string> = {
     google: t('continueWithGoogle'),
@@ -38,6 +41,7 @@ export function ProviderButtons({
             <input type="hidden" name="intent" value="provider" />
             <input type="hidden" name="from" value={provider} />
             <input type="hidden" name="token" value="" />
+            {children}
             <button
               type="submit"
               disabled={sending === provider}

@@ -7,6 +7,8 @@ export interface StoreShopper {
   user: AccountUser | null;
   /** Lines in the cart, for the header badge (0 for guests). */
   cartCount: number;
+  /** Unread notifications, for the header's bell (0 for guests). */
+  unreadCount: number;
 }
 
 /** The layout's route id: the route module's path (routes.ts). */
@@ -15,5 +17,5 @@ const storeLayoutId = 'routes/store-layout';
 /** Who is shopping, from the store layout's data. Every page under /{lang} can read it. */
 export function useStoreUser(): StoreShopper {
   const data = useRouteLoaderData<StoreShopper>(storeLayoutId);
-  return { user: data?.user ?? null, cartCount: data?.cartCount ?? 0 };
+  return { user: data?.user ?? null, cartCount: data?.cartCount ?? 0, unreadCount: data?.unreadCount ?? 0 };
 }

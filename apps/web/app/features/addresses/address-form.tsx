@@ -1,8 +1,12 @@
 import { type Address, addressBody } from '@store/contract';
-import { useEffect, useId } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { contractResolver } from '../../lib/forms/contract-resolver.ts';
+import { type FormResult, useFormAction, useFormResult, withDefault } from '../../lib/forms/form-result.ts';
+import { redirectToParam } from '../../lib/forms/redirect-to.ts';
+import { FormField } from '../../ui/form-field.tsx';
 
 export type AddressFields = {
   city: string;
@@ -36,155 +40,137 @@ export function addressFields(address: Address): AddressFields {
     area: address.area,
     streetName: address.streetName,
     buildingNumber: address.building,
-    floor: String(address.floor),
-    apartment: String(address.apartment),
+    floor: address.floor,
+    apartment: address.apartment,
     landmark: address.landmark,
     address: address.address,
     notes: address.notes,
   };
 }
 
-const layout: {
-  field: Field;
-  label:
-    | 'city'
-    | 'area'
-    | 'streetName'
-    | 'buildingNumber'
-    | 'floor'
-    | 'apartment'
-    | 'landmark'
-    | 'street'
-    | 'notes';
-  numeric?: boolean;
-  wide?: boolean;
-}[] = [
+type Label =
+  | 'city'
+  | 'area'
+  | 'streetName'
+  | 'buildingNumber'
+  | 'floor'
+  | 'apartment'
+  | 'landmark'
+  | 'street'
+  | 'notes';
+
+/**
+ * The fields in order. Floor and apartment are text: people write '3', 'ground' / 'أرضي', '5B'
+ * (digits from an Arabic keyboard are read by the contract's schema).
+ */
+const layout: { field: Field; label: Label; optional?: boolean; wide?: boolean; rows?: number }[] = [
   { field: 'city', label: 'city' },
   { field: 'area', label: 'area' },
   { field: 'streetName', label: 'streetName', wide: true },
   { field: 'buildingNumber', label: 'buildingNumber' },
-  { field: 'floor', label: 'floor', numeric: true },
-  { field: 'apartment', label: 'apartment', numeric: true },
-  { field: 'landmark', label: 'landmark' },
-  { field: 'address', label: 'street', wide: true },
-  { field: 'notes', label: 'notes', wide: true },
+  { field: 'floor', label: 'floor' },
+  { field: 'apartment', label: 'apartment' },
+  { field: 'landmark', label: 'landmark', optional: true },
+  { field: 'address', label: 'street', optional: true, wide: true },
+  { field: 'notes', label: 'notes', optional: true, wide: true, rows: 3 },
 ];
 
 /**
- * The address form (docs/product.md#addresses), checked with the API's `addressBody` schema so the messages
- * are the server's ('Please input your Floor!'...). Server answers' field errors show under the fields.
+ * The address form (docs/product.md#addresses): a plain form posted to the addresses tab's action
+ * (its own URL: a refused post without scripts comes back with the form open), so it works without
+ * scripts; with them its fields are first checked with the API's `addressBody`
+ * (the server's own words: 'Please input your Floor!'...) and it posts through a fetcher. The
+ * server's field errors show under their fields.
  */
 export function AddressForm({
   title,
+  editingId,
   initial,
-  onSave,
-  onCancel,
-  saving,
-  serverErrors,
+  cancelTo,
+  redirectTo,
+  onSaved,
 }: {
   title: string;
+  /** The address being edited; none: a new one. */
+  editingId?: number;
   initial: AddressFields;
-  onSave: (values: AddressFields) => void;
-  onCancel: () => void;
-  saving?: boolean;
-  serverErrors?: Partial<Record<Field, string>>;
+  /** Where Cancel goes (the list, or back to the cart or checkout). */
+  cancelTo: string;
+  /** The page a new address goes back to, selected for delivery. */
+  redirectTo?: string | null;
+  onSaved: () => void;
 }) {
   const t = useT('shop');
   const lang = useLang();
   const formId = useId();
+  const saver = useFormAction({ key: 'address-form', intent: editingId ? 'update' : 'create' });
+  // A refused post without scripts comes back with what was typed.
+  const values = saver.posted && !saver.posted.ok ? { ...initial, ...saver.posted.values } : initial;
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitted, defaultValues },
   } = useForm<AddressFields>({
     resolver: contractResolver(addressBody, lang),
-    defaultValues: initial,
+    defaultValues: values,
     reValidateMode: 'onChange',
   });
-  useEffect(() => {
-    for (const [field, message] of Object.entries(serverErrors ?? {})) {
-      setError(field as Field, { type: 'server', message }, { shouldFocus: true });
-    }
-  }, [serverErrors, setError]);
+  useFormResult(saver.result as FormResult | undefined, {
+    setError,
+    onResult: (result) => {
+      if (result.ok) onSaved();
+    },
+  });
+  const serverErrors = !isSubmitted && saver.posted && !saver.posted.ok ? saver.posted.fieldErrors : {};
 
   return (
-    <form
+    <saver.fetcher.Form
       method="post"
       noValidate
-      onSubmit={handleSubmit(onSave)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        void handleSubmit(() => saver.submit(form))(event);
+      }}
       className="rounded-2xl border border-slate-200 bg-white p-5"
       aria-labelledby={`${formId}-title`}
     >
       <h3 id={`${formId}-title`} className="mb-4 text-lg font-bold text-slate-900">
         {title}
       </h3>
+      <input type="hidden" name="intent" value={editingId ? 'update' : 'create'} />
+      {editingId && <input type="hidden" name="address_id" value={editingId} />}
+      {redirectTo && <input type="hidden" name={redirectToParam} value={redirectTo} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        {layout.map(({ field, label, numeric, wide }) => (
-          <TextField
+        {layout.map(({ field, label, optional, wide, rows }) => (
+          <FormField
             key={field}
-            id={`${formId}-${field}`}
             label={t(label)}
-            numeric={numeric}
-            wide={wide}
-            registration={register(field)}
-            error={errors[field]?.message}
+            registration={withDefault(register(field), defaultValues?.[field])}
+            required={!optional}
+            control={rows ? { rows } : undefined}
+            className={wide ? 'sm:col-span-2' : undefined}
+            error={errors[field]?.message ?? serverErrors[field]}
           />
         ))}
       </div>
       <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="h-11 rounded-full border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+        <Link
+          to={cancelTo}
+          replace
+          className="inline-flex h-11 items-center rounded-full border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
         >
           {t('cancel')}
-        </button>
+        </Link>
         <button
           type="submit"
-          aria-disabled={saving}
+          aria-disabled={saver.sending}
           className="h-11 rounded-full bg-brand-600 px-6 text-sm font-bold text-white hover:bg-brand-700 aria-disabled:opacity-70"
         >
-          {saving ? t('saving') : t('saveAddress')}
+          {saver.sending ? t('saving') : t('saveAddress')}
         </button>
       </div>
-    </form>
-  );
-}
-
-function TextField({
-  id,
-  label,
-  numeric,
-  wide,
-  registration,
-  error,
-}: {
-  id: string;
-  label: string;
-  numeric?: boolean;
-  wide?: boolean;
-  registration: UseFormRegisterReturn;
-  error?: string;
-}) {
-  return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        {...registration}
-        inputMode={numeric ? 'numeric' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="h-11 w-full rounded-lg border border-slate-300 px-3 text-sm aria-invalid:border-red-600"
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </saver.fetcher.Form>
   );
 }

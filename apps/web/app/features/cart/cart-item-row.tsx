@@ -62,6 +62,8 @@ export function CartItemRow({ item }: { item: CartItem }) {
             onChange={(quantity) => cart.update(quantity)}
             onRemove={cart.remove}
             size="sm"
+            formAction={`/${lang}/cart`}
+            itemId={item.itemId}
           />
         </div>
         <p className="font-bold text-slate-900 tabular-nums">

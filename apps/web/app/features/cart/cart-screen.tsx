@@ -6,6 +6,7 @@ import { shorten, useMoney } from '../../i18n/money.ts';
 import { type FormResult, useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { CartIcon } from '../../ui/icons.tsx';
+import { ResultNotice } from '../../ui/result-notice.tsx';
 import { ConfirmDialog } from '../../ui/shop-dialog.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
 import { addressLine } from '../addresses/index.ts';
@@ -18,7 +19,6 @@ import { checkoutGate } from './checkout-gate.ts';
 import { AddressChooser, ChooserForm, PaymentChooser } from './choosers.tsx';
 import { Panel } from './panel.tsx';
 import { PromoCodeForm } from './promo-code-form.tsx';
-import { ResultNotice } from './result-notice.tsx';
 
 type Chooser = 'address' | 'payment';
 const chooserOf = (value: unknown): Chooser | null =>

@@ -1,9 +1,9 @@
 import type { Address, PaymentType } from '@store/contract';
-import { Form, Link } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { shorten } from '../../i18n/money.ts';
 import { ShopDialog } from '../../ui/shop-dialog.tsx';
-import { addressLine } from '../addresses/index.ts';
+import { addressLine, newAddressPath } from '../addresses/index.ts';
 import { ChoiceRadios } from './choice-radios.tsx';
 import { RadioCard } from './radio-card.tsx';
 
@@ -23,6 +23,7 @@ export function AddressChooser({
 }) {
   const t = useT('shop');
   const lang = useLang();
+  const location = useLocation();
   return (
     <ShopDialog isOpen={isOpen} onOpenChange={onOpenChange} title={t('chooseAddress')}>
       {addresses.length === 0 ? (
@@ -40,7 +41,7 @@ export function AddressChooser({
         />
       )}
       <Link
-        to={`/${lang}/profile/2?new=1`}
+        to={newAddressPath(lang, location.pathname)}
         className="mt-4 inline-flex h-11 items-center rounded-full border border-brand-600 px-5 text-sm font-bold text-brand-700 hover:bg-brand-50"
       >
         {t('addAddress')}
@@ -97,6 +98,7 @@ export function ChooserForm({
 }) {
   const t = useT('shop');
   const lang = useLang();
+  const location = useLocation();
   const choices =
     kind === 'address'
       ? addresses.map((address) => ({ id: address.id, label: shorten(addressLine(address)) }))
@@ -141,7 +143,7 @@ export function ChooserForm({
           )}
           {kind === 'address' && (
             <Link
-              to={`/${lang}/profile/2?new=1`}
+              to={newAddressPath(lang, location.pathname)}
               className="inline-flex h-11 items-center rounded-full border border-brand-600 px-5 text-sm font-bold text-brand-700 hover:bg-brand-50"
             >
               {t('addAddress')}

@@ -169,14 +169,13 @@ describe('cart controls of a product', () => {
     const increase = await screen.findByRole('button', { name: 'Increase quantity of Crutches' });
     expect(screen.getByRole('button', { name: 'Remove Crutches from the cart' })).toBeTruthy();
     await userEvent.click(increase);
-    await waitFor(() =>
-      expect(
-        (screen.getByRole('button', { name: 'Increase quantity of Crutches' }) as HTMLButtonElement).disabled,
-      ).toBe(true),
-    );
-    await waitFor(() => expect(screen.getByRole('group').getAttribute('aria-busy')).toBe('false'));
+    // The screen follows at once; the cart is told once the presses pause.
+    expect(
+      (screen.getByRole('button', { name: 'Increase quantity of Crutches' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await waitFor(() => expect(posts).toHaveLength(2));
     await userEvent.click(await screen.findByRole('button', { name: 'Decrease quantity of Crutches' }));
-    await waitFor(() => expect(screen.getByRole('group').getAttribute('aria-busy')).toBe('false'));
+    await waitFor(() => expect(posts).toHaveLength(3));
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Crutches from the cart' }));
     expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeTruthy();
     expect(posts).toEqual([
@@ -185,5 +184,96 @@ describe('cart controls of a product', () => {
       { intent: 'update', itemId: '7', quantity: '1' },
       { intent: 'delete', itemId: '7' },
     ]);
+  });
+});
+
+/** A product page with a cart-actions route answering with `answer` (the line kept in `state`). */
+function renderCartStub(
+  inCart: { itemId: number; quantity: number },
+  quantities: number[],
+  answer: (fields: Record<string, string>) => { ok: boolean; message: string },
+) {
+  const posts: Record<string, string>[] = [];
+  let line = inCart;
+  const Stub = createRoutesStub([
+    {
+      id: 'routes/store-layout',
+      path: '/:lang',
+      loader: () => ({ user: { id: 1, first_name: 'Mona' }, cartCount: 1 }),
+      Component: Shell,
+      children: [
+        {
+          index: true,
+          loader: () => ({ product: { ...product, quantities, inCart: line } }),
+          Component: ProductControls,
+        },
+        {
+          path: 'cart-actions',
+          action: async ({ request }) => {
+            const fields = Object.fromEntries(await request.formData()) as Record<string, string>;
+            posts.push(fields);
+            const { ok, message } = answer(fields);
+            if (ok) line = { itemId: line.itemId, quantity: Number(fields.quantity) };
+            return {
+              ok,
+              intent: fields.intent,
+              message,
+              validation: ok ? [] : [message],
+              fieldErrors: {},
+              data: ok ? { item: line } : null,
+            };
+          },
+        },
+      ],
+    },
+  ]);
+  render(createElement(Stub, { initialEntries: ['/en'] }));
+  return posts;
+}
+
+const shownQuantity = () => screen.getByTestId('stepper-quantity').textContent;
+
+describe('quantity changes in the background', () => {
+  it('shows each press at once and sends one change after the presses pause (300 ms)', async () => {
+    const posts = renderCartStub({ itemId: 7, quantity: 1 }, [1, 2, 3, 4], () => ({
+      ok: true,
+      message: 'Cart updated',
+    }));
+    const increase = await screen.findByRole('button', { name: 'Increase quantity of Crutches' });
+    await userEvent.click(increase);
+    expect(shownQuantity()).toBe('2');
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    expect(shownQuantity()).toBe('4');
+    expect(posts).toEqual([]);
+    await waitFor(() => expect(posts).toEqual([{ intent: 'update', itemId: '7', quantity: '4' }]));
+    expect(await screen.findByText('Cart updated')).toBeTruthy();
+    expect(shownQuantity()).toBe('4');
+  });
+
+  it('goes back to the cart quantity with the server message when the change is refused', async () => {
+    renderCartStub({ itemId: 7, quantity: 2 }, [1, 2, 3], () => ({
+      ok: false,
+      message: 'Only 2 left at your branch',
+    }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Crutches' }));
+    expect(shownQuantity()).toBe('3');
+    expect(await screen.findByText('Only 2 left at your branch')).toBeTruthy();
+    await waitFor(() => expect(shownQuantity()).toBe('2'));
+  });
+
+  it('shows one toast per action: a success replaces the earlier error', async () => {
+    let refuse = true;
+    renderCartStub({ itemId: 7, quantity: 1 }, [1, 2, 3], () =>
+      refuse ? { ok: false, message: 'Not now' } : { ok: true, message: 'Cart updated' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Crutches' }));
+    expect(await screen.findByText('Not now')).toBeTruthy();
+    refuse = false;
+    await waitFor(() => expect(shownQuantity()).toBe('1'));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Crutches' }));
+    expect(await screen.findByText('Cart updated')).toBeTruthy();
+    expect(screen.queryByText('Not now')).toBeNull();
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
   });
 });

@@ -15,6 +15,12 @@ export interface QuantityStepperProps {
   /** A change is on its way: presses wait for it (the buttons stay focusable). */
   pending?: boolean;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * Without scripts each button is a form that posts here (the page's own action, which goes
+   * through `cartChange`): `intent` update or delete, the line's `itemId` and the new `quantity`.
+   */
+  formAction?: string;
+  itemId?: number;
 }
 
 const sizes = {
@@ -36,6 +42,8 @@ export function QuantityStepper({
   onRemove,
   pending = false,
   size = 'md',
+  formAction,
+  itemId,
 }: QuantityStepperProps) {
   const t = useT('shop');
   const lang = useLang();
@@ -43,6 +51,27 @@ export function QuantityStepper({
   const s = sizes[size];
   const button = `${s.button} grid shrink-0 place-items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-400 aria-disabled:cursor-wait aria-disabled:opacity-60`;
   const shown = `${formatNumber(quantity, lang)}${weighted ? ` ${lang === 'ar' ? 'كجم' : 'kg'}` : ''}`;
+  /** A button's own form: a plain post without scripts, the callback with them. */
+  const post = (
+    fields: { intent: 'update' | 'delete'; quantity?: number | null },
+    run: () => void,
+    button: React.ReactNode,
+  ) => (
+    <form
+      method="post"
+      action={formAction}
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!pending) run();
+      }}
+    >
+      <input type="hidden" name="intent" value={fields.intent} />
+      {itemId !== undefined && <input type="hidden" name="itemId" value={itemId} />}
+      {fields.quantity != null && <input type="hidden" name="quantity" value={fields.quantity} />}
+      {button}
+    </form>
+  );
 
   return (
     <fieldset
@@ -50,29 +79,33 @@ export function QuantityStepper({
       aria-busy={pending}
     >
       <legend className="sr-only">{t('quantityOf', { name })}</legend>
-      {step.atFirst ? (
-        <button
-          type="button"
-          onClick={() => !pending && onRemove()}
-          aria-disabled={pending || undefined}
-          aria-label={t('removeNamed', { name })}
-          data-testid="stepper-remove"
-          className={`${button} text-red-700 hover:bg-red-50`}
-        >
-          <TrashIcon className={s.icon} />
-        </button>
-      ) : (
-        <button
-          type="button"
-          onClick={() => !pending && step.previous !== null && onChange(step.previous)}
-          aria-disabled={pending || undefined}
-          aria-label={t('decrease', { name })}
-          data-testid="stepper-decrease"
-          className={`${button} text-brand-700 hover:bg-brand-50`}
-        >
-          <MinusIcon className={s.icon} />
-        </button>
-      )}
+      {step.atFirst
+        ? post(
+            { intent: 'delete' },
+            onRemove,
+            <button
+              type="submit"
+              aria-disabled={pending || undefined}
+              aria-label={t('removeNamed', { name })}
+              data-testid="stepper-remove"
+              className={`${button} text-red-700 hover:bg-red-50`}
+            >
+              <TrashIcon className={s.icon} />
+            </button>,
+          )
+        : post(
+            { intent: 'update', quantity: step.previous },
+            () => step.previous !== null && onChange(step.previous),
+            <button
+              type="submit"
+              aria-disabled={pending || undefined}
+              aria-label={t('decrease', { name })}
+              data-testid="stepper-decrease"
+              className={`${button} text-brand-700 hover:bg-brand-50`}
+            >
+              <MinusIcon className={s.icon} />
+            </button>,
+          )}
       <output
         aria-live="polite"
         data-testid="stepper-quantity"
@@ -80,17 +113,20 @@ export function QuantityStepper({
       >
         {shown}
       </output>
-      <button
-        type="button"
-        onClick={() => !pending && step.next !== null && onChange(step.next)}
-        aria-disabled={pending || undefined}
-        disabled={step.atLast}
-        aria-label={t('increase', { name })}
-        data-testid="stepper-increase"
-        className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
-      >
-        <PlusIcon className={s.icon} />
-      </button>
+      {post(
+        { intent: 'update', quantity: step.next },
+        () => step.next !== null && onChange(step.next),
+        <button
+          type="submit"
+          aria-disabled={pending || undefined}
+          disabled={step.atLast}
+          aria-label={t('increase', { name })}
+          data-testid="stepper-increase"
+          className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+        >
+          <PlusIcon className={s.icon} />
+        </button>,
+      )}
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FilterPanel } from './filter-panel.tsx';
 import type { ListingFilters } from './listing-data.ts';
+import { priceSliderMax } from './listing-query.ts';
 
 afterEach(cleanup);
 
@@ -135,6 +136,20 @@ describe('FilterPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Apply price' }));
     expect(query().get('priceFrom')).toBe('10');
     expect(query().get('priceTo')).toBe('900');
+  });
+
+  it("ends the slider at the listing's highest price when that is above 1000", async () => {
+    const { user, query } = renderPanel('/en/category/1/3', { brands, priceMax: priceSliderMax(2350.5) });
+    const high = screen.getByRole('slider', { name: /Highest price/ });
+    expect(high.getAttribute('max')).toBe('2400');
+    expect((high as HTMLInputElement).value).toBe('2400');
+    expect(screen.getByText('0 EGP to 2,400 EGP')).toBeTruthy();
+    // The whole range is no filter at all.
+    await user.click(screen.getByRole('button', { name: 'Apply price' }));
+    expect(query().has('priceTo')).toBe(false);
+    // Cheaper listings keep the spec's 0 to 1000.
+    expect(priceSliderMax(65)).toBe(1000);
+    expect(priceSliderMax(undefined)).toBe(1000);
   });
 
   it('starts the slider from the URL price', () => {

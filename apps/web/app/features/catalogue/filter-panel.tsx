@@ -3,6 +3,7 @@ import {
   Button,
   Checkbox,
   CheckboxGroup,
+  I18nProvider,
   Input,
   Label,
   Radio,
@@ -15,6 +16,7 @@ import {
   SliderTrack,
 } from 'react-aria-components';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { formatNumber } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import type { FilterOption, ListingFilters } from './listing-data.ts';
 import {
@@ -54,69 +56,74 @@ export function FilterPanel({ filters, defaultSort }: FilterPanelProps) {
   const query = parseListingQuery(params);
   const apply = useApplyFilters();
   const cleared = withFilters(params, Object.fromEntries(filterKeys.map((key) => [key, null])));
+  const lang = useLang();
 
   return (
-    <div className="flex flex-col gap-6">
-      <RadioGroup
-        value={String(query.sort ?? defaultSort)}
-        onChange={(value) => apply({ sort: value })}
-        className="flex flex-col gap-1"
-      >
-        <Label className="mb-1 font-bold text-slate-900">{t('sortBy')}</Label>
-        {sorts.map((sort) => (
-          <Radio
-            key={sort}
-            value={String(sort)}
-            className="group flex cursor-pointer items-center gap-2 rounded-lg px-1 py-1 text-sm text-slate-700 outline-hidden data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-brand-600"
-          >
-            <span
-              aria-hidden="true"
-              className="grid size-4 shrink-0 place-items-center rounded-full border-2 border-slate-400 group-data-selected:border-brand-600"
-            >
-              <span className="size-2 rounded-full bg-brand-600 opacity-0 group-data-selected:opacity-100" />
-            </span>
-            {t(`sort${sort}`)}
-          </Radio>
-        ))}
-      </RadioGroup>
-
-      {filters.categories && filters.categories.length > 0 && (
-        <CheckList
-          label={t('categories')}
-          searchLabel={t('searchCategories')}
-          options={filters.categories}
-          selected={query.categories}
-          onChange={(ids) => apply({ categories: ids })}
-        />
-      )}
-
-      {filters.brands && filters.brands.length > 0 && (
-        <CheckList
-          label={t('brands')}
-          searchLabel={t('searchBrands')}
-          options={filters.brands}
-          selected={query.brands}
-          onChange={(ids) => apply({ brands: ids })}
-        />
-      )}
-
-      <PriceFilter
-        // A new URL price resets what the thumbs show.
-        key={`${query.priceFrom ?? ''}-${query.priceTo ?? ''}`}
-        from={query.priceFrom}
-        to={query.priceTo}
-        onApply={(from, to) => apply({ priceFrom: from, priceTo: to })}
-      />
-
-      {hasFilters(params) && (
-        <Link
-          to={{ pathname: location.pathname, search: queryString(cleared) }}
-          className="self-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+    // React Aria's own words and numbers (the slider's) in the page language.
+    <I18nProvider locale={lang === 'ar' ? 'ar-EG' : 'en-US'}>
+      <div className="flex flex-col gap-6">
+        <RadioGroup
+          value={String(query.sort ?? defaultSort)}
+          onChange={(value) => apply({ sort: value })}
+          className="flex flex-col gap-1"
         >
-          {t('clearFilters')}
-        </Link>
-      )}
-    </div>
+          <Label className="mb-1 font-bold text-slate-900">{t('sortBy')}</Label>
+          {sorts.map((sort) => (
+            <Radio
+              key={sort}
+              value={String(sort)}
+              className="group flex cursor-pointer items-center gap-2 rounded-lg px-1 py-1 text-sm text-slate-700 outline-hidden data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-brand-600"
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-4 shrink-0 place-items-center rounded-full border-2 border-slate-400 group-data-selected:border-brand-600"
+              >
+                <span className="size-2 rounded-full bg-brand-600 opacity-0 group-data-selected:opacity-100" />
+              </span>
+              {t(`sort${sort}`)}
+            </Radio>
+          ))}
+        </RadioGroup>
+
+        {filters.categories && filters.categories.length > 0 && (
+          <CheckList
+            label={t('categories')}
+            searchLabel={t('searchCategories')}
+            options={filters.categories}
+            selected={query.categories}
+            onChange={(ids) => apply({ categories: ids })}
+          />
+        )}
+
+        {filters.brands && filters.brands.length > 0 && (
+          <CheckList
+            label={t('brands')}
+            searchLabel={t('searchBrands')}
+            options={filters.brands}
+            selected={query.brands}
+            onChange={(ids) => apply({ brands: ids })}
+          />
+        )}
+
+        <PriceFilter
+          // A new URL price resets what the thumbs show.
+          key={`${query.priceFrom ?? ''}-${query.priceTo ?? ''}`}
+          from={query.priceFrom}
+          to={query.priceTo}
+          max={filters.priceMax ?? priceBounds.max}
+          onApply={(from, to) => apply({ priceFrom: from, priceTo: to })}
+        />
+
+        {hasFilters(params) && (
+          <Link
+            to={{ pathname: location.pathname, search: queryString(cleared) }}
+            className="self-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            {t('clearFilters')}
+          </Link>
+        )}
+      </div>
+    </I18nProvider>
   );
 }
 
@@ -141,7 +148,7 @@ function CheckList({
   const shown = needle
     ? options.filter((option) => option.name.toLocaleLowerCase(lang).includes(needle))
     : options;
-  const count = new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG');
+  const count = { format: (n: number) => formatNumber(n, lang) };
   return (
     <CheckboxGroup
       value={selected.map(String)}
@@ -202,26 +209,27 @@ function SearchIcon() {
   );
 }
 
-/** The 0 to 1000 price slider with two thumbs (docs/product.md#screen-details); nothing changes until Apply price. */
+/**
+ * The price slider with two thumbs (docs/product.md#screen-details), 0 to 1000 or to the listing's
+ * highest price when that is above (`max`); nothing changes until Apply price.
+ */
 function PriceFilter({
   from,
   to,
+  max,
   onApply,
 }: {
   from?: number;
   to?: number;
+  max: number;
   onApply: (from: number | null, to: number | null) => void;
 }) {
   const t = useT('listing');
   const tc = useT();
   const lang = useLang();
-  const clamp = (value: number) => Math.min(priceBounds.max, Math.max(priceBounds.min, value));
-  const [value, setValue] = useState<number[]>([
-    clamp(from ?? priceBounds.min),
-    clamp(to ?? priceBounds.max),
-  ]);
-  const whole = new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', { maximumFractionDigits: 0 });
-  const pounds = (amount: number) => tc('price', { amount: whole.format(amount) });
+  const clamp = (value: number) => Math.min(max, Math.max(priceBounds.min, value));
+  const [value, setValue] = useState<number[]>([clamp(from ?? priceBounds.min), clamp(to ?? max)]);
+  const pounds = (amount: number) => tc('price', { amount: formatNumber(Math.round(amount), lang) });
   return (
     <div className="flex flex-col gap-3">
       <Slider
@@ -231,7 +239,7 @@ function PriceFilter({
           if (values.every(Number.isFinite)) setValue(values);
         }}
         minValue={priceBounds.min}
-        maxValue={priceBounds.max}
+        maxValue={max}
         step={5}
         formatOptions={{ style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }}
         className="flex flex-col gap-2"
@@ -259,8 +267,8 @@ function PriceFilter({
       </Slider>
       <Button
         onPress={() => {
-          const [low = priceBounds.min, high = priceBounds.max] = value;
-          const full = low === priceBounds.min && high === priceBounds.max;
+          const [low = priceBounds.min, high = max] = value;
+          const full = low === priceBounds.min && high === max;
           onApply(full ? null : low, full ? null : high);
         }}
         className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white outline-hidden hover:bg-brand-700 data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-offset-2 data-focus-visible:outline-brand-600 data-pressed:bg-brand-800"

@@ -15,6 +15,8 @@ export interface ListingFilters {
   /** Level-3 categories: only on level-1 category pages. */
   categories?: FilterOption[];
   brands?: FilterOption[];
+  /** The price slider's upper end (`priceSliderMax` of the listing's highest price); 1000 when absent. */
+  priceMax?: number;
 }
 
 export interface ListingCrumb {
@@ -27,6 +29,8 @@ export interface ListingData {
   kind: ListingKind;
   /** Category or brand name, or the searched text. */
   name: string;
+  /** A search that matched no product with every word: the words the products shown are for. */
+  showingResultsFor?: string;
   /** Parent crumbs (the page's own crumb is added by the screen). */
   parents: ListingCrumb[];
   /** The page's canonical path without the language prefix (no query). */

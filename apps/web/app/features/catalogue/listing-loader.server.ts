@@ -3,7 +3,13 @@ import { data, isRouteErrorResponse } from 'react-router';
 import type { ProductFilter, StoreApi } from '../../lib/api/store-api.server.ts';
 import { categoryPath, slug } from '../../lib/product-links.ts';
 import type { ListingData } from './listing-data.ts';
-import { hasFilters, type ListingQuery, parseListingQuery, strictInt } from './listing-query.ts';
+import {
+  hasFilters,
+  type ListingQuery,
+  parseListingQuery,
+  priceSliderMax,
+  strictInt,
+} from './listing-query.ts';
 
 const notFound = () => data(null, { status: 404 });
 
@@ -66,6 +72,7 @@ export async function loadCategory(
           ? filters.level3Categories.map(({ id, name, count }) => ({ id, name, count }))
           : undefined,
       brands: brandOptions(filters.brands),
+      priceMax: priceSliderMax(filters.priceRange.max),
     },
     defaultSort: sortOptions.mostPopular,
   };
@@ -127,7 +134,7 @@ export async function loadSearch(api: StoreApi, params: { name?: string }, url: 
     parents: [],
     path,
     ...page,
-    filters: { brands: brandOptions(filters.brands) },
+    filters: { brands: brandOptions(filters.brands), priceMax: priceSliderMax(filters.priceRange.max) },
     defaultSort: sortOptions.mostRelevant,
   };
 }
@@ -145,7 +152,7 @@ export async function loadDeals(api: StoreApi, url: URL): Promise<ListingData> {
     parents: [],
     path: '/deals',
     ...page,
-    filters: { brands: brandOptions(filters.brands) },
+    filters: { brands: brandOptions(filters.brands), priceMax: priceSliderMax(filters.priceRange.max) },
     defaultSort: sortOptions.mostPopular,
   };
 }

@@ -103,3 +103,14 @@ export function queryString(params: URLSearchParams): string {
 }
 
 export const priceBounds = { min: priceSlider.min, max: priceSlider.max } as const;
+
+/**
+ * The price slider's upper end for a listing whose dearest product costs `highest` pounds: the
+ * spec's 1000 while every price fits under it, else the highest price rounded up to a hundred, so
+ * that every product of the list can be reached.
+ */
+export function priceSliderMax(highest: number | undefined): number {
+  if (highest === undefined || !Number.isFinite(highest) || highest <= priceBounds.max)
+    return priceBounds.max;
+  return Math.ceil(highest / 100) * 100;
+}

@@ -1,11 +1,10 @@
 import type { Lang } from '@store/contract';
-import { useId, useState } from 'react';
-import { Button, I18nProvider } from 'react-aria-components';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { formatNumber } from '../../i18n/format.ts';
 import { type Translate, useLang, useT } from '../../i18n/i18n.ts';
 import { Breadcrumb, type Crumb } from '../../ui/breadcrumb.tsx';
 import { lazyDialog, preloadOn, useLazyDialog } from '../../ui/lazy-dialog.ts';
-import { FilterPanel } from './filter-panel.tsx';
 import type { ListingData, ListingFilters } from './listing-data.ts';
 import { hasFilters, parseListingQuery, queryString, withFilters } from './listing-query.ts';
 import { listingTitle, productCount } from './listing-text.ts';
@@ -47,13 +46,18 @@ export function ListingScreen({ data }: { data: ListingData }) {
   const filters = data.filters && (data.products.length > 0 || hasFilters(params)) ? data.filters : null;
 
   return (
-    <I18nProvider locale={lang === 'ar' ? 'ar-EG' : 'en-US'}>
+    <>
       <Breadcrumb items={crumbsOf(data, t, title, lang)} />
       <div className="container-page py-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="min-w-0">
             <h1 className="text-2xl font-extrabold text-slate-900 break-words desk:text-3xl">{title}</h1>
             <p className="mt-1 text-sm text-slate-600">{productCount(lang, data.pagination.total)}</p>
+            {data.showingResultsFor && (
+              <p role="status" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                {t('showingResultsFor', { text: data.showingResultsFor })}
+              </p>
+            )}
           </div>
           {filters && <FilterDrawer data={data} filters={filters} />}
         </div>
@@ -75,7 +79,9 @@ export function ListingScreen({ data }: { data: ListingData }) {
                 {t('filterProducts')}
               </h2>
               <div className="rounded-2xl border border-slate-200 bg-white p-4">
-                <FilterPanel key={data.path} filters={filters} defaultSort={data.defaultSort} />
+                <Suspense fallback={<div className="h-96" />}>
+                  <FilterPanel key={data.path} filters={filters} defaultSort={data.defaultSort} />
+                </Suspense>
               </div>
             </aside>
           )}
@@ -97,9 +103,19 @@ export function ListingScreen({ data }: { data: ListingData }) {
           </section>
         </div>
       </div>
-    </I18nProvider>
+    </>
   );
 }
+
+/**
+ * The desktop sidebar's filter panel (React Aria's slider, checkboxes and radios: about 25 kB of gzip
+ * script) is not part of a listing page's first download: the server renders it, the browser keeps
+ * that markup and brings it to life once its code has arrived (a phone, where it is hidden, loads it
+ * all the same, soon after the page).
+ */
+const FilterPanel = lazy(() =>
+  import('./filter-panel.tsx').then((module) => ({ default: module.FilterPanel })),
+);
 
 function EmptyState() {
   const t = useT('listing');
@@ -144,13 +160,14 @@ function FilterDrawer({ data, filters }: { data: ListingData; filters: ListingFi
   return (
     <>
       {/* What React Aria's DialogTrigger gave its button: aria-expanded, and aria-controls while open. */}
-      <Button
+      <button
+        type="button"
         aria-label={active > 0 ? t('activeFilters', { count: active }) : undefined}
         aria-expanded={open}
         aria-controls={open && Sheet ? sheetId : undefined}
-        onPress={() => setOpen(true)}
+        onClick={() => setOpen(true)}
         {...preloadOn(filterSheet)}
-        className="flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 outline-hidden hover:bg-slate-50 data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-offset-2 data-focus-visible:outline-brand-600 desk:hidden"
+        className="flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 outline-hidden hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-brand-600 desk:hidden"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-none stroke-current stroke-2">
           <path d="M3 5h14M6 10h8M9 15h2" />
@@ -161,10 +178,10 @@ function FilterDrawer({ data, filters }: { data: ListingData; filters: ListingFi
             aria-hidden="true"
             className="grid min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-xs text-white"
           >
-            {new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG').format(active)}
+            {formatNumber(active, lang)}
           </span>
         )}
-      </Button>
+      </button>
       {Sheet && <Sheet id={sheetId} isOpen={open} onOpenChange={setOpen} data={data} filters={filters} />}
     </>
   );

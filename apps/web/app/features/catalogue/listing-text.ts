@@ -1,4 +1,5 @@
 import type { Lang } from '@store/contract';
+import { formatNumber } from '../../i18n/format.ts';
 import { translator } from '../../i18n/i18n.ts';
 import type { ListingData } from './listing-data.ts';
 
@@ -48,6 +49,6 @@ export function productCount(lang: Lang, count: number): string {
   const locale = lang === 'ar' ? 'ar-EG' : 'en-EG';
   const form = new Intl.PluralRules(locale).select(count) as keyof typeof pluralKeys;
   return translator(lang, 'listing')(pluralKeys[form], {
-    count: new Intl.NumberFormat(locale).format(count),
+    count: formatNumber(count, lang),
   });
 }

@@ -1,4 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { formatNumber } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { queryString, withPage } from './listing-query.ts';
 
@@ -33,7 +34,7 @@ export function Pagination({ current, totalPages }: { current: number; totalPage
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   if (totalPages <= 1) return null;
-  const number = new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG');
+  const number = { format: (n: number) => formatNumber(n, lang) };
   const to = (page: number) => ({ pathname, search: queryString(withPage(params, page)) });
   const previous = Math.min(current - 1, totalPages);
   const next = current + 1;

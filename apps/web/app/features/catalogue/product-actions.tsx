@@ -55,6 +55,8 @@ export function AddToCartButton({
         onChange={(quantity) => controls.update(quantity)}
         onRemove={controls.remove}
         size={size === 'lg' ? 'lg' : 'sm'}
+        formAction={`/${lang}${productPath(product)}`}
+        itemId={controls.line.itemId}
       />
     );
   }

@@ -1,12 +1,12 @@
 import type { Product } from '@store/contract';
 import { useId, useState } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link } from 'react-router';
-import { formatNumber, formatPercent } from '../../i18n/format.ts';
+import { formatId, formatNumber, formatPercent } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { brandPath, productImage, showPlaceholder } from '../../lib/product-links.ts';
 import { TagIcon } from '../../ui/icons.tsx';
-import { useCartLine } from '../cart/index.ts';
+import { useLoginRequired, useStoreUser } from '../accounts/index.ts';
+import { type CartLineControls, useCartLine } from '../cart/index.ts';
 import { DiscountBadge, ProductPrice } from './price.tsx';
 import { AddToCartButton, AlternativesButton, FavouriteButton } from './product-actions.tsx';
 
@@ -94,10 +94,10 @@ export function ProductDetails({ product }: { product: Product }) {
             {outOfStock ? t('outOfStock') : t('inStock')}
           </dd>
           <dt className="text-slate-600">{t('productCode')}</dt>
-          <dd className="font-semibold text-slate-800">{product.id}</dd>
+          <dd className="font-semibold text-slate-800">{formatId(product.id, lang)}</dd>
         </dl>
 
-        <QuantityInfo product={product} />
+        <QuantityInfo product={product} cart={cart} cuttingTypeId={cuttingTypeId} />
 
         {product.cuttingTypes.length > 0 && (
           <CuttingTypes product={product} selected={cuttingTypeId} onChange={chooseCuttingType} />
@@ -118,11 +118,32 @@ export function ProductDetails({ product }: { product: Product }) {
   );
 }
 
-function QuantityInfo({ product }: { product: Product }) {
+/**
+ * How the product is sold and its allowed quantities, as chips: pressing one puts that quantity in the
+ * cart (adds the product, or changes its line). Without scripts each chip posts the product's page.
+ */
+function QuantityInfo({
+  product,
+  cart,
+  cuttingTypeId,
+}: {
+  product: Product;
+  cart: CartLineControls;
+  cuttingTypeId: number | null;
+}) {
   const t = useT('product');
   const lang = useLang();
   const headingId = useId();
+  const { user } = useStoreUser();
+  const requireLogin = useLoginRequired();
   const byWeight = product.unit === 'kg';
+  const orderable = product.outOfStock !== 1;
+  const current = cart.line ? cart.quantity : null;
+  const choose = (quantity: number) => {
+    if (!user) requireLogin();
+    else if (cart.line) cart.update(quantity, cuttingTypeId);
+    else if (!cart.pending) cart.add(quantity, cuttingTypeId);
+  };
   return (
     <div className="rounded-xl bg-slate-100 px-4 py-3 text-sm">
       <p className="text-slate-700">{byWeight ? t('soldByWeight') : t('soldByPiece')}</p>
@@ -131,15 +152,52 @@ function QuantityInfo({ product }: { product: Product }) {
           <p id={headingId} className="mt-2 font-semibold text-slate-800">
             {byWeight ? t('allowedQuantitiesKg') : t('allowedQuantitiesPiece')}
           </p>
-          <ul aria-labelledby={headingId} className="mt-1 flex flex-wrap gap-1.5">
-            {product.quantities.map((quantity) => (
-              <li
-                key={quantity}
-                className="min-w-8 rounded-full border border-slate-300 bg-white px-2 py-0.5 text-center text-xs font-semibold text-slate-700"
-              >
-                {formatNumber(quantity, lang)}
-              </li>
-            ))}
+          <ul aria-labelledby={headingId} className="mt-2 flex flex-wrap gap-2" data-testid="quantity-chips">
+            {product.quantities.map((quantity) => {
+              const label = formatNumber(quantity, lang);
+              const chosen = current !== null && Math.abs(current - quantity) < 1e-9;
+              const chip = `min-w-11 rounded-full border px-3 py-2 text-center text-sm font-semibold tabular-nums ${
+                chosen
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700'
+              }`;
+              return (
+                <li key={quantity}>
+                  {orderable ? (
+                    <form
+                      method="post"
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        choose(quantity);
+                      }}
+                    >
+                      <input type="hidden" name="intent" value={cart.line ? 'update' : 'add'} />
+                      {cart.line ? (
+                        <input type="hidden" name="itemId" value={cart.line.itemId} />
+                      ) : (
+                        <input type="hidden" name="productId" value={product.id} />
+                      )}
+                      <input type="hidden" name="quantity" value={quantity} />
+                      {cuttingTypeId ? (
+                        <input type="hidden" name="cuttingTypeId" value={cuttingTypeId} />
+                      ) : null}
+                      <button
+                        type="submit"
+                        aria-pressed={chosen}
+                        aria-label={t('setQuantity', {
+                          quantity: `${label}${byWeight ? (lang === 'ar' ? ' كجم' : ' kg') : ''}`,
+                        })}
+                        className={chip}
+                      >
+                        {label}
+                      </button>
+                    </form>
+                  ) : (
+                    <span className={chip}>{label}</span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}
@@ -147,7 +205,7 @@ function QuantityInfo({ product }: { product: Product }) {
   );
 }
 
-/** The cutting choice of meat, poultry and fish (kept with the cart item). */
+/** The cutting choice of meat, poultry and fish (kept with the cart item): native radios, no script needed. */
 function CuttingTypes({
   product,
   selected,
@@ -158,42 +216,28 @@ function CuttingTypes({
   onChange: (id: number) => void;
 }) {
   const t = useT('product');
+  const name = useId();
   return (
-    <RadioGroup
-      value={selected === null ? '' : String(selected)}
-      onChange={(value) => onChange(Number(value))}
-      className="flex flex-col gap-2"
-    >
-      <Label className="text-sm font-semibold text-slate-800">{t('cuttingType')}</Label>
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{t('cuttingType')}</legend>
       <div className="flex flex-wrap gap-2">
         {product.cuttingTypes.map((type) => (
-          <Radio
+          <label
             key={type.id}
-            value={String(type.id)}
-            className={({ isSelected, isFocusVisible }) =>
-              `flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
-                isSelected
-                  ? 'border-brand-600 bg-brand-50 text-brand-800'
-                  : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400'
-              } ${isFocusVisible ? 'outline-2 outline-offset-2 outline-brand-600' : ''}`
-            }
+            className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 transition-colors hover:border-slate-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
           >
-            {({ isSelected }) => (
-              <>
-                <span
-                  aria-hidden="true"
-                  className={`grid size-4 place-items-center rounded-full border-2 ${
-                    isSelected ? 'border-brand-600' : 'border-slate-400'
-                  }`}
-                >
-                  {isSelected && <span className="size-2 rounded-full bg-brand-600" />}
-                </span>
-                {type.name}
-              </>
-            )}
-          </Radio>
+            <input
+              type="radio"
+              name={name}
+              value={type.id}
+              checked={selected === type.id}
+              onChange={() => onChange(type.id)}
+              className="size-4 accent-brand-600"
+            />
+            {type.name}
+          </label>
         ))}
       </div>
-    </RadioGroup>
+    </fieldset>
   );
 }

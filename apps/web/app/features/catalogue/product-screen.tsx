@@ -3,9 +3,10 @@ import { useActionData, useMatches } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { productPath } from '../../lib/product-links.ts';
-import { langOf, originOf, pageMeta } from '../../lib/seo/page-meta.ts';
+import { absoluteUrl, langOf, originOf, pageMeta } from '../../lib/seo/page-meta.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { ResultNotice } from '../cart/index.ts';
+import { PharmacyFactsSection } from './pharmacy-facts.tsx';
 import type { ProductPageData } from './product.server.ts';
 import { ProductDetails } from './product-details.tsx';
 import { ProductSlider } from './product-slider.tsx';
@@ -33,7 +34,7 @@ export function productMeta({
       origin,
     }),
     { property: 'og:type', content: 'product' },
-    ...(product.image ? [{ property: 'og:image', content: `${origin}${product.image}` }] : []),
+    ...(product.image ? [{ property: 'og:image', content: absoluteUrl(origin, product.image) }] : []),
   ];
 }
 
@@ -41,7 +42,7 @@ export function productMeta({
  * The product page: details and buttons, description, related products and the product's
  * structured data. A cart post made without scripts (Add to cart) answers here.
  */
-export function ProductScreen({ product, relatedProducts }: ProductPageData) {
+export function ProductScreen({ product, relatedProducts, pharmacy }: ProductPageData) {
   const t = useT('product');
   const lang = useLang();
   const answer = useActionData<FormResult>();
@@ -67,6 +68,7 @@ export function ProductScreen({ product, relatedProducts }: ProductPageData) {
           </p>
         </div>
       </section>
+      <PharmacyFactsSection facts={pharmacy} />
       <ProductSlider title={t('relatedProducts')} products={relatedProducts} />
       <script
         type="application/ld+json"

@@ -1,5 +1,6 @@
 import type { Product } from '@store/contract';
 import { categoryPath } from '../../lib/product-links.ts';
+import { absoluteUrl } from '../../lib/seo/page-meta.ts';
 import type { Crumb } from '../../ui/breadcrumb.tsx';
 
 /** `categories` holds 'name-id' strings for levels 1, 2 and 3, in that order. */
@@ -19,7 +20,7 @@ export function productJsonLd(product: Product, origin: string, pagePath: string
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    ...(product.image ? { image: `${origin}${product.image}` } : {}),
+    ...(product.image ? { image: absoluteUrl(origin, product.image) } : {}),
     description: product.description,
     brand: { '@type': 'Brand', name: product.brand.name },
     sku: String(product.id),

@@ -1,15 +1,20 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 
-/** Where a search for `text` goes; null when there is nothing to search for. */
-export function searchPath(lang: string, text: string): string | null {
-  const query = text.trim();
-  return query ? `/${lang}/search/${encodeURIComponent(query)}` : null;
-}
+import { searchPath } from './search-path.ts';
 
-/** The header search: Enter or the icon button goes to `/{lang}/search/{text}`; an empty box stays put. */
+export { searchPath };
+
+/** The type-ahead box (its own chunk: the storefront's first scripts do not carry it). */
+const SearchTypeahead = lazy(() => import('./search-typeahead.tsx'));
+
+/**
+ * The header search: Enter or the icon button goes to `/{lang}/search/{text}`; an empty box stays put.
+ * On first focus it becomes the type-ahead box (SearchTypeahead); until then, and without scripts,
+ * it is this plain form.
+ */
 export function SearchBox({ className = '' }: { className?: string }) {
   const t = useT();
   const tl = useT('layout');
@@ -20,7 +25,14 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const name = useLocation().pathname.startsWith(`/${lang}/search/`) ? params.name : undefined;
   const [text, setText] = useState(name ?? '');
   useEffect(() => setText(name ?? ''), [name]);
+  const [typeahead, setTypeahead] = useState(false);
 
+  if (typeahead)
+    return (
+      <Suspense>
+        <SearchTypeahead initialText={text} className={className} />
+      </Suspense>
+    );
   return (
     // A form with the search role (rather than <search>) is what every screen reader announces today.
     // biome-ignore lint/a11y/useSemanticElements: see above
@@ -42,6 +54,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
         placeholder={t('searchPlaceholder')}
         value={text}
         onChange={(event) => setText(event.target.value)}
+        // A transition: this box stays (focused, typing) until the type-ahead's chunk has loaded.
+        onFocus={() => startTransition(() => setTypeahead(true))}
         autoComplete="off"
         enterKeyHint="search"
         className="h-11 w-full min-w-0 rounded-full border border-slate-300 bg-white ps-4 pe-12 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 [&::-webkit-search-cancel-button]:hidden"

@@ -5,11 +5,16 @@ import { useLang, useT } from '../../i18n/i18n.ts';
 /** The pause on this page before moving on (docs/product.md#screen-details). */
 export const redirectDelayMs = 2000;
 
-/** Where the payment gateway returns to: `success` means paid, otherwise the payment failed. */
+/**
+ * Where the payment gateway returns to: `success` means paid; `cancelled`, the customer left the
+ * gateway's page (back to the checkout of the cart, kept as it was: not a failure); otherwise the
+ * payment failed.
+ */
 export function redirectTarget(lang: string, search: URLSearchParams): string {
   const orderId = search.get('orderId') ?? '';
   const id = /^\d{1,10}$/.test(orderId) ? orderId : '';
   if (search.has('success')) return `/${lang}/order-placed${id ? `?orderId=${id}` : ''}`;
+  if (search.has('cancelled')) return `/${lang}/checkout?cancelled=1`;
   return `/${lang}/checkout${id ? `?failed=${id}` : ''}`;
 }
 

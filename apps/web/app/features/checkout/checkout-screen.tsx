@@ -7,7 +7,7 @@ import { type FormResult, useFormAction, useFormResult } from '../../lib/forms/f
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
-import { addressLine } from '../addresses/index.ts';
+import { addressLine, newAddressPath } from '../addresses/index.ts';
 import { CartTotals, Panel, ResultNotice } from '../cart/index.ts';
 import { newAttemptKey } from './attempt-key.ts';
 import type { CheckoutPageData } from './checkout.server.ts';
@@ -80,7 +80,7 @@ function useCheckoutAction(initialKey: string) {
   return { onSubmit, busy, sentIntent, attemptKey: attemptKey.current };
 }
 
-function CartCheckout({ cart, days, attemptKey: initialKey }: CartData) {
+function CartCheckout({ cart, days, attemptKey: initialKey, cancelled }: CartData) {
   const t = useT('shop');
   const lang = useLang();
   const { onSubmit, busy, sentIntent, attemptKey } = useCheckoutAction(initialKey);
@@ -96,6 +96,15 @@ function CartCheckout({ cart, days, attemptKey: initialKey }: CartData) {
 
   return (
     <div className="mt-6 grid gap-6 desk:grid-cols-[minmax(0,1fr)_24rem] desk:items-start">
+      {cancelled && (
+        <p
+          role="status"
+          data-testid="payment-cancelled"
+          className="rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm font-semibold text-sky-950 desk:col-span-2"
+        >
+          {t('paymentCancelled')}
+        </p>
+      )}
       <div className="flex flex-col gap-6">
         <Panel
           id="checkout-items"
@@ -118,7 +127,19 @@ function CartCheckout({ cart, days, attemptKey: initialKey }: CartData) {
             }))}
           />
         </Panel>
-        <Panel id="checkout-delivery" title={t('deliveryAddress')}>
+        <Panel
+          id="checkout-delivery"
+          title={t('deliveryAddress')}
+          action={
+            // Back here afterwards, the new address chosen for this order.
+            <Link
+              to={newAddressPath(lang, `/${lang}/checkout`)}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
+              {t('addAddress')}
+            </Link>
+          }
+        >
           <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
             <div>
               <dt className="text-slate-600">{t('deliveryAddress')}</dt>
@@ -212,23 +233,32 @@ function PaymentFailed({ order, onDelivery, attemptKey: initialKey }: FailedData
       </button>
     </Form>
   );
+  // Only a declined payment opens on 'payment failed'; an order still waiting (its 'pay now') on
+  // 'complete your payment'.
+  const failed = order.paymentState === 'failed';
+  const text = order.awaitingPayment
+    ? t('unpaidCheckout', { total: money(order.total) })
+    : t('unpaidOrder', { id: order.id, total: money(order.total) });
   return (
     <div className="mt-6 max-w-2xl">
       <div
-        role="alert"
-        className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900"
+        role={failed ? 'alert' : 'status'}
+        data-testid="unpaid-heading"
+        className={`flex items-start gap-3 rounded-2xl border p-5 ${
+          failed ? 'border-red-200 bg-red-50 text-red-900' : 'border-amber-200 bg-amber-50 text-amber-950'
+        }`}
       >
         <AlertIcon className="mt-0.5 size-6 shrink-0" />
         <div>
-          <p className="text-lg font-bold">{t('paymentFailed')}</p>
-          <p className="mt-1 text-sm">{t('unpaidOrder', { id: order.id, total: money(order.total) })}</p>
+          <p className="text-lg font-bold">{failed ? t('paymentFailed') : t('payPendingTitle')}</p>
+          <p className="mt-1 text-sm">{text}</p>
         </div>
       </div>
       <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-5">
         <ResultNotice result={refused?.ok ? undefined : refused} className="mb-4" />
         {option(
           { intent: 'pay' },
-          t('tryAgain'),
+          failed ? t('tryAgain') : t('payNow'),
           'h-12 w-full rounded-full bg-brand-600 px-6 font-bold text-white hover:bg-brand-700 aria-disabled:opacity-70 sm:w-auto',
         )}
         <p className="mt-5 text-sm font-semibold text-slate-800">{t('orPayOnDelivery')}</p>
@@ -243,12 +273,21 @@ function PaymentFailed({ order, onDelivery, attemptKey: initialKey }: FailedData
             </div>
           ))}
         </div>
-        <Link
-          to={`/${lang}/order-info/${order.id}`}
-          className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline"
-        >
-          {t('viewOrder')}
-        </Link>
+        {order.awaitingPayment ? (
+          <Link
+            to={`/${lang}/cart`}
+            className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {t('editCart')}
+          </Link>
+        ) : (
+          <Link
+            to={`/${lang}/order-info/${order.id}`}
+            className="mt-5 inline-block text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {t('viewOrder')}
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -29,12 +29,16 @@ export function bookableDays(now: Date) {
 }
 
 /**
- * The cart to place, or, after a declined online payment (`?failed=N`), that unpaid order with the
- * ways on. A cart that cannot go to checkout yet goes back to the cart page. Each page gets a fresh
- * attempt key, so the page drawn by the server and the page in the browser send the same one.
+ * The cart to place, or an unpaid online order with the ways on: after a declined payment
+ * (`?failed=N`) or from the order's 'pay now' (`?pay=N`); the page's heading follows the order's
+ * payment state, not the address. After the gateway's cancel (`?cancelled=1`) the cart, as it was,
+ * with a note. A cart that cannot go to checkout yet goes back to the cart page. Each page gets a
+ * fresh attempt key, so the page drawn by the server and the page in the browser send the same one.
  */
 export function loadCheckout(request: Request, api: StoreApi, lang: Lang) {
-  const failedId = Number(new URL(request.url).searchParams.get('failed'));
+  const search = new URL(request.url).searchParams;
+  const failedId = Number(search.get('failed') ?? search.get('pay'));
+  const cancelled = search.get('cancelled') === '1';
   const attemptKey = newAttemptKey();
   return forShopper(lang, api, async () => {
     const paymentTypes = await api.paymentTypes();
@@ -53,7 +57,7 @@ export function loadCheckout(request: Request, api: StoreApi, lang: Lang) {
     }
     const cart = await api.cart();
     if (checkoutGate(cart)) throw redirect(`/${lang}/cart`);
-    return { kind: 'cart' as const, cart, days: bookableDays(new Date()), attemptKey };
+    return { kind: 'cart' as const, cart, days: bookableDays(new Date()), attemptKey, cancelled };
   });
 }
 
@@ -88,9 +92,10 @@ export async function checkoutAction(request: Request, api: StoreApi, lang: Lang
     const { status, envelope } = await api.op('placeOrder', { body: parsed.data, idempotencyKey: key });
     return answer(withData(apiResult(intent, status, envelope), { orderId: Number(envelope.item) }));
   }
+  // Starting an online payment is a POST (docs/decisions/0031): the cart stays until it is verified.
   if (intent === 'pay') {
     const { status, envelope } = await api.op('pay', {
-      query: { orderId: orderId ?? undefined },
+      body: orderId ? { orderId } : {},
       idempotencyKey: key,
     });
     const result = apiResult(intent, status, envelope);

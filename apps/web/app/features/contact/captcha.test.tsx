@@ -5,8 +5,14 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageResult } from '../../lib/forms/form-result.ts';
 import { Captcha } from './captcha.tsx';
 import { ContactForm, type ContactResult } from './contact-form.tsx';
+
+/** An answer of the contact action. */
+function answer(ok: boolean, rest: Partial<ContactResult> = {}): ContactResult {
+  return { ...messageResult(ok, '', ''), data: { renewCaptcha: ok }, ...rest };
+}
 
 /** What the API hands out: a picture and a sealed token; the page never sees the code. */
 const challenge = { token: 'sealed-token-from-the-api', image: 'data:image/svg+xml;base64,PHN2Zy8+' };
@@ -140,25 +146,30 @@ describe('ContactForm and its captcha', () => {
   });
 
   it("shows the server's thanks", async () => {
-    setup('en', { ok: true, message: 'Thank you, your message has been sent. We will contact you soon.' });
+    setup(
+      'en',
+      answer(true, { message: 'Thank you, your message has been sent. We will contact you soon.' }),
+    );
     expect((await screen.findByRole('status')).textContent).toContain(
       'Thank you, your message has been sent.',
     );
   });
 
   it("shows the server's validation messages on their fields and in a list", async () => {
-    setup('en', {
-      ok: false,
-      fieldErrors: { mobile: 'The phone cannot be longer than 11 digits' },
-      validation: ['The phone cannot be longer than 11 digits'],
-    });
+    setup(
+      'en',
+      answer(false, {
+        fieldErrors: { mobile: 'The phone cannot be longer than 11 digits' },
+        validation: ['The phone cannot be longer than 11 digits'],
+      }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The phone cannot be longer than 11 digits');
     expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('says so when the server refused the captcha, and empties the box', async () => {
-    setup('en', { ok: false, captcha: 'mismatch' });
+    setup('en', answer(false, { data: { captcha: 'mismatch', renewCaptcha: true } }));
     expect(await screen.findByText('Captcha Does Not Match')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Enter captcha' }) as HTMLInputElement).value).toBe('');
   });
@@ -183,11 +194,10 @@ function PostedWithoutScripts() {
       challenge={challenge}
       onRenewChallenge={() => {}}
       onSend={() => {}}
-      result={{
-        ok: false,
-        captcha: 'expired',
+      result={answer(false, {
+        data: { captcha: 'expired', renewCaptcha: true },
         values: { name: 'Mona', mobile: '0101', email: 'mona@example.com', message: 'Hello' },
-      }}
+      })}
     />
   );
 }

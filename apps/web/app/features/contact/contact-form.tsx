@@ -8,9 +8,11 @@ import {
   translate,
 } from '@store/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { contractResolver } from '../../lib/forms/contract-resolver.ts';
+import { type FormResult, withDefault } from '../../lib/forms/form-result.ts';
+import { FormField } from '../../ui/form-field.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
 import { Captcha } from './captcha.tsx';
@@ -19,20 +21,15 @@ export type ContactField = keyof ContactBody;
 export type ContactValues = Record<ContactField, string>;
 export type CaptchaVerdict = 'empty' | 'mismatch' | 'expired';
 
-/** What the page's action answers. */
-export type ContactResult =
-  | { ok: true; message: string }
-  | {
-      ok: false;
-      message?: string;
-      validation?: string[];
-      fieldErrors?: Partial<Record<ContactField, string>>;
-      captcha?: CaptchaVerdict;
-      /** What was posted, so a page rendered without scripts shows the form as it was sent. */
-      values?: ContactValues;
-      /** Only a new code was asked for (the form posted without scripts): nothing went wrong. */
-      renewed?: boolean;
-    };
+/** What became of the captcha, in the contact action's `FormResult`. */
+export interface ContactAnswer {
+  captcha?: CaptchaVerdict;
+  /** Only a new code was asked for (the form posted without scripts): nothing went wrong. */
+  renewed?: boolean;
+  /** The captcha was spent (or a new one asked for): the page loads a new one. */
+  renewCaptcha: boolean;
+}
+export type ContactResult = FormResult<ContactAnswer>;
 
 const maxLength: Record<ContactField, number> = {
   name: contactLimits.nameMax,
@@ -72,8 +69,8 @@ const captchaMessageKey = {
 
 /** The problems an answer lists at the top of the form (a refused captcha shows at the captcha). */
 function problemsOf(result: ContactResult | undefined, fallback: string): string[] {
-  if (!result || result.ok || result.captcha || result.renewed) return [];
-  return result.validation?.length ? result.validation : [result.message ?? fallback];
+  if (!result || result.ok || result.data?.captcha || result.data?.renewed) return [];
+  return result.validation?.length ? result.validation : [result.message || fallback];
 }
 
 /**
@@ -94,7 +91,7 @@ export function ContactForm({
   const t = useT('pages');
   const lang = useLang();
   const toast = useToast();
-  const posted = result && !result.ok ? result.values : undefined;
+  const posted = result && !result.ok ? (result.values as ContactValues | undefined) : undefined;
   const {
     register,
     handleSubmit,
@@ -109,7 +106,7 @@ export function ContactForm({
   // A page rendered with an answer (a post without scripts) starts out showing it.
   const [captcha, setCaptcha] = useState('');
   const [captchaError, setCaptchaError] = useState<string | undefined>(() =>
-    result && !result.ok && result.captcha ? t(captchaMessageKey[result.captcha]) : undefined,
+    result && !result.ok && result.data?.captcha ? t(captchaMessageKey[result.data.captcha]) : undefined,
   );
   const [sent, setSent] = useState<string | undefined>(() => (result?.ok ? result.message : undefined));
   const [problems, setProblems] = useState<string[]>(() => problemsOf(result, t('sendError')));
@@ -152,10 +149,11 @@ export function ContactForm({
       setCaptchaError(undefined);
       return;
     }
-    if (result.renewed) return;
-    if (result.captcha) {
-      setCaptchaError(t(captchaMessageKey[result.captcha]));
-      if (result.captcha !== 'empty') setCaptcha('');
+    const verdict = result.data?.captcha;
+    if (result.data?.renewed) return;
+    if (verdict) {
+      setCaptchaError(t(captchaMessageKey[verdict]));
+      if (verdict !== 'empty') setCaptcha('');
       captchaInput.current?.focus();
       return;
     }
@@ -169,8 +167,7 @@ export function ContactForm({
   }, [result]);
 
   const fieldProps = (field: ContactField) => ({
-    registration: register(field),
-    defaultValue: posted?.[field] ?? '',
+    registration: withDefault(register(field), posted?.[field] ?? ''),
     error: contactFieldMessage(lang, field, errors[field]?.message ?? serverErrors?.[field]),
   });
 
@@ -209,8 +206,8 @@ export function ContactForm({
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('nameLabel')} autoComplete="name" {...fieldProps('name')} />
-        <Field
+        <FormField label={t('nameLabel')} autoComplete="name" {...fieldProps('name')} />
+        <FormField
           label={t('phoneLabel')}
           hint={t('phoneHint')}
           type="tel"
@@ -219,8 +216,8 @@ export function ContactForm({
           {...fieldProps('mobile')}
         />
       </div>
-      <Field label={t('emailLabel')} type="email" autoComplete="email" {...fieldProps('email')} />
-      <Field label={t('messageLabel')} multiline {...fieldProps('message')} />
+      <FormField label={t('emailLabel')} type="email" autoComplete="email" {...fieldProps('email')} />
+      <FormField label={t('messageLabel')} control={{ rows: 4 }} {...fieldProps('message')} />
       <Honeypot />
       <Captcha
         challenge={challenge}
@@ -266,75 +263,6 @@ function Honeypot() {
     <div aria-hidden="true" className="sr-only">
       <label htmlFor={id}>{t('honeypotLabel')}</label>
       <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
-}
-
-interface FieldProps {
-  label: string;
-  defaultValue: string;
-  hint?: string;
-  error?: string;
-  registration: UseFormRegisterReturn;
-  multiline?: boolean;
-  type?: string;
-  inputMode?: 'numeric' | 'text';
-  autoComplete?: string;
-}
-
-function Field({
-  label,
-  defaultValue,
-  hint,
-  error,
-  registration,
-  multiline,
-  type = 'text',
-  inputMode,
-  autoComplete,
-}: FieldProps) {
-  const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  const className = `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 ${
-    error ? 'border-red-600' : 'border-slate-300'
-  }`;
-  const common = {
-    id,
-    ...registration,
-    defaultValue,
-    required: true,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    className,
-  };
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {multiline ? (
-        // A message may be written in either language, whatever the page's.
-        <textarea rows={4} dir="auto" {...common} className={`${className} resize-y`} />
-      ) : (
-        <input
-          type={type}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          // E-mail addresses and phone numbers read left to right even on Arabic pages.
-          dir={type === 'email' || type === 'tel' ? 'auto' : undefined}
-          {...common}
-        />
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

@@ -1,4 +1,6 @@
-import { useT } from '../../i18n/i18n.ts';
+import { formatId } from '../../i18n/format.ts';
+import { useLang, useT } from '../../i18n/i18n.ts';
+import { useContactLinks } from '../../lib/contact-links.ts';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from '../../ui/icons.tsx';
 import { mapLink, storeContact } from './store-contact.ts';
 
@@ -7,6 +9,8 @@ const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underli
 /** Hotline, the two offices (each opening a map), e-mail and social links. */
 export function ContactList() {
   const t = useT('pages');
+  const lang = useLang();
+  const social = useContactLinks();
   const offices = [
     { name: t('nasrOffice'), address: t('nasrOfficeAddress'), query: storeContact.offices.nasrCity },
     { name: t('newCairoOffice'), address: t('newCairoOfficeAddress'), query: storeContact.offices.newCairo },
@@ -23,7 +27,7 @@ export function ContactList() {
             aria-label={t('callHotline')}
             className={`${linkClass} text-xl`}
           >
-            {storeContact.hotline}
+            {formatId(storeContact.hotline, lang)}
           </a>
         </Item>
         {offices.map((office) => (
@@ -49,28 +53,34 @@ export function ContactList() {
           </a>
         </Item>
       </ul>
-      <h3 className="mt-6 text-sm font-semibold text-slate-800">{t('followUs')}</h3>
-      <ul className="mt-2 flex gap-3">
-        {(
-          [
-            ['facebook', storeContact.facebook, FacebookIcon],
-            ['instagram', storeContact.instagram, InstagramIcon],
-          ] as const
-        ).map(([name, href, Icon]) => (
-          <li key={name}>
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700"
-            >
-              <Icon className="size-5" />
-              {t(name)}
-              <span className="sr-only">{t('newTab')}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {(social.facebook || social.instagram) && (
+        <>
+          <h3 className="mt-6 text-sm font-semibold text-slate-800">{t('followUs')}</h3>
+          <ul className="mt-2 flex gap-3">
+            {(
+              [
+                ['facebook', social.facebook, FacebookIcon],
+                ['instagram', social.instagram, InstagramIcon],
+              ] as const
+            )
+              .filter(([, href]) => href !== null)
+              .map(([name, href, Icon]) => (
+                <li key={name}>
+                  <a
+                    href={href ?? undefined}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700"
+                  >
+                    <Icon className="size-5" />
+                    {t(name)}
+                    <span className="sr-only">{t('newTab')}</span>
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

@@ -1,2 +1,2 @@
 /** The contact feature's public face: the contact page's form and list, and how to reach the store. */
-export { facebookUrl, instagramUrl, mapLink, storeContact, storeEmail, storePhone } from './store-contact.ts';
+export { mapLink, storeContact, storeEmail, storePhone } from './store-contact.ts';

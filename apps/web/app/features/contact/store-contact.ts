@@ -1,15 +1,14 @@
 /** How to reach the store: the footer, the contact page and the help cards all show these. */
 export const storeEmail = 'info@nilepharmacy.example';
 export const storePhone = '15672';
-export const facebookUrl = 'https://www.facebook.com/';
-export const instagramUrl = 'https://www.instagram.com/';
 
-/** The store's contact details shown on the content pages: e-mail and social links as in the footer. */
+/**
+ * The store's contact details shown on the content pages. The social links are settings
+ * (FACEBOOK_URL, INSTAGRAM_URL: lib/contact-links.ts).
+ */
 export const storeContact = {
   hotline: storePhone,
   email: storeEmail,
-  facebook: facebookUrl,
-  instagram: instagramUrl,
   /** English addresses: the map search finds them most reliably. */
   offices: {
     nasrCity: '12 Abbas El Akkad St., Nasr City, Cairo',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatId } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { PhoneIcon } from '../../ui/icons.tsx';
 import { storeContact } from '../contact/index.ts';
@@ -19,7 +20,7 @@ export function HelpCard() {
         className="mt-4 flex min-h-11 items-center gap-2 text-xl font-bold text-brand-700 hover:underline"
       >
         <PhoneIcon className="size-5" />
-        {storeContact.hotline}
+        {formatId(storeContact.hotline, lang)}
       </a>
       <Link
         to={`/${lang}/contact-us`}

@@ -100,7 +100,7 @@ export function OrderActions({
           </div>
         </section>
       )}
-      {!open && pageResult && !pageResult.ok && (
+      {!open && pageResult && !pageResult.ok && pageResult.intent !== 'items' && (
         <p role="alert" className="basis-full rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
           {pageResult.message}
         </p>

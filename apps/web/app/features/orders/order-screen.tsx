@@ -5,6 +5,7 @@ import type { FormResult } from '../../lib/forms/form-result.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { CartTotals, Panel } from '../cart/index.ts';
 import { OrderLines } from '../checkout/index.ts';
+import { EditItemsForm } from './edit-items-form.tsx';
 import type { OrderPageData } from './order.server.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderStatusBadge, PaymentStateNote, useOrderDate } from './order-status.tsx';
@@ -17,8 +18,14 @@ export function OrderScreen({
   reasons,
   cancelInPage,
   pageResult,
-}: OrderPageData & { pageResult: FormResult | undefined }) {
+  live,
+}: OrderPageData & {
+  pageResult: FormResult | undefined;
+  /** The live-updates line (lazy, from the route), under the date. */
+  live?: React.ReactNode;
+}) {
   const t = useT('shop');
+  const tc = useT('care');
   const lang = useLang();
   const date = useOrderDate();
   const unpaid = order.paymentState === 'pending' || order.paymentState === 'failed';
@@ -38,6 +45,7 @@ export function OrderScreen({
           <OrderStatusBadge status={order.status} />
         </div>
         <p className="mt-1 text-slate-600">{t('placedOn', { date: date(order.createdAt) })}</p>
+        {live}
         {order.delivery && (
           <p data-testid="scheduled-delivery" className="mt-1 font-semibold text-slate-800">
             {t('scheduledFor', {
@@ -48,7 +56,17 @@ export function OrderScreen({
           </p>
         )}
         <OrderActions order={order} reasons={reasons} cancelInPage={cancelInPage} pageResult={pageResult} />
+        <p className="mt-3">
+          <Link
+            to={`/${lang}/support?order=${order.id}`}
+            className="text-sm font-semibold text-brand-800 underline hover:text-brand-900"
+            data-testid="report-problem"
+          >
+            {tc('reportProblem')}
+          </Link>
+        </p>
         <SubstitutionNotice order={order} />
+        <EditItemsForm order={order} />
         <OrderTimeline orderId={order.id} steps={order.timeline} />
         {order.needsConfirmationCall && (
           <p className="mt-3 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950">
@@ -100,7 +118,7 @@ export function OrderScreen({
             </dl>
             {unpaid && !order.cancelled && (
               <Link
-                to={`/${lang}/checkout?failed=${order.id}`}
+                to={`/${lang}/checkout?pay=${order.id}`}
                 className="inline-flex h-11 items-center justify-center rounded-full bg-brand-600 px-5 text-sm font-bold text-white hover:bg-brand-700"
               >
                 {t('payNow')}

@@ -1,4 +1,10 @@
-import { cancelOrderBody, type Lang, parseForMessages } from '@store/contract';
+import {
+  asciiDigits,
+  cancelOrderBody,
+  type Lang,
+  parseForMessages,
+  subscriptionItemsBody,
+} from '@store/contract';
 import { data, redirect } from 'react-router';
 import { translator } from '../../i18n/i18n.ts';
 import { forShopper } from '../../lib/api/for-shopper.server.ts';
@@ -17,6 +23,8 @@ export function loadOrder(request: Request, api: StoreApi, lang: Lang, rawId: st
   const id = orderIdOf(rawId);
   return forShopper(lang, api, async () => {
     const order = await api.order(id);
+    // An online checkout not paid yet is not an order to show: its payment is (docs/decisions/0031).
+    if (order.awaitingPayment) throw redirect(`/${lang}/checkout?pay=${order.id}`);
     const reasons = order.cancellableUntil ? await api.cancellationReasons() : [];
     return { order, reasons, cancelInPage: new URL(request.url).searchParams.has('cancel') };
   });
@@ -27,11 +35,20 @@ export type OrderPageData = Awaited<ReturnType<typeof loadOrder>>;
 /**
  * `cancel` (reasonId, comment): answers the API's result, shown in the dialog or the page.
  * `reorder`: on success, to the cart, which says what could not be added.
+ * `items`: a scheduled order's new quantities (0 leaves an item out), until its cutoff.
  */
 export async function orderAction(request: Request, api: StoreApi, lang: Lang, rawId: string) {
   const id = orderIdOf(rawId);
-  const form = Object.fromEntries(await request.formData());
+  const fields = await request.formData();
+  const form = Object.fromEntries(fields);
   const intent = String(form.intent ?? '');
+  if (intent === 'items') {
+    const parsed = parseForMessages(subscriptionItemsBody, { items: orderItemsOf(fields) });
+    if (!parsed.success) return data(invalidResult(intent, parsed.error.issues, lang), { status: 422 });
+    const { status, envelope } = await api.op('editOrderItems', { params: { id }, body: parsed.data });
+    const result = apiResult(intent, status, envelope);
+    return data(result, { status: result.ok ? 200 : status });
+  }
   if (intent === 'cancel') {
     const parsed = parseForMessages(cancelOrderBody, {
       reasonId: form.reasonId ?? '',
@@ -58,4 +75,24 @@ export async function orderAction(request: Request, api: StoreApi, lang: Lang, r
 /** Profile tab 3: pending and old orders. */
 export function loadOrderList(api: StoreApi, lang: Lang) {
   return forShopper(lang, api, () => api.orders());
+}
+
+/**
+ * The edit form's lines: `productId`, `cuttingTypeId` and `quantity` in threes, as typed (Arabic-Indic
+ * digits too: the contract's schema reads them); a quantity of 0 leaves the item out.
+ */
+function orderItemsOf(form: FormData) {
+  const quantities = form.getAll('quantity').map((value) => String(value).trim());
+  const cuts = form.getAll('cuttingTypeId').map(String);
+  return (
+    form
+      .getAll('productId')
+      .map((productId, index) => ({
+        productId: String(productId),
+        quantity: quantities[index] ?? '',
+        cuttingTypeId: cuts[index] || undefined,
+      }))
+      // An empty field stays, for the schema's 'required'.
+      .filter((item) => item.quantity === '' || Number(asciiDigits(item.quantity).replace(/[٫,]/, '.')) !== 0)
+  );
 }

@@ -1,8 +1,8 @@
 import { Form, Link, useLocation } from 'react-router';
 import { formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
+import { FormField } from '../../ui/form-field.tsx';
 import type { AuditData } from './audit.server.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
-import { StaffInput } from './staff-field.tsx';
 
 /** The API's page size for the audit log: a full page means there may be another. */
 const auditPageSize = 50;
@@ -24,15 +24,17 @@ export function AuditScreen({ data }: { data: AuditData }) {
     <div>
       <h1 className="text-2xl font-bold">{t('auditTitle')}</h1>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3 rounded-xl bg-slate-50 p-3">
-        <StaffInput
+        <FormField
           label={t('auditEntityFilter')}
           name="entity"
+          required={false}
           defaultValue={data.filter.entity ?? ''}
           maxLength={40}
         />
-        <StaffInput
+        <FormField
           label={t('auditEntityIdFilter')}
           name="entityId"
+          required={false}
           inputMode="numeric"
           defaultValue={data.filter.entityId ? String(data.filter.entityId) : ''}
         />

@@ -2,11 +2,18 @@ import type { StaffLiveEvent } from '@store/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
+import { FormField } from '../../ui/form-field.tsx';
 import type { BoardData } from './board.server.ts';
 import { beep, type LiveState, useLiveBoard } from './live-board.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
-import { StaffInput, StaffSelect } from './staff-field.tsx';
-import { boardSearch, boardStatuses, pageCount, titleWithCount } from './staff-rules.ts';
+import {
+  boardSearch,
+  boardStatuses,
+  branchName,
+  pageCount,
+  staffMay,
+  titleWithCount,
+} from './staff-rules.ts';
 
 const statusTone: Record<number, string> = {
   1: 'bg-amber-100 text-amber-950',
@@ -72,8 +79,15 @@ export function BoardScreen({ data }: { data: BoardData }) {
   const location = useLocation();
   const [newCount, addNew] = useNewOrderCount();
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+  // New prescriptions travel on the same stream (to those who may read them): counted here, listed in the queue.
+  const [freshPrescriptions, setFreshPrescriptions] = useState<ReadonlySet<number>>(new Set());
   const onEvent = useCallback(
     (event: StaffLiveEvent) => {
+      if (event.type === 'prescription.sent') {
+        beep();
+        setFreshPrescriptions((ids) => new Set([...ids, event.orderId]));
+        return;
+      }
       if (event.type !== 'order.placed') return;
       beep();
       addNew();
@@ -101,51 +115,56 @@ export function BoardScreen({ data }: { data: BoardData }) {
             {t('newOrders', { count: formatNumber(newCount, lang) })}
           </span>
         )}
+        {freshPrescriptions.size > 0 && staffMay(data.staff.role, 'prescriptions') && (
+          <Link
+            to={`/${lang}/staff/prescriptions`}
+            className="rounded-full bg-sky-100 px-3 py-1 font-semibold text-sky-950 underline"
+            data-testid="board-new-prescriptions"
+          >
+            {t('newPrescriptions', { count: formatNumber(freshPrescriptions.size, lang) })}
+          </Link>
+        )}
         <LiveIndicator state={live} />
       </div>
 
       <Form method="get" className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 md:grid-cols-6">
         <h2 className="sr-only">{t('filters')}</h2>
-        <StaffSelect
+        <FormField
           label={t('status')}
           name="status"
+          required={false}
           defaultValue={filter.status ?? ''}
           className="col-span-2 md:col-span-1"
-        >
-          <option value="">{t('anyStatus')}</option>
-          {boardStatuses.map((id) => (
-            <option key={id} value={id}>
-              {t(`status_${id}`)}
-            </option>
-          ))}
-        </StaffSelect>
-        {multiBranch &&
-          (staff.role === 'admin' ? (
-            <StaffInput
-              label={t('branch')}
-              name="branchId"
-              inputMode="numeric"
-              defaultValue={filter.branchId ? formatId(filter.branchId, lang) : ''}
-              placeholder={t('allBranches')}
-              className="col-span-2 md:col-span-1"
-            />
-          ) : (
-            <StaffSelect
-              label={t('branch')}
-              name="branchId"
-              defaultValue={filter.branchId ?? ''}
-              className="col-span-2 md:col-span-1"
-            >
-              <option value="">{t('allBranches')}</option>
-              {staff.branchIds.map((id) => (
-                <option key={id} value={id}>
-                  {t('branchNumber', { id: formatId(id, lang) })}
-                </option>
-              ))}
-            </StaffSelect>
-          ))}
-        <StaffInput label={t('from')} name="from" type="date" defaultValue={filter.from ?? ''} />
-        <StaffInput label={t('to')} name="to" type="date" defaultValue={filter.to ?? ''} />
+          control={{
+            select: [
+              { value: '', label: t('anyStatus') },
+              ...boardStatuses.map((id) => ({ value: String(id), label: t(`status_${id}`) })),
+            ],
+          }}
+        />
+        {multiBranch && (
+          <FormField
+            label={t('branch')}
+            name="branchId"
+            required={false}
+            defaultValue={filter.branchId ?? ''}
+            className="col-span-2 md:col-span-1"
+            control={{
+              select: [
+                { value: '', label: t('allBranches') },
+                ...data.branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
+              ],
+            }}
+          />
+        )}
+        <FormField
+          label={t('from')}
+          name="from"
+          type="date"
+          required={false}
+          defaultValue={filter.from ?? ''}
+        />
+        <FormField label={t('to')} name="to" type="date" required={false} defaultValue={filter.to ?? ''} />
         <div className="col-span-2 flex items-end gap-2 md:col-span-2">
           <button
             type="submit"
@@ -178,7 +197,7 @@ export function BoardScreen({ data }: { data: BoardData }) {
             <li
               key={order.id}
               data-order-id={order.id}
-              className={`relative grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 p-3 md:grid-cols-[8rem_1fr_10rem_9rem_auto] ${
+              className={`relative grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 p-3 md:grid-cols-[8rem_1fr_14rem_9rem_auto] ${
                 fresh.has(order.id) ? 'bg-amber-50' : ''
               }`}
             >
@@ -205,14 +224,18 @@ export function BoardScreen({ data }: { data: BoardData }) {
                   </span>
                 )}
               </span>
-              <span className="text-sm text-slate-700">{formatDateTime(order.createdAt, lang)}</span>
-              <span className="font-semibold whitespace-nowrap">
-                {t('money', { amount: formatAmount(order.total, lang) })}
+              <span className="text-sm text-slate-700">
+                {formatDateTime(order.createdAt, lang)}
                 {multiBranch && (
-                  <span className="ms-2 text-sm font-normal text-slate-600">
-                    {t('branchNumber', { id: formatId(order.branchId, lang) })}
+                  <span className="block text-slate-600">
+                    {branchName(data.branches, order.branchId, (id) =>
+                      t('branchNumber', { id: formatId(id, lang) }),
+                    )}
                   </span>
                 )}
+              </span>
+              <span className="font-semibold whitespace-nowrap">
+                {t('money', { amount: formatAmount(order.total, lang) })}
               </span>
             </li>
           ))}

@@ -8,10 +8,10 @@ export async function loadBoard(args: {
   params: { lang?: string };
   context: Readonly<RouterContextProvider>;
 }) {
-  const { api, staff } = requireStaff(args);
+  const { api, staff, branches } = requireStaff(args);
   const filter = boardFilter(new URL(args.request.url).searchParams);
   const found = await api.orders(filter);
-  return { staff, filter, ...found };
+  return { staff, branches, filter, ...found };
 }
 
 export type BoardData = Awaited<ReturnType<typeof loadBoard>>;

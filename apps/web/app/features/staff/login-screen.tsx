@@ -1,8 +1,9 @@
 import { Form, useActionData, useNavigation } from 'react-router';
 import { switchLangPath } from '../../i18n/i18n.ts';
+import { FormField } from '../../ui/form-field.tsx';
+import { ResultNotice } from '../../ui/result-notice.tsx';
 import type { LoginResult } from './login.server.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
-import { ResultNotice, StaffInput } from './staff-field.tsx';
 
 /**
  * The console's login: e-mail and password, and the authenticator code once the API asks for it.
@@ -33,35 +34,32 @@ export function LoginScreen({ next }: { next: string }) {
         </div>
         <h1 className="mt-2 text-2xl font-bold">{t('loginTitle')}</h1>
         <p className="mt-1 text-slate-700">{t('loginIntro')}</p>
-        <ResultNotice result={result && !result.ok ? result : undefined} />
+        <ResultNotice result={result && !result.ok ? result : undefined} className="mt-3" />
         <Form method="post" className="mt-4 grid gap-4">
           <input type="hidden" name="next" value={next} />
-          <StaffInput
+          <FormField
             label={t('email')}
             name="email"
             type="email"
             autoComplete="username"
-            required
             defaultValue={result?.values?.email ?? ''}
             error={errors.email}
           />
-          <StaffInput
+          <FormField
             label={t('password')}
             name="password"
             type="password"
             autoComplete="current-password"
-            required
             error={errors.password}
           />
           {needsCode && (
-            <StaffInput
+            <FormField
               label={t('totp')}
               name="totp"
               inputMode="numeric"
               autoComplete="one-time-code"
               hint={t('totpHint')}
               maxLength={10}
-              required
               autoFocus
               error={errors.totp}
             />

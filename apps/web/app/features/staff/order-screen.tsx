@@ -2,12 +2,20 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatAmount, formatDateTime, formatId, formatNumber, localeOf } from '../../i18n/format.ts';
 import { type FormResult, useFormAction } from '../../lib/forms/form-result.ts';
+import { FormField } from '../../ui/form-field.tsx';
+import { ResultNotice } from '../../ui/result-notice.tsx';
 import { LiveIndicator, StatusBadge } from './board-screen.tsx';
 import { useLiveBoard } from './live-board.ts';
 import type { OrderData } from './order.server.ts';
 import { hasStaffKey, type StaffT, useStaffLang, useStaffT } from './staff-copy.ts';
-import { ResultNotice, StaffInput, StaffSelect, StaffTextArea } from './staff-field.tsx';
-import { amendable, cancellable, needsAmountCollected, staffMay, weighable } from './staff-rules.ts';
+import {
+  amendable,
+  branchName,
+  cancellable,
+  needsAmountCollected,
+  staffMay,
+  weighable,
+} from './staff-rules.ts';
 
 type Order = OrderData['order'];
 
@@ -65,7 +73,8 @@ export function OrderScreen({ data }: { data: OrderData }) {
         <LiveIndicator state={live} />
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        {formatDateTime(order.createdAt, lang)} · {t('branchNumber', { id: formatId(order.branchId, lang) })}
+        {formatDateTime(order.createdAt, lang)} ·{' '}
+        {branchName(data.branches, order.branchId, (id) => t('branchNumber', { id: formatId(id, lang) }))}
       </p>
       <nav aria-label={t('print')} className="mt-3 flex flex-wrap gap-2 text-sm print:hidden">
         {(['picking', 'delivery'] as const).map((kind) =>
@@ -302,13 +311,13 @@ function StatusForms({ order }: { order: Order }) {
   if (order.nextStatusIds.length === 0)
     return (
       <>
-        <ResultNotice result={result} />
+        <ResultNotice result={result} className="mt-3" />
         <p className="mt-2">{t('noNextStatus')}</p>
       </>
     );
   return (
     <div className="mt-2">
-      <ResultNotice result={result} />
+      <ResultNotice result={result} className="mt-3" />
       {order.nextStatusIds.map((next) => {
         const name = t(`status_${next}` as 'status_1');
         const withAmount = needsAmountCollected(order.paymentTypeId, next);
@@ -317,11 +326,10 @@ function StatusForms({ order }: { order: Order }) {
             <input type="hidden" name="intent" value="status" />
             <input type="hidden" name="statusId" value={next} />
             {withAmount && (
-              <StaffInput
+              <FormField
                 label={t('amountCollectedLabel')}
                 name="amountCollected"
                 inputMode="decimal"
-                required
                 defaultValue={plainAmount(order.total, lang)}
                 hint={t('amountCollectedHint', {
                   total: t('money', { amount: formatAmount(order.total, lang) }),
@@ -348,30 +356,28 @@ function CancelForm({ reasons }: { reasons: OrderData['reasons'] }) {
       <summary className="min-h-11 cursor-pointer content-center font-semibold text-red-800">
         {t('cancelTitle')}
       </summary>
-      <ResultNotice result={result} />
+      <ResultNotice result={result} className="mt-3" />
       <fetcher.Form method="post" className="mt-2 grid gap-3">
         <input type="hidden" name="intent" value="cancel" />
-        <StaffSelect
+        <FormField
           label={t('reason')}
           name="reasonId"
-          required
           defaultValue=""
           error={result?.fieldErrors.reasonId}
-        >
-          <option value="" disabled>
-            {t('chooseReason')}
-          </option>
-          {reasons.map((reason) => (
-            <option key={reason.id} value={reason.id}>
-              {reason.name}
-            </option>
-          ))}
-        </StaffSelect>
-        <StaffTextArea
+          control={{
+            select: [
+              { value: '', label: t('chooseReason'), disabled: true },
+              ...reasons.map((reason) => ({ value: String(reason.id), label: reason.name })),
+            ],
+          }}
+        />
+        <FormField
           label={t('cancelComment')}
           name="comment"
+          required={false}
           maxLength={500}
           error={result?.fieldErrors.comment}
+          control={{ rows: 2 }}
         />
         <button
           type="submit"
@@ -403,7 +409,7 @@ function SubstitutePicker({
       <h2 id="substitutes-title" className="text-lg font-bold">
         {t('substitutesFor', { name: item.name })}
       </h2>
-      <ResultNotice result={result} />
+      <ResultNotice result={result} className="mt-3" />
       {candidates.candidates.length === 0 ? (
         <p className="mt-2">{t('noCandidates')}</p>
       ) : (
@@ -459,14 +465,15 @@ function WeightsForm({ order }: { order: Order }) {
         {t('weightsTitle')}
       </h2>
       <p className="text-sm text-slate-700">{t('weightsHint')}</p>
-      <ResultNotice result={result} />
+      <ResultNotice result={result} className="mt-3" />
       <fetcher.Form method="post" className="mt-2 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="intent" value="weights" />
         {order.items
           .filter((item) => item.weighted)
           .map((item) => (
-            <StaffInput
+            <FormField
               key={item.id}
+              required={false}
               label={t('deliveredKg', { name: item.name })}
               name={`weight-${item.id}`}
               inputMode="decimal"

@@ -31,7 +31,7 @@ function orderId(params: { id?: string }): number {
  * what can replace that item (a link, so choosing substitutes works without JavaScript too).
  */
 export async function loadOrder(args: Args) {
-  const { api, staff } = requireStaff(args);
+  const { api, staff, branches } = requireStaff(args);
   const id = orderId(args.params);
   const order = await api.order(id);
   const mayCancel = staffMay(staff.role, 'cancel') && cancellable(order.status.id);
@@ -43,7 +43,7 @@ export async function loadOrder(args: Args) {
       ? api.alternativesCandidates(id, itemId)
       : Promise.resolve(null),
   ]);
-  return { staff, order, reasons, candidates };
+  return { staff, branches, order, reasons, candidates };
 }
 
 export type OrderData = Awaited<ReturnType<typeof loadOrder>>;

@@ -2,14 +2,22 @@ import type {
   cancellationReasonsResponse,
   Envelope,
   Lang,
+  PrescriptionStatus,
   StaffLiveEvent,
+  SupportStatus,
   staffAlternativesResponse,
   staffAuditResponse,
+  staffContactMessagesResponse,
   staffLoginResponse,
   staffMeResponse,
   staffOrderResponse,
   staffOrdersResponse,
+  staffPrescriptionResponse,
+  staffPrescriptionsResponse,
+  staffQuoteProductsResponse,
   staffSubstitutionsResponse,
+  staffSupportIssueResponse,
+  staffSupportIssuesResponse,
 } from '@store/contract';
 import { data } from 'react-router';
 import type { z } from 'zod';
@@ -80,11 +88,11 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
     login: (body: { email: string; password: string; totp?: string }) =>
       call<Data<typeof staffLoginResponse>>('POST', '/staff/login', body),
     logout: () => call<null>('POST', '/staff/logout'),
-    /** The signed-in member, or null for no token or an ended session (401). */
+    /** The signed-in member and their branches' names, or null for no token or an ended session (401). */
     me: async () => {
       if (!identity.token) return null;
       const { status, envelope } = await call<Data<typeof staffMeResponse>>('GET', '/staff/me');
-      if (status === 200) return envelope.data.staff;
+      if (status === 200) return envelope.data;
       if (status === 401) return null;
       return fail(envelope, status);
     },
@@ -108,6 +116,32 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       call<Data<typeof staffSubstitutionsResponse>>('POST', `/staff/orders/${id}/substitutions`, { items }),
     weighItems: (id: number, items: { orderItemId: number; deliveredQuantity: number }[]) =>
       call<Data<typeof staffOrderResponse>>('POST', `/staff/orders/${id}/weights`, { items }),
+
+    // Prescriptions (docs/decisions/0028).
+    prescriptions: (filter: { status?: PrescriptionStatus; page?: number }) =>
+      get<Data<typeof staffPrescriptionsResponse>>(`/staff/prescriptions${query(filter)}`),
+    prescription: (id: number) =>
+      get<Data<typeof staffPrescriptionResponse>>(`/staff/prescriptions/${id}`).then((d) => d.prescription),
+    quoteProducts: (id: number, q: string) =>
+      get<Data<typeof staffQuoteProductsResponse>>(`/staff/prescriptions/${id}/products${query({ q })}`).then(
+        (d) => d.products,
+      ),
+    quote: (id: number, body: { items: { productId: number; quantity: number }[]; note?: string }) =>
+      call<Data<typeof staffPrescriptionResponse>>('POST', `/staff/prescriptions/${id}/quote`, body),
+    reject: (id: number, body: { reason: string }) =>
+      call<Data<typeof staffPrescriptionResponse>>('POST', `/staff/prescriptions/${id}/reject`, body),
+
+    // Support issues and contact messages.
+    supportIssues: (filter: { status?: SupportStatus; page?: number }) =>
+      get<Data<typeof staffSupportIssuesResponse>>(`/staff/support/issues${query(filter)}`),
+    supportIssue: (id: number) =>
+      get<Data<typeof staffSupportIssueResponse>>(`/staff/support/issues/${id}`).then((d) => d.issue),
+    replySupport: (id: number, body: { comment: string }) =>
+      call<Data<typeof staffSupportIssueResponse>>('POST', `/staff/support/issues/${id}/reply`, body),
+    closeSupport: (id: number) =>
+      call<Data<typeof staffSupportIssueResponse>>('POST', `/staff/support/issues/${id}/close`),
+    contactMessages: (page?: number) =>
+      get<Data<typeof staffContactMessagesResponse>>(`/staff/support/contact-messages${query({ page })}`),
   };
 }
 

@@ -1,7 +1,11 @@
+import { staffRoles } from '@store/contract';
 import { describe, expect, it } from 'vitest';
+import { roleMay, type StaffAction } from '../../../../api/src/staff/staff-rules.ts';
 import {
   boardFilter,
   boardSearch,
+  branchName,
+  type ConsoleAction,
   cancellable,
   isoDay,
   needsAmountCollected,
@@ -49,6 +53,32 @@ describe('the console rules', () => {
     expect(needsAmountCollected(1, 4)).toBe(true);
     expect(needsAmountCollected(3, 4)).toBe(false);
     expect(needsAmountCollected(1, 5)).toBe(false);
+  });
+
+  it("offers each role exactly what the API lets it do (the API's own rule table)", () => {
+    const apiAction: Record<ConsoleAction, StaffAction> = {
+      changeStatus: 'orders.changeStatus',
+      cancel: 'orders.cancel',
+      amend: 'orders.amend',
+      audit: 'audit.read',
+      prescriptions: 'prescriptions.read',
+      answerPrescriptions: 'prescriptions.answer',
+      support: 'support.read',
+      answerSupport: 'support.answer',
+    };
+    for (const role of staffRoles)
+      for (const [action, needed] of Object.entries(apiAction))
+        expect(staffMay(role, action as ConsoleAction), `${role} ${action}`).toBe(roleMay(role, needed));
+    // Support: the inbox and orders to read; no prescriptions (health data).
+    expect(staffMay('support', 'prescriptions')).toBe(false);
+    expect(staffMay('support', 'answerSupport')).toBe(true);
+    expect(staffMay('pharmacist', 'answerPrescriptions')).toBe(true);
+  });
+
+  it('names a branch, or numbers it when the list does not have it', () => {
+    const branches = [{ id: 1, name: 'Nasr City' }];
+    expect(branchName(branches, 1, (id) => `Branch ${id}`)).toBe('Nasr City');
+    expect(branchName(branches, 9, (id) => `Branch ${id}`)).toBe('Branch 9');
   });
 
   it('counts pages and new orders in the tab title', () => {

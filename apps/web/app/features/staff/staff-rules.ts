@@ -4,17 +4,55 @@ import { asciiDigits, orderStatusIds, paidAtDoorPaymentTypeIds, type StaffRole }
  * What the console offers each role: the API's rules (apps/api/src/staff/staff-rules.ts) seen from
  * the screen. The API stays the judge; this only keeps buttons a role cannot use off its screen.
  */
-export type ConsoleAction = 'changeStatus' | 'cancel' | 'amend' | 'audit';
+export type ConsoleAction =
+  | 'changeStatus'
+  | 'cancel'
+  | 'amend'
+  | 'audit'
+  /** The prescription queue (health data: those who dispense) and answering it. */
+  | 'prescriptions'
+  | 'answerPrescriptions'
+  /** The support inbox, and replying to or closing an issue. */
+  | 'support'
+  | 'answerSupport';
 
 const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
-  admin: ['changeStatus', 'cancel', 'amend', 'audit'],
-  branch_manager: ['changeStatus', 'cancel', 'amend'],
-  pharmacist: ['changeStatus', 'cancel', 'amend'],
-  support: [],
+  admin: [
+    'changeStatus',
+    'cancel',
+    'amend',
+    'audit',
+    'prescriptions',
+    'answerPrescriptions',
+    'support',
+    'answerSupport',
+  ],
+  branch_manager: [
+    'changeStatus',
+    'cancel',
+    'amend',
+    'prescriptions',
+    'answerPrescriptions',
+    'support',
+    'answerSupport',
+  ],
+  // The pharmacist reads the branch's support issues (as the API lets them) but the support team answers.
+  pharmacist: ['changeStatus', 'cancel', 'amend', 'prescriptions', 'answerPrescriptions', 'support'],
+  // Support: the inbox, and orders read-only.
+  support: ['support', 'answerSupport'],
 };
 
 export function staffMay(role: StaffRole, action: ConsoleAction): boolean {
   return allowed[role].includes(action);
+}
+
+/** A branch by its name in the page's language (its number if the list does not have it). */
+export function branchName(
+  branches: readonly { id: number; name: string }[],
+  id: number,
+  fallback: (id: number) => string,
+): string {
+  return branches.find((branch) => branch.id === id)?.name ?? fallback(id);
 }
 
 /** Staff may cancel until the order is delivered (a dispatched one too: the driver brings it back). */

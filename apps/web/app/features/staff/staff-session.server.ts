@@ -15,6 +15,13 @@ export interface StaffRequest {
   api: StaffApi;
   /** The signed-in staff member, null on the login page or after the session ended. */
   staff: Staff | null;
+  /** The branches the member sees, named in the page's language (the console shows names, not numbers). */
+  branches: StaffBranch[];
+}
+
+export interface StaffBranch {
+  id: number;
+  name: string;
 }
 
 /** Set by the console's middleware for every /:lang/staff request. */
@@ -57,8 +64,9 @@ export function langOf(params: { lang?: string }): Lang {
 export const staffMiddleware: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
   const token = staffToken(request);
   const api = createStaffApi(context.get(transportContext), { lang: langOf(params), token });
-  const staff = await api.me();
-  context.set(staffContext, { api, staff });
+  const me = await api.me();
+  const staff = me?.staff ?? null;
+  context.set(staffContext, { api, staff, branches: me?.branches ?? [] });
   const response = await next();
   response.headers.set('Cache-Control', 'no-store');
   if (token && !staff) response.headers.append('Set-Cookie', clearStaffSessionHeader(request));
@@ -69,8 +77,8 @@ export const staffMiddleware: MiddlewareFunction<Response> = async ({ request, p
 export function requireStaff(
   args: { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> },
   action?: ConsoleAction,
-): { api: StaffApi; staff: Staff; lang: Lang } {
-  const { api, staff } = args.context.get(staffContext);
+): { api: StaffApi; staff: Staff; branches: StaffBranch[]; lang: Lang } {
+  const { api, staff, branches } = args.context.get(staffContext);
   const lang = langOf(args.params);
   if (!staff) {
     const url = new URL(args.request.url);
@@ -78,7 +86,7 @@ export function requireStaff(
     throw redirect(`/${lang}/staff/login?next=${encodeURIComponent(next)}`);
   }
   if (action && !staffMay(staff.role, action)) throw data(null, { status: 403 });
-  return { api, staff, lang };
+  return { api, staff, branches, lang };
 }
 
 /** Where to go after logging in: a console page of this site, else the board. */

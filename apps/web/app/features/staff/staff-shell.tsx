@@ -31,10 +31,20 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
           <Link to={`/${lang}/staff`} className="me-auto text-lg font-bold">
             {t('storeName')} · <span className="font-normal">{t('consoleTitle')}</span>
           </Link>
-          <nav aria-label={t('consoleNavigation')} className="flex gap-1">
+          <nav aria-label={t('consoleNavigation')} className="flex flex-wrap gap-1">
             <NavLink to={`/${lang}/staff`} end className={navClass}>
               {t('navBoard')}
             </NavLink>
+            {staffMay(staff.role, 'prescriptions') && (
+              <NavLink to={`/${lang}/staff/prescriptions`} className={navClass}>
+                {t('navPrescriptions')}
+              </NavLink>
+            )}
+            {staffMay(staff.role, 'support') && (
+              <NavLink to={`/${lang}/staff/support`} className={navClass}>
+                {t('navSupport')}
+              </NavLink>
+            )}
             {staffMay(staff.role, 'audit') && (
               <NavLink to={`/${lang}/staff/audit`} className={navClass}>
                 {t('navAudit')}

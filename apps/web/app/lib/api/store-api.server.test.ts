@@ -39,14 +39,15 @@ describe('the typed API client', () => {
       body: { scheduleType: 'instant', orderFrom: 'Web' },
       idempotencyKey: 'attempt-1',
     });
-    await api.op('pay', { query: { orderId: 44 }, idempotencyKey: 'attempt-1' });
+    await api.op('pay', { body: { orderId: 44 }, idempotencyKey: 'attempt-1' });
     await api.op('logout');
     expect(requests.map((request) => request.headers['idempotency-key'])).toEqual([
       'attempt-1',
       'attempt-1',
       undefined,
     ]);
-    expect(requests[1]?.path).toBe('/api/payment/pay?orderId=44');
+    // Starting a payment is a POST (docs/decisions/0031).
+    expect(requests[1]).toMatchObject({ method: 'POST', path: '/api/payment/pay', body: { orderId: 44 } });
   });
 
   it('throws what a page cannot show, with the wait of a 429', async () => {

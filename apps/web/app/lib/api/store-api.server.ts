@@ -38,7 +38,7 @@ function fail(envelope: Envelope<unknown, unknown>, status: number, retryAfter?:
 /** The typed API for one web request: its language, device and session (the bearer token, if any). */
 export function createStoreApi(
   transport: ApiTransport,
-  identity: { lang: Lang; deviceId: string; token?: string | null },
+  identity: { lang: Lang; deviceId: string; token?: string | null; page?: string | null },
 ) {
   const headers: Record<string, string> = { 'content-language': identity.lang, deviceid: identity.deviceId };
   if (identity.token) headers.authorization = `Bearer ${identity.token}`;
@@ -78,6 +78,8 @@ export function createStoreApi(
   return {
     lang: identity.lang,
     loggedIn: Boolean(identity.token),
+    /** The storefront page this request loads (a GET), where a login sends the visitor back to. */
+    page: identity.page ?? null,
     /** Seconds the API asked this request to wait (a 429), 0 if it did not. */
     retryAfter: () => retryAfter,
     op,

@@ -72,7 +72,7 @@ export const storeMiddleware: MiddlewareFunction<Response> = async ({ request, p
   const deviceId = knownDevice && deviceIdPattern.test(knownDevice) ? knownDevice : crypto.randomUUID();
   const session = readCookie(cookies, sessionCookieName);
   const token = session && tokenPattern.test(session) ? session : null;
-  const api = createStoreApi(context.get(transportContext), { lang, deviceId, token });
+  const api = createStoreApi(context.get(transportContext), { lang, deviceId, token, page: pageOf(request) });
   context.set(storeApiContext, api);
 
   const response = await next();
@@ -88,3 +88,15 @@ export const storeMiddleware: MiddlewareFunction<Response> = async ({ request, p
   }
   return response;
 };
+
+/**
+ * The page a GET loads, as a path of this store (a data request's `.data` and `_routes` removed), for
+ * the login to send the visitor back to; null for posts (their URL may be an action, not a page).
+ */
+function pageOf(request: Request): string | null {
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url);
+  url.searchParams.delete('_routes');
+  const path = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
+  return `${path}${url.search}`;
+}

@@ -1,23 +1,49 @@
-import { type Lang, localizeIssue, parseForMessages } from '@store/contract';
+import type { Lang } from '@store/contract';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import type * as Schemas from './contract-schemas.ts';
+
+/** A form schema of the contract by its export name (contract-schemas.ts), e.g. 'loginForm'. */
+export type ContractSchemaName = Exclude<keyof typeof Schemas, 'localizeIssue' | 'parseForMessages'>;
+
+let schemas: Promise<typeof Schemas> | undefined;
+
+/**
+ * The schemas' module, downloaded once (a failed download is tried again at the next check). Forms
+ * may call it early, when a field is first focused, so that the first check finds it there.
+ */
+export function loadContractSchemas(): Promise<typeof Schemas> {
+  schemas ??= import('./contract-schemas.ts').catch((error: unknown) => {
+    schemas = undefined;
+    throw error;
+  });
+  return schemas;
+}
 
 /**
  * A react-hook-form resolver that checks a form with the contract's own schema and words each problem
  * exactly as the API would (`localizeIssue`), so a message seen in the browser is the message the
  * server sends. One message per field: the first problem found.
  *
+ * The schema is named ('loginForm'): the checker and zod are downloaded at the first check, not with
+ * the page (a schema object passed in, as some forms still do, brings zod into the page's first load).
+ *
  * Valid forms hand on their values as typed, not as parsed: the route's action (or the API) parses
  * them again, and the form's own fields stay strings.
  */
-export function contractResolver<T extends FieldValues>(schema: z.ZodType, lang: Lang): Resolver<T> {
+export function contractResolver<T extends FieldValues>(
+  schema: z.ZodType | ContractSchemaName,
+  lang: Lang,
+): Resolver<T> {
   return async (values) => {
-    const result = parseForMessages(schema, values);
+    const contract = await loadContractSchemas();
+    const checked: z.ZodType = typeof schema === 'string' ? contract[schema] : schema;
+    const result = contract.parseForMessages(checked, values);
     if (result.success) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? 'root');
-      errors[field] ??= { type: issue.code, message: localizeIssue(issue, lang) };
+      errors[field] ??= { type: issue.code, message: contract.localizeIssue(issue, lang) };
     }
     return { values: {}, errors: errors as FieldErrors<T> };
   };

@@ -34,8 +34,22 @@ export function invalidResult(
 }
 
 export async function parseForm<T extends z.ZodType>(request: Request, schema: T, lang: Lang) {
-  const form = Object.fromEntries(await request.formData());
+  return parseFields(Object.fromEntries(await request.formData()), schema, lang);
+}
+
+/**
+ * Checks posted fields with the contract's schema (a post can skip the page's check). A refused form
+ * keeps what was typed (never passwords) in `values`, so a page rendered without scripts shows it as
+ * it was sent.
+ */
+export function parseFields<T extends z.ZodType>(form: Record<string, unknown>, schema: T, lang: Lang) {
   const parsed = parseForMessages(schema, form);
   if (parsed.success) return { ok: true as const, data: parsed.data as z.infer<T> };
-  return { ok: false as const, result: invalidResult(String(form.intent ?? ''), parsed.error.issues, lang) };
+  const values = Object.fromEntries(
+    Object.entries(form).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && !/password/i.test(entry[0]),
+    ),
+  );
+  const result = invalidResult(String(form.intent ?? ''), parsed.error.issues, lang);
+  return { ok: false as const, result: { ...result, values } };
 }

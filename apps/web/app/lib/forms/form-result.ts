@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
 import { useActionData, useFetcher } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 import { useToast } from '../../ui/toast-provider.tsx';
@@ -70,7 +70,8 @@ export function useFormResult<D, T extends FieldValues = FieldValues>(
       const rest = (result.validation ?? []).filter((message) => !shownUnder.has(message));
       const messages =
         rest.length > 0 ? rest : fields.length > 0 && setError ? [] : [result.message || fallback];
-      for (const message of messages) toast(message, 'error');
+      // One toast per answer: several problems are listed in it, one a line.
+      if (messages.length > 0) toast(messages.join('\n'), 'error');
     }
     onResult?.(result);
   }, [result, toast, fallback]);
@@ -99,9 +100,21 @@ export function useFormAction<D>(options: { key?: string; action?: string; inten
       void fetcher.submit(body, { method: 'post', ...(action ? { action } : {}) }),
     sending: !idle,
     result: idle ? (fetcher.data ?? posted) : undefined,
+    /** The answer to a post the browser made itself (no scripts): the page shows it in place, not as a toast. */
+    posted,
   };
 }
 
 function isFormResult(value: unknown): value is FormResult<unknown> {
   return typeof value === 'object' && value !== null && 'ok' in value && 'fieldErrors' in value;
+}
+
+/**
+ * A registration that also carries the field's first value as `defaultValue`: react-hook-form sets
+ * values through refs, after hydration, so without this a page drawn by the server (no scripts) would
+ * show every field empty.
+ */
+export function withDefault(registration: UseFormRegisterReturn, value: unknown): UseFormRegisterReturn {
+  const defaultValue = typeof value === 'string' || typeof value === 'number' ? value : undefined;
+  return { ...registration, defaultValue } as UseFormRegisterReturn;
 }

@@ -61,3 +61,8 @@ export function pageMeta({
   if (noindex) descriptors.push({ name: 'robots', content: 'noindex' });
   return descriptors;
 }
+
+/** A URL as the API gives it (absolute since PUBLIC_URL, docs/decisions/0031), or a path on `origin`. */
+export function absoluteUrl(origin: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url}`;
+}

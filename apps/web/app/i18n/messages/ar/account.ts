@@ -12,7 +12,7 @@ export const account = {
   verifyDescription: 'تأكيد رقم هاتف حسابك في صيدلية النيل.',
   verifyIntro: 'أدخل الرمز المكوّن من 4 أرقام الذي أرسلناه في رسالة إلى هاتفك.',
   verifyPhoneIntro: 'لا يوجد رقم هاتف لحسابك بعد. أدخله وسنرسل لك رمزاً.',
-  verifyNoUser: 'لا نعرف أي حساب نؤكده. من فضلك سجّل الدخول وحاول مرة أخرى.',
+  verifyNoUser: 'تعذّر تحديد الحساب المطلوب تأكيده. من فضلك سجّل الدخول وحاول مرة أخرى.',
   forgotTitle: 'نسيت كلمة المرور',
   forgotDescription: 'اطلب رمزاً لإعادة تعيين كلمة مرور حسابك في صيدلية النيل.',
   forgotIntro: 'أدخل البريد الإلكتروني لحسابك وسنرسل لك رمزاً لإعادة تعيين كلمة المرور.',
@@ -77,6 +77,7 @@ export const account = {
   tabUploadPrescription: 'رفع روشتة',
   tabPrescriptionOrder: 'طلبات الروشتات',
   tabSubscriptions: 'الاشتراكات',
+  tabNotifications: 'الإشعارات',
   detailsTitle: 'البيانات الشخصية',
   phoneVerified: 'تم تأكيد رقم الهاتف',
   phoneNotVerified: 'لم يتم تأكيد رقم الهاتف بعد',
@@ -90,6 +91,6 @@ export const account = {
   stayLoggedIn: 'البقاء مسجلاً',
   prescriptionsSoonTitle: 'الروشتات قريباً',
   prescriptionsSoon:
-    'إرسال الروشتة أونلاين غير متاح بعد. لحين توفره، اتصل بالخط الساخن {{phone}} أو زُر أحد الفروع وسيجهّز الصيدلي طلبك.',
+    'إرسال الروشتة عبر الإنترنت غير متاح بعد. لحين توفره، اتصل بالخط الساخن {{phone}} أو زُر أحد الفروع وسيجهّز الصيدلي طلبك.',
   callHotline: 'اتصل بـ {{phone}}',
 } as const satisfies Record<keyof typeof english, string>;

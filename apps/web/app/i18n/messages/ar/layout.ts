@@ -6,6 +6,12 @@ export const layout = {
   socialInstagram: 'إنستجرام (يفتح في نافذة جديدة)',
   homeLink: 'صيدلية النيل، الرئيسية',
   submitSearch: 'ابدأ البحث',
+  suggestedProducts: 'المنتجات',
+  suggestedCategories: 'الأقسام',
+  suggestedBrands: 'الماركات',
+  suggestions: 'اقتراحات البحث',
+  searchingSuggestions: 'جارٍ البحث…',
+  noSuggestions: 'لا توجد اقتراحات. اضغط Enter للبحث.',
   favouritesLink: 'المفضلة',
   deliverFrom: 'التوصيل من',
   noBranchYet: 'اختر الفرع',
@@ -45,4 +51,10 @@ export const layout = {
   menuUploadPrescription: 'رفع روشتة',
   menuFavourites: 'قائمة المفضلة',
   menuLogout: 'تسجيل الخروج',
+  allCategories: 'جميع الأقسام',
+  categoriesDescription:
+    'كل أقسام صيدلية النيل: الأدوية ومستحضرات التجميل والأجهزة الطبية ومنتجات الأطفال والعناية الشخصية والبقالة وغيرها.',
+  shopByCategory: 'تسوق حسب القسم',
+  chatShort: 'واتساب',
+  chatShortNewTab: ' للمحادثة (يفتح في نافذة جديدة)',
 } as const satisfies Record<keyof typeof english, string>;

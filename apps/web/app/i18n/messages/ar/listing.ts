@@ -5,6 +5,7 @@ export const listing = {
   brands: 'الماركات',
   searchCrumb: 'بحث',
   searchResultsFor: 'نتائج البحث عن «{{text}}»',
+  showingResultsFor: 'لم نجد منتجات تطابق كل الكلمات. نعرض نتائج «{{text}}».',
   filterProducts: 'تصفية المنتجات',
   results: 'المنتجات',
   showFilters: 'تصفية',

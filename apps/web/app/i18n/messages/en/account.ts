@@ -75,6 +75,7 @@ export const account = {
   tabUploadPrescription: 'Upload prescription',
   tabPrescriptionOrder: 'Prescription order',
   tabSubscriptions: 'Subscriptions',
+  tabNotifications: 'Notifications',
   detailsTitle: 'Personal details',
   phoneVerified: 'Phone verified',
   phoneNotVerified: 'Phone not verified yet',

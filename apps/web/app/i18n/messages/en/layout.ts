@@ -4,6 +4,12 @@ export const layout = {
   socialInstagram: 'Instagram (opens in a new tab)',
   homeLink: 'Nile Pharmacy, home',
   submitSearch: 'Start search',
+  suggestedProducts: 'Products',
+  suggestedCategories: 'Categories',
+  suggestedBrands: 'Brands',
+  suggestions: 'Search suggestions',
+  searchingSuggestions: 'Searching…',
+  noSuggestions: 'No suggestions. Press Enter to search.',
   favouritesLink: 'Favourites',
   deliverFrom: 'Deliver from',
   noBranchYet: 'Choose a branch',
@@ -43,4 +49,10 @@ export const layout = {
   menuUploadPrescription: 'Upload prescription',
   menuFavourites: 'Favourite list',
   menuLogout: 'Logout',
+  allCategories: 'All categories',
+  categoriesDescription:
+    'Every department of Nile Pharmacy: medication, cosmetics, medical devices, baby products, personal care, groceries and more.',
+  shopByCategory: 'Shop by category',
+  chatShort: 'WhatsApp',
+  chatShortNewTab: ' chat (opens in a new tab)',
 } as const;

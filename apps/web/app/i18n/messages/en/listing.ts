@@ -3,6 +3,7 @@ export const listing = {
   brands: 'Brands',
   searchCrumb: 'Search',
   searchResultsFor: 'Search results for “{{text}}”',
+  showingResultsFor: 'Nothing matched every word. Showing results for “{{text}}”.',
   filterProducts: 'Filter products',
   results: 'Products',
   showFilters: 'Filters',

@@ -1,4 +1,4 @@
-import type { FormResult } from '../../lib/forms/form-result.ts';
+import type { FormResult } from '../lib/forms/form-result.ts';
 
 /**
  * The answer to a post made without scripts (the page's action data), in the page: with scripts the

@@ -1,0 +1,204 @@
+import type { Lang, NotificationType } from '@store/contract';
+
+/**
+ * What each notification says, in both languages (server-only: the API sends the texts made, so they
+ * stay out of the browser's bundle). `{id}` and the other placeholders are filled by `renderNotification`
+ * in the reader's digits (Arabic-Indic on the Arabic side).
+ */
+const texts: Record<Lang, Record<NotificationType, { title: string; body: string }>> = {
+  en: {
+    'order.placed': {
+      title: 'Order #{id} placed',
+      body: 'We have received your order and will tell you when the branch accepts it.',
+    },
+    'order.accepted': { title: 'Order #{id} accepted', body: 'The branch is preparing your order.' },
+    'substitution.requested': {
+      title: 'Choose substitutes for order #{id}',
+      body: 'Some items are out of stock. Choose substitutes by {time}, or those items will be removed from your order.',
+    },
+    'order.dispatched': {
+      title: 'Order #{id} is on its way',
+      body: 'Your order has left the branch and will reach you soon.',
+    },
+    'order.delivered': { title: 'Order #{id} delivered', body: 'Thank you for shopping with us.' },
+    'order.cancelled': { title: 'Order #{id} cancelled', body: '{reason}' },
+    'order.refunded': {
+      title: 'Refund for order #{id}',
+      body: '{amount} has been refunded to your card. It may take a few days to appear.',
+    },
+    'prescription.quoted': {
+      title: 'Your prescription is priced',
+      body: 'The pharmacist priced prescription #{id}. Review it and confirm to order.',
+    },
+    'prescription.rejected': { title: 'Prescription #{id} cannot be filled', body: '{reason}' },
+    'support.replied': {
+      title: 'New reply from customer support',
+      body: 'Our support team answered your request #{id}.',
+    },
+    'subscription.placed': {
+      title: 'Subscription order #{id} placed',
+      body: 'Your repeat order has been placed for its delivery day.',
+    },
+    'subscription.itemsLeftOut': {
+      title: 'Items left out of order #{id}',
+      body: 'Out of stock, so not in this delivery: {names}',
+    },
+  },
+  ar: {
+    'order.placed': {
+      title: 'تم استلام طلبك رقم {id}',
+      body: 'استلمنا طلبك، وسنخبرك عندما يقبله الفرع.',
+    },
+    'order.accepted': { title: 'تم قبول طلبك رقم {id}', body: 'يجهّز الفرع طلبك الآن.' },
+    'substitution.requested': {
+      title: 'اختر بدائل لطلبك رقم {id}',
+      body: 'بعض المنتجات غير متوفرة. اختر البدائل قبل {time}، وإلا ستُحذف هذه المنتجات من طلبك.',
+    },
+    'order.dispatched': {
+      title: 'طلبك رقم {id} في الطريق إليك',
+      body: 'غادر طلبك الفرع وسيصلك قريبًا.',
+    },
+    'order.delivered': { title: 'تم توصيل طلبك رقم {id}', body: 'شكرًا لتسوقك معنا.' },
+    'order.cancelled': { title: 'تم إلغاء طلبك رقم {id}', body: '{reason}' },
+    'order.refunded': {
+      title: 'استرداد مبلغ الطلب رقم {id}',
+      body: 'رددنا {amount} إلى بطاقتك، وقد يستغرق ظهوره بضعة أيام.',
+    },
+    'prescription.quoted': {
+      title: 'تم تسعير روشتتك',
+      body: 'سعّر الصيدلي الروشتة رقم {id}. راجعها وأكّدها لتطلبها.',
+    },
+    'prescription.rejected': { title: 'تعذّر صرف الروشتة رقم {id}', body: '{reason}' },
+    'support.replied': { title: 'رد جديد من خدمة العملاء', body: 'ردّ فريق خدمة العملاء على طلبك رقم {id}.' },
+    'subscription.placed': {
+      title: 'تم إنشاء طلب الاشتراك رقم {id}',
+      body: 'أنشأنا طلبك المتكرر لموعد توصيله.',
+    },
+    'subscription.itemsLeftOut': {
+      title: 'منتجات لم تُضف إلى الطلب رقم {id}',
+      body: 'غير متوفرة، لذا لن تصل في هذا التوصيل: {names}',
+    },
+  },
+};
+
+/** Fixed phrases the templates above are filled with. */
+const phrases: Record<Lang, Record<'reason' | 'cancelledByStore' | 'cancelled' | 'rejected', string>> = {
+  en: {
+    reason: 'Reason: {reason}',
+    cancelledByStore: 'The store cancelled your order. Anything you paid is refunded.',
+    cancelled: 'Your order has been cancelled.',
+    rejected: 'Please contact the pharmacy for details.',
+  },
+  ar: {
+    reason: 'السبب: {reason}',
+    cancelledByStore: 'ألغى المتجر طلبك، وسيُرد إليك أي مبلغ دفعته.',
+    cancelled: 'تم إلغاء طلبك.',
+    rejected: 'يُرجى التواصل مع الصيدلية لمعرفة التفاصيل.',
+  },
+};
+
+const localeOf = (lang: Lang) => (lang === 'ar' ? 'ar-EG' : 'en-GB');
+
+/** An id in the reader's digits, without grouping (`#1234`, `#١٢٣٤`). */
+export function formatId(id: number, lang: Lang): string {
+  return new Intl.NumberFormat(localeOf(lang), { useGrouping: false }).format(id);
+}
+
+/** Piasters as the shop writes pounds: two decimals in the reader's digits, then `EGP` / `ج.م`. */
+export function formatMoney(piasters: number, lang: Lang): string {
+  const amount = new Intl.NumberFormat(localeOf(lang), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(piasters / 100);
+  return lang === 'ar' ? `${amount} ج.م` : `${amount} EGP`;
+}
+
+/** A time of day in Cairo (`14:35`, `١٤:٣٥`). */
+export function formatCairoTime(at: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Africa/Cairo',
+  }).format(at);
+}
+
+function fill(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** A stored notification, as the texts need it. */
+export interface NotificationFacts {
+  type: NotificationType;
+  orderId: number | null;
+  prescriptionId: number | null;
+  supportIssueId: number | null;
+  /** The support issue's order, when it is about one. */
+  supportOrderId?: number | null;
+  data: Record<string, unknown>;
+  /** The cancellation reason's name in the reader's language (order.cancelled with a reason). */
+  reasonName?: string | null;
+}
+
+/** The store page a notification opens, with its language. */
+export function notificationUrl(facts: NotificationFacts, lang: Lang): string {
+  switch (facts.type) {
+    case 'substitution.requested':
+      return `/${lang}/order-info/${facts.orderId}/alternatives`;
+    case 'prescription.quoted':
+    case 'prescription.rejected':
+      return `/${lang}/profile/8`;
+    case 'support.replied':
+      return facts.supportOrderId ? `/${lang}/order-info/${facts.supportOrderId}` : `/${lang}/notifications`;
+    default:
+      return facts.orderId ? `/${lang}/order-info/${facts.orderId}` : `/${lang}/notifications`;
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Title, body and page of a notification in `lang`. */
+export function renderNotification(
+  facts: NotificationFacts,
+  lang: Lang,
+): { title: string; body: string; url: string } {
+  const subject = facts.orderId ?? facts.prescriptionId ?? facts.supportIssueId ?? 0;
+  const params: Record<string, string> = { id: formatId(subject, lang) };
+  const data = facts.data;
+  switch (facts.type) {
+    case 'substitution.requested': {
+      const expiresAt = new Date(text(data.expiresAt));
+      params.time = Number.isNaN(expiresAt.getTime()) ? '' : formatCairoTime(expiresAt, lang);
+      break;
+    }
+    case 'order.cancelled':
+      params.reason = facts.reasonName
+        ? fill(phrases[lang].reason, { reason: facts.reasonName })
+        : data.by === 'customer'
+          ? phrases[lang].cancelled
+          : phrases[lang].cancelledByStore;
+      break;
+    case 'order.refunded':
+      params.amount = formatMoney(Number(data.amount ?? 0), lang);
+      break;
+    case 'prescription.rejected':
+      params.reason = text(data.reason)
+        ? fill(phrases[lang].reason, { reason: text(data.reason) })
+        : phrases[lang].rejected;
+      break;
+    case 'subscription.itemsLeftOut': {
+      const items = Array.isArray(data.items) ? (data.items as { name?: Record<string, string> }[]) : [];
+      params.names = items
+        .map((item) => item.name?.[lang] || item.name?.en || '')
+        .filter(Boolean)
+        .join(lang === 'ar' ? '، ' : ', ');
+      break;
+    }
+  }
+  const template = texts[lang][facts.type];
+  return {
+    title: fill(template.title, params),
+    body: fill(template.body, params),
+    url: notificationUrl(facts, lang),
+  };
+}

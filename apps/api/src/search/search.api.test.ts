@@ -1,0 +1,198 @@
+import type { PharmacyFacts, Product, Suggestions } from '@store/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productTranslations, searchSynonyms } from '../db/schema.ts';
+import { build, request, type TestStore } from '../test/build.ts';
+
+/**
+ * Issue 17: search like a pharmacist — ingredients, uses, categories, dialect synonyms, typos,
+ * units, relaxation, type-ahead; results the same in both languages; changes seen by every instance.
+ */
+let store: TestStore;
+let second: TestStore;
+beforeAll(async () => {
+  store = await build();
+  second = await build({ shareDatabaseOf: { database: store.database, databaseUrl: store.databaseUrl } });
+});
+afterAll(async () => {
+  await second?.close();
+  await store?.close();
+});
+
+interface Listing {
+  products: Product[];
+  pagination: { total: number };
+  showingResultsFor?: string;
+}
+
+async function search(keyword: string, lang: 'en' | 'ar' = 'en', extra = '', on = store): Promise<Listing> {
+  const response = await request(on, lang).get(
+    `/api/products/filter?keyword=${encodeURIComponent(keyword)}${extra.includes('sort=') ? '' : '&sort=6'}${extra.includes('size=') ? '' : '&size=18'}${extra}`,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+const names = (listing: Listing) => listing.products.map((product) => product.name);
+
+/** Waits (bounded) until `check` is true, polling: the index reloads after the database's NOTIFY. */
+async function eventually(check: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not happen within 10 s`);
+}
+
+describe('what search reads', () => {
+  it('finds medicines by active ingredient (generic name) in both languages', async () => {
+    for (const keyword of ['metformin', 'ميتفورمين']) {
+      const found = await search(keyword);
+      expect(found.products.length).toBeGreaterThan(0);
+      for (const name of names(found)) expect(name).toMatch(/^Glucophage/);
+    }
+    expect(
+      names(await search('paracetamol'))
+        .slice(0, 3)
+        .join(),
+    ).toMatch(/Panadol|Abimol|Paracetamol/);
+  });
+
+  it('finds by use or symptom, and by category name', async () => {
+    const heartburn = await search('heartburn');
+    expect(heartburn.products.length).toBeGreaterThan(0);
+    expect(names(heartburn)[0]).toMatch(/Gaviscon|Maalox|Eno|Omeprazole/);
+    const sunscreen = await search('واقي شمس', 'ar');
+    expect(sunscreen.products.length).toBeGreaterThanOrEqual(5);
+    for (const product of sunscreen.products.slice(0, 5)) expect(product.categories[2]).toMatch(/-55$/);
+  });
+
+  it('knows Egyptian words through the synonyms table', async () => {
+    const cough = await search('كحة', 'ar');
+    expect(cough.products.length).toBeGreaterThan(0);
+    for (const product of cough.products.slice(0, 3)) expect(product.categories[2]).toMatch(/-39$/);
+  });
+
+  it('splits a number from its unit', async () => {
+    const found = await search('glucophage 1000mg');
+    expect(names(found)[0]).toMatch(/^Glucophage 1000 mg/);
+    expect(names(await search('جلوكوفاج ٨٥٠مجم', 'en'))[0]).toMatch(/^Glucophage 850 mg/);
+  });
+
+  it('forgives one wrong letter in a short name and two in a long one, in both languages', async () => {
+    expect(names(await search('brufin'))[0]).toMatch(/^Brufen/);
+    expect(names(await search('glucofage'))[0]).toMatch(/^Glucophage/);
+    expect(names(await search('بروفن'))[0]).toMatch(/^Brufen/);
+  });
+
+  it('matches short words at word starts only', async () => {
+    // "ana" is inside Panadol and Banana; it starts neither.
+    for (const name of names(await search('ana'))) expect(name).not.toMatch(/Panadol|Banana/i);
+    expect(names(await search('pana'))[0]).toMatch(/^Panadol/);
+  });
+
+  it('gives the same results whatever the language asked', async () => {
+    for (const keyword of ['panadol', 'صداع', 'vitamin c', 'حفاضات']) {
+      const en = (await search(keyword, 'en')).products.map((product) => product.id);
+      const ar = (await search(keyword, 'ar')).products.map((product) => product.id);
+      expect(en.length).toBeGreaterThan(0);
+      expect(ar).toEqual(en);
+    }
+  });
+});
+
+describe('relaxation', () => {
+  it('drops the word that finds nothing and says what the results are for', async () => {
+    const found = await search('panadol qwertyuiop');
+    expect(found.products.length).toBeGreaterThan(0);
+    expect(names(found)[0]).toMatch(/^Panadol/);
+    expect(found.showingResultsFor).toBe('panadol');
+    expect((await search('panadol')).showingResultsFor).toBeUndefined();
+  });
+});
+
+describe('sorts and filters on search results', () => {
+  it('keeps every sort and the brand and price filters working on a search', async () => {
+    const relevant = await search('shampoo', 'en', '&size=60');
+    const ids = new Set(relevant.products.map((product) => product.id));
+    expect(ids.size).toBeGreaterThan(3);
+    for (const sort of [1, 2, 3, 4, 5]) {
+      const sorted = await search('shampoo', 'en', `&size=60&sort=${sort}`);
+      expect(new Set(sorted.products.map((product) => product.id))).toEqual(ids);
+    }
+    const cheapest = (await search('shampoo', 'en', '&size=60&sort=2')).products.map((p) => p.finalPrice);
+    expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
+    const brand = relevant.products[0]!.brand.id;
+    const byBrand = await search('shampoo', 'en', `&size=60&brandIds[0]=${brand}`);
+    expect(byBrand.products.length).toBeGreaterThan(0);
+    for (const product of byBrand.products) expect(product.brand.id).toBe(brand);
+  });
+});
+
+describe('product detail', () => {
+  it('shows a medicine’s active ingredients and uses in the language, and none for groceries', async () => {
+    const [panadol] = (await search('panadol extra')).products;
+    for (const [lang, ingredient, use] of [
+      ['en', 'Paracetamol', /headache/],
+      ['ar', 'باراسيتامول', /صداع/],
+    ] as const) {
+      const response = await request(store, lang).get(`/api/products/${panadol!.id}`);
+      expect(response.statusCode).toBe(200);
+      const pharmacy = response.json().data.pharmacy as PharmacyFacts;
+      expect(pharmacy.activeIngredients[0]).toMatchObject({ name: ingredient, strength: '500 mg' });
+      expect(pharmacy.activeIngredients.map((entry) => entry.name)).toHaveLength(2);
+      expect(pharmacy.uses).toMatch(use);
+    }
+    const [milk] = (await search('juhayna milk')).products;
+    expect((await request(store, 'en').get(`/api/products/${milk!.id}`)).json().data.pharmacy).toBeNull();
+  });
+});
+
+describe('products/suggest', () => {
+  it('suggests products with thumbnail and price, categories and brands, after two letters', async () => {
+    const response = await request(store, 'en').get('/api/products/suggest?keyword=pana');
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data as Suggestions;
+    expect(data.products.length).toBeGreaterThan(0);
+    expect(data.products[0]).toMatchObject({ name: expect.stringMatching(/^Panadol/) });
+    expect(data.products[0]!.image).toMatch(/p-\d+\.svg$/);
+    expect(data.products[0]!.finalPrice).toBeGreaterThan(0);
+    expect(data.brands.map((brand) => brand.name)).toContain('Panadol');
+
+    const arabic = (
+      await request(store, 'ar').get(`/api/products/suggest?keyword=${encodeURIComponent('مضاد')}`)
+    ).json().data as Suggestions;
+    expect(arabic.categories.map((category) => category.name)).toContain('المضادات الحيوية');
+    const none = (await request(store, 'en').get('/api/products/suggest?keyword=qqqqzzzz')).json().data;
+    expect(none).toEqual({ products: [], categories: [], brands: [] });
+  });
+
+  it('refuses a keyword that is too long, with a localized message', async () => {
+    const response = await request(store, 'ar').get(`/api/products/suggest?keyword=${'x'.repeat(101)}`);
+    expect(response.statusCode).toBe(422);
+  });
+});
+
+describe('keeping every instance in step', () => {
+  it('shows a renamed product and a new synonym in search on both instances within seconds', async () => {
+    const [target] = (await search('omeprazole')).products;
+    expect(target).toBeDefined();
+    await store.db
+      .update(productTranslations)
+      .set({ name: 'Zanzibar heartcalm 20 mg' })
+      .where(and(eq(productTranslations.ownerId, target!.id), eq(productTranslations.lang, 'en')));
+    for (const instance of [store, second]) {
+      await eventually(async () => {
+        instance.clearSharedCaches();
+        return (await search('zanzibar', 'en', '', instance)).products.some((p) => p.id === target!.id);
+      }, 'the renamed product found');
+    }
+    expect((await search('flibbertigibbet', 'en', '', second)).products).toHaveLength(0);
+    await store.db.insert(searchSynonyms).values({ terms: ['flibbertigibbet', 'zanzibar'] });
+    await eventually(async () => {
+      second.clearSharedCaches();
+      return (await search('flibbertigibbet', 'en', '', second)).products.length > 0;
+    }, 'the new synonym used');
+    await store.db.execute(sql`delete from search_synonyms where 'flibbertigibbet' = any(terms)`);
+  });
+});

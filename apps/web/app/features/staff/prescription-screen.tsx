@@ -1,0 +1,368 @@
+import { useEffect, useState } from 'react';
+import { Form, Link, useLocation } from 'react-router';
+import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
+import { useFormAction } from '../../lib/forms/form-result.ts';
+import { FormField } from '../../ui/form-field.tsx';
+import { ResultNotice } from '../../ui/result-notice.tsx';
+import { LiveIndicator } from './board-screen.tsx';
+import { ImageViewer } from './image-viewer.tsx';
+import { useLiveBoard } from './live-board.ts';
+import type { PrescriptionData } from './prescriptions.server.ts';
+import { Badge, prescriptionTone } from './prescriptions-screen.tsx';
+import { addLine, linePiasters, type QuoteLine, quoteTotalPiasters } from './quote-rules.ts';
+import { useStaffLang, useStaffT } from './staff-copy.ts';
+import { branchName, staffMay } from './staff-rules.ts';
+
+type Prescription = PrescriptionData['prescription'];
+
+const card = 'rounded-xl border border-slate-200 bg-white p-4';
+const primary =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
+const secondary =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-semibold disabled:opacity-60';
+
+/** The pharmacist may answer (or answer again) until the customer has answered the quote. */
+const answerable = (status: string) => status === 'new' || status === 'quoted';
+
+/**
+ * One prescription: its photos large (turn, zoom), what the customer wrote and where it goes, and
+ * the answer: a quote built from products in stock at the branch, with its total as it is typed, or
+ * a rejection with the reason the customer will read.
+ */
+export function PrescriptionScreen({ data }: { data: PrescriptionData }) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const { prescription, staff } = data;
+  const live = useLiveBoard(undefined, prescription.id);
+  const branch = branchName(data.branches, prescription.branchId, (id) =>
+    t('branchNumber', { id: formatId(id, lang) }),
+  );
+  const mayAnswer = staffMay(staff.role, 'answerPrescriptions') && answerable(prescription.status);
+  const money = (amount: number) => t('money', { amount: formatAmount(amount, lang) });
+
+  return (
+    <div>
+      <Link to={`/${lang}/staff/prescriptions`} className="text-brand-800 underline">
+        {t('backToPrescriptions')}
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">
+          {t('prescriptionTitle', { id: `#${formatId(prescription.id, lang)}` })}
+        </h1>
+        <Badge tone={prescriptionTone(prescription.status)}>{prescription.statusName}</Badge>
+        <span className="me-auto" />
+        <LiveIndicator state={live} />
+      </div>
+      <p className="mt-1 text-sm text-slate-700">
+        {formatDateTime(prescription.createdAt, lang)} · {branch}
+      </p>
+
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section className={`${card} min-w-0 self-start lg:sticky lg:top-2`} aria-labelledby="rx-files-title">
+          <h2 id="rx-files-title" className="text-lg font-bold">
+            {t('rxFiles')}
+          </h2>
+          <div className="mt-2">
+            <ImageViewer attachments={prescription.attachments} />
+          </div>
+        </section>
+
+        <div className="grid content-start gap-4">
+          <section className={card} aria-labelledby="rx-customer-title">
+            <h2 id="rx-customer-title" className="text-lg font-bold">
+              {t('customerTitle')}
+            </h2>
+            <p className="mt-1 font-semibold">
+              <bdi>{prescription.customer.name}</bdi>
+            </p>
+            {prescription.customer.phone && (
+              <p>
+                {t('phone')}:{' '}
+                <a href={`tel:${prescription.customer.phone}`} dir="ltr" className="text-brand-800 underline">
+                  <bdi>{prescription.customer.phone}</bdi>
+                </a>
+              </p>
+            )}
+            <h3 className="mt-3 font-bold">{t('deliverTo')}</h3>
+            <p>
+              <bdi>{prescription.address}</bdi>
+            </p>
+            <h3 className="mt-3 font-bold">{t('rxDescription')}</h3>
+            <p className="whitespace-pre-line">
+              {prescription.description ? <bdi>{prescription.description}</bdi> : t('noDescription')}
+            </p>
+          </section>
+
+          {prescription.orderId !== null && (
+            <p className="rounded-lg bg-brand-50 px-3 py-2 font-semibold text-brand-900">
+              <Link to={`/${lang}/staff/orders/${prescription.orderId}`} className="underline">
+                {t('orderFromQuote', { id: `#${formatId(prescription.orderId, lang)}` })}
+              </Link>
+            </p>
+          )}
+          {prescription.rejectionReason && (
+            <p className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-900">
+              {t('rejectedBecause', { reason: prescription.rejectionReason })}
+            </p>
+          )}
+
+          {prescription.quote && (
+            <section className={card} aria-labelledby="rx-quote-title" data-testid="current-quote">
+              <h2 id="rx-quote-title" className="text-lg font-bold">
+                {t('currentQuote')}
+              </h2>
+              <ul className="mt-2 divide-y divide-slate-100">
+                {prescription.quote.items.map((item) => (
+                  <li key={item.productId} className="flex justify-between gap-3 py-1.5">
+                    <span>
+                      {item.name} × {formatNumber(item.quantity, lang)}
+                      {!item.available && (
+                        <span className="ms-2 text-sm font-semibold text-red-700">
+                          {t('notAvailableNow')}
+                        </span>
+                      )}
+                    </span>
+                    <span className="whitespace-nowrap">{money(item.amount)}</span>
+                  </li>
+                ))}
+              </ul>
+              <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 border-t border-slate-200 pt-2">
+                <dt>{t('subtotal')}</dt>
+                <dd className="text-end">{money(prescription.quote.subtotal)}</dd>
+                <dt>{t('delivery')}</dt>
+                <dd className="text-end">{money(prescription.quote.deliveryCharge)}</dd>
+                <dt className="font-bold">{t('total')}</dt>
+                <dd className="text-end font-bold">{money(prescription.quote.total)}</dd>
+              </dl>
+              {prescription.quote.note && (
+                <p className="mt-2 text-sm text-slate-700">
+                  <bdi>{prescription.quote.note}</bdi>
+                </p>
+              )}
+            </section>
+          )}
+
+          {!answerable(prescription.status) && <p className="text-slate-700">{t('rxClosed')}</p>}
+          {mayAnswer && (
+            <>
+              <QuoteBuilder prescription={prescription} branch={branch} search={data.search} />
+              <RejectForm />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function QuoteBuilder({
+  prescription,
+  branch,
+  search,
+}: {
+  prescription: Prescription;
+  branch: string;
+  search: PrescriptionData['search'];
+}) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const location = useLocation();
+  const [lines, setLines] = useState<QuoteLine[]>([]);
+  const { fetcher, sending, result } = useFormAction<{ id: number }>({ intent: 'quote' });
+  const money = (piasters: number) => t('money', { amount: formatAmount(piasters / 100, lang) });
+  const total = quoteTotalPiasters(lines);
+
+  // A quote sent: the page now shows it; the builder starts again empty.
+  useEffect(() => {
+    if (result?.ok) setLines([]);
+  }, [result]);
+
+  const unit = (product: { price: number; weighted: boolean }) =>
+    product.weighted
+      ? t('perKg', { price: t('money', { amount: formatAmount(product.price, lang) }) })
+      : t('money', { amount: formatAmount(product.price, lang) });
+
+  return (
+    <section className={`${card} border-brand-300`} aria-labelledby="quote-title" id="quote">
+      <h2 id="quote-title" className="text-lg font-bold">
+        {t('quoteTitle')}
+      </h2>
+      <p className="text-sm text-slate-700">{t('quoteHint', { branch })}</p>
+
+      <Form
+        method="get"
+        action={location.pathname}
+        preventScrollReset
+        replace
+        className="mt-3 flex flex-wrap items-end gap-2"
+        role="search"
+      >
+        <FormField
+          label={t('searchProducts')}
+          name="q"
+          required={false}
+          maxLength={100}
+          defaultValue={search?.q ?? ''}
+          autoComplete="off"
+          className="min-w-48 flex-1"
+        />
+        <button type="submit" className={secondary}>
+          {t('searchButton')}
+        </button>
+      </Form>
+
+      {search && (
+        <div className="mt-3">
+          <h3 className="font-bold">{t('searchResults')}</h3>
+          {search.products.length === 0 ? (
+            <p className="mt-1 text-slate-700">{t('noProductsFound')}</p>
+          ) : (
+            <ul className="mt-1 grid gap-2" data-testid="quote-search-results">
+              {search.products.map((product) => {
+                const chosen = lines.some((line) => line.productId === product.id);
+                return (
+                  <li
+                    key={product.id}
+                    className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 p-2"
+                  >
+                    <span>
+                      <span className="block font-semibold">{product.name}</span>
+                      <span className="block text-sm text-slate-700">
+                        {unit(product)} · {t('inStock', { count: formatNumber(product.stock, lang) })}
+                      </span>
+                    </span>
+                    <button
+                      type="button"
+                      className={chosen ? secondary : primary}
+                      disabled={chosen}
+                      aria-label={chosen ? undefined : t('addNamed', { name: product.name })}
+                      onClick={() =>
+                        setLines((current) =>
+                          addLine(current, {
+                            productId: product.id,
+                            name: product.name,
+                            price: product.price,
+                            weighted: product.weighted,
+                            quantities: product.quantities,
+                          }),
+                        )
+                      }
+                    >
+                      {chosen ? t('inQuote') : t('addToQuote')}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      )}
+
+      <fetcher.Form method="post" className="mt-4 grid gap-3" data-testid="quote-form">
+        <input type="hidden" name="intent" value="quote" />
+        {lines.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-3 text-center text-slate-700">
+            {t('quoteEmpty')}
+          </p>
+        ) : (
+          <ul className="grid gap-2">
+            {lines.map((line) => (
+              <li
+                key={line.productId}
+                data-quote-line={line.productId}
+                className="grid grid-cols-[1fr_auto] items-end gap-2 rounded-lg bg-slate-50 p-2 sm:grid-cols-[1fr_10rem_auto_auto]"
+              >
+                <input type="hidden" name="productId" value={line.productId} />
+                <span className="col-span-2 sm:col-span-1">
+                  <span className="block font-semibold">{line.name}</span>
+                  <span className="block text-sm text-slate-700">{unit(line)}</span>
+                </span>
+                <FormField
+                  label={t('quantityOf', { name: line.name })}
+                  name="quantity"
+                  defaultValue={String(line.quantity)}
+                  onChange={(event) => {
+                    const quantity = Number(event.target.value);
+                    setLines((current) =>
+                      current.map((one) => (one.productId === line.productId ? { ...one, quantity } : one)),
+                    );
+                  }}
+                  control={{
+                    select: line.quantities.map((quantity) => ({
+                      value: String(quantity),
+                      label: line.weighted
+                        ? t('kgAmount', { quantity: formatNumber(quantity, lang) })
+                        : formatNumber(quantity, lang),
+                    })),
+                  }}
+                />
+                <span className="pb-3 text-end font-semibold whitespace-nowrap">
+                  {money(linePiasters(line))}
+                </span>
+                <button
+                  type="button"
+                  className={secondary}
+                  aria-label={t('removeFromQuote', { name: line.name })}
+                  onClick={() =>
+                    setLines((current) => current.filter((one) => one.productId !== line.productId))
+                  }
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-lg font-bold">
+          <span>{t('quoteItemsTotal')}</span>
+          <output aria-live="polite" data-testid="quote-total">
+            {money(total)}
+          </output>
+        </p>
+        <p className="text-sm text-slate-700">{t('quoteTotalHint')}</p>
+        <FormField
+          label={t('quoteNote')}
+          name="note"
+          required={false}
+          maxLength={500}
+          control={{ rows: 2 }}
+          defaultValue={prescription.quote?.note ?? ''}
+        />
+        <ResultNotice result={result} />
+        <button type="submit" className={primary} disabled={sending || lines.length === 0}>
+          {sending ? t('sending') : t('sendQuote')}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+function RejectForm() {
+  const t = useStaffT();
+  const { fetcher, sending, result } = useFormAction<{ id: number }>({ intent: 'reject' });
+  return (
+    <section className={`${card} content-start border-red-200`} aria-labelledby="reject-title">
+      <h2 id="reject-title" className="text-lg font-bold text-red-800">
+        {t('rejectTitle')}
+      </h2>
+      <fetcher.Form method="post" className="mt-2 grid gap-3">
+        <input type="hidden" name="intent" value="reject" />
+        <FormField
+          label={t('rejectReason')}
+          name="reason"
+          maxLength={500}
+          control={{ rows: 3 }}
+          error={result?.fieldErrors.reason}
+        />
+        <ResultNotice result={result} />
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-4 font-semibold text-white disabled:opacity-60"
+        >
+          {sending ? t('sending') : t('rejectButton')}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

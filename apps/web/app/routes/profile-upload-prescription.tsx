@@ -1,0 +1,27 @@
+import { ProfileTab } from '../features/accounts/profile-tab.tsx';
+import { privatePage } from '../features/cart/index.ts';
+import { careMeta, UploadPrescriptionForm } from '../features/prescriptions/index.ts';
+import { loadUploadPage } from '../features/prescriptions/prescriptions.server.ts';
+import { useT } from '../i18n/i18n.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf } from '../lib/seo/page-meta.ts';
+import type { Route } from './+types/profile-upload-prescription';
+
+export const meta = (args: Route.MetaArgs) =>
+  careMeta(args, { title: 'uploadTitle', description: 'uploadDescription', path: '/profile/7' });
+
+export const headers = privatePage;
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadUploadPage(request, context.get(storeApiContext), langOf(params));
+}
+
+/** Profile tab 7: the form posts to the web's upload route, not to this page (docs/decisions/0033). */
+export default function ProfileUploadPrescription({ loaderData }: Route.ComponentProps) {
+  const t = useT('care');
+  return (
+    <ProfileTab title={t('uploadTitle')}>
+      <UploadPrescriptionForm {...loaderData} />
+    </ProfileTab>
+  );
+}

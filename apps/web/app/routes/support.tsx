@@ -1,0 +1,25 @@
+import { privatePage } from '../features/cart/index.ts';
+import { careMeta } from '../features/prescriptions/index.ts';
+import { SupportScreen } from '../features/support/index.ts';
+import { loadSupport, supportAction } from '../features/support/support.server.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
+import { langOf } from '../lib/seo/page-meta.ts';
+import type { Route } from './+types/support';
+
+export const meta = (args: Route.MetaArgs) =>
+  careMeta(args, { title: 'supportTitle', description: 'supportDescription', path: '/support' });
+
+export const headers = privatePage;
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadSupport(request, context.get(storeApiContext), langOf(params));
+}
+
+/** A customer's reply to one of their issues (a new issue goes to the web's upload route). */
+export function action({ request, context, params }: Route.ActionArgs) {
+  return supportAction(request, context.get(storeApiContext), langOf(params));
+}
+
+export default function Support({ loaderData }: Route.ComponentProps) {
+  return <SupportScreen {...loaderData} />;
+}

@@ -1,0 +1,141 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { formatMegabytes, formatNumber } from '../i18n/format.ts';
+import { useLang, useT } from '../i18n/i18n.ts';
+import { CameraIcon, CloseIcon, FileIcon } from './icons.tsx';
+
+/** What the inputs offer: photos (the phone's camera too) and PDFs. */
+export const fileAccept = 'image/*,application/pdf';
+
+/**
+ * Up to `max` files for an upload form, with a preview of each (docs/decisions/0033): a camera button
+ * (`capture`: a phone opens its camera) and a file chooser. Without scripts both inputs are posted
+ * by the form as they are (`name`); with scripts the chosen files are kept here, each can be removed,
+ * and the form sends `files` itself.
+ */
+export function FilePicker({
+  name,
+  label,
+  hint,
+  files,
+  onChange,
+  max,
+  error,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  files: File[];
+  onChange: (files: File[]) => void;
+  max: number;
+  error?: string;
+}) {
+  const t = useT('care');
+  const lang = useLang();
+  const id = useId();
+  const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const add = (input: HTMLInputElement) => {
+    const chosen = Array.from(input.files ?? []);
+    // Cleared so that the same file can be chosen again after being removed.
+    input.value = '';
+    if (chosen.length > 0) onChange([...files, ...chosen]);
+  };
+  const button =
+    'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-brand-600 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600';
+  return (
+    <fieldset aria-describedby={describedBy}>
+      <legend className="text-sm font-semibold text-slate-800">{label}</legend>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        {hint}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <label className={button}>
+          <CameraIcon className="size-5" />
+          {t('takePhoto')}
+          {/* No name: without scripts the chooser below is the one posted (a phone's chooser offers its
+              camera too), so a form never carries an empty camera part beside chosen files. */}
+          <input
+            type="file"
+            accept={fileAccept}
+            capture="environment"
+            className="sr-only"
+            data-testid={`${name}-camera`}
+            onChange={(event) => add(event.currentTarget)}
+          />
+        </label>
+        <label className={button}>
+          <FileIcon className="size-5" />
+          {t('chooseFiles')}
+          <input
+            type="file"
+            name={name}
+            accept={fileAccept}
+            multiple
+            className="sr-only"
+            data-testid={`${name}-files`}
+            onChange={(event) => add(event.currentTarget)}
+          />
+        </label>
+      </div>
+      {files.length > 0 && (
+        <>
+          <p className="mt-3 text-xs font-semibold text-slate-700" aria-live="polite">
+            {t('filesChosen', { count: formatNumber(files.length, lang), max: formatNumber(max, lang) })}
+          </p>
+          <ul
+            className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 desk:grid-cols-5"
+            data-testid={`${name}-previews`}
+          >
+            {files.map((file, index) => (
+              <FilePreview
+                key={`${index}-${file.name}`}
+                file={file}
+                onRemove={() => onChange(files.filter((_, other) => other !== index))}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-2 text-sm font-semibold whitespace-pre-line text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
+  const t = useT('care');
+  const lang = useLang();
+  // Browsers show JPEG, PNG and WebP; HEIC (iPhone photos) and PDFs get an icon with their name.
+  const shown = /^image\/(jpeg|png|webp)$/i.test(file.type);
+  const url = useMemo(() => (shown ? URL.createObjectURL(file) : null), [file, shown]);
+  const [broken, setBroken] = useState(false);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  const size = formatMegabytes(file.size, lang);
+  return (
+    <li className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+      {url && !broken ? (
+        <img src={url} alt="" className="aspect-square w-full object-cover" onError={() => setBroken(true)} />
+      ) : (
+        <span className="flex aspect-square w-full items-center justify-center text-slate-500">
+          <FileIcon className="size-10" />
+        </span>
+      )}
+      <span className="truncate px-2 pt-1 text-xs font-semibold text-slate-800" dir="auto">
+        {file.name}
+      </span>
+      <span className="px-2 pb-1 text-xs text-slate-600">
+        {file.type === 'application/pdf' ? t('pdfFile') : t('photoFile')} · <bdi>{size}</bdi>
+      </span>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={t('removeFile', { name: file.name })}
+        className="absolute end-1 top-1 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
+      >
+        <CloseIcon className="size-4" />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The languages and how a request names one: a module of its own, so the web's every page can ask
+ * `isLang` without the contract's message tables (i18n.ts) riding in its shared script chunk.
+ */
+export const languages = ['en', 'ar'] as const;
+export type Lang = (typeof languages)[number];
+export const defaultLang: Lang = 'en';
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** Picks the language from a `content-language` / `accept-language` style header: 'ar', 'ar-EG', 'en-US,en'. */
+export function langFromHeader(header: string | undefined | null): Lang {
+  const first = header?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return isLang(first) ? first : defaultLang;
+}
