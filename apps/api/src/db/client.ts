@@ -51,7 +51,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', (error) => console.warn(`database: an idle connection ended (${error.message})`));
     const db = drizzlePg(pool, { schema });
     await migrateOnce(pool);
-    return { db, driver: 'postgres', close: once(() => pool.end()) };
+    return {
+      db,
+      driver: 'postgres',
+      close: once(async () => {
+        await Promise.allSettled([...(closeHooks.get(pool) ?? [])].map((hook) => hook()));
+        await pool.end();
+      }),
+    };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create(target.dataDir ?? undefined, {
@@ -91,6 +98,23 @@ async function migrateOnce(pool: pg.Pool) {
   } finally {
     client.release();
   }
+}
+
+/**
+ * What must end before a server pool can: `pool.end()` waits for every connection taken from it,
+ * and a LISTEN connection (db/listen.ts) is never handed back, so its listener stops first.
+ */
+const closeHooks = new WeakMap<pg.Pool, Set<() => Promise<void>>>();
+
+/** Runs `hook` when the pool's database is closed; the answer forgets it again. */
+export function beforePoolEnds(pool: pg.Pool, hook: () => Promise<void>): () => void {
+  let hooks = closeHooks.get(pool);
+  if (!hooks) {
+    hooks = new Set();
+    closeHooks.set(pool, hooks);
+  }
+  hooks.add(hook);
+  return () => hooks.delete(hook);
 }
 
 /** Closing twice (a test that breaks the database on purpose, then cleans up) is harmless. */

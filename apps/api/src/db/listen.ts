@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Db } from './client.ts';
+import { beforePoolEnds, type Db } from './client.ts';
 
 export type StopListening = () => Promise<void>;
 
@@ -83,14 +83,17 @@ export async function listen(db: Db, channel: string, options: ListenOptions): P
     retry = setTimeout(() => void connect(), retryMs);
     retry.unref();
   };
-  await connect();
-  return async () => {
+  const stop = async () => {
     stopped = true;
+    forget();
     clearTimeout(retry);
     const last = connection;
     connection = undefined;
     if (last) discard(last);
   };
+  const forget = beforePoolEnds(pool, stop);
+  await connect();
+  return stop;
 }
 
 function isPglite(client: unknown): client is PGlite {

@@ -97,7 +97,9 @@ describe('jobs across a restart', () => {
       return new Promise<void>(() => {});
     });
     await first.remind.enqueue(first.database.db, { who: 'Adel' });
-    void first.runner.runDue();
+    // Once the database is gone, this runner's next query fails (if its job's real-time timeout
+    // ends the hang first on a slow machine): that is the dying process, not a result to check.
+    void first.runner.runDue().catch(() => {});
     while (!started) await new Promise((resolve) => setImmediate(resolve));
     await first.database.close();
 
