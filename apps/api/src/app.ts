@@ -43,6 +43,7 @@ import type { OrderJobs } from './orders/order-jobs.ts';
 import { choosePaymentGateway, createPaymentService, paymentRoutes } from './payments/index.ts';
 import { prescriptionRoutes, staffPrescriptionRoutes } from './prescriptions/index.ts';
 import { recipeRoutes } from './recipes/index.ts';
+import { staffSynonymRoutes } from './search/staff-synonym-routes.ts';
 import { settingOnce } from './settings/store-settings.ts';
 import { registerShopperOverlay } from './shopper/index.ts';
 import { staffRoutes } from './staff/index.ts';
@@ -308,7 +309,11 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
         resolveSession: createSessionResolver(db),
       });
       await typed.register(staffRoutes, {
-        features: [staffPrescriptionRoutes({ db, files, limits }), staffSupportRoutes({ db, files })],
+        features: [
+          staffPrescriptionRoutes({ db, files, limits }),
+          staffSupportRoutes({ db, files }),
+          staffSynonymRoutes({ db }),
+        ],
         db,
         limits: createAccountLimits(db),
         sessionHours: config.accounts.staffSessionHours,

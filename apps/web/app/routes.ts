@@ -20,6 +20,7 @@ export default [
       route('prescriptions/:id', 'routes/staff-prescription.tsx'),
       route('support', 'routes/staff-support.tsx'),
       route('support/:id', 'routes/staff-support-issue.tsx'),
+      route('synonyms', 'routes/staff-synonyms.tsx'),
     ]),
   ]),
   route(':lang', 'routes/store-layout.tsx', [

@@ -9,12 +9,13 @@ import { product as enProduct } from '../app/i18n/messages/en/product.ts';
 import { shop as enShop } from '../app/i18n/messages/en/shop.ts';
 import {
   at,
-  baseUrl,
+  customerApi,
   expect,
   keepScreenshot,
+  newPhone,
   open,
   phoneOnly,
-  registerFromOwnAddress,
+  registerCustomer,
   signIn,
   test,
 } from './fixtures.ts';
@@ -36,37 +37,12 @@ const crutchesId = 186;
 const arabicIndic = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 const persian = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
 
-let seed = Math.floor(Math.random() * 1_000_000);
-/** A new phone number (ASCII digits), unused so far. */
-function newPhone(prefix = '011') {
-  seed += 1;
-  return `${prefix}${String(seed).padStart(8, '0')}`;
-}
-
 /** A customer registered through the API: the e-mail, password and session token. */
-async function customer() {
-  const phone = newPhone('015');
-  const person = { email: `cairo-${phone}-${Date.now()}@example.com`, password: 'secret-pass1' };
-  const response = await registerFromOwnAddress(baseUrl(), {
-    first_name: 'Mona',
-    last_name: 'Adel',
-    phone,
-    email: person.email,
-    password: person.password,
-    password_confirmation: person.password,
-  });
-  expect(response.status).toBe(200);
-  return { ...person, token: response.body.data.token };
-}
+const customer = () => registerCustomer('cairo', { phonePrefix: '015' });
 
-async function api(token: string, path: string, body?: Record<string, unknown>) {
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return (await response.json()) as { code: number; data: unknown; item: unknown };
-}
+/** An API call as the customer: a POST when it has a body, else a GET. */
+const api = (token: string, path: string, body?: Record<string, unknown>) =>
+  customerApi(token, body ? 'POST' : 'GET', path, body);
 
 const main = (page: Page) => page.locator('main');
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });

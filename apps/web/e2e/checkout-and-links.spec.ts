@@ -5,10 +5,12 @@ import { shop as enShop } from '../app/i18n/messages/en/shop.ts';
 import {
   at,
   baseUrl,
+  customerApi,
   expect,
   keepScreenshot,
   open,
-  registerFromOwnAddress,
+  readyCart,
+  registerCustomer,
   seriousA11yViolations,
   signIn,
   test,
@@ -26,61 +28,40 @@ const copy = { en: { shop: enShop, product: enProduct }, ar: { shop: arShop, pro
 /** Invacare crutches: 900 EGP, allowed quantities 1 and 2 (demo store). */
 const crutches = 186;
 
-let phoneSeed = Math.floor(Math.random() * 1_000_000);
-async function register(): Promise<string> {
-  phoneSeed += 1;
-  const phone = `015${String(phoneSeed).padStart(8, '0')}`;
-  const response = await registerFromOwnAddress(baseUrl(), {
-    first_name: 'Mona',
-    last_name: 'Adel',
-    phone,
-    email: `links-${phone}-${Date.now()}@example.com`,
-    password: 'secret-pass1',
-    password_confirmation: 'secret-pass1',
-  });
-  expect(response.status).toBe(200);
-  return response.body.data.token;
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the answers' shapes are checked by the API's own tests.
-type Answer = { code: number; data: any; item: any; message: string };
-async function api(
-  token: string | null,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: Record<string, unknown>,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      'content-type': 'application/json',
-      ...headers,
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return (await response.json()) as Answer;
-}
-
-async function readyCart(token: string, paymentTypeId: number, quantity = 1) {
-  expect((await api(token, 'POST', 'cart/add', { productId: crutches, quantity })).code).toBe(200);
-  const address = await api(token, 'POST', 'addresses', {
-    city: 'Cairo',
-    area: 'Nasr City',
-    streetName: 'Abbas El Akkad',
-    buildingNumber: '12',
-    floor: 3,
-    apartment: 7,
-  });
-  await api(token, 'POST', 'cart/address/select', { addressId: address.item });
-  await api(token, 'POST', 'cart/payment/select', { paymentTypeId });
-}
+/** A new customer of the shared store: the session token. */
+const register = async () => (await registerCustomer('links', { phonePrefix: '015' })).token;
+const api = customerApi;
 
 const cartIds = async (token: string) =>
   ((await api(token, 'GET', 'cart/view')).data.cart.items as { productId: number; quantity: number }[]).map(
     (item) => `${item.productId}x${item.quantity}`,
   );
+
+/** A new customer's order of two crutches for 4 days ahead, in the first free slot of that day. */
+async function scheduledOrder() {
+  const token = await register();
+  await readyCart(token, crutches, 1, 2);
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Cairo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + 4 * 86_400_000));
+  const slots = (await api(token, 'GET', `delivery/slots?date=${day}`)).data.slots as {
+    id: number;
+    available: boolean;
+  }[];
+  const slot = slots.find((entry) => entry.available);
+  expect(slot).toBeDefined();
+  const placed = await api(token, 'POST', 'cart/order', {
+    orderFrom: 'Web',
+    scheduleType: 'once',
+    startDate: day,
+    slotId: slot!.id,
+  });
+  expect(placed.code, placed.message).toBe(200);
+  return { token, placed };
+}
 
 for (const [lang, viewport] of [
   ['ar', 'phone'],
@@ -93,7 +74,7 @@ for (const [lang, viewport] of [
     at(viewport),
     async ({ page, context }) => {
       const token = await register();
-      await readyCart(token, 3);
+      await readyCart(token, crutches, 3);
       const before = await cartIds(token);
       await signIn(context, token);
       await open(page, `/${lang}/checkout`);
@@ -127,7 +108,7 @@ for (const [lang, viewport] of [
     at(viewport),
     async ({ page, context }) => {
       const token = await register();
-      await readyCart(token, 3);
+      await readyCart(token, crutches, 3);
       const started = await api(token, 'POST', 'payment/pay', {});
       expect(started.code).toBe(200);
       await signIn(context, token);
@@ -144,7 +125,7 @@ for (const [lang, viewport] of [
     at(viewport),
     async ({ page, context }) => {
       const owner = await register();
-      await readyCart(owner, 1);
+      await readyCart(owner, crutches, 1);
       const placed = await api(owner, 'POST', 'cart/order', { orderFrom: 'Web' });
       expect(placed.code).toBe(200);
       await signIn(context, await register());
@@ -208,27 +189,7 @@ for (const [lang, viewport] of [
     `a scheduled order's items change before its cutoff (${lang}, ${viewport})`,
     at(viewport),
     async ({ page, context }) => {
-      const token = await register();
-      await readyCart(token, 1, 2);
-      const day = new Intl.DateTimeFormat('en-CA', {
-        timeZone: 'Africa/Cairo',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      }).format(new Date(Date.now() + 4 * 86_400_000));
-      const slots = (await api(token, 'GET', `delivery/slots?date=${day}`)).data.slots as {
-        id: number;
-        available: boolean;
-      }[];
-      const slot = slots.find((entry) => entry.available);
-      expect(slot).toBeDefined();
-      const placed = await api(token, 'POST', 'cart/order', {
-        orderFrom: 'Web',
-        scheduleType: 'once',
-        startDate: day,
-        slotId: slot!.id,
-      });
-      expect(placed.code, placed.message).toBe(200);
+      const { token, placed } = await scheduledOrder();
       await signIn(context, token);
       await open(page, `/${lang}/order-info/${placed.item}`);
       const form = page.getByTestId('edit-items');
@@ -251,7 +212,7 @@ test("an empty promo code gets the spec's 'Please input' message, with and witho
   browser,
 }) => {
   const token = await register();
-  await readyCart(token, 1);
+  await readyCart(token, crutches, 1);
   await signIn(page.context(), token);
   for (const lang of ['en', 'ar'] as const) {
     const expected = lang === 'en' ? 'Please input Promo code' : 'من فضلك أدخل كود الخصم';
@@ -272,24 +233,7 @@ test("an empty promo code gets the spec's 'Please input' message, with and witho
 test('the edit form works without scripts', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const token = await register();
-  await readyCart(token, 1, 2);
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Cairo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + 4 * 86_400_000));
-  const slots = (await api(token, 'GET', `delivery/slots?date=${day}`)).data.slots as {
-    id: number;
-    available: boolean;
-  }[];
-  const placed = await api(token, 'POST', 'cart/order', {
-    orderFrom: 'Web',
-    scheduleType: 'once',
-    startDate: day,
-    slotId: slots.find((entry) => entry.available)!.id,
-  });
+  const { token, placed } = await scheduledOrder();
   await signIn(context, token);
   await page.goto(`/en/order-info/${placed.item}`);
   const form = page.getByTestId('edit-items');

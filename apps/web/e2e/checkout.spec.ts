@@ -10,12 +10,14 @@ import { product as enProduct } from '../app/i18n/messages/en/product.ts';
 import { shop as enShop } from '../app/i18n/messages/en/shop.ts';
 import {
   at,
-  baseUrl,
   both,
+  customerApi,
   expect,
+  fill,
   keepScreenshot,
   open,
-  registerFromOwnAddress,
+  readyCart,
+  registerCustomer,
   seriousA11yViolations,
   signIn,
   test,
@@ -27,64 +29,21 @@ const copy = {
   ar: { shop: arShop, product: arProduct, common: arCommon, layout: arLayout },
 };
 type Lang = keyof typeof copy;
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 /** Invacare crutches: 900 EGP, allowed quantities 1 and 2 (demo store). */
 const crutches = { id: 186, name: { en: 'Invacare underarm crutches (pair)' } };
 
-let phoneSeed = Math.floor(Math.random() * 1_000_000);
 /** A new customer, registered through the API: the session token. */
-async function register(): Promise<string> {
-  phoneSeed += 1;
-  const phone = `010${String(phoneSeed).padStart(8, '0')}`;
-  const response = await registerFromOwnAddress(baseUrl(), {
-    first_name: 'Mona',
-    last_name: 'Adel',
-    phone,
-    email: `shopper-${phone}-${Date.now()}@example.com`,
-    password: 'secret-pass1',
-    password_confirmation: 'secret-pass1',
-  });
-  const { body } = response;
-  expect(response.status).toBe(200);
-  return body.data.token;
-}
+const register = async () => (await registerCustomer('shopper', { phonePrefix: '010' })).token;
 
-/** An API call as that customer. */
-async function api(
+/** An API call as that customer, in `lang`. */
+const api = (
   token: string,
   method: 'GET' | 'POST',
   path: string,
   body?: Record<string, unknown>,
   lang: Lang = 'en',
-) {
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      'content-language': lang,
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return (await response.json()) as { code: number; data: unknown; item: unknown; message: string };
-}
-
-/** A cart ready for checkout: the crutches, an address and a payment type. */
-async function readyCart(token: string, paymentTypeId: number) {
-  await api(token, 'POST', 'cart/add', { productId: crutches.id, quantity: 1 });
-  const address = await api(token, 'POST', 'addresses', {
-    city: 'Cairo',
-    area: 'Nasr City',
-    streetName: 'Abbas El Akkad',
-    buildingNumber: '12',
-    floor: 3,
-    apartment: 7,
-  });
-  await api(token, 'POST', 'cart/address/select', { addressId: address.item });
-  await api(token, 'POST', 'cart/payment/select', { paymentTypeId });
-}
+) => customerApi(token, method, path, body, { 'content-language': lang });
 
 const money = (lang: Lang, amount: number) =>
   new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
@@ -212,7 +171,7 @@ test.describe('cart and checkout', () => {
 
     test(`pays online with an approved card (${lang})`, async ({ page, context }) => {
       const token = await register();
-      await readyCart(token, 3);
+      await readyCart(token, crutches.id, 3);
       await signIn(context, token);
       await open(page, `/${lang}/checkout`);
       await page.getByRole('button', { name: t.shop.payAndPlaceOrder }).click();
@@ -228,7 +187,7 @@ test.describe('cart and checkout', () => {
 
     test(`offers pay on delivery after a declined card (${lang})`, at('phone'), async ({ page, context }) => {
       const token = await register();
-      await readyCart(token, 3);
+      await readyCart(token, crutches.id, 3);
       await signIn(context, token);
       await open(page, `/${lang}/checkout`);
       await page.getByRole('button', { name: t.shop.payAndPlaceOrder }).click();

@@ -1,5 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { baseUrl, expect, registerFromOwnAddress, signIn, test, waitForHydration } from './fixtures.ts';
+import {
+  customerApi,
+  expect,
+  readyCart,
+  registerCustomer,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 
 /**
  * The storefront under its Content-Security-Policy (docs/decisions/0017): every page works, and the
@@ -8,48 +16,13 @@ import { baseUrl, expect, registerFromOwnAddress, signIn, test, waitForHydration
 /** Invacare crutches (demo store): in stock at every branch. */
 const productId = 186;
 
-let phoneSeed = Math.floor(Math.random() * 1_000_000);
-async function register(): Promise<string> {
-  phoneSeed += 1;
-  const phone = `012${String(phoneSeed).padStart(8, '0')}`;
-  const response = await registerFromOwnAddress(baseUrl(), {
-    first_name: 'Mona',
-    last_name: 'Adel',
-    phone,
-    email: `csp-${phone}-${Date.now()}@example.com`,
-    password: 'secret-pass1',
-    password_confirmation: 'secret-pass1',
-  });
-  expect(response.status).toBe(200);
-  return response.body.data.token;
-}
-
-async function api(token: string, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) {
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return (await response.json()) as { data: unknown; item: unknown };
-}
-
-/** A logged-in customer with a cart ready for checkout. */
+/** A logged-in customer with a cart ready for checkout, paying with the first payment type offered. */
 async function shopper(): Promise<string> {
-  const token = await register();
-  await api(token, 'POST', 'cart/add', { productId, quantity: 1 });
-  const address = await api(token, 'POST', 'addresses', {
-    city: 'Cairo',
-    area: 'Nasr City',
-    streetName: 'Abbas El Akkad',
-    buildingNumber: '12',
-    floor: 3,
-    apartment: 7,
-  });
-  await api(token, 'POST', 'cart/address/select', { addressId: address.item });
-  const { paymentTypes } = (await api(token, 'GET', 'cart/payment/types')).data as {
+  const { token } = await registerCustomer('csp', { phonePrefix: '012' });
+  const { paymentTypes } = (await customerApi(token, 'GET', 'cart/payment/types')).data as {
     paymentTypes: { id: number }[];
   };
-  await api(token, 'POST', 'cart/payment/select', { paymentTypeId: paymentTypes[0]!.id });
+  await readyCart(token, productId, paymentTypes[0]!.id);
   return token;
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 export { expect, test };
 
@@ -138,5 +138,102 @@ export function registerFromOwnAddress(
     );
     call.on('error', reject);
     call.end(payload);
+  });
+}
+
+/** Fills a message's `{{name}}` placeholders, as the web's i18next does. */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+let phoneSeed = Math.floor(Math.random() * 1_000_000);
+/**
+ * A new Egyptian mobile number (11 ASCII digits) starting with `prefix`, unused so far: each spec
+ * keeps a prefix of its own, so customers of specs run at the same time against one store differ.
+ */
+export function newPhone(prefix = '011') {
+  phoneSeed += 1;
+  return `${prefix}${String(phoneSeed).padStart(11 - prefix.length, '0')}`;
+}
+
+/** The delivery address the API-driven customers give. */
+export const cairoAddress = {
+  city: 'Cairo',
+  area: 'Nasr City',
+  streetName: 'Abbas El Akkad',
+  buildingNumber: '12',
+  floor: 3,
+  apartment: 7,
+};
+
+/**
+ * A new customer of the shared store, registered through the API from an address of its own
+ * (registerFromOwnAddress): the phone, e-mail, password and session token. `tag` names the spec in
+ * the e-mail address.
+ */
+export async function registerCustomer(
+  tag: string,
+  { phonePrefix = '011', firstName = 'Mona', lastName = 'Adel' } = {},
+) {
+  const phone = newPhone(phonePrefix);
+  const person = { phone, email: `${tag}-${phone}-${Date.now()}@example.com`, password: 'secret-pass1' };
+  const response = await registerFromOwnAddress(baseUrl(), {
+    first_name: firstName,
+    last_name: lastName,
+    phone,
+    email: person.email,
+    password: person.password,
+    password_confirmation: person.password,
+  });
+  expect(response.status).toBe(200);
+  return { ...person, token: response.body.data.token };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the answers' shapes are checked by the API's own tests.
+export type ApiAnswer = { code: number; data: any; item: any; message: string };
+
+/** A call to the shared store's API, as `token`'s customer (or a guest). */
+export async function customerApi(
+  token: string | null,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer> {
+  const response = await fetch(`${baseUrl()}/api/${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'content-type': 'application/json',
+      ...headers,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await response.json()) as ApiAnswer;
+}
+
+/** Makes `token`'s cart ready for checkout: the product, the Cairo address and a payment type. */
+export async function readyCart(token: string, productId: number, paymentTypeId: number, quantity = 1) {
+  expect((await customerApi(token, 'POST', 'cart/add', { productId, quantity })).code).toBe(200);
+  const address = await customerApi(token, 'POST', 'addresses', cairoAddress);
+  await customerApi(token, 'POST', 'cart/address/select', { addressId: address.item });
+  await customerApi(token, 'POST', 'cart/payment/select', { paymentTypeId });
+}
+
+/** A browser context for a customer in `lang`: on a phone (390 px, touch) or a desktop. */
+export function newCustomerContext(browser: Browser, lang: 'en' | 'ar', phone: boolean) {
+  return browser.newContext({
+    viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    isMobile: phone,
+    hasTouch: phone,
+    locale: lang === 'ar' ? 'ar-EG' : 'en-GB',
+  });
+}
+
+/** A browser context for staff in `lang` at `viewport`; narrower than 1000 px (a tablet) it has touch. */
+export function newStaffContext(browser: Browser, viewport: { width: number; height: number }, lang: string) {
+  return browser.newContext({
+    viewport,
+    locale: lang === 'ar' ? 'ar-EG' : 'en-GB',
+    hasTouch: viewport.width < 1000,
   });
 }

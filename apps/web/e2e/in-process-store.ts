@@ -1,11 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
 import { type App, buildApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { type Database, openDatabase } from '../../api/src/db/client.ts';
+import { branchProducts } from '../../api/src/db/schema.ts';
 import { seedDemoData } from '../../api/src/demo-data/seed.ts';
 import { registerWeb } from '../server/web-handler.ts';
-import { signIn, waitForHydration } from './fixtures.ts';
+import { cairoAddress, newPhone, signIn, waitForHydration } from './fixtures.ts';
 
 /**
  * A whole store (web and API on one port, embedded database, demo data, production settings) run
@@ -40,36 +42,62 @@ export async function startInProcessStore(env: Record<string, string> = {}) {
     return { status: response.status, body: (await response.json()) as any };
   }
 
-  let phoneSeed = Math.floor(Math.random() * 1_000_000);
-  /** A new customer with a cash order of the products (quantity 1 each), placed through the API. */
-  async function customerWithOrder(productIds: number[], lang = 'en') {
-    phoneSeed += 1;
-    const phone = `011${String(phoneSeed).padStart(8, '0')}`;
+  /**
+   * A new customer with the Cairo address, registered through the API: the token and the address.
+   * `tag` names the spec in the e-mail address; each spec keeps its own phone prefix.
+   */
+  async function newCustomer(
+    tag = 'in-process',
+    { phonePrefix = '011', firstName = 'Mona', lastName = 'Adel' } = {},
+  ) {
+    const phone = newPhone(phonePrefix);
     const registered = await api(null, 'POST', 'register', {
-      first_name: 'Mona',
-      last_name: 'Adel',
+      first_name: firstName,
+      last_name: lastName,
       phone,
-      email: `in-process-${phone}@example.com`,
+      email: `${tag}-${phone}@example.com`,
       password: 'secret-pass1',
       password_confirmation: 'secret-pass1',
     });
-    expect(registered.status).toBe(200);
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
     const token = registered.body.data.token as string;
+    const address = await api(token, 'POST', 'addresses', cairoAddress);
+    return { token, addressId: address.body.item as number };
+  }
+
+  /** A new customer with a cash order of the products (quantity 1 each), placed through the API. */
+  async function customerWithOrder(productIds: number[], lang = 'en') {
+    const { token, addressId } = await newCustomer();
     for (const productId of productIds)
       expect((await api(token, 'POST', 'cart/add', { productId, quantity: 1 })).status).toBe(200);
-    const address = await api(token, 'POST', 'addresses', {
-      city: 'Cairo',
-      area: 'Nasr City',
-      streetName: 'Abbas El Akkad',
-      buildingNumber: '12',
-      floor: 3,
-      apartment: 7,
-    });
-    await api(token, 'POST', 'cart/address/select', { addressId: address.body.item });
+    await api(token, 'POST', 'cart/address/select', { addressId });
     await api(token, 'POST', 'cart/payment/select', { paymentTypeId: 1 });
     const placed = await api(token, 'POST', 'cart/order', { orderFrom: 'Web' }, lang);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     return { token, orderId: placed.body.item as number };
+  }
+
+  let taken = 0;
+  /**
+   * `count` products of branch 1 with plenty of stock (`minStock`, in thousandths) priced 50 EGP or
+   * more, by id (`newestFirst`: highest id first), leaving out `skip`. `fresh`: a set no earlier
+   * fresh call of this store took, so that journeys do not share (and use up) products.
+   */
+  async function piecesInStock(
+    count: number,
+    { newestFirst = false, minStock = 20_000, skip = [] as number[], fresh = true } = {},
+  ) {
+    const rows = await database.db
+      .select({ id: branchProducts.productId, stock: branchProducts.stockMilli, price: branchProducts.price })
+      .from(branchProducts)
+      .where(eq(branchProducts.branchId, 1));
+    const from = fresh ? taken : 0;
+    if (fresh) taken += count;
+    return rows
+      .filter((row) => row.stock >= minStock && row.price >= 5000 && !skip.includes(row.id))
+      .sort((a, b) => (newestFirst ? b.id - a.id : a.id - b.id))
+      .slice(from, from + count)
+      .map((row) => row.id);
   }
 
   /** Logs the browser context in with the customer's token (the web's session cookie). */
@@ -87,7 +115,9 @@ export async function startInProcessStore(env: Record<string, string> = {}) {
     database,
     base,
     api,
+    newCustomer,
     customerWithOrder,
+    piecesInStock,
     signIn: signInAs,
     open,
     async close() {

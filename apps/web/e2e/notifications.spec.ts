@@ -1,22 +1,23 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { branchProducts, orders, users } from '../../api/src/db/schema.ts';
-import { insertDemoStaff } from '../../api/src/demo-data/demo-staff.ts';
+import { orders, users } from '../../api/src/db/schema.ts';
 import { startPushService } from '../../api/src/notifications/push-service-stand-in.ts';
-import { demoStaffPasswords } from '../../api/src/staff/index.ts';
 import { formatNumber } from '../app/i18n/format.ts';
 import { notifications as arCopy } from '../app/i18n/messages/ar/notifications.ts';
 import { notifications as enCopy } from '../app/i18n/messages/en/notifications.ts';
 import {
   expect,
+  fill,
   hasHorizontalOverflow,
   keepScreenshot,
   latinDigitsInMain,
+  newCustomerContext,
   seriousA11yViolations,
   test,
   waitForHydration,
 } from './fixtures.ts';
-import { type InProcessStore, startInProcessStore } from './in-process-store.ts';
+import type { InProcessStore } from './in-process-store.ts';
+import { staffToken, storeForTheseJourneys } from './store-helpers.ts';
 
 /**
  * Notifications and the installable store (issue 15) in a real browser against a store run in this
@@ -24,52 +25,12 @@ import { type InProcessStore, startInProcessStore } from './in-process-store.ts'
  * and the inbox, the service worker, the store opened offline, and the live order page.
  */
 let store: InProcessStore;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  store = await startInProcessStore();
-  await insertDemoStaff(store.database.db);
+storeForTheseJourneys({ staff: true }, (started) => {
+  store = started;
 });
-test.afterAll(async () => {
-  await store?.close();
-});
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 /** Products of branch 1 with plenty of stock, priced 50 EGP or more, a new set for every journey. */
-let taken = 0;
-async function piecesInStock(count: number) {
-  const rows = await store.database.db
-    .select({ id: branchProducts.productId, stock: branchProducts.stockMilli, price: branchProducts.price })
-    .from(branchProducts)
-    .where(eq(branchProducts.branchId, 1));
-  const ids = rows
-    .filter((row) => row.stock >= 20_000 && row.price >= 5000)
-    .sort((a, b) => b.id - a.id)
-    .slice(taken, taken + count)
-    .map((row) => row.id);
-  taken += count;
-  return ids;
-}
-
-async function staffToken() {
-  const answer = await store.api(null, 'POST', 'staff/login', {
-    email: 'admin@staff.demo',
-    password: demoStaffPasswords.admin,
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data.token as string;
-}
-
-async function newContext(browser: Browser, lang: 'en' | 'ar', phone: boolean) {
-  return browser.newContext({
-    viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
-    isMobile: phone,
-    hasTouch: phone,
-    locale: lang === 'ar' ? 'ar-EG' : 'en-GB',
-  });
-}
+const piecesInStock = (count: number) => store.piecesInStock(count, { newestFirst: true });
 
 /** The customer's unread count, as the API tells it (the notification is written by a job). */
 async function unreadCount(token: string) {
@@ -93,14 +54,14 @@ test.describe('the inbox', () => {
   }) => {
     const products = await piecesInStock(2);
     const { token, orderId } = await store.customerWithOrder(products, 'ar');
-    const admin = await staffToken();
+    const admin = await staffToken(store);
     // A second notification: the branch accepts the order.
     expect((await store.api(admin, 'POST', `staff/orders/${orderId}/status`, { statusId: 2 })).status).toBe(
       200,
     );
     await expect.poll(() => unreadCount(token), { timeout: 10_000 }).toBe(2);
 
-    const context = await newContext(browser, 'ar', true);
+    const context = await newCustomerContext(browser, 'ar', true);
     await store.signIn(context, token);
     const page = await context.newPage();
     await store.open(page, '/ar/');
@@ -158,7 +119,7 @@ test.describe('the inbox', () => {
     const { token } = await store.customerWithOrder(await piecesInStock(2), 'en');
     for (const lang of ['en', 'ar'] as const) {
       const t = lang === 'ar' ? arCopy : enCopy;
-      const context = await newContext(browser, lang, lang === 'ar');
+      const context = await newCustomerContext(browser, lang, lang === 'ar');
       await store.signIn(context, token);
       const page = await context.newPage();
       await store.open(page, `/${lang}/profile/10/notifications`);
@@ -180,7 +141,7 @@ test.describe('the installable store', () => {
   test('a real service worker runs, and the store opens offline after one visit, with a notice', async ({
     browser,
   }) => {
-    const context = await newContext(browser, 'ar', true);
+    const context = await newCustomerContext(browser, 'ar', true);
     const page = await context.newPage();
     await store.open(page, '/ar/');
     await pageKeptOffline(page);
@@ -217,8 +178,8 @@ test.describe('the live order page', () => {
   test('shows a staff change and a substitution request within 2 seconds', async ({ browser }) => {
     const [first, second, alternative] = await piecesInStock(3);
     const { token, orderId } = await store.customerWithOrder([first!, second!], 'en');
-    const admin = await staffToken();
-    const context = await newContext(browser, 'en', false);
+    const admin = await staffToken(store);
+    const context = await newCustomerContext(browser, 'en', false);
     await store.signIn(context, token);
     const page = await context.newPage();
     await store.open(page, `/en/order-info/${orderId}`);
@@ -248,8 +209,8 @@ test.describe('the live order page', () => {
 
   test('falls back to reloading when the stream is cut', async ({ browser }) => {
     const { token, orderId } = await store.customerWithOrder(await piecesInStock(2), 'ar');
-    const admin = await staffToken();
-    const context = await newContext(browser, 'ar', true);
+    const admin = await staffToken(store);
+    const context = await newCustomerContext(browser, 'ar', true);
     await store.signIn(context, token);
     // No stream gets through.
     await context.route('**/api/orders/*/events', (route) => route.abort());
@@ -271,7 +232,7 @@ test.describe('the live order page', () => {
 test.describe('web push', () => {
   test('permission is offered after an order, never on arrival; "Not now" is kept', async ({ browser }) => {
     const { token, orderId } = await store.customerWithOrder(await piecesInStock(2), 'en');
-    const context = await newContext(browser, 'en', false);
+    const context = await newCustomerContext(browser, 'en', false);
     // Headless Chromium answers 'denied' without asking: this is a browser that was never asked.
     await context.addInitScript(() =>
       Object.defineProperty(Notification, 'permission', { get: () => 'default' }),
@@ -310,8 +271,8 @@ test.describe('web push', () => {
         .from(orders)
         .where(eq(orders.id, orderId));
       await store.database.db.update(users).set({ lang: 'ar' }).where(eq(users.id, owner!.userId));
-      const admin = await staffToken();
-      const context = await newContext(browser, 'ar', true);
+      const admin = await staffToken(store);
+      const context = await newCustomerContext(browser, 'ar', true);
       await context.grantPermissions(['notifications'], { origin: store.base });
       await store.signIn(context, token);
       const page = await context.newPage();

@@ -8,13 +8,15 @@ import {
   at,
   both,
   expect,
+  fill,
   hasHorizontalOverflow,
   keepScreenshot,
   latinDigitsInMain,
   seriousA11yViolations,
   test,
 } from './fixtures.ts';
-import { type InProcessStore, startInProcessStore } from './in-process-store.ts';
+import type { InProcessStore } from './in-process-store.ts';
+import { storeForTheseJourneys } from './store-helpers.ts';
 
 /**
  * Cancelling and ordering again, in a real browser against a real store. The store runs in this
@@ -22,32 +24,12 @@ import { type InProcessStore, startInProcessStore } from './in-process-store.ts'
  * can mark an order completed in the database: there is no route for that, staff do it.
  */
 let store: InProcessStore;
-
-test.beforeAll(async () => {
-  // Migrating and loading the demo store on a busy machine takes a while.
-  test.setTimeout(180_000);
-  store = await startInProcessStore();
+storeForTheseJourneys({ staff: false }, (started) => {
+  store = started;
 });
-test.afterAll(async () => {
-  await store?.close();
-});
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 /** Invacare crutches (900 EGP) and two more pieces the demo branch 1 has plenty of. */
 const crutches = 186;
-async function piecesInStock(count: number, skip: number[]) {
-  const rows = await store.database.db
-    .select({ id: branchProducts.productId, stock: branchProducts.stockMilli, price: branchProducts.price })
-    .from(branchProducts)
-    .where(eq(branchProducts.branchId, 1));
-  return rows
-    .filter((row) => row.stock >= 20_000 && row.price >= 5000 && !skip.includes(row.id))
-    .sort((a, b) => a.id - b.id)
-    .slice(0, count)
-    .map((row) => row.id);
-}
 
 test.describe('after checkout', () => {
   for (const [lang, viewport] of [
@@ -172,7 +154,7 @@ test.describe('after checkout', () => {
       at(viewport),
       async ({ context, page }) => {
         const t = lang === 'ar' ? arShop : enShop;
-        const [first, second] = await piecesInStock(2, [crutches]);
+        const [first, second] = await store.piecesInStock(2, { skip: [crutches], fresh: false });
         const { token, orderId } = await store.customerWithOrder([crutches, first!, second!], lang);
         // Staff completed it; since then the second product ran out at this branch.
         await store.database.db.update(orders).set({ statusId: 5 }).where(eq(orders.id, orderId));

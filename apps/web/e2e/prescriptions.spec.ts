@@ -1,21 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { serverMessages } from '@store/contract';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { branchProducts } from '../../api/src/db/schema.ts';
-import { insertDemoStaff } from '../../api/src/demo-data/demo-staff.ts';
 import { care as arCare } from '../app/i18n/messages/ar/care.ts';
 import { care as enCare } from '../app/i18n/messages/en/care.ts';
 import {
   expect,
   keepScreenshot,
+  newCustomerContext,
   phoneOnly,
   seriousA11yViolations,
   test,
   waitForHydration,
 } from './fixtures.ts';
-import { type InProcessStore, startInProcessStore } from './in-process-store.ts';
+import type { InProcessStore } from './in-process-store.ts';
+import { staffToken, storeForTheseJourneys } from './store-helpers.ts';
 
 /**
  * Prescriptions and support issues (issue 14, docs/decisions/0028 and 0033) in a real browser against
@@ -25,14 +24,8 @@ import { type InProcessStore, startInProcessStore } from './in-process-store.ts'
  * a support issue with a photo gets the support team's reply.
  */
 let store: InProcessStore;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  store = await startInProcessStore();
-  await insertDemoStaff(store.database.db);
-});
-test.afterAll(async () => {
-  await store?.close();
+storeForTheseJourneys({ staff: true }, (started) => {
+  store = started;
 });
 
 /** A photo as a phone makes one: a JPEG of noise (it hardly compresses), `width` pixels wide. */
@@ -47,34 +40,10 @@ const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-async function staffToken(email: string, password: string) {
-  const answer = await store.api(null, 'POST', 'staff/login', { email, password });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data.token as string;
-}
-
 /** Two products of branch 1 with plenty of stock and a price that passes the minimum order. */
-async function productsToQuote() {
-  const rows = await store.database.db
-    .select({ id: branchProducts.productId, stock: branchProducts.stockMilli, price: branchProducts.price })
-    .from(branchProducts)
-    .where(eq(branchProducts.branchId, 1));
-  return rows
-    .filter((row) => row.stock >= 50_000 && row.price >= 5000)
-    .sort((a, b) => b.id - a.id)
-    .slice(0, 2)
-    .map((row) => row.id);
-}
+const productsToQuote = () => store.piecesInStock(2, { newestFirst: true, minStock: 50_000, fresh: false });
 
-async function customerContext(browser: Browser, lang: 'en' | 'ar', phone: boolean): Promise<BrowserContext> {
-  return browser.newContext({
-    viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
-    isMobile: phone,
-    hasTouch: phone,
-    locale: lang === 'ar' ? 'ar-EG' : 'en-GB',
-  });
-}
-
+/** Fills a server message's `{name}` placeholders (the API's own format, not the web's `{{name}}`). */
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
@@ -93,7 +62,7 @@ test.describe('prescriptions', () => {
       // A customer with an address (and an order of their own, which does not matter here).
       const products = await productsToQuote();
       const { token } = await store.customerWithOrder(products, 'ar');
-      const context = await customerContext(browser, 'ar', true);
+      const context = await newCustomerContext(browser, 'ar', true);
       await store.signIn(context, token);
       const page = await context.newPage();
       await store.open(page, '/ar/profile/7/upload-prescription');
@@ -152,7 +121,7 @@ test.describe('prescriptions', () => {
       await keepScreenshot(page, 'prescription-ar-sent');
 
       // The pharmacist of the branch quotes it through the staff API.
-      const pharmacist = await staffToken('pharmacist@staff.demo', 'Demo-pharmacist-2026');
+      const pharmacist = await staffToken(store, 'pharmacist@staff.demo', 'Demo-pharmacist-2026');
       const [first, second] = await productsToQuote();
       const quoted = await fetch(`${store.base}/api/staff/prescriptions/${id}/quote`, {
         method: 'POST',
@@ -252,7 +221,7 @@ test.describe('support', () => {
     const t = enCare;
     const products = await productsToQuote();
     const { token, orderId } = await store.customerWithOrder(products, 'en');
-    const context = await customerContext(browser, 'en', false);
+    const context = await newCustomerContext(browser, 'en', false);
     await store.signIn(context, token);
     const page = await context.newPage();
 
@@ -280,7 +249,7 @@ test.describe('support', () => {
     await expectNoSeriousViolations(page);
 
     // The support team answers through the staff API.
-    const support = await staffToken('support@staff.demo', 'Demo-support-2026');
+    const support = await staffToken(store, 'support@staff.demo', 'Demo-support-2026');
     const replied = await fetch(`${store.base}/api/staff/support/issues/${issueId}/reply`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${support}` },

@@ -5,14 +5,15 @@ import { account as enAccount } from '../app/i18n/messages/en/account.ts';
 import { shop as enShop } from '../app/i18n/messages/en/shop.ts';
 import {
   at,
-  baseUrl,
+  customerApi,
   expect,
   hasHorizontalOverflow,
   keepScreenshot,
   latinDigitsInMain,
   open,
   phoneOnly,
-  registerFromOwnAddress,
+  readyCart,
+  registerCustomer,
   seriousA11yViolations,
   signIn,
   test,
@@ -26,44 +27,13 @@ type Lang = keyof typeof copy;
 /** Invacare crutches: 900 EGP, allowed quantities 1 and 2 (demo store). */
 const crutches = 186;
 
-let phoneSeed = Math.floor(Math.random() * 1_000_000) + 3_000_000;
-async function register(): Promise<string> {
-  phoneSeed += 1;
-  const phone = `011${String(phoneSeed).padStart(8, '0')}`;
-  const response = await registerFromOwnAddress(baseUrl(), {
-    first_name: 'Salma',
-    last_name: 'Fathy',
-    phone,
-    email: `subscriber-${phone}-${Date.now()}@example.com`,
-    password: 'secret-pass1',
-    password_confirmation: 'secret-pass1',
-  });
-  expect(response.status).toBe(200);
-  return response.body.data.token;
-}
-
-async function api(token: string, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) {
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return (await response.json()) as { code: number; data: unknown; item: unknown; message: string };
-}
-
-async function readyCart(token: string) {
-  await api(token, 'POST', 'cart/add', { productId: crutches, quantity: 1 });
-  const address = await api(token, 'POST', 'addresses', {
-    city: 'Cairo',
-    area: 'Nasr City',
-    streetName: 'Abbas El Akkad',
-    buildingNumber: '12',
-    floor: 3,
-    apartment: 7,
-  });
-  await api(token, 'POST', 'cart/address/select', { addressId: address.item });
-  await api(token, 'POST', 'cart/payment/select', { paymentTypeId: 1 });
-}
+/**
+ * A new customer, registered through the API: the session token. Numbers from 011 03…, apart from
+ * the other specs' 011 customers of the shared store.
+ */
+const register = async () =>
+  (await registerCustomer('subscriber', { phonePrefix: '01103', firstName: 'Salma', lastName: 'Fathy' }))
+    .token;
 
 /** Chooses the 15th of next month in the lazily loaded calendar (its digits are the page's). */
 async function chooseDay(page: Page, lang: Lang) {
@@ -94,7 +64,7 @@ test.describe('scheduled orders', () => {
       async ({ context, page }) => {
         const t = copy[lang];
         const token = await register();
-        await readyCart(token);
+        await readyCart(token, crutches, 1);
         await signIn(context, token);
         await open(page, `/${lang}/checkout`);
         await page.getByLabel(t.shop.scheduleWeekly, { exact: true }).check();
@@ -118,7 +88,7 @@ test.describe('scheduled orders', () => {
         if (lang === 'ar') expect(await latinDigitsInMain(info)).toEqual([]);
         await keepScreenshot(info, `order-info-scheduled-${lang}-${viewport}`);
 
-        const subscriptions = (await api(token, 'GET', 'subscriptions')) as {
+        const subscriptions = (await customerApi(token, 'GET', 'subscriptions')) as {
           data: { subscriptions: { id: number; status: string; scheduleType: string }[] };
         };
         expect(subscriptions.data.subscriptions).toHaveLength(1);
@@ -144,12 +114,12 @@ test.describe('scheduled orders', () => {
 
     test('still places an instant order with JavaScript off', phoneOnly, async ({ context, page }) => {
       const token = await register();
-      await readyCart(token);
+      await readyCart(token, crutches, 1);
       await signIn(context, token);
       await page.goto('/en/checkout');
       await page.getByRole('button', { name: enShop.placeOrder }).click();
       await expect(page).toHaveURL(/\/en\/order-placed/);
-      const orders = (await api(token, 'GET', 'orders')) as { data: { pendingOrders: unknown[] } };
+      const orders = (await customerApi(token, 'GET', 'orders')) as { data: { pendingOrders: unknown[] } };
       expect(orders.data.pendingOrders).toHaveLength(1);
     });
   });

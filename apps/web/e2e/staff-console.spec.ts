@@ -1,7 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { branchProducts, orders } from '../../api/src/db/schema.ts';
-import { insertDemoStaff } from '../../api/src/demo-data/demo-staff.ts';
+import { orders } from '../../api/src/db/schema.ts';
 import { formatId } from '../app/i18n/format.ts';
 import { shop as arShop } from '../app/i18n/messages/ar/shop.ts';
 import { staff as arStaff } from '../app/i18n/messages/ar/staff.ts';
@@ -9,14 +7,17 @@ import { shop as enShop } from '../app/i18n/messages/en/shop.ts';
 import { staff as enStaff } from '../app/i18n/messages/en/staff.ts';
 import {
   expect,
+  fill,
   hasHorizontalOverflow,
   keepScreenshot,
   latinDigitsInMain,
+  newStaffContext,
   seriousA11yViolations,
   test,
   waitForHydration,
 } from './fixtures.ts';
-import { type InProcessStore, startInProcessStore } from './in-process-store.ts';
+import type { InProcessStore } from './in-process-store.ts';
+import { logInToConsole, storeForTheseJourneys } from './store-helpers.ts';
 
 /**
  * The staff console (issue 13) in a real browser against a real store run in this process (web and
@@ -25,53 +26,9 @@ import { type InProcessStore, startInProcessStore } from './in-process-store.ts'
  * browser, dispatches, delivers and completes it.
  */
 let store: InProcessStore;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  store = await startInProcessStore();
-  // The demo's staff accounts (README), which the shared in-process store does not seed.
-  await insertDemoStaff(store.database.db);
+storeForTheseJourneys({ staff: true }, (started) => {
+  store = started;
 });
-test.afterAll(async () => {
-  await store?.close();
-});
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-
-/** Products of branch 1 with plenty of stock, by id, a new pair for every journey. */
-let taken = 0;
-async function piecesInStock(count: number) {
-  const rows = await store.database.db
-    .select({ id: branchProducts.productId, stock: branchProducts.stockMilli, price: branchProducts.price })
-    .from(branchProducts)
-    .where(eq(branchProducts.branchId, 1));
-  const ids = rows
-    .filter((row) => row.stock >= 20_000 && row.price >= 5000)
-    .sort((a, b) => a.id - b.id)
-    .slice(taken, taken + count)
-    .map((row) => row.id);
-  taken += count;
-  return ids;
-}
-
-async function logIn(page: Page, lang: 'en' | 'ar', email: string, password: string) {
-  const t = lang === 'ar' ? arStaff : enStaff;
-  await store.open(page, `/${lang}/staff/login`);
-  await page.getByLabel(t.email).fill(email);
-  await page.getByLabel(t.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: t.loginButton }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/staff$`));
-  await waitForHydration(page);
-}
-
-async function newContext(browser: Browser, viewport: { width: number; height: number }, lang: string) {
-  return browser.newContext({
-    viewport,
-    locale: lang === 'ar' ? 'ar-EG' : 'en-GB',
-    hasTouch: viewport.width < 1000,
-  });
-}
 
 test.describe('the staff console', () => {
   for (const [lang, viewport, name] of [
@@ -84,15 +41,15 @@ test.describe('the staff console', () => {
       test.setTimeout(150_000);
       const t = lang === 'ar' ? arStaff : enStaff;
       const shop = lang === 'ar' ? arShop : enShop;
-      const staffContext = await newContext(browser, viewport, lang);
+      const staffContext = await newStaffContext(browser, viewport, lang);
       const page = await staffContext.newPage();
-      await logIn(page, lang, 'pharmacist@staff.demo', 'Demo-pharmacist-2026');
+      await logInToConsole(store, page, lang, 'pharmacist@staff.demo', 'Demo-pharmacist-2026');
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByRole('heading', { name: t.boardTitle, level: 1 })).toBeVisible();
       await expect(page.locator('[data-live="open"]')).toBeVisible();
 
       // A customer orders through the API: the board shows it without a reload, and counts it in the title.
-      const [first, second] = await piecesInStock(2);
+      const [first, second] = await store.piecesInStock(2);
       const { token, orderId } = await store.customerWithOrder([first!, second!], lang);
       const row = page.locator(`li[data-order-id="${orderId}"]`);
       await expect(row).toBeVisible({ timeout: 10_000 });
@@ -180,7 +137,7 @@ test.describe('the staff console', () => {
     test.use({ javaScriptEnabled: false });
 
     test('works without scripts: log in, and move an order on by a plain post', async ({ page }) => {
-      const [first, second] = await piecesInStock(2);
+      const [first, second] = await store.piecesInStock(2);
       const { orderId } = await store.customerWithOrder([first!, second!]);
       await store.open(page, '/en/staff/login', false);
       await page.getByLabel(enStaff.email).fill('manager@staff.demo');

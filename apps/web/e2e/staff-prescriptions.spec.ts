@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
@@ -7,20 +7,22 @@ import {
   products,
   productTranslations,
 } from '../../api/src/db/schema.ts';
-import { insertDemoStaff } from '../../api/src/demo-data/demo-staff.ts';
 import { formatAmount, formatId } from '../app/i18n/format.ts';
 import { staff as arStaff } from '../app/i18n/messages/ar/staff.ts';
 import { staff as enStaff } from '../app/i18n/messages/en/staff.ts';
 import {
   expect,
+  fill,
   hasHorizontalOverflow,
   keepScreenshot,
   latinDigitsInMain,
+  newStaffContext,
   seriousA11yViolations,
   test,
   waitForHydration,
 } from './fixtures.ts';
-import { type InProcessStore, startInProcessStore } from './in-process-store.ts';
+import type { InProcessStore } from './in-process-store.ts';
+import { logInToConsole, storeForTheseJourneys } from './store-helpers.ts';
 
 /**
  * The console's prescription queue and support inbox (issue 13) in a real browser against a real
@@ -30,67 +32,17 @@ import { type InProcessStore, startInProcessStore } from './in-process-store.ts'
  * Arabic on a 10-inch tablet and in English on a desktop; every page also looked at on a phone.
  */
 let store: InProcessStore;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  store = await startInProcessStore();
-  await insertDemoStaff(store.database.db);
+storeForTheseJourneys({ staff: true }, (started) => {
+  store = started;
 });
-test.afterAll(async () => {
-  await store?.close();
-});
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 const tablet = { width: 800, height: 1280 };
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
-async function logIn(page: Page, lang: 'en' | 'ar', email: string, password: string) {
-  const t = lang === 'ar' ? arStaff : enStaff;
-  await store.open(page, `/${lang}/staff/login`);
-  await page.getByLabel(t.email).fill(email);
-  await page.getByLabel(t.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: t.loginButton }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/staff$`));
-  await waitForHydration(page);
-}
-
-async function newPage(browser: Browser, viewport: { width: number; height: number }, lang: string) {
-  const context = await browser.newContext({
-    viewport,
-    locale: lang === 'ar' ? 'ar-EG' : 'en-GB',
-    hasTouch: viewport.width < 1000,
-  });
-  return { context, page: await context.newPage() };
-}
-
-let phoneSeed = Math.floor(Math.random() * 1_000_000);
 /** A new customer with an address, through the API. */
-async function customer() {
-  phoneSeed += 1;
-  const phoneNumber = `012${String(phoneSeed).padStart(8, '0')}`;
-  const registered = await store.api(null, 'POST', 'register', {
-    first_name: 'Salma',
-    last_name: 'Hassan',
-    phone: phoneNumber,
-    email: `rx-${phoneNumber}@example.com`,
-    password: 'secret-pass1',
-    password_confirmation: 'secret-pass1',
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
-  const token = registered.body.data.token as string;
-  const address = await store.api(token, 'POST', 'addresses', {
-    city: 'Cairo',
-    area: 'Nasr City',
-    streetName: 'Abbas El Akkad',
-    buildingNumber: '12',
-    floor: 3,
-    apartment: 7,
-  });
-  return { token, addressId: address.body.item as number };
-}
+const customer = () =>
+  store.newCustomer('rx', { phonePrefix: '012', firstName: 'Salma', lastName: 'Hassan' });
 
 /** A photo of a handwritten-looking prescription (a JPEG the API strips and stores). */
 function prescriptionPhoto() {
@@ -160,8 +112,9 @@ test.describe('the console: prescriptions and support', () => {
     }) => {
       test.setTimeout(150_000);
       const t = lang === 'ar' ? arStaff : enStaff;
-      const { context, page } = await newPage(browser, viewport, lang);
-      await logIn(page, lang, 'pharmacist@staff.demo', 'Demo-pharmacist-2026');
+      const context = await newStaffContext(browser, viewport, lang);
+      const page = await context.newPage();
+      await logInToConsole(store, page, lang, 'pharmacist@staff.demo', 'Demo-pharmacist-2026');
       const nav = page.getByRole('navigation', { name: t.consoleNavigation });
       await expect(nav.getByRole('link', { name: t.navPrescriptions })).toBeVisible();
       await expect(nav.getByRole('link', { name: t.navAudit })).toHaveCount(0);
@@ -265,8 +218,9 @@ test.describe('the console: prescriptions and support', () => {
       expect(opened.status, JSON.stringify(opened.body)).toBe(200);
       const issueId = opened.body.item as number;
 
-      const { context, page } = await newPage(browser, viewport, lang);
-      await logIn(page, lang, 'support@staff.demo', 'Demo-support-2026');
+      const context = await newStaffContext(browser, viewport, lang);
+      const page = await context.newPage();
+      await logInToConsole(store, page, lang, 'support@staff.demo', 'Demo-support-2026');
       // Support: the inbox and the orders (read-only); no prescriptions, no audit log.
       const nav = page.getByRole('navigation', { name: t.consoleNavigation });
       await expect(nav.getByRole('link', { name: t.navPrescriptions })).toHaveCount(0);

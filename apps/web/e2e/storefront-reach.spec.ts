@@ -8,12 +8,13 @@ import { layout as enLayout } from '../app/i18n/messages/en/layout.ts';
 import { shop as enShop } from '../app/i18n/messages/en/shop.ts';
 import {
   baseUrl,
+  customerApi,
   expect,
   keepScreenshot,
   latinDigitsInMain,
   open,
   phoneOnly,
-  registerFromOwnAddress,
+  registerCustomer,
   signIn,
   test,
   waitForHydration,
@@ -45,31 +46,12 @@ async function apiGet<T>(path: string, token?: string, lang = 'en'): Promise<T> 
   return ((await response.json()) as { data: T }).data;
 }
 
-async function apiPost(token: string, path: string, body: Record<string, unknown>) {
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { code: number; data: { item?: { itemId: number } } };
-}
+/** A POST to the API as `token`'s customer. */
+const apiPost = (token: string, path: string, body: Record<string, unknown>) =>
+  customerApi(token, 'POST', path, body);
 
-let seed = Math.floor(Math.random() * 1_000_000);
-async function customer() {
-  seed += 1;
-  const phone = `016${String(seed).padStart(8, '0')}`;
-  const password = 'secret-pass1';
-  const response = await registerFromOwnAddress(baseUrl(), {
-    first_name: 'Mona',
-    last_name: 'Adel',
-    phone,
-    email: `reach-${phone}-${Date.now()}@example.com`,
-    password,
-    password_confirmation: password,
-  });
-  expect(response.status).toBe(200);
-  return response.body.data.token;
-}
+/** A new customer, registered through the API: the session token. */
+const customer = async () => (await registerCustomer('reach', { phonePrefix: '016' })).token;
 
 /** An in-stock product sold by the piece with at least three allowed quantities. */
 async function steppedProduct(): Promise<ApiProduct> {

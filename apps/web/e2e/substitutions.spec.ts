@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { branchProducts, orderItems, orders, productTranslations } from '../../api/src/db/schema.ts';
+import { orderItems, orders, productTranslations } from '../../api/src/db/schema.ts';
 import { requestSubstitutions } from '../../api/src/orders/substitutions.ts';
 import { formatId } from '../app/i18n/format.ts';
 import { shop as arShop } from '../app/i18n/messages/ar/shop.ts';
@@ -8,6 +8,7 @@ import {
   at,
   both,
   expect,
+  fill,
   hasHorizontalOverflow,
   keepScreenshot,
   latinDigitsInMain,
@@ -15,7 +16,8 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts';
-import { type InProcessStore, startInProcessStore } from './in-process-store.ts';
+import type { InProcessStore } from './in-process-store.ts';
+import { storeForTheseJourneys } from './store-helpers.ts';
 
 /**
  * Choosing substitutes (docs/decisions/0020) in a real browser against a real store, run in this
@@ -23,41 +25,16 @@ import { type InProcessStore, startInProcessStore } from './in-process-store.ts'
  * can ask for substitutions as the staff console will, through the domain function.
  */
 let store: InProcessStore;
-
-test.beforeAll(async () => {
-  // Migrating and loading the demo store on a busy machine takes a while.
-  test.setTimeout(180_000);
-  store = await startInProcessStore();
+storeForTheseJourneys({ staff: false }, (started) => {
+  store = started;
 });
-test.afterAll(async () => {
-  await store?.close();
-});
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-
-/** Products of branch 1 with plenty of stock, priced 50 EGP or more, by id. */
-let taken = 0;
-async function piecesInStock(count: number) {
-  const rows = await store.database.db
-    .select({ id: branchProducts.productId, stock: branchProducts.stockMilli, price: branchProducts.price })
-    .from(branchProducts)
-    .where(eq(branchProducts.branchId, 1));
-  const ids = rows
-    .filter((row) => row.stock >= 20_000 && row.price >= 5000)
-    .sort((a, b) => a.id - b.id)
-    .slice(taken, taken + count)
-    .map((row) => row.id);
-  taken += count;
-  return ids;
-}
 
 /**
  * A new customer with a cash order of two products, for which the branch asks substitutes: two
  * offered for the first, one for the second.
  */
 async function orderAwaitingChoice(lang = 'en') {
-  const [first, second, altA, altB] = await piecesInStock(4);
+  const [first, second, altA, altB] = await store.piecesInStock(4);
   const { token, orderId } = await store.customerWithOrder([first!, second!], lang);
   const items = await store.database.db
     .select({ id: orderItems.id, productId: orderItems.productId })

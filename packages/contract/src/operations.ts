@@ -109,6 +109,12 @@ import {
   switchPaymentBody,
 } from './shop.ts';
 import {
+  staffSynonymBody,
+  staffSynonymDeleteResponse,
+  staffSynonymResponse,
+  staffSynonymsResponse,
+} from './staff.ts';
+import {
   supportIssueResponse,
   supportIssuesResponse,
   supportIssueTypesResponse,
@@ -300,6 +306,19 @@ export const operations = {
   registerDevice: post('/notifications/devices', {
     body: notificationDeviceBody,
     response: messageOnlyResponse,
+  }),
+
+  // Staff console: search synonyms (docs/decisions/0035), admins only; sent with the staff token
+  staffSynonyms: get('/staff/synonyms', { response: staffSynonymsResponse }),
+  staffAddSynonym: post('/staff/synonyms', { body: staffSynonymBody, response: staffSynonymResponse }),
+  staffChangeSynonym: post('/staff/synonyms/:id', {
+    params: idParams,
+    body: staffSynonymBody,
+    response: staffSynonymResponse,
+  }),
+  staffDeleteSynonym: post('/staff/synonyms/:id/delete', {
+    params: idParams,
+    response: staffSynonymDeleteResponse,
   }),
 } satisfies Record<string, Operation>;
 

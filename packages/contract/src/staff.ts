@@ -233,3 +233,32 @@ export type StaffLiveEvent = z.infer<typeof staffLiveEventSchema>;
  * send headers; it only reads, so a cross-site request gains nothing.
  */
 export const staffSessionCookie = 'staffSession';
+
+/**
+ * Search synonyms (docs/decisions/0035): each row lists terms that mean the same to search, in any
+ * language, phrases allowed. Admins edit them; every instance's index follows without a restart.
+ */
+export const synonymLimits = { termsMin: 2, termsMax: 20, termMax: 60 } as const;
+
+/** One term: cleaned as every free text, Arabic-Indic digits read as ASCII (`بنادول ٥٠٠` = `بنادول 500`). */
+const synonymTerm = z.preprocess(withAsciiDigits, requiredText(synonymLimits.termMax));
+
+export const staffSynonymBody = z.object({
+  terms: z
+    .array(synonymTerm, { error: 'validation.required' })
+    .min(synonymLimits.termsMin, { error: 'synonym.tooFew', abort: true })
+    .max(synonymLimits.termsMax, { error: 'validation.tooMany', abort: true })
+    .refine((terms) => new Set(terms.map((term) => term.toLocaleLowerCase())).size === terms.length, {
+      error: 'synonym.repeated',
+    }),
+});
+
+export const staffSynonymSchema = z.object({
+  id: z.number().int(),
+  terms: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type StaffSynonym = z.infer<typeof staffSynonymSchema>;
+export const staffSynonymsResponse = envelope(z.object({ synonyms: z.array(staffSynonymSchema) }));
+export const staffSynonymResponse = envelope(z.object({ synonym: staffSynonymSchema }), z.number().int());
+export const staffSynonymDeleteResponse = envelope(z.null(), z.number().int());

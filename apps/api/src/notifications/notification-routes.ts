@@ -22,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import { ApiError, notFound, ok } from '../http/envelope.ts';
+import { openEventStream } from '../http/event-stream.ts';
 import { requireUser, type SessionResolver, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import {
@@ -271,54 +272,30 @@ export async function notificationRoutes(
         .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
       if (!order) throw notFound('order.notFound');
 
-      const stream = reply.raw;
-      let ended = false;
-      let unsubscribe = () => {};
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        stream.end();
-      };
-      const write = (text: string) => {
-        if (!ended) stream.write(text);
-      };
-      reply.hijack();
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      write('retry: 2000\n\n');
-      const heartbeat = setInterval(async () => {
+      const stream = openEventStream(reply, {
+        heartbeatMs,
         // A logged-out customer's stream ends at the next beat.
-        if ((await resolveSession(token).catch(() => null)) !== userId) return end();
-        write(': beat\n\n');
-      }, heartbeatMs);
-      heartbeat.unref();
-      stream.on('close', end);
-      unsubscribe = await live.subscribe(orderId, userId, (event) => {
-        if (event === 'end') return end();
-        if (event === 'resync') return write('event: resync\ndata: {}\n\n');
-        write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
+        stillAllowed: async () => (await resolveSession(token).catch(() => null)) === userId,
       });
-      if (ended) return unsubscribe();
+      stream.attach(
+        await live.subscribe(orderId, userId, (event) => {
+          if (event === 'end') return stream.end();
+          if (event === 'resync') return stream.send('resync', {});
+          stream.send('order', event);
+        }),
+      );
+      if (stream.ended) return;
       // Read after subscribing, so a change in between is told (twice at worst, never missed).
       const [current] = await db
         .select({ statusId: orders.statusId })
         .from(orders)
         .where(eq(orders.id, orderId));
-      write(
-        `event: order\ndata: ${JSON.stringify({
-          type: 'order.current',
-          orderId,
-          statusId: current?.statusId ?? order.statusId,
-          at: new Date().toISOString(),
-        })}\n\n`,
-      );
+      stream.send('order', {
+        type: 'order.current',
+        orderId,
+        statusId: current?.statusId ?? order.statusId,
+        at: new Date().toISOString(),
+      });
     },
   );
 }

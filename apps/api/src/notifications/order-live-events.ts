@@ -2,7 +2,7 @@ import type { OrderLiveEvent } from '@store/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { listen, type StopListening } from '../db/listen.ts';
+import { callListener, liveChannel } from '../db/live-channel.ts';
 
 /** Notified by the trigger on order_events (drizzle/0018_notifications.sql), on commit. */
 export const orderLiveChannel = 'order_live';
@@ -26,46 +26,35 @@ export type OrderLiveListener = (event: OrderLiveEvent | 'resync' | 'end') => vo
  */
 export function createOrderLiveEvents(db: Db, log: FastifyBaseLogger) {
   const listeners = new Map<number, Set<{ userId: number; listener: OrderLiveListener }>>();
-  let listening: Promise<StopListening> | undefined;
-  let connectedOnce = false;
 
   const each = (callback: (entry: { userId: number; listener: OrderLiveListener }) => void) => {
     for (const entries of listeners.values()) for (const entry of entries) callback(entry);
   };
-  const call = (listener: OrderLiveListener, event: OrderLiveEvent | 'resync' | 'end') => {
-    try {
-      listener(event);
-    } catch (error) {
-      log.warn({ err: error }, 'an order event stream failed');
-    }
-  };
+  const call = (listener: OrderLiveListener, event: OrderLiveEvent | 'resync' | 'end') =>
+    callListener(log, 'an order event stream failed', listener, event);
 
-  const start = () =>
-    listen(db, orderLiveChannel, {
-      onNotify: (payload) => {
-        let parsed: z.infer<typeof notifiedSchema>;
-        try {
-          parsed = notifiedSchema.parse(JSON.parse(payload));
-        } catch {
-          return log.warn({ payload }, 'an unreadable order event');
-        }
-        const { userId, ...event } = parsed;
-        // The database writes `at` as `2026-11-26T03:10:00.123+00:00`; streams send ISO 8601 UTC.
-        const at = new Date(event.at);
-        const sent: OrderLiveEvent = {
-          ...event,
-          at: Number.isNaN(at.getTime()) ? event.at : at.toISOString(),
-        };
-        for (const entry of listeners.get(event.orderId) ?? [])
-          if (entry.userId === userId) call(entry.listener, sent);
-      },
-      onConnected: () => {
-        if (connectedOnce) each((entry) => call(entry.listener, 'resync'));
-        connectedOnce = true;
-      },
-      onError: (error) => log.warn({ err: error }, 'order events stopped; listening again'),
-      retryMs: 1000,
-    });
+  const channel = liveChannel(db, log, {
+    channel: orderLiveChannel,
+    what: 'order events',
+    onNotify: (payload) => {
+      let parsed: z.infer<typeof notifiedSchema>;
+      try {
+        parsed = notifiedSchema.parse(JSON.parse(payload));
+      } catch {
+        return log.warn({ payload }, 'an unreadable order event');
+      }
+      const { userId, ...event } = parsed;
+      // The database writes `at` as `2026-11-26T03:10:00.123+00:00`; streams send ISO 8601 UTC.
+      const at = new Date(event.at);
+      const sent: OrderLiveEvent = {
+        ...event,
+        at: Number.isNaN(at.getTime()) ? event.at : at.toISOString(),
+      };
+      for (const entry of listeners.get(event.orderId) ?? [])
+        if (entry.userId === userId) call(entry.listener, sent);
+    },
+    onResync: () => each((entry) => call(entry.listener, 'resync')),
+  });
 
   return {
     /** Calls `listener` for every event of the order from now on; the returned function unsubscribes. */
@@ -74,8 +63,7 @@ export function createOrderLiveEvents(db: Db, log: FastifyBaseLogger) {
       const entries = listeners.get(orderId) ?? new Set();
       listeners.set(orderId, entries);
       entries.add(entry);
-      listening ??= start();
-      await listening;
+      await channel.start();
       return () => {
         entries.delete(entry);
         if (entries.size === 0 && listeners.get(orderId) === entries) listeners.delete(orderId);
@@ -88,10 +76,7 @@ export function createOrderLiveEvents(db: Db, log: FastifyBaseLogger) {
     },
     async close() {
       listeners.clear();
-      const stop = listening;
-      listening = undefined;
-      connectedOnce = false;
-      if (stop) await (await stop)();
+      await channel.close();
     },
     get subscribers() {
       let count = 0;

@@ -1,7 +1,7 @@
 import { type StaffLiveEvent, staffLiveEventSchema } from '@store/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { listen, type StopListening } from '../db/listen.ts';
+import { callListener, liveChannel } from '../db/live-channel.ts';
 
 /** Written by the database's triggers (drizzle/0014_staff_live_events.sql) on commit. */
 export const staffEventsChannel = 'staff_events';
@@ -20,40 +20,27 @@ export type StaffEventListener = (event: StaffLiveEvent | 'resync' | 'end') => v
  */
 export function createStaffEvents(db: Db, log: FastifyBaseLogger) {
   const listeners = new Set<StaffEventListener>();
-  let listening: Promise<StopListening> | undefined;
-  let connectedOnce = false;
 
   const broadcast = (event: StaffLiveEvent | 'resync' | 'end') => {
-    for (const listener of listeners) {
-      try {
-        listener(event);
-      } catch (error) {
-        log.warn({ err: error }, 'a staff event stream failed');
-      }
-    }
+    for (const listener of listeners) callListener(log, 'a staff event stream failed', listener, event);
   };
 
-  const start = () =>
-    listen(db, staffEventsChannel, {
-      onNotify: (payload) => {
-        const parsed = staffLiveEventSchema.safeParse(safeJson(payload));
-        if (parsed.success) broadcast(parsed.data);
-        else log.warn({ payload }, 'an unreadable staff event');
-      },
-      onConnected: () => {
-        if (connectedOnce) broadcast('resync');
-        connectedOnce = true;
-      },
-      onError: (error) => log.warn({ err: error }, 'staff events stopped; listening again'),
-      retryMs: 1000,
-    });
+  const channel = liveChannel(db, log, {
+    channel: staffEventsChannel,
+    what: 'staff events',
+    onNotify: (payload) => {
+      const parsed = staffLiveEventSchema.safeParse(safeJson(payload));
+      if (parsed.success) broadcast(parsed.data);
+      else log.warn({ payload }, 'an unreadable staff event');
+    },
+    onResync: () => broadcast('resync'),
+  });
 
   return {
     /** Calls `listener` for every event from now on; the returned function unsubscribes. */
     async subscribe(listener: StaffEventListener): Promise<() => void> {
       listeners.add(listener);
-      listening ??= start();
-      await listening;
+      await channel.start();
       return () => {
         listeners.delete(listener);
       };
@@ -69,10 +56,7 @@ export function createStaffEvents(db: Db, log: FastifyBaseLogger) {
     /** Stops the LISTEN (the app has closed). */
     async close() {
       listeners.clear();
-      const stop = listening;
-      listening = undefined;
-      connectedOnce = false;
-      if (stop) await (await stop)();
+      await channel.close();
     },
     get subscribers() {
       return listeners.size;

@@ -2,7 +2,7 @@ import type { StaffRole } from '@store/contract';
 import { staffRoles } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, orderItems, staffSessions } from '../db/schema.ts';
+import { contactMessages, orderItems, searchSynonyms, staffSessions } from '../db/schema.ts';
 import {
   insertPrescription,
   insertSupportIssue,
@@ -35,6 +35,15 @@ beforeAll(async () => {
   for (const role of staffRoles) members[role] = await staffMember(store, role, [own]);
 });
 afterAll(() => store.close());
+
+/** A synonym row for the synonym routes to change or delete. */
+async function insertSynonym() {
+  const [row] = await store.db
+    .insert(searchSynonyms)
+    .values({ terms: ['matrix x', 'matrix y'] })
+    .returning({ id: searchSynonyms.id });
+  return row!.id;
+}
 
 /** The one line of an order made by `insertOrder`. */
 async function firstItem(orderId: number) {
@@ -264,6 +273,39 @@ const rows: Row[] = [
       const victim = await staffMember(store, 'support', [own]);
       return { method: 'POST', url: `/api/staff/accounts/${victim.id}/disable` };
     },
+  },
+  // --- search synonyms (docs/decisions/0035): the whole store's search, admins only
+  {
+    route: 'GET /api/staff/synonyms',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: '/api/staff/synonyms' }),
+  },
+  {
+    route: 'POST /api/staff/synonyms',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({
+      method: 'POST',
+      url: '/api/staff/synonyms',
+      body: { terms: ['matrix a', 'matrix b'] },
+    }),
+  },
+  {
+    route: 'POST /api/staff/synonyms/:id',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({
+      method: 'POST',
+      url: `/api/staff/synonyms/${await insertSynonym()}`,
+      body: { terms: ['matrix c', 'matrix d'] },
+    }),
+  },
+  {
+    route: 'POST /api/staff/synonyms/:id/delete',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({ method: 'POST', url: `/api/staff/synonyms/${await insertSynonym()}/delete` }),
   },
 ];
 /** The one route open to callers without a staff session. */

@@ -26,6 +26,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AccountLimits } from '../accounts/account-limits.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, notFound, ok } from '../http/envelope.ts';
+import { openEventStream } from '../http/event-stream.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import type { CancelOrderDeps } from '../orders/cancel-order.ts';
 import type { SubstitutionDeps } from '../orders/substitutions.ts';
@@ -165,46 +166,21 @@ export async function staffRoutes(
     },
     async (request, reply) => {
       const staff = signedIn(request);
-      const stream = reply.raw;
-      let ended = false;
-      let unsubscribe = () => {};
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        stream.end();
-      };
-      const write = (text: string) => {
-        if (!ended) stream.write(text);
-      };
-      // From here on the answer is the stream's, not Fastify's: headers are set by hand.
-      reply.hijack();
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-        // Tells a buffering proxy (nginx) to pass each event on at once.
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      write('retry: 2000\n\n');
-      const heartbeat = setInterval(async () => {
+      const stream = openEventStream(reply, {
+        heartbeatMs,
         // A logged-out or disabled member's stream ends at the next beat.
-        if (!(await resolveStaffSession(db, staff.token))) return end();
-        write(': beat\n\n');
-      }, heartbeatMs);
-      heartbeat.unref();
-      stream.on('close', end);
-      unsubscribe = await events.subscribe((event) => {
-        if (event === 'end') return end();
-        if (event === 'resync') return write('event: resync\ndata: {}\n\n');
-        if (!seesBranch(staff, event.branchId)) return;
-        // A new prescription is health data: only those who dispense hear of it.
-        if (event.type.startsWith('prescription.') && !roleMay(staff.role, 'prescriptions.read')) return;
-        write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
+        stillAllowed: async () => Boolean(await resolveStaffSession(db, staff.token)),
       });
-      if (ended) unsubscribe();
+      stream.attach(
+        await events.subscribe((event) => {
+          if (event === 'end') return stream.end();
+          if (event === 'resync') return stream.send('resync', {});
+          if (!seesBranch(staff, event.branchId)) return;
+          // A new prescription is health data: only those who dispense hear of it.
+          if (event.type.startsWith('prescription.') && !roleMay(staff.role, 'prescriptions.read')) return;
+          stream.send('order', event);
+        }),
+      );
     },
   );
 

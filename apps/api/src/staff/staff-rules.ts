@@ -52,7 +52,9 @@ export type StaffAction =
   | 'prescriptions.answer'
   /** Support issues and contact messages. */
   | 'support.read'
-  | 'support.answer';
+  | 'support.answer'
+  /** Search synonyms (docs/decisions/0035): what the whole store's search understands. */
+  | 'search.manage';
 
 const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -66,6 +68,7 @@ const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
     'prescriptions.answer',
     'support.read',
     'support.answer',
+    'search.manage',
   ],
   branch_manager: [
     'orders.read',

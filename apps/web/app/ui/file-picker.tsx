@@ -1,6 +1,9 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { formatMegabytes, formatNumber } from '../i18n/format.ts';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { formatMegabytes, formatNumber, formatPercent } from '../i18n/format.ts';
 import { useLang, useT } from '../i18n/i18n.ts';
+import type { UploadForm as UploadState } from '../lib/forms/upload.ts';
+import type { UploadRules } from '../lib/forms/upload-check.ts';
+import { SubmitButton } from './form-field.tsx';
 import { CameraIcon, CloseIcon, FileIcon } from './icons.tsx';
 
 /** What the inputs offer: photos (the phone's camera too) and PDFs. */
@@ -15,23 +18,27 @@ export const fileAccept = 'image/*,application/pdf';
 export function FilePicker({
   name,
   label,
-  hint,
   files,
   onChange,
   max,
+  maxFileBytes,
   error,
 }: {
   name: string;
   label: string;
-  hint: string;
   files: File[];
   onChange: (files: File[]) => void;
   max: number;
+  maxFileBytes: number;
   error?: string;
 }) {
   const t = useT('care');
   const lang = useLang();
   const id = useId();
+  const hint = t('filesHint', {
+    max: formatNumber(max, lang),
+    megabytes: formatNumber(Math.round(maxFileBytes / (1024 * 1024)), lang),
+  });
   const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   const add = (input: HTMLInputElement) => {
     const chosen = Array.from(input.files ?? []);
@@ -101,6 +108,100 @@ export function FilePicker({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * An upload form (docs/decisions/0033): posted as multipart to the web's upload route without scripts;
+ * with them `onSubmit` sends it through `useUploadForm` (`upload`). The refused send's problems come
+ * first (after `intro`), then the fields (`children`), the files, the progress and the submit button.
+ */
+export function UploadForm({
+  upload,
+  action,
+  onSubmit,
+  rules,
+  intro,
+  className,
+  testId,
+  filesLabel,
+  submitLabel,
+  sendingLabel,
+  children,
+}: {
+  upload: UploadState;
+  action: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  rules: Pick<UploadRules, 'maxFiles' | 'maxFileBytes'>;
+  intro?: ReactNode;
+  className: string;
+  testId: string;
+  filesLabel: string;
+  submitLabel: string;
+  sendingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      className={className}
+      aria-busy={upload.sending}
+      data-testid={testId}
+    >
+      {intro}
+      <UploadProblems problems={upload.problems} />
+      {children}
+      <FilePicker
+        name="attachments"
+        label={filesLabel}
+        files={upload.files}
+        max={rules.maxFiles}
+        maxFileBytes={rules.maxFileBytes}
+        error={upload.fileError}
+        onChange={upload.choose}
+      />
+      <UploadProgress progress={upload.progress} />
+      <SubmitButton
+        sending={upload.sending}
+        label={submitLabel}
+        sendingLabel={sendingLabel}
+        className="self-start"
+      />
+    </form>
+  );
+}
+
+/** The problems of a refused upload (the browser's checks or the API's answer), above the form. */
+function UploadProblems({ problems }: { problems: string[] }) {
+  const t = useT('care');
+  if (problems.length === 0) return null;
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      <p className="font-bold">{t('refused')}</p>
+      <ul className="mt-1 list-inside list-disc">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** An upload's progress (`null`: not sending), as a bar and in words. */
+function UploadProgress({ progress }: { progress: number | null }) {
+  const t = useT('care');
+  const lang = useLang();
+  if (progress === null) return null;
+  const label = t('progress', { percent: formatPercent(Math.round(progress * 100), lang) });
+  return (
+    <div className="flex flex-col gap-1">
+      <progress className="h-2 w-full accent-brand-600" max={1} value={progress} aria-label={label} />
+      <p className="text-sm text-slate-700">{label}</p>
+    </div>
   );
 }
 

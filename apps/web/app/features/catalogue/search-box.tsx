@@ -1,8 +1,7 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { SearchIcon } from '../../ui/icons.tsx';
-
+import { SearchForm, searchInputClass } from './search-form.tsx';
 import { searchPath } from './search-path.ts';
 
 export { searchPath };
@@ -17,7 +16,6 @@ const SearchTypeahead = lazy(() => import('./search-typeahead.tsx'));
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const t = useT();
-  const tl = useT('layout');
   const lang = useLang();
   const navigate = useNavigate();
   const params = useParams();
@@ -34,15 +32,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
       </Suspense>
     );
   return (
-    // A form with the search role (rather than <search>) is what every screen reader announces today.
-    // biome-ignore lint/a11y/useSemanticElements: see above
-    <form
-      role="search"
-      action={`/${lang}/search`}
-      method="get"
-      className={`relative flex items-center ${className}`}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <SearchForm
+      className={className}
+      onSearch={() => {
         const to = searchPath(lang, text);
         if (to) navigate(to);
       }}
@@ -58,15 +50,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
         onFocus={() => startTransition(() => setTypeahead(true))}
         autoComplete="off"
         enterKeyHint="search"
-        className="h-11 w-full min-w-0 rounded-full border border-slate-300 bg-white ps-4 pe-12 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 [&::-webkit-search-cancel-button]:hidden"
+        className={searchInputClass}
       />
-      <button
-        type="submit"
-        aria-label={tl('submitSearch')}
-        className="absolute end-1 top-1 flex size-9 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
-      >
-        <SearchIcon className="size-5" />
-      </button>
-    </form>
+    </SearchForm>
   );
 }

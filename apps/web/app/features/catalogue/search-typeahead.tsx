@@ -16,7 +16,7 @@ import { useFetcher, useHref, useNavigate } from 'react-router';
 import { formatAmount } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { brandPath, categoryPath, productPath, showPlaceholder } from '../../lib/product-links.ts';
-import { SearchIcon } from '../../ui/icons.tsx';
+import { SearchForm, searchInputClass } from './search-form.tsx';
 import { searchPath } from './search-path.ts';
 
 /** Suggestions are asked for from this many letters on. */
@@ -124,17 +124,7 @@ export default function SearchTypeahead({
     // React Aria opens the options' links with the router, and speaks its own words in the page's language.
     <RouterProvider navigate={navigate} useHref={useHref}>
       <I18nProvider locale={lang === 'ar' ? 'ar-EG' : 'en-GB'}>
-        {/* biome-ignore lint/a11y/useSemanticElements: the same landmark as the plain search box */}
-        <form
-          role="search"
-          action={`/${lang}/search`}
-          method="get"
-          className={`relative flex items-center ${className}`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            search();
-          }}
-        >
+        <SearchForm className={className} onSearch={search}>
           <ComboBox
             aria-label={t('search')}
             className="w-full"
@@ -152,6 +142,9 @@ export default function SearchTypeahead({
               ref={inputRef}
               // The plain box had the focus: this one takes it over.
               autoFocus
+              // The input itself carries the name, as the plain box did (the ComboBox's label names
+              // its group for React Aria, not always the field a screen reader lands on).
+              aria-label={t('search')}
               name="q"
               type="search"
               placeholder={t('searchPlaceholder')}
@@ -162,7 +155,7 @@ export default function SearchTypeahead({
                 if (event.key === 'Enter' && !event.currentTarget.getAttribute('aria-activedescendant'))
                   search();
               }}
-              className="h-11 w-full min-w-0 rounded-full border border-slate-300 bg-white ps-4 pe-12 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 [&::-webkit-search-cancel-button]:hidden"
+              className={searchInputClass}
             />
             <Popover
               placement="bottom start"
@@ -214,14 +207,7 @@ export default function SearchTypeahead({
               </ListBox>
             </Popover>
           </ComboBox>
-          <button
-            type="submit"
-            aria-label={tl('submitSearch')}
-            className="absolute end-1 top-1 flex size-9 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
-          >
-            <SearchIcon className="size-5" />
-          </button>
-        </form>
+        </SearchForm>
       </I18nProvider>
     </RouterProvider>
   );

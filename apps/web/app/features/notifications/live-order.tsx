@@ -1,7 +1,7 @@
 import type { OrderLiveEvent } from '@store/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { useQueuedReload } from '../../lib/queued-reload.ts';
 
 /** Seconds between reloads while the live stream is down. */
 export const pollSeconds = 5;
@@ -16,27 +16,12 @@ type LiveState = 'connecting' | 'open' | 'lost';
  */
 export default function LiveOrderUpdates({ orderId, statusId }: { orderId: number; statusId: number }) {
   const t = useT('notifications');
-  const revalidator = useRevalidator();
-  const revalidatorRef = useRef(revalidator);
-  revalidatorRef.current = revalidator;
-  const pending = useRef(false);
+  const reload = useQueuedReload();
   const statusIdRef = useRef(statusId);
   statusIdRef.current = statusId;
   const [state, setState] = useState<LiveState>('connecting');
 
-  // A reload asked for while one runs is done when it ends.
   useEffect(() => {
-    if (revalidator.state === 'idle' && pending.current) {
-      pending.current = false;
-      void revalidator.revalidate();
-    }
-  }, [revalidator]);
-
-  useEffect(() => {
-    const reload = () => {
-      if (revalidatorRef.current.state === 'idle') void revalidatorRef.current.revalidate();
-      else pending.current = true;
-    };
     if (typeof EventSource === 'undefined') {
       setState('lost');
       const timer = setInterval(reload, pollSeconds * 1000);
@@ -75,7 +60,7 @@ export default function LiveOrderUpdates({ orderId, statusId }: { orderId: numbe
       source.close();
       if (poll) clearInterval(poll);
     };
-  }, [orderId]);
+  }, [orderId, reload]);
 
   if (state === 'connecting') return null;
   return (

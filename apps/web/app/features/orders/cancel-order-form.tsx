@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
@@ -6,6 +7,54 @@ import { RadioCard } from '../cart/index.ts';
 export interface CancelReason {
   id: number;
   name: string;
+}
+
+/**
+ * A required choice among a few (a cancellation's reason, a payment type) as radio cards under a
+ * legend (`intro` below it), with the server's message for it (`error`, its element `errorId`).
+ */
+export function RadioChoices({
+  legend,
+  intro,
+  name,
+  choices,
+  firstChecked = false,
+  error,
+  errorId,
+}: {
+  legend: string;
+  intro?: ReactNode;
+  name: string;
+  choices: CancelReason[];
+  /** The first choice starts chosen. */
+  firstChecked?: boolean;
+  error: string | undefined;
+  errorId: string;
+}) {
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-bold text-slate-900">{legend}</legend>
+      {intro}
+      <div className="mt-2 flex flex-col gap-2">
+        {choices.map((choice, index) => (
+          <RadioCard
+            key={choice.id}
+            name={name}
+            value={choice.id}
+            required
+            defaultChecked={firstChecked ? index === 0 : undefined}
+          >
+            {choice.name}
+          </RadioCard>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-2 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
 }
 
 /**
@@ -36,21 +85,13 @@ export function CancelOrderForm({
     <fetcher.Form method="post" className="flex flex-col gap-4" data-testid="cancel-order-form">
       <input type="hidden" name="intent" value="cancel" />
       <p className="text-sm text-slate-600">{t('cancelOrderIntro')}</p>
-      <fieldset aria-describedby={reasonError ? 'cancel-reason-error' : undefined}>
-        <legend className="text-sm font-bold text-slate-900">{t('cancelReason')}</legend>
-        <div className="mt-2 flex flex-col gap-2">
-          {reasons.map((reason) => (
-            <RadioCard key={reason.id} name="reasonId" value={reason.id} required>
-              {reason.name}
-            </RadioCard>
-          ))}
-        </div>
-        {reasonError && (
-          <p id="cancel-reason-error" className="mt-2 text-sm font-semibold text-red-700">
-            {reasonError}
-          </p>
-        )}
-      </fieldset>
+      <RadioChoices
+        legend={t('cancelReason')}
+        name="reasonId"
+        choices={reasons}
+        error={reasonError}
+        errorId="cancel-reason-error"
+      />
       <label className="flex flex-col gap-1 text-sm font-bold text-slate-900">
         {t('cancelComment')}
         <textarea

@@ -4,9 +4,11 @@ import { formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { useMoney } from '../../i18n/money.ts';
 import { type FormResult, useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
+import { AttachmentLinks } from '../../ui/attachment-links.tsx';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
-import { CheckCircleIcon, FileIcon } from '../../ui/icons.tsx';
-import { CartTotals, Panel, RadioCard } from '../cart/index.ts';
+import { CheckCircleIcon } from '../../ui/icons.tsx';
+import { CartTotals, Panel } from '../cart/index.ts';
+import { RadioChoices } from '../orders/index.ts';
 import { PrescriptionStatusBadge } from './prescription-list.tsx';
 import type { PrescriptionPageData } from './prescriptions.server.ts';
 
@@ -113,42 +115,14 @@ export function PrescriptionScreen({
 
 function Attachments({ prescription }: { prescription: Prescription }) {
   const t = useT('care');
-  const lang = useLang();
   return (
     <Panel id="prescription-files" title={t('attachments')}>
-      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="prescription-files">
-        {prescription.attachments.map((file, index) => {
-          const number = formatNumber(index + 1, lang);
-          return (
-            <li key={file.id}>
-              {file.type === 'image' ? (
-                <a
-                  href={file.path}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="block overflow-hidden rounded-xl border border-slate-200 bg-slate-50"
-                >
-                  <img
-                    src={file.path}
-                    alt={t('photoAlt', { number })}
-                    className="aspect-square w-full object-cover"
-                    loading="lazy"
-                  />
-                </a>
-              ) : (
-                <a
-                  href={file.path}
-                  download
-                  className="flex aspect-square flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-slate-50 p-2 text-center text-sm font-semibold text-brand-800 underline"
-                >
-                  <FileIcon className="size-10" />
-                  {t('downloadPdf', { number })}
-                </a>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <AttachmentLinks
+        attachments={prescription.attachments}
+        size="large"
+        className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3"
+        testId="prescription-files"
+      />
       <p className="mt-3 text-xs text-slate-600">{t('linksExpire')}</p>
     </Panel>
   );
@@ -171,7 +145,6 @@ function Quote({
   useFormResult(confirmer.result);
   const decliner = useFormAction({ key: `decline-${prescription.id}`, intent: 'decline' });
   useFormResult(decliner.result);
-  const commentId = useId();
   const confirmResult = confirmer.result ?? (pageResult?.intent === 'confirm' ? pageResult : undefined);
   const paymentError = confirmResult?.fieldErrors.paymentTypeId;
   return (
@@ -241,44 +214,16 @@ function Quote({
             data-testid="confirm-quote-form"
           >
             <input type="hidden" name="intent" value="confirm" />
-            <fieldset aria-describedby={paymentError ? 'payment-type-error' : undefined}>
-              <legend className="text-sm font-bold text-slate-900">{t('paymentType')}</legend>
-              <div className="mt-2 flex flex-col gap-2">
-                {paymentTypes.map((type, index) => (
-                  <RadioCard
-                    key={type.id}
-                    name="paymentTypeId"
-                    value={type.id}
-                    required
-                    defaultChecked={index === 0}
-                  >
-                    {type.type}
-                  </RadioCard>
-                ))}
-              </div>
-              {paymentError && (
-                <p id="payment-type-error" className="mt-2 text-sm font-semibold text-red-700">
-                  {paymentError}
-                </p>
-              )}
-            </fieldset>
-            <div>
-              <label htmlFor={commentId} className="block text-sm font-semibold text-slate-800">
-                {t('orderComment')}
-              </label>
-              <textarea
-                id={commentId}
-                name="comment"
-                rows={2}
-                maxLength={500}
-                className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
-              />
-            </div>
-            {confirmResult && !confirmResult.ok && !paymentError && (
-              <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-                {confirmResult.message}
-              </p>
-            )}
+            <RadioChoices
+              legend={t('paymentType')}
+              name="paymentTypeId"
+              choices={paymentTypes.map((type) => ({ id: type.id, name: type.type }))}
+              firstChecked
+              error={paymentError}
+              errorId="payment-type-error"
+            />
+            <CommentField label={t('orderComment')} />
+            <Refusal result={confirmResult} shown={Boolean(paymentError)} />
             <button type="submit" disabled={confirmer.sending} className={primary}>
               {confirmer.sending ? t('confirming') : t('confirm')}
             </button>
@@ -310,7 +255,6 @@ function CancelPrescription({
   useFormResult(canceller.result);
   const result = canceller.result ?? (pageResult?.intent === 'cancel' ? pageResult : undefined);
   const reasonError = result?.fieldErrors.reasonId;
-  const commentId = useId();
   return (
     <details className="rounded-xl border border-red-200 p-3" open={Boolean(result && !result.ok)}>
       <summary className="cursor-pointer py-1 text-sm font-bold text-red-700">{t('cancelTitle')}</summary>
@@ -320,39 +264,16 @@ function CancelPrescription({
         data-testid="cancel-prescription-form"
       >
         <input type="hidden" name="intent" value="cancel" />
-        <fieldset aria-describedby={reasonError ? 'prescription-reason-error' : undefined}>
-          <legend className="text-sm font-bold text-slate-900">{t('cancelReason')}</legend>
-          <p className="text-sm text-slate-600">{t('cancelIntro')}</p>
-          <div className="mt-2 flex flex-col gap-2">
-            {reasons.map((reason) => (
-              <RadioCard key={reason.id} name="reasonId" value={reason.id} required>
-                {reason.name}
-              </RadioCard>
-            ))}
-          </div>
-          {reasonError && (
-            <p id="prescription-reason-error" className="mt-2 text-sm font-semibold text-red-700">
-              {reasonError}
-            </p>
-          )}
-        </fieldset>
-        <div>
-          <label htmlFor={commentId} className="block text-sm font-semibold text-slate-800">
-            {t('cancelComment')}
-          </label>
-          <textarea
-            id={commentId}
-            name="comment"
-            rows={2}
-            maxLength={500}
-            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
-          />
-        </div>
-        {result && !result.ok && !reasonError && (
-          <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-            {result.message}
-          </p>
-        )}
+        <RadioChoices
+          legend={t('cancelReason')}
+          intro={<p className="text-sm text-slate-600">{t('cancelIntro')}</p>}
+          name="reasonId"
+          choices={reasons}
+          error={reasonError}
+          errorId="prescription-reason-error"
+        />
+        <CommentField label={t('cancelComment')} />
+        <Refusal result={result} shown={Boolean(reasonError)} />
         <button
           type="submit"
           disabled={canceller.sending}
@@ -362,5 +283,34 @@ function CancelPrescription({
         </button>
       </canceller.fetcher.Form>
     </details>
+  );
+}
+
+/** A form's optional comment (up to 500 characters). */
+function CommentField({ label }: { label: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name="comment"
+        rows={2}
+        maxLength={500}
+        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+      />
+    </div>
+  );
+}
+
+/** A refused post's message, unless a field already shows it (`shown`). */
+function Refusal({ result, shown }: { result: FormResult | undefined; shown: boolean }) {
+  if (!result || result.ok || shown) return null;
+  return (
+    <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+      {result.message}
+    </p>
   );
 }

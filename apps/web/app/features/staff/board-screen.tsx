@@ -1,37 +1,38 @@
 import type { StaffLiveEvent } from '@store/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
+import { formatAmount, formatDateTime, formatNumber } from '../../i18n/format.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import type { BoardData } from './board.server.ts';
-import { beep, type LiveState, useLiveBoard } from './live-board.ts';
+import { beep, useLiveBoard } from './live-board.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
 import {
-  boardSearch,
-  boardStatuses,
-  branchName,
-  pageCount,
-  staffMay,
-  titleWithCount,
-} from './staff-rules.ts';
+  Badge,
+  EmptyList,
+  FreshCount,
+  ListHeading,
+  NewTag,
+  Pager,
+  RowLink,
+  RowList,
+  RowTag,
+  rowClass,
+  tones,
+  useRowBranch,
+} from './staff-list.tsx';
+import { boardSearch, boardStatuses, pageCount, staffMay, titleWithCount } from './staff-rules.ts';
 
 const statusTone: Record<number, string> = {
-  1: 'bg-amber-100 text-amber-950',
-  2: 'bg-sky-100 text-sky-950',
-  7: 'bg-indigo-100 text-indigo-950',
-  4: 'bg-brand-100 text-brand-900',
-  5: 'bg-slate-200 text-slate-900',
-  6: 'bg-red-100 text-red-900',
+  1: tones.waiting,
+  2: tones.answered,
+  7: tones.preparing,
+  4: tones.done,
+  5: tones.closed,
+  6: tones.refused,
 };
 
 export function StatusBadge({ status }: { status: { id: number; name: string } }) {
-  return (
-    <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusTone[status.id] ?? 'bg-slate-100 text-slate-900'}`}
-    >
-      {status.name}
-    </span>
-  );
+  return <Badge tone={statusTone[status.id]}>{status.name}</Badge>;
 }
 
 /**
@@ -57,20 +58,6 @@ function useNewOrderCount(): [number, () => void] {
   }, []);
   const add = useCallback(() => setCount((n) => n + 1), []);
   return [count, add];
-}
-
-export function LiveIndicator({ state }: { state: LiveState }) {
-  const t = useStaffT();
-  const label = state === 'open' ? t('live') : state === 'connecting' ? t('liveConnecting') : t('liveLost');
-  return (
-    <span className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700" data-live={state}>
-      <span
-        aria-hidden="true"
-        className={`size-2.5 rounded-full ${state === 'open' ? 'bg-brand-500' : 'bg-amber-500'}`}
-      />
-      {label}
-    </span>
-  );
 }
 
 export function BoardScreen({ data }: { data: BoardData }) {
@@ -103,18 +90,14 @@ export function BoardScreen({ data }: { data: BoardData }) {
 
   const { filter, orders, staff } = data;
   const pages = pageCount(data.total, data.pageSize);
-  const multiBranch = staff.role === 'admin' || staff.branchIds.length > 1;
+  const branchOf = useRowBranch(staff, data.branches);
+  const multiBranch = branchOf !== null;
   const pageLink = (page: number) => `${location.pathname}${boardSearch({ ...filter, page })}`;
 
   return (
     <div>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="me-auto text-2xl font-bold">{t('boardTitle')}</h1>
-        {newCount > 0 && (
-          <span role="status" className="rounded-full bg-amber-200 px-3 py-1 font-semibold text-amber-950">
-            {t('newOrders', { count: formatNumber(newCount, lang) })}
-          </span>
-        )}
+      <ListHeading title={t('boardTitle')} live={live}>
+        {newCount > 0 && <FreshCount>{t('newOrders', { count: formatNumber(newCount, lang) })}</FreshCount>}
         {freshPrescriptions.size > 0 && staffMay(data.staff.role, 'prescriptions') && (
           <Link
             to={`/${lang}/staff/prescriptions`}
@@ -124,8 +107,7 @@ export function BoardScreen({ data }: { data: BoardData }) {
             {t('newPrescriptions', { count: formatNumber(freshPrescriptions.size, lang) })}
           </Link>
         )}
-        <LiveIndicator state={live} />
-      </div>
+      </ListHeading>
 
       <Form method="get" className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 md:grid-cols-6">
         <h2 className="sr-only">{t('filters')}</h2>
@@ -185,89 +167,47 @@ export function BoardScreen({ data }: { data: BoardData }) {
         {t('ordersCount', { count: formatNumber(data.total, lang) })}
       </p>
       {orders.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-center">
-          {t('noOrders')}
-        </p>
+        <EmptyList>{t('noOrders')}</EmptyList>
       ) : (
-        <ul
-          className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
-          aria-live="polite"
-        >
+        <RowList className="mt-2">
           {orders.map((order) => (
             <li
               key={order.id}
               data-order-id={order.id}
-              className={`relative grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 p-3 md:grid-cols-[8rem_1fr_14rem_9rem_auto] ${
-                fresh.has(order.id) ? 'bg-amber-50' : ''
-              }`}
+              className={rowClass('md:grid-cols-[8rem_1fr_14rem_9rem_auto]', fresh.has(order.id))}
             >
-              <Link
-                to={`/${lang}/staff/orders/${order.id}`}
-                className="text-lg font-bold text-brand-800 underline-offset-2 after:absolute after:inset-0 hover:underline"
-                aria-label={t('openOrder', { id: `#${formatId(order.id, lang)}` })}
-              >
-                #{formatId(order.id, lang)}
-              </Link>
+              <RowLink to={`/${lang}/staff/orders/${order.id}`} id={order.id} label="openOrder" />
               <span className="justify-self-end md:order-last">
                 <StatusBadge status={order.status} />
               </span>
               <span className="text-slate-800">
                 {order.customerName}
                 {order.needsConfirmationCall && (
-                  <span className="ms-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-bold text-red-900">
-                    {t('callFirst')}
-                  </span>
+                  <RowTag tone="bg-red-100 text-red-900">{t('callFirst')}</RowTag>
                 )}
-                {fresh.has(order.id) && (
-                  <span className="ms-2 rounded bg-amber-300 px-1.5 py-0.5 text-xs font-bold text-amber-950">
-                    {t('newBadge')}
-                  </span>
-                )}
+                {fresh.has(order.id) && <NewTag />}
               </span>
               <span className="text-sm text-slate-700">
                 {formatDateTime(order.createdAt, lang)}
-                {multiBranch && (
-                  <span className="block text-slate-600">
-                    {branchName(data.branches, order.branchId, (id) =>
-                      t('branchNumber', { id: formatId(id, lang) }),
-                    )}
-                  </span>
-                )}
+                {branchOf && <span className="block text-slate-600">{branchOf(order.branchId)}</span>}
               </span>
               <span className="font-semibold whitespace-nowrap">
                 {t('money', { amount: formatAmount(order.total, lang) })}
               </span>
             </li>
           ))}
-        </ul>
+        </RowList>
       )}
 
       {pages > 1 && (
-        <nav aria-label={t('pagination')} className="mt-4 flex items-center justify-between gap-2">
-          {data.page > 1 ? (
-            <Link
-              to={pageLink(data.page - 1)}
-              className="min-h-11 rounded-lg border border-slate-300 px-4 py-2"
-            >
-              {t('previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
+        <Pager
+          previous={data.page > 1 ? pageLink(data.page - 1) : null}
+          next={data.page < pages ? pageLink(data.page + 1) : null}
+        >
           <span className="text-sm">
             {t('pageOf', { page: formatNumber(data.page, lang), pages: formatNumber(pages, lang) })}
           </span>
-          {data.page < pages ? (
-            <Link
-              to={pageLink(data.page + 1)}
-              className="min-h-11 rounded-lg border border-slate-300 px-4 py-2"
-            >
-              {t('next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
+        </Pager>
       )}
     </div>
   );

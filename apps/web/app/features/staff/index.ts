@@ -11,3 +11,4 @@ export { staffCopy, staffTranslator } from './staff-copy.ts';
 export { StaffErrorScreen } from './staff-error.tsx';
 export { StaffShell } from './staff-shell.tsx';
 export { SupportScreen } from './support-screen.tsx';
+export { SynonymsScreen } from './synonyms-screen.tsx';

@@ -1,6 +1,6 @@
 import { type StaffLiveEvent, staffLiveEventSchema } from '@store/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useQueuedReload } from '../../lib/queued-reload.ts';
 
 export type LiveState = 'connecting' | 'open' | 'lost';
 
@@ -25,31 +25,16 @@ export function useLiveBoard(
   /** Only this order's events reload the page (an order page); none: every event (the board). */
   onlyOrderId?: number,
 ): LiveState {
-  const revalidator = useRevalidator();
+  const reload = useQueuedReload();
   const [state, setState] = useState<LiveState>('connecting');
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
-  const revalidatorRef = useRef(revalidator);
-  revalidatorRef.current = revalidator;
-  const pending = useRef(false);
   const onlyOrderIdRef = useRef(onlyOrderId);
   onlyOrderIdRef.current = onlyOrderId;
-
-  // A reload asked for while one runs is done when it ends.
-  useEffect(() => {
-    if (revalidator.state === 'idle' && pending.current) {
-      pending.current = false;
-      void revalidator.revalidate();
-    }
-  }, [revalidator]);
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/staff/events');
-    const reload = () => {
-      if (revalidatorRef.current.state === 'idle') void revalidatorRef.current.revalidate();
-      else pending.current = true;
-    };
     source.onopen = () => setState('open');
     source.onerror = () => setState(source.readyState === EventSource.CLOSED ? 'lost' : 'connecting');
     source.addEventListener('order', (message) => {
@@ -60,7 +45,7 @@ export function useLiveBoard(
     });
     source.addEventListener('resync', reload);
     return () => source.close();
-  }, []);
+  }, [reload]);
 
   return state;
 }

@@ -4,10 +4,11 @@ import { formatAmount, formatDateTime, formatId, formatNumber, localeOf } from '
 import { type FormResult, useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
-import { LiveIndicator, StatusBadge } from './board-screen.tsx';
+import { StatusBadge } from './board-screen.tsx';
 import { useLiveBoard } from './live-board.ts';
 import type { OrderData } from './order.server.ts';
 import { hasStaffKey, type StaffT, useStaffLang, useStaffT } from './staff-copy.ts';
+import { LiveIndicator } from './staff-list.tsx';
 import {
   amendable,
   branchName,

@@ -4,13 +4,13 @@ import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n
 import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
-import { LiveIndicator } from './board-screen.tsx';
 import { ImageViewer } from './image-viewer.tsx';
 import { useLiveBoard } from './live-board.ts';
 import type { PrescriptionData } from './prescriptions.server.ts';
-import { Badge, prescriptionTone } from './prescriptions-screen.tsx';
+import { prescriptionTone } from './prescriptions-screen.tsx';
 import { addLine, linePiasters, type QuoteLine, quoteTotalPiasters } from './quote-rules.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
+import { Badge, LiveIndicator } from './staff-list.tsx';
 import { branchName, staffMay } from './staff-rules.ts';
 
 type Prescription = PrescriptionData['prescription'];

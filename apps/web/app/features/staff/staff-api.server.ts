@@ -18,6 +18,8 @@ import type {
   staffSubstitutionsResponse,
   staffSupportIssueResponse,
   staffSupportIssuesResponse,
+  staffSynonymResponse,
+  staffSynonymsResponse,
 } from '@store/contract';
 import { data } from 'react-router';
 import type { z } from 'zod';
@@ -142,6 +144,14 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       call<Data<typeof staffSupportIssueResponse>>('POST', `/staff/support/issues/${id}/close`),
     contactMessages: (page?: number) =>
       get<Data<typeof staffContactMessagesResponse>>(`/staff/support/contact-messages${query({ page })}`),
+
+    // Search synonyms (docs/decisions/0035), admins.
+    synonyms: () => get<Data<typeof staffSynonymsResponse>>('/staff/synonyms').then((d) => d.synonyms),
+    addSynonym: (terms: string[]) =>
+      call<Data<typeof staffSynonymResponse>>('POST', '/staff/synonyms', { terms }),
+    changeSynonym: (id: number, terms: string[]) =>
+      call<Data<typeof staffSynonymResponse>>('POST', `/staff/synonyms/${id}`, { terms }),
+    deleteSynonym: (id: number) => call<null>('POST', `/staff/synonyms/${id}/delete`),
   };
 }
 

@@ -65,6 +65,7 @@ describe('the console rules', () => {
       answerPrescriptions: 'prescriptions.answer',
       support: 'support.read',
       answerSupport: 'support.answer',
+      synonyms: 'search.manage',
     };
     for (const role of staffRoles)
       for (const [action, needed] of Object.entries(apiAction))

@@ -14,7 +14,9 @@ export type ConsoleAction =
   | 'answerPrescriptions'
   /** The support inbox, and replying to or closing an issue. */
   | 'support'
-  | 'answerSupport';
+  | 'answerSupport'
+  /** Search synonyms: what the whole store's search understands (admins, as the API). */
+  | 'synonyms';
 
 const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
   admin: [
@@ -26,6 +28,7 @@ const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
     'answerPrescriptions',
     'support',
     'answerSupport',
+    'synonyms',
   ],
   branch_manager: [
     'changeStatus',

@@ -50,6 +50,11 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
                 {t('navAudit')}
               </NavLink>
             )}
+            {staffMay(staff.role, 'synonyms') && (
+              <NavLink to={`/${lang}/staff/synonyms`} className={navClass}>
+                {t('navSynonyms')}
+              </NavLink>
+            )}
           </nav>
           <p className="text-sm text-brand-100">
             {t('signedInAs', { name: staff.name, role: t(`role_${staff.role}`) })}

@@ -1,17 +1,26 @@
 import { supportStatuses } from '@store/contract';
-import { Link, useLocation } from 'react-router';
-import { formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
-import { LiveIndicator } from './board-screen.tsx';
+import { useLocation } from 'react-router';
+import { formatDateTime, formatNumber } from '../../i18n/format.ts';
 import { useLiveBoard } from './live-board.ts';
-import { Badge, FilterTabs } from './prescriptions-screen.tsx';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
-import { branchName } from './staff-rules.ts';
+import {
+  EmptyList,
+  FilterTabs,
+  ListHeading,
+  Pager,
+  RowLink,
+  RowList,
+  RowStatus,
+  rowClass,
+  tones,
+  useRowBranch,
+} from './staff-list.tsx';
 import type { SupportData } from './support.server.ts';
 
 const supportTone: Record<string, string> = {
-  open: 'bg-amber-100 text-amber-950',
-  answered: 'bg-sky-100 text-sky-950',
-  closed: 'bg-slate-200 text-slate-900',
+  open: tones.waiting,
+  answered: tones.answered,
+  closed: tones.closed,
 };
 
 export const issueTone = (status: string) => supportTone[status];
@@ -25,7 +34,7 @@ export function SupportScreen({ data }: { data: SupportData }) {
   const lang = useStaffLang();
   const location = useLocation();
   const live = useLiveBoard();
-  const multiBranch = data.staff.role === 'admin' || data.staff.branchIds.length > 1;
+  const branchOf = useRowBranch(data.staff, data.branches);
   const link = (search: string) => `${location.pathname}?${search}`;
   const more = (data.view === 'contact' ? data.messages.length : data.issues.length) === data.pageSize;
   const pageLink = (page: number) =>
@@ -33,10 +42,7 @@ export function SupportScreen({ data }: { data: SupportData }) {
 
   return (
     <div>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="me-auto text-2xl font-bold">{t('supportTitle')}</h1>
-        <LiveIndicator state={live} />
-      </div>
+      <ListHeading title={t('supportTitle')} live={live} />
       <FilterTabs
         label={t('rxStatusFilter')}
         tabs={[
@@ -57,9 +63,7 @@ export function SupportScreen({ data }: { data: SupportData }) {
 
       {data.view === 'contact' ? (
         data.messages.length === 0 ? (
-          <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-center">
-            {t('noContactMessages')}
-          </p>
+          <EmptyList>{t('noContactMessages')}</EmptyList>
         ) : (
           <ul className="mt-4 grid gap-3" data-testid="contact-messages">
             {data.messages.map((message) => (
@@ -87,30 +91,17 @@ export function SupportScreen({ data }: { data: SupportData }) {
           </ul>
         )
       ) : data.issues.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-center">
-          {t('noIssues')}
-        </p>
+        <EmptyList>{t('noIssues')}</EmptyList>
       ) : (
-        <ul
-          className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
-          aria-live="polite"
-        >
+        <RowList>
           {data.issues.map((issue) => (
             <li
               key={issue.id}
               data-issue-id={issue.id}
-              className="relative grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 p-3 md:grid-cols-[8rem_1fr_12rem_auto]"
+              className={rowClass('md:grid-cols-[8rem_1fr_12rem_auto]')}
             >
-              <Link
-                to={`/${lang}/staff/support/${issue.id}`}
-                className="text-lg font-bold text-brand-800 underline-offset-2 after:absolute after:inset-0 hover:underline"
-                aria-label={t('openIssue', { id: `#${formatId(issue.id, lang)}` })}
-              >
-                #{formatId(issue.id, lang)}
-              </Link>
-              <span className="justify-self-end md:order-last">
-                <Badge tone={issueTone(issue.status)}>{issue.statusName}</Badge>
-              </span>
+              <RowLink to={`/${lang}/staff/support/${issue.id}`} id={issue.id} label="openIssue" />
+              <RowStatus tone={issueTone(issue.status)}>{issue.statusName}</RowStatus>
               <span className="col-span-2 min-w-0 text-slate-800 md:col-span-1">
                 <span className="font-semibold">{issue.type.name}</span> · <bdi>{issue.customer.name}</bdi>
                 <span className="block truncate text-sm text-slate-600">
@@ -123,38 +114,19 @@ export function SupportScreen({ data }: { data: SupportData }) {
                   {issue.replies.length === 1
                     ? t('replyOne')
                     : t('repliesCount', { count: formatNumber(issue.replies.length, lang) })}
-                  {multiBranch &&
-                    ` · ${branchName(data.branches, issue.branchId, (id) => t('branchNumber', { id: formatId(id, lang) }))}`}
+                  {branchOf && ` · ${branchOf(issue.branchId)}`}
                 </span>
               </span>
             </li>
           ))}
-        </ul>
+        </RowList>
       )}
 
       {(data.page > 1 || more) && (
-        <nav aria-label={t('pagination')} className="mt-4 flex items-center justify-between gap-2">
-          {data.page > 1 ? (
-            <Link
-              to={pageLink(data.page - 1)}
-              className="min-h-11 rounded-lg border border-slate-300 px-4 py-2"
-            >
-              {t('previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {more ? (
-            <Link
-              to={pageLink(data.page + 1)}
-              className="min-h-11 rounded-lg border border-slate-300 px-4 py-2"
-            >
-              {t('next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
+        <Pager
+          previous={data.page > 1 ? pageLink(data.page - 1) : null}
+          next={more ? pageLink(data.page + 1) : null}
+        />
       )}
     </div>
   );

@@ -4,19 +4,18 @@ import {
   supportIssueBody,
   supportReplyBody,
 } from '@store/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useRevalidator } from 'react-router';
-import { formatDateTime, formatId, formatNumber, formatPercent } from '../../i18n/format.ts';
+import { formatDateTime, formatId } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { contractResolver } from '../../lib/forms/contract-resolver.ts';
-import { type FormResult, useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
-import { sendUpload } from '../../lib/forms/upload.ts';
-import { uploadProblems } from '../../lib/forms/upload-check.ts';
+import { useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
+import { useUploadForm } from '../../lib/forms/upload.ts';
+import { AttachmentLinks } from '../../ui/attachment-links.tsx';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
-import { FilePicker } from '../../ui/file-picker.tsx';
+import { UploadForm } from '../../ui/file-picker.tsx';
 import { FormField, SubmitButton } from '../../ui/form-field.tsx';
-import { CheckCircleIcon, FileIcon } from '../../ui/icons.tsx';
+import { CheckCircleIcon } from '../../ui/icons.tsx';
 import type { SupportPageData } from './support.server.ts';
 
 /**
@@ -68,11 +67,6 @@ function ReportForm({ types, orders, orderId, messages, rules, refused }: Suppor
   const lang = useLang();
   const revalidator = useRevalidator();
   const action = `/${lang}/upload/support-issue`;
-  const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<string | undefined>();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [result, setResult] = useState<FormResult | undefined>();
-  const [problems, setProblems] = useState<string[]>(refused);
   const {
     register,
     handleSubmit,
@@ -84,68 +78,38 @@ function ReportForm({ types, orders, orderId, messages, rules, refused }: Suppor
     defaultValues: { typeId: '', orderId: orderId ? String(orderId) : '', comment: '' } as never,
     reValidateMode: 'onChange',
   });
-  useFormResult(result, {
+  const upload = useUploadForm({
+    action,
+    intent: 'report',
+    rules,
+    messages,
+    refused,
     setError,
-    onResult: (answer) => {
-      if (!answer.ok) setProblems(answer.validation.length > 0 ? answer.validation : [answer.message]);
-    },
   });
-  const checkFiles = (list: File[]) => {
-    const found = uploadProblems(list, rules, messages);
-    setFileError(found.length > 0 ? found.join('\n') : undefined);
-    return found;
-  };
   const send = async (values: SupportIssueBody) => {
-    if (checkFiles(files).length > 0) return;
-    setProblems([]);
-    const body = new FormData();
-    body.set('typeId', String(values.typeId));
-    if (values.orderId) body.set('orderId', String(values.orderId));
-    body.set('comment', String(values.comment));
-    files.forEach((file, index) => {
-      body.append(`attachments[${index}]`, file, file.name);
+    const answer = await upload.send({
+      typeId: String(values.typeId),
+      ...(values.orderId ? { orderId: String(values.orderId) } : {}),
+      comment: String(values.comment),
     });
-    setProgress(0);
-    const answer = await sendUpload<unknown>(action, body, {
-      intent: 'report',
-      onProgress: setProgress,
-      failed: t('uploadFailed'),
-      tooLarge: t('uploadTooLarge'),
-    }).done;
-    setProgress(null);
-    setResult(answer);
-    if (answer.ok) {
+    if (answer?.ok) {
       reset({ typeId: '', orderId: '', comment: '' } as never);
-      setFiles([]);
+      upload.clear();
       revalidator.revalidate();
     }
   };
-  const sending = progress !== null;
   return (
-    <form
-      method="post"
+    <UploadForm
+      upload={upload}
       action={action}
-      encType="multipart/form-data"
-      noValidate
-      onSubmit={(event) =>
-        void handleSubmit(send, () => {
-          checkFiles(files);
-        })(event)
-      }
+      onSubmit={(event) => void handleSubmit(send, upload.checkChosen)(event)}
+      rules={rules}
       className="mt-4 flex flex-col gap-4"
-      aria-busy={sending}
-      data-testid="support-form"
+      testId="support-form"
+      filesLabel={t('issueFiles')}
+      submitLabel={t('report')}
+      sendingLabel={t('reporting')}
     >
-      {problems.length > 0 && (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-bold">{t('refused')}</p>
-          <ul className="mt-1 list-inside list-disc">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      )}
       <FormField
         label={t('issueType')}
         registration={register('typeId')}
@@ -182,41 +146,7 @@ function ReportForm({ types, orders, orderId, messages, rules, refused }: Suppor
         maxLength={2000}
         control={{ rows: 4 }}
       />
-      <FilePicker
-        name="attachments"
-        label={t('issueFiles')}
-        hint={t('filesHint', {
-          max: formatNumber(rules.maxFiles, lang),
-          megabytes: formatNumber(Math.round(rules.maxFileBytes / (1024 * 1024)), lang),
-        })}
-        files={files}
-        max={rules.maxFiles}
-        error={fileError}
-        onChange={(next) => {
-          setFiles(next);
-          checkFiles(next);
-        }}
-      />
-      {sending && (
-        <div className="flex flex-col gap-1">
-          <progress
-            className="h-2 w-full accent-brand-600"
-            max={1}
-            value={progress}
-            aria-label={t('progress', { percent: formatPercent(Math.round(progress * 100), lang) })}
-          />
-          <p className="text-sm text-slate-700">
-            {t('progress', { percent: formatPercent(Math.round(progress * 100), lang) })}
-          </p>
-        </div>
-      )}
-      <SubmitButton
-        sending={sending}
-        label={t('report')}
-        sendingLabel={t('reporting')}
-        className="self-start"
-      />
-    </form>
+    </UploadForm>
   );
 }
 
@@ -259,34 +189,7 @@ function IssueCard({ issue, fresh, lang }: { issue: SupportIssue; fresh: boolean
         {issue.comment}
       </p>
       {issue.attachments.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {issue.attachments.map((file, index) => {
-            const number = formatNumber(index + 1, lang);
-            return (
-              <li key={file.id}>
-                {file.type === 'image' ? (
-                  <a href={file.path} target="_blank" rel="noopener noreferrer" className="block">
-                    <img
-                      src={file.path}
-                      alt={t('photoAlt', { number })}
-                      className="size-20 rounded-lg border border-slate-200 object-cover"
-                      loading="lazy"
-                    />
-                  </a>
-                ) : (
-                  <a
-                    href={file.path}
-                    download
-                    className="flex size-20 flex-col items-center justify-center gap-1 rounded-lg border border-slate-200 bg-slate-50 text-center text-xs font-semibold text-brand-800 underline"
-                  >
-                    <FileIcon className="size-6" />
-                    {t('downloadPdf', { number })}
-                  </a>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <AttachmentLinks attachments={issue.attachments} size="small" className="mt-3 flex flex-wrap gap-2" />
       )}
       {issue.replies.length > 0 && (
         <ol

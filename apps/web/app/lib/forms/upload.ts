@@ -1,5 +1,9 @@
 import type { Envelope } from '@store/contract';
-import type { FormResult } from './form-result.ts';
+import { useState } from 'react';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { useT } from '../../i18n/i18n.ts';
+import { type FormResult, useFormResult } from './form-result.ts';
+import { type UploadMessages, type UploadRules, uploadProblems } from './upload-check.ts';
 
 /**
  * Sends an upload form's fields and files to the web's upload route (docs/decisions/0033) with an
@@ -56,3 +60,76 @@ export function sendUpload<D>(
   });
   return { done, abort: () => xhr.abort() };
 }
+
+/**
+ * The state of an upload form (docs/decisions/0033): the chosen files and their problems, the upload's
+ * progress, and the problems of a refused send (`refused`: those of a post made without scripts).
+ * `send` checks the files, posts `fields` and the files (`attachments[i]`) with `sendUpload`, hands the
+ * answer to `useFormResult` and returns it (null when the files were refused here).
+ */
+export function useUploadForm<T extends FieldValues>(options: {
+  action: string;
+  intent: string;
+  rules: UploadRules;
+  messages: UploadMessages;
+  refused: string[];
+  setError: UseFormSetError<T>;
+}) {
+  const { action, intent, rules, messages, setError } = options;
+  const t = useT('care');
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<FormResult | undefined>();
+  const [problems, setProblems] = useState<string[]>(options.refused);
+  useFormResult(result, {
+    setError,
+    onResult: (answer) => {
+      if (!answer.ok) setProblems(answer.validation.length > 0 ? answer.validation : [answer.message]);
+    },
+  });
+  const checkFiles = (list: File[]) => {
+    const found = uploadProblems(list, rules, messages);
+    setFileError(found.length > 0 ? found.join('\n') : undefined);
+    return found;
+  };
+  const send = async (fields: Record<string, string>) => {
+    if (checkFiles(files).length > 0) return null;
+    setProblems([]);
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    files.forEach((file, index) => {
+      body.append(`attachments[${index}]`, file, file.name);
+    });
+    setProgress(0);
+    const answer = await sendUpload<unknown>(action, body, {
+      intent,
+      onProgress: setProgress,
+      failed: t('uploadFailed'),
+      tooLarge: t('uploadTooLarge'),
+    }).done;
+    setProgress(null);
+    setResult(answer);
+    return answer;
+  };
+  return {
+    files,
+    fileError,
+    progress,
+    problems,
+    sending: progress !== null,
+    /** For `handleSubmit`'s second argument: the files are checked too when the fields are refused. */
+    checkChosen: () => {
+      checkFiles(files);
+    },
+    /** The picker's `onChange`. */
+    choose: (next: File[]) => {
+      setFiles(next);
+      checkFiles(next);
+    },
+    clear: () => setFiles([]),
+    send,
+  };
+}
+
+export type UploadForm = ReturnType<typeof useUploadForm>;

@@ -1,6 +1,6 @@
 import { defaultLang, isLang, type Lang } from '@store/contract';
 import type { MetaDescriptor } from 'react-router';
-import { translator } from '../../i18n/i18n.ts';
+import { type MessageOf, type Namespace, translator } from '../../i18n/i18n.ts';
 
 export function langOf(params: { lang?: string }): Lang {
   return isLang(params.lang) ? params.lang : defaultLang;
@@ -65,4 +65,30 @@ export function pageMeta({
 /** A URL as the API gives it (absolute since PUBLIC_URL, docs/decisions/0031), or a path on `origin`. */
 export function absoluteUrl(origin: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${origin}${url}`;
+}
+
+/**
+ * The head of one person's own page (cart, orders, prescriptions, support...): its title and
+ * description from the `ns` copy, never indexed.
+ */
+export function ownPageMeta<N extends Namespace>(
+  { params, matches }: { params: { lang?: string }; matches: Parameters<typeof originOf>[0] },
+  ns: N,
+  page: {
+    title: MessageOf<N>;
+    description: MessageOf<N>;
+    path: string;
+    values?: Record<string, string | number>;
+  },
+): MetaDescriptor[] {
+  const lang = langOf(params);
+  const t = translator(lang, ns);
+  return pageMeta({
+    lang,
+    title: t(page.title, page.values),
+    description: t(page.description, page.values),
+    path: page.path,
+    origin: originOf(matches),
+    noindex: true,
+  });
 }

@@ -261,4 +261,25 @@ export const staff: Record<keyof typeof english, string> = {
   repliesCount: '{{count}} ردود',
   replyOne: 'رد واحد',
   newIssues: '{{count}} شكاوى جديدة',
+
+  navSynonyms: 'مرادفات البحث',
+  synonymsTitle: 'مرادفات البحث',
+  synonymsIntro:
+    'كل صف يضم كلمات يعاملها البحث بالمعنى نفسه، بأي من اللغتين (مثلاً: بنادول، باراسيتامول، panadol). تصل التعديلات إلى البحث خلال ثوانٍ.',
+  synonymsAddTitle: 'إضافة صف',
+  synonymsTerms: 'كلمات بالمعنى نفسه',
+  synonymsTermsHint:
+    'افصل بين الكلمات بفاصلة (، أو ,): من {{min}} إلى {{max}} كلمة، وكل كلمة حتى {{length}} حرفاً.',
+  synonymsAdd: 'إضافة',
+  synonymsEmpty: 'لا توجد مرادفات بعد.',
+  synonymsCount: 'عدد الصفوف: {{count}}',
+  synonymsRow: 'الصف {{id}}',
+  synonymsEdit: 'تعديل',
+  synonymsEditRow: 'تعديل الصف {{id}}',
+  synonymsSave: 'حفظ',
+  synonymsCancel: 'إلغاء',
+  synonymsDelete: 'حذف',
+  synonymsDeleteRow: 'حذف الصف {{id}}',
+  synonymsDeleteConfirm: 'هل تريد حذف هذا الصف؟ لن يعامل البحث هذه الكلمات بالمعنى نفسه بعد الآن.',
+  synonymsDeleteYes: 'نعم، احذف',
 };

@@ -263,4 +263,25 @@ export const staff = {
   repliesCount: '{{count}} replies',
   replyOne: '1 reply',
   newIssues: '{{count}} new issues',
+
+  navSynonyms: 'Search synonyms',
+  synonymsTitle: 'Search synonyms',
+  synonymsIntro:
+    'Each row lists words that mean the same to search, in either language (for example: panadol, paracetamol, بنادول). Changes reach search within seconds.',
+  synonymsAddTitle: 'Add a row',
+  synonymsTerms: 'Words that mean the same',
+  synonymsTermsHint:
+    'Separate the words with commas (, or ،): {{min}} to {{max}} words, each up to {{length}} letters.',
+  synonymsAdd: 'Add',
+  synonymsEmpty: 'No synonyms yet.',
+  synonymsCount: '{{count}} rows',
+  synonymsRow: 'Row {{id}}',
+  synonymsEdit: 'Edit',
+  synonymsEditRow: 'Edit row {{id}}',
+  synonymsSave: 'Save',
+  synonymsCancel: 'Cancel',
+  synonymsDelete: 'Delete',
+  synonymsDeleteRow: 'Delete row {{id}}',
+  synonymsDeleteConfirm: 'Delete this row? Search will stop treating these words as the same.',
+  synonymsDeleteYes: 'Yes, delete',
 } as const;
