@@ -5,9 +5,11 @@
  *   npm run bench:web            (builds, starts the store on a free port with fresh demo data)
  *   npm run bench:web -- --url http://localhost:3000   (measures a running store)
  *   npm run bench:web -- --js-only   (only the first-load JavaScript, in bytes: quick, for a change's before/after)
+ *   npm run bench:web -- --js-only --url http://127.0.0.1:3000   (the same against a running store; it also
+ *     reads the signed-in pages' scripts from apps/web/build's route manifest, which a running store was built from)
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,15 +97,59 @@ async function pagesOf(base: string) {
   ] as const;
 }
 
+/** Form pages open to visitors, measured from their HTML like the others (not in the Lighthouse runs). */
+const formPages = [
+  ['register', '/register'],
+  ['contact', '/contact-us'],
+  ['forget password', '/forget-password'],
+  ['reset password', '/reset-password'],
+  ['phone verification', '/phone-verification'],
+] as const;
+
+/** Pages behind sign-in (their HTML is a redirect here): route ids of the build's route manifest. */
+const signedInRoutes = [
+  ['profile account', 'profile-index'],
+  ['profile addresses', 'routes/profile-addresses'],
+  ['cart', 'routes/cart'],
+  ['checkout', 'routes/checkout'],
+] as const;
+
+/**
+ * What React Router preloads for a route (the same list its HTML carries): the entry and its imports,
+ * then the route and each parent with their static imports, read from the build's route manifest.
+ */
+function firstLoadJsOfRoute(routeId: string) {
+  const client = join(webDir, 'build', 'client');
+  const file = readdirSync(join(client, 'assets')).find((name) => name.startsWith('manifest-'));
+  if (!file) throw new Error('No route manifest in apps/web/build: build the web first');
+  const text = readFileSync(join(client, 'assets', file), 'utf8');
+  const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as {
+    entry: { module: string; imports: string[] };
+    routes: Record<string, { module: string; imports?: string[]; parentId?: string }>;
+  };
+  const sources = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (let route = manifest.routes[routeId]; route; route = manifest.routes[route.parentId ?? '']) {
+    sources.add(route.module);
+    for (const source of route.imports ?? []) sources.add(source);
+  }
+  let gzip = 0;
+  for (const source of sources) gzip += gzipSync(readFileSync(join(client, source)), { level: 9 }).length;
+  return { files: sources.size, gzip };
+}
+
 async function jsOnly() {
   const store = await startStore();
   try {
     const rows = [];
     for (const lang of ['en', 'ar'])
-      for (const [name, path] of await pagesOf(store.base)) {
+      for (const [name, path] of [...(await pagesOf(store.base)), ...formPages]) {
         const js = await firstLoadJs(`${store.base}/${lang}${path}`);
         rows.push({ page: `${lang} ${name}`, 'JS files': js.files, 'JS gzip bytes': js.gzip });
       }
+    for (const [name, routeId] of signedInRoutes) {
+      const js = firstLoadJsOfRoute(routeId);
+      rows.push({ page: `${name} (manifest)`, 'JS files': js.files, 'JS gzip bytes': js.gzip });
+    }
     console.log('\nFirst-load JavaScript (gzip -9)');
     console.table(rows);
   } finally {

@@ -106,6 +106,8 @@ export const verifyCodeResponse = envelope(z.object({ user: accountUser }));
  * one (a provider sign-in); it needs that account's own session.
  */
 export const resendCodeBody = z.object({ user_id: userId, phone: phoneField.optional() });
+/** The phone step of verification (an account without a phone): `resendCodeBody`'s phone, required. */
+export const phoneForm = z.object({ phone: phoneField });
 export const resendCodeResponse = envelope(z.object({ retryAfterSeconds: z.number().int() }));
 
 // --- password reset -------------------------------------------------------------------------------

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { emailField, fieldLimits, phoneField, requiredText } from './fields.ts';
+import { emailField, phoneField, requiredText } from './fields.ts';
+import { contactLimits } from './limits.ts';
 
-/** The contact form's limits: the phone rule (8 to 11 digits, docs/product.md#login-and-passwords) and sane text sizes. */
-export const contactLimits = {
-  nameMax: fieldLimits.nameMax,
-  emailMax: fieldLimits.emailMax,
-  phoneMin: fieldLimits.phoneMin,
-  phoneMax: fieldLimits.phoneMax,
-  messageMax: 2000,
-} as const;
+/** The contact form's limits (limits.ts: no zod, the form page draws its inputs with them). */
+export { contactLimits } from './limits.ts';
 
 /**
  * `POST contact`: the API validates with it and the storefront's form uses the very same schema, so
@@ -23,8 +18,7 @@ export const contactBody = z.object({
 });
 export type ContactBody = z.infer<typeof contactBody>;
 
-/** The captcha (docs/product.md#support-and-contact): 6 characters, read off the picture of `GET contact/captcha`. */
-export const captchaLength = 6;
+export { captchaLength } from './limits.ts';
 
 /**
  * `POST contact` as sent: the form's fields, the typed captcha with the token it came with (both

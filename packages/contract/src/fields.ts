@@ -1,20 +1,14 @@
 import { z } from 'zod';
 import { withAsciiDigits } from './digits.ts';
 import type { MessageKey } from './i18n.ts';
+import { fieldLimits } from './limits.ts';
 
 /**
  * Field rules shared by several forms (contact, register, profile, login), each failing with one
  * message key from i18n.ts. A failed check stops the checks after it (`abort`): one message per problem.
+ * Their limits live in limits.ts (no zod there: pages draw their inputs with them).
  */
-export const fieldLimits = {
-  nameMax: 100,
-  emailMax: 254,
-  phoneMin: 8,
-  phoneMax: 11,
-  passwordMin: 8,
-  passwordMax: 20,
-  codeLength: 4,
-} as const;
+export { fieldLimits } from './limits.ts';
 
 /**
  * Control characters (Unicode `Cc`: C0, DEL and C1): no one types them, terminals and logs misread

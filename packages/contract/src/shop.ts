@@ -259,8 +259,7 @@ export const ordersResponse = envelope(
 export const orderResponse = envelope(z.object({ order: orderSchema }));
 export const cancellationReasonsResponse = envelope(z.object({ reasons: z.array(idName) }));
 
-/** Who to contact once an order can no longer be cancelled in the store (docs/product.md#cancelling, #support-and-contact). */
-export const customerService = { hotline: '15672', email: 'info@nilepharmacy.example' } as const;
+export { customerService } from './customer-service.ts';
 
 /** `POST orders/cancel/{id}`: the reason as `reasonId` (or `reason_id`), and an optional comment. */
 export const cancelOrderBody = z

@@ -1,4 +1,4 @@
-import { type ForgotPasswordBody, forgotPasswordBody } from '@store/contract';
+import type { ForgotPasswordBody } from '@store/contract';
 import { useT } from '../../i18n/i18n.ts';
 import { FormField, SubmitButton } from '../../ui/form-field.tsx';
 import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
@@ -7,7 +7,7 @@ import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
 export function ForgotPasswordForm({ onSend, sending, result, onResult }: AccountFormProps) {
   const t = useT('account');
   const { field, formProps } = useAccountForm<ForgotPasswordBody>({
-    schema: forgotPasswordBody,
+    schema: 'forgotPasswordBody',
     defaultValues: { email: '' },
     onSend,
     sending,

@@ -1,11 +1,6 @@
-import { phoneField } from '@store/contract';
-import { z } from 'zod';
 import { useT } from '../../i18n/i18n.ts';
 import { FormField, SubmitButton } from '../../ui/form-field.tsx';
 import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
-
-/** The phone rule of `resendCodeBody`, required here: this form exists to give the number. */
-export const phoneStep = z.object({ phone: phoneField });
 
 interface PhoneFormProps extends AccountFormProps {
   userId: number;
@@ -18,7 +13,7 @@ interface PhoneFormProps extends AccountFormProps {
 export function PhoneForm({ onSend, sending, result, onResult, userId }: PhoneFormProps) {
   const t = useT('account');
   const { field, formProps } = useAccountForm<{ phone: string }>({
-    schema: phoneStep,
+    schema: 'phoneForm',
     defaultValues: { phone: '' },
     onSend,
     sending,

@@ -1,9 +1,8 @@
-import { type Lang, pathId, verifyCodeForm } from '@store/contract';
+import { type Lang, pathId, phoneForm, verifyCodeForm } from '@store/contract';
 import { translator } from '../../i18n/i18n.ts';
 import type { StoreApi } from '../../lib/api/store-api.server.ts';
 import { messageResult } from '../../lib/forms/form-result.ts';
 import { answer, checkForm, deviceType, done, goOn, post } from './account.server.ts';
-import { phoneStep } from './phone-form.tsx';
 
 /**
  * Which account to verify: `?user=` (set by register and by a provider sign-in's code 105), else
@@ -29,7 +28,7 @@ export async function phoneVerificationAction(request: Request, api: StoreApi, l
   if (intent === 'resend' || intent === 'phone') {
     let phone: string | undefined;
     if (intent === 'phone') {
-      const checked = checkForm(phoneStep, form, lang, intent);
+      const checked = checkForm(phoneForm, form, lang, intent);
       if (!checked.ok) return checked.answer;
       phone = checked.value.phone;
     }

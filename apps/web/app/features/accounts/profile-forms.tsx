@@ -1,11 +1,4 @@
-import {
-  type AccountUser,
-  type ChangePasswordBody,
-  changePasswordBody,
-  fieldLimits,
-  type ProfileBody,
-  profileBody,
-} from '@store/contract';
+import { type AccountUser, type ChangePasswordBody, fieldLimits, type ProfileBody } from '@store/contract';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { FormField, SubmitButton } from '../../ui/form-field.tsx';
@@ -22,7 +15,7 @@ const detailsOf = (user: AccountUser): ProfileBody => ({
 export function ProfileForm({ user, onSend, sending, result }: AccountFormProps & { user: AccountUser }) {
   const t = useT('account');
   const { field, formProps, reset } = useAccountForm<ProfileBody>({
-    schema: profileBody,
+    schema: 'profileBody',
     defaultValues: detailsOf(user),
     onSend,
     sending,
@@ -73,7 +66,7 @@ const emptyPasswords: ChangePasswordBody = {
 export function ChangePasswordForm({ onSend, sending, result }: AccountFormProps) {
   const t = useT('account');
   const { field, formProps, reset } = useAccountForm<ChangePasswordBody>({
-    schema: changePasswordBody,
+    schema: 'changePasswordBody',
     defaultValues: emptyPasswords,
     onSend,
     sending,

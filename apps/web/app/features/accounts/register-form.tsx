@@ -1,4 +1,4 @@
-import { fieldLimits, type RegisterBody, registerBody } from '@store/contract';
+import { fieldLimits, type RegisterBody } from '@store/contract';
 import { useT } from '../../i18n/i18n.ts';
 import { FormField, SubmitButton } from '../../ui/form-field.tsx';
 import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
@@ -9,7 +9,7 @@ type RegisterValues = Omit<RegisterBody, 'deviceType' | 'deviceId'>;
 export function RegisterForm({ onSend, sending, result, onResult }: AccountFormProps) {
   const t = useT('account');
   const { field, formProps } = useAccountForm<RegisterValues>({
-    schema: registerBody,
+    schema: 'registerBody',
     defaultValues: {
       first_name: '',
       last_name: '',

@@ -1,4 +1,4 @@
-import { fieldLimits, type ResetPasswordForm as ResetValues, resetPasswordForm } from '@store/contract';
+import { fieldLimits, type ResetPasswordForm as ResetValues } from '@store/contract';
 import { useT } from '../../i18n/i18n.ts';
 import { FormField, SubmitButton } from '../../ui/form-field.tsx';
 import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
@@ -12,7 +12,7 @@ interface ResetPasswordFormProps extends AccountFormProps {
 export function ResetPasswordForm({ onSend, sending, result, onResult, resetId }: ResetPasswordFormProps) {
   const t = useT('account');
   const { field, formProps } = useAccountForm<ResetValues>({
-    schema: resetPasswordForm,
+    schema: 'resetPasswordForm',
     defaultValues: { code: '', password: '', password_confirmation: '' },
     onSend,
     sending,

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { useLang } from '../../i18n/i18n.ts';
 import { type ContractSchemaName, contractResolver } from '../../lib/forms/contract-resolver.ts';
 import { type FormResult, useFormResult, withDefault } from '../../lib/forms/form-result.ts';
@@ -36,8 +35,8 @@ export function useAccountForm<T extends FieldValues>({
   result,
   onResult,
 }: {
-  /** The contract's schema, or its name (downloaded at the first check: contract-resolver.ts). */
-  schema: z.ZodType | ContractSchemaName;
+  /** The contract schema's name (downloaded at the first check: contract-resolver.ts). */
+  schema: ContractSchemaName;
   defaultValues: DefaultValues<T>;
   /** The action's answer meant for this form (pages with several forms pass only theirs). */
   result: FormResult | undefined;

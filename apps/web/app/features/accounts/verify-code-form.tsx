@@ -1,4 +1,4 @@
-import { fieldLimits, type VerifyCodeForm as VerifyValues, verifyCodeForm } from '@store/contract';
+import { fieldLimits, type VerifyCodeForm as VerifyValues } from '@store/contract';
 import { useT } from '../../i18n/i18n.ts';
 import { FormField, SubmitButton } from '../../ui/form-field.tsx';
 import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
@@ -12,7 +12,7 @@ interface VerifyCodeFormProps extends AccountFormProps {
 export function VerifyCodeForm({ onSend, sending, result, onResult, userId }: VerifyCodeFormProps) {
   const t = useT('account');
   const { field, formProps } = useAccountForm<VerifyValues>({
-    schema: verifyCodeForm,
+    schema: 'verifyCodeForm',
     defaultValues: { code: '' },
     onSend,
     sending,

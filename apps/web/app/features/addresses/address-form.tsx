@@ -1,4 +1,4 @@
-import { type Address, addressBody } from '@store/contract';
+import type { Address } from '@store/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -112,7 +112,7 @@ export function AddressForm({
     setError,
     formState: { errors, isSubmitted, defaultValues },
   } = useForm<AddressFields>({
-    resolver: contractResolver(addressBody, lang),
+    resolver: contractResolver('addressBody', lang),
     defaultValues: values,
     reValidateMode: 'onChange',
   });

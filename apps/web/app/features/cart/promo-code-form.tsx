@@ -1,4 +1,3 @@
-import { promoCodeForm } from '@store/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLang, useT } from '../../i18n/i18n.ts';
@@ -20,7 +19,7 @@ export function PromoCodeForm({ applied }: { applied: string | null }) {
     setError,
     formState: { errors },
   } = useForm<{ promocode: string }>({
-    resolver: contractResolver(promoCodeForm, lang),
+    resolver: contractResolver('promoCodeForm', lang),
     defaultValues: { promocode: '' },
   });
   const promo = useFormAction<CartActionData>({ key: 'promo-code', action });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { SearchForm, searchInputClass } from './search-form.tsx';
@@ -24,11 +24,17 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [text, setText] = useState(name ?? '');
   useEffect(() => setText(name ?? ''), [name]);
   const [typeahead, setTypeahead] = useState(false);
+  const plainBox = useRef<HTMLInputElement>(null);
 
   if (typeahead)
     return (
       <Suspense>
-        <SearchTypeahead initialText={text} className={className} />
+        <SearchTypeahead
+          initialText={text}
+          // Rendered just before the swap, while the plain box is still in the page.
+          takeFocus={typeof document !== 'undefined' && document.activeElement === plainBox.current}
+          className={className}
+        />
       </Suspense>
     );
   return (
@@ -40,6 +46,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       }}
     >
       <input
+        ref={plainBox}
         type="search"
         name="q"
         aria-label={t('search')}

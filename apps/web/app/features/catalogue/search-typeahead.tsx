@@ -1,5 +1,5 @@
 import type { Suggestions } from '@store/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Collection,
   ComboBox,
@@ -46,9 +46,12 @@ interface Section {
  */
 export default function SearchTypeahead({
   initialText,
+  takeFocus,
   className = '',
 }: {
   initialText: string;
+  /** The plain box still had the focus when this one replaced it. */
+  takeFocus: boolean;
   className?: string;
 }) {
   const t = useT();
@@ -58,6 +61,13 @@ export default function SearchTypeahead({
   const fetcher = useFetcher<Suggestions>();
   const [text, setText] = useState(initialText);
   const inputRef = useRef<HTMLInputElement>(null);
+  // The plain box had the focus: this one takes it over, unless the visitor has moved on (Tab, a
+  // click) while this box's code was downloading. Removing the focused plain box left the focus on
+  // the page's body; anywhere else, it is where the visitor put it.
+  useLayoutEffect(() => {
+    const nowhere = !document.activeElement || document.activeElement === document.body;
+    if (takeFocus && nowhere) inputRef.current?.focus();
+  }, [takeFocus]);
   const wanted = text.trim();
   // Another search page opened: show what it searched for.
   useEffect(() => setText(initialText), [initialText]);
@@ -140,8 +150,6 @@ export default function SearchTypeahead({
           >
             <Input
               ref={inputRef}
-              // The plain box had the focus: this one takes it over.
-              autoFocus
               // The input itself carries the name, as the plain box did (the ComboBox's label names
               // its group for React Aria, not always the field a screen reader lands on).
               aria-label={t('search')}

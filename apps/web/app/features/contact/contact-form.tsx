@@ -1,12 +1,4 @@
-import {
-  type ContactBody,
-  type ContactCaptcha,
-  contactBody,
-  contactLimits,
-  isMessageKey,
-  type Lang,
-  translate,
-} from '@store/contract';
+import type { ContactBody, ContactCaptcha } from '@store/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLang, useT } from '../../i18n/i18n.ts';
@@ -30,20 +22,6 @@ export interface ContactAnswer {
   renewCaptcha: boolean;
 }
 export type ContactResult = FormResult<ContactAnswer>;
-
-const maxLength: Record<ContactField, number> = {
-  name: contactLimits.nameMax,
-  mobile: contactLimits.phoneMax,
-  email: contactLimits.emailMax,
-  message: contactLimits.messageMax,
-};
-
-/** The schema's message keys (shared with the API) in the page language, the field's label filled in. */
-export function contactFieldMessage(lang: Lang, field: ContactField, message: string | undefined) {
-  if (!message) return undefined;
-  if (!isMessageKey(message)) return message;
-  return translate(lang, message, { label: translate(lang, `field.${field}`), max: maxLength[field] });
-}
 
 interface ContactFormProps {
   /** Where the form posts (the page's action), with or without scripts. */
@@ -99,7 +77,7 @@ export function ContactForm({
     setError,
     formState: { errors },
   } = useForm<ContactBody>({
-    resolver: contractResolver(contactBody, lang),
+    resolver: contractResolver('contactBody', lang),
     defaultValues: posted ?? emptyForm,
     reValidateMode: 'onChange',
   });
@@ -168,7 +146,8 @@ export function ContactForm({
 
   const fieldProps = (field: ContactField) => ({
     registration: withDefault(register(field), posted?.[field] ?? ''),
-    error: contactFieldMessage(lang, field, errors[field]?.message ?? serverErrors?.[field]),
+    // Both come worded in the page language: the resolver's (`localizeIssue`) and the action's.
+    error: errors[field]?.message ?? serverErrors?.[field],
   });
 
   return (

@@ -1,4 +1,4 @@
-import { type PrescriptionSendBody, prescriptionSendBody } from '@store/contract';
+import type { PrescriptionSendBody } from '@store/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
@@ -33,7 +33,7 @@ export function UploadPrescriptionForm({ addresses, messages, rules, refused }: 
     setError,
     formState: { errors },
   } = useForm<PrescriptionSendBody>({
-    resolver: contractResolver(prescriptionSendBody, lang),
+    resolver: contractResolver('prescriptionSendBody', lang),
     defaultValues: { address_id: chosen ? String(chosen.id) : '', description: '' } as never,
     reValidateMode: 'onChange',
   });

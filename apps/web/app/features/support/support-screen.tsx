@@ -1,9 +1,4 @@
-import {
-  type SupportIssue,
-  type SupportIssueBody,
-  supportIssueBody,
-  supportReplyBody,
-} from '@store/contract';
+import type { SupportIssue, SupportIssueBody } from '@store/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useRevalidator } from 'react-router';
 import { formatDateTime, formatId } from '../../i18n/format.ts';
@@ -74,7 +69,7 @@ function ReportForm({ types, orders, orderId, messages, rules, refused }: Suppor
     reset,
     formState: { errors },
   } = useForm<SupportIssueBody>({
-    resolver: contractResolver(supportIssueBody, lang),
+    resolver: contractResolver('supportIssueBody', lang),
     defaultValues: { typeId: '', orderId: orderId ? String(orderId) : '', comment: '' } as never,
     reValidateMode: 'onChange',
   });
@@ -232,7 +227,7 @@ function ReplyForm({ issueId }: { issueId: number }) {
     reset,
     formState: { errors },
   } = useForm<{ comment: string }>({
-    resolver: contractResolver(supportReplyBody, lang),
+    resolver: contractResolver('supportReplyBody', lang),
     defaultValues: { comment: '' },
   });
   useFormResult(replier.result, {

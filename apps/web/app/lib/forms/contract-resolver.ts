@@ -26,18 +26,15 @@ export function loadContractSchemas(): Promise<typeof Schemas> {
  * server sends. One message per field: the first problem found.
  *
  * The schema is named ('loginForm'): the checker and zod are downloaded at the first check, not with
- * the page (a schema object passed in, as some forms still do, brings zod into the page's first load).
+ * the page (a schema object imported by a page would bring zod into its first load, so none is taken).
  *
  * Valid forms hand on their values as typed, not as parsed: the route's action (or the API) parses
  * them again, and the form's own fields stay strings.
  */
-export function contractResolver<T extends FieldValues>(
-  schema: z.ZodType | ContractSchemaName,
-  lang: Lang,
-): Resolver<T> {
+export function contractResolver<T extends FieldValues>(schema: ContractSchemaName, lang: Lang): Resolver<T> {
   return async (values) => {
     const contract = await loadContractSchemas();
-    const checked: z.ZodType = typeof schema === 'string' ? contract[schema] : schema;
+    const checked: z.ZodType = contract[schema];
     const result = contract.parseForMessages(checked, values);
     if (result.success) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};

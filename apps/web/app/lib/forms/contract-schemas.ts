@@ -11,10 +11,13 @@ export {
   localizeIssue,
   loginForm,
   parseForMessages,
+  phoneForm,
   prescriptionSendBody,
   profileBody,
   promoCodeForm,
   registerBody,
   resetPasswordForm,
+  supportIssueBody,
+  supportReplyBody,
   verifyCodeForm,
 } from '@store/contract';
