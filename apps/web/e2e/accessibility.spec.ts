@@ -44,7 +44,7 @@ test.describe('axe-core finds no serious or critical problems', () => {
         ),
       );
     }
-    expect(focusable).toContain('Search');
+    expect(focusable, focusable.join(' | ')).toContain('Search');
     expect(focusable.some((label) => label.includes('Groceries'))).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
-import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { SearchForm, searchInputClass } from './search-form.tsx';
 import { searchPath } from './search-path.ts';
+import type { SearchFocus } from './search-typeahead.tsx';
 
 export { searchPath };
 
@@ -11,7 +12,7 @@ const SearchTypeahead = lazy(() => import('./search-typeahead.tsx'));
 
 /**
  * The header search: Enter or the icon button goes to `/{lang}/search/{text}`; an empty box stays put.
- * On first focus it becomes the type-ahead box (SearchTypeahead); until then, and without scripts,
+ * On the first press or typed key it becomes the type-ahead box (SearchTypeahead); until then, and without scripts,
  * it is this plain form.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
@@ -25,16 +26,26 @@ export function SearchBox({ className = '' }: { className?: string }) {
   useEffect(() => setText(name ?? ''), [name]);
   const [typeahead, setTypeahead] = useState(false);
   const plainBox = useRef<HTMLInputElement>(null);
+  // What of the plain form the visitor focused last (its box or its button), if anything: the
+  // type-ahead replaces the whole form, so it puts the focus back on its own box or button, and
+  // nowhere if the visitor has moved on while its code downloaded (a removed box fires no focusin).
+  const focusedLast = useRef<SearchFocus>(null);
+  useEffect(() => {
+    const note = (event: FocusEvent) => {
+      const box = plainBox.current;
+      const target = event.target as Element | null;
+      focusedLast.current =
+        box && target === box ? 'box' : box?.form && target && box.form.contains(target) ? 'button' : null;
+    };
+    document.addEventListener('focusin', note);
+    return () => document.removeEventListener('focusin', note);
+  }, []);
+  const takeFocus = useCallback(() => focusedLast.current, []);
 
   if (typeahead)
     return (
       <Suspense>
-        <SearchTypeahead
-          initialText={text}
-          // Rendered just before the swap, while the plain box is still in the page.
-          takeFocus={typeof document !== 'undefined' && document.activeElement === plainBox.current}
-          className={className}
-        />
+        <SearchTypeahead initialText={text} takeFocus={takeFocus} className={className} />
       </Suspense>
     );
   return (
@@ -54,7 +65,17 @@ export function SearchBox({ className = '' }: { className?: string }) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         // A transition: this box stays (focused, typing) until the type-ahead's chunk has loaded.
-        onFocus={() => startTransition(() => setTypeahead(true))}
+        // Not on focus alone: a keyboard visitor tabbing through the header must not have the form
+        // replaced under the focus; a press, or a key that types, brings the type-ahead.
+        onPointerDown={() => {
+          // The press is about to focus this box: the type-ahead's box takes it.
+          focusedLast.current = 'box';
+          startTransition(() => setTypeahead(true));
+        }}
+        onKeyDown={(event) => {
+          if (event.key.length === 1 || event.key === 'Backspace' || event.key === 'ArrowDown')
+            startTransition(() => setTypeahead(true));
+        }}
         autoComplete="off"
         enterKeyHint="search"
         className={searchInputClass}

@@ -44,14 +44,17 @@ interface Section {
  * price), categories and brands from `GET products/suggest`, after two letters. Choosing one opens
  * it; Enter without a chosen option searches for the text, as the plain box does.
  */
+/** The part of the plain search form that had the focus when the type-ahead replaced it. */
+export type SearchFocus = 'box' | 'button' | null;
+
 export default function SearchTypeahead({
   initialText,
   takeFocus,
   className = '',
 }: {
   initialText: string;
-  /** The plain box still had the focus when this one replaced it. */
-  takeFocus: boolean;
+  /** What of the plain form this one replaces was focused last: its twin here takes the focus. */
+  takeFocus: () => SearchFocus;
   className?: string;
 }) {
   const t = useT();
@@ -62,11 +65,12 @@ export default function SearchTypeahead({
   const [text, setText] = useState(initialText);
   const inputRef = useRef<HTMLInputElement>(null);
   // The plain box had the focus: this one takes it over, unless the visitor has moved on (Tab, a
-  // click) while this box's code was downloading. Removing the focused plain box left the focus on
-  // the page's body; anywhere else, it is where the visitor put it.
+  // click) while this box's code was downloading.
   useLayoutEffect(() => {
-    const nowhere = !document.activeElement || document.activeElement === document.body;
-    if (takeFocus && nowhere) inputRef.current?.focus();
+    const focused = takeFocus();
+    if (focused === 'box') inputRef.current?.focus();
+    if (focused === 'button')
+      inputRef.current?.form?.querySelector<HTMLElement>('button[type=submit]')?.focus();
   }, [takeFocus]);
   const wanted = text.trim();
   // Another search page opened: show what it searched for.
