@@ -43,6 +43,7 @@ import type { OrderJobs } from './orders/order-jobs.ts';
 import { choosePaymentGateway, createPaymentService, paymentRoutes } from './payments/index.ts';
 import { prescriptionRoutes, staffPrescriptionRoutes } from './prescriptions/index.ts';
 import { recipeRoutes } from './recipes/index.ts';
+import type { ProductSearch } from './search/search-service.ts';
 import { staffSynonymRoutes } from './search/staff-synonym-routes.ts';
 import { settingOnce } from './settings/store-settings.ts';
 import { registerShopperOverlay } from './shopper/index.ts';
@@ -148,6 +149,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
   app.addHook('onClose', () => catalogue.productSearch.close());
   // Operations (a price import) and tests that change the catalogue in the database read afresh after it.
   app.decorate('clearSharedCaches', () => catalogue.clearSharedPages());
+  app.decorate('productSearch', catalogue.productSearch);
 
   await app.register(swagger, {
     openapi: {
@@ -347,6 +349,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Forgets the product, listing and home pages shared by the guests of a branch. */
     clearSharedCaches(): void;
+    /** This instance's product search index (tests read its counts of loads and updates). */
+    productSearch: ProductSearch;
   }
 }
 

@@ -7,6 +7,9 @@
  *   npm run bench:web -- --js-only   (only the first-load JavaScript, in bytes: quick, for a change's before/after)
  *   npm run bench:web -- --js-only --url http://127.0.0.1:3000   (the same against a running store; it also
  *     reads the signed-in pages' scripts from apps/web/build's route manifest, which a running store was built from)
+ * The JS-only run also signs a new customer up (one registration), places an order and reads the
+ * signed-in pages (profile, addresses, cart, checkout, the order's info and alternatives, support, the
+ * prescription upload) from their HTML, and lists the heaviest routes of the storefront's manifest.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -14,9 +17,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { countFirstLoadJs, firstLoadJsBudget, gzipBytes } from './first-load-js.ts';
 
 const { values } = parseArgs({
   options: {
@@ -61,23 +64,21 @@ async function startStore(): Promise<{ base: string; stop: () => Promise<void> }
   };
 }
 
-/** Scripts a first visit loads: the entry and every modulepreload in the HTML, gzip-compressed. */
-async function firstLoadJs(url: string) {
-  const html = await (await fetch(url)).text();
-  const sources = new Set<string>();
-  for (const match of html.matchAll(
-    /<link (?:rel="modulepreload"|data-preload-after-paint)[^>]*? href="([^"]+)"/g,
-  ))
-    sources.add(match[1]!);
-  for (const match of html.matchAll(/import \* as \w+ from "([^"]+)"/g)) sources.add(match[1]!);
-  let raw = 0;
-  let gzip = 0;
-  for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
-  }
-  return { files: sources.size, kb: Math.round(raw / 1024), gzipKb: Math.round(gzip / 1024), gzip };
+/**
+ * Scripts a first visit loads (first-load-js.ts): the entry and every modulepreload in the HTML,
+ * gzip-compressed. With a `session` (a customer's token) the page is asked for signed in, and must
+ * answer itself, not redirect.
+ */
+async function firstLoadJs(url: string, session?: string) {
+  const response = await fetch(
+    url,
+    session ? { headers: { cookie: `session=${session}` }, redirect: 'manual' } : undefined,
+  );
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.headers.get('location') ?? ''}`);
+  const js = await countFirstLoadJs(url, await response.text(), async (source) =>
+    Buffer.from(await (await fetch(source)).arrayBuffer()),
+  );
+  return { ...js, kb: Math.round(js.raw / 1024), gzipKb: Math.round(js.gzip / 1024) };
 }
 
 /** The pages measured: home, a category, a product (the first of the listing). */
@@ -106,13 +107,94 @@ const formPages = [
   ['phone verification', '/phone-verification'],
 ] as const;
 
-/** Pages behind sign-in (their HTML is a redirect here): route ids of the build's route manifest. */
+/**
+ * Pages behind sign-in (their HTML is a redirect here): route ids of the build's route manifest. The
+ * order pages (`/{lang}/order-info/{id}`, `…/alternatives`) also need an order of the customer's.
+ */
 const signedInRoutes = [
   ['profile account', 'profile-index'],
   ['profile addresses', 'routes/profile-addresses'],
   ['cart', 'routes/cart'],
   ['checkout', 'routes/checkout'],
+  ['order info', 'routes/order-info'],
+  ['order alternatives', 'routes/order-alternatives'],
 ] as const;
+
+/**
+ * A new customer with an order and a cart, made through the API, for the pages behind sign-in read
+ * from their own HTML: the session token and those pages (the order's info and alternatives too).
+ */
+async function signedInPages(base: string) {
+  const call = async (token: string | null, path: string, body?: unknown) => {
+    const response = await fetch(`${base}/api/${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(path === 'cart/order' ? { 'idempotency-key': `bench-web-${Date.now()}` } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await response.json()) as { message: string; data: unknown; item: unknown };
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${json.message}`);
+    return json;
+  };
+  const suffix = String(Date.now()).slice(-8);
+  const registered = await call(null, 'register', {
+    first_name: 'Bench',
+    last_name: 'Web',
+    phone: `015${suffix}`,
+    email: `bench.web.${suffix}@example.com`,
+    password: 'Bench-pass-1',
+    password_confirmation: 'Bench-pass-1',
+  });
+  const token = (registered.data as { token: string }).token;
+  const address = await call(token, 'addresses', {
+    city: 'Cairo',
+    area: 'Nasr City',
+    streetName: 'Abbas El Akkad',
+    buildingNumber: '1',
+    floor: '1',
+    apartment: '1',
+  });
+  const listing = await call(null, 'products/filter?size=20');
+  const products = (listing.data as { products: { id: number; finalPrice: number }[] }).products;
+  // Above the store's minimum order (100 EGP by default) with one piece.
+  const product = products.find((entry) => entry.finalPrice >= 150) ?? products[0]!;
+  await call(token, 'cart/add', { productId: product.id, quantity: 1 });
+  await call(token, 'cart/address/select', { addressId: address.item });
+  await call(token, 'cart/payment/select', { paymentTypeId: 1 });
+  const order = await call(token, 'cart/order', { orderFrom: 'Web' });
+  // A cart ready again (placing the order cleared the choices), so that the checkout opens.
+  await call(token, 'cart/add', { productId: product.id, quantity: 1 });
+  await call(token, 'cart/address/select', { addressId: address.item });
+  await call(token, 'cart/payment/select', { paymentTypeId: 1 });
+  return {
+    token,
+    pages: [
+      ['profile account', '/profile'],
+      ['profile addresses', '/profile/2'],
+      ['cart', '/cart'],
+      ['checkout', '/checkout'],
+      ['order info', `/order-info/${order.item}`],
+      ['order alternatives', `/order-info/${order.item}/alternatives`],
+      ['support', '/support'],
+      ['upload prescription', '/profile/7'],
+    ] as const,
+  };
+}
+
+/** The build's route manifest (apps/web/build/client/assets/manifest-*.js). */
+function routeManifest() {
+  const assets = join(webDir, 'build', 'client', 'assets');
+  const file = readdirSync(assets).find((name) => name.startsWith('manifest-'));
+  if (!file) throw new Error('No route manifest in apps/web/build: build the web first');
+  const text = readFileSync(join(assets, file), 'utf8');
+  return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as {
+    entry: { module: string; imports: string[] };
+    routes: Record<string, { module: string; imports?: string[]; parentId?: string }>;
+  };
+}
 
 /**
  * What React Router preloads for a route (the same list its HTML carries): the entry and its imports,
@@ -120,20 +202,14 @@ const signedInRoutes = [
  */
 function firstLoadJsOfRoute(routeId: string) {
   const client = join(webDir, 'build', 'client');
-  const file = readdirSync(join(client, 'assets')).find((name) => name.startsWith('manifest-'));
-  if (!file) throw new Error('No route manifest in apps/web/build: build the web first');
-  const text = readFileSync(join(client, 'assets', file), 'utf8');
-  const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as {
-    entry: { module: string; imports: string[] };
-    routes: Record<string, { module: string; imports?: string[]; parentId?: string }>;
-  };
+  const manifest = routeManifest();
   const sources = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (let route = manifest.routes[routeId]; route; route = manifest.routes[route.parentId ?? '']) {
     sources.add(route.module);
     for (const source of route.imports ?? []) sources.add(source);
   }
   let gzip = 0;
-  for (const source of sources) gzip += gzipSync(readFileSync(join(client, source)), { level: 9 }).length;
+  for (const source of sources) gzip += gzipBytes(readFileSync(join(client, source)));
   return { files: sources.size, gzip };
 }
 
@@ -146,12 +222,28 @@ async function jsOnly() {
         const js = await firstLoadJs(`${store.base}/${lang}${path}`);
         rows.push({ page: `${lang} ${name}`, 'JS files': js.files, 'JS gzip bytes': js.gzip });
       }
+    const customer = await signedInPages(store.base);
+    for (const lang of ['en', 'ar'])
+      for (const [name, path] of customer.pages) {
+        const js = await firstLoadJs(`${store.base}/${lang}${path}`, customer.token);
+        rows.push({ page: `${lang} ${name}`, 'JS files': js.files, 'JS gzip bytes': js.gzip });
+      }
     for (const [name, routeId] of signedInRoutes) {
       const js = firstLoadJsOfRoute(routeId);
       rows.push({ page: `${name} (manifest)`, 'JS files': js.files, 'JS gzip bytes': js.gzip });
     }
     console.log('\nFirst-load JavaScript (gzip -9)');
     console.table(rows);
+    // Every page of the storefront, the ones above included (the staff console has its own budget).
+    const heaviest = Object.keys(routeManifest().routes)
+      .filter((routeId) => !routeId.includes('staff'))
+      .map((routeId) => ({ route: routeId, 'JS gzip bytes': firstLoadJsOfRoute(routeId).gzip }))
+      .sort((a, b) => b['JS gzip bytes'] - a['JS gzip bytes'])
+      .slice(0, 6);
+    console.log(
+      `Heaviest storefront routes (route manifest; budget 150 KiB = ${firstLoadJsBudget.toLocaleString('en')} B)`,
+    );
+    console.table(heaviest);
   } finally {
     await store.stop();
   }

@@ -157,9 +157,11 @@ export const productFilterQuery = z
   });
 export type ProductFilterQuery = z.infer<typeof productFilterQuery>;
 
+/** Filter data of a search (`keyword`), of the deals (`deal=1`) or of one brand's page (`brandId`, ours). */
 export const productSearchQuery = z.object({
   keyword: optionalText(100),
   deal: optionalQueryFlag(),
+  brandId: optionalQueryInt((n) => n.min(1).max(2_147_483_647)),
 });
 export type ProductSearchQuery = z.infer<typeof productSearchQuery>;
 

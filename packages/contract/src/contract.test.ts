@@ -19,7 +19,7 @@ describe('messages', () => {
   it('fill placeholders', () => {
     expect(translate('en', 'validation.required', { label: 'Email' })).toBe('Please input Email');
     expect(translate('ar', 'error.rateLimited', { seconds: 30 })).toBe(
-      'طلبات كثيرة جداً، حاول مرة أخرى بعد 30 ثانية',
+      'طلبات كثيرة جداً، حاول مرة أخرى بعد ٣٠ ثانية',
     );
   });
 
@@ -41,7 +41,7 @@ describe('validation messages', () => {
 
   it('name the field and the bound in both languages', () => {
     expect(problems({ page: '0' })).toEqual(['Page must be at least 1']);
-    expect(problems({ page: '0' }, 'ar')).toEqual(['الصفحة يجب ألا يقل عن 1']);
+    expect(problems({ page: '0' }, 'ar')).toEqual(['الصفحة يجب ألا يقل عن ١']);
     expect(problems({ sort: '8' })).toEqual(['Sort must be at most 6']);
     expect(problems({ page: 'two' })).toEqual(['Page must be a number']);
     expect(problems({ sort: '2.5' })).toEqual(['Sort must be a whole number']);

@@ -2,7 +2,7 @@
  * Every message the API sends and the web shows about the contract lives here, in both languages,
  * so a rule and its wording change in one place. The web's page copy lives in apps/web.
  */
-import type { Lang } from './lang.ts';
+import { type Lang, localeOf } from './lang.ts';
 import type { ServerMessageKey } from './server-messages.ts';
 
 export * from './lang.ts';
@@ -349,8 +349,8 @@ const ar: Record<CoreMessageKey, string> = {
   'cart.removed': 'تم الحذف من السلة',
   'cart.emptied': 'تم إفراغ السلة',
   'cart.empty': 'سلة التسوق فارغة',
-  'cart.minimumOrder': 'الحد الأدنى للطلب {amount} جنيه',
-  'cart.maximumCart': 'يجب أن تكون قيمة السلة أقل من {amount} جنيه',
+  'cart.minimumOrder': 'الحد الأدنى للطلب {amount} ج.م',
+  'cart.maximumCart': 'يجب أن تكون قيمة السلة أقل من {amount} ج.م',
   'cart.selectAddress': 'من فضلك اختر العنوان للمتابعة',
   'cart.selectPayment': 'من فضلك اختر طريقة الدفع للمتابعة',
   'cart.paymentSelected': 'تم اختيار طريقة الدفع',
@@ -358,7 +358,7 @@ const ar: Record<CoreMessageKey, string> = {
   'cart.itemsRemovedForBranch': 'تم حذف منتجات من سلتك لأنها غير متوفرة في هذا الفرع: {names}',
   'promo.invalid': 'كود الخصم غير صالح',
   'promo.expired': 'انتهت صلاحية كود الخصم',
-  'promo.minimum': 'كود الخصم يتطلب طلباً لا يقل عن {amount} جنيه',
+  'promo.minimum': 'كود الخصم يتطلب طلباً لا يقل عن {amount} ج.م',
   'promo.usedUp': 'تم استخدام كود الخصم من قبل',
   'promo.applied': 'تم تطبيق كود الخصم',
   'promo.removed': 'تم إلغاء كود الخصم',
@@ -459,8 +459,57 @@ export function isMessageKey(value: unknown): value is MessageKey {
 
 export type MessageParams = Record<string, string | number>;
 
-/** The message in the language, with `{name}` placeholders filled. */
+/**
+ * The message in the language, with `{name}` placeholders filled. Its numbers are written in the
+ * language's digits through Intl (an Arabic message says '١٠ دقائق', never '10 دقائق', next to
+ * prices in Arabic-Indic digits): the message's own digits, and number parameters, `amount` grouped
+ * as prices show them ('20,000', '99.50' / '٢٠٬٠٠٠'), others as whole figures without grouping (seconds,
+ * lengths). A `date` parameter (YYYY-MM-DD) is written out as a day. Text parameters (names, codes,
+ * what the customer typed) stay as they are.
+ */
 export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
   const text = (messages[lang] as Record<string, string>)[key] ?? registered[lang][key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text.replace(/\{(\w+)\}|[0-9]+/g, (whole, name: string | undefined) => {
+    if (name === undefined) return lang === 'en' ? whole : formatted(lang, 'figure').format(Number(whole));
+    if (!(name in params)) return whole;
+    return paramText(lang, name, params[name] as string | number);
+  });
+}
+
+function paramText(lang: Lang, name: string, value: string | number): string {
+  if (typeof value === 'number')
+    return formatted(lang, name === 'amount' ? 'amount' : 'figure').format(value);
+  if (name === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return formatted(lang, 'day').format(new Date(`${value}T00:00:00Z`));
+  }
+  return value;
+}
+
+type FormatKind = 'figure' | 'amount' | 'day';
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatted(lang: Lang, kind: FormatKind): { format(value: number | Date): string } {
+  const cacheKey = `${lang}:${kind}`;
+  let format = formats.get(cacheKey);
+  if (!format) {
+    const locale = localeOf(lang);
+    format =
+      kind === 'day'
+        ? // The day itself, not an instant: read and written at UTC so no zone shifts it.
+          new Intl.DateTimeFormat(locale, {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          })
+        : new Intl.NumberFormat(
+            locale,
+            kind === 'amount'
+              ? // Pounds as prices show them ('99.50'), a round amount without its '.00' ('20,000').
+                { minimumFractionDigits: 2, maximumFractionDigits: 2, trailingZeroDisplay: 'stripIfInteger' }
+              : { useGrouping: false, maximumFractionDigits: 3 },
+          );
+    formats.set(cacheKey, format);
+  }
+  return format;
 }

@@ -10,6 +10,12 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
+/**
+ * The Intl locale every number, amount and day of a language is written in, on both sides: Arabic
+ * pages write Arabic-Indic digits (ar-EG), English ones Latin digits.
+ */
+export const localeOf = (lang: Lang | string) => (lang === 'ar' ? 'ar-EG' : 'en-GB');
+
 /** Picks the language from a `content-language` / `accept-language` style header: 'ar', 'ar-EG', 'en-US,en'. */
 export function langFromHeader(header: string | undefined | null): Lang {
   const first = header?.split(',')[0]?.trim().slice(0, 2).toLowerCase();

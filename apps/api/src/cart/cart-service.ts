@@ -40,8 +40,6 @@ export type { CartLimits };
 const invalid = (key: MessageKey, params: Record<string, string | number> = {}) =>
   new ApiError(422, key, params, [key]);
 
-const pounds = (piasters: number) => piastersToPounds(piasters).toFixed(2).replace(/\.00$/, '');
-
 /** Lines at the branch's price; a line it does not sell is priced 0 (and stops checkout). */
 const priceLines = (lines: readonly CartLine[]): (CartLine & PriceLine)[] =>
   lines.map((line) => ({ ...line, unitPrice: line.price }));
@@ -168,7 +166,7 @@ export function createCartService(db: Db, limits: CartLimits) {
     const others = priceLines(lines.filter((line) => line.itemId !== change.itemId));
     const { totals } = priceCart({ lines: [...others, change], deliveryCharge: 0, promo: null });
     if (overMaximumCart(totals.subtotal, limits))
-      throw invalid('cart.maximumCart', { amount: pounds(limits.maximumCart) });
+      throw invalid('cart.maximumCart', { amount: piastersToPounds(limits.maximumCart) });
   }
 
   async function ownItem(userId: number, itemId: number) {
@@ -262,7 +260,7 @@ export function createCartService(db: Db, limits: CartLimits) {
         deliveryCharge: 0,
         ...(await promoInput(userId, promo)),
       });
-      if (problem) throw invalid(problem, { amount: pounds(promo.minimumOrder) });
+      if (problem) throw invalid(problem, { amount: piastersToPounds(promo.minimumOrder) });
       await setCartChoices(db, userId, { promoCodeId: promo.id });
     },
 

@@ -234,7 +234,7 @@ describe('cart', () => {
       expect((await me.post('/api/cart/add', { productId: piece.id, quantity: 2 })).statusCode).toBe(200);
       const tooMuch = await me.post('/api/cart/add', { productId: piece.id, quantity: 3 });
       expect(tooMuch.statusCode).toBe(422);
-      expect(tooMuch.json().message).toBe('Total cart value should be less than 20000 EGP');
+      expect(tooMuch.json().message).toBe('Total cart value should be less than 20,000 EGP');
     } finally {
       await setPrice(piece.price);
     }

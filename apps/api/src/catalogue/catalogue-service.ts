@@ -6,6 +6,7 @@ import {
   type PharmacyFacts,
   type Product,
   type ProductFilterQuery,
+  type ProductSearchQuery,
   piastersToPounds,
   type Suggestions,
 } from '@store/contract';
@@ -37,6 +38,7 @@ import {
   productsByIds,
   relatedProducts,
 } from './product-queries.ts';
+import { productTexts } from './product-texts.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 function pagination(page: ListingPage): Pagination {
@@ -68,13 +70,19 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
   const categories = new CategoryCatalog(db);
   const counts = new TtlCache<number>();
   // Product search in memory, kept in step with the database on every instance (docs/decisions/0035).
-  const search = createProductSearch(db, { log: options.log });
+  // Products whose text changed are read again for pages too (not after the texts' minute).
+  const search = createProductSearch(db, {
+    log: options.log,
+    onProductsChanged: (ids) => productTexts(db).forget(ids),
+  });
   // A keyword's ranking, reused for its pages, sorts, filter data and branches for a minute, or until
   // the index is reloaded (its version is part of the key).
   const rankings = new TtlCache<{ ids: Int32Array; shownFor: string | null }>(60_000, 2_000, {
     max: 4_000_000,
     weigh: (found) => found.ids.length,
   });
+  // The type-ahead's first products per keyword (ranked apart: only those, not every match).
+  const suggestions = new TtlCache<{ ids: Int32Array; shownFor: string | null }>(60_000, 20_000);
   // Pages every guest of a branch shares: kept for PRODUCT_CACHE_SECONDS, frozen outside production,
   // and forgotten together by `clearSharedPages`.
   const sharedCaches: TtlCache<unknown>[] = [];
@@ -98,6 +106,9 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
     pagination: Pagination;
     showingResultsFor?: string;
   }>(2_000);
+  // Type-ahead answers (prices included), shared by the guests of a branch like pages: each key typed
+  // by many customers at once is answered once per index version and PRODUCT_CACHE_SECONDS.
+  const suggestAnswers = sharedCache<Suggestions>(5_000);
 
   async function present(shop: Shop, rows: ProductRow[], index?: CategoryIndex): Promise<Product[]> {
     if (rows.length === 0) return [];
@@ -188,7 +199,10 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
       shop: Shop,
       query: ProductFilterQuery,
     ): Promise<{ products: Product[]; pagination: Pagination; showingResultsFor?: string }> {
-      return listingPages.get(JSON.stringify([shop.branchId, shop.lang, query]), async () => {
+      // A search page is reused only while the index is the same: a synonym or a renamed product
+      // shows at once, on every instance, not when the page's time is up.
+      const searchVersion = query.keyword ? await search.version() : 0;
+      return listingPages.get(JSON.stringify([shop.branchId, shop.lang, searchVersion, query]), async () => {
         const index = await categories.get(shop.lang);
         const { filter, matched, shownFor } = await toFilter(query);
         const page = await listProducts(db, counts, shop.lang, shop.branchId, index, filter, query, matched);
@@ -208,29 +222,33 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
     async suggest(shop: Shop, keyword: string, limit = 6): Promise<Suggestions> {
       if (tokenize(keyword).length === 0) return { products: [], categories: [], brands: [] };
       const key = keywordKey(keyword);
-      const [found, named] = await Promise.all([
-        rankings.get(`${await search.version()}:${key}`, () => search.search(keyword)),
-        search.namedMatches(keyword, shop.lang, 4),
-      ]);
-      // Suggestions follow every word typed: no relaxed results here.
-      const ids = found.shownFor === null ? Array.from(found.ids.subarray(0, limit * 2)) : [];
-      const rows = ids.length ? await productsByIds(db, shop.lang, shop.branchId, ids) : [];
-      return {
-        products: rows.slice(0, limit).map((row) => ({
-          id: row.id,
-          name: row.name,
-          image: mediaPath.product(row.id),
-          finalPrice: piastersToPounds(row.price),
-          unit: row.weighted ? ('kg' as const) : ('piece' as const),
-        })),
-        categories: named.categories.map((category) => ({
-          id: category.id,
-          name: category.name,
-          level: category.level ?? 3,
-          image: mediaPath.category(category.id),
-        })),
-        brands: named.brands.map((brand) => ({ ...brand, image: mediaPath.brand(brand.id) })),
-      };
+      const version = await search.version();
+      return suggestAnswers.get(`${version}:${shop.branchId}:${shop.lang}:${limit}:${key}`, async () => {
+        const [found, named] = await Promise.all([
+          // Only the first products are ranked (not every match): the type-ahead shows a few.
+          suggestions.get(`${version}:${key}`, () => search.search(keyword, limit * 2)),
+          search.namedMatches(keyword, shop.lang, 4),
+        ]);
+        // Suggestions follow every word typed: no relaxed results here.
+        const ids = found.shownFor === null ? Array.from(found.ids.subarray(0, limit * 2)) : [];
+        const rows = ids.length ? await productsByIds(db, shop.lang, shop.branchId, ids) : [];
+        return {
+          products: rows.slice(0, limit).map((row) => ({
+            id: row.id,
+            name: row.name,
+            image: mediaPath.product(row.id),
+            finalPrice: piastersToPounds(row.price),
+            unit: row.weighted ? ('kg' as const) : ('piece' as const),
+          })),
+          categories: named.categories.map((category) => ({
+            id: category.id,
+            name: category.name,
+            level: category.level ?? 3,
+            image: mediaPath.category(category.id),
+          })),
+          brands: named.brands.map((brand) => ({ ...brand, image: mediaPath.brand(brand.id) })),
+        };
+      });
     },
 
     /** The in-memory product search: started with the app (follows changes), closed with it. */
@@ -259,8 +277,12 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
     },
 
     /** Filter data for a search or the deals page. */
-    async searchFilterData(shop: Shop, query: { keyword?: string; deal?: boolean }): Promise<FilterData> {
-      return filterData(shop, await toFilter(query));
+    async searchFilterData(shop: Shop, query: ProductSearchQuery): Promise<FilterData> {
+      const { brandId, ...rest } = query;
+      return filterData(
+        shop,
+        await toFilter({ ...rest, ...(brandId !== undefined && { brandIds: [brandId] }) }),
+      );
     },
 
     async product(shop: Shop, id: number) {

@@ -222,7 +222,7 @@ describe('products/filter', () => {
       'The lowest price cannot be above the highest price',
     ]);
     const arabicAnswer = (await ar().get('/api/products/filter?sort=9')).json();
-    expect(arabicAnswer.validation[0]).toBe('الترتيب يجب ألا يزيد عن 6');
+    expect(arabicAnswer.validation[0]).toBe('الترتيب يجب ألا يزيد عن ٦');
   });
 });
 
@@ -278,6 +278,18 @@ describe('keyword search', () => {
     expect(total).toBe((await list('keyword=milk')).pagination.total);
     const deals = (await en().get('/api/products/search?deal=1')).json().data;
     expect(deals.priceRange.max).toBeGreaterThan(deals.priceRange.min);
+  });
+
+  it("gives a brand page's filter data: its price range is the brand's own", async () => {
+    // The brand of the dearest product, whose page needs a slider above the default 1000.
+    const brandId = (await list('size=1&sort=3')).products[0]!.brand.id;
+    const priceAt = async (sort: number) =>
+      (await list(`brandIds[0]=${brandId}&size=1&sort=${sort}`)).products[0]!.finalPrice;
+    const data = (await en().get(`/api/products/search?brandId=${brandId}`)).json().data;
+    expect(data.priceRange).toEqual({ min: await priceAt(2), max: await priceAt(3) });
+    expect(data.priceRange.max).toBeGreaterThan(1000);
+    expect(data.brands.map((brand: { id: number }) => brand.id)).toEqual([brandId]);
+    expect((await en().get('/api/products/search?brandId=0')).statusCode).toBe(422);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { IdName, Lang } from '@store/contract';
+import { type IdName, type Lang, languages } from '@store/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
@@ -78,6 +78,18 @@ export class ProductTexts {
       this.entries?.set(`${lang}:${text.id}`, text);
     }
     return found;
+  }
+
+  /** Forgets these products' texts (or all): search saw them change (docs/decisions/0035). */
+  forget(ids: readonly number[] | 'all') {
+    if (!this.entries) return;
+    if (ids === 'all') {
+      this.entries.clear();
+      return;
+    }
+    for (const id of ids) {
+      for (const lang of languages) this.entries.delete(`${lang}:${id}`);
+    }
   }
 
   /** The offers with their products' text, in the offers' order; unknown products are left out. */

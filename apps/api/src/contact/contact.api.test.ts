@@ -132,7 +132,7 @@ describe('POST /api/contact', () => {
       name: 'long name',
       body: { ...valid, name: 'n'.repeat(101) },
       en: 'Name must be at most 100 characters',
-      ar: 'الاسم يجب ألا يزيد عن 100 حرفاً',
+      ar: 'الاسم يجب ألا يزيد عن ١٠٠ حرفاً',
     },
     {
       name: 'missing e-mail',
@@ -162,13 +162,13 @@ describe('POST /api/contact', () => {
       name: 'short phone',
       body: { ...valid, mobile: '0101234' },
       en: 'The phone must consist of at least 8 numbers',
-      ar: 'رقم الهاتف يجب ألا يقل عن 8 أرقام',
+      ar: 'رقم الهاتف يجب ألا يقل عن ٨ أرقام',
     },
     {
       name: 'long phone',
       body: { ...valid, mobile: '010123456789' },
       en: 'The phone cannot be longer than 11 digits',
-      ar: 'رقم الهاتف لا يمكن أن يزيد عن 11 رقماً',
+      ar: 'رقم الهاتف لا يمكن أن يزيد عن ١١ رقماً',
     },
     {
       name: 'phone with letters',
@@ -192,7 +192,7 @@ describe('POST /api/contact', () => {
       name: 'long message',
       body: { ...valid, message: 'm'.repeat(2001) },
       en: 'Message must be at most 2000 characters',
-      ar: 'الرسالة يجب ألا يزيد عن 2000 حرفاً',
+      ar: 'الرسالة يجب ألا يزيد عن ٢٠٠٠ حرفاً',
     },
   ];
 
@@ -244,7 +244,7 @@ describe('sending too often', () => {
     for (let i = 0; i < 5; i++) expect((await send('en')).statusCode).toBe(200);
     const refused = await send('ar');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^طلبات كثيرة جداً، حاول مرة أخرى بعد \d+ ثانية$/);
+    expect(refused.json().message).toMatch(/^طلبات كثيرة جداً، حاول مرة أخرى بعد [٠-٩]+ ثانية$/);
     expect(await rowsFor('often@example.com')).toHaveLength(5);
     // Another visitor is not affected.
     const other = { ...valid, ...(await solved()) };

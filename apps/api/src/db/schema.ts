@@ -1071,6 +1071,8 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
     index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
+    // The daily retention job deletes by age (notification-retention.ts), 5,000 rows at a time.
+    index('notifications_created_idx').on(t.createdAt),
   ],
 );
 
@@ -1135,5 +1137,9 @@ export const notificationDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('notification_deliveries_key_idx').on(t.notificationId, t.channel, t.target)],
+  (t) => [
+    uniqueIndex('notification_deliveries_key_idx').on(t.notificationId, t.channel, t.target),
+    // The retention job's deletes and failing-target checks go by age.
+    index('notification_deliveries_created_idx').on(t.createdAt),
+  ],
 );

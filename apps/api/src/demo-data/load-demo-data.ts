@@ -1,3 +1,4 @@
+import { localeOf } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -43,15 +44,30 @@ export async function insertInBatches<T extends PgTable>(tx: Tx, table: T, rows:
   }
 }
 
-/** Rows of a translation table for entities with bilingual fields. */
+const arabicFigures = new Intl.NumberFormat(localeOf('ar'), { useGrouping: false, maximumFractionDigits: 3 });
+
+/**
+ * The demo catalogue's Arabic texts with their figures in Arabic-Indic digits ('بانادول ٥٠٠ مجم ٢٤
+ * قرص'), as an Egyptian pharmacy writes them and as the Arabic pages write every other number, so a
+ * product card does not mix '24 قرص' with '٦٥٫٠٠ ج.م'. Search reads both digit systems as one.
+ */
+export function withArabicDigits(text: string): string {
+  return text.replace(/[0-9]+(?:\.[0-9]+)?/g, (figure) => arabicFigures.format(Number(figure)));
+}
+
+/** Rows of a translation table for entities with bilingual fields (Arabic figures in Arabic digits). */
 function bilingualRows<TFields extends Record<string, Bilingual | undefined>>(
   entries: { id: number; fields: TFields }[],
 ) {
+  const textIn = (value: Bilingual | undefined, lang: 'en' | 'ar') => {
+    const text = value?.[lang] ?? null;
+    return lang === 'ar' && text !== null ? withArabicDigits(text) : text;
+  };
   return entries.flatMap(({ id, fields }) =>
     (['en', 'ar'] as const).map((lang) => ({
       ownerId: id,
       lang,
-      ...(Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value?.[lang] ?? null])) as {
+      ...(Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, textIn(value, lang)])) as {
         [K in keyof TFields]: TFields[K] extends Bilingual ? string : string | null;
       }),
     })),

@@ -4,7 +4,7 @@ import type { DemoNamedRow } from './types.ts';
 export const paymentTypes: DemoNamedRow[] = [
   { id: 1, name: { en: 'Cash on delivery', ar: 'الدفع نقداً عند الاستلام' } },
   { id: 2, name: { en: 'Card reader on delivery', ar: 'الدفع بالبطاقة عند الاستلام' } },
-  { id: 3, name: { en: 'Online card payment', ar: 'الدفع بالبطاقة أونلاين' } },
+  { id: 3, name: { en: 'Online card payment', ar: 'الدفع الإلكتروني بالبطاقة' } },
 ];
 
 /** Reasons offered when a customer cancels an order. */

@@ -7,6 +7,8 @@ export {
   type JobExecutor,
   type JobOptions,
   type JobRunner,
+  nextOccurrence,
   PermanentJobError,
+  type RecurringOptions,
 } from './job-runner.ts';
 export type { Backoff } from './retry-backoff.ts';

@@ -233,6 +233,46 @@ describe('the job runner', () => {
     expect(runs).toBe(3);
   });
 
+  it('runs a recurring job once per occurrence across runners, a failed run scheduling the next', async () => {
+    const clock = createFakeClock(new Date(Date.UTC(2026, 10, 26, 10, 30)));
+    const name = uniqueName('recurring');
+    const rowsOf = () =>
+      store.db
+        .select({ state: jobs.state, singletonKey: jobs.singletonKey })
+        .from(jobs)
+        .where(eq(jobs.name, name))
+        .orderBy(jobs.runAt);
+    let runs = 0;
+    const [first, second] = [runner(clock), runner(clock)].map((each) => {
+      each.defineRecurring(
+        name,
+        async () => {
+          runs += 1;
+          throw new PermanentJobError('this run fails for good');
+        },
+        { everyMs: 3600_000, offsetMs: 15 * 60_000 },
+      );
+      return each;
+    }) as [JobRunner, JobRunner];
+    // Started, a runner schedules its next run by itself.
+    await first.start();
+    await until(async () => (await rowsOf()).length === 1);
+    await first.stop();
+    await Promise.all([first.scheduleRecurring(), second.scheduleRecurring()]);
+    expect(await rowsOf()).toEqual([{ state: 'pending', singletonKey: 'at:2026-11-26T11:15:00.000Z' }]);
+
+    clock.set(new Date(Date.UTC(2026, 10, 26, 11, 15)));
+    expect((await Promise.all([first.runDue(), second.runDue()])).reduce((a, b) => a + b)).toBe(1);
+    expect(runs).toBe(1);
+    expect(await rowsOf()).toEqual([
+      { state: 'failed', singletonKey: 'at:2026-11-26T11:15:00.000Z' },
+      { state: 'pending', singletonKey: 'at:2026-11-26T12:15:00.000Z' },
+    ]);
+    expect(() =>
+      first.defineRecurring(uniqueName('too-often'), async () => {}, { everyMs: 1_000 }),
+    ).toThrow();
+  });
+
   it('empties a secret payload when the job is done, and when it has failed for good', async () => {
     const clock = createFakeClock();
     const jobsRunner = runner(clock);

@@ -45,6 +45,20 @@ export interface EnqueueOptions {
   singletonKey?: string;
 }
 
+/**
+ * A job that runs again and again (`defineRecurring`): due at whole multiples of `everyMs` since the
+ * Unix epoch, plus `offsetMs` (`everyMs` a day and `offsetMs` an hour: every day at 01:00 UTC).
+ */
+export interface RecurringOptions extends JobOptions {
+  everyMs: number;
+  offsetMs?: number;
+}
+
+/** The first time after `now` a recurring job is due. */
+export function nextOccurrence(now: Date, everyMs: number, offsetMs = 0): Date {
+  return new Date((Math.floor((now.getTime() - offsetMs) / everyMs) + 1) * everyMs + offsetMs);
+}
+
 /** Thrown by a handler when trying again cannot help (a malformed payload): the job fails at once. */
 export class PermanentJobError extends Error {}
 
@@ -57,6 +71,7 @@ export interface JobDefinition<T> {
 interface Definition {
   name: string;
   handler: JobHandler<unknown>;
+  recurring?: { everyMs: number; offsetMs: number };
   maxAttempts: number;
   backoff: Backoff;
   timeoutMs: number;
@@ -225,11 +240,26 @@ export function createJobRunner(options: JobRunnerOptions) {
     return [...definitions.values()].filter((d) => d.secretPayload).map((d) => d.name);
   }
 
-  /** Deletes long-finished jobs, at most once an hour per runner. */
+  /**
+   * Makes sure each recurring job has its next run pending. Its key is the time it is due, and one
+   * pending job per name and key exists at most (the `jobs_singleton_idx` index), so any number of
+   * runners scheduling it at once make one row, and one of them runs it.
+   */
+  async function scheduleRecurring(only?: string) {
+    const now = clock.now();
+    for (const definition of definitions.values()) {
+      if (!definition.recurring || (only !== undefined && definition.name !== only)) continue;
+      const at = nextOccurrence(now, definition.recurring.everyMs, definition.recurring.offsetMs);
+      await enqueue(db, definition.name, null, { runAt: at, singletonKey: `at:${at.toISOString()}` });
+    }
+  }
+
+  /** Deletes long-finished jobs and schedules recurring ones, at most once an hour per runner. */
   async function cleanUp() {
     const now = clock.now();
     if (now.getTime() - lastCleanup < cleanupEveryMs) return;
     lastCleanup = now.getTime();
+    await scheduleRecurring();
     await db
       .delete(jobs)
       .where(
@@ -238,6 +268,28 @@ export function createJobRunner(options: JobRunnerOptions) {
           sql`${jobs.doneAt} < case when ${jobs.state} = 'done' then ${new Date(now.getTime() - keepDoneMs)}::timestamptz else ${new Date(now.getTime() - keepFailedMs)}::timestamptz end`,
         ),
       );
+  }
+
+  function define<T>(
+    name: string,
+    handler: JobHandler<T>,
+    jobOptions: JobOptions = {},
+    recurring?: Definition['recurring'],
+  ): JobDefinition<T> {
+    if (definitions.has(name)) throw new Error(`a job named ${name} is already defined`);
+    definitions.set(name, {
+      name,
+      handler: handler as JobHandler<unknown>,
+      recurring,
+      maxAttempts: jobOptions.maxAttempts ?? 5,
+      backoff: jobOptions.backoff ?? defaultBackoff,
+      timeoutMs: jobOptions.timeoutMs ?? 60_000,
+      secretPayload: jobOptions.secretPayload ?? false,
+    });
+    return {
+      name,
+      enqueue: (executor, payload, enqueueOptions) => enqueue(executor, name, payload, enqueueOptions),
+    };
   }
 
   /** Runs one claimed job and records how it ended. Never throws. */
@@ -362,21 +414,33 @@ export function createJobRunner(options: JobRunnerOptions) {
     clock,
     workerId,
 
-    define<T>(name: string, handler: JobHandler<T>, jobOptions: JobOptions = {}): JobDefinition<T> {
-      if (definitions.has(name)) throw new Error(`a job named ${name} is already defined`);
-      definitions.set(name, {
+    define: <T>(name: string, handler: JobHandler<T>, jobOptions?: JobOptions) =>
+      define(name, handler, jobOptions),
+
+    /**
+     * A job that runs every `everyMs` (see `RecurringOptions`), once across all runners on the
+     * database: each started runner schedules its next run (at start, then hourly), and each run
+     * schedules the one after, so it goes on even if a run fails for good. Should the runners'
+     * clocks disagree at the moment it is due, it may run twice: a handler must be safe to repeat.
+     */
+    defineRecurring(name: string, handler: JobHandler<null>, options: RecurringOptions): JobDefinition<null> {
+      if (!(options.everyMs >= 60_000)) throw new Error('a recurring job runs at most once a minute');
+      return define<null>(
         name,
-        handler: handler as JobHandler<unknown>,
-        maxAttempts: jobOptions.maxAttempts ?? 5,
-        backoff: jobOptions.backoff ?? defaultBackoff,
-        timeoutMs: jobOptions.timeoutMs ?? 60_000,
-        secretPayload: jobOptions.secretPayload ?? false,
-      });
-      return {
-        name,
-        enqueue: (executor, payload, enqueueOptions) => enqueue(executor, name, payload, enqueueOptions),
-      };
+        async (_payload, context) => {
+          try {
+            await handler(null, context);
+          } finally {
+            await scheduleRecurring(name);
+          }
+        },
+        options,
+        { everyMs: options.everyMs, offsetMs: options.offsetMs ?? 0 },
+      );
     },
+
+    /** Schedules the next run of every recurring job (a started runner does it by itself; for tests). */
+    scheduleRecurring: () => scheduleRecurring(),
 
     enqueue,
 

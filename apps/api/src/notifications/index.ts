@@ -6,6 +6,7 @@ import type { JobRunner } from '../jobs/index.ts';
 import type { MessageSender } from '../messaging/index.ts';
 import { createFcmClient, type FcmClient, readServiceAccount } from './fcm-client.ts';
 import { defineNotificationJobs } from './notification-jobs.ts';
+import { defineNotificationRetention } from './notification-retention.ts';
 import { notificationRoutes } from './notification-routes.ts';
 import { createOrderLiveEvents } from './order-live-events.ts';
 import { createWebPushSender, vapidKeysOf } from './web-push-sender.ts';
@@ -16,8 +17,8 @@ export { renderNotification } from './notification-texts.ts';
 export { pushEndpointAllowed } from './web-push-sender.ts';
 
 /**
- * Notifications (docs/decisions/0030): the jobs that send them, the customer's inbox and channel
- * routes, and the live order stream. Registered inside the `/api` plugin.
+ * Notifications (docs/decisions/0030): the jobs that send them and delete old ones, the customer's
+ * inbox and channel routes, and the live order stream. Registered inside the `/api` plugin.
  */
 export async function registerNotifications(
   api: ApiInstance,
@@ -50,6 +51,8 @@ export async function registerNotifications(
     fcm,
     publicUrl: options.publicUrl,
   });
+  // Old inbox entries and sends, once a day (notification-retention.ts).
+  defineNotificationRetention(jobs, { db, log: api.log });
   const live = createOrderLiveEvents(db, api.log);
   await api.register(notificationRoutes, {
     db,

@@ -16,7 +16,7 @@ import {
   pushSubscriptions,
   users,
 } from '../db/schema.ts';
-import { type JobRunner, PermanentJobError } from '../jobs/index.ts';
+import { type JobContext, type JobRunner, PermanentJobError } from '../jobs/index.ts';
 import type { MessageSender } from '../messaging/index.ts';
 import type { FcmClient } from './fcm-client.ts';
 import { deliveryOf, factsOf } from './notification-queries.ts';
@@ -68,9 +68,29 @@ export function defineNotificationJobs(jobs: JobRunner, deps: NotificationJobDep
       .set({ state, sentAt: state === 'sent' ? at : null })
       .where(and(eq(notificationDeliveries.id, deliveryId), eq(notificationDeliveries.state, 'pending')));
 
+  /**
+   * A send that failed on its last try (or cannot succeed): the delivery is marked failed, so a
+   * subscription or device whose sends keep failing can be told apart (notification-retention.ts).
+   */
+  const sendOrFail = async <T>(deliveryId: number, context: JobContext, send: () => Promise<T>) => {
+    try {
+      return await send();
+    } catch (error) {
+      if (error instanceof PermanentJobError || context.attempt >= context.maxAttempts)
+        await db
+          .update(notificationDeliveries)
+          .set({
+            state: 'failed',
+            lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+          })
+          .where(and(eq(notificationDeliveries.id, deliveryId), eq(notificationDeliveries.state, 'pending')));
+      throw error;
+    }
+  };
+
   const push = jobs.define<{ deliveryId: number }>(
     'notification.push',
-    async ({ deliveryId }, { signal }) => {
+    async ({ deliveryId }, context) => {
       const found = await deliveryOf(db, deliveryId);
       if (found?.delivery.state !== 'pending') return;
       const { facts, lang, subscription } = found;
@@ -86,12 +106,14 @@ export function defineNotificationJobs(jobs: JobRunner, deps: NotificationJobDep
         lang,
         dir: lang === 'ar' ? 'rtl' : 'ltr',
       };
-      const outcome = await deps.push.send(subscription, JSON.stringify(payload), {
-        ttlSeconds: ttlOf(facts.facts.type, facts.facts.data, now),
-        topic: `n${facts.id}`,
-        urgency: urgent(facts.facts.type) ? 'high' : 'normal',
-        signal,
-      });
+      const outcome = await sendOrFail(deliveryId, context, () =>
+        deps.push.send(subscription, JSON.stringify(payload), {
+          ttlSeconds: ttlOf(facts.facts.type, facts.facts.data, now),
+          topic: `n${facts.id}`,
+          urgency: urgent(facts.facts.type) ? 'high' : 'normal',
+          signal: context.signal,
+        }),
+      );
       if (outcome === 'gone') {
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
         log.info({ subscription: subscription.id }, 'a push subscription is gone; removed');
@@ -103,25 +125,28 @@ export function defineNotificationJobs(jobs: JobRunner, deps: NotificationJobDep
 
   const fcm = jobs.define<{ deliveryId: number }>(
     'notification.fcm',
-    async ({ deliveryId }, { signal }) => {
-      if (!deps.fcm) throw new PermanentJobError('no Firebase service account is configured');
+    async ({ deliveryId }, context) => {
+      const client = deps.fcm;
+      if (!client) throw new PermanentJobError('no Firebase service account is configured');
       const found = await deliveryOf(db, deliveryId);
       if (found?.delivery.state !== 'pending') return;
       const { facts, lang, device } = found;
       const now = jobs.clock.now();
       if (!device) return void (await finish(deliveryId, 'gone', now));
       const text = renderNotification(facts.facts, lang);
-      const outcome = await deps.fcm.send(
-        {
-          token: device.token,
-          title: text.title,
-          body: text.body,
-          data: { id: String(facts.id), type: facts.facts.type, url: text.url },
-          collapseKey: `notification-${facts.id}`,
-          ttlSeconds: ttlOf(facts.facts.type, facts.facts.data, now),
-          urgent: urgent(facts.facts.type),
-        },
-        signal,
+      const outcome = await sendOrFail(deliveryId, context, () =>
+        client.send(
+          {
+            token: device.token,
+            title: text.title,
+            body: text.body,
+            data: { id: String(facts.id), type: facts.facts.type, url: text.url },
+            collapseKey: `notification-${facts.id}`,
+            ttlSeconds: ttlOf(facts.facts.type, facts.facts.data, now),
+            urgent: urgent(facts.facts.type),
+          },
+          context.signal,
+        ),
       );
       if (outcome === 'gone')
         await db.delete(notificationDevices).where(eq(notificationDevices.id, device.id));

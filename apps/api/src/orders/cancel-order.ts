@@ -2,7 +2,6 @@ import { customerService, orderStatusIds } from '@store/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
-  branchProducts,
   cancellationReasons,
   orderEvents,
   orderItems,
@@ -13,6 +12,7 @@ import {
 } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import { addStock, quantityByProduct } from './branch-stock.ts';
 import { type CancelPolicy, cancelDecision } from './cancellation-rules.ts';
 
 export interface CancelOrderInput {
@@ -114,15 +114,9 @@ export async function cancelOrder(
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.productId));
-    const returned = new Map<number, number>();
-    for (const item of items)
-      returned.set(item.productId, (returned.get(item.productId) ?? 0) + item.quantityMilli);
-    for (const [productId, quantityMilli] of returned) {
-      await tx
-        .update(branchProducts)
-        .set({ stockMilli: sql`${branchProducts.stockMilli} + ${quantityMilli}` })
-        .where(and(eq(branchProducts.branchId, order.branchId), eq(branchProducts.productId, productId)));
-    }
+    const returned = quantityByProduct(items);
+    for (const [productId, quantityMilli] of returned)
+      await addStock(tx, order.branchId, productId, quantityMilli);
 
     // An unpaid attempt still open at the gateway must not mark a cancelled order paid later.
     await tx

@@ -1,11 +1,12 @@
 import { type Lang, type MessageKey, orderStatusIds, priceCart } from '@store/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { branchProducts, orderEvents, orderItems, orderItemTranslations, orders } from '../db/schema.ts';
+import { orderEvents, orderItems, orders } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
+import { addStock, lockBranchStock } from './branch-stock.ts';
 import { orderPromo } from './order-promo.ts';
 import { type SettlementDeps, settleTotalChange } from './payment-ledger.ts';
-import { itemNames } from './place-order.ts';
+import { insertOrderLines } from './place-order.ts';
 import { canEditDelivery, type ScheduleSettings } from './schedule-rules.ts';
 import { checkedScheduledLines, cutoffPassed, type ScheduledLineInput } from './scheduled-lines.ts';
 
@@ -53,24 +54,16 @@ export async function editScheduledOrderItems(
     for (const line of lines)
       change.set(line.productId, (change.get(line.productId) ?? 0) - line.quantityMilli);
     const productIds = [...change.keys()].sort((a, b) => a - b);
-    const stock = await tx
-      .select({ productId: branchProducts.productId, stockMilli: branchProducts.stockMilli })
-      .from(branchProducts)
-      .where(and(eq(branchProducts.branchId, order.branchId), inArray(branchProducts.productId, productIds)))
-      .orderBy(asc(branchProducts.productId))
-      .for('update');
+    const stock = await lockBranchStock(tx, order.branchId, productIds);
     for (const line of lines) {
-      const row = stock.find((entry) => entry.productId === line.productId);
+      const row = stock.get(line.productId);
       // What this order already holds counts as available to it.
       if (!row || row.stockMilli + change.get(line.productId)! < 0) throw invalid('cart.outOfStock');
     }
     for (const productId of productIds) {
       const delta = change.get(productId)!;
       if (delta === 0) continue;
-      await tx
-        .update(branchProducts)
-        .set({ stockMilli: sql`${branchProducts.stockMilli} + ${delta}` })
-        .where(and(eq(branchProducts.branchId, order.branchId), eq(branchProducts.productId, productId)));
+      await addStock(tx, order.branchId, productId, delta);
     }
 
     const priced = priceCart({
@@ -79,25 +72,18 @@ export async function editScheduledOrderItems(
       promo: await orderPromo(tx, order.promoCodeId),
     });
     await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
-    const items = await tx
-      .insert(orderItems)
-      .values(
-        lines.map((line, index) => ({
-          orderId: order.id,
-          productId: line.productId,
-          quantityMilli: line.quantityMilli,
-          weighted: line.weighted,
-          unitPrice: line.unitPrice,
-          amount: priced.lines[index]!.amount,
-          cuttingTypeId: line.cuttingTypeId,
-        })),
-      )
-      .returning({
-        id: orderItems.id,
-        productId: orderItems.productId,
-        cuttingTypeId: orderItems.cuttingTypeId,
-      });
-    await tx.insert(orderItemTranslations).values(await itemNames(tx, items));
+    await insertOrderLines(
+      tx,
+      order.id,
+      lines.map((line, index) => ({
+        productId: line.productId,
+        quantityMilli: line.quantityMilli,
+        weighted: line.weighted,
+        unitPrice: line.unitPrice,
+        amount: priced.lines[index]!.amount,
+        cuttingTypeId: line.cuttingTypeId,
+      })),
+    );
     await tx.update(orders).set(priced.totals).where(eq(orders.id, order.id));
     const settled = await settleTotalChange(
       tx,

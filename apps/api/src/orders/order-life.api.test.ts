@@ -11,54 +11,32 @@ import {
   products,
 } from '../db/schema.ts';
 import type { PaymentGateway, RefundRequest } from '../payments/payment-gateway.ts';
-import { build, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
+import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
+import {
+  chooseAddressAndPayment,
+  fillCart,
+  orderTheCart,
+  piecesHandout,
+  stockAt,
+} from '../test/shop-test-support.ts';
 import { cancelOrder } from './cancel-order.ts';
 
 let store: TestStore;
+let freshPieces: ReturnType<typeof piecesHandout>;
 beforeAll(async () => {
   store = await build();
+  freshPieces = piecesHandout(store);
 });
 afterAll(() => store.close());
 
 const policy = { windowMinutes: 5, substitutionMinutes: 3 };
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
-/** In-stock piece goods of branch 1, not used by another test of this file. */
-let taken = 0;
-async function freshPieces(count: number) {
-  const rows = await store.db
-    .select({ id: products.id, price: branchProducts.price })
-    .from(products)
-    .innerJoin(branchProducts, and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, 1)))
-    .where(
-      sql`not ${products.weighted} and ${branchProducts.stockMilli} >= 20000 and ${branchProducts.price} between 6000 and 20000 and ${products.quantities} @> '[1]'::jsonb and ${products.quantities} @> '[2]'::jsonb`,
-    )
-    .orderBy(products.id)
-    .offset(taken)
-    .limit(count);
-  taken += count;
-  return rows;
-}
-
-async function stockOf(productId: number, branchId = 1) {
-  const [row] = await store.db
-    .select({ stock: branchProducts.stockMilli })
-    .from(branchProducts)
-    .where(and(eq(branchProducts.productId, productId), eq(branchProducts.branchId, branchId)));
-  return row?.stock ?? null;
-}
-
 /** Places an order of the products (2 of each) for the shopper; returns its id. */
 async function placeOrder(me: Shopper, productIds: number[], promo?: string) {
-  for (const productId of productIds)
-    expect((await me.post('/api/cart/add', { productId, quantity: 2 })).statusCode).toBe(200);
-  const addressId = (await me.post('/api/addresses', sampleAddress)).json().item;
-  await me.post('/api/cart/address/select', { addressId });
-  await me.post('/api/cart/payment/select', { paymentTypeId: 1 });
+  await fillCart(me, productIds);
   if (promo) expect((await me.post('/api/cart/promoCode/add', { promocode: promo })).statusCode).toBe(200);
-  const placed = await me.post('/api/cart/order', { orderFrom: 'Web' });
-  expect(placed.statusCode, placed.body).toBe(200);
-  return placed.json().item as number;
+  return (await orderTheCart(me)).item as number;
 }
 
 const setOrder = (id: number, values: Partial<typeof orders.$inferInsert>) =>
@@ -71,9 +49,9 @@ describe('cancelling an order', () => {
   it('cancels within the window: status, stock, promo use and an event, in one go; repeating changes nothing', async () => {
     const me = await shopper(store);
     const [a, b] = await freshPieces(2);
-    const before = [await stockOf(a!.id), await stockOf(b!.id)];
+    const before = [await stockAt(store, a!.id), await stockAt(store, b!.id)];
     const orderId = await placeOrder(me, [a!.id, b!.id], 'WELCOME10');
-    expect(await stockOf(a!.id)).toBe(before[0]! - 2000);
+    expect(await stockAt(store, a!.id)).toBe(before[0]! - 2000);
 
     const shown = (await me.get(`/api/orders/${orderId}`)).json().data.order;
     expect(shown.canReorder).toBe(false);
@@ -89,7 +67,7 @@ describe('cancelling an order', () => {
         order: { id: orderId, status: { id: 6, name: 'Cancelled' }, cancelled: true, cancellableUntil: null },
       },
     });
-    expect([await stockOf(a!.id), await stockOf(b!.id)]).toEqual(before);
+    expect([await stockAt(store, a!.id), await stockAt(store, b!.id)]).toEqual(before);
     const [row] = await store.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row).toMatchObject({
       statusId: 6,
@@ -109,7 +87,7 @@ describe('cancelling an order', () => {
     const again = await me.post(`/api/orders/cancel/${orderId}`, { reasonId: 3, comment: ' Too slow ' });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(cancelled.json());
-    expect([await stockOf(a!.id), await stockOf(b!.id)]).toEqual(before);
+    expect([await stockAt(store, a!.id), await stockAt(store, b!.id)]).toEqual(before);
     expect(await eventsOf(orderId)).toHaveLength(1);
 
     // WELCOME10 (once per customer) is theirs to use again.
@@ -146,7 +124,7 @@ describe('cancelling an order', () => {
     const [a, b] = await freshPieces(2);
     const late = await placeOrder(me, [a!.id]);
     await setOrder(late, { createdAt: minutesAgo(5.1) });
-    const stock = await stockOf(a!.id);
+    const stock = await stockAt(store, a!.id);
     const refused = await me.post(`/api/orders/cancel/${late}`, { reasonId: 1 });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(
@@ -160,7 +138,7 @@ describe('cancelling an order', () => {
     expect(ar.message).toContain('info@nilepharmacy.example');
     expect(ar.message).toMatch(/[\u0600-\u06FF]/);
     expect((await me.get(`/api/orders/${late}`)).json().data.order.cancellableUntil).toBeNull();
-    expect(await stockOf(a!.id)).toBe(stock);
+    expect(await stockAt(store, a!.id)).toBe(stock);
     expect(await eventsOf(late)).toEqual([]);
 
     const dispatched = await placeOrder(me, [b!.id]);
@@ -213,14 +191,14 @@ describe('cancelling an order', () => {
   it('cancels once when two cancels race: stock back once, one event', async () => {
     const me = await shopper(store);
     const [a] = await freshPieces(1);
-    const before = await stockOf(a!.id);
+    const before = await stockAt(store, a!.id);
     const orderId = await placeOrder(me, [a!.id]);
     const answers = await Promise.all([
       me.post(`/api/orders/cancel/${orderId}`, { reasonId: 1 }),
       me.post(`/api/orders/cancel/${orderId}`, { reasonId: 1 }),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    expect(await stockOf(a!.id)).toBe(before);
+    expect(await stockAt(store, a!.id)).toBe(before);
     expect(await eventsOf(orderId)).toHaveLength(1);
   });
 
@@ -274,7 +252,7 @@ describe('cancelling an order', () => {
       },
     };
     const second = await paidOrder(b!.id, `np-refund-${me.userId}-b`);
-    const stock = await stockOf(b!.id);
+    const stock = await stockAt(store, b!.id);
     await expect(
       cancelOrder(
         store.db,
@@ -293,7 +271,7 @@ describe('cancelling an order', () => {
         amount: second.total,
       },
     ]);
-    expect(await stockOf(b!.id)).toBe(stock);
+    expect(await stockAt(store, b!.id)).toBe(stock);
     expect(
       await store.db
         .select()
@@ -420,9 +398,7 @@ describe('ordering again', () => {
       cuttingTypeId: cut!.cuttingTypeId,
     });
     expect(add.statusCode, add.body).toBe(200);
-    const addressId = (await me.post('/api/addresses', sampleAddress)).json().item;
-    await me.post('/api/cart/address/select', { addressId });
-    await me.post('/api/cart/payment/select', { paymentTypeId: 1 });
+    await chooseAddressAndPayment(me, 1);
     const placed = await me.post('/api/cart/order', {});
     expect(placed.statusCode, placed.body).toBe(200);
     const orderId = placed.json().item;

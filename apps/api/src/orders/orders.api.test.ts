@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchProducts, products } from '../db/schema.ts';
 import { build, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
+import { chooseAddressAndPayment, stockAt } from '../test/shop-test-support.ts';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -22,19 +23,9 @@ async function pieces(count: number, min = 5000, max = 20_000) {
     .limit(count);
 }
 
-async function stockOf(productId: number, branchId = 1) {
-  const [row] = await store.db
-    .select({ stock: branchProducts.stockMilli })
-    .from(branchProducts)
-    .where(and(eq(branchProducts.productId, productId), eq(branchProducts.branchId, branchId)));
-  return row!.stock;
-}
-
 async function readyToOrder(me: Shopper, productId: number, quantity = 1, paymentTypeId = 1) {
   expect((await me.post('/api/cart/add', { productId, quantity })).statusCode).toBe(200);
-  const addressId = (await me.post('/api/addresses', sampleAddress)).json().item;
-  await me.post('/api/cart/address/select', { addressId });
-  await me.post('/api/cart/payment/select', { paymentTypeId });
+  await chooseAddressAndPayment(me, paymentTypeId);
 }
 
 describe('placing an order', () => {
@@ -63,7 +54,7 @@ describe('placing an order', () => {
   it('re-prices, takes the stock, snapshots both languages, clears the cart and lists the order', async () => {
     const me = await shopper(store);
     const [product] = await pieces(1, 12_000, 20_000);
-    const before = await stockOf(product!.id);
+    const before = await stockAt(store, product!.id);
     await readyToOrder(me, product!.id, 2, 2);
     await me.post('/api/cart/promoCode/add', { promocode: 'WELCOME10' });
     const placed = await me.post('/api/cart/order', { comment: 'Ring twice', orderFrom: 'Web' });
@@ -90,7 +81,7 @@ describe('placing an order', () => {
       expect.objectContaining({ productId: product!.id, quantity: 2, price: product!.price / 100 }),
     ]);
     expect(order.address).toContain('Abbas El Akkad');
-    expect(await stockOf(product!.id)).toBe(before - 2000);
+    expect(await stockAt(store, product!.id)).toBe(before - 2000);
     const cart = (await me.get('/api/cart/view')).json().data.cart;
     expect(cart).toMatchObject({ items: [], address: null, paymentType: null, totals: { promoCode: null } });
 
@@ -111,7 +102,7 @@ describe('placing an order', () => {
   it('returns the same order for a repeated Idempotency-Key', async () => {
     const me = await shopper(store);
     const [product] = await pieces(1, 12_000, 20_000);
-    const before = await stockOf(product!.id);
+    const before = await stockAt(store, product!.id);
     await readyToOrder(me, product!.id, 1);
     const key = { 'idempotency-key': 'checkout-attempt-1' };
     const [first, second] = await Promise.all([
@@ -121,7 +112,7 @@ describe('placing an order', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().item).toBe(first.json().item);
-    expect(await stockOf(product!.id)).toBe(before - 1000);
+    expect(await stockAt(store, product!.id)).toBe(before - 1000);
     expect((await me.get('/api/orders')).json().data.pendingOrders).toHaveLength(1);
   });
 
@@ -157,9 +148,7 @@ describe('placing an order', () => {
     store.clearSharedCaches();
     for (const product of list)
       expect((await me.post('/api/cart/add', { productId: product.id, quantity: 10 })).statusCode).toBe(200);
-    const addressId = (await me.post('/api/addresses', sampleAddress)).json().item;
-    await me.post('/api/cart/address/select', { addressId });
-    await me.post('/api/cart/payment/select', { paymentTypeId: 1 });
+    await chooseAddressAndPayment(me, 1);
     const placed = await me.post('/api/cart/order', {});
     expect(placed.statusCode, placed.body).toBe(200);
     expect(placed.json().data.order.needsConfirmationCall).toBe(true);
@@ -186,7 +175,7 @@ describe('placing an order', () => {
     for (const refused of results.filter((res) => res.statusCode === 422)) {
       expect(refused.json().message).toMatch(/^Out of stock: /);
     }
-    expect(await stockOf(product!.id)).toBe(0);
+    expect(await stockAt(store, product!.id)).toBe(0);
   });
 
   it('lists cancellation reasons in both languages', async () => {

@@ -8,7 +8,7 @@ import {
   piastersToPounds,
   priceCart,
 } from '@store/contract';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { findAddressRow, formatAddress } from '../addresses/index.ts';
 import {
   type CartChoices,
@@ -25,7 +25,6 @@ import {
 } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
 import {
-  branchProducts,
   cartItems,
   carts,
   cuttingTypeTranslations,
@@ -37,6 +36,7 @@ import {
 } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
+import { addStock, lockBranchStock, quantityByProduct } from './branch-stock.ts';
 
 const invalid = (key: MessageKey, params: Record<string, string | number> = {}) =>
   new ApiError(422, key, params, [key]);
@@ -159,29 +159,12 @@ async function placeInTransaction(
     // The gate's first check, early: there is nothing to lock.
     if (lines.length === 0) throw invalid('cart.empty');
 
-    const stock = await tx
-      .select({
-        productId: branchProducts.productId,
-        price: branchProducts.price,
-        stockMilli: branchProducts.stockMilli,
-      })
-      .from(branchProducts)
-      .where(
-        and(
-          eq(branchProducts.branchId, shop.branchId),
-          inArray(
-            branchProducts.productId,
-            lines.map((line) => line.productId),
-          ),
-        ),
-      )
-      .orderBy(asc(branchProducts.productId))
-      .for('update');
-    const byProduct = new Map(stock.map((row) => [row.productId, row]));
-    // Two lines of one product (cut two ways) draw on the same stock.
-    const wanted = new Map<number, number>();
-    for (const line of lines)
-      wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantityMilli);
+    const byProduct = await lockBranchStock(
+      tx,
+      shop.branchId,
+      lines.map((line) => line.productId),
+    );
+    const wanted = quantityByProduct(lines);
     for (const line of lines) {
       const row = byProduct.get(line.productId);
       if (!row) throw invalid('cart.notInBranchNamed', { name: line.name });
@@ -234,12 +217,8 @@ async function placeInTransaction(
       throw invalid(problem, limit === null ? {} : { amount: piastersToPounds(limit) });
     }
 
-    for (const [productId, quantityMilli] of wanted) {
-      await tx
-        .update(branchProducts)
-        .set({ stockMilli: sql`${branchProducts.stockMilli} - ${quantityMilli}` })
-        .where(and(eq(branchProducts.branchId, shop.branchId), eq(branchProducts.productId, productId)));
-    }
+    for (const [productId, quantityMilli] of wanted)
+      await addStock(tx, shop.branchId, productId, -quantityMilli);
     // Last of the locks (cart, stock, promo, then the slot): the same order in every checkout.
     await input.schedule?.reserve(tx);
 
@@ -268,25 +247,18 @@ async function placeInTransaction(
       .returning({ id: orders.id });
     const orderId = order!.id;
 
-    const items = await tx
-      .insert(orderItems)
-      .values(
-        lines.map((line, index) => ({
-          orderId,
-          productId: line.productId,
-          quantityMilli: line.quantityMilli,
-          weighted: line.weighted,
-          unitPrice: byProduct.get(line.productId)!.price,
-          amount: priced.lines[index]!.amount,
-          cuttingTypeId: line.cuttingTypeId,
-        })),
-      )
-      .returning({
-        id: orderItems.id,
-        productId: orderItems.productId,
-        cuttingTypeId: orderItems.cuttingTypeId,
-      });
-    await tx.insert(orderItemTranslations).values(await itemNames(tx, items));
+    await insertOrderLines(
+      tx,
+      orderId,
+      lines.map((line, index) => ({
+        productId: line.productId,
+        quantityMilli: line.quantityMilli,
+        weighted: line.weighted,
+        unitPrice: byProduct.get(line.productId)!.price,
+        amount: priced.lines[index]!.amount,
+        cuttingTypeId: line.cuttingTypeId,
+      })),
+    );
     await input.schedule?.placed?.(tx, orderId);
     await input.afterPlaced?.(tx, { orderId, paymentTypeId: choices.paymentTypeId! });
 
@@ -301,11 +273,36 @@ async function placeInTransaction(
   });
 }
 
+/** One priced line of an order, as it is written. */
+export interface OrderLine {
+  productId: number;
+  quantityMilli: number;
+  weighted: boolean;
+  /** Piasters, as all money in the database. */
+  unitPrice: number;
+  amount: number;
+  cuttingTypeId: number | null;
+}
+
+/**
+ * Writes an order's lines with each one's product and cutting-type names in every language as they
+ * are now: the order keeps them whatever the catalogue becomes. Placing, a subscription's order and
+ * an edited scheduled order write their lines so.
+ */
+export async function insertOrderLines(tx: Db, orderId: number, lines: OrderLine[]) {
+  const items = await tx
+    .insert(orderItems)
+    .values(lines.map((line) => ({ orderId, ...line })))
+    .returning({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      cuttingTypeId: orderItems.cuttingTypeId,
+    });
+  await tx.insert(orderItemTranslations).values(await itemNames(tx, items));
+}
+
 /** Each item's product and cutting-type names in every language, as they are now. */
-export async function itemNames(
-  tx: Db,
-  items: { id: number; productId: number; cuttingTypeId: number | null }[],
-) {
+async function itemNames(tx: Db, items: { id: number; productId: number; cuttingTypeId: number | null }[]) {
   const productIds = [...new Set(items.map((item) => item.productId))];
   const cuttingIds = [
     ...new Set(items.flatMap((item) => (item.cuttingTypeId === null ? [] : [item.cuttingTypeId]))),

@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoUsage } from '../cart/index.ts';
 import { branchProducts, orders, products, promoCodes } from '../db/schema.ts';
-import { build, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
+import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
+import { chooseAddressAndPayment } from '../test/shop-test-support.ts';
 
 // Two instances of the store on one database, as in production behind a load balancer: on the
 // PostgreSQL server (TEST_DATABASE_URL) each has its own connection pool, so their checkouts
@@ -35,9 +36,7 @@ async function pieces(count: number) {
 
 async function readyWithPromo(me: Shopper, productId: number, code: string) {
   expect((await me.post('/api/cart/add', { productId, quantity: 1 })).statusCode).toBe(200);
-  const addressId = (await me.post('/api/addresses', sampleAddress)).json().item;
-  await me.post('/api/cart/address/select', { addressId });
-  await me.post('/api/cart/payment/select', { paymentTypeId: 1 });
+  await chooseAddressAndPayment(me, 1);
   const applied = await me.post('/api/cart/promoCode/add', { promocode: code });
   expect(applied.statusCode, applied.body).toBe(200);
   expect(applied.json().data.cart.totals.discount).toBeGreaterThan(0);

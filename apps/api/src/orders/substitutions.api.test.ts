@@ -11,8 +11,15 @@ import {
   payments,
   productAlternatives,
 } from '../db/schema.ts';
-import { testCards } from '../payments/test-gateway.ts';
-import { build, piecesPricer, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
+import { build, piecesPricer, type Shopper, shopper, type TestStore } from '../test/build.ts';
+import {
+  checkOutOnline,
+  fillCart,
+  ledgerOf,
+  orderRow,
+  orderTheCart,
+  stockAt,
+} from '../test/shop-test-support.ts';
 import { requestSubstitutions, type SubstitutionDeps } from './substitutions.ts';
 
 /**
@@ -34,28 +41,10 @@ const minute = 60_000;
 /** In-stock piece goods of branch 1 not used by another test, priced as given (piasters). */
 let productsPriced: ReturnType<typeof piecesPricer>;
 
-async function stockOf(productId: number) {
-  const [row] = await store.db
-    .select({ stock: branchProducts.stockMilli })
-    .from(branchProducts)
-    .where(and(eq(branchProducts.productId, productId), eq(branchProducts.branchId, 1)));
-  return row!.stock;
-}
-
-async function fillCart(me: Shopper, productIds: number[], paymentTypeId: number) {
-  for (const productId of productIds)
-    expect((await me.post('/api/cart/add', { productId, quantity: 2 })).statusCode).toBe(200);
-  const addressId = (await me.post('/api/addresses', sampleAddress)).json().item;
-  await me.post('/api/cart/address/select', { addressId });
-  await me.post('/api/cart/payment/select', { paymentTypeId });
-}
-
 /** A cash order of 2 of each product; returns its id and its item ids by product. */
 async function placeOrder(me: Shopper, productIds: number[]) {
-  await fillCart(me, productIds, 1);
-  const placed = await me.post('/api/cart/order', { orderFrom: 'Web' });
-  expect(placed.statusCode, placed.body).toBe(200);
-  const orderId = placed.json().item as number;
+  await fillCart(me, productIds);
+  const orderId = (await orderTheCart(me)).item as number;
   return { orderId, ...(await itemsOf(orderId)) };
 }
 
@@ -68,27 +57,11 @@ async function itemsOf(orderId: number) {
   return { itemOf: (productId: number) => rows.find((row) => row.productId === productId)!.id, rows };
 }
 
-async function orderRow(id: number) {
-  const [row] = await store.db.select().from(orders).where(eq(orders.id, id));
-  return row!;
-}
-
 /** An online order placed through `payment/pay` (2 of each product), paid on the test gateway when asked. */
 async function onlineOrder(me: Shopper, productIds: number[], pay: boolean) {
   await fillCart(me, productIds, 3);
-  const started = await me.get('/api/payment/pay');
-  expect(started.statusCode, started.body).toBe(200);
-  const { data: url, item: orderId } = started.json() as { data: string; item: number };
-  if (pay) {
-    const submitted = await store.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ cardNumber: testCards.approve, decision: 'pay' }).toString(),
-    });
-    await store.app.inject({ method: 'GET', url: submitted.headers.location as string });
-    expect((await orderRow(orderId)).paymentState).toBe('paid');
-  }
+  const orderId = await checkOutOnline(store, me, { pay });
+  if (pay) expect((await orderRow(store, orderId)).paymentState).toBe('paid');
   return { orderId, ...(await itemsOf(orderId)) };
 }
 
@@ -97,8 +70,12 @@ describe('asking for substitutes and answering', () => {
     const me = await shopper(store);
     const [a, b, dearer, cheaper] = await productsPriced(10_000, 8_000, 13_000, 7_000);
     const { orderId, itemOf } = await placeOrder(me, [a!, b!]);
-    const before = await orderRow(orderId);
-    const stock = { a: await stockOf(a!), b: await stockOf(b!), dearer: await stockOf(dearer!) };
+    const before = await orderRow(store, orderId);
+    const stock = {
+      a: await stockAt(store, a!),
+      b: await stockAt(store, b!),
+      dearer: await stockAt(store, dearer!),
+    };
 
     const { expiresAt } = await requestSubstitutions(
       store.db,
@@ -112,7 +89,7 @@ describe('asking for substitutes and answering', () => {
       deps,
     );
     expect(expiresAt.getTime()).toBe(store.clock.now().getTime() + 10 * minute);
-    const row = await orderRow(orderId);
+    const row = await orderRow(store, orderId);
     expect(row.substitutionRequestedAt).toEqual(store.clock.now());
     const [requested] = await store.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
     expect(requested).toMatchObject({
@@ -173,9 +150,9 @@ describe('asking for substitutes and answering', () => {
     expect(arName!.name).toMatch(/[\u0600-\u06FF]/);
 
     // The substitute's stock is reserved; the originals' comes back.
-    expect(await stockOf(a!)).toBe(stock.a + 2_000);
-    expect(await stockOf(b!)).toBe(stock.b + 2_000);
-    expect(await stockOf(dearer!)).toBe(stock.dearer - 2_000);
+    expect(await stockAt(store, a!)).toBe(stock.a + 2_000);
+    expect(await stockAt(store, b!)).toBe(stock.b + 2_000);
+    expect(await stockAt(store, dearer!)).toBe(stock.dearer - 2_000);
     expect((await me.get(`/api/orders/${orderId}/alternatives`)).json().data.Items).toEqual([]);
     const states = await store.db
       .select({ state: orderSubstitutions.state, chosen: orderSubstitutions.chosenProductId })
@@ -209,7 +186,7 @@ describe('asking for substitutes and answering', () => {
       .set({ stockMilli: 0 })
       .where(and(eq(branchProducts.productId, soldOut!), eq(branchProducts.branchId, 1)));
     const { orderId, itemOf } = await placeOrder(me, [a!, b!]);
-    const before = await orderRow(orderId);
+    const before = await orderRow(store, orderId);
 
     // A named substitute must be in stock at the order's branch.
     await expect(
@@ -251,8 +228,8 @@ describe('asking for substitutes and answering', () => {
       },
       deps,
     );
-    const stock = await stockOf(alt!);
-    const total = (await orderRow(orderId)).total;
+    const stock = await stockAt(store, alt!);
+    const total = (await orderRow(store, orderId)).total;
 
     const missing = await me.post(`/api/orders/${orderId}/alternatives`, {
       items: [{ id: itemOf(a!), alternativeId: alt }],
@@ -288,8 +265,8 @@ describe('asking for substitutes and answering', () => {
     const badShape = await me.post(`/api/orders/${orderId}/alternatives`, { items: [{ id: 'x' }] });
     expect(badShape.statusCode).toBe(422);
 
-    expect(await stockOf(alt!)).toBe(stock);
-    expect((await orderRow(orderId)).total).toBe(total);
+    expect(await stockAt(store, alt!)).toBe(stock);
+    expect((await orderRow(store, orderId)).total).toBe(total);
     expect((await me.get(`/api/orders/${orderId}`)).json().data.order.hasAlternatives).toBe(true);
   });
 
@@ -302,14 +279,14 @@ describe('asking for substitutes and answering', () => {
       { orderId, items: [{ orderItemId: itemOf(a!), alternativeProductIds: [alt!] }] },
       deps,
     );
-    const stock = await stockOf(alt!);
+    const stock = await stockAt(store, alt!);
     const other = await shopper(store);
     expect((await other.get(`/api/orders/${orderId}/alternatives`)).statusCode).toBe(404);
     const post = await other.post(`/api/orders/${orderId}/alternatives`, {
       items: [{ id: itemOf(a!), alternativeId: alt }],
     });
     expect(post.statusCode).toBe(404);
-    expect(await stockOf(alt!)).toBe(stock);
+    expect(await stockAt(store, alt!)).toBe(stock);
     expect((await me.get(`/api/orders/${orderId}`)).json().data.order.hasAlternatives).toBe(true);
   });
 
@@ -322,20 +299,20 @@ describe('asking for substitutes and answering', () => {
       { orderId, items: [{ orderItemId: itemOf(a!), alternativeProductIds: [alt!] }] },
       deps,
     );
-    const stock = await stockOf(alt!);
+    const stock = await stockAt(store, alt!);
     const body = { items: [{ id: itemOf(a!), alternativeId: alt }] };
     const answers = await Promise.all([
       me.post(`/api/orders/${orderId}/alternatives`, body),
       me.post(`/api/orders/${orderId}/alternatives`, body),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
-    expect(await stockOf(alt!)).toBe(stock - 2_000);
+    expect(await stockAt(store, alt!)).toBe(stock - 2_000);
   });
 
   it('cancels the order when every item is dropped', async () => {
     const me = await shopper(store);
     const [a, alt] = await productsPriced(10_000, 9_000);
-    const stock = await stockOf(a!);
+    const stock = await stockAt(store, a!);
     const { orderId, itemOf } = await placeOrder(me, [a!]);
     await requestSubstitutions(
       store.db,
@@ -347,8 +324,8 @@ describe('asking for substitutes and answering', () => {
     });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().data.order).toMatchObject({ cancelled: true, hasAlternatives: false });
-    expect(await orderRow(orderId)).toMatchObject({ statusId: 6, cancelledBy: 'system' });
-    expect(await stockOf(a!)).toBe(stock);
+    expect(await orderRow(store, orderId)).toMatchObject({ statusId: 6, cancelledBy: 'system' });
+    expect(await stockAt(store, a!)).toBe(stock);
   });
 });
 
@@ -357,8 +334,8 @@ describe('the deadline', () => {
     const me = await shopper(store);
     const [a, b, alt] = await productsPriced(10_000, 8_000, 9_000);
     const { orderId, itemOf } = await placeOrder(me, [a!, b!]);
-    const before = await orderRow(orderId);
-    const stock = { a: await stockOf(a!), alt: await stockOf(alt!) };
+    const before = await orderRow(store, orderId);
+    const stock = { a: await stockAt(store, a!), alt: await stockAt(store, alt!) };
     await requestSubstitutions(
       store.db,
       { orderId, items: [{ orderItemId: itemOf(a!), alternativeProductIds: [alt!] }] },
@@ -369,7 +346,7 @@ describe('the deadline', () => {
     store.clock.advance(9 * minute);
     await store.jobs.runDue();
     expect((await me.get(`/api/orders/${orderId}`)).json().data.order.hasAlternatives).toBe(true);
-    expect(await stockOf(a!)).toBe(stock.a);
+    expect(await stockAt(store, a!)).toBe(stock.a);
 
     store.clock.advance(1 * minute);
     expect(await store.jobs.runDue()).toBeGreaterThanOrEqual(1);
@@ -377,8 +354,8 @@ describe('the deadline', () => {
     expect(order).toMatchObject({ hasAlternatives: false, cancelled: false, status: { id: 1 } });
     expect(order.items.map((item: { productId: number }) => item.productId)).toEqual([b]);
     expect(order.total * 100).toBe(before.total - 20_000);
-    expect(await stockOf(a!)).toBe(stock.a + 2_000);
-    expect(await stockOf(alt!)).toBe(stock.alt);
+    expect(await stockAt(store, a!)).toBe(stock.a + 2_000);
+    expect(await stockAt(store, alt!)).toBe(stock.alt);
     const [row] = await store.db
       .select()
       .from(orderSubstitutions)
@@ -439,11 +416,7 @@ describe('online-paid orders', () => {
     });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data.order.paymentState).toBe('paid');
-    let ledger = await store.db
-      .select()
-      .from(paymentLedger)
-      .where(eq(paymentLedger.orderId, orderId))
-      .orderBy(asc(paymentLedger.id));
+    let ledger = await ledgerOf(store, orderId);
     expect(ledger).toEqual([
       expect.objectContaining({
         paymentId: payment!.id,
@@ -465,16 +438,12 @@ describe('online-paid orders', () => {
       items: [{ id: itemOf(b!), alternativeId: dearer }],
     });
     expect(second.statusCode, second.body).toBe(200);
-    ledger = await store.db
-      .select()
-      .from(paymentLedger)
-      .where(eq(paymentLedger.orderId, orderId))
-      .orderBy(asc(paymentLedger.id));
+    ledger = await ledgerOf(store, orderId);
     expect(ledger.map(({ kind, amount }) => ({ kind, amount }))).toEqual([
       { kind: 'refund', amount: 6_000 },
       { kind: 'collect', amount: 8_000 },
     ]);
-    const order = await orderRow(orderId);
+    const order = await orderRow(store, orderId);
     expect(order.total).toBe(payment!.amount - 6_000 + 8_000);
 
     // Cancelling afterwards refunds only what is still kept.
@@ -493,13 +462,13 @@ describe('unpaid online orders', () => {
   it('are cancelled with their stock back after PAYMENT_TIMEOUT_MINUTES, not before', async () => {
     const me = await shopper(store);
     const [a] = await productsPriced(12_000);
-    const stock = await stockOf(a!);
+    const stock = await stockAt(store, a!);
     const { orderId } = await onlineOrder(me, [a!], false);
-    expect(await stockOf(a!)).toBe(stock - 2_000);
+    expect(await stockAt(store, a!)).toBe(stock - 2_000);
 
     store.clock.advance(29 * minute);
     await store.jobs.runDue();
-    expect(await orderRow(orderId)).toMatchObject({
+    expect(await orderRow(store, orderId)).toMatchObject({
       statusId: 1,
       cancelledAt: null,
       paymentState: 'pending',
@@ -507,13 +476,13 @@ describe('unpaid online orders', () => {
 
     store.clock.advance(1 * minute);
     await store.jobs.runDue();
-    const row = await orderRow(orderId);
+    const row = await orderRow(store, orderId);
     expect(row).toMatchObject({
       statusId: 6,
       cancelledBy: 'system',
       cancellationComment: 'payment not received in time',
     });
-    expect(await stockOf(a!)).toBe(stock);
+    expect(await stockAt(store, a!)).toBe(stock);
     const attempts = await store.db
       .select({ state: payments.state })
       .from(payments)
@@ -525,12 +494,16 @@ describe('unpaid online orders', () => {
   it('are left alone when the payment was verified in time', async () => {
     const me = await shopper(store);
     const [a] = await productsPriced(12_000);
-    const stock = await stockOf(a!);
+    const stock = await stockAt(store, a!);
     const { orderId } = await onlineOrder(me, [a!], true);
     store.clock.advance(30 * minute);
     await store.jobs.runDue();
-    expect(await orderRow(orderId)).toMatchObject({ statusId: 1, cancelledAt: null, paymentState: 'paid' });
-    expect(await stockOf(a!)).toBe(stock - 2_000);
+    expect(await orderRow(store, orderId)).toMatchObject({
+      statusId: 1,
+      cancelledAt: null,
+      paymentState: 'paid',
+    });
+    expect(await stockAt(store, a!)).toBe(stock - 2_000);
     const jobsOf = await store.db.execute(
       sql`select state from jobs where name = 'orders.release-unpaid' and singleton_key = ${`order:${orderId}`}`,
     );

@@ -7,7 +7,7 @@ import {
   orderStatusIds,
   piastersToPounds,
 } from '@store/contract';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { mediaPath } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -24,6 +24,7 @@ import {
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { JobExecutor } from '../jobs/index.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import { addStock, lockBranchStock } from './branch-stock.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { CancelPolicy } from './cancellation-rules.ts';
 import { orderPromo } from './order-promo.ts';
@@ -354,20 +355,7 @@ async function applyAnswers(
   const touched = [...new Set([...changed.map((item) => item.productId), ...substituteIds])].sort(
     (a, b) => a - b,
   );
-  const stock =
-    touched.length === 0
-      ? []
-      : await tx
-          .select({
-            productId: branchProducts.productId,
-            price: branchProducts.price,
-            stockMilli: branchProducts.stockMilli,
-          })
-          .from(branchProducts)
-          .where(and(eq(branchProducts.branchId, order.branchId), inArray(branchProducts.productId, touched)))
-          .orderBy(asc(branchProducts.productId))
-          .for('update');
-  const stockOf = new Map(stock.map((row) => [row.productId, row]));
+  const stockOf = await lockBranchStock(tx, order.branchId, touched);
   const delta = new Map<number, number>();
   const add = (productId: number, milli: number) => delta.set(productId, (delta.get(productId) ?? 0) + milli);
   const changes: LineChange[] = [];
@@ -400,10 +388,7 @@ async function applyAnswers(
   for (const productId of touched) {
     const milli = delta.get(productId) ?? 0;
     if (milli === 0) continue;
-    await tx
-      .update(branchProducts)
-      .set({ stockMilli: sql`${branchProducts.stockMilli} + ${milli}` })
-      .where(and(eq(branchProducts.branchId, order.branchId), eq(branchProducts.productId, productId)));
+    await addStock(tx, order.branchId, productId, milli);
   }
 
   const promo = await orderPromo(tx, order.promoCodeId);

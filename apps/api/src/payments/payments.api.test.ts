@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchProducts, orders, payments, products } from '../db/schema.ts';
-import { build, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
+import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
+import { chooseAddressAndPayment, orderRow } from '../test/shop-test-support.ts';
 import { testCards, testGateway } from './test-gateway.ts';
 
 let store: TestStore;
@@ -20,9 +21,7 @@ async function onlineCart(me: Shopper, on: TestStore = store): Promise<number> {
     )
     .limit(1);
   await me.post('/api/cart/add', { productId: product!.id, quantity: 1 });
-  const addressId = (await me.post('/api/addresses', sampleAddress)).json().item;
-  await me.post('/api/cart/address/select', { addressId });
-  await me.post('/api/cart/payment/select', { paymentTypeId: 3 });
+  await chooseAddressAndPayment(me, 3);
   return product!.id;
 }
 
@@ -61,11 +60,6 @@ async function payOnGateway(
   return { page: page.body, landing: callback.headers.location as string };
 }
 
-async function orderRow(id: number) {
-  const [row] = await store.db.select().from(orders).where(eq(orders.id, id));
-  return row!;
-}
-
 describe('online payment through the test gateway', () => {
   // Changed by design (docs/decisions/0031): starting a payment no longer empties the cart nor shows
   // an order; the payment page's URL is absolute; a verified payment places the order.
@@ -77,12 +71,12 @@ describe('online payment through the test gateway', () => {
     expect(pay.statusCode, pay.body).toBe(200);
     const { data: url, item: orderId } = pay.json();
     expect(url).toMatch(/^http:\/\/localhost:80\/api\/payment\/test-gateway\/np-\d+-[0-9a-f]{16}$/);
-    expect(await orderRow(orderId)).toMatchObject({ paymentState: 'pending', awaitingPayment: true });
+    expect(await orderRow(store, orderId)).toMatchObject({ paymentState: 'pending', awaitingPayment: true });
     expect((await me.get('/api/cart/view')).json().data.cart.items).toEqual(cartBefore.items);
     const listed = (await me.get('/api/orders')).json().data;
     expect([...listed.pendingOrders, ...listed.oldOrders]).toEqual([]);
     const { page, landing } = await payOnGateway(url, testCards.approve);
-    const order = await orderRow(orderId);
+    const order = await orderRow(store, orderId);
     expect(page).toContain((order.total / 100).toFixed(2));
     expect(landing).toBe(`/en/checkout-redirect?success=1&orderId=${orderId}`);
     expect(order).toMatchObject({ paymentState: 'paid', awaitingPayment: false });
@@ -105,7 +99,7 @@ describe('online payment through the test gateway', () => {
     const { landing, page } = await payOnGateway(url, testCards.decline);
     expect(page).toContain('dir="rtl"');
     expect(landing).toBe(`/ar/checkout-redirect?orderId=${orderId}`);
-    expect((await orderRow(orderId)).paymentState).toBe('failed');
+    expect((await orderRow(store, orderId)).paymentState).toBe('failed');
     const retry = (await me.get(`/api/payment/pay?orderId=${orderId}`)).json();
     expect(retry.data).not.toBe(url);
     const other = await shopper(store);
@@ -113,7 +107,7 @@ describe('online payment through the test gateway', () => {
     const switched = await me.post(`/api/orders/${orderId}/payment`, { paymentTypeId: 1 });
     expect(switched.statusCode).toBe(200);
     // Paying on delivery places the order (shown, and the cart it came from emptied).
-    expect(await orderRow(orderId)).toMatchObject({
+    expect(await orderRow(store, orderId)).toMatchObject({
       paymentState: 'not_required',
       paymentTypeId: 1,
       awaitingPayment: false,
@@ -122,7 +116,7 @@ describe('online payment through the test gateway', () => {
     // The old payment page's result no longer changes anything (what it took is given back).
     const { landing: late } = await payOnGateway(retry.data, testCards.approve);
     expect(late).toBe(`/ar/checkout-redirect?orderId=${orderId}`);
-    expect((await orderRow(orderId)).paymentState).toBe('not_required');
+    expect((await orderRow(store, orderId)).paymentState).toBe('not_required');
     const [attempt] = await store.db
       .select()
       .from(payments)
@@ -141,7 +135,7 @@ describe('online payment through the test gateway', () => {
     });
     expect(forged.statusCode).toBe(303);
     expect(forged.headers.location).toBe('/en/checkout-redirect');
-    expect((await orderRow(orderId)).paymentState).toBe('pending');
+    expect((await orderRow(store, orderId)).paymentState).toBe('pending');
   });
 
   it('needs online payment chosen in the cart', async () => {
@@ -186,7 +180,7 @@ describe('starting a payment changes nothing a repeat would change again (docs/d
     const { data: url, item: orderId } = (await me.post('/api/payment/pay')).json();
     const { landing } = await payOnGateway(url, '', store, 'cancel');
     expect(landing).toBe(`/ar/checkout-redirect?cancelled=1&orderId=${orderId}`);
-    expect(await orderRow(orderId)).toMatchObject({ paymentState: 'pending', awaitingPayment: true });
+    expect(await orderRow(store, orderId)).toMatchObject({ paymentState: 'pending', awaitingPayment: true });
     const [attempt] = await store.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(attempt!.state).toBe('cancelled');
     expect((await me.get('/api/cart/view')).json().data.cart.items).toEqual(cart.items);
@@ -206,7 +200,7 @@ describe('starting a payment changes nothing a repeat would change again (docs/d
     expect((await me.post('/api/cart/update', { itemId: item.itemId, quantity: 2 })).statusCode).toBe(200);
     const second = (await me.post('/api/payment/pay')).json();
     expect(second.item).not.toBe(first.item);
-    expect((await orderRow(first.item)).cancelledAt).not.toBeNull();
+    expect((await orderRow(store, first.item)).cancelledAt).not.toBeNull();
     expect(await stockOf(productId)).toBe(stock - 2000);
   });
 
@@ -218,7 +212,7 @@ describe('starting a payment changes nothing a repeat would change again (docs/d
     await me.post('/api/cart/payment/select', { paymentTypeId: 1 });
     const placed = await me.post('/api/cart/order', {}, { 'idempotency-key': 'cash-1' });
     expect(placed.statusCode, placed.body).toBe(200);
-    expect((await orderRow(held.item)).cancelledAt).not.toBeNull();
+    expect((await orderRow(store, held.item)).cancelledAt).not.toBeNull();
     expect(await stockOf(productId)).toBe(stock - 1000);
     expect((await me.get('/api/orders')).json().data.pendingOrders.map((o: { id: number }) => o.id)).toEqual([
       placed.json().item,

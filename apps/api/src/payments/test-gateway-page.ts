@@ -25,7 +25,7 @@ const copy = {
     pay: 'ادفع',
     cancel: 'إلغاء الدفع',
     cards: `للموافقة استخدم ${testCards.approve}؛ وللرفض استخدم ${testCards.decline} (أي رقم آخر يُرفض أيضاً).`,
-    currency: 'جنيه',
+    currency: 'ج.م',
     done: 'تم الانتهاء من عملية الدفع هذه بالفعل.',
   },
 } as const;

@@ -1,6 +1,8 @@
 import {
   cancelOrderBody,
   idParams,
+  type Lang,
+  type MessageKey,
   messageOnlyResponse,
   prescriptionConfirmBody,
   prescriptionConfirmResponse,
@@ -60,11 +62,14 @@ export async function prescriptionRoutes(
   usersOnly(app);
   await acceptUploads(app, files.storage, options.uploads);
 
-  const view = async (userId: number, id: number, lang: 'en' | 'ar') => {
+  const view = async (userId: number, id: number, lang: Lang) => {
     const row = await findOwnPrescription(db, userId, id);
     if (!row) throw notFound('prescription.notFound');
     return prescriptionView(db, files, row, lang);
   };
+  /** The answer to a change: the prescription as it is now (`item` = its id) and what was done. */
+  const changed = async (userId: number, id: number, lang: Lang, message: MessageKey) =>
+    ok({ prescription: await view(userId, id, lang) }, { item: id, message: translate(lang, message) });
 
   app.post(
     '/prescriptions/send',
@@ -93,10 +98,7 @@ export async function prescriptionRoutes(
         uploads: uploadsOf(request),
       });
       keepUploads(request);
-      return ok(
-        { prescription: await view(userId, id, lang) },
-        { item: id, message: translate(lang, 'prescription.sent') },
-      );
+      return changed(userId, id, lang, 'prescription.sent');
     },
   );
 
@@ -150,10 +152,7 @@ export async function prescriptionRoutes(
       const { reasonId, reason_id } = request.body;
       const id = request.params.id;
       await cancelPrescription(db, { userId, id, reasonId: (reasonId ?? reason_id)! });
-      return ok(
-        { prescription: await view(userId, id, request.ctx.lang) },
-        { item: id, message: translate(request.ctx.lang, 'prescription.cancelled') },
-      );
+      return changed(userId, id, request.ctx.lang, 'prescription.cancelled');
     },
   );
 
@@ -204,10 +203,7 @@ export async function prescriptionRoutes(
       const { userId } = requireUser(request);
       const id = request.params.id;
       await declineQuote(db, { userId, id });
-      return ok(
-        { prescription: await view(userId, id, request.ctx.lang) },
-        { item: id, message: translate(request.ctx.lang, 'prescription.declined') },
-      );
+      return changed(userId, id, request.ctx.lang, 'prescription.declined');
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   idParams,
+  type MessageKey,
   responses,
   staffPrescriptionResponse,
   staffPrescriptionsQuery,
@@ -15,8 +16,7 @@ import type { CartLimits } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import type { ApiInstance } from '../http/route-types.ts';
-import { signedIn } from '../staff/index.ts';
-import { branchScope, seesBranch } from '../staff/staff-rules.ts';
+import { listedBranchIds, signedIn } from '../staff/index.ts';
 import type { Attachments } from '../storage/index.ts';
 import {
   customerOf,
@@ -36,12 +36,21 @@ const tags = ['staff'];
 export function staffPrescriptionRoutes(options: { db: Db; files: Attachments; limits: CartLimits }) {
   const { db, files } = options;
   return async (app: ApiInstance) => {
-    const answer = async (request: FastifyRequest, id: number) => {
-      const actor = signedIn(request);
-      const row = await findBranchPrescription(db, actor, id);
+    /** The prescription, when it is at one of the caller's branches (404 otherwise). */
+    const branchPrescription = async (request: FastifyRequest, id: number) => {
+      const row = await findBranchPrescription(db, signedIn(request), id);
       if (!row) throw notFound('prescription.notFound');
-      const prescription = await prescriptionView(db, files, row, request.ctx.lang);
-      return { prescription: { ...prescription, customer: await customerOf(db, row.userId) } };
+      return row;
+    };
+    /** The prescription with its customer (`item` = its id), and what was done to it if anything. */
+    const answer = async (request: FastifyRequest, id: number, message?: MessageKey) => {
+      const row = await branchPrescription(request, id);
+      const { lang } = request.ctx;
+      const prescription = await prescriptionView(db, files, row, lang);
+      return ok(
+        { prescription: { ...prescription, customer: await customerOf(db, row.userId) } },
+        { item: id, ...(message ? { message: translate(lang, message) } : {}) },
+      );
     };
 
     app.get(
@@ -57,11 +66,9 @@ export function staffPrescriptionRoutes(options: { db: Db; files: Attachments; l
         },
       },
       async (request) => {
-        const staff = signedIn(request);
         const { branchId, status } = request.query;
         const page = request.query.page ?? 1;
-        if (branchId !== undefined && !seesBranch(staff, branchId)) throw notFound('error.branchNotFound');
-        const branchIds = branchId !== undefined ? [branchId] : branchScope(staff);
+        const branchIds = listedBranchIds(signedIn(request), branchId);
         const prescriptions = await listStaffPrescriptions(
           db,
           files,
@@ -83,7 +90,7 @@ export function staffPrescriptionRoutes(options: { db: Db; files: Attachments; l
           response: responses(staffPrescriptionResponse, [401, 403, 404]),
         },
       },
-      async (request) => ok(await answer(request, request.params.id), { item: request.params.id }),
+      async (request) => answer(request, request.params.id),
     );
 
     app.get(
@@ -100,8 +107,7 @@ export function staffPrescriptionRoutes(options: { db: Db; files: Attachments; l
         },
       },
       async (request) => {
-        const row = await findBranchPrescription(db, signedIn(request), request.params.id);
-        if (!row) throw notFound('prescription.notFound');
+        const row = await branchPrescription(request, request.params.id);
         const found = await searchQuoteProducts(db, {
           branchId: row.branchId,
           q: request.query.q,
@@ -128,10 +134,7 @@ export function staffPrescriptionRoutes(options: { db: Db; files: Attachments; l
         const actor = signedIn(request);
         const { lang } = request.ctx;
         await quotePrescription(db, options.limits, { actor, id: request.params.id, ...request.body, lang });
-        return ok(await answer(request, request.params.id), {
-          item: request.params.id,
-          message: translate(lang, 'prescription.quoted'),
-        });
+        return answer(request, request.params.id, 'prescription.quoted');
       },
     );
 
@@ -150,10 +153,7 @@ export function staffPrescriptionRoutes(options: { db: Db; files: Attachments; l
       async (request) => {
         const actor = signedIn(request);
         await rejectPrescription(db, { actor, id: request.params.id, reason: request.body.reason });
-        return ok(await answer(request, request.params.id), {
-          item: request.params.id,
-          message: translate(request.ctx.lang, 'prescription.rejected'),
-        });
+        return answer(request, request.params.id, 'prescription.rejected');
       },
     );
   };

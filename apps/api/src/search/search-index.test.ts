@@ -102,8 +102,189 @@ describe('SearchIndex', () => {
     expect(index.search('zzzqqq').shownFor).toBeNull();
   });
 
+  it('gives the first results of the whole ranking when asked for a few (type-ahead)', () => {
+    for (const keyword of [
+      'panadol',
+      'pana',
+      '500mg',
+      'قوطة',
+      'panadol zzzqqq',
+      'extra 500 panadol',
+      'p',
+      'oil for hair',
+    ]) {
+      const whole = index.search(keyword);
+      for (const limit of [1, 2, 3]) {
+        const few = index.search(keyword, limit);
+        expect(Array.from(few.ids)).toEqual(Array.from(whole.ids.subarray(0, limit)));
+        expect(few.shownFor).toBe(whole.shownFor);
+      }
+    }
+  });
+
   it('leaves stop words out', () => {
     expect(ids('syrup for cough')).toEqual([3]);
     expect(ids('oil for hair')).toEqual([7]);
+  });
+});
+
+describe('SearchIndex.update', () => {
+  const queries = [
+    'panadol',
+    'pana',
+    'pandol',
+    'paracetamol',
+    'headache',
+    'كحة',
+    'قوطة',
+    'tomato',
+    'toma',
+    'panadol extra',
+    'panadol 500mg',
+    '500mg',
+    'glucofage',
+    'oil',
+    'zinger',
+    'zing',
+    'zingr bar',
+    'honey',
+    'castor oil',
+    'extra 500 panadol',
+  ];
+  const synonymRows = [
+    ['كحة', 'سعال', 'cough'],
+    ['قوطة', 'طماطم'],
+  ];
+  const answers = (built: SearchIndex) =>
+    queries.map((query) => {
+      const found = built.search(query);
+      return { query, ids: Array.from(found.ids), shownFor: found.shownFor };
+    });
+  const fresh = (docs: IndexedDocument[]) => new SearchIndex(docs, weights, synonymRows, 'names');
+
+  it('answers as an index built from scratch after renames, additions, removals and popularity', () => {
+    const updated = fresh(documents);
+    const renamed = doc(1, 100, {
+      names: ['Zinger honey extra', 'زنجر عسل'],
+      ingredients: ['Paracetamol'],
+    });
+    const added = [
+      doc(9, 700, { names: ['Zinger bar 50 g'], descriptions: ['honey and oats'] }),
+      doc(8, 20, { names: ['Panadol Cold 500 mg'], uses: ['cough'] }),
+    ];
+    const morePopular = doc(3, 1000, documents[2]!.fields);
+    expect(updated.update([renamed, ...added, morePopular], [7])).toBe(true);
+    const expected = [renamed, documents[1]!, morePopular, ...documents.slice(3, 6), ...added];
+    expect(updated.size).toBe(expected.length);
+    expect(answers(updated)).toEqual(answers(fresh(expected)));
+    // The old name's words are gone from the vocabulary (no word start leads to them).
+    expect(Array.from(updated.search('castor').ids)).toEqual([]);
+    expect(Array.from(updated.search('zing').ids).sort()).toEqual([1, 9]);
+  });
+
+  it('takes a removed document back under its id, and says when it cannot keep ids in order', () => {
+    const updated = fresh(documents);
+    expect(updated.update([], [4])).toBe(true);
+    expect(Array.from(updated.search('tomatoes').ids)).not.toContain(4);
+    expect(updated.update([documents[3]!])).toBe(true);
+    expect(answers(updated)).toEqual(answers(fresh(documents)));
+    // A new id below the largest indexed one: the caller builds the index again.
+    const small = fresh(documents.slice(1));
+    expect(small.update([doc(1, 5, { names: ['Zinger'] })])).toBe(false);
+    expect(Array.from(small.search('zinger').ids)).toEqual([]);
+  });
+
+  it('replaces its synonyms without touching the documents', () => {
+    const updated = fresh(documents);
+    expect(Array.from(updated.search('بندورة').ids)).toEqual([]);
+    updated.setSynonyms([['بندورة', 'طماطم']]);
+    expect(Array.from(updated.search('بندورة').ids)).toEqual([4, 5]);
+    // The old rows are gone: "سعال" is in no product's text.
+    expect(Array.from(updated.search('سعال').ids)).toEqual([]);
+  });
+
+  it('stays equal to a fresh build through many random changes', () => {
+    let seed = 17;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const words = [
+      'alpha',
+      'alpine',
+      'beta',
+      'betadine',
+      'gamma',
+      'gammal',
+      'delta',
+      'وردة',
+      'ورد',
+      'كحة',
+      '500mg',
+      'zinc',
+      'zincum',
+    ];
+    const pick = () => words[Math.floor(random() * words.length)]!;
+    const text = () => Array.from({ length: 1 + Math.floor(random() * 4) }, pick).join(' ');
+    const make = (id: number) =>
+      doc(id, Math.floor(random() * 1000), {
+        names: [text()],
+        ingredients: random() < 0.5 ? [text()] : [],
+        descriptions: [text()],
+      });
+    const current = new Map<number, IndexedDocument>();
+    for (let id = 1; id <= 40; id++) current.set(id, make(id));
+    const updated = fresh([...current.values()]);
+    let nextId = 41;
+    const probes = [
+      ...words,
+      'alp',
+      'bet',
+      'gam',
+      'ward',
+      'zin',
+      'alpha beta',
+      'gamma delta',
+      'betadin',
+      'alpine 500mg',
+    ];
+    for (let round = 0; round < 60; round++) {
+      const changed: IndexedDocument[] = [];
+      const removed: number[] = [];
+      // Every fifth round a batch bigger than the binary-search path of `update` takes.
+      const batch = 1 + Math.floor(random() * (round % 5 === 4 ? 40 : 5));
+      for (let k = 0; k < batch; k++) {
+        const ids = [...current.keys()];
+        const roll = random();
+        if (roll < 0.4 && ids.length > 0) {
+          const id = ids[Math.floor(random() * ids.length)]!;
+          const replaced = make(id);
+          current.set(id, replaced);
+          changed.push(replaced);
+        } else if (roll < 0.7 && ids.length > 0) {
+          const id = ids[Math.floor(random() * ids.length)]!;
+          current.delete(id);
+          removed.push(id);
+        } else {
+          const added = make(nextId++);
+          current.set(added.id, added);
+          changed.push(added);
+        }
+      }
+      // Later changes of one id win, as the caller reads each product once.
+      const latest = new Map(changed.filter((d) => current.get(d.id) === d).map((d) => [d.id, d]));
+      expect(updated.update([...latest.values()], removed)).toBe(true);
+      const expected = fresh([...current.values()]);
+      for (const probe of probes) {
+        const got = updated.search(probe);
+        const want = expected.search(probe);
+        expect(Array.from(updated.search(probe, 2).ids)).toEqual(Array.from(want.ids.subarray(0, 2)));
+        expect({ probe, ids: Array.from(got.ids), shownFor: got.shownFor }).toEqual({
+          probe,
+          ids: Array.from(want.ids),
+          shownFor: want.shownFor,
+        });
+      }
+    }
   });
 });

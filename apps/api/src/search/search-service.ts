@@ -2,13 +2,16 @@ import type { Lang } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { listen, type StopListening } from '../db/listen.ts';
-import { buildProductIndex } from './product-index.ts';
+import { buildProductIndex, productDocument } from './product-index.ts';
 import { loadSearchDocuments } from './search-documents.ts';
 import { type SearchAnswer, SearchIndex } from './search-index.ts';
 import { loadSynonyms } from './search-synonyms.ts';
 import { normalize } from './search-text.ts';
 
-/** Written by the database's triggers (drizzle/0019_search_sync.sql) when what search reads changes. */
+/**
+ * Written by the database's triggers (drizzle/0021_search_changed_ids.sql) when what search reads
+ * changes; the payload names what changed (`parseSearchChange`).
+ */
 export const searchChangesChannel = 'search_changes';
 
 interface Named {
@@ -18,13 +21,17 @@ interface Named {
   names: Map<string, string>;
 }
 
-interface Loaded {
-  products: SearchIndex;
+interface NamedIndexes {
   categories: SearchIndex;
   brands: SearchIndex;
   categoryById: Map<number, Named>;
   brandById: Map<number, Named>;
-  /** Bumped on every reload: rankings cached under an older version are not reused. */
+}
+
+interface Loaded extends NamedIndexes {
+  products: SearchIndex;
+  synonyms: string[][];
+  /** Bumped on every build and update: rankings cached under an older version are not reused. */
   version: number;
 }
 
@@ -38,6 +45,71 @@ export interface SearchLog {
   info(object: object, message: string): void;
   warn(object: object, message: string): void;
 }
+
+/** What changed since the index was last brought up to date (NOTIFY payloads, merged). */
+export interface SearchChanges {
+  /** Build the index again (a TRUNCATE, a big statement, lost notifications, a payload not understood). */
+  all: boolean;
+  products: Set<number>;
+  /** Brands, categories and active ingredients whose names changed: their products are re-read. */
+  brands: Set<number>;
+  categories: Set<number>;
+  ingredients: Set<number>;
+  synonyms: boolean;
+}
+
+export function noSearchChanges(): SearchChanges {
+  return {
+    all: false,
+    products: new Set(),
+    brands: new Set(),
+    categories: new Set(),
+    ingredients: new Set(),
+    synonyms: false,
+  };
+}
+
+const idKinds = ['products', 'brands', 'categories', 'ingredients'] as const;
+
+/**
+ * Adds a `search_changes` payload to `into`: `{"products":[ids]}`, `{"brands":[…]}`,
+ * `{"categories":[…]}`, `{"ingredients":[…]}`, `{"synonyms":true}` or `{"all":true}`. Anything else
+ * (0019's table names, a payload of a later version) asks for a full build: never a missed change.
+ */
+export function parseSearchChange(payload: string, into: SearchChanges): void {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    parsed = undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    into.all = true;
+    return;
+  }
+  const record = parsed as Record<string, unknown>;
+  let understood = false;
+  for (const [key, value] of Object.entries(record)) {
+    const kind = idKinds.find((name) => name === key);
+    if (kind && Array.isArray(value) && value.every((id) => Number.isSafeInteger(id))) {
+      for (const id of value as number[]) into[kind].add(id);
+      understood = true;
+    } else if (key === 'synonyms' && value === true) {
+      into.synonyms = true;
+      understood = true;
+    } else {
+      into.all = true;
+    }
+  }
+  if (!understood) into.all = true;
+}
+
+function isEmpty(changes: SearchChanges): boolean {
+  return !changes.all && !changes.synonyms && idKinds.every((kind) => changes[kind].size === 0);
+}
+
+/** Above this many products to re-read at once, building the whole index again is about as quick. */
+const maxUpdatedDocuments = 20_000;
 
 async function loadNamed(db: Db, table: 'category_translations' | 'brand_translations') {
   const rows = await queryRows<{ id: number; lang: string; name: string; level: number | null }>(
@@ -56,41 +128,67 @@ async function loadNamed(db: Db, table: 'category_translations' | 'brand_transla
   return byId;
 }
 
+/** The category and brand suggestions' small indexes (a few hundred names: always built whole). */
+async function loadNamedIndexes(db: Db, synonyms: string[][]): Promise<NamedIndexes> {
+  const [categoryById, brandById] = await Promise.all([
+    loadNamed(db, 'category_translations'),
+    loadNamed(db, 'brand_translations'),
+  ]);
+  const named = (byId: Map<number, Named>) =>
+    [...byId.values()].map((entry) => ({
+      id: entry.id,
+      // Top categories first among equals.
+      popularity: entry.level ? 4 - entry.level : 0,
+      fields: { names: [...entry.names.values()] },
+    }));
+  return {
+    categories: new SearchIndex(named(categoryById), { names: 1 }, synonyms),
+    brands: new SearchIndex(named(brandById), { names: 1 }, synonyms),
+    categoryById,
+    brandById,
+  };
+}
+
+export interface ProductSearchOptions {
+  log?: SearchLog;
+  /** How long changes are gathered before they are applied (the first one waits at most this). */
+  debounceMs?: number;
+  /** After products' texts changed in the index (`'all'`: after a full build): caches of texts forget them. */
+  onProductsChanged?: (ids: readonly number[] | 'all') => void;
+}
+
 /**
  * Product search in this app instance's memory (docs/decisions/0035): the catalogue's text, synonyms,
- * category and brand names, loaded at start and loaded again whenever the database says they changed
- * (LISTEN `search_changes`, sent on commit to every instance by triggers), so every instance answers
- * the same within about a second of a change. Prices and stock are not indexed: pages read them fresh.
+ * category and brand names, loaded at start and kept up to date whenever the database says what
+ * changed (LISTEN `search_changes`, sent on commit to every instance by triggers): only the named
+ * products are read again and replaced in the index; synonyms are swapped; the index is built again
+ * only for broad changes (a TRUNCATE, a statement of more than 1000 rows, more than 20,000 products
+ * at once) and after notifications may have been lost (a dropped connection). Prices and stock are
+ * not indexed: pages read them fresh.
  */
-export function createProductSearch(db: Db, options: { log?: SearchLog; debounceMs?: number } = {}) {
-  const debounceMs = options.debounceMs ?? 250;
+export function createProductSearch(db: Db, options: ProductSearchOptions = {}) {
+  const debounceMs = options.debounceMs ?? 100;
   let version = 0;
   let current: Promise<Loaded> | undefined;
-  let pending: NodeJS.Timeout | undefined;
+  /** The index answering now (the last load that completed). */
+  let active: Loaded | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  /** Batches of changes run one after another. */
+  let queue: Promise<void> = Promise.resolve();
+  let changes = noSearchChanges();
   let stopListening: Promise<StopListening> | undefined;
   let closed = false;
+  const counts = { fullLoads: 0, updates: 0, documentsUpdated: 0 };
 
   async function load(): Promise<Loaded> {
     const started = performance.now();
-    const [documents, synonyms, categoryById, brandById] = await Promise.all([
-      loadSearchDocuments(db),
-      loadSynonyms(db),
-      loadNamed(db, 'category_translations'),
-      loadNamed(db, 'brand_translations'),
-    ]);
-    const named = (byId: Map<number, Named>) =>
-      [...byId.values()].map((entry) => ({
-        id: entry.id,
-        // Top categories first among equals.
-        popularity: entry.level ? 4 - entry.level : 0,
-        fields: { names: [...entry.names.values()] },
-      }));
+    const [documents, synonyms] = await Promise.all([loadSearchDocuments(db), loadSynonyms(db)]);
+    const named = await loadNamedIndexes(db, synonyms);
+    counts.fullLoads += 1;
     const loaded: Loaded = {
       products: buildProductIndex(documents, synonyms),
-      categories: new SearchIndex(named(categoryById), { names: 1 }, synonyms),
-      brands: new SearchIndex(named(brandById), { names: 1 }, synonyms),
-      categoryById,
-      brandById,
+      synonyms,
+      ...named,
       version: ++version,
     };
     options.log?.info(
@@ -105,8 +203,10 @@ export function createProductSearch(db: Db, options: { log?: SearchLog; debounce
     const next = load();
     current ??= next;
     next.then(
-      () => {
+      (loaded) => {
         current = next;
+        active = loaded;
+        options.onProductsChanged?.('all');
       },
       (error: unknown) => {
         // A first load that failed is tried again by the next search.
@@ -117,15 +217,88 @@ export function createProductSearch(db: Db, options: { log?: SearchLog; debounce
     return next;
   }
 
-  function scheduleReload() {
-    if (closed) return;
-    clearTimeout(pending);
-    pending = setTimeout(() => void reload(), debounceMs);
-  }
-
   function loaded(): Promise<Loaded> {
     current ??= reload();
     return current;
+  }
+
+  /** Applies the changes gathered so far: in place when it can, by building the index again otherwise. */
+  async function catchUp(): Promise<void> {
+    if (closed || isEmpty(changes)) return;
+    const batch = changes;
+    changes = noSearchChanges();
+    const started = performance.now();
+    try {
+      const index = current ? await current : undefined;
+      if (batch.all || !index || index !== active) {
+        await reload();
+        return;
+      }
+      const selection = {
+        products: [...batch.products],
+        brands: [...batch.brands],
+        categories: [...batch.categories],
+        ingredients: [...batch.ingredients],
+      };
+      const reread = idKinds.some((kind) => batch[kind].size > 0);
+      const [documents, synonyms] = await Promise.all([
+        reread ? loadSearchDocuments(db, selection) : [],
+        batch.synonyms ? loadSynonyms(db) : undefined,
+      ]);
+      const named =
+        batch.brands.size > 0 || batch.categories.size > 0 || synonyms
+          ? await loadNamedIndexes(db, synonyms ?? index.synonyms)
+          : undefined;
+      if (documents.length > maxUpdatedDocuments) {
+        await reload();
+        return;
+      }
+      // From here on nothing waits: a search sees the index before or after, never halfway.
+      if (closed) return;
+      if (index !== active) {
+        await reload();
+        return;
+      }
+      const found = new Set(documents.map((doc) => doc.id));
+      const removed = selection.products.filter((id) => !found.has(id));
+      if (!index.products.update(documents.map(productDocument), removed)) {
+        await reload();
+        return;
+      }
+      if (synonyms) {
+        index.synonyms = synonyms;
+        index.products.setSynonyms(synonyms);
+      }
+      if (named) Object.assign(index, named);
+      index.version = ++version;
+      counts.updates += 1;
+      counts.documentsUpdated += documents.length + removed.length;
+      if (documents.length + removed.length > 0) options.onProductsChanged?.([...found, ...removed]);
+      options.log?.info(
+        {
+          products: documents.length,
+          removed: removed.length,
+          synonyms: Boolean(synonyms),
+          ms: Math.round(performance.now() - started),
+        },
+        'search index updated',
+      );
+    } catch (error) {
+      if (closed) return;
+      // Not applied: build the index again a little later (or at the next change).
+      changes.all = true;
+      options.log?.warn({ err: error }, 'search index not updated');
+      schedule(5000);
+    }
+  }
+
+  /** Applies the changes after `delay` (later changes join the same batch: it is not pushed back). */
+  function schedule(delay = debounceMs) {
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      queue = queue.then(catchUp);
+    }, delay);
   }
 
   const pick = (entry: Named, lang: Lang): NamedSuggestion => ({
@@ -139,22 +312,35 @@ export function createProductSearch(db: Db, options: { log?: SearchLog; debounce
     start() {
       let connectedOnce = false;
       stopListening ??= listen(db, searchChangesChannel, {
-        onNotify: scheduleReload,
+        onNotify: (payload) => {
+          parseSearchChange(payload, changes);
+          schedule();
+        },
         onConnected: () => {
-          if (connectedOnce) scheduleReload();
+          // Whatever was notified while no one listened is lost: build the index again.
+          if (connectedOnce) {
+            changes.all = true;
+            schedule();
+          }
           connectedOnce = true;
         },
         onError: (error) => options.log?.warn({ err: error }, 'search changes: listening again'),
         retryMs: 1000,
       });
-      void loaded();
-      return stopListening.then(() => undefined);
+      // The first load reads once LISTEN is on: a change committed after its reads is heard.
+      const listening = stopListening;
+      // (A failed load is logged by `reload` and tried again by the next search.)
+      listening.then(loaded, loaded).catch(() => undefined);
+      return listening.then(() => undefined);
     },
 
-    /** Every product matching the keyword, most relevant first, and the index version it came from. */
-    async search(keyword: string): Promise<SearchAnswer & { version: number }> {
+    /**
+     * Every product matching the keyword, most relevant first (only the first `limit`, if given), and
+     * the index version it came from.
+     */
+    async search(keyword: string, limit?: number): Promise<SearchAnswer & { version: number }> {
       const index = await loaded();
-      return { ...index.products.search(keyword), version: index.version };
+      return { ...index.products.search(keyword, limit), version: index.version };
     },
 
     /** The index version now answering (a cache key part for rankings). */
@@ -175,17 +361,25 @@ export function createProductSearch(db: Db, options: { log?: SearchLog; debounce
       };
     },
 
-    /** Loads again now (after this instance changed what search reads; others hear the NOTIFY). */
+    /** Builds the index again now, after the changes already gathered. */
     async reloadNow(): Promise<void> {
-      clearTimeout(pending);
-      const next = reload();
-      await next;
-      current = next;
+      await loaded();
+      changes.all = true;
+      clearTimeout(timer);
+      timer = undefined;
+      queue = queue.then(catchUp);
+      await queue;
+    },
+
+    /** How often the index was built whole, updated in place, and how many products updates re-read. */
+    stats() {
+      return { ...counts };
     },
 
     async close() {
       closed = true;
-      clearTimeout(pending);
+      clearTimeout(timer);
+      timer = undefined;
       const stop = stopListening;
       stopListening = undefined;
       if (stop) await (await stop)();

@@ -1,7 +1,13 @@
 import type { PharmacyFacts, Product, Suggestions } from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productTranslations, searchSynonyms } from '../db/schema.ts';
+import { queryRows } from '../db/client.ts';
+import {
+  brandTranslations,
+  categoryTranslations,
+  productTranslations,
+  searchSynonyms,
+} from '../db/schema.ts';
 import { build, request, type TestStore } from '../test/build.ts';
 
 /**
@@ -194,5 +200,121 @@ describe('keeping every instance in step', () => {
       return (await search('flibbertigibbet', 'en', '', second)).products.length > 0;
     }, 'the new synonym used');
     await store.db.execute(sql`delete from search_synonyms where 'flibbertigibbet' = any(terms)`);
+  });
+
+  it('updates only the changed products in each instance’s index, not the whole index', async () => {
+    const [target] = (await search('glucophage 850')).products;
+    expect(target).toBeDefined();
+    const before = [store, second].map((instance) => instance.app.productSearch.stats());
+    const found = (keyword: string, instance: TestStore) => async () => {
+      instance.clearSharedCaches();
+      const listing = await search(keyword, 'en', '', instance);
+      // Found for every word of the keyword (not after relaxation dropped some).
+      return !listing.showingResultsFor && listing.products.some((p) => p.id === target!.id);
+    };
+    // A rename: the new name is found on both instances.
+    expect(await found('quokkamint', second)()).toBe(false);
+    await store.db
+      .update(productTranslations)
+      .set({ name: 'Quokkamint 850 mg' })
+      .where(and(eq(productTranslations.ownerId, target!.id), eq(productTranslations.lang, 'en')));
+    for (const instance of [store, second]) {
+      await eventually(found('quokkamint', instance), 'the renamed product found');
+      // Word starts of the new name too (the sorted vocabulary knows the new word).
+      await eventually(found('quokk', instance), 'the new name found as typed');
+    }
+    // A new product (copied from the target) and then its removal.
+    const [added] = await queryRows<{ id: number }>(
+      store.db,
+      sql`insert into products (brand_id, category_id, category2_id, category1_id, weighted, quantities,
+            popularity, image_shape, image_color)
+          select brand_id, category_id, category2_id, category1_id, weighted, quantities, 5, image_shape, image_color
+          from products where id = ${target!.id} returning id`,
+    );
+    const newId = Number(added!.id);
+    await store.db.insert(productTranslations).values([
+      { ownerId: newId, lang: 'en', name: 'Wombatazol 10 mg', description: 'A test product' },
+      { ownerId: newId, lang: 'ar', name: 'ومباتازول 10 مجم', description: 'منتج للاختبار' },
+    ]);
+    for (const instance of [store, second]) {
+      await eventually(
+        async () => (await instance.app.productSearch.search('wombatazol')).ids.includes(newId),
+        'the new product found',
+      );
+    }
+    await store.db.execute(sql`delete from products where id = ${newId}`);
+    for (const instance of [store, second]) {
+      await eventually(
+        async () => (await instance.app.productSearch.search('wombatazol')).ids.length === 0,
+        'the removed product gone',
+      );
+    }
+    // None of it rebuilt an index: each instance re-read only the products that changed.
+    [store, second].forEach((instance, i) => {
+      const after = instance.app.productSearch.stats();
+      expect(after.fullLoads).toBe(before[i]!.fullLoads);
+      expect(after.documentsUpdated - before[i]!.documentsUpdated).toBeGreaterThanOrEqual(3);
+      expect(after.documentsUpdated - before[i]!.documentsUpdated).toBeLessThanOrEqual(10);
+    });
+  });
+
+  it('updates brand and category names and synonyms in place, and rebuilds for broad changes', async () => {
+    const before = [store, second].map((instance) => instance.app.productSearch.stats());
+    const suggest = async (keyword: string, instance: TestStore) =>
+      (
+        await request(instance, 'en').get(`/api/products/suggest?keyword=${encodeURIComponent(keyword)}`)
+      ).json().data as Suggestions;
+    // A brand renamed: its products are found by the new name, and the brand is suggested by it.
+    const [panadol] = (await search('panadol extra')).products;
+    await store.db
+      .update(brandTranslations)
+      .set({ name: 'Pumpernax' })
+      .where(and(eq(brandTranslations.ownerId, panadol!.brand.id), eq(brandTranslations.lang, 'en')));
+    // A level-3 category renamed: its products are found by the new name, and it is suggested.
+    const [cough] = (await search('كحة', 'ar')).products;
+    const categoryId = Number(cough!.categories[2]!.split('-').at(-1));
+    await store.db
+      .update(categoryTranslations)
+      .set({ name: 'Snorkelwort remedies' })
+      .where(and(eq(categoryTranslations.ownerId, categoryId), eq(categoryTranslations.lang, 'en')));
+    // A synonym row added.
+    await store.db.insert(searchSynonyms).values({ terms: ['gobbledygook', 'pumpernax'] });
+    for (const instance of [store, second]) {
+      await eventually(async () => {
+        const [brand, category, synonym] = await Promise.all([
+          suggest('pumpern', instance),
+          suggest('snorkelw', instance),
+          instance.app.productSearch.search('gobbledygook'),
+        ]);
+        return (
+          brand.brands.some((b) => b.id === panadol!.brand.id) &&
+          brand.products.length > 0 &&
+          brand.products.every((p) => p.name.startsWith('Panadol')) &&
+          category.categories.some((c) => c.id === categoryId) &&
+          category.products.length > 0 &&
+          synonym.ids.includes(panadol!.id)
+        );
+      }, 'the new brand, category and synonym found');
+    }
+    [store, second].forEach((instance, i) => {
+      expect(instance.app.productSearch.stats().fullLoads).toBe(before[i]!.fullLoads);
+    });
+
+    // More than 1000 products in one statement: the payload says "all", and each index is built again.
+    await store.db.execute(
+      sql`select store_notify_search_ids('products', array(select generate_series(1, 1001)))`,
+    );
+    for (const [i, instance] of [store, second].entries()) {
+      await eventually(
+        async () => instance.app.productSearch.stats().fullLoads > before[i]!.fullLoads,
+        'the index built again',
+      );
+    }
+    // A change search does not read (a product's picture colour) says nothing.
+    const quiet = [store, second].map((instance) => instance.app.productSearch.stats());
+    await store.db.execute(sql`update products set image_color = image_color where id = ${panadol!.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect([store, second].map((instance) => instance.app.productSearch.stats())).toEqual(quiet);
+    await store.db.execute(sql`delete from search_synonyms where 'gobbledygook' = any(terms)`);
   });
 });

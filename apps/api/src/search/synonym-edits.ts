@@ -6,8 +6,8 @@ import { writeAudit } from '../staff/audit-log.ts';
 
 /**
  * Staff edits of `search_synonyms` (docs/decisions/0035, "Editing synonyms"). Each change and its
- * audit entry are one transaction; the table's trigger then tells every instance to rebuild its
- * index (`NOTIFY search_changes`), so no restart is needed.
+ * audit entry are one transaction; the table's trigger then tells every instance to swap its synonym
+ * rows (`NOTIFY search_changes`, `{"synonyms":true}`), so no restart is needed.
  */
 
 type SynonymRow = typeof searchSynonyms.$inferSelect;

@@ -1,3 +1,3 @@
 export { createStaffAccount, StaffAccountError } from './staff-accounts.ts';
-export { registeredStaffRoutes, signedIn, staffRoutes } from './staff-routes.ts';
+export { listedBranchIds, registeredStaffRoutes, signedIn, staffRoutes } from './staff-routes.ts';
 export { demoStaffPasswords } from './staff-rules.ts';

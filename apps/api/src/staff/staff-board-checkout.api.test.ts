@@ -1,6 +1,5 @@
-import { orderStatusIds, paymentTypeIds } from '@store/contract';
+import { paymentTypeIds } from '@store/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../db/schema.ts';
 import { placeAwaitingCheckout } from '../orders/index.ts';
 import { build, shopper, type TestStore } from '../test/build.ts';
 import { insertOrder, openEventStream, staffMember } from './staff-test-support.ts';
@@ -21,32 +20,20 @@ describe('an online checkout on the staff board', () => {
     const pharmacist = await staffMember(store, 'pharmacist', [1]);
     const stream = await openEventStream(base, { token: pharmacist.token });
     try {
-      const [awaiting] = await store.db
-        .insert(orders)
-        .values({
-          userId: customerId,
-          branchId: 1,
-          statusId: orderStatusIds.placed,
-          paymentTypeId: paymentTypeIds.online,
-          paymentState: 'pending',
-          addressText: '12 Abbas El Akkad, Nasr City',
-          orderFrom: 'Web',
-          subtotal: 10_000,
-          discount: 0,
-          discountPercentage: 0,
-          deliveryCharge: 1_500,
-          total: 11_500,
-          awaitingPayment: true,
-        })
-        .returning({ id: orders.id });
+      const awaiting = await insertOrder(store, customerId, {
+        branchId: 1,
+        paymentTypeId: paymentTypeIds.online,
+        paymentState: 'pending',
+        awaitingPayment: true,
+      });
       // An order placed after it reaches the stream: by then the checkout had its chance.
       const after = await insertOrder(store, customerId, { branchId: 1 });
       await stream.next((event) => event.orderId === after);
-      expect(stream.events.filter((event) => event.orderId === awaiting!.id)).toEqual([]);
+      expect(stream.events.filter((event) => event.orderId === awaiting)).toEqual([]);
 
-      await store.db.transaction((tx) => placeAwaitingCheckout(tx, awaiting!.id, new Date()));
-      const placed = await stream.next((event) => event.orderId === awaiting!.id);
-      expect(placed).toEqual({ type: 'order.placed', orderId: awaiting!.id, branchId: 1 });
+      await store.db.transaction((tx) => placeAwaitingCheckout(tx, awaiting, new Date()));
+      const placed = await stream.next((event) => event.orderId === awaiting);
+      expect(placed).toEqual({ type: 'order.placed', orderId: awaiting, branchId: 1 });
     } finally {
       stream.close();
     }

@@ -8,7 +8,7 @@ import {
   insertSupportIssue,
   quoteItemAt,
 } from '../prescriptions/prescription-test-support.ts';
-import { build, shopper, type TestStore } from '../test/build.ts';
+import { build, injectStreamStart, shopper, type TestStore } from '../test/build.ts';
 import { registeredStaffRoutes } from './staff-routes.ts';
 import { createStaffSession } from './staff-sessions.ts';
 import { caller, insertOrder, staffMember } from './staff-test-support.ts';
@@ -326,28 +326,16 @@ const eventsUrl = '/api/staff/events';
  * stands for the envelope's code 200); refusals are ordinary envelopes.
  */
 async function openStream(token: string | null) {
-  const response = await store.app.inject({
+  const { statusCode, headers, body } = await injectStreamStart(store, {
     method: 'GET',
     url: eventsUrl,
     headers: token ? { authorization: `Bearer ${token}` } : {},
-    payloadAsStream: true,
   });
-  const stream = response.stream();
-  let body = '';
-  for await (const chunk of stream) {
-    body += String(chunk);
-    if (response.statusCode === 200 && body.includes('\n\n')) break;
-  }
-  stream.destroy();
-  if (response.statusCode === 200) {
-    expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+  if (statusCode === 200) {
+    expect(headers['content-type']).toMatch(/^text\/event-stream/);
     expect(body).toMatch(/^retry: \d+\n\n/);
   }
-  return {
-    statusCode: response.statusCode,
-    body,
-    json: () => (response.statusCode === 200 ? { code: 200 } : JSON.parse(body)),
-  };
+  return { statusCode, body, json: () => (statusCode === 200 ? { code: 200 } : JSON.parse(body)) };
 }
 
 /** A live session of the member for one cell (logout would end the shared one). */

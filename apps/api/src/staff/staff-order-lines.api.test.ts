@@ -12,8 +12,14 @@ import {
   staffAuditLog,
 } from '../db/schema.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
-import { testCards } from '../payments/test-gateway.ts';
-import { build, piecesPricer, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
+import { build, piecesPricer, type Shopper, shopper, type TestStore } from '../test/build.ts';
+import {
+  checkOutOnline,
+  chooseAddressAndPayment,
+  ledgerOf,
+  orderRow,
+  stockAt,
+} from '../test/shop-test-support.ts';
 import { weighOrderItems } from './staff-order-lines.ts';
 import { staffMember } from './staff-test-support.ts';
 
@@ -61,14 +67,6 @@ async function weighedPriced(price: number) {
   return row!.id;
 }
 
-async function stockOf(productId: number) {
-  const [row] = await store.db
-    .select({ stock: branchProducts.stockMilli })
-    .from(branchProducts)
-    .where(and(eq(branchProducts.productId, productId), eq(branchProducts.branchId, 1)));
-  return row!.stock;
-}
-
 /** 2 of each piece product, 1 kg of each weighed one, at branch 1; cash (1) or online (3). */
 async function fillCart(
   me: Shopper,
@@ -79,9 +77,7 @@ async function fillCart(
     const added = await me.post('/api/cart/add', line);
     expect(added.statusCode, added.body).toBe(200);
   }
-  const addressId = (await me.post('/api/addresses', sampleAddress)).json().item;
-  await me.post('/api/cart/address/select', { addressId });
-  await me.post('/api/cart/payment/select', { paymentTypeId });
+  await chooseAddressAndPayment(me, paymentTypeId);
 }
 
 async function itemOf(orderId: number, productId: number) {
@@ -101,23 +97,9 @@ async function cashOrder(me: Shopper, lines: { productId: number; quantity: numb
 
 async function paidOnlineOrder(me: Shopper, lines: { productId: number; quantity: number }[]) {
   await fillCart(me, lines, 3);
-  const started = await me.get('/api/payment/pay');
-  expect(started.statusCode, started.body).toBe(200);
-  const { data: url, item: orderId } = started.json() as { data: string; item: number };
-  const submitted = await store.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ cardNumber: testCards.approve, decision: 'pay' }).toString(),
-  });
-  await store.app.inject({ method: 'GET', url: submitted.headers.location as string });
-  expect((await orderRow(orderId)).paymentState).toBe('paid');
+  const orderId = await checkOutOnline(store, me);
+  expect((await orderRow(store, orderId)).paymentState).toBe('paid');
   return orderId;
-}
-
-async function orderRow(id: number) {
-  const [row] = await store.db.select().from(orders).where(eq(orders.id, id));
-  return row!;
 }
 
 const auditOf = (orderId: number, action: string) =>
@@ -202,7 +184,7 @@ describe('staff offers substitutes', () => {
       items: [{ id: item.id, alternativeId: dearer }],
     });
     expect(answered.statusCode, answered.body).toBe(200);
-    const order = await orderRow(orderId);
+    const order = await orderRow(store, orderId);
     expect(order.subtotal).toBe(2 * 13_000 + 2 * 8_000);
     expect((await itemOf(orderId, dearer!)).id).toBe(item.id);
   });
@@ -252,9 +234,13 @@ describe('staff enters delivered weights', () => {
       { productId: cheese, quantity: 1 },
       { productId: piece!, quantity: 2 },
     ]);
-    const before = await orderRow(orderId);
+    const before = await orderRow(store, orderId);
     expect(before.subtotal).toBe(24_000 + 18_000 + 10_000);
-    const stock = { meat: await stockOf(meat), cheese: await stockOf(cheese), piece: await stockOf(piece!) };
+    const stock = {
+      meat: await stockAt(store, meat),
+      cheese: await stockAt(store, cheese),
+      piece: await stockAt(store, piece!),
+    };
     const meatItem = await itemOf(orderId, meat);
     const cheeseItem = await itemOf(orderId, cheese);
 
@@ -267,7 +253,7 @@ describe('staff enters delivered weights', () => {
     expect(weighed.statusCode, weighed.body).toBe(200);
     // 240 EGP x 1.234 kg = 296.16 EGP; 180 EGP x 0.857 kg = 154.26 EGP.
     const subtotal = 29_616 + 15_426 + 10_000;
-    const after = await orderRow(orderId);
+    const after = await orderRow(store, orderId);
     expect(after).toMatchObject({ subtotal, total: subtotal - after.discount + before.deliveryCharge });
     expect(weighed.json().data.order).toMatchObject({ subtotal: subtotal / 100, total: after.total / 100 });
     expect(weighed.json().data.order.items).toEqual(
@@ -276,9 +262,9 @@ describe('staff enters delivered weights', () => {
         expect.objectContaining({ id: cheeseItem.id, quantity: 0.857, amount: 154.26, weighted: true }),
       ]),
     );
-    expect(await stockOf(meat)).toBe(stock.meat - 234);
-    expect(await stockOf(cheese)).toBe(stock.cheese + 143);
-    expect(await stockOf(piece!)).toBe(stock.piece);
+    expect(await stockAt(store, meat)).toBe(stock.meat - 234);
+    expect(await stockAt(store, cheese)).toBe(stock.cheese + 143);
+    expect(await stockAt(store, piece!)).toBe(stock.piece);
     const [event] = await store.db
       .select()
       .from(orderEvents)
@@ -306,7 +292,7 @@ describe('staff enters delivered weights', () => {
       items: [{ orderItemId: meatItem.id, deliveredQuantity: 1.5 }],
     });
     expect(reweighed.statusCode, reweighed.body).toBe(200);
-    expect(await stockOf(meat)).toBe(stock.meat - 500);
+    expect(await stockAt(store, meat)).toBe(stock.meat - 500);
     const tooMuch = await pharmacist.post(`/api/staff/orders/${orderId}/weights`, {
       items: [{ orderItemId: meatItem.id, deliveredQuantity: 1.501 }],
     });
@@ -324,11 +310,7 @@ describe('staff enters delivered weights', () => {
       items: [{ orderItemId: item.id, deliveredQuantity: 0.9 }],
     });
     expect(lighter.statusCode, lighter.body).toBe(200);
-    let ledger = await store.db
-      .select()
-      .from(paymentLedger)
-      .where(eq(paymentLedger.orderId, orderId))
-      .orderBy(asc(paymentLedger.id));
+    let ledger = await ledgerOf(store, orderId);
     expect(ledger).toEqual([
       expect.objectContaining({
         paymentId: payment!.id,
@@ -344,25 +326,21 @@ describe('staff enters delivered weights', () => {
       items: [{ orderItemId: item.id, deliveredQuantity: '1.1' }],
     });
     expect(heavier.statusCode, heavier.body).toBe(200);
-    ledger = await store.db
-      .select()
-      .from(paymentLedger)
-      .where(eq(paymentLedger.orderId, orderId))
-      .orderBy(asc(paymentLedger.id));
+    ledger = await ledgerOf(store, orderId);
     expect(ledger.map(({ kind, amount }) => ({ kind, amount }))).toEqual([
       { kind: 'refund', amount: 2_000 },
       { kind: 'collect', amount: 4_000 },
     ]);
-    expect((await orderRow(orderId)).total).toBe(payment!.amount + 2_000);
+    expect((await orderRow(store, orderId)).total).toBe(payment!.amount + 2_000);
   });
 
   it('changes nothing when the gateway refuses the refund', async () => {
     const me = await shopper(store);
     const meat = await weighedPriced(21_000);
     const orderId = await paidOnlineOrder(me, [{ productId: meat, quantity: 1 }]);
-    const before = await orderRow(orderId);
+    const before = await orderRow(store, orderId);
     const item = await itemOf(orderId, meat);
-    const stock = await stockOf(meat);
+    const stock = await stockAt(store, meat);
     const refusing: PaymentGateway = {
       name: 'test',
       start: () => Promise.reject(new Error('unused')),
@@ -381,9 +359,9 @@ describe('staff enters delivered weights', () => {
         { gateway: refusing },
       ),
     ).rejects.toMatchObject({ statusCode: 422, messageKey: 'order.refundFailed' });
-    expect(await orderRow(orderId)).toEqual(before);
+    expect(await orderRow(store, orderId)).toEqual(before);
     expect(await itemOf(orderId, meat)).toEqual(item);
-    expect(await stockOf(meat)).toBe(stock);
+    expect(await stockAt(store, meat)).toBe(stock);
     expect(await store.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, orderId))).toEqual([]);
     expect(await auditOf(orderId, 'order.weights')).toHaveLength(0);
   });
@@ -396,10 +374,10 @@ describe('staff enters delivered weights', () => {
       { productId: meat, quantity: 1 },
       { productId: piece!, quantity: 2 },
     ]);
-    const before = await orderRow(orderId);
+    const before = await orderRow(store, orderId);
     const meatItem = await itemOf(orderId, meat);
     const pieceItem = await itemOf(orderId, piece!);
-    const stock = await stockOf(meat);
+    const stock = await stockAt(store, meat);
     const send = (lang: 'en' | 'ar', items: object[]) =>
       caller(pharmacist, lang).post(`/api/staff/orders/${orderId}/weights`, { items });
 
@@ -417,13 +395,13 @@ describe('staff enters delivered weights', () => {
       expect(answer.statusCode, `${wrong}: ${answer.body}`).toBe(422);
       expect(answer.json().validation[0]).toContain('وزنًا بالكيلوجرام');
     }
-    expect(await orderRow(orderId)).toMatchObject({ total: before.total });
+    expect(await orderRow(store, orderId)).toMatchObject({ total: before.total });
 
     await store.db.update(orders).set({ statusId: 4 }).where(eq(orders.id, orderId));
     const delivered = await send('en', [{ orderItemId: meatItem.id, deliveredQuantity: 1.1 }]);
     expect(delivered.statusCode).toBe(422);
     expect(delivered.json().message).toBe('Weights can only be changed before the order is delivered');
-    expect(await stockOf(meat)).toBe(stock);
+    expect(await stockAt(store, meat)).toBe(stock);
     expect(await auditOf(orderId, 'order.weights')).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { type Lang, type MessageKey, orderStatusIds, piastersToPounds } from '@store/contract';
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   branchProducts,
@@ -12,6 +12,7 @@ import {
   productTranslations,
 } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
+import { addStock, lockBranchStock } from '../orders/branch-stock.ts';
 import { orderPromo } from '../orders/order-promo.ts';
 import { settleTotalChange } from '../orders/payment-ledger.ts';
 import { requestSubstitutions, type SubstitutionDeps } from '../orders/substitutions.ts';
@@ -249,28 +250,12 @@ export async function weighOrderItems(
         milli: line.stockDelta,
       }))
       .sort((a, b) => a.productId - b.productId);
-    if (moves.length > 0)
-      await tx
-        .select({ productId: branchProducts.productId })
-        .from(branchProducts)
-        .where(
-          and(
-            eq(branchProducts.branchId, order.branchId),
-            inArray(
-              branchProducts.productId,
-              moves.map((move) => move.productId),
-            ),
-          ),
-        )
-        .orderBy(asc(branchProducts.productId))
-        .for('update');
-    for (const move of moves)
-      await tx
-        .update(branchProducts)
-        .set({ stockMilli: sql`${branchProducts.stockMilli} + ${move.milli}` })
-        .where(
-          and(eq(branchProducts.branchId, order.branchId), eq(branchProducts.productId, move.productId)),
-        );
+    await lockBranchStock(
+      tx,
+      order.branchId,
+      moves.map((move) => move.productId),
+    );
+    for (const move of moves) await addStock(tx, order.branchId, move.productId, move.milli);
 
     for (const line of after.lines) {
       if (!delivered.has(line.orderItemId)) continue;

@@ -1,74 +1,41 @@
 import { translate } from '@store/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { generateSecret, generate as generateTotp } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  branchProducts,
   orderEvents,
   orders,
   paymentRefunds,
   payments,
-  products,
   staff,
   staffAuditLog,
   staffSessions,
 } from '../db/schema.ts';
 import { demoStaff } from '../demo-data/demo-staff.ts';
-import { build, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
+import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
+import { fillCart, orderRow, orderTheCart, piecesHandout, stockAt } from '../test/shop-test-support.ts';
 import { createStaffAccount, StaffAccountError } from './staff-accounts.ts';
 import { staffCreate } from './staff-create.ts';
 import { demoStaffPasswords } from './staff-rules.ts';
-import {
-  caller,
-  insertOrder,
-  orderRow,
-  staffLogin,
-  staffMember,
-  staffPassword,
-} from './staff-test-support.ts';
+import { caller, insertOrder, staffLogin, staffMember, staffPassword } from './staff-test-support.ts';
 
 let store: TestStore;
 let customer: Shopper;
 beforeAll(async () => {
   store = await build();
   customer = await shopper(store);
+  pieces = piecesHandout(store);
 });
 afterAll(() => store.close());
 
-let taken = 0;
-/** In-stock piece goods of branch 1, not used by another test of this file. */
-async function freshPiece() {
-  const [row] = await store.db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(branchProducts, and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, 1)))
-    .where(
-      sql`not ${products.weighted} and ${branchProducts.stockMilli} >= 20000 and ${branchProducts.price} between 6000 and 20000 and ${products.quantities} @> '[2]'::jsonb`,
-    )
-    .orderBy(products.id)
-    .offset(taken)
-    .limit(1);
-  taken += 1;
-  return row!.id;
-}
-
-async function stockOf(productId: number) {
-  const [row] = await store.db
-    .select({ stock: branchProducts.stockMilli })
-    .from(branchProducts)
-    .where(and(eq(branchProducts.productId, productId), eq(branchProducts.branchId, 1)));
-  return row!.stock;
-}
+/** An in-stock piece product of branch 1, not used by another test of this file. */
+let pieces: ReturnType<typeof piecesHandout>;
+const freshPiece = async () => (await pieces(1))[0]!.id;
 
 /** A real order of 2 pieces at branch 1, placed through the API. */
 async function placeOrder(productId: number) {
-  expect((await customer.post('/api/cart/add', { productId, quantity: 2 })).statusCode).toBe(200);
-  const addressId = (await customer.post('/api/addresses', sampleAddress)).json().item;
-  await customer.post('/api/cart/address/select', { addressId });
-  await customer.post('/api/cart/payment/select', { paymentTypeId: 1 });
-  const placed = await customer.post('/api/cart/order', { orderFrom: 'Web' });
-  expect(placed.statusCode, placed.body).toBe(200);
-  return placed.json().item as number;
+  await fillCart(customer, [productId]);
+  return (await orderTheCart(customer)).item as number;
 }
 
 const eventTypes = async (orderId: number) =>
@@ -425,9 +392,9 @@ describe('the order pipeline', () => {
   it('cancels an order out for delivery: stock back, online payment refunded through the gateway, audited', async () => {
     const manager = await staffMember(store, 'branch_manager', [1]);
     const productId = await freshPiece();
-    const stockBefore = await stockOf(productId);
+    const stockBefore = await stockAt(store, productId);
     const orderId = await placeOrder(productId);
-    expect(await stockOf(productId)).toBe(stockBefore - 2000);
+    expect(await stockAt(store, productId)).toBe(stockBefore - 2000);
     const row = await orderRow(store, orderId);
     // Paid online, as the payment callback would leave it.
     await store.db
@@ -458,7 +425,7 @@ describe('the order pipeline', () => {
       paymentState: 'refunded',
       payment: { refunded: row.total / 100 },
     });
-    expect(await stockOf(productId)).toBe(stockBefore);
+    expect(await stockAt(store, productId)).toBe(stockBefore);
     const [payment] = await store.db.select().from(payments).where(eq(payments.orderId, orderId));
     const refunds = await store.db
       .select()

@@ -71,6 +71,19 @@ export function signedIn(request: FastifyRequest): SignedInStaff {
   return request.staff;
 }
 
+/**
+ * The branches a staff list covers: the one asked for (404 when the staff member does not see it),
+ * else all of theirs (null: every branch, for an admin).
+ */
+export function listedBranchIds(
+  staff: SignedInStaff,
+  branchId: number | undefined,
+): readonly number[] | null {
+  if (branchId === undefined) return branchScope(staff);
+  if (!seesBranch(staff, branchId)) throw notFound('error.branchNotFound');
+  return [branchId];
+}
+
 export async function staffRoutes(
   app: ApiInstance,
   options: {
@@ -199,11 +212,9 @@ export async function staffRoutes(
       const staff = signedIn(request);
       const { branchId, status, from, to } = request.query;
       const page = request.query.page ?? 1;
-      if (branchId !== undefined && !seesBranch(staff, branchId)) throw notFound('error.branchNotFound');
-      const scope = branchId !== undefined ? [branchId] : branchScope(staff);
       const found = await listStaffOrders(
         db,
-        { branchIds: scope, statusId: status, from, to, page },
+        { branchIds: listedBranchIds(staff, branchId), statusId: status, from, to, page },
         request.ctx.lang,
       );
       return ok({ ...found, page, pageSize: staffOrdersPageSize });

@@ -1,5 +1,4 @@
 import { orderStatusIds, paymentTypeIds, type StaffLiveEvent, type StaffRole } from '@store/contract';
-import { eq } from 'drizzle-orm';
 import { orderItems, orderItemTranslations, orders } from '../db/schema.ts';
 import type { TestStore } from '../test/build.ts';
 import { createStaffAccount } from './staff-accounts.ts';
@@ -57,7 +56,14 @@ export function caller(store: TestStore, token: string | null, lang: 'en' | 'ar'
 export async function insertOrder(
   store: Pick<TestStore, 'db'>,
   userId: number,
-  values: { branchId: number; statusId?: number; paymentTypeId?: number; paymentState?: string },
+  values: {
+    branchId: number;
+    statusId?: number;
+    paymentTypeId?: number;
+    paymentState?: string;
+    /** An online checkout still on the gateway's page (docs/decisions/0031). */
+    awaitingPayment?: boolean;
+  },
 ) {
   const [order] = await store.db
     .insert(orders)
@@ -75,6 +81,7 @@ export async function insertOrder(
       deliveryCharge: 1_500,
       total: 11_500,
       dispatchedAt: values.statusId === orderStatusIds.outForDelivery ? new Date() : null,
+      awaitingPayment: values.awaitingPayment ?? false,
     })
     .returning({ id: orders.id });
   const [item] = await store.db
@@ -94,9 +101,6 @@ export async function insertOrder(
   ]);
   return order!.id;
 }
-
-export const orderRow = async (store: TestStore, id: number) =>
-  (await store.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
 /**
  * A live-board stream opened over real HTTP (`fetch`), its `event: order` frames collected as they

@@ -10,15 +10,13 @@ import {
   type SubscriptionStatus,
   translate,
 } from '@store/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { deliveryChargeOf, needsConfirmationCall } from '../cart/index.ts';
 import { mediaPath } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import {
-  branchProducts,
   orderEvents,
   orderItems,
-  orderItemTranslations,
   orders,
   products,
   productTranslations,
@@ -30,7 +28,8 @@ import { inLang } from '../db/translated.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { Clock, JobExecutor, JobRunner } from '../jobs/index.ts';
 import type { MessageSender } from '../messaging/index.ts';
-import { itemNames } from '../orders/place-order.ts';
+import { addStock, lockBranchStock, quantityByProduct } from '../orders/branch-stock.ts';
+import { insertOrderLines } from '../orders/place-order.ts';
 import {
   canEditDelivery,
   deliveryDate,
@@ -149,20 +148,8 @@ export function createSubscriptions(deps: {
     if (items.length === 0) return 'empty';
     const productIds = [...new Set(items.map(({ item }) => item.productId))].sort((a, b) => a - b);
     // Locked in product order, as checkout does: no deadlock with customers buying the same goods.
-    const stock = await tx
-      .select({
-        productId: branchProducts.productId,
-        price: branchProducts.price,
-        stockMilli: branchProducts.stockMilli,
-      })
-      .from(branchProducts)
-      .where(and(eq(branchProducts.branchId, sub.branchId), inArray(branchProducts.productId, productIds)))
-      .orderBy(asc(branchProducts.productId))
-      .for('update');
-    const byProduct = new Map(stock.map((row) => [row.productId, row]));
-    const wanted = new Map<number, number>();
-    for (const { item } of items)
-      wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantityMilli);
+    const byProduct = await lockBranchStock(tx, sub.branchId, productIds);
+    const wanted = quantityByProduct(items.map(({ item }) => item));
     const inStock = (productId: number) => {
       const row = byProduct.get(productId);
       return row !== undefined && row.stockMilli >= (wanted.get(productId) ?? 0);
@@ -196,10 +183,7 @@ export function createSubscriptions(deps: {
       .limit(1);
     for (const productId of productIds) {
       if (!inStock(productId)) continue;
-      await tx
-        .update(branchProducts)
-        .set({ stockMilli: sql`${branchProducts.stockMilli} - ${wanted.get(productId)!}` })
-        .where(and(eq(branchProducts.branchId, sub.branchId), eq(branchProducts.productId, productId)));
+      await addStock(tx, sub.branchId, productId, -wanted.get(productId)!);
     }
     const [order] = await tx
       .insert(orders)
@@ -224,25 +208,18 @@ export function createSubscriptions(deps: {
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
-    const rows = await tx
-      .insert(orderItems)
-      .values(
-        kept.map(({ item, weighted }, index) => ({
-          orderId,
-          productId: item.productId,
-          quantityMilli: item.quantityMilli,
-          weighted,
-          unitPrice: byProduct.get(item.productId)!.price,
-          amount: priced.lines[index]!.amount,
-          cuttingTypeId: item.cuttingTypeId,
-        })),
-      )
-      .returning({
-        id: orderItems.id,
-        productId: orderItems.productId,
-        cuttingTypeId: orderItems.cuttingTypeId,
-      });
-    await tx.insert(orderItemTranslations).values(await itemNames(tx, rows));
+    await insertOrderLines(
+      tx,
+      orderId,
+      kept.map(({ item, weighted }, index) => ({
+        productId: item.productId,
+        quantityMilli: item.quantityMilli,
+        weighted,
+        unitPrice: byProduct.get(item.productId)!.price,
+        amount: priced.lines[index]!.amount,
+        cuttingTypeId: item.cuttingTypeId,
+      })),
+    );
     const events: (typeof orderEvents.$inferInsert)[] = [
       {
         orderId,

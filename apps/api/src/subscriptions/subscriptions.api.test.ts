@@ -1,17 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
-import {
-  branchProducts,
-  orderEvents,
-  orderItems,
-  orders,
-  products,
-  subscriptions,
-  users,
-} from '../db/schema.ts';
+import { branchProducts, orderEvents, orderItems, orders, subscriptions, users } from '../db/schema.ts';
 import { outboxFor } from '../messaging/outbox-sender.ts';
-import { build, request, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
+import { build, request, type Shopper, shopper, type TestStore } from '../test/build.ts';
+import { fillCart, orderTheCart, piecesHandout, stockAt } from '../test/shop-test-support.ts';
 
 /**
  * Scheduled and subscribed orders through the API (docs/decisions/0021), on the job runner's fake
@@ -20,50 +13,14 @@ import { build, request, type Shopper, sampleAddress, shopper, type TestStore } 
 let store: TestStore;
 // Tuesday 1 December 2026, 08:00 in Cairo (UTC+2 in winter).
 const start = new Date('2026-12-01T06:00:00Z');
+/** In-stock piece goods of branch 1 that no other test of this file uses. */
+let pieces: ReturnType<typeof piecesHandout>;
+const freshPieces = async (count: number) => (await pieces(count)).map((row) => row.id);
 beforeAll(async () => {
   store = await build({ jobsClockStart: start });
+  pieces = piecesHandout(store);
 });
 afterAll(() => store.close());
-
-/** In-stock piece goods of branch 1 that no other test of this file uses. */
-let taken = 0;
-async function freshPieces(count: number) {
-  const rows = await store.db
-    .select({ id: products.id, price: branchProducts.price })
-    .from(products)
-    .innerJoin(branchProducts, and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, 1)))
-    .where(
-      sql`not ${products.weighted} and ${branchProducts.stockMilli} >= 20000 and ${branchProducts.price} between 6000 and 20000 and ${products.quantities} @> '[1]'::jsonb and ${products.quantities} @> '[2]'::jsonb`,
-    )
-    .orderBy(products.id)
-    .offset(taken)
-    .limit(count);
-  taken += count;
-  return rows.map((row) => row.id);
-}
-
-async function stockOf(productId: number) {
-  const [row] = await store.db
-    .select({ stock: branchProducts.stockMilli })
-    .from(branchProducts)
-    .where(and(eq(branchProducts.productId, productId), eq(branchProducts.branchId, 1)));
-  return row!.stock;
-}
-
-/** Fills the shopper's cart (2 of each product) and chooses an address and a payment type. */
-async function fillCart(me: Shopper, productIds: number[], paymentTypeId = 1) {
-  for (const productId of productIds)
-    expect((await me.post('/api/cart/add', { productId, quantity: 2 })).statusCode).toBe(200);
-  const addressId = (await me.post('/api/addresses', sampleAddress)).json().item;
-  await me.post('/api/cart/address/select', { addressId });
-  await me.post('/api/cart/payment/select', { paymentTypeId });
-}
-
-async function checkout(me: Shopper, body: Record<string, unknown>) {
-  const placed = await me.post('/api/cart/order', { orderFrom: 'Web', ...body });
-  expect(placed.statusCode, placed.body).toBe(200);
-  return placed.json();
-}
 
 const ordersOf = (subscriptionId: number) =>
   store.db
@@ -86,7 +43,7 @@ async function runAt(cairoTime: string) {
 
 async function subscribeWeekly(me: Shopper, productIds: number[], startDate: string) {
   await fillCart(me, productIds);
-  const placed = await checkout(me, { scheduleType: 'weekly', startDate, slotId: 2 });
+  const placed = await orderTheCart(me, { scheduleType: 'weekly', startDate, slotId: 2 });
   const [row] = await store.db.select().from(orders).where(eq(orders.id, placed.item));
   return { orderId: placed.item as number, subscriptionId: row!.subscriptionId!, message: placed.message };
 }
@@ -128,7 +85,7 @@ describe('delivery slots', () => {
       slotId: 3,
     });
     expect(yesterday.statusCode).toBe(422);
-    expect(yesterday.json().message).toBe('Please choose a delivery day from 2026-12-01');
+    expect(yesterday.json().message).toBe('Please choose a delivery day from Tuesday, 1 December 2026');
     const tooSoon = await me.post('/api/cart/order', {
       scheduleType: 'once',
       startDate: '2026-12-01',
@@ -143,7 +100,7 @@ describe('delivery slots', () => {
     const me = await shopper(store);
     const [a, b] = await freshPieces(2);
     await fillCart(me, [a!, b!]);
-    const placed = await checkout(me, { scheduleType: 'once', startDate: '2026-12-05', slotId: 4 });
+    const placed = await orderTheCart(me, { scheduleType: 'once', startDate: '2026-12-05', slotId: 4 });
     // The capacity is the production default (20): 19 more orders fill the slot.
     await store.db.execute(sql`
       insert into orders (user_id, branch_id, status_id, payment_type_id, payment_state, address_text,
@@ -166,7 +123,7 @@ describe('delivery slots', () => {
       'This delivery time is no longer available, please choose another',
     ]);
     // Nothing was taken: the cart is still there and can go in another slot.
-    await checkout(me, { scheduleType: 'once', startDate: '2026-12-05', slotId: 3 });
+    await orderTheCart(me, { scheduleType: 'once', startDate: '2026-12-05', slotId: 3 });
   });
 
   it('gives the last place of a slot to one of two customers checking out at once', async () => {
@@ -225,15 +182,15 @@ describe('placing a scheduled order', () => {
     store.clock.set(start);
     const me = await shopper(store);
     const [a, b] = await freshPieces(2);
-    const before = await stockOf(a!);
+    const before = await stockAt(store, a!);
     await fillCart(me, [a!, b!]);
-    const placed = await checkout(me, { scheduleType: 'once', startDate: '2026-12-04', slotId: 5 });
-    expect(placed.message).toBe('Your order is scheduled for 2026-12-04');
+    const placed = await orderTheCart(me, { scheduleType: 'once', startDate: '2026-12-04', slotId: 5 });
+    expect(placed.message).toBe('Your order is scheduled for Friday, 4 December 2026');
     expect(placed.data.order.status.id).toBe(3);
     expect(placed.data.order.delivery).toEqual({ date: '2026-12-04', from: '18:00', to: '20:00' });
     const [row] = await store.db.select().from(orders).where(eq(orders.id, placed.item));
     expect(row).toMatchObject({ statusId: 3, deliveryDate: '2026-12-04', slotId: 5, subscriptionId: null });
-    expect(await stockOf(a!)).toBe(before - 2000);
+    expect(await stockAt(store, a!)).toBe(before - 2000);
     expect((await me.get('/api/subscriptions')).json().data.subscriptions).toEqual([]);
   });
 
@@ -264,7 +221,7 @@ describe('a weekly subscription', () => {
     const me = await shopper(store);
     const [a, b] = await freshPieces(2);
     const { subscriptionId, message } = await subscribeWeekly(me, [a!, b!], '2026-12-03');
-    expect(message).toBe('You are subscribed; the first delivery is on 2026-12-03');
+    expect(message).toBe('You are subscribed; the first delivery is on Thursday, 3 December 2026');
     const shown = await subscriptionOf(me, subscriptionId);
     expect(shown).toMatchObject({
       scheduleType: 'weekly',
@@ -426,14 +383,14 @@ describe('a weekly subscription', () => {
       .update(branchProducts)
       .set({ stockMilli: 1000 })
       .where(and(eq(branchProducts.productId, b!), eq(branchProducts.branchId, 1)));
-    const stockOfA = await stockOf(a!);
+    const stockOfA = await stockAt(store, a!);
 
     await runAt('2026-12-09T18:00:00');
     const [, second] = await ordersOf(subscriptionId);
     const items = await store.db.select().from(orderItems).where(eq(orderItems.orderId, second!.id));
     expect(items.map((item) => item.productId)).toEqual([a]);
-    expect(await stockOf(a!)).toBe(stockOfA - 2000);
-    expect(await stockOf(b!)).toBe(1000);
+    expect(await stockAt(store, a!)).toBe(stockOfA - 2000);
+    expect(await stockAt(store, b!)).toBe(1000);
     const events = await store.db.select().from(orderEvents).where(eq(orderEvents.orderId, second!.id));
     const leftOut = events.find((event) => event.type === 'subscription.itemsLeftOut');
     expect(leftOut?.data).toMatchObject({ subscriptionId, items: [{ productId: b }] });
@@ -473,7 +430,7 @@ describe('a weekly subscription', () => {
 describe("a scheduled order's items (instant orders cannot be edited, scheduled ones can)", () => {
   async function onceOrder(me: Shopper, productIds: number[]) {
     await fillCart(me, productIds);
-    const placed = await checkout(me, { scheduleType: 'once', startDate: '2026-12-04', slotId: 5 });
+    const placed = await orderTheCart(me, { scheduleType: 'once', startDate: '2026-12-04', slotId: 5 });
     return placed.item as number;
   }
 
@@ -482,7 +439,7 @@ describe("a scheduled order's items (instant orders cannot be edited, scheduled 
     const me = await shopper(store);
     const [a, b] = await freshPieces(2);
     const id = await onceOrder(me, [a!]);
-    const [stockA, stockB] = [await stockOf(a!), await stockOf(b!)];
+    const [stockA, stockB] = [await stockAt(store, a!), await stockAt(store, b!)];
     const [order] = await store.db.select().from(orders).where(eq(orders.id, id));
     const [price] = await store.db
       .select({ price: branchProducts.price })
@@ -492,8 +449,8 @@ describe("a scheduled order's items (instant orders cannot be edited, scheduled 
     const changed = await me.post(`/api/orders/${id}/items`, { items: [{ productId: b, quantity: 1 }] });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().message).toBe('Your scheduled order will bring these items');
-    expect(await stockOf(a!)).toBe(stockA + 2000);
-    expect(await stockOf(b!)).toBe(stockB - 1000);
+    expect(await stockAt(store, a!)).toBe(stockA + 2000);
+    expect(await stockAt(store, b!)).toBe(stockB - 1000);
     const items = await store.db.select().from(orderItems).where(eq(orderItems.orderId, id));
     expect(items.map((item) => [item.productId, item.quantityMilli, item.amount])).toEqual([
       [b, 1000, price!.price],
@@ -544,7 +501,7 @@ describe("a scheduled order's items (instant orders cannot be edited, scheduled 
 
     const [c] = await freshPieces(1);
     await fillCart(me, [c!]);
-    const instant = (await checkout(me, {})).item as number;
+    const instant = (await orderTheCart(me, {})).item as number;
     const refused = await me.post(`/api/orders/${instant}/items`, { items: [{ productId: c, quantity: 1 }] });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(

@@ -15,12 +15,11 @@ import {
 } from '@store/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { notFound, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { requireUser, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { uploadContentTypes } from '../prescriptions/index.ts';
-import { signedIn } from '../staff/index.ts';
-import { branchScope, seesBranch } from '../staff/staff-rules.ts';
+import { listedBranchIds, signedIn } from '../staff/index.ts';
 import {
   type Attachments,
   acceptUploads,
@@ -172,11 +171,9 @@ export function staffSupportRoutes(options: { db: Db; files: Attachments }) {
         },
       },
       async (request) => {
-        const staff = signedIn(request);
         const { branchId, status } = request.query;
         const page = request.query.page ?? 1;
-        if (branchId !== undefined && !seesBranch(staff, branchId)) throw notFound('error.branchNotFound');
-        const branchIds = branchId !== undefined ? [branchId] : branchScope(staff);
+        const branchIds = listedBranchIds(signedIn(request), branchId);
         const issues = await listStaffIssues(db, files, { branchIds, status, page }, request.ctx.lang);
         return ok({ issues, page, pageSize: staffSupportPageSize });
       },

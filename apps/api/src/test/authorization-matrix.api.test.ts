@@ -15,7 +15,7 @@ import {
 import { requestSubstitutions } from '../orders/index.ts';
 import { insertSupportIssue, markQuoted, quoteItemAt } from '../prescriptions/prescription-test-support.ts';
 import { multipartForm, photo } from '../storage/test-files.ts';
-import { build, type Shopper, sampleAddress, shopper, type TestStore } from './build.ts';
+import { build, injectStreamStart, type Shopper, sampleAddress, shopper, type TestStore } from './build.ts';
 
 /**
  * Every operation on a user's own things (cart, favourites, addresses, orders, payment, profile...),
@@ -685,22 +685,13 @@ async function send(
 ) {
   requestsSent++;
   if (call.stream) {
-    // A stream never ends by itself: read up to its first frame (the 200), or the refusal's envelope.
-    const response = await store.app.inject({
+    const { statusCode, body } = await injectStreamStart(store, {
       method,
       url: call.url,
       headers: { 'content-language': 'en', ...call.headers, ...headers },
       remoteAddress,
-      payloadAsStream: true,
     });
-    const stream = response.stream();
-    let body = '';
-    for await (const chunk of stream) {
-      body += String(chunk);
-      if (response.statusCode === 200 && body.includes('\n\n')) break;
-    }
-    stream.destroy();
-    return { statusCode: response.statusCode, body, json: () => JSON.parse(body) };
+    return { statusCode, body, json: () => JSON.parse(body) };
   }
   return store.app.inject({
     method,

@@ -213,6 +213,30 @@ export async function shopper(store: TestStore, lang: 'en' | 'ar' = 'en') {
 
 export type Shopper = Awaited<ReturnType<typeof shopper>>;
 
+/**
+ * A request to an event stream, which never ends by itself: read up to its first frame (a 200) or
+ * to the end of the refusal's envelope, then dropped.
+ */
+export async function injectStreamStart(
+  store: TestStore,
+  request: {
+    method: 'GET' | 'POST';
+    url: string;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+  },
+) {
+  const response = await store.app.inject({ ...request, payloadAsStream: true });
+  const stream = response.stream();
+  let body = '';
+  for await (const chunk of stream) {
+    body += String(chunk);
+    if (response.statusCode === 200 && body.includes('\n\n')) break;
+  }
+  stream.destroy();
+  return { statusCode: response.statusCode, headers: response.headers, body };
+}
+
 /** A complete address, as the forms send it. */
 export const sampleAddress = {
   city: 'Cairo',

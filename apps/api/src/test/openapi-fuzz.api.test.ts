@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaffPasswords } from '../staff/index.ts';
-import { build, type Shopper, sampleAddress, shopper, type TestStore } from './build.ts';
+import { build, type Shopper, shopper, type TestStore } from './build.ts';
+import { chooseAddressAndPayment } from './shop-test-support.ts';
 
 /**
  * Walks the API's own OpenAPI document and sends every operation inputs made from its schemas, mixed
@@ -369,9 +370,7 @@ async function readyCustomer() {
   const home = (await me.get('/api/home')).json().data;
   const product = home.products.find((p: { outOfStock: number }) => p.outOfStock === 0);
   await me.post('/api/cart/add', { productId: product.id, quantity: product.quantities.at(-1) });
-  const addressId = (await me.post('/api/addresses', sampleAddress)).json().item;
-  await me.post('/api/cart/address/select', { addressId });
-  await me.post('/api/cart/payment/select', { paymentTypeId: 1 });
+  await chooseAddressAndPayment(me, 1);
   return me;
 }
 

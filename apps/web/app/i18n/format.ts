@@ -3,9 +3,9 @@
  * (ar-EG), the English one Latin digits. Every number a page shows,
  * money included, goes through here, so one page never mixes the two systems.
  */
-import type { Lang } from '@store/contract';
+import { type Lang, localeOf } from '@store/contract';
 
-export const localeOf = (lang: Lang | string) => (lang === 'ar' ? 'ar-EG' : 'en-GB');
+export { localeOf };
 
 /** A whole number such as an order id: no thousands separators (`#1234`, `#١٢٣٤`). */
 export function formatId(id: number | string, lang: Lang | string): string {

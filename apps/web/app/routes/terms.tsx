@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { storeContact } from '../features/contact/store-contact.ts';
 import { ContentPage } from '../features/content/content-page.tsx';
 import { HelpCard } from '../features/content/help-card.tsx';
-import { type MessageOf, translator, useT } from '../i18n/i18n.ts';
+import { formatId } from '../i18n/format.ts';
+import { type MessageOf, translator, useLang, useT } from '../i18n/i18n.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/terms';
 
@@ -35,6 +36,7 @@ const sections = [
 
 export default function Terms() {
   const t = useT('pages');
+  const lang = useLang();
   // docs/product.md#screen-details: the terms open at the top, whatever the scroll position before.
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -71,7 +73,7 @@ export default function Terms() {
           <li key={section}>
             <section aria-labelledby={`terms-${section}`} className="scroll-mt-4">
               <h2 id={`terms-${section}`} className="text-xl font-bold text-brand-800">
-                <span className="me-2 text-brand-600">{index + 1}.</span>
+                <span className="me-2 text-brand-600">{formatId(index + 1, lang)}.</span>
                 {t(`terms${section}Title` as MessageOf<'pages'>)}
               </h2>
               <ul className="mt-3 list-disc space-y-2 ps-6 leading-relaxed text-slate-700 marker:text-brand-600">

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { notifications as ar } from '../../app/i18n/messages/ar/notifications.ts';
 import { notifications as en } from '../../app/i18n/messages/en/notifications.ts';
 import {
+  clickPlan,
   isCacheablePage,
   isCheckoutPath,
   isLogoutPath,
@@ -109,5 +110,56 @@ describe('push messages', () => {
     expect(message.url).toBe('/en/notifications');
     expect(message.title).toBe(en.appName);
     expect(readPush(null).lang).toBe('en');
+  });
+});
+
+describe('a click on a notification', () => {
+  const target = 'https://store.example/ar/order-info/12/alternatives';
+  const window = (path: string, focused = false, controlled = true) => ({
+    url: `https://store.example${path}`,
+    focused,
+    controlled,
+  });
+
+  it('brings forward a window already on the page, controlled or not', () => {
+    expect(
+      clickPlan([window('/ar/'), window('/ar/order-info/12/alternatives', false, false)], target),
+    ).toEqual({ kind: 'focus', index: 1 });
+  });
+  it('takes an open store window to the page: the focused one, else the most recently used', () => {
+    expect(clickPlan([window('/ar/order-info/12')], target)).toEqual({ kind: 'navigate', index: 0 });
+    expect(clickPlan([window('/en/product/5'), window('/ar/', true)], target)).toEqual({
+      kind: 'navigate',
+      index: 1,
+    });
+    expect(clickPlan([window('/en/product/5'), window('/ar/')], target)).toEqual({
+      kind: 'navigate',
+      index: 0,
+    });
+  });
+  it('never takes over a checkout, the staff console or a window it does not control', () => {
+    expect(
+      clickPlan(
+        [
+          window('/ar/checkout', true),
+          window('/en/checkout-redirect'),
+          window('/en/staff/orders'),
+          window('/ar/', false, false),
+          window('/en/cart'),
+        ],
+        target,
+      ),
+    ).toEqual({ kind: 'navigate', index: 4 });
+    expect(clickPlan([window('/ar/checkout', true), window('/api/payment/return')], target)).toEqual({
+      kind: 'open',
+    });
+  });
+  it('opens a window when the store has none', () => {
+    expect(clickPlan([], target)).toEqual({ kind: 'open' });
+    expect(
+      clickPlan([{ url: 'https://other.example/ar/', focused: true, controlled: true }], target),
+    ).toEqual({
+      kind: 'open',
+    });
   });
 });

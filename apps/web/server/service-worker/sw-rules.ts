@@ -114,3 +114,44 @@ export function notificationOptions(message: PushMessage) {
     },
   };
 }
+
+/** A window of the store as the worker sees it when a notification is clicked. */
+export interface StoreWindow {
+  url: string;
+  focused: boolean;
+  /** This worker controls it: only such a window can be navigated from the worker. */
+  controlled: boolean;
+}
+
+/** What a click on a notification does: bring a window forward, take one to the page, or open one. */
+export type ClickPlan =
+  | { kind: 'focus'; index: number }
+  | { kind: 'navigate'; index: number }
+  | { kind: 'open' };
+
+/**
+ * Where a notification's page opens, as installed stores do: a window already on that page is
+ * brought forward; otherwise a store window this worker controls is taken to the page (the
+ * focused one, else the most recently used: `clients.matchAll` lists them in that order), so a
+ * customer with the store open in a tab gets that tab, not a second one. A window in a checkout
+ * (a payment may be under way) or on the staff console is never taken over; with none left, a new
+ * window opens. `target` is the page's absolute URL.
+ */
+export function clickPlan(windows: readonly StoreWindow[], target: string): ClickPlan {
+  const same = windows.findIndex((window) => window.url === target);
+  if (same !== -1) return { kind: 'focus', index: same };
+  const origin = new URL(target).origin;
+  const mayTakeOver = (window: StoreWindow) => {
+    const url = new URL(window.url);
+    return (
+      window.controlled &&
+      url.origin === origin &&
+      /^\/(en|ar)(\/|$)/.test(url.pathname) &&
+      !/^\/(en|ar)\/staff(\/|$)/.test(url.pathname) &&
+      !isCheckoutPath(url.pathname)
+    );
+  };
+  const focused = windows.findIndex((window) => window.focused && mayTakeOver(window));
+  const index = focused !== -1 ? focused : windows.findIndex(mayTakeOver);
+  return index === -1 ? { kind: 'open' } : { kind: 'navigate', index };
+}

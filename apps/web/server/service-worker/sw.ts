@@ -7,9 +7,10 @@
  *   shown marked `data-offline` (the page's own notice says so), or the offline page.
  * - A new version waits while a checkout is open, and takes over at the next navigation otherwise.
  * - Push: shown in the message's language with an action opening its page (a substitution opens the
- *   choice); opening one marks it read.
+ *   choice), in the store's open tab if there is one; opening one marks it read.
  */
 import {
+  clickPlan,
   isCheckoutPath,
   isLogoutPath,
   langOfPath,
@@ -42,6 +43,7 @@ interface NotificationEvent extends ExtendableEvent {
 interface WindowClient {
   id: string;
   url: string;
+  focused: boolean;
   focus(): Promise<WindowClient>;
   navigate(url: string): Promise<WindowClient | null>;
 }
@@ -226,27 +228,49 @@ worker.addEventListener('push', (event: PushEvent) => {
   event.waitUntil(worker.registration.showNotification(title, options as NotificationOptions));
 });
 
+/**
+ * The notification's page, as installed stores open it (`clickPlan`): a window already on it comes
+ * forward; else the store's open tab is taken there (a controlled window can be navigated without
+ * the click's permission) and brought forward if the browser allows; else a new window.
+ */
+async function openPage(href: string): Promise<WindowClient | null> {
+  const all = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const controlled = new Set((await worker.clients.matchAll({ type: 'window' })).map((client) => client.id));
+  const plan = clickPlan(
+    all.map((client) => ({
+      url: client.url,
+      focused: client.focused,
+      controlled: controlled.has(client.id),
+    })),
+    href,
+  );
+  const focus = (client: WindowClient) => client.focus().catch(() => client);
+  if (plan.kind === 'focus') return focus(all[plan.index]!);
+  if (plan.kind === 'navigate') {
+    const navigated = await all[plan.index]!.navigate(href).catch(() => null);
+    if (navigated) return focus(navigated);
+  }
+  return worker.clients.openWindow(href);
+}
+
 worker.addEventListener('notificationclick', (event: NotificationEvent) => {
   event.notification.close();
   const data = event.notification.data ?? {};
   const target = new URL(data.url ?? '/', worker.location.origin);
   if (target.origin !== worker.location.origin) return;
   const lang = data.lang === 'ar' ? 'ar' : 'en';
-  event.waitUntil(
-    (async () => {
-      const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const same = windows.find((client) => client.url === target.href);
-      const opened = same ? await same.focus() : await worker.clients.openWindow(target.href);
-      // Opened is read: the inbox's own form, posted from here (same origin, the session cookie goes).
-      if (typeof data.id === 'number') {
-        await fetch(`/${lang}/notifications`, {
+  // Both start before waitUntil (which keeps the worker alive until they end): it throws for an
+  // event dispatched by script, as the browser tests do, and the click must still happen.
+  const opening = openPage(target.href);
+  // Opened is read: the inbox's own form, posted from here (same origin, the session cookie goes).
+  const reading =
+    typeof data.id === 'number'
+      ? fetch(`/${lang}/notifications`, {
           method: 'POST',
           body: new URLSearchParams({ intent: 'open', id: String(data.id), url: target.pathname }),
           credentials: 'same-origin',
           redirect: 'manual',
-        }).catch(() => undefined);
-      }
-      return opened;
-    })(),
-  );
+        }).catch(() => undefined)
+      : undefined;
+  event.waitUntil(Promise.allSettled([opening, reading]));
 });

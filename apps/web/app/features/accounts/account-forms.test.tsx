@@ -122,7 +122,7 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(errorOf('البريد الإلكتروني')).toBe('البريد الإلكتروني مستخدم بالفعل'));
     await user.type(screen.getByLabelText('كلمة المرور'), '12345678901234567890x');
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
-    await waitFor(() => expect(errorOf('كلمة المرور')).toBe('كلمة المرور يجب أن تكون أقل من 20 حرفاً'));
+    await waitFor(() => expect(errorOf('كلمة المرور')).toBe('كلمة المرور يجب أن تكون أقل من ٢٠ حرفاً'));
     expect(errorOf('رقم الهاتف')).toBe('من فضلك أدخل رقم الهاتف');
   });
 });

@@ -1,6 +1,7 @@
 import type { ForgotPasswordBody } from '@store/contract';
 import { useT } from '../../i18n/i18n.ts';
-import { FormField, SubmitButton } from '../../ui/form-field.tsx';
+import { SubmitButton } from '../../ui/form-field.tsx';
+import { EmailField } from './account-fields.tsx';
 import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
 
 /** The account's e-mail, where the reset code goes (contract: `forgotPasswordBody`). */
@@ -17,7 +18,7 @@ export function ForgotPasswordForm({ onSend, sending, result, onResult }: Accoun
 
   return (
     <form {...formProps} className="space-y-4">
-      <FormField label={t('email')} type="email" autoComplete="email" {...field('email')} />
+      <EmailField {...field('email')} />
       <SubmitButton sending={sending} label={t('sendCode')} sendingLabel={t('sending')} className="w-full" />
     </form>
   );

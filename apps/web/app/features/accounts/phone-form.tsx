@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/i18n.ts';
-import { FormField, SubmitButton } from '../../ui/form-field.tsx';
+import { SubmitButton } from '../../ui/form-field.tsx';
+import { PhoneField } from './account-fields.tsx';
 import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
 
 interface PhoneFormProps extends AccountFormProps {
@@ -25,14 +26,7 @@ export function PhoneForm({ onSend, sending, result, onResult, userId }: PhoneFo
     <form {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="phone" />
       <input type="hidden" name="user_id" value={userId} />
-      <FormField
-        label={t('phone')}
-        hint={t('phoneHint')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        {...field('phone')}
-      />
+      <PhoneField {...field('phone')} />
       <SubmitButton sending={sending} label={t('sendCode')} sendingLabel={t('sending')} className="w-full" />
     </form>
   );

@@ -1,7 +1,8 @@
-import { type AccountUser, type ChangePasswordBody, fieldLimits, type ProfileBody } from '@store/contract';
+import type { AccountUser, ChangePasswordBody, ProfileBody } from '@store/contract';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { FormField, SubmitButton } from '../../ui/form-field.tsx';
+import { EmailField, NameFields, NewPasswordFields, PhoneField } from './account-fields.tsx';
 import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
 
 const detailsOf = (user: AccountUser): ProfileBody => ({
@@ -29,27 +30,9 @@ export function ProfileForm({ user, onSend, sending, result }: AccountFormProps 
     <form {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="profile" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('firstName')}
-          autoComplete="given-name"
-          maxLength={fieldLimits.nameMax}
-          {...field('first_name')}
-        />
-        <FormField
-          label={t('lastName')}
-          autoComplete="family-name"
-          maxLength={fieldLimits.nameMax}
-          {...field('last_name')}
-        />
-        <FormField
-          label={t('phone')}
-          hint={t('phoneHint')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          {...field('phone')}
-        />
-        <FormField label={t('email')} type="email" autoComplete="email" {...field('email')} />
+        <NameFields first={field('first_name')} last={field('last_name')} />
+        <PhoneField {...field('phone')} />
+        <EmailField {...field('email')} />
       </div>
       <SubmitButton sending={sending} label={t('saveProfile')} sendingLabel={t('saving')} />
     </form>
@@ -87,18 +70,10 @@ export function ChangePasswordForm({ onSend, sending, result }: AccountFormProps
         {...field('oldPassword')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('newPassword')}
-          hint={t('passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          {...field('newPassword')}
-        />
-        <FormField
-          label={t('confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...field('newPassword_confirmation')}
+        <NewPasswordFields
+          password={field('newPassword')}
+          confirmation={field('newPassword_confirmation')}
+          replacing
         />
       </div>
       <SubmitButton sending={sending} label={t('changePassword')} sendingLabel={t('saving')} />

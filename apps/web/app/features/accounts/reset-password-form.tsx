@@ -1,6 +1,7 @@
-import { fieldLimits, type ResetPasswordForm as ResetValues } from '@store/contract';
+import type { ResetPasswordForm as ResetValues } from '@store/contract';
 import { useT } from '../../i18n/i18n.ts';
-import { FormField, SubmitButton } from '../../ui/form-field.tsx';
+import { SubmitButton } from '../../ui/form-field.tsx';
+import { CodeField, NewPasswordFields } from './account-fields.tsx';
 import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
 
 interface ResetPasswordFormProps extends AccountFormProps {
@@ -23,26 +24,11 @@ export function ResetPasswordForm({ onSend, sending, result, onResult, resetId }
   return (
     <form {...formProps} className="space-y-4">
       <input type="hidden" name="user_id" value={resetId} />
-      <FormField
-        label={t('code')}
-        hint={t('codeHint')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={fieldLimits.codeLength}
-        {...field('code')}
-      />
-      <FormField
-        label={t('newPassword')}
-        hint={t('passwordHint')}
-        type="password"
-        autoComplete="new-password"
-        {...field('password')}
-      />
-      <FormField
-        label={t('confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        {...field('password_confirmation')}
+      <CodeField {...field('code')} />
+      <NewPasswordFields
+        password={field('password')}
+        confirmation={field('password_confirmation')}
+        replacing
       />
       <SubmitButton
         sending={sending}

@@ -1,5 +1,11 @@
 import { useRef } from 'react';
-import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  useForm,
+} from 'react-hook-form';
 import { useLang } from '../../i18n/i18n.ts';
 import { type ContractSchemaName, contractResolver } from '../../lib/forms/contract-resolver.ts';
 import { type FormResult, useFormResult, withDefault } from '../../lib/forms/form-result.ts';
@@ -11,6 +17,12 @@ export interface AccountFormProps {
   sending?: boolean;
   result?: FormResult;
   onResult?: (result: FormResult) => void;
+}
+
+/** One field of an account form, as `field(name)` gives it: its input registration and current problem. */
+export interface AccountField {
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
 }
 
 /** A form's fields, marked as posted by the page's scripts (the action answers instead of redirecting). */
@@ -55,7 +67,7 @@ export function useAccountForm<T extends FieldValues>({
   return {
     ...form,
     /** A field's input registration and its current problem, for `FormField`. */
-    field: (name: Path<T>) => ({
+    field: (name: Path<T>): AccountField => ({
       // The value as the server draws it (a refused post without scripts shows what was typed).
       registration: withDefault(form.register(name), form.formState.defaultValues?.[name]),
       // A page drawn by the server for a refused post (no scripts) shows the server's words at once.

@@ -1,6 +1,7 @@
-import { fieldLimits, type VerifyCodeForm as VerifyValues } from '@store/contract';
+import type { VerifyCodeForm as VerifyValues } from '@store/contract';
 import { useT } from '../../i18n/i18n.ts';
-import { FormField, SubmitButton } from '../../ui/form-field.tsx';
+import { SubmitButton } from '../../ui/form-field.tsx';
+import { CodeField } from './account-fields.tsx';
 import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
 
 interface VerifyCodeFormProps extends AccountFormProps {
@@ -24,14 +25,7 @@ export function VerifyCodeForm({ onSend, sending, result, onResult, userId }: Ve
     <form {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="verify" />
       <input type="hidden" name="user_id" value={userId} />
-      <FormField
-        label={t('code')}
-        hint={t('codeHint')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={fieldLimits.codeLength}
-        {...field('code')}
-      />
+      <CodeField {...field('code')} />
       <SubmitButton
         sending={sending}
         label={t('verifyButton')}

@@ -1,4 +1,3 @@
-import { translate } from '@store/contract';
 import { useState } from 'react';
 import { Link, useActionData, useNavigate, useSearchParams } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
@@ -61,7 +60,9 @@ export function CartScreen({ cart, addresses, paymentTypes, reordered }: CartPag
       navigate(`/${lang}/checkout`);
       return;
     }
-    toast(translate(lang, gate.problem, { amount: gate.amount ?? '' }), 'warning');
+    void import('./checkout-gate-message.ts').then(({ checkoutGateMessage }) =>
+      toast(checkoutGateMessage(lang, gate), 'warning'),
+    );
     if (gate.open) setChooser(gate.open);
   };
   /** With scripts a chooser opens as a dialog; without, its button asks for the page with it. */

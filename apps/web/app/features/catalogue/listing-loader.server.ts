@@ -87,7 +87,10 @@ export async function loadBrand(
   const id = strictInt(params.id);
   if (id === undefined) throw notFound();
   const query = parseListingQuery(url.searchParams);
-  const page = await api.products({ ...common(query, sortOptions.mostPopular), brandIds: [id] });
+  const [filters, page] = await Promise.all([
+    api.searchFilters({ brandId: id }),
+    api.products({ ...common(query, sortOptions.mostPopular), brandIds: [id] }),
+  ]);
   const brandOf = (products: Product[]) => products.find((product) => product.brand.id === id)?.brand.name;
   let name = brandOf(page.products);
   if (name === undefined && (hasFilters(url.searchParams) || query.page > 1)) {
@@ -102,7 +105,7 @@ export async function loadBrand(
     parents: [],
     path: `/brand/${id}/${encodeURIComponent(slug(name))}`,
     ...page,
-    filters: {},
+    filters: { priceMax: priceSliderMax(filters.priceRange.max) },
     defaultSort: sortOptions.mostPopular,
   };
 }

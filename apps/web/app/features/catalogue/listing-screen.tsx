@@ -79,8 +79,10 @@ export function ListingScreen({ data }: { data: ListingData }) {
                 {t('filterProducts')}
               </h2>
               <div className="rounded-2xl border border-slate-200 bg-white p-4">
-                <Suspense fallback={<div className="h-96" />}>
-                  <FilterPanel key={data.path} filters={filters} defaultSort={data.defaultSort} />
+                {/* A boundary of its own per listing: a navigation never waits for the panel's code
+                    (which on a phone never comes). */}
+                <Suspense key={data.path} fallback={<div className="h-96" />}>
+                  <FilterPanel filters={filters} defaultSort={data.defaultSort} />
                 </Suspense>
               </div>
             </aside>
@@ -110,12 +112,32 @@ export function ListingScreen({ data }: { data: ListingData }) {
 /**
  * The desktop sidebar's filter panel (React Aria's slider, checkboxes and radios: about 25 kB of gzip
  * script) is not part of a listing page's first download: the server renders it, the browser keeps
- * that markup and brings it to life once its code has arrived (a phone, where it is hidden, loads it
- * all the same, soon after the page).
+ * that markup and brings it to life once its code has arrived. Its code comes only at desktop width,
+ * where the sidebar shows: a phone (the sidebar hidden; its filters are the sheet's) never spends the
+ * download and the hydration on it, which on a phone's slower processor blocked the page for a few
+ * hundred milliseconds just after it appeared. A window widened past the breakpoint loads it then.
  */
-const FilterPanel = lazy(() =>
-  import('./filter-panel.tsx').then((module) => ({ default: module.FilterPanel })),
-);
+const FilterPanel = lazy(async () => {
+  await desktopWidth();
+  const module = await import('./filter-panel.tsx');
+  return { default: module.FilterPanel };
+});
+
+/** Resolves once the window is at least the desktop breakpoint wide (at once on the server). */
+function desktopWidth(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  // --breakpoint-desk in app.css.
+  const query = window.matchMedia('(min-width: 62rem)');
+  if (query.matches) return Promise.resolve();
+  return new Promise((resolve) => {
+    const widened = () => {
+      if (!query.matches) return;
+      query.removeEventListener('change', widened);
+      resolve();
+    };
+    query.addEventListener('change', widened);
+  });
+}
 
 function EmptyState() {
   const t = useT('listing');

@@ -1,9 +1,11 @@
 import type { PharmacyFacts } from '@store/contract';
-import { useT } from '../../i18n/i18n.ts';
+import { useLang, useT } from '../../i18n/i18n.ts';
+import { strengthText } from './strength-text.ts';
 
 /** A medicine's active ingredients (generic names, strength) and uses, on its product page (issue 17). */
 export function PharmacyFactsSection({ facts }: { facts: PharmacyFacts | null | undefined }) {
   const t = useT('product');
+  const lang = useLang();
   if (!facts) return null;
   return (
     <section aria-labelledby="product-pharmacy" className="container-page mt-6">
@@ -23,7 +25,7 @@ export function PharmacyFactsSection({ facts }: { facts: PharmacyFacts | null | 
                       className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900"
                     >
                       {ingredient.name}
-                      {ingredient.strength && <span dir="ltr"> {ingredient.strength}</span>}
+                      {ingredient.strength && <span> {strengthText(ingredient.strength, lang)}</span>}
                     </li>
                   ))}
                 </ul>

@@ -7,6 +7,7 @@ import { ResultNotice } from '../../ui/result-notice.tsx';
 import { StatusBadge } from './board-screen.tsx';
 import { useLiveBoard } from './live-board.ts';
 import type { OrderData } from './order.server.ts';
+import { OrderTotals } from './order-totals.tsx';
 import { hasStaffKey, type StaffT, useStaffLang, useStaffT } from './staff-copy.ts';
 import { LiveIndicator } from './staff-list.tsx';
 import {
@@ -166,20 +167,7 @@ export function OrderScreen({ data }: { data: OrderData }) {
                 </tbody>
               </table>
             </div>
-            <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-3">
-              <dt>{t('subtotal')}</dt>
-              <dd className="text-end">{money(order.subtotal)}</dd>
-              {order.discount > 0 && (
-                <>
-                  <dt>{t('discount')}</dt>
-                  <dd className="text-end">−{money(order.discount)}</dd>
-                </>
-              )}
-              <dt>{t('delivery')}</dt>
-              <dd className="text-end">{money(order.deliveryCharge)}</dd>
-              <dt className="font-bold">{t('total')}</dt>
-              <dd className="text-end font-bold">{money(order.total)}</dd>
-            </dl>
+            <OrderTotals order={order} className="mt-3 gap-x-4 gap-y-1 border-t border-slate-200 pt-3" />
           </section>
 
           {data.candidates && <SubstitutePicker order={order} candidates={data.candidates} />}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
+import { OrderTotals } from './order-totals.tsx';
 import type { PrintData } from './print.server.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
 import printCss from './staff-print.css?url';
@@ -169,20 +170,7 @@ export function PrintScreen({ data }: { data: PrintData }) {
 
         {kind === 'delivery' && (
           <>
-            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 border-t border-black pt-2">
-              <dt>{t('subtotal')}</dt>
-              <dd className="text-end">{money(order.subtotal)}</dd>
-              {order.discount > 0 && (
-                <>
-                  <dt>{t('discount')}</dt>
-                  <dd className="text-end">−{money(order.discount)}</dd>
-                </>
-              )}
-              <dt>{t('delivery')}</dt>
-              <dd className="text-end">{money(order.deliveryCharge)}</dd>
-              <dt className="font-bold">{t('total')}</dt>
-              <dd className="text-end font-bold">{money(order.total)}</dd>
-            </dl>
+            <OrderTotals order={order} className="mt-2 gap-x-3 border-t border-black pt-2" />
             <p className="mt-2 border-2 border-black p-2 font-bold">
               {toCollect
                 ? `${t('toCollect')}: ${money(order.total)} · ${order.payment.type}`

@@ -88,7 +88,8 @@ export function createStoreApi(
     category: (id: number, level: number) => get('category', { params: { id, level } }),
     home: () => get('home', { query: { web: true } }),
     products: (filter: ProductFilter) => get('products', { query: filter }),
-    searchFilters: (filter: { keyword?: string; deal?: boolean }) => get('searchFilters', { query: filter }),
+    searchFilters: (filter: { keyword?: string; deal?: boolean; brandId?: number }) =>
+      get('searchFilters', { query: filter }),
     product: (id: number) => get('product', { params: { id } }),
     alternatives: (id: number) => get('alternatives', { params: { id } }).then((d) => d.alternatives),
     offers: (options: { offerTypeId?: number; page?: number }) =>

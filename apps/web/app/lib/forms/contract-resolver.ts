@@ -21,27 +21,39 @@ export function loadContractSchemas(): Promise<typeof Schemas> {
 }
 
 /**
- * A react-hook-form resolver that checks a form with the contract's own schema and words each problem
- * exactly as the API would (`localizeIssue`), so a message seen in the browser is the message the
- * server sends. One message per field: the first problem found.
+ * The contract's own check of a form's values, each problem worded exactly as the API would word it
+ * (`localizeIssue`), so a message seen in the browser is the message the server sends. One message per
+ * field: the first problem found; none when the values pass.
  *
  * The schema is named ('loginForm'): the checker and zod are downloaded at the first check, not with
  * the page (a schema object imported by a page would bring zod into its first load, so none is taken).
- *
- * Valid forms hand on their values as typed, not as parsed: the route's action (or the API) parses
- * them again, and the form's own fields stay strings.
+ */
+export async function contractCheck(
+  schema: ContractSchemaName,
+  values: Record<string, unknown>,
+  lang: Lang,
+): Promise<Record<string, { type: string; message: string }>> {
+  const contract = await loadContractSchemas();
+  const checked: z.ZodType = contract[schema];
+  const result = contract.parseForMessages(checked, values);
+  const errors: Record<string, { type: string; message: string }> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'root');
+    errors[field] ??= { type: issue.code, message: contract.localizeIssue(issue, lang) };
+  }
+  return errors;
+}
+
+/**
+ * `contractCheck` as a react-hook-form resolver. Valid forms hand on their values as typed, not as
+ * parsed: the route's action (or the API) parses them again, and the form's own fields stay strings.
  */
 export function contractResolver<T extends FieldValues>(schema: ContractSchemaName, lang: Lang): Resolver<T> {
   return async (values) => {
-    const contract = await loadContractSchemas();
-    const checked: z.ZodType = contract[schema];
-    const result = contract.parseForMessages(checked, values);
-    if (result.success) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? 'root');
-      errors[field] ??= { type: issue.code, message: contract.localizeIssue(issue, lang) };
-    }
-    return { values: {}, errors: errors as FieldErrors<T> };
+    const errors = await contractCheck(schema, values, lang);
+    return Object.keys(errors).length === 0
+      ? { values, errors: {} }
+      : { values: {}, errors: errors as FieldErrors<T> };
   };
 }

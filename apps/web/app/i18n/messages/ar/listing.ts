@@ -12,7 +12,7 @@ export const listing = {
   activeFilters: 'تصفية ({{count}} مفعّلة)',
   closeFilters: 'إغلاق التصفية',
   showProducts: 'اعرض {{count}}',
-  clearFilters: 'مسح كل الفلاتر',
+  clearFilters: 'مسح كل خيارات التصفية',
   sortBy: 'ترتيب حسب',
   sort1: 'الأكثر شيوعاً',
   sort2: 'الأقل سعراً',
@@ -30,7 +30,7 @@ export const listing = {
   priceFromTo: 'من {{from}} إلى {{to}}',
   applyPrice: 'تطبيق السعر',
   noProducts: 'لا توجد منتجات',
-  noProductsHint: 'جرّب فلاتر أخرى أو ابحث عن شيء آخر.',
+  noProductsHint: 'جرّب خيارات تصفية أخرى أو ابحث عن شيء آخر.',
   countZero: 'لا توجد منتجات',
   countOne: 'منتج واحد',
   countTwo: 'منتجان',
@@ -46,9 +46,10 @@ export const listing = {
   offerTypes: 'أنواع العروض',
   allOffers: 'كل العروض',
   categoryDescription:
-    'تسوّق {{name}} أونلاين من صيدلية النيل: قارن الأسعار وفلتر حسب الماركة واطلب التوصيل في مصر.',
-  brandDescription: 'تسوّق منتجات {{name}} أونلاين من صيدلية النيل مع التوصيل لكل أنحاء مصر.',
+    'تسوّق {{name}} عبر الإنترنت من صيدلية النيل: قارن الأسعار وصفِّ النتائج حسب الماركة واطلب التوصيل في مصر.',
+  brandDescription: 'تسوّق منتجات {{name}} عبر الإنترنت من صيدلية النيل مع التوصيل إلى كل أنحاء مصر.',
   searchDescription: 'منتجات تطابق «{{text}}» في صيدلية النيل.',
   dealsDescription: 'عروض اليوم على الأدوية والعناية الشخصية والبقالة في صيدلية النيل.',
-  offersDescription: 'العروض الخاصة في صيدلية النيل: اشترِ واحد واحصل على الثاني، باقات، هدايا مجانية وأكثر.',
+  offersDescription:
+    'العروض الخاصة في صيدلية النيل: اشترِ واحداً واحصل على الثاني، وباقات، وهدايا مجانية، وغير ذلك.',
 } as const satisfies Record<keyof typeof english, string>;

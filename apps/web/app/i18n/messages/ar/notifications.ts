@@ -5,7 +5,7 @@ export const notifications = {
   bell: 'الإشعارات',
   bellWithCount: 'الإشعارات، {{count}} غير مقروءة',
   title: 'الإشعارات',
-  description: 'تحديثات طلباتك ووصفاتك الطبية وردود الدعم.',
+  description: 'تحديثات طلباتك وروشتاتك وردود الدعم.',
   unreadCount: '{{count}} غير مقروءة',
   allRead: 'كلها مقروءة',
   markAllRead: 'تعليم الكل كمقروء',

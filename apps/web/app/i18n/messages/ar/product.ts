@@ -7,7 +7,7 @@ export const product = {
   inStock: 'متوفر',
   showAlternatives: 'عرض البدائل',
   alternativesTitle: 'بدائل {{name}}',
-  alternativesIntro: 'هذا المنتج غير متوفر حالياً. ممكن يعجبك واحد من البدائل دي:',
+  alternativesIntro: 'هذا المنتج غير متوفر حالياً. قد يعجبك أحد هذه البدائل:',
   noAlternatives: 'لا توجد بدائل لهذا المنتج',
   alternativesFailed: 'تعذر تحميل البدائل. من فضلك حاول مرة أخرى.',
   loadingAlternatives: 'جارٍ تحميل البدائل…',

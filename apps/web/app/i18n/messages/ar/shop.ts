@@ -98,7 +98,7 @@ export const shop = {
   paymentRefunded: 'تم رد المبلغ إلى بطاقتك',
   cancelOrder: 'إلغاء الطلب',
   cancelOrderTitle: 'إلغاء الطلب رقم {{id}}؟',
-  cancelOrderIntro: 'من فضلك أخبرنا بالسبب. إن كنت دفعت أونلاين فسيُرد المبلغ إلى بطاقتك.',
+  cancelOrderIntro: 'من فضلك أخبرنا بالسبب. إن كنت دفعت إلكترونياً فسيُرد المبلغ إلى بطاقتك.',
   cancelReason: 'السبب',
   cancelComment: 'هل هناك شيء آخر؟ (اختياري)',
   confirmCancel: 'ألغِ الطلب',
