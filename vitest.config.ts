@@ -20,6 +20,9 @@ export default defineConfig({
             'apps/web/server/**/*.test.ts',
           ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          // Pure functions: a worker imports shared modules once, not once per file (no file here
+          // replaces a module; the two that fake timers restore them).
+          isolate: false,
         },
       },
       {
@@ -29,6 +32,9 @@ export default defineConfig({
           include: ['apps/web/app/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/app/test-setup.ts'],
+          // One page environment and one import of React, React Router and React Aria per worker;
+          // each test renders into a fresh document body (Testing Library cleans up after each).
+          isolate: false,
         },
       },
       {

@@ -3,10 +3,17 @@ import type { Suggestions } from '@store/contract';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation, useParams } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SearchBox, searchPath } from './search-box.tsx';
 
 afterEach(cleanup);
+
+// The type-ahead is a chunk of its own (React.lazy). Its first import here includes compiling it for
+// the test run, over a second on a busy machine: done once before the tests, so that each test's
+// wait is for the page's behaviour, not for the compiler.
+beforeAll(async () => {
+  await import('./search-typeahead.tsx');
+});
 
 /** Shows where the router went, so a test can read it. */
 function Landed() {
