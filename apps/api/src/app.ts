@@ -27,6 +27,7 @@ import { favoriteRoutes } from './favorites/index.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { homeRoutes } from './home/index.ts';
 import { publicOrigin, registerAbsoluteUrls } from './http/absolute-urls.ts';
+import { closeConnectionsOnClose } from './http/connections-on-close.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { errorForLog } from './http/error-log.ts';
 import { registerRequestContext } from './http/request-context.ts';
@@ -130,6 +131,8 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // A restart waits for the requests under way, not for connections clients keep open.
+  closeConnectionsOnClose(app);
   await registerSecurityHeaders(app);
 
   // Work outside requests (docs/decisions/0015): runs while the app is up, stops (letting running

@@ -7,6 +7,7 @@ import { common as enCommon } from '../app/i18n/messages/en/common.ts';
 import { layout as enLayout } from '../app/i18n/messages/en/layout.ts';
 import { listing as enListing } from '../app/i18n/messages/en/listing.ts';
 import { product as enProduct } from '../app/i18n/messages/en/product.ts';
+import { firstLoadScripts as scriptsOfPage } from '../bench/first-load-js.ts';
 import {
   baseUrl,
   expect,
@@ -31,16 +32,10 @@ type Lang = keyof typeof copy;
  */
 const dialogCode = /["']react-aria-(ModalOverlay|Modal|Dialog|Menu|Popover)["']/;
 
-/** The scripts a first visit loads: every modulepreload of the HTML and the modules it imports inline. */
+/** The scripts a first visit loads, as the first-load budget counts them (`bench/first-load-js.ts`). */
 async function firstLoadScripts(path: string, cookie?: string): Promise<string[]> {
   const html = await (await fetch(`${baseUrl()}${path}`, { headers: cookie ? { cookie } : {} })).text();
-  const sources = new Set<string>();
-  for (const match of html.matchAll(
-    /<link (?:rel="modulepreload"|data-preload-after-paint)[^>]*? href="([^"]+)"/g,
-  ))
-    sources.add(match[1]!);
-  for (const match of html.matchAll(/import \* as \w+ from "([^"]+)"/g)) sources.add(match[1]!);
-  return [...sources];
+  return scriptsOfPage(html);
 }
 
 async function scriptText(source: string): Promise<string> {

@@ -9,13 +9,10 @@
  * The server runs as a child process (as `npm start` would), autocannon runs here: both share the
  * machine's cores, which is what a single small server sees in production too.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchCheckout } from './bench-checkout.ts';
+import { ensureLargeCatalogue, largeCatalogueDir, runScript } from './large-catalogue.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,32 +24,10 @@ const { values } = parseArgs({
   },
 });
 
-const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const products = Number(values.products);
-const dataDir = resolve(apiDir, `data/bench-${products}`);
+const dataDir = largeCatalogueDir(products);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
-
-/** `node --import tsx <script>`: one process, so killing it really stops the server. */
-function runScript(script: string, args: string[], env: Record<string, string>) {
-  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: apiDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function ensureCatalogue() {
-  if (values['database-url'] || existsSync(resolve(dataDir, 'PG_VERSION'))) return;
-  console.log(`seeding ${products} products into ${dataDir} (once)…`);
-  const child = runScript(
-    'src/bench/seed-large.ts',
-    ['--products', String(products), '--data-dir', dataDir],
-    {},
-  );
-  const code = await new Promise<number | null>((done) => child.on('exit', done));
-  if (code !== 0) throw new Error('seeding failed');
-}
 
 async function waitForHealth() {
   for (let attempt = 0; attempt < 240; attempt++) {
@@ -100,7 +75,7 @@ async function measure(scenario: Scenario, duration: number) {
 }
 
 async function main() {
-  await ensureCatalogue();
+  await ensureLargeCatalogue(products, values['database-url']);
   const env: Record<string, string> = {
     PORT: String(port),
     LOG_LEVEL: 'warn',

@@ -17,17 +17,16 @@
  * The client runs in this process on the same machine (both share its cores); latency is per request,
  * from sending to the last byte, with keep-alive connections.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../db/client.ts';
 import * as demo from '../demo-data/index.ts';
 import { createProductSearch } from '../search/search-service.ts';
+import { ensureLargeCatalogue, largeCatalogueDir, runScript } from './large-catalogue.ts';
 import { judgedQueries } from './search-queries.ts';
 
 const { values } = parseArgs({
@@ -43,32 +42,11 @@ const { values } = parseArgs({
   },
 });
 
-const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const products = Number(values.products);
-const dataDir = resolve(apiDir, `data/bench-${products}`);
+const dataDir = largeCatalogueDir(products);
 const databaseUrl = values['database-url'];
 const port = Number(values.port);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-function runScript(script: string, args: string[], env: Record<string, string>, nodeArgs: string[] = []) {
-  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
-    cwd: apiDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function ensureCatalogue() {
-  if (databaseUrl || existsSync(resolve(dataDir, 'PG_VERSION'))) return;
-  console.log(`seeding ${products} products into ${dataDir} (once)…`);
-  const child = runScript(
-    'src/bench/seed-large.ts',
-    ['--products', String(products), '--data-dir', dataDir],
-    {},
-  );
-  const code = await new Promise<number | null>((done) => child.on('exit', done));
-  if (code !== 0) throw new Error('seeding failed');
-}
 
 /** One GET; resolves with the status and the time to the last byte (ms). */
 function get(path: string, lang: 'en' | 'ar'): Promise<{ status: number; ms: number; body: string }> {
@@ -221,7 +199,7 @@ async function timeRename(
 }
 
 async function main() {
-  await ensureCatalogue();
+  await ensureLargeCatalogue(products, databaseUrl);
   const typedQueries = judgedQueries.map((query) => query.query);
   const names = demo.products.flatMap((product) => [product.name.en, product.name.ar]);
   const distinct = seededShuffle([...new Set([...typedQueries, ...names].flatMap(prefixes))], 17);

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyReply } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openEventStream } from './event-stream.ts';
+import { openEventStream, openSubscribedStream } from './event-stream.ts';
 
 /** A reply whose raw response records what is written (the stream's own behaviour, not Fastify's). */
 function fakeReply() {
@@ -66,5 +66,34 @@ describe('an event stream', () => {
     const late = vi.fn();
     stream.attach(late);
     expect(late).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a stream opened on a subscription', () => {
+  it('answers only once its source listens, and passes on what came while it opened', async () => {
+    const { raw, asReply } = fakeReply();
+    let listener: ((event: string) => void) | undefined;
+    let listening: (() => void) | undefined;
+    const unsubscribe = vi.fn();
+    const opening = openSubscribedStream<string>(
+      asReply,
+      { heartbeatMs: 60_000, stillAllowed: async () => true },
+      (next) =>
+        new Promise((resolve) => {
+          listener = next;
+          listening = () => resolve(unsubscribe);
+        }),
+      (stream, event) => (event === 'end' ? stream.end() : stream.send('order', { event })),
+    );
+    // The LISTEN is not in place yet: the browser must not hear that the stream is open.
+    expect(raw.head).toBeNull();
+    listener!('early');
+    listening!();
+    const stream = await opening;
+    expect(raw.head?.status).toBe(200);
+    expect(raw.text).toContain('data: {"event":"early"}');
+    listener!('end');
+    expect(stream.ended).toBe(true);
+    expect(unsubscribe).toHaveBeenCalledOnce();
   });
 });

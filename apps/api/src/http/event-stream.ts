@@ -66,3 +66,26 @@ export function openEventStream(
     },
   };
 }
+
+/**
+ * Subscribes to the stream's source first, then opens the stream: the browser hears the stream open
+ * only once the source is listening, so nothing that happens after that is missed (a staff board that
+ * opened just before an order came in). What arrives while the stream opens is passed on after it.
+ */
+export async function openSubscribedStream<E>(
+  reply: FastifyReply,
+  options: { heartbeatMs: number; stillAllowed: () => Promise<boolean> },
+  subscribe: (listener: (event: E) => void) => Promise<() => void>,
+  onEvent: (stream: EventStream, event: E) => void,
+): Promise<EventStream> {
+  let stream: EventStream | undefined;
+  const early: E[] = [];
+  const unsubscribe = await subscribe((event) => {
+    if (stream) onEvent(stream, event);
+    else early.push(event);
+  });
+  stream = openEventStream(reply, options);
+  stream.attach(unsubscribe);
+  for (const event of early) onEvent(stream, event);
+  return stream;
+}

@@ -22,7 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import { ApiError, notFound, ok } from '../http/envelope.ts';
-import { openEventStream } from '../http/event-stream.ts';
+import { openSubscribedStream } from '../http/event-stream.ts';
 import { requireUser, type SessionResolver, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import {
@@ -272,17 +272,19 @@ export async function notificationRoutes(
         .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
       if (!order) throw notFound('order.notFound');
 
-      const stream = openEventStream(reply, {
-        heartbeatMs,
-        // A logged-out customer's stream ends at the next beat.
-        stillAllowed: async () => (await resolveSession(token).catch(() => null)) === userId,
-      });
-      stream.attach(
-        await live.subscribe(orderId, userId, (event) => {
-          if (event === 'end') return stream.end();
-          if (event === 'resync') return stream.send('resync', {});
-          stream.send('order', event);
-        }),
+      const stream = await openSubscribedStream(
+        reply,
+        {
+          heartbeatMs,
+          // A logged-out customer's stream ends at the next beat.
+          stillAllowed: async () => (await resolveSession(token).catch(() => null)) === userId,
+        },
+        (listener) => live.subscribe(orderId, userId, listener),
+        (open, event) => {
+          if (event === 'end') return open.end();
+          if (event === 'resync') return open.send('resync', {});
+          open.send('order', event);
+        },
       );
       if (stream.ended) return;
       // Read after subscribing, so a change in between is told (twice at worst, never missed).

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents } from '../db/schema.ts';
 import { insertOrder, staffMember } from '../staff/staff-test-support.ts';
 import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
+import { silentConnection, timeServerClose } from '../test/connections.ts';
+import { createOrderLiveEvents } from './order-live-events.ts';
 
 /**
  * Issue 15's live order page: `GET /api/orders/{id}/events` streams the order's changes to its owner,
@@ -84,7 +86,8 @@ describe('GET /api/orders/{id}/events', () => {
     base = await a.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
-    await b?.app.close();
+    // B's own connections to the server first: A's close drops the database.
+    await b?.close();
     await a?.close();
   });
 
@@ -147,13 +150,44 @@ describe('GET /api/orders/{id}/events', () => {
     }
   });
 
-  it('ends open streams when the app closes', async () => {
+  it('ends at once a stream that subscribes after the app began to close', async () => {
+    // Its request was still being checked (session, order) when the streams were ended.
+    const live = createOrderLiveEvents(a.db, a.app.log);
+    try {
+      live.endStreams();
+      const events: unknown[] = [];
+      (await live.subscribe(1, customer.userId, (event) => events.push(event)))();
+      expect(events).toEqual(['end']);
+      expect(live.subscribers).toBe(0);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('ends open streams when the app closes, and closes at once', async () => {
     const store = await build({ shareDatabaseOf: { database: a.database, databaseUrl: a.databaseUrl } });
     const url = await store.app.listen({ host: '127.0.0.1', port: 0 });
     const orderId = await insertOrder(a, customer.userId, { branchId: 1 });
+    // What browsers leave behind: answers before a stream (401, 404) on keep-alive connections, a stream
+    // they closed (after which Node's fetch opens a connection it does not use), and a connection
+    // opened ahead of need, sending nothing (this one sure to be there when the app closes).
+    expect((await fetch(`${url}/api/orders/${orderId}/events`)).status).toBe(401);
+    const refused = await openOrderStream(url, orderId, { token: (await shopper(a)).token });
+    expect(refused.response.status).toBe(404);
+    const left = await openOrderStream(url, orderId, { token: customer.token });
+    await left.next((event) => event.type === 'order.current');
+    left.close();
+    const silent = await silentConnection(store.app, url);
     const stream = await openOrderStream(url, orderId, { token: customer.token });
     await stream.next((event) => event.type === 'order.current');
-    await store.app.close();
+
+    const took = await timeServerClose(
+      store.app,
+      () => store.close(),
+      1000,
+      () => silent.socket.destroy(),
+    );
     expect(await stream.ended).toBe(true);
+    expect(took, 'the app still waited for a connection 1 s after the close').not.toBeNull();
   });
 });

@@ -56,9 +56,16 @@ export function createOrderLiveEvents(db: Db, log: FastifyBaseLogger) {
     onResync: () => each((entry) => call(entry.listener, 'resync')),
   });
 
+  let ending = false;
   return {
     /** Calls `listener` for every event of the order from now on; the returned function unsubscribes. */
     async subscribe(orderId: number, userId: number, listener: OrderLiveListener): Promise<() => void> {
+      // A stream that was still being checked when the app began to close ends at once: the server
+      // would otherwise wait for it for ever.
+      if (ending) {
+        call(listener, 'end');
+        return () => {};
+      }
       const entry = { userId, listener };
       const entries = listeners.get(orderId) ?? new Set();
       listeners.set(orderId, entries);
@@ -71,6 +78,7 @@ export function createOrderLiveEvents(db: Db, log: FastifyBaseLogger) {
     },
     /** Ends every stream (Fastify's `preClose`: the server would otherwise wait for them). */
     endStreams() {
+      ending = true;
       each((entry) => call(entry.listener, 'end'));
       listeners.clear();
     },

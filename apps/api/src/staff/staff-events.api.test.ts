@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema.ts';
 import { insertPrescription } from '../prescriptions/prescription-test-support.ts';
 import { build, shopper, type TestStore } from '../test/build.ts';
+import { silentConnection, timeServerClose } from '../test/connections.ts';
+import { createStaffEvents } from './staff-events.ts';
 import { insertOrder, openEventStream, staffMember } from './staff-test-support.ts';
 
 /**
@@ -49,6 +51,21 @@ describe('GET /api/staff/events', () => {
     } finally {
       own.close();
       all.close();
+    }
+  });
+
+  it('is listening once it is open: an order placed the moment the board connects arrives', async () => {
+    // Nobody else is subscribed: this stream's subscription starts the LISTEN. The stream answers
+    // (the browser shows 'live') only once the LISTEN is in place.
+    for (let round = 0; round < 5; round++) {
+      const board = await openEventStream(base, { token: pharmacist.token });
+      try {
+        const orderId = await insertOrder(store, customerId, { branchId: 1 });
+        await board.next((event) => event.orderId === orderId);
+      } finally {
+        board.close();
+        await board.ended;
+      }
     }
   });
 
@@ -143,12 +160,32 @@ describe('GET /api/staff/events', () => {
     expect(asCustomer.status).toBe(401);
   });
 
+  it('ends at once a stream that subscribes after the app began to close', async () => {
+    const live = createStaffEvents(store.db, store.app.log);
+    try {
+      live.endStreams();
+      const events: unknown[] = [];
+      (await live.subscribe((event) => events.push(event)))();
+      expect(events).toEqual(['end']);
+      expect(live.subscribers).toBe(0);
+    } finally {
+      await live.close();
+    }
+  });
+
   it('ends open streams when the app closes, so a restart is not held up', async () => {
-    // The last test: it closes the suite's store.
+    // The last test: it closes the suite's store. A browser's connection opened ahead of need, sending
+    // nothing, does not hold it up either (nor the one Node's fetch opens after each stream closed above).
     const stream = await openEventStream(base, { token: admin.token });
+    const silent = await silentConnection(store.app, base);
     closed = true;
-    const closing = store.close();
+    const took = await timeServerClose(
+      store.app,
+      () => store.close(),
+      1000,
+      () => silent.socket.destroy(),
+    );
     await expect(stream.ended).resolves.toBe(true);
-    await closing;
+    expect(took, 'the app still waited for a connection 1 s after the close').not.toBeNull();
   });
 });

@@ -36,9 +36,15 @@ export function createStaffEvents(db: Db, log: FastifyBaseLogger) {
     onResync: () => broadcast('resync'),
   });
 
+  let ending = false;
   return {
     /** Calls `listener` for every event from now on; the returned function unsubscribes. */
     async subscribe(listener: StaffEventListener): Promise<() => void> {
+      // A stream still being checked when the app began to close ends at once (see endStreams).
+      if (ending) {
+        callListener(log, 'a staff event stream failed', listener, 'end');
+        return () => {};
+      }
       listeners.add(listener);
       await channel.start();
       return () => {
@@ -50,6 +56,7 @@ export function createStaffEvents(db: Db, log: FastifyBaseLogger) {
      * for the open streams for ever.
      */
     endStreams() {
+      ending = true;
       broadcast('end');
       listeners.clear();
     },

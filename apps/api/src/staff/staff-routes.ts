@@ -26,7 +26,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AccountLimits } from '../accounts/account-limits.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, notFound, ok } from '../http/envelope.ts';
-import { openEventStream } from '../http/event-stream.ts';
+import { openSubscribedStream } from '../http/event-stream.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import type { CancelOrderDeps } from '../orders/cancel-order.ts';
 import type { SubstitutionDeps } from '../orders/substitutions.ts';
@@ -179,20 +179,22 @@ export async function staffRoutes(
     },
     async (request, reply) => {
       const staff = signedIn(request);
-      const stream = openEventStream(reply, {
-        heartbeatMs,
-        // A logged-out or disabled member's stream ends at the next beat.
-        stillAllowed: async () => Boolean(await resolveStaffSession(db, staff.token)),
-      });
-      stream.attach(
-        await events.subscribe((event) => {
+      await openSubscribedStream(
+        reply,
+        {
+          heartbeatMs,
+          // A logged-out or disabled member's stream ends at the next beat.
+          stillAllowed: async () => Boolean(await resolveStaffSession(db, staff.token)),
+        },
+        events.subscribe,
+        (stream, event) => {
           if (event === 'end') return stream.end();
           if (event === 'resync') return stream.send('resync', {});
           if (!seesBranch(staff, event.branchId)) return;
           // A new prescription is health data: only those who dispense hear of it.
           if (event.type.startsWith('prescription.') && !roleMay(staff.role, 'prescriptions.read')) return;
           stream.send('order', event);
-        }),
+        },
       );
     },
   );
