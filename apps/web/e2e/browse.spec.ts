@@ -127,7 +127,7 @@ test.describe('a category with filters', () => {
 
     // Tick one brand: every product is of that brand.
     const brand = page.getByRole('group', { name: 'Brands' }).locator('label').first();
-    const brandName = (await brand.innerText()).replace(/[\d,]+$/, '').trim();
+    const brandName = ((await brand.textContent()) ?? '').replace(/[\d,]+$/, '').trim();
     await brand.click();
     await expect(page).toHaveURL(/brands=/);
     await expect(brand.locator('input:checked')).toBeAttached();

@@ -31,7 +31,7 @@ export async function unreadCountFor(api: StoreApi): Promise<number> {
 export function pageOf(request: Request): number {
   const raw = asciiDigits(new URL(request.url).searchParams.get('page') ?? '');
   const page = /^\d{1,5}$/.test(raw) ? Number(raw) : 1;
-  return page >= 1 ? page : 1;
+  return Math.max(page, 1);
 }
 
 /** The inbox page: one page of notifications, newest first, and the unread count. */
