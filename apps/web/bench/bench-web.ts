@@ -249,6 +249,16 @@ async function jsOnly() {
   }
 }
 
+async function measure(url: string, port: number) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  return result!.lhr;
+}
+
 async function main() {
   const store = await startStore();
   const chrome = await chromeLauncher.launch({
@@ -270,13 +280,13 @@ async function main() {
     for (const lang of ['en', 'ar']) {
       for (const [name, path] of pages) {
         const url = `${store.base}/${lang}${path}`;
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        const lhr = result!.lhr;
+        // Lighthouse sometimes fails to record a load on this machine ("NO_NAVSTART ... Please run
+        // Lighthouse again"): such a run is no measurement, so the page is measured once more.
+        let lhr = await measure(url, chrome.port);
+        if (lhr.runtimeError) {
+          console.error(`${lang}${path}: ${lhr.runtimeError.code}; measured again`);
+          lhr = await measure(url, chrome.port);
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const js = await firstLoadJs(url);
         rows.push({

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigation, useSearchParams } from 'react-router'
 import { formatNumber } from '../../i18n/format.ts';
 import { type Translate, useLang, useT } from '../../i18n/i18n.ts';
 import { Breadcrumb, type Crumb } from '../../ui/breadcrumb.tsx';
+import { desktopWidth } from '../../ui/desktop-width.ts';
 import { lazyDialog, preloadOn, useLazyDialog } from '../../ui/lazy-dialog.ts';
 import type { ListingData, ListingFilters } from './listing-data.ts';
 import { hasFilters, parseListingQuery, queryString, withFilters } from './listing-query.ts';
@@ -122,22 +123,6 @@ const FilterPanel = lazy(async () => {
   const module = await import('./filter-panel.tsx');
   return { default: module.FilterPanel };
 });
-
-/** Resolves once the window is at least the desktop breakpoint wide (at once on the server). */
-function desktopWidth(): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve();
-  // --breakpoint-desk in app.css.
-  const query = window.matchMedia('(min-width: 62rem)');
-  if (query.matches) return Promise.resolve();
-  return new Promise((resolve) => {
-    const widened = () => {
-      if (!query.matches) return;
-      query.removeEventListener('change', widened);
-      resolve();
-    };
-    query.addEventListener('change', widened);
-  });
-}
 
 function EmptyState() {
   const t = useT('listing');
