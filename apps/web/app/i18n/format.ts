@@ -15,23 +15,19 @@ export { localeOf };
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(kind: string, locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n:${kind}:${locale}`;
-  const made = formatters.get(key) as Intl.NumberFormat | undefined;
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  const made = formatters.get(key) as T | undefined;
   if (made) return made;
-  const formatter = new Intl.NumberFormat(locale, options);
+  const formatter = make();
   formatters.set(key, formatter);
   return formatter;
 }
 
-function dateFormat(kind: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d:${kind}:${locale}`;
-  const made = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (made) return made;
-  const formatter = new Intl.DateTimeFormat(locale, options);
-  formatters.set(key, formatter);
-  return formatter;
-}
+const numberFormat = (kind: string, locale: string, options: Intl.NumberFormatOptions) =>
+  cached(`n:${kind}:${locale}`, () => new Intl.NumberFormat(locale, options));
+
+const dateFormat = (kind: string, locale: string, options: Intl.DateTimeFormatOptions) =>
+  cached(`d:${kind}:${locale}`, () => new Intl.DateTimeFormat(locale, options));
 
 /** A whole number such as an order id: no thousands separators (`#1234`, `#١٢٣٤`). */
 export function formatId(id: number | string, lang: Lang | string): string {
