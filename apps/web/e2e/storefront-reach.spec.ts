@@ -227,6 +227,26 @@ async function newShopper(browser: Browser, token: string | null) {
   return { context, page: await context.newPage() };
 }
 
+test.describe('a listing on a phone', () => {
+  test(
+    'keeps answering after an action: the cart count follows an add to cart (ar, phone)',
+    phoneOnly,
+    async ({ page, context }) => {
+      // The desktop filter panel's code never comes to a phone; its place in the hidden sidebar
+      // must not hold back the page's later updates (listing-screen.tsx).
+      await signIn(context, await customer());
+      await open(page, '/ar/category/1/6/Groceries');
+      const cartCount = page.locator('nav [data-count]');
+      await expect(cartCount).toHaveAttribute('data-count', '٠');
+      await page.getByRole('button', { name: arProduct.addToCart, exact: true }).first().click();
+      await expect(cartCount).toHaveAttribute('data-count', '١');
+      // And again, once the page has taken the first answer.
+      await page.getByRole('button', { name: arProduct.addToCart, exact: true }).first().click();
+      await expect(cartCount).toHaveAttribute('data-count', '٢');
+    },
+  );
+});
+
 test.describe('the chat link', () => {
   test(
     'covers no control on any page at 390 px, and opens a WhatsApp number (ar and en)',
