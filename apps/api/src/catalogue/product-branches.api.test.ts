@@ -57,7 +57,8 @@ describe('a product the branch does not sell (docs/decisions/0031)', () => {
 
 describe('absolute URLs (docs/decisions/0031)', () => {
   it('start with PUBLIC_URL when it is set, whatever Host the request named', async () => {
-    const configured = await build({ publicUrl: 'https://shop.example' });
+    // A second app on this store's database: only the setting differs.
+    const configured = await build({ publicUrl: 'https://shop.example', shareDatabaseOf: store });
     try {
       const answer = await configured.app.inject({
         method: 'GET',

@@ -1,9 +1,13 @@
-import { openAsBlob } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { AccountsConfig } from '../config.ts';
 import type { StoreTemplates, TemplateKind } from './global-setup.ts';
 
-/** Each worker reads a template file once; every store of the worker starts from the same copy. */
+/**
+ * Each worker reads a template file once, into memory: every store of the worker starts from the
+ * same copy. A file-backed blob (`openAsBlob`) is read from disk again for each store, about 0.1 s
+ * of a 0.5 s load (docs/decisions/0023).
+ */
 const templateBlobs = new Map<string, Promise<Blob>>();
 
 /**
@@ -30,6 +34,10 @@ export function embeddedTemplate(kind: TemplateKind): Promise<Blob> | undefined 
   const templates = inject('storeTemplates');
   if (templates?.driver !== 'pglite') return undefined;
   const file = templates.files[kind];
-  if (!templateBlobs.has(file)) templateBlobs.set(file, openAsBlob(file));
+  if (!templateBlobs.has(file))
+    templateBlobs.set(
+      file,
+      readFile(file).then((bytes) => new Blob([bytes])),
+    );
   return templateBlobs.get(file);
 }
