@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigation, useSearchParams } from 'react-router'
 import { formatNumber } from '../../i18n/format.ts';
 import { type Translate, useLang, useT } from '../../i18n/i18n.ts';
 import { Breadcrumb, type Crumb } from '../../ui/breadcrumb.tsx';
+import { desktopOnlyBoundaryKey, desktopWidth } from '../../ui/desktop-width.ts';
 import { lazyDialog, preloadOn, useLazyDialog } from '../../ui/lazy-dialog.ts';
 import type { ListingData, ListingFilters } from './listing-data.ts';
 import { hasFilters, parseListingQuery, queryString, withFilters } from './listing-query.ts';
@@ -81,7 +82,7 @@ export function ListingScreen({ data }: { data: ListingData }) {
               <div className="rounded-2xl border border-slate-200 bg-white p-4">
                 {/* A boundary of its own per listing: a navigation never waits for the panel's code
                     (which on a phone never comes). */}
-                <Suspense key={filterPanelKey(data.path, filters)} fallback={<div className="h-96" />}>
+                <Suspense key={desktopOnlyBoundaryKey(data.path)} fallback={<div className="h-96" />}>
                   <FilterPanel filters={filters} defaultSort={data.defaultSort} />
                 </Suspense>
               </div>
@@ -122,46 +123,6 @@ const FilterPanel = lazy(async () => {
   const module = await import('./filter-panel.tsx');
   return { default: module.FilterPanel };
 });
-
-/** A number per filters object the listing's loader gave (filterPanelKey). */
-const filtersRevisions = new WeakMap<ListingFilters, number>();
-let lastFiltersRevision = 0;
-
-/**
- * The filter panel's boundary: one per listing, and below the desktop width one per answer of the
- * listing's loader. On a phone the panel's code never comes, so its boundary stays as the server drew
- * it; an update to such a boundary would make React hold that update, and every later one (the cart
- * count after "add to cart"...), until the code came: never. A boundary of its own per answer is new
- * instead, and a new boundary shows its fallback in the hidden sidebar without holding anything. On
- * a desktop the panel keeps its state (a brand search being typed) across the loader's answers.
- */
-function filterPanelKey(path: string, filters: ListingFilters): string {
-  if (typeof window === 'undefined' || window.matchMedia(desktopQuery).matches) return path;
-  let revision = filtersRevisions.get(filters);
-  if (revision === undefined) {
-    revision = ++lastFiltersRevision;
-    filtersRevisions.set(filters, revision);
-  }
-  return `${path}#${revision}`;
-}
-
-/** --breakpoint-desk in app.css. */
-const desktopQuery = '(min-width: 62rem)';
-
-/** Resolves once the window is at least the desktop breakpoint wide (at once on the server). */
-function desktopWidth(): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve();
-  const query = window.matchMedia(desktopQuery);
-  if (query.matches) return Promise.resolve();
-  return new Promise((resolve) => {
-    const widened = () => {
-      if (!query.matches) return;
-      query.removeEventListener('change', widened);
-      resolve();
-    };
-    query.addEventListener('change', widened);
-  });
-}
 
 function EmptyState() {
   const t = useT('listing');
