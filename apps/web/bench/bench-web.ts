@@ -4,6 +4,7 @@
  *
  *   npm run bench:web            (builds, starts the store on a free port with fresh demo data)
  *   npm run bench:web -- --url http://localhost:3000   (measures a running store)
+ *   npm run bench:web -- --save /tmp/lighthouse   (also writes each page's Lighthouse report, JSON)
  *   npm run bench:web -- --js-only   (only the first-load JavaScript, in bytes: quick, for a change's before/after)
  *   npm run bench:web -- --js-only --url http://127.0.0.1:3000   (the same against a running store; it also
  *     reads the signed-in pages' scripts from apps/web/build's route manifest, which a running store was built from)
@@ -12,7 +13,7 @@
  * prescription upload) from their HTML, and lists the heaviest routes of the storefront's manifest.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     url: { type: 'string' },
     port: { type: 'string', default: '3998' },
     'js-only': { type: 'boolean', default: false },
+    save: { type: 'string' },
   },
 });
 const webDir = fileURLToPath(new URL('..', import.meta.url));
@@ -286,6 +288,10 @@ async function main() {
         if (lhr.runtimeError) {
           console.error(`${lang}${path}: ${lhr.runtimeError.code}; measured again`);
           lhr = await measure(url, chrome.port);
+        }
+        if (values.save) {
+          mkdirSync(values.save, { recursive: true });
+          writeFileSync(join(values.save, `${lang}-${name}.json`), JSON.stringify(lhr));
         }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const js = await firstLoadJs(url);
