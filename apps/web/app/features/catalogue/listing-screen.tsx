@@ -80,8 +80,8 @@ export function ListingScreen({ data }: { data: ListingData }) {
                 {t('filterProducts')}
               </h2>
               <div className="rounded-2xl border border-slate-200 bg-white p-4">
-                {/* A boundary of its own per listing: a navigation never waits for the panel's code
-                    (which on a phone never comes). */}
+                {/* A boundary of its own per listing, and per render on a phone (desktopOnlyBoundaryKey):
+                    nothing ever waits for the panel's code, which on a phone never comes. */}
                 <Suspense key={desktopOnlyBoundaryKey(data.path)} fallback={<div className="h-96" />}>
                   <FilterPanel filters={filters} defaultSort={data.defaultSort} />
                 </Suspense>
