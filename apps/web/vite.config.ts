@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -31,8 +32,34 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Gives the browser build React Router's production files. The package's `exports` name only its
+ * development build (remix-run/react-router#12532, #14753), whose `ENABLE_DEV_WARNINGS` keeps
+ * warning code in every page's first load. The server keeps the package as published, so that its
+ * one copy is shared with @react-router/node.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/',
+  );
+  const files: Record<string, string> = {
+    'react-router': `${production}index.mjs`,
+    'react-router/dom': `${production}dom-export.mjs`,
+  };
+  return {
+    name: 'store:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      if (this.environment.name !== 'client') return null;
+      return files[id] ?? null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter(), precompressAssets()],
   build: {
     target: 'es2022',
     rollupOptions: {

@@ -243,7 +243,7 @@ async function jsOnly() {
       .sort((a, b) => b['JS gzip bytes'] - a['JS gzip bytes'])
       .slice(0, 6);
     console.log(
-      `Heaviest storefront routes (route manifest; budget 150 KiB = ${firstLoadJsBudget.toLocaleString('en')} B)`,
+      `Heaviest storefront routes (route manifest; budget 150 KB = ${firstLoadJsBudget.toLocaleString('en')} B)`,
     );
     console.table(heaviest);
   } finally {
