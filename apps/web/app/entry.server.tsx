@@ -6,7 +6,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from 'rea
 import { nonceContext } from './lib/api/request-context.ts';
 import { NonceContext } from './lib/csp-nonce.ts';
 import { htmlCompression } from './lib/html-compression.server.ts';
-import { preloadsAfterPaint } from './lib/script-preloads.server.ts';
+import { scriptsAfterPaint } from './lib/scripts-after-paint.server.ts';
 import './i18n/copy.server.ts';
 
 /** The server (server/web-handler.ts) sets the API transport and the CSP nonce through this bundle's own keys. */
@@ -40,7 +40,7 @@ export default function handleRequest(
           // React flushes its destination when it has one; the compressor gets the bytes through a
           // plain stream instead, so it keeps its dictionary between writes.
           const body = new PassThrough();
-          const html = body.pipe(preloadsAfterPaint());
+          const html = body.pipe(scriptsAfterPaint());
           const compression = htmlCompression(request.headers.get('accept-encoding'));
           const sent = compression ? html.pipe(compression.stream()) : html;
           if (compression) {

@@ -14,7 +14,7 @@ import cairoArabic from '@fontsource-variable/cairo/files/cairo-arabic-wght-norm
 import cairoLatin from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url';
 import { directionOf, useLang, useT } from './i18n/i18n.ts';
 import { useNonce, zodWithoutEvalScript } from './lib/csp-nonce.ts';
-import { preloadAfterPaintScript } from './lib/script-preloads.ts';
+import { scriptsAfterPaintScript } from './lib/scripts-after-paint.ts';
 
 export const middleware = [storeMiddleware];
 
@@ -43,16 +43,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body className="min-h-screen font-sans">
-        {/* Before any module: zod without eval (csp-nonce.ts), and the scripts' preloads, held back by
-            the server until the page paints (script-preloads.ts). */}
+        {/* Before any module: zod without eval (csp-nonce.ts). */}
         <script
           nonce={nonce}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: constants of ours, no user input.
-          dangerouslySetInnerHTML={{ __html: zodWithoutEvalScript + preloadAfterPaintScript }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input.
+          dangerouslySetInnerHTML={{ __html: zodWithoutEvalScript }}
         />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* React Router's scripts, held back by the server, start once the page's largest picture
+            has painted (scripts-after-paint.ts). */}
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input.
+          dangerouslySetInnerHTML={{ __html: scriptsAfterPaintScript }}
+        />
       </body>
     </html>
   );
