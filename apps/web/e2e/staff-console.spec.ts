@@ -133,6 +133,33 @@ test.describe('the staff console', () => {
     });
   }
 
+  test('shows an order placed before the live stream opened, once it opens', async ({ browser }) => {
+    const context = await newStaffContext(browser, { width: 1280, height: 800 }, 'en');
+    const page = await context.newPage();
+    // The stream is held back until the order is in: the board read its list without it, and no
+    // event will tell of it. Its opening must.
+    let openStream!: () => void;
+    const held = new Promise<void>((resolve) => {
+      openStream = resolve;
+    });
+    await page.route('**/api/staff/events', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await logInToConsole(store, page, 'en', 'pharmacist@staff.demo', 'Demo-pharmacist-2026');
+    await expect(page.getByRole('heading', { name: enStaff.boardTitle, level: 1 })).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.locator('[data-live="connecting"]')).toBeVisible();
+    const [first, second] = await store.piecesInStock(2);
+    const { orderId } = await store.customerWithOrder([first!, second!]);
+    const row = page.locator(`li[data-order-id="${orderId}"]`);
+    await expect(row).toHaveCount(0);
+    openStream();
+    await expect(page.locator('[data-live="open"]')).toBeVisible();
+    await expect(row).toBeVisible({ timeout: 10_000 });
+    await context.close();
+  });
+
   test.describe(() => {
     test.use({ javaScriptEnabled: false });
 

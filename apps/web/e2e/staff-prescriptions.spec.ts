@@ -181,6 +181,8 @@ test.describe('the console: prescriptions and support', () => {
         .getByRole('navigation', { name: t.consoleNavigation })
         .getByRole('link', { name: t.navBoard })
         .click();
+      // The board's own stream: the prescription page's is open too until the board replaces it.
+      await expect(page.getByRole('heading', { name: t.boardTitle, level: 1 })).toBeVisible();
       await expect(page.locator('[data-live="open"]')).toBeVisible();
       const confirmed = await store.api(
         shopper.token,

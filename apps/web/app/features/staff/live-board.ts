@@ -18,7 +18,9 @@ export function readLiveEvent(text: string): StaffLiveEvent | null {
  * The console's live feed: an EventSource on /api/staff/events (the staff cookie goes with it; the
  * browser reconnects by itself after the `retry` the server sets). Every event, and `resync` (the
  * server may have missed some), reloads the page's data through the router, at most one reload at a
- * time: a burst of twenty orders costs two reloads, not twenty.
+ * time: a burst of twenty orders costs two reloads, not twenty. So does every opening of the stream:
+ * the page's data was read before it opened (or while it was down), and an order placed in between
+ * would otherwise wait for the next event to appear.
  */
 export function useLiveBoard(
   onEvent?: (event: StaffLiveEvent) => void,
@@ -35,7 +37,10 @@ export function useLiveBoard(
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/staff/events');
-    source.onopen = () => setState('open');
+    source.onopen = () => {
+      setState('open');
+      reload();
+    };
     source.onerror = () => setState(source.readyState === EventSource.CLOSED ? 'lost' : 'connecting');
     source.addEventListener('order', (message) => {
       const event = readLiveEvent((message as MessageEvent<string>).data);
