@@ -50,8 +50,7 @@ export default async function setup(project: TestProject) {
 async function embeddedTemplates(): Promise<[StoreTemplates, () => void]> {
   const dir = mkdtempSync(join(tmpdir(), 'store-api-templates-'));
   const file = (kind: TemplateKind) => join(dir, `${kind}.tar`);
-  const save = async (kind: TemplateKind) =>
-    writeFileSync(file(kind), new Uint8Array(await (await dumpEmbedded(database)).arrayBuffer()));
+  const save = async (kind: TemplateKind) => writeFileSync(file(kind), await dumpEmbedded(database));
   const database = await openDatabase({ dataDir: null });
   try {
     await save('migrated');
