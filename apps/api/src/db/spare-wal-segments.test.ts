@@ -13,14 +13,7 @@ function entry(path: string, data = '', { prefix = '' } = {}): Uint8Array {
 }
 
 function tarOf(...entries: Uint8Array[]): Uint8Array {
-  const parts = [...entries, new Uint8Array(1024)];
-  const tar = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    tar.set(part, at);
-    at += part.length;
-  }
-  return tar;
+  return Buffer.concat([...entries, new Uint8Array(1024)]);
 }
 
 /** Each entry's path and data, read back the same way. */

@@ -30,13 +30,7 @@ export function withoutSpareWalSegments(
     if (!spare) kept.push(tar.subarray(offset, offset + entryLength));
     offset += entryLength;
   }
-  const result = new Uint8Array(kept.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of kept) {
-    result.set(part, at);
-    at += part.length;
-  }
-  return result;
+  return Buffer.concat(kept);
 }
 
 const blockSize = 512;
