@@ -372,6 +372,28 @@ test.describe('reachability', () => {
       page.locator('footer').getByRole('link', { name: arCommon.offers, exact: true }),
     ).toBeAttached();
   });
+  test(
+    'the menu opened while the next page still renders stays open (ar, phone)',
+    phoneOnly,
+    async ({ page }) => {
+      // The router changes the address, then renders the next page; a slow phone takes a moment over
+      // that render, and the menu button is there all along. (CI's machine once closed the drawer so.)
+      await open(page, '/ar/');
+      await page.getByRole('button', { name: arCommon.openMenu }).click();
+      const offers = page.getByRole('dialog').getByRole('link', { name: arCommon.offers, exact: true });
+      await offers.waitFor();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
+      await offers.click();
+      await expect(page).toHaveURL(/\/ar\/offers$/);
+      await page.getByRole('button', { name: arCommon.openMenu }).click();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      // Rendered: the drawer marks the offers as the page on screen, and is still open.
+      await expect(offers).toHaveAttribute('aria-current', 'page');
+      await page.getByRole('dialog').getByRole('link', { name: arLayout.allCategories, exact: true }).click();
+      await expect(page).toHaveURL(/\/ar\/categories$/);
+    },
+  );
 });
 
 test.describe('price slider', () => {

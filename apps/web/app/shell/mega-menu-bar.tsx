@@ -1,8 +1,9 @@
 import type { CategoryNode } from '@store/contract';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useLang, useT } from '../i18n/i18n.ts';
+import { usePageState } from '../lib/page-state.ts';
 import { categoryPath } from '../lib/product-links.ts';
 import { ChevronDownIcon, ChevronEndIcon } from '../ui/icons.tsx';
 
@@ -14,15 +15,13 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
 
 /** The menu's bar of level-1 categories with their dropdowns and flyouts (mega-menu.tsx). */
 export function MenuBar({ tree }: { tree: CategoryNode[] }) {
-  const [openId, setOpenId] = useState<number | null>(null);
+  // Closes when the page changes.
+  const [openId, setOpenId] = usePageState<number | null>(null);
   // Before hydration, CSS hover/focus opens the dropdowns; afterwards the state does.
   const [hydrated, setHydrated] = useState(false);
   const barRef = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
 
   useEffect(() => setHydrated(true), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
-  useEffect(() => setOpenId(null), [pathname]);
   useEffect(() => {
     if (openId === null) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -30,7 +29,7 @@ export function MenuBar({ tree }: { tree: CategoryNode[] }) {
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [openId]);
+  }, [openId, setOpenId]);
 
   return (
     // Following a link closes the menu at once (the next page may take a moment to arrive).

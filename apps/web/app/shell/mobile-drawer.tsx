@@ -1,7 +1,7 @@
 import type { CategoryNode } from '@store/contract';
-import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useId } from 'react';
 import { useT } from '../i18n/i18n.ts';
+import { usePageState } from '../lib/page-state.ts';
 import { MenuIcon } from '../ui/icons.tsx';
 import { lazyDialog, preloadOn, useLazyDialog } from '../ui/lazy-dialog.ts';
 
@@ -15,11 +15,9 @@ const drawerPanel = lazyDialog(() =>
  */
 export function MobileDrawer({ categories }: { categories: Promise<CategoryNode[]> }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  // Closes when the page changes.
+  const [open, setOpen] = usePageState(false);
   const panelId = useId();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
-  useEffect(() => setOpen(false), [pathname]);
   const Panel = useLazyDialog(drawerPanel, open, () => setOpen(false));
 
   return (
