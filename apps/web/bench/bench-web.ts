@@ -1,25 +1,10 @@
-/**
- * Lighthouse (mobile settings, simulated throttling) on the home, a category and a product page in
- * both languages, plus the JavaScript a first visit downloads (gzip), against the production build.
- *
- *   npm run bench:web            (builds, starts the store on a free port with fresh demo data)
- *   npm run bench:web -- --url http://localhost:3000   (measures a running store)
- *   npm run bench:web -- --save /tmp/lighthouse   (also writes each page's Lighthouse report, JSON)
- *   npm run bench:web -- --js-only   (only the first-load JavaScript, in bytes: quick, for a change's before/after)
- *   npm run bench:web -- --js-only --url http://127.0.0.1:3000   (the same against a running store; it also
- *     reads the signed-in pages' scripts from apps/web/build's route manifest, which a running store was built from)
- * The JS-only run also signs a new customer up (one registration), places an order and reads the
- * signed-in pages (profile, addresses, cart, checkout, the order's info and alternatives, support, the
- * prescription upload) from their HTML, and lists the heaviest routes of the storefront's manifest.
- */
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { apiCaller, newBenchCustomer, startBenchStore } from './bench-store.ts';
 import { countFirstLoadJs, firstLoadJsBudget, gzipBytes } from './first-load-js.ts';
 
 const { values } = parseArgs({
@@ -31,40 +16,6 @@ const { values } = parseArgs({
   },
 });
 const webDir = fileURLToPath(new URL('..', import.meta.url));
-
-async function startStore(): Promise<{ base: string; stop: () => Promise<void> }> {
-  if (values.url) return { base: values.url.replace(/\/$/, ''), stop: async () => {} };
-  execSync('npx react-router build', { cwd: webDir, stdio: 'inherit' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'store-bench-web-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: webDir,
-    env: {
-      ...process.env,
-      PORT: values.port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${values.port}`;
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      await new Promise((done) => setTimeout(done, 500));
-    }
-  }
-  return {
-    base,
-    stop: async () => {
-      server.kill('SIGTERM');
-      await new Promise((done) => server.once('exit', done));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * Scripts a first visit loads (first-load-js.ts): the entry and every modulepreload in the HTML,
@@ -127,49 +78,19 @@ const signedInRoutes = [
  * from their own HTML: the session token and those pages (the order's info and alternatives too).
  */
 async function signedInPages(base: string) {
-  const call = async (token: string | null, path: string, body?: unknown) => {
-    const response = await fetch(`${base}/api/${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(path === 'cart/order' ? { 'idempotency-key': `bench-web-${Date.now()}` } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = (await response.json()) as { message: string; data: unknown; item: unknown };
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${json.message}`);
-    return json;
-  };
-  const suffix = String(Date.now()).slice(-8);
-  const registered = await call(null, 'register', {
-    first_name: 'Bench',
-    last_name: 'Web',
-    phone: `015${suffix}`,
-    email: `bench.web.${suffix}@example.com`,
-    password: 'Bench-pass-1',
-    password_confirmation: 'Bench-pass-1',
-  });
-  const token = (registered.data as { token: string }).token;
-  const address = await call(token, 'addresses', {
-    city: 'Cairo',
-    area: 'Nasr City',
-    streetName: 'Abbas El Akkad',
-    buildingNumber: '1',
-    floor: '1',
-    apartment: '1',
-  });
+  const call = apiCaller(base);
+  const { token, addressId } = await newBenchCustomer(call, 'web');
   const listing = await call(null, 'products/filter?size=20');
   const products = (listing.data as { products: { id: number; finalPrice: number }[] }).products;
   // Above the store's minimum order (100 EGP by default) with one piece.
   const product = products.find((entry) => entry.finalPrice >= 150) ?? products[0]!;
   await call(token, 'cart/add', { productId: product.id, quantity: 1 });
-  await call(token, 'cart/address/select', { addressId: address.item });
+  await call(token, 'cart/address/select', { addressId: addressId });
   await call(token, 'cart/payment/select', { paymentTypeId: 1 });
   const order = await call(token, 'cart/order', { orderFrom: 'Web' });
   // A cart ready again (placing the order cleared the choices), so that the checkout opens.
   await call(token, 'cart/add', { productId: product.id, quantity: 1 });
-  await call(token, 'cart/address/select', { addressId: address.item });
+  await call(token, 'cart/address/select', { addressId: addressId });
   await call(token, 'cart/payment/select', { paymentTypeId: 1 });
   return {
     token,
@@ -216,7 +137,7 @@ function firstLoadJsOfRoute(routeId: string) {
 }
 
 async function jsOnly() {
-  const store = await startStore();
+  const store = await startBenchStore({ url: values.url, port: values.port });
   try {
     const rows = [];
     for (const lang of ['en', 'ar'])
@@ -262,7 +183,7 @@ async function measure(url: string, port: number) {
 }
 
 async function main() {
-  const store = await startStore();
+  const store = await startBenchStore({ url: values.url, port: values.port });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [

@@ -5,6 +5,7 @@ import { startPushService } from '../../api/src/notifications/push-service-stand
 import { formatNumber } from '../app/i18n/format.ts';
 import { notifications as arCopy } from '../app/i18n/messages/ar/notifications.ts';
 import { notifications as enCopy } from '../app/i18n/messages/en/notifications.ts';
+import { watchOrderPage } from '../bench/order-page-watch.ts';
 import {
   both,
   expect,
@@ -186,14 +187,15 @@ test.describe('the live order page', () => {
     await store.open(page, `/en/order-info/${orderId}`);
     await expect(page.getByTestId('live-order')).toHaveAttribute('data-state', 'open');
     const badge = page.getByTestId('order-status');
-    const before = await badge.textContent();
+    const shownAt = await watchOrderPage(page);
 
-    // From the moment the staff's change is committed (its answer) to the customer's page showing it.
+    // From the moment the staff's change is committed (its answer) to the moment the page shows it, as
+    // the page itself sees it (a poll from here would add its own interval). The benchmark
+    // `npm run bench:live-order -w @store/web` gives the spread.
     const accept = await store.api(admin, 'POST', `staff/orders/${orderId}/status`, { statusId: 2 });
     expect(accept.status).toBe(200);
     let changedAt = Date.now();
-    await expect(badge).not.toHaveText(before ?? '', { timeout: 2000 });
-    expect(Date.now() - changedAt).toBeLessThan(2000);
+    expect((await shownAt('status')) - changedAt).toBeLessThan(2000);
     const accepted = (await store.api(token, 'GET', `orders/${orderId}`)).body.data.order;
     await expect(badge).toHaveText(accepted.status.name);
 
@@ -202,8 +204,8 @@ test.describe('the live order page', () => {
     });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     changedAt = Date.now();
-    await expect(page.getByTestId('substitution-notice')).toBeVisible({ timeout: 2000 });
-    expect(Date.now() - changedAt).toBeLessThan(2000);
+    expect((await shownAt('notice')) - changedAt).toBeLessThan(2000);
+    await expect(page.getByTestId('substitution-notice')).toBeVisible();
     await keepScreenshot(page, 'notifications-en-live-order');
     await context.close();
   });
