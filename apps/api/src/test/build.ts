@@ -96,13 +96,16 @@ export async function build(
   }
   if (seed && !shared && !template) await seedDemoData(database.db, { staff: storeMode === 'demo' });
   // Jobs run when a test says so (`store.jobs.runDue()`), at the fake clock's time.
+  // What `npm start` gets with no settings: the values a test does not choose.
+  const production = loadConfig({});
   const clock = createFakeClock(options.jobsClockStart ?? new Date());
   const app: App = await buildApp(
     database,
     {
       logLevel: options.logLevel ?? 'silent',
       nodeEnv: 'test',
-      rateLimitMax: options.rateLimitMax ?? 100_000,
+      // The production limit (1,200 a minute per client): no file sends more from one address or account.
+      rateLimitMax: options.rateLimitMax ?? production.rateLimitMax,
       trustProxy: options.trustProxy ?? false,
       // As `npm start` on this machine with HOST=127.0.0.1: the demo outbox answers local requests.
       host: options.host ?? '127.0.0.1',
@@ -110,18 +113,18 @@ export async function build(
       publicUrl: options.publicUrl ?? null,
       // The production setting: shared pages are reused. A test that changes the catalogue in the
       // database calls `clearSharedCaches()` before reading it again.
-      productCacheSeconds: options.productCacheSeconds ?? loadConfig({}).productCacheSeconds,
+      productCacheSeconds: options.productCacheSeconds ?? production.productCacheSeconds,
       accounts: { ...demoAccounts, ...options.accounts },
       shop: {
         minimumOrder: 10_000,
         maximumCart: 2_000_000,
         paymob: null,
         allowTestGateway: false,
-        cancelWindowMinutes: loadConfig({}).shop.cancelWindowMinutes,
-        substitutionCancelMinutes: loadConfig({}).shop.substitutionCancelMinutes,
-        substitutionMinutes: loadConfig({}).shop.substitutionMinutes,
-        paymentTimeoutMinutes: loadConfig({}).shop.paymentTimeoutMinutes,
-        schedule: loadConfig({}).shop.schedule,
+        cancelWindowMinutes: production.shop.cancelWindowMinutes,
+        substitutionCancelMinutes: production.shop.substitutionCancelMinutes,
+        substitutionMinutes: production.shop.substitutionMinutes,
+        paymentTimeoutMinutes: production.shop.paymentTimeoutMinutes,
+        schedule: production.shop.schedule,
         ...options.shop,
       },
     },
