@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { demoStaffPasswords } from '../../api/src/staff/staff-rules.ts';
-import { apiCaller, newBenchCustomer, startBenchStore } from './bench-store.ts';
+import { apiCaller, newBenchCustomer, placeCashOrder, startBenchStore } from './bench-store.ts';
 import { watchOrderPage } from './order-page-watch.ts';
 
 const { values } = parseArgs({
@@ -75,10 +75,7 @@ async function main() {
         products[round % products.length]!,
         products[(round + 1) % products.length]!,
       ];
-      await call(customer.token, 'cart/add', { productId: ordered.id, quantity: 1 });
-      await call(customer.token, 'cart/address/select', { addressId: customer.addressId });
-      await call(customer.token, 'cart/payment/select', { paymentTypeId: 1 });
-      const orderId = (await call(customer.token, 'cart/order', { orderFrom: 'Web' })).item as number;
+      const orderId = await placeCashOrder(call, customer, ordered.id);
 
       await page.goto(`${store.base}/en/order-info/${orderId}`);
       await page.locator('[data-testid="live-order"][data-state="open"]').waitFor();

@@ -97,3 +97,26 @@ export async function newBenchCustomer(call: ReturnType<typeof apiCaller>, tag: 
   });
   return { token, addressId: address.item as number };
 }
+
+type BenchCustomer = Awaited<ReturnType<typeof newBenchCustomer>>;
+
+/** The customer's cart ready for checkout: one piece of the product, the address, cash. */
+export async function prepareCart(
+  call: ReturnType<typeof apiCaller>,
+  customer: BenchCustomer,
+  productId: number,
+) {
+  await call(customer.token, 'cart/add', { productId, quantity: 1 });
+  await call(customer.token, 'cart/address/select', { addressId: customer.addressId });
+  await call(customer.token, 'cart/payment/select', { paymentTypeId: 1 });
+}
+
+/** A cash order of one piece of the product, placed through the API: its id. */
+export async function placeCashOrder(
+  call: ReturnType<typeof apiCaller>,
+  customer: BenchCustomer,
+  productId: number,
+) {
+  await prepareCart(call, customer, productId);
+  return (await call(customer.token, 'cart/order', { orderFrom: 'Web' })).item as number;
+}

@@ -1,10 +1,24 @@
+/**
+ * Lighthouse (mobile settings, simulated throttling) on the home, a category and a product page in
+ * both languages, plus the JavaScript a first visit downloads (gzip), against the production build.
+ *
+ *   npm run bench:web            (builds, starts the store on a free port with fresh demo data)
+ *   npm run bench:web -- --url http://localhost:3000   (measures a running store)
+ *   npm run bench:web -- --save /tmp/lighthouse   (also writes each page's Lighthouse report, JSON)
+ *   npm run bench:web -- --js-only   (only the first-load JavaScript, in bytes: quick, for a change's before/after)
+ *   npm run bench:web -- --js-only --url http://127.0.0.1:3000   (the same against a running store; it also
+ *     reads the signed-in pages' scripts from apps/web/build's route manifest, which a running store was built from)
+ * The JS-only run also signs a new customer up (one registration), places an order and reads the
+ * signed-in pages (profile, addresses, cart, checkout, the order's info and alternatives, support, the
+ * prescription upload) from their HTML, and lists the heaviest routes of the storefront's manifest.
+ */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { apiCaller, newBenchCustomer, startBenchStore } from './bench-store.ts';
+import { apiCaller, newBenchCustomer, placeCashOrder, prepareCart, startBenchStore } from './bench-store.ts';
 import { countFirstLoadJs, firstLoadJsBudget, gzipBytes } from './first-load-js.ts';
 
 const { values } = parseArgs({
@@ -79,28 +93,23 @@ const signedInRoutes = [
  */
 async function signedInPages(base: string) {
   const call = apiCaller(base);
-  const { token, addressId } = await newBenchCustomer(call, 'web');
+  const customer = await newBenchCustomer(call, 'web');
   const listing = await call(null, 'products/filter?size=20');
   const products = (listing.data as { products: { id: number; finalPrice: number }[] }).products;
   // Above the store's minimum order (100 EGP by default) with one piece.
   const product = products.find((entry) => entry.finalPrice >= 150) ?? products[0]!;
-  await call(token, 'cart/add', { productId: product.id, quantity: 1 });
-  await call(token, 'cart/address/select', { addressId: addressId });
-  await call(token, 'cart/payment/select', { paymentTypeId: 1 });
-  const order = await call(token, 'cart/order', { orderFrom: 'Web' });
+  const orderId = await placeCashOrder(call, customer, product.id);
   // A cart ready again (placing the order cleared the choices), so that the checkout opens.
-  await call(token, 'cart/add', { productId: product.id, quantity: 1 });
-  await call(token, 'cart/address/select', { addressId: addressId });
-  await call(token, 'cart/payment/select', { paymentTypeId: 1 });
+  await prepareCart(call, customer, product.id);
   return {
-    token,
+    token: customer.token,
     pages: [
       ['profile account', '/profile'],
       ['profile addresses', '/profile/2'],
       ['cart', '/cart'],
       ['checkout', '/checkout'],
-      ['order info', `/order-info/${order.item}`],
-      ['order alternatives', `/order-info/${order.item}/alternatives`],
+      ['order info', `/order-info/${orderId}`],
+      ['order alternatives', `/order-info/${orderId}/alternatives`],
       ['support', '/support'],
       ['upload prescription', '/profile/7'],
     ] as const,

@@ -95,9 +95,9 @@ export async function build(
     database = await openDatabase({ dataDir: null });
   }
   if (seed && !shared && !template) await seedDemoData(database.db, { staff: storeMode === 'demo' });
-  // Jobs run when a test says so (`store.jobs.runDue()`), at the fake clock's time.
   // What `npm start` gets with no settings: the values a test does not choose.
   const production = loadConfig({});
+  // Jobs run when a test says so (`store.jobs.runDue()`), at the fake clock's time.
   const clock = createFakeClock(options.jobsClockStart ?? new Date());
   const app: App = await buildApp(
     database,
