@@ -31,7 +31,7 @@ import { closeConnectionsOnClose } from './http/connections-on-close.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { errorForLog } from './http/error-log.ts';
 import { registerRequestContext } from './http/request-context.ts';
-import { apiDocsCsp, registerSecurityHeaders } from './http/security-headers.ts';
+import { apiDocsCsp, registerApiSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { validatorCompiler } from './http/validator-compiler.ts';
 import { type Clock, createJobRunner, type JobRunner } from './jobs/index.ts';
 import { registerApiRateLimit } from './limits/api-rate-limit.ts';
@@ -176,6 +176,8 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
   const origin = publicOrigin(config);
   await app.register(
     async (api) => {
+      // First, so that every answer of the API carries them, a refusal by the rate limit too.
+      registerApiSecurityHeaders(api);
       await api.register(formBody, { parser: parseQuery });
       await registerApiRateLimit(api, { db: database.db, max: config.rateLimitMax, log: app.log });
       sweepExpiredLimitsEvery(api, database.db);

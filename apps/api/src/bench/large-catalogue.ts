@@ -12,15 +12,19 @@ export const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 /** The PGlite data directory of a catalogue of `products` products. */
 export const largeCatalogueDir = (products: number) => resolve(apiDir, `data/bench-${products}`);
 
-/** Runs a TypeScript script of this package (`src/...`) in a child process, its output shown. */
+/**
+ * Runs a TypeScript script of this package (`src/...`) in a child process, its output shown; `cwd`
+ * names the API folder of another checkout (bench:api's `--server-dir`, to compare with older code).
+ */
 export function runScript(
   script: string,
   args: string[],
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  cwd = apiDir,
 ) {
   return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
-    cwd: apiDir,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -11,6 +11,7 @@ import {
   type Suggestions,
 } from '@store/contract';
 import type { Db } from '../db/client.ts';
+import { markShared } from '../http/absolute-urls.ts';
 import { notFound } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
 import { createProductSearch, keywordKey, type SearchLog } from '../search/search-service.ts';
@@ -25,7 +26,6 @@ import {
 } from './category-catalog.ts';
 import { mediaPath } from './media-paths.ts';
 import { listOfferTypes } from './offer-type-queries.ts';
-import { pharmacyFacts } from './pharmacy-facts.ts';
 import { productBranches } from './product-branches.ts';
 import { type ProductRow, toProduct } from './product-mapper.ts';
 import {
@@ -36,7 +36,7 @@ import {
   type ListingPage,
   listProducts,
   productsByIds,
-  relatedProducts,
+  productWithRelated,
 } from './product-queries.ts';
 import { productTexts } from './product-texts.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -84,7 +84,7 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
   // The type-ahead's first products per keyword (ranked apart: only those, not every match).
   const suggestions = new TtlCache<{ ids: Int32Array; shownFor: string | null }>(60_000, 20_000);
   // Pages every guest of a branch shares: kept for PRODUCT_CACHE_SECONDS, frozen outside production,
-  // and forgotten together by `clearSharedPages`.
+  // forgotten together by `clearSharedPages`, and made absolute once each (markShared, decision 0038).
   const sharedCaches: TtlCache<unknown>[] = [];
   function sharedCache<T>(maxEntries: number): TtlCache<T> {
     const cache = new TtlCache<T>(
@@ -92,6 +92,7 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
       maxEntries,
       undefined,
       options.freezeSharedValues ?? true,
+      markShared,
     );
     sharedCaches.push(cache as TtlCache<unknown>);
     return cache;
@@ -287,16 +288,13 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
 
     async product(shop: Shop, id: number) {
       return productPages.get(`${shop.branchId}:${shop.lang}:${id}`, async () => {
-        const lookup = await findProduct(db, shop.lang, shop.branchId, id);
+        // One statement (the product, its related products); texts and pharmacy facts from memory.
+        const lookup = await productWithRelated(db, shop.lang, shop.branchId, id);
         if ('missing' in lookup) {
           throw notFound(lookup.missing === 'branch' ? 'error.productNotInBranch' : 'error.productNotFound');
         }
-        const [related, pharmacy] = await Promise.all([
-          relatedProducts(db, shop.lang, shop.branchId, lookup.found),
-          pharmacyFacts(db, shop.lang, id),
-        ]);
-        const [product, ...relatedProductsList] = await present(shop, [lookup.found, ...related]);
-        return { product: product!, relatedProducts: relatedProductsList, pharmacy };
+        const [product, ...relatedProductsList] = await present(shop, [lookup.found, ...lookup.related]);
+        return { product: product!, relatedProducts: relatedProductsList, pharmacy: lookup.found.pharmacy };
       });
     },
 

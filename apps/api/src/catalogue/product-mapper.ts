@@ -1,4 +1,11 @@
-import { discountPercent, type IdName, oldPriceLabel, type Product, piastersToPounds } from '@store/contract';
+import {
+  discountPercent,
+  type IdName,
+  oldPriceLabel,
+  type PharmacyFacts,
+  type Product,
+  piastersToPounds,
+} from '@store/contract';
 import { type CategoryIndex, categoryPath } from './category-catalog.ts';
 import { mediaPath } from './media-paths.ts';
 import { isOutOfStock } from './stock.ts';
@@ -20,6 +27,8 @@ export interface ProductRow {
   categoryId: number;
   /** The cutting types offered (meat, fish), in the language; empty for most products. */
   cuttingTypes: IdName[];
+  /** A medicine's active ingredients and uses in the language (its page shows them); null for others. */
+  pharmacy: PharmacyFacts | null;
 }
 
 export function toProduct(row: ProductRow, categories: CategoryIndex): Product {

@@ -269,31 +269,54 @@ export async function findProduct(db: Db, lang: Lang, branchId: number, id: numb
   return { missing: exists ? 'branch' : 'product' };
 }
 
-export async function relatedProducts(
+/**
+ * A product at the branch and its related products (the category's others in stock there, most
+ * popular first), in one statement: a product page's only query once the texts are in memory
+ * (issue 36: one transaction per read).
+ */
+export async function productWithRelated(
   db: Db,
   lang: Lang,
   branchId: number,
-  product: ProductRow,
+  id: number,
   limit = 10,
-): Promise<ProductRow[]> {
-  const offers = await readOffers(
-    db,
-    db
-      .select(offerColumns)
-      .from(branchProducts)
-      .where(
-        and(
-          eq(branchProducts.branchId, branchId),
-          eq(branchProducts.categoryId, product.categoryId),
-          sql`${branchProducts.productId} <> ${product.id}`,
-          gt(branchProducts.stockMilli, 0),
-        ),
-      )
-      .orderBy(popularityDesc, asc(branchProducts.productId))
-      .limit(limit),
-  );
-  return productTexts(db).rows(db, lang, offers);
+): Promise<{ found: ProductRow; related: ProductRow[] } | { missing: 'product' | 'branch' }> {
+  const own = db
+    .select({ ...offerColumns, rank: sql<number>`0`.as('rank') })
+    .from(branchProducts)
+    .where(and(eq(branchProducts.branchId, branchId), eq(branchProducts.productId, id)));
+  const related = db
+    .select({
+      ...offerColumns,
+      rank: sql<number>`row_number() over (order by ${popularityDesc}, ${branchProducts.productId})`.as(
+        'rank',
+      ),
+    })
+    .from(branchProducts)
+    .where(
+      and(
+        eq(branchProducts.branchId, branchId),
+        sql`${branchProducts.categoryId} = (select ${products.categoryId} from ${products} where ${products.id} = ${id})`,
+        sql`${branchProducts.productId} <> ${id}`,
+        gt(branchProducts.stockMilli, 0),
+      ),
+    )
+    .orderBy(popularityDesc, asc(branchProducts.productId))
+    .limit(limit);
+  const offers = await readOffers(db, own.unionAll(related).orderBy(sql`rank`));
+  const [first, ...others] = await productTexts(db).rows(db, lang, offers.map(offerOnly));
+  if (first?.id === id) return { found: first, related: others };
+  const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  return { missing: exists ? 'branch' : 'product' };
 }
+
+/** Just the offer's columns (PGlite's rows carry the query's others too). */
+const offerOnly = ({ id, price, oldPrice, stockMilli }: BranchOffer): BranchOffer => ({
+  id,
+  price,
+  oldPrice,
+  stockMilli,
+});
 
 /** Substitutes the store proposes for a product, those in stock at the branch first. */
 export async function alternativesOf(

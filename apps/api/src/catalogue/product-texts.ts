@@ -1,10 +1,12 @@
-import { type IdName, type Lang, languages } from '@store/contract';
+import { type IdName, type Lang, languages, type PharmacyFacts } from '@store/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import {
+  activeIngredientTranslations,
   brandTranslations,
   cuttingTypeTranslations,
+  productActiveIngredients,
   productCuttingTypes,
   products,
   productTranslations,
@@ -12,7 +14,10 @@ import {
 import { inLang } from '../db/translated.ts';
 import type { ProductRow } from './product-mapper.ts';
 
-/** What a product is at every branch: its text in one language, brand, category, units, cutting types. */
+/**
+ * What a product is at every branch: its text in one language, brand, category, units, cutting types,
+ * and a medicine's facts (its product page shows them: read with the text, not by two more queries).
+ */
 export type ProductText = Omit<ProductRow, 'price' | 'oldPrice' | 'stockMilli'>;
 
 /** What one branch asks for a product and has of it. */
@@ -40,13 +45,33 @@ const textColumns = {
   ),
 };
 
-export function loadProductTexts(db: Db, lang: Lang, ids: readonly number[]): Promise<ProductText[]> {
-  return db
-    .select(textColumns)
+const pharmacyColumns = {
+  uses: productTranslations.uses,
+  activeIngredients: sql<PharmacyFacts['activeIngredients']>`(
+    select coalesce(json_agg(json_build_object('id', ${productActiveIngredients.ingredientId}, 'name', ${activeIngredientTranslations.name}, 'strength', ${productActiveIngredients.strength})
+                             order by ${productActiveIngredients.sort}, ${productActiveIngredients.ingredientId}), '[]'::json)
+    from ${productActiveIngredients}
+    join ${activeIngredientTranslations} on ${activeIngredientTranslations.ownerId} = ${productActiveIngredients.ingredientId}
+      and ${activeIngredientTranslations.lang} = ${productTranslations.lang}
+    where ${productActiveIngredients.productId} = ${products.id})`.mapWith((value: unknown) =>
+    typeof value === 'string'
+      ? (JSON.parse(value) as PharmacyFacts['activeIngredients'])
+      : (value as PharmacyFacts['activeIngredients']),
+  ),
+};
+
+export async function loadProductTexts(db: Db, lang: Lang, ids: readonly number[]): Promise<ProductText[]> {
+  const rows = await db
+    .select({ ...textColumns, ...pharmacyColumns })
     .from(products)
     .innerJoin(productTranslations, inLang(productTranslations, products.id, lang))
     .innerJoin(brandTranslations, inLang(brandTranslations, products.brandId, lang))
     .where(inArray(products.id, [...ids]));
+  return rows.map(({ uses, activeIngredients, ...text }) => ({
+    ...text,
+    // Null for a product with neither (groceries, cosmetics).
+    pharmacy: activeIngredients.length === 0 && uses === null ? null : { activeIngredients, uses },
+  }));
 }
 
 /**

@@ -18,12 +18,14 @@ export class TtlCache<T> {
    *   size varies a lot, such as lists of ids); the least recently used go first.
    * @param freeze deep-freeze every loaded value, so code that writes into a shared answer throws
    *   instead of showing one visitor's data to the next (development and tests; see `deepFreeze`).
+   * @param onLoad called with every loaded value as it is kept (the shared pages mark theirs: `markShared`).
    */
   constructor(
     ttlMs = 60_000,
     maxEntries = 2_000,
     budget?: { max: number; weigh: (value: T) => number },
     freeze = false,
+    onLoad?: (value: T) => void,
   ) {
     // lru-cache reads 0 as "no time limit"; here it means "keep nothing".
     this.cache =
@@ -38,9 +40,11 @@ export class TtlCache<T> {
             }),
             // One load per key at a time: callers arriving while it runs share its promise. A failed
             // load is not kept (lru-cache deletes it).
-            fetchMethod: async (_key, _stale, { context: load }) => ({
-              value: freeze ? deepFreeze(await load()) : await load(),
-            }),
+            fetchMethod: async (_key, _stale, { context: load }) => {
+              const value = freeze ? deepFreeze(await load()) : await load();
+              onLoad?.(value);
+              return { value };
+            },
             // A load under way when the cache is cleared still answers its callers; its value is
             // not kept (the entry it would fill is gone).
             ignoreFetchAbort: true,

@@ -35,6 +35,9 @@ async function sharedHome(db: Db, catalogue: Catalogue, shop: Shop) {
     featuredCategories,
     products,
     branch,
+    // Accounts would add the user's addresses and chosen payment type; a guest's page has none.
+    addresses: [] as never[],
+    paymentType: null,
   };
 }
 
@@ -62,14 +65,7 @@ export async function homeRoutes(app: ApiInstance, { db, catalogue }: { db: Db; 
         response: responses(homeResponse, [422]),
       },
     },
-    async (request) => {
-      const home = await pages.get(await shopOf(request));
-      return ok({
-        ...home,
-        // Accounts add the user's addresses and chosen payment type (never cached).
-        addresses: [],
-        paymentType: null,
-      });
-    },
+    // The shared page itself, not a copy: its absolute URLs are then written once (decision 0038).
+    async (request) => ok(await pages.get(await shopOf(request))),
   );
 }

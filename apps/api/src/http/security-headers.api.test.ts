@@ -29,6 +29,33 @@ describe('security headers of the API', () => {
     }
   });
 
+  it('give API answers only what they need: no header meant for documents (issue 36)', async () => {
+    for (const url of ['/api/categories/tree', '/api/products/1', '/api/home?web=1']) {
+      const answer = await store.app.inject({ method: 'GET', url });
+      expect(answer.headers['content-security-policy'], url).toBe(
+        "default-src 'none';style-src 'unsafe-inline';img-src 'self' data:;form-action 'self';frame-ancestors 'none';base-uri 'none'",
+      );
+      for (const name of [
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
+        expect(answer.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('keep customers’ files from being embedded by other sites', async () => {
+    const answer = await store.app.inject({ method: 'GET', url: '/api/files/1?expires=1&signature=x' });
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(answer.headers['content-security-policy'])).toContain("default-src 'none'");
+  });
+
   it('give the docs their own policy, unframeable and usable over plain HTTP', async () => {
     const page = await store.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
