@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { uploadLimits } from '@store/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import {
   accountRoutes,
@@ -32,6 +32,7 @@ import { answerFrameworkError, registerErrorHandling } from './http/error-handle
 import { errorForLog } from './http/error-log.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { apiDocsCsp, registerApiSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
+import { sharedAnswerSerializer } from './http/shared-answer-serializer.ts';
 import { validatorCompiler } from './http/validator-compiler.ts';
 import { type Clock, createJobRunner, type JobRunner } from './jobs/index.ts';
 import { registerApiRateLimit } from './limits/api-rate-limit.ts';
@@ -129,7 +130,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(sharedAnswerSerializer);
   registerErrorHandling(app);
   // A restart waits for the requests under way, not for connections clients keep open.
   closeConnectionsOnClose(app);

@@ -34,10 +34,15 @@ export function withAbsoluteUrls<T>(value: T, origin: string): T {
   if (!sharedValues.has(value)) return copyWithAbsoluteUrls(value, origin);
   const kept = absoluteCopies.get(value);
   if (kept?.origin === origin) return kept.value as T;
-  const copy = copyWithAbsoluteUrls(value, origin);
+  // The copy is shared as much as the page it was made from (and is sent as it is: `sharedAnswerSerializer`).
+  const copy = markShared(copyWithAbsoluteUrls(value, origin));
   absoluteCopies.set(value, { origin, value: copy });
   return copy;
 }
+
+/** Whether a value is one many answers share (never written to). */
+export const isShared = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && sharedValues.has(value);
 
 function copyWithAbsoluteUrls<T extends object>(value: T, origin: string): T {
   if (Array.isArray(value)) {
