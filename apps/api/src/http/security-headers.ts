@@ -55,7 +55,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
 
 const hsts = `max-age=${hstsSeconds}; includeSubDomains`;
 
-/** A directive list as the header writes it (`name value value; …`). */
+/** A directive list as helmet writes it (`name value value;name value`). */
 const policyText = (directives: Record<string, string[]>) =>
   Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
