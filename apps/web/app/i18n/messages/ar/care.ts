@@ -39,7 +39,8 @@ export const care: Record<keyof typeof english, string> = {
   filesCount: 'الملفات: {{count}}',
   view: 'عرض',
   myPrescriptions: 'طلبات الروشتات',
-  deliveryNote: 'يراجع الصيدلي روشتتك خلال ساعات العمل ويرسل لك عرض سعر، ويصل الطلب خلال ٦٠ دقيقة من تأكيدك.',
+  deliveryNote:
+    'يراجع الصيدلي روشتتك خلال ساعات العمل ويرسل لك عرض سعر، ويصل الطلب خلال {{deliveryFrom}} إلى {{deliveryTo}} دقيقة من تأكيدك.',
   attachments: 'الملفات',
   openFile: 'فتح {{name}}',
   downloadPdf: 'تنزيل ملف PDF رقم {{number}}',

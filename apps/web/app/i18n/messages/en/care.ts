@@ -42,7 +42,7 @@ export const care = {
   view: 'View',
   myPrescriptions: 'Prescription orders',
   deliveryNote:
-    'A pharmacist reviews your prescription within working hours and sends you a price offer. Delivery follows within 60 minutes of your confirmation.',
+    'A pharmacist reviews your prescription within working hours and sends you a price offer. Delivery follows {{deliveryFrom}} to {{deliveryTo}} minutes after your confirmation.',
   attachments: 'Files',
   openFile: 'Open {{name}}',
   downloadPdf: 'Download PDF {{number}}',
