@@ -18,6 +18,10 @@ export const shop = {
   emptyCart: 'سلة التسوق فارغة',
   emptyCartHint: 'تصفح العروض والأقسام وأضف ما تحتاجه.',
   backToHome: 'العودة للرئيسية',
+  // Issue 26: a guest's cart, and an alternatives choice left unanswered (the spec's words).
+  loginToOrder: 'من فضلك سجّل الدخول لإتمام طلب السلة',
+  logInToOrder: 'تسجيل الدخول',
+  chooseAlternativeOrCancel: 'من فضلك اختر منتجًا بديلًا أو ألغِ المنتج',
   continueShopping: 'متابعة التسوق',
   removeAll: 'حذف الكل',
   removeAllTitle: 'حذف كل المنتجات؟',
@@ -68,7 +72,7 @@ export const shop = {
   paymentCancelled: 'لقد غادرت صفحة الدفع. لم يُخصم أي مبلغ، وسلتك كما تركتها.',
   orPayOnDelivery: 'أو ادفع عند الاستلام:',
   editCart: 'تعديل السلة',
-  deliveryTime: 'التوصيل خلال ٦٠ إلى ٩٠ دقيقة.',
+  deliveryTime: 'التوصيل خلال {{deliveryFrom}} إلى {{deliveryTo}} دقيقة.',
   branch: 'الفرع',
   redirectTitle: 'الدفع',
   redirecting: 'سيتم تحويلك خلال لحظات',
@@ -165,7 +169,7 @@ export const shop = {
   branchWarning: 'قد يتم فقد بعض المنتجات إذا تغير الفرع!',
   // الطلبات المجدولة والاشتراكات.
   deliverySchedule: 'موعد التوصيل',
-  scheduleInstant: 'الآن (خلال ٦٠ إلى ٩٠ دقيقة)',
+  scheduleInstant: 'الآن (خلال {{deliveryFrom}} إلى {{deliveryTo}} دقيقة)',
   scheduleOnce: 'مرة واحدة في يوم أختاره',
   scheduleWeekly: 'كل أسبوع',
   scheduleMonthly: 'كل شهر',
