@@ -1,4 +1,6 @@
+import { layout as arLayout } from '../app/i18n/messages/ar/layout.ts';
 import { shop as arShop } from '../app/i18n/messages/ar/shop.ts';
+import { layout as enLayout } from '../app/i18n/messages/en/layout.ts';
 import { shop as enShop } from '../app/i18n/messages/en/shop.ts';
 import { baseUrl, both, expect, keepScreenshot, open, seriousA11yViolations, test } from './fixtures.ts';
 
@@ -8,6 +10,7 @@ import { baseUrl, both, expect, keepScreenshot, open, seriousA11yViolations, tes
  * English), query kept; and a guest's cart is shown, not sent to the login (docs/decisions/0041).
  */
 const shopOf = { en: enShop, ar: arShop } as const;
+const layoutOf = { en: enLayout, ar: arLayout } as const;
 
 /** Where `path` answers, without following it, for a visitor sending `headers`. */
 async function redirectOf(path: string, headers: Record<string, string> = {}) {
@@ -125,4 +128,43 @@ test.describe("a guest's pages", () => {
       await expect(page).toHaveURL(`${baseURL}/${lang}/login?redirectTo=${encodeURIComponent(path)}`);
     }
   });
+});
+
+test.describe('the spec’s titles and the branch picker', () => {
+  for (const [lang, title] of [
+    ['en', 'Payment failed or redirecting'],
+    ['ar', 'فشل الدفع أو جارٍ التحويل'],
+  ] as const) {
+    test(`names the payment return page as the spec does, and selects a branch at once for an empty cart (${lang})`, async ({
+      page,
+    }) => {
+      const html = await (await fetch(`${baseUrl()}/${lang}/checkout-redirect`)).text();
+      expect(html).toMatch(new RegExp(`<title>${title}[^<]*</title>`));
+
+      await open(page, `/${lang}/`);
+      await page
+        .locator('header')
+        .getByRole('button', { name: new RegExp(layoutOf[lang].deliverFrom) })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('select[name="areaId"]').selectOption('1');
+      await dialog.locator('select[name="districtId"]').selectOption('2');
+      const branch = dialog.locator('select[name="branchId"]');
+      await expect(branch).not.toHaveValue('');
+      const options = await branch.locator('option').evaluateAll((all) =>
+        all.map((option) => ({
+          value: (option as HTMLOptionElement).value,
+          name: option.textContent ?? '',
+        })),
+      );
+      const other = options.filter((option) => option.value !== '').at(-1)!;
+      // Picked from the list with an empty cart: selected at once, no Confirm, no warning.
+      await branch.selectOption(other.value);
+      await expect(dialog).not.toBeAttached();
+      await expect(page.getByText(shopOf[lang].branchWarning)).toHaveCount(0);
+      await expect(
+        page.locator('header').getByRole('button', { name: new RegExp(layoutOf[lang].deliverFrom) }),
+      ).toContainText(other.name.trim());
+    });
+  }
 });

@@ -74,7 +74,7 @@ export const shop = {
   editCart: 'تعديل السلة',
   deliveryTime: 'التوصيل خلال {{deliveryFrom}} إلى {{deliveryTo}} دقيقة.',
   branch: 'الفرع',
-  redirectTitle: 'الدفع',
+  redirectTitle: 'فشل الدفع أو جارٍ التحويل',
   redirecting: 'سيتم تحويلك خلال لحظات',
   dontClose: 'من فضلك لا تغلق هذه الصفحة',
   orderPlacedTitle: 'شكراً لطلبك!',

@@ -5,6 +5,8 @@
  */
 export const care = {
   uploadTitle: 'Upload prescription',
+  // The upload page's own title, as the spec names it (issue 26); uploadTitle labels the links to it.
+  uploadPageTitle: 'Prescription upload',
   uploadIntro:
     'Send a photo or a PDF of your prescription. A pharmacist of your branch prices it and you confirm the order.',
   uploadDescription: 'Upload a prescription and a pharmacist prepares your order.',

@@ -77,7 +77,7 @@ export const shop = {
   deliveryTime: 'Delivery in {{deliveryFrom}} to {{deliveryTo}} minutes.',
   branch: 'Branch',
   // Checkout redirect.
-  redirectTitle: 'Payment',
+  redirectTitle: 'Payment failed or redirecting',
   redirecting: 'You will be redirected in a moment',
   dontClose: "Please don't close this page",
   // Order placed.
