@@ -1,8 +1,21 @@
+import { translate } from '@store/contract';
 import { layout as arLayout } from '../app/i18n/messages/ar/layout.ts';
 import { shop as arShop } from '../app/i18n/messages/ar/shop.ts';
 import { layout as enLayout } from '../app/i18n/messages/en/layout.ts';
 import { shop as enShop } from '../app/i18n/messages/en/shop.ts';
-import { baseUrl, both, expect, keepScreenshot, open, seriousA11yViolations, test } from './fixtures.ts';
+import {
+  baseUrl,
+  both,
+  customerApi,
+  expect,
+  keepScreenshot,
+  open,
+  readyCart,
+  registerCustomer,
+  seriousA11yViolations,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 /**
  * Issue 26: every page of the spec's routes without a language prefix (`/cart`, `/FAQs`,
@@ -165,6 +178,34 @@ test.describe('the spec’s titles and the branch picker', () => {
       await expect(
         page.locator('header').getByRole('button', { name: new RegExp(layoutOf[lang].deliverFrom) }),
       ).toContainText(other.name.trim());
+    });
+  }
+});
+
+test.describe('a cancellation without a reason', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`is refused with the store's message in the page's language, not the browser's bubble (${lang})`, async ({
+      page,
+      context,
+    }) => {
+      const t = shopOf[lang];
+      const { token } = await registerCustomer('no-reason');
+      // Invacare crutches, 900 EGP (demo store), paid in cash.
+      await readyCart(token, 186, 1);
+      const placed = await customerApi(token, 'POST', 'cart/order', { orderFrom: 'Web' });
+      expect(placed.code, placed.message).toBe(200);
+      await signIn(context, token);
+      await open(page, `/${lang}/order-info/${placed.item}`);
+      await page.getByRole('link', { name: t.cancelOrder }).click();
+      const form = page.getByTestId('cancel-order-form');
+      await expect(form.getByRole('radio').first()).toBeVisible();
+      await form.getByRole('button', { name: t.confirmCancel }).click();
+      await expect(form.locator('#cancel-reason-error')).toHaveText(
+        translate(lang, 'order.cancelReasonRequired'),
+      );
+      expect(await form.locator('input:invalid').count()).toBeGreaterThan(0);
+      const order = await customerApi(token, 'GET', `orders/${placed.item}`);
+      expect(order.data.order.cancelled).toBe(false);
     });
   }
 });
