@@ -66,7 +66,7 @@ test.describe('prescriptions', () => {
       await store.signIn(context, token);
       const page = await context.newPage();
       await store.open(page, '/ar/profile/7/upload-prescription');
-      await expect(page.getByRole('heading', { name: t.uploadTitle })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.uploadPageTitle })).toBeVisible();
 
       // Nothing chosen: the API's own message, in Arabic, before anything is sent.
       await page.getByRole('button', { name: t.send }).click();

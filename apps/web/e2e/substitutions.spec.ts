@@ -151,6 +151,21 @@ test.describe('choosing substitutes', () => {
         await page.getByRole('button', { name: t.saveChoices }).click();
         expect(await page.locator('input[type="radio"]:invalid').count()).toBeGreaterThan(0);
         expect(new URL(page.url()).search).toBe('');
+        // Each unanswered item says so with the spec's words in the page's language (not the
+        // browser's own bubble), and the first one has the focus.
+        const items = page.getByTestId('alternatives-item');
+        await expect(items.getByText(t.chooseAlternativeOrCancel, { exact: true })).toHaveCount(2);
+        await expect(items.nth(0).getByRole('radio').first()).toBeFocused();
+        await keepScreenshot(page, `substitutions-${lang}-${testInfo.project.name}-unanswered`);
+        await items
+          .nth(0)
+          .getByRole('radio', { name: new RegExp(t.substitutionRemove) })
+          .check();
+        await expect(items.getByText(t.chooseAlternativeOrCancel, { exact: true })).toHaveCount(1);
+        await expect(items.nth(1)).toContainText(t.chooseAlternativeOrCancel);
+        await page.getByRole('button', { name: t.saveChoices }).click();
+        await expect(items.nth(1).getByRole('radio').first()).toBeFocused();
+        expect(new URL(page.url()).search).toBe('');
       },
     );
   }
@@ -163,6 +178,13 @@ test.describe('choosing substitutes', () => {
       await store.signIn(context, token);
       await store.open(page, `/en/order-info/${orderId}/alternatives`, false);
       const items = page.getByTestId('alternatives-item');
+      // Saved without a choice: the store's own messages (the browser's bubble is not asked for),
+      // the products named as an English list.
+      await page.getByRole('button', { name: enShop.saveChoices }).click();
+      const refused = page.getByRole('alert');
+      await expect(refused).toContainText('Please select alternative for each product or delete it');
+      await expect(refused).toContainText(/ and .*: select alternative product or cancel/);
+      await expect(refused).not.toContainText('،');
       await items.nth(0).locator(`input[value="${altB}"]`).check();
       await items
         .nth(1)

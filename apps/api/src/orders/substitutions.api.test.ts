@@ -254,6 +254,18 @@ describe('asking for substitutes and answering', () => {
     expect(ar.json().message).toBe('يرجى اختيار بديل لكل منتج أو حذفه');
     expect(ar.json().validation[1]).toMatch(/اختر منتجًا بديلًا أو ألغِه$/);
 
+    // Two unanswered products: an English list in English (issue 26: it was joined with '،').
+    const [aName] = await store.db
+      .select({ name: orderItemTranslations.name })
+      .from(orderItemTranslations)
+      .where(and(eq(orderItemTranslations.ownerId, itemOf(a!)), eq(orderItemTranslations.lang, 'en')));
+    const both = await me.post(`/api/orders/${orderId}/alternatives`, { items: [] });
+    expect(both.statusCode).toBe(422);
+    expect([
+      `${aName!.name} and ${bName!.name}: select alternative product or cancel`,
+      `${bName!.name} and ${aName!.name}: select alternative product or cancel`,
+    ]).toContain(both.json().validation[1]);
+
     const notOffered = await me.post(`/api/orders/${orderId}/alternatives`, {
       items: [
         { id: itemOf(a!), alternativeId: other },

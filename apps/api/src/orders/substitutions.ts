@@ -22,6 +22,7 @@ import {
   productTranslations,
 } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
+import { namesList } from '../http/names-list.ts';
 import type { JobExecutor } from '../jobs/index.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { addStock, lockBranchStock } from './branch-stock.ts';
@@ -286,7 +287,10 @@ export async function chooseSubstitutes(
           .where(
             and(inArray(productTranslations.ownerId, products), eq(productTranslations.lang, input.lang)),
           );
-        return found.map((row) => row.name).join('، ');
+        return namesList(
+          input.lang,
+          found.map((row) => row.name),
+        );
       };
       const missing = await namesOf('missing');
       if (missing)

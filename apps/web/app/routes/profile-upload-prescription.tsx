@@ -8,7 +8,7 @@ import { langOf } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/profile-upload-prescription';
 
 export const meta = (args: Route.MetaArgs) =>
-  careMeta(args, { title: 'uploadTitle', description: 'uploadDescription', path: '/profile/7' });
+  careMeta(args, { title: 'uploadPageTitle', description: 'uploadDescription', path: '/profile/7' });
 
 export const headers = privatePage;
 
@@ -20,7 +20,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 export default function ProfileUploadPrescription({ loaderData }: Route.ComponentProps) {
   const t = useT('care');
   return (
-    <ProfileTab title={t('uploadTitle')}>
+    <ProfileTab title={t('uploadPageTitle')}>
       <UploadPrescriptionForm {...loaderData} />
     </ProfileTab>
   );

@@ -2,7 +2,9 @@ import { defaultLang, isLang } from '@store/contract';
 import {
   data,
   isRouteErrorResponse,
+  type MiddlewareFunction,
   Outlet,
+  redirect,
   type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from 'react-router';
@@ -12,13 +14,41 @@ import { OfflineNotice } from '../features/notifications/offline-notice.tsx';
 import { useStoreWorker } from '../features/notifications/use-store-worker.ts';
 import { loadCopy, useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
+import { readCookie } from '../lib/api/store-middleware.server.ts';
 import { webEnv } from '../lib/env.server.ts';
+import { prefixlessTarget, visitorLang } from '../lib/seo/prefixless.ts';
 import { publicOrigin } from '../lib/seo/public-origin.server.ts';
 import { NotFoundPage } from '../shell/not-found-page.tsx';
 import { StoreFooter } from '../shell/store-footer.tsx';
 import { StoreHeader } from '../shell/store-header.tsx';
 import { ToastProvider } from '../ui/toast-provider.tsx';
 import type { Route } from './+types/store-layout';
+
+/**
+ * A page's path without its language (`/cart?x=1`, `/FAQs`; spec section 2: the prefix is optional)
+ * moves for good (301) to the same page in the visitor's language, before any loader runs. The target
+ * depends on the visitor (saved language, browser language), so caches must ask again each time.
+ */
+const prefixlessRedirect: MiddlewareFunction<Response> = ({ request, params }, next) => {
+  if (isLang(params.lang) || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
+  const url = new URL(request.url);
+  const lang = visitorLang(
+    readCookie(request.headers.get('cookie'), 'lang'),
+    request.headers.get('accept-language'),
+  );
+  // A data request of the browser's router (`/cart.data`) is answered for the page it stands for.
+  const page = new URL(url);
+  page.pathname = url.pathname.replace(/\.data$/, '');
+  page.searchParams.delete('_routes');
+  const target = prefixlessTarget(page, lang);
+  if (!target) return next();
+  throw redirect(target, {
+    status: 301,
+    headers: { Vary: 'Cookie, Accept-Language', 'Cache-Control': 'private, no-cache' },
+  });
+};
+
+export const middleware = [prefixlessRedirect];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!isLang(params.lang)) throw data(null, { status: 404 });

@@ -143,9 +143,9 @@ function BranchForm({
   }, [saveFetcher.state, saveFetcher.data, toast, t]);
 
   /** Sends the choice; `delay` is how long the modal stays open after the success toast. */
-  const submitChoice = (delay: number) => {
+  const submitChoice = (delay: number, id = branchId) => {
     closeDelay.current = delay;
-    saveFetcher.submit({ branchId }, { method: 'post', action: endpoint });
+    saveFetcher.submit({ branchId: id }, { method: 'post', action: endpoint });
   };
   /**
    * Confirm: with an empty cart the choice is sent at once; with a non-empty cart the warning 'Some
@@ -162,6 +162,19 @@ function BranchForm({
   const confirm = () => {
     if (cartCount > 0 && branchId !== String(currentId ?? '')) setWarning(true);
     else submitChoice(closeDelayMs);
+  };
+  /**
+   * A branch picked from the list: with an empty cart it is selected at once (spec section 4, issue
+   * 26), with items the warning asks first. Arrow keys on the closed list only move through it (the
+   * choice is then confirmed with Enter or the button), so a keyboard user is not carried off by the
+   * first branch the arrows pass.
+   */
+  const steppedByKeys = useRef(false);
+  const pickBranch = (value: string) => {
+    setBranchId(value);
+    if (!value || saving || steppedByKeys.current) return;
+    if (cartCount > 0 && value !== String(currentId ?? '')) setWarning(true);
+    else submitChoice(closeDelayMs, value);
   };
 
   const saving = saveFetcher.state === 'submitting';
@@ -242,7 +255,13 @@ function BranchForm({
           id={ids.branch}
           name="branchId"
           value={branchId}
-          onChange={(event) => setBranchId(event.target.value)}
+          onChange={(event) => pickBranch(event.target.value)}
+          onKeyDown={(event) => {
+            steppedByKeys.current = event.key !== 'Enter' && event.key !== ' ';
+          }}
+          onPointerDown={() => {
+            steppedByKeys.current = false;
+          }}
           className={selectClass}
           disabled={!branches || branches.length === 0}
           aria-describedby={status ? ids.status : undefined}

@@ -7,8 +7,14 @@ import { reorderNoticeFrom } from '../orders/index.ts';
 import { cartChange } from './cart-actions.server.ts';
 import { checkoutGate } from './checkout-gate.ts';
 
-/** The cart, the user's addresses and the payment types (guests go to log in). */
+/**
+ * The cart, the user's addresses and the payment types. A guest is not sent away (the spec guards
+ * only the profile): their cart is the device's, and the API keeps carts for accounts only (adding
+ * needs a login, spec section 6), so it is empty, and the page asks for the login that ordering
+ * needs (docs/decisions/0041).
+ */
 export function loadCartPage(request: Request, api: StoreApi, lang: Lang) {
+  if (!api.loggedIn) return Promise.resolve({ guest: true as const });
   return forShopper(lang, api, async () => {
     const [cart, addresses, paymentTypes, reordered] = await Promise.all([
       api.cart(),
@@ -20,7 +26,7 @@ export function loadCartPage(request: Request, api: StoreApi, lang: Lang) {
         return new Map(order.items.map((item) => [item.productId, item.name]));
       }),
     ]);
-    return { cart, addresses, paymentTypes, reordered };
+    return { guest: false as const, cart, addresses, paymentTypes, reordered };
   });
 }
 

@@ -3,6 +3,7 @@ import { Link, useActionData, useNavigate, useSearchParams } from 'react-router'
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { shorten, useMoney } from '../../i18n/money.ts';
 import { type FormResult, useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
+import { loginPath } from '../../lib/forms/redirect-to.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { CartIcon } from '../../ui/icons.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
@@ -32,7 +33,43 @@ const secondary =
  * posts too (the action goes on to the checkout, or answers why not). With scripts the choosers are
  * dialogs and Check out checks the cart here.
  */
-export function CartScreen({ cart, addresses, paymentTypes, reordered }: CartPageData) {
+export function CartScreen(data: CartPageData) {
+  return data.guest ? <GuestCart /> : <ShopperCart {...data} />;
+}
+
+/**
+ * A guest's cart: the device's, empty (carts belong to accounts), with the login that ordering asks
+ * for ('Please login to proceed cart order'), which brings the guest back here.
+ */
+function GuestCart() {
+  const t = useT('shop');
+  const lang = useLang();
+  return (
+    <>
+      <Breadcrumb items={[{ label: t('cartTitle') }]} />
+      <div className="container-page flex flex-col items-center py-16 text-center" data-testid="guest-cart">
+        <span className="grid size-20 place-items-center rounded-full bg-brand-50 text-brand-700">
+          <CartIcon className="size-10" />
+        </span>
+        <h1 className="mt-6 text-2xl font-bold text-slate-900">{t('emptyCart')}</h1>
+        <p className="mt-2 text-slate-600">{t('loginToOrder')}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link
+            to={loginPath(lang, `/${lang}/cart`)}
+            className="inline-flex h-11 items-center rounded-full bg-brand-600 px-6 font-bold text-white hover:bg-brand-700"
+          >
+            {t('logInToOrder')}
+          </Link>
+          <Link to={`/${lang}/`} className={secondary}>
+            {t('backToHome')}
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ShopperCart({ cart, addresses, paymentTypes, reordered }: Extract<CartPageData, { guest: false }>) {
   const t = useT('shop');
   const lang = useLang();
   const navigate = useNavigate();

@@ -29,6 +29,9 @@ export function AlternativesScreen({
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const [choices, setChoices] = useState<Record<number, string>>({});
+  // Set by a refused Save: the items still without a choice then say so, in the page's language.
+  const [askedToChoose, setAskedToChoose] = useState(false);
+  const unanswered = (itemId: number) => askedToChoose && choices[itemId] === undefined;
   const left = useTimeLeft(expiresAt);
   const orderPath = `/${lang}/order-info/${id}`;
   const time = (iso: string) => formatTime(iso, lang);
@@ -66,7 +69,24 @@ export function AlternativesScreen({
             </Link>
           </div>
         ) : (
-          <Form method="post" className="mt-2 flex flex-col gap-5" data-testid="alternatives-form">
+          <Form
+            method="post"
+            className="mt-2 flex flex-col gap-5"
+            data-testid="alternatives-form"
+            // Not the browser's own bubble (in the browser's language, 'Please select one of these
+            // options'): the spec's message at each unanswered item. Without scripts the server
+            // answers the same (422, in the page's language).
+            noValidate
+            onSubmit={(event) => {
+              const first = items.find((item) => choices[item.id] === undefined);
+              if (!first) return;
+              event.preventDefault();
+              setAskedToChoose(true);
+              event.currentTarget
+                .querySelector<HTMLInputElement>(`input[name="choice-${first.id}"]`)
+                ?.focus();
+            }}
+          >
             <p className="text-slate-600">{t('alternativesIntro')}</p>
             {expiresAt && (
               <p
@@ -99,8 +119,9 @@ export function AlternativesScreen({
                 {items.map((item) => (
                   <fieldset
                     key={item.id}
-                    className="rounded-2xl border border-slate-200 bg-white p-4"
+                    className={`rounded-2xl border bg-white p-4 ${unanswered(item.id) ? 'border-red-600' : 'border-slate-200'}`}
                     data-testid="alternatives-item"
+                    aria-describedby={unanswered(item.id) ? `alternatives-error-${item.id}` : undefined}
                   >
                     <legend className="sr-only">{t('alternativesFor', { name: item.name })}</legend>
                     <div className="flex items-center gap-3">
@@ -174,6 +195,14 @@ export function AlternativesScreen({
                         </span>
                       </RadioCard>
                     </div>
+                    {unanswered(item.id) && (
+                      <p
+                        id={`alternatives-error-${item.id}`}
+                        className="mt-2 text-sm font-semibold text-red-700"
+                      >
+                        {t('chooseAlternativeOrCancel')}
+                      </p>
+                    )}
                   </fieldset>
                 ))}
               </div>

@@ -82,7 +82,9 @@ export function CancelOrderForm({
   const keepClass =
     'inline-flex h-11 items-center justify-center rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
   return (
-    <fetcher.Form method="post" className="flex flex-col gap-4" data-testid="cancel-order-form">
+    // noValidate: a missing reason gets the store's message in the page's language (the action's
+    // answer, at the reasons), not the browser's own English bubble.
+    <fetcher.Form method="post" noValidate className="flex flex-col gap-4" data-testid="cancel-order-form">
       <input type="hidden" name="intent" value="cancel" />
       <p className="text-sm text-slate-600">{t('cancelOrderIntro')}</p>
       <RadioChoices

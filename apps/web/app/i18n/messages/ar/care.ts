@@ -3,6 +3,7 @@ import type { care as english } from '../en/care.ts';
 /** نصوص صفحات الروشتات (تبويبا الملف الشخصي ٧ و٨ وصفحة الروشتة) وصفحة الدعم الفني. */
 export const care: Record<keyof typeof english, string> = {
   uploadTitle: 'رفع روشتة',
+  uploadPageTitle: 'رفع الروشتة',
   uploadIntro: 'أرسل صورة أو ملف PDF للروشتة، وسيقوم صيدلي الفرع بتسعيرها ثم تؤكد أنت الطلب.',
   uploadDescription: 'ارفع روشتتك وسيجهز الصيدلي طلبك.',
   address: 'عنوان التوصيل',
@@ -39,7 +40,8 @@ export const care: Record<keyof typeof english, string> = {
   filesCount: 'الملفات: {{count}}',
   view: 'عرض',
   myPrescriptions: 'طلبات الروشتات',
-  deliveryNote: 'يراجع الصيدلي روشتتك خلال ساعات العمل ويرسل لك عرض سعر، ويصل الطلب خلال ٦٠ دقيقة من تأكيدك.',
+  deliveryNote:
+    'يراجع الصيدلي روشتتك خلال ساعات العمل ويرسل لك عرض سعر، ويصل الطلب خلال {{deliveryFrom}} إلى {{deliveryTo}} دقيقة من تأكيدك.',
   attachments: 'الملفات',
   openFile: 'فتح {{name}}',
   downloadPdf: 'تنزيل ملف PDF رقم {{number}}',

@@ -5,6 +5,8 @@
  */
 export const care = {
   uploadTitle: 'Upload prescription',
+  // The upload page's own title, as the spec names it (issue 26); uploadTitle labels the links to it.
+  uploadPageTitle: 'Prescription upload',
   uploadIntro:
     'Send a photo or a PDF of your prescription. A pharmacist of your branch prices it and you confirm the order.',
   uploadDescription: 'Upload a prescription and a pharmacist prepares your order.',
@@ -42,7 +44,7 @@ export const care = {
   view: 'View',
   myPrescriptions: 'Prescription orders',
   deliveryNote:
-    'A pharmacist reviews your prescription within working hours and sends you a price offer. Delivery follows within 60 minutes of your confirmation.',
+    'A pharmacist reviews your prescription within working hours and sends you a price offer. Delivery follows {{deliveryFrom}} to {{deliveryTo}} minutes after your confirmation.',
   attachments: 'Files',
   openFile: 'Open {{name}}',
   downloadPdf: 'Download PDF {{number}}',

@@ -93,7 +93,8 @@ export const pages = {
   faqDeliveryA1:
     'Our main delivery areas are Nasr City and New Cairo, and we ship to the rest of Egypt. Choose your area, district and branch to see what your branch stocks.',
   faqDeliveryQ2: 'How long does delivery take?',
-  faqDeliveryA2: 'Usually 30 to 60 minutes from the moment your order is confirmed.',
+  faqDeliveryA2:
+    'Usually {{deliveryFrom}} to {{deliveryTo}} minutes from the moment your order is confirmed.',
   faqDeliveryQ3: 'When and how do I pay?',
   faqDeliveryA3:
     'Payment is taken when your order goes out for delivery, and only for the value delivered. Pay cash on delivery, by card reader on delivery, or online by card (Visa, MasterCard, AMEX, in EGP, cards issued for Egypt only). If an online payment is declined, we may offer cash or card reader on delivery.',
@@ -135,7 +136,7 @@ export const pages = {
     'An order is placed when you check out and confirmed when we accept it.\nConfirmed orders cannot be amended. Scheduled orders (one-time, weekly or monthly) can be edited before they are prepared.\nOrders can be cancelled until they are dispatched, as described under Cancellation.',
   termsDeliveryTitle: 'Delivery',
   termsDeliveryItems:
-    'Estimated delivery time is 30 to 60 minutes.\nOur main delivery areas are Nasr City and New Cairo; we ship to the rest of Egypt.\nIf you cannot be reached at delivery, the order is cancelled.\nWe may cancel a delivery when the address is wrong, the place cannot be accessed or the weather is bad.',
+    'Estimated delivery time is {{deliveryFrom}} to {{deliveryTo}} minutes.\nOur main delivery areas are Nasr City and New Cairo; we ship to the rest of Egypt.\nIf you cannot be reached at delivery, the order is cancelled.\nWe may cancel a delivery when the address is wrong, the place cannot be accessed or the weather is bad.',
   termsPaymentTitle: 'Payment',
   termsPaymentItems:
     'Payment is taken when the order goes out for delivery, for the value delivered.\nYou can pay cash on delivery, by card reader on delivery, or online by card (Visa, MasterCard, AMEX), in EGP, for cards in Egypt only.\nIf an online payment is declined, cash or card reader on delivery may be offered.',

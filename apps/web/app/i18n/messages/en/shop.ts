@@ -18,6 +18,10 @@ export const shop = {
   emptyCart: 'Your cart is empty',
   emptyCartHint: 'Browse our deals and categories and add what you need.',
   backToHome: 'Back to home',
+  // Issue 26: a guest's cart, and an alternatives choice left unanswered (the spec's words).
+  loginToOrder: 'Please login to proceed cart order',
+  logInToOrder: 'Log in',
+  chooseAlternativeOrCancel: 'Please select alternative product or cancel',
   continueShopping: 'Continue shopping',
   removeAll: 'Remove all',
   removeAllTitle: 'Remove all items?',
@@ -70,10 +74,10 @@ export const shop = {
   paymentCancelled: 'You left the payment page. Nothing was charged, and your cart is as you left it.',
   orPayOnDelivery: 'Or pay on delivery:',
   editCart: 'Edit cart',
-  deliveryTime: 'Delivery in 60 to 90 minutes.',
+  deliveryTime: 'Delivery in {{deliveryFrom}} to {{deliveryTo}} minutes.',
   branch: 'Branch',
   // Checkout redirect.
-  redirectTitle: 'Payment',
+  redirectTitle: 'Payment failed or redirecting',
   redirecting: 'You will be redirected in a moment',
   dontClose: "Please don't close this page",
   // Order placed.
@@ -178,7 +182,7 @@ export const shop = {
   // Guests.
   // Scheduled orders and subscriptions (docs/decisions/0021).
   deliverySchedule: 'When to deliver',
-  scheduleInstant: 'Now (60 to 90 minutes)',
+  scheduleInstant: 'Now ({{deliveryFrom}} to {{deliveryTo}} minutes)',
   scheduleOnce: 'Once, on a day I choose',
   scheduleWeekly: 'Every week',
   scheduleMonthly: 'Every month',
