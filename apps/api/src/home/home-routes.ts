@@ -1,6 +1,9 @@
+import type { Lang } from '@store/contract';
 import { homeQuery, homeResponse, responses } from '@store/contract';
 import { asc } from 'drizzle-orm';
+import { listAddresses } from '../addresses/index.ts';
 import { findBranch } from '../branches/index.ts';
+import { cartChoices, paymentTypeList } from '../cart/index.ts';
 import { type Catalogue, mediaPath } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import { carousels, carouselTranslations } from '../db/schema.ts';
@@ -49,6 +52,18 @@ export function homePages(db: Db, catalogue: Catalogue) {
   };
 }
 
+const guestChoices = { addresses: [], paymentType: null };
+
+/** A signed-in customer's own part of the home page: never in the shared cache. */
+async function customerChoices(db: Db, userId: number, lang: Lang) {
+  const [addresses, choices, paymentTypes] = await Promise.all([
+    listAddresses(db, userId, lang),
+    cartChoices(db, userId),
+    paymentTypeList(db, lang),
+  ]);
+  return { addresses, paymentType: paymentTypes.find((type) => type.id === choices.paymentTypeId) ?? null };
+}
+
 export async function homeRoutes(app: ApiInstance, { db, catalogue }: { db: Db; catalogue: Catalogue }) {
   const pages = homePages(db, catalogue);
 
@@ -63,13 +78,12 @@ export async function homeRoutes(app: ApiInstance, { db, catalogue }: { db: Db; 
       },
     },
     async (request) => {
-      const home = await pages.get(await shopOf(request));
-      return ok({
-        ...home,
-        // Accounts add the user's addresses and chosen payment type (never cached).
-        addresses: [],
-        paymentType: null,
-      });
+      const { userId, lang } = request.ctx;
+      const [home, own] = await Promise.all([
+        pages.get(await shopOf(request)),
+        userId === null ? guestChoices : customerChoices(db, userId, lang),
+      ]);
+      return ok({ ...home, ...own });
     },
   );
 }
