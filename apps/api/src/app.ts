@@ -266,22 +266,6 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       });
       app.decorate('orderJobs', orderJobs);
       await typed.register(substitutionRoutes, { db, substitutions: orderJobs.substitutions });
-      await typed.register(orderRoutes, {
-        db,
-        limits,
-        cart,
-        gateway,
-        afterPlaced: orderJobs.afterPlaced,
-        cancelPolicy: {
-          windowMinutes: config.shop.cancelWindowMinutes,
-          substitutionMinutes: config.shop.substitutionCancelMinutes,
-        },
-        schedule: {
-          settings: scheduleSettings,
-          now: () => jobs.clock.now(),
-          startSubscription: subscriptions.startFromOrder,
-        },
-      });
       const payments = createPaymentService({
         db,
         gateway,
@@ -293,6 +277,23 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           substitutionMinutes: config.shop.substitutionCancelMinutes,
         },
         afterPlaced: orderJobs.afterPlaced,
+      });
+      await typed.register(orderRoutes, {
+        db,
+        limits,
+        cart,
+        gateway,
+        afterPlaced: orderJobs.afterPlaced,
+        startOnlinePayment: payments.pay,
+        cancelPolicy: {
+          windowMinutes: config.shop.cancelWindowMinutes,
+          substitutionMinutes: config.shop.substitutionCancelMinutes,
+        },
+        schedule: {
+          settings: scheduleSettings,
+          now: () => jobs.clock.now(),
+          startSubscription: subscriptions.startFromOrder,
+        },
       });
       await typed.register(paymentRoutes, { payments, test });
       await typed.register(prescriptionRoutes, {

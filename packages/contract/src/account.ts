@@ -39,7 +39,10 @@ export const accountUser = z
   .meta({ id: 'AccountUser' });
 export type AccountUser = z.infer<typeof accountUser>;
 
-const sessionData = z.object({ user: accountUser, token: z.string() });
+/** A new session's user carries its token too: spec section 3's user has `token` among its fields. */
+export const sessionUser = accountUser.extend({ token: z.string() }).meta({ id: 'SessionUser' });
+export type SessionUser = z.infer<typeof sessionUser>;
+const sessionData = z.object({ user: sessionUser, token: z.string() });
 
 // --- register -------------------------------------------------------------------------------------
 

@@ -40,6 +40,10 @@ export const productSchema = z
     cuttingTypes: z.array(idName),
     selectedCuttingType: idName.nullable(),
     inCart: z.object({ itemId: z.number().int(), quantity: z.number() }).nullable(),
+    /** The cart line's quantity for a product in the user's cart (spec section 3), else 0. */
+    quantity: z.number(),
+    /** The cart line's amount in pounds (unit price times quantity), else 0. */
+    amount: z.number(),
     /** 'name-id' for the level-1, level-2 and level-3 categories. */
     categories: z.array(z.string()),
   })
@@ -203,16 +207,13 @@ export const selectBranchResponse = envelope(
     removedItems: z.array(z.string()),
   }),
 );
-export const homeResponse = envelope(
-  z.object({
-    carousels: z.array(carouselSchema),
-    featuredCategories: z.array(categoryRefSchema),
-    products: z.array(productSchema),
-    branch: branchSchema,
-    addresses: z.array(z.unknown()),
-    paymentType: idName.nullable(),
-  }),
-);
+/** What every guest of a branch sees on the home page; a customer's home adds their own choices (shop.ts). */
+export const sharedHomeSchema = z.object({
+  carousels: z.array(carouselSchema),
+  featuredCategories: z.array(categoryRefSchema),
+  products: z.array(productSchema),
+  branch: branchSchema,
+});
 export const productListResponse = envelope(
   z.object({
     products: z.array(productSchema),

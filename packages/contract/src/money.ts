@@ -3,6 +3,11 @@ export function piastersToPounds(piasters: number): number {
   return Math.round(piasters) / 100;
 }
 
+/** Pounds as the API answers them (two decimals) back to integer piasters. */
+export function poundsToPiasters(pounds: number): number {
+  return Math.round(pounds * 100);
+}
+
 /** `oldPrice` as existing clients read it: a string, '0' when there is no old price (docs/product.md#existing-clients). */
 export function oldPriceLabel(piasters: number | null | undefined): string {
   return piasters ? (piasters / 100).toFixed(2) : '0';

@@ -57,6 +57,19 @@ export const prescriptionStatuses = [
 ] as const;
 export type PrescriptionStatus = (typeof prescriptionStatuses)[number];
 
+/**
+ * The status ids a prescription answers in `status`, as orders do (spec section 3: 1 is new); the
+ * key stays in `statusKey` for code that reads it by name.
+ */
+export const prescriptionStatusIds = {
+  new: 1,
+  quoted: 2,
+  rejected: 3,
+  confirmed: 4,
+  declined: 5,
+  cancelled: 6,
+} as const satisfies Record<PrescriptionStatus, number>;
+
 export const quoteItemSchema = z.object({
   productId: z.number().int(),
   name: z.string(),
@@ -82,7 +95,10 @@ export const prescriptionSummarySchema = z
   .object({
     id: z.number().int(),
     createdAt: z.string(),
-    status: z.enum(prescriptionStatuses),
+    /** The status id (prescriptionStatusIds): 1 new, 2 quoted, 3 rejected, 4 confirmed, 5 declined, 6 cancelled. */
+    status: z.number().int(),
+    /** The status by name, for code that reads it so. */
+    statusKey: z.enum(prescriptionStatuses),
     /** The status in the request's language. */
     statusName: z.string(),
     cancelled: z.boolean(),

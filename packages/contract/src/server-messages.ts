@@ -6,6 +6,8 @@
  */
 export const serverMessagesEn = {
   'order.placed': 'Your order has been placed',
+  'order.loginToOrder': 'Please login to proceed cart order',
+  'order.payOnline': 'Pay on the payment page to place your order',
   'order.notFound': 'Order not found',
   'order.notEditable': 'Only a scheduled order can be changed, until the day before its delivery',
   'order.itemsChanged': 'Your scheduled order will bring these items',
@@ -115,6 +117,8 @@ export type ServerMessageKey = keyof typeof serverMessagesEn;
 
 export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'order.placed': 'تم تسجيل طلبك',
+  'order.loginToOrder': 'من فضلك سجل الدخول لإتمام الطلب',
+  'order.payOnline': 'ادفع في صفحة الدفع لتسجيل طلبك',
   'order.notFound': 'الطلب غير موجود',
   'order.notEditable': 'لا يمكن تعديل إلا الطلب المجدول، حتى اليوم السابق لتوصيله',
   'order.itemsChanged': 'سيحمل طلبك المجدول هذه المنتجات',

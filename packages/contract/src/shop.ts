@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idName, productSchema } from './catalogue.ts';
+import { idName, productSchema, sharedHomeSchema } from './catalogue.ts';
 import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
@@ -143,6 +143,16 @@ export const cartItemResponse = envelope(
 );
 export const cartResponse = envelope(z.object({ cart: cartSchema }));
 export const paymentTypesResponse = envelope(z.object({ paymentTypes: z.array(paymentTypeSchema) }));
+/**
+ * Home details (spec section 3): the shared page plus, for a signed-in customer, their saved
+ * addresses and the payment type chosen on their cart (the cart's shape); empty and null for a guest.
+ */
+export const homeResponse = envelope(
+  sharedHomeSchema.extend({
+    addresses: z.array(addressSchema),
+    paymentType: paymentTypeSchema.nullable(),
+  }),
+);
 export const addressesResponse = envelope(z.object({ addresses: z.array(addressSchema) }));
 export const addressResponse = envelope(z.object({ address: addressSchema }), z.number().int().nullable());
 
@@ -252,7 +262,15 @@ export const orderSchema = orderSummarySchema
 export type Order = z.infer<typeof orderSchema>;
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-export const placeOrderResponse = envelope(z.object({ order: orderSchema }), z.number().int());
+/**
+ * `POST cart/order`: the placed order; or, with online payment chosen, no order yet (it is placed when
+ * its payment is verified, docs/decisions/0031) and `paymentUrl`, the page to pay on (as `payment/pay`
+ * answers). `item` is the order id either way.
+ */
+export const placeOrderResponse = envelope(
+  z.object({ order: orderSchema.nullable(), paymentUrl: z.string().nullable() }),
+  z.number().int(),
+);
 export const ordersResponse = envelope(
   z.object({ pendingOrders: z.array(orderSummarySchema), oldOrders: z.array(orderSummarySchema) }),
 );

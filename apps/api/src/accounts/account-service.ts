@@ -1,4 +1,11 @@
-import { type AccountUser, type Lang, type MessageKey, type Provider, translate } from '@store/contract';
+import {
+  type AccountUser,
+  type Lang,
+  type MessageKey,
+  type Provider,
+  type SessionUser,
+  translate,
+} from '@store/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { carryGuestBranch } from '../branches/index.ts';
@@ -48,7 +55,7 @@ export interface Caller {
 }
 
 export interface SessionResult {
-  user: AccountUser;
+  user: SessionUser;
   token: string;
 }
 
@@ -69,7 +76,7 @@ export function createAccountService(deps: AccountDeps) {
   async function startSession(user: UserRow, caller: Caller): Promise<SessionResult> {
     await carryGuestBranch(db, caller.deviceId, user.id);
     const token = await createSession(db, user.id, caller, deps.sessionDays);
-    return { user: toAccountUser(user), token };
+    return { user: { ...toAccountUser(user), token }, token };
   }
 
   /** Stores a new code (the older ones of the same kind stop counting) and returns it with its row id. */

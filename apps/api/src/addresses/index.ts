@@ -1,2 +1,2 @@
-export { findAddressRow, formatAddress, toAddress } from './address-queries.ts';
+export { findAddressRow, formatAddress, listAddresses, toAddress } from './address-queries.ts';
 export { addressRoutes } from './address-routes.ts';

@@ -6,6 +6,7 @@ export {
   cartLines,
   deliveryChargeOf,
   findPromo,
+  paymentTypeList,
   promoOf,
   promoUsage,
 } from './cart-queries.ts';

@@ -53,6 +53,8 @@ export function toProduct(row: ProductRow, categories: CategoryIndex): Product {
     cuttingTypes: row.cuttingTypes,
     selectedCuttingType: null,
     inCart: null,
+    quantity: 0,
+    amount: 0,
     categories: categoryPath(categories, row.categoryId).map((node) => `${node.name}-${node.id}`),
   };
 }

@@ -1,6 +1,9 @@
+import type { Lang } from '@store/contract';
 import { homeQuery, homeResponse, responses } from '@store/contract';
 import { asc } from 'drizzle-orm';
+import { listAddresses } from '../addresses/index.ts';
 import { findBranch } from '../branches/index.ts';
+import { cartChoices, paymentTypeList } from '../cart/index.ts';
 import { type Catalogue, mediaPath } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import { carousels, carouselTranslations } from '../db/schema.ts';
@@ -35,7 +38,7 @@ async function sharedHome(db: Db, catalogue: Catalogue, shop: Shop) {
     featuredCategories,
     products,
     branch,
-    // Accounts would add the user's addresses and chosen payment type; a guest's page has none.
+    // A guest's page has none; a signed-in customer's are laid over a copy (customerChoices).
     addresses: [] as never[],
     paymentType: null,
   };
@@ -52,6 +55,16 @@ export function homePages(db: Db, catalogue: Catalogue) {
   };
 }
 
+/** A signed-in customer's own part of the home page: never in the shared cache. */
+async function customerChoices(db: Db, userId: number, lang: Lang) {
+  const [addresses, choices, paymentTypes] = await Promise.all([
+    listAddresses(db, userId, lang),
+    cartChoices(db, userId),
+    paymentTypeList(db, lang),
+  ]);
+  return { addresses, paymentType: paymentTypes.find((type) => type.id === choices.paymentTypeId) ?? null };
+}
+
 export async function homeRoutes(app: ApiInstance, { db, catalogue }: { db: Db; catalogue: Catalogue }) {
   const pages = homePages(db, catalogue);
 
@@ -65,7 +78,16 @@ export async function homeRoutes(app: ApiInstance, { db, catalogue }: { db: Db; 
         response: responses(homeResponse, [422]),
       },
     },
-    // The shared page itself, not a copy: its absolute URLs are then written once (decision 0038).
-    async (request) => ok(await pages.get(await shopOf(request))),
+    async (request) => {
+      const { userId, lang } = request.ctx;
+      // A guest gets the shared page itself, not a copy: its absolute URLs are then written once
+      // (decision 0038). A customer's own addresses and payment type go on a copy, never cached.
+      if (userId === null) return ok(await pages.get(await shopOf(request)));
+      const [home, own] = await Promise.all([
+        pages.get(await shopOf(request)),
+        customerChoices(db, userId, lang),
+      ]);
+      return ok({ ...home, ...own });
+    },
   );
 }

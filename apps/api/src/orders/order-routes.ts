@@ -1,12 +1,13 @@
-import type { Lang } from '@store/contract';
 import {
   cancellationReasonsResponse,
   cancelOrderBody,
   cancelOrderResponse,
   idempotencyHeaders,
   idParams,
+  type Lang,
   orderResponse,
   ordersResponse,
+  paymentTypeIds,
   placeOrderResponse,
   reorderBody,
   reorderResponse,
@@ -16,12 +17,12 @@ import {
   translate,
 } from '@store/contract';
 import { asc } from 'drizzle-orm';
-import type { CartLimits, CartService } from '../cart/index.ts';
+import { type CartLimits, type CartService, cartChoices } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
 import { cancellationReasons, cancellationReasonTranslations } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import { notFound, ok } from '../http/envelope.ts';
-import { requireUser, shopOf, usersOnly } from '../http/request-context.ts';
+import { requireUser, type Shop, shopOf, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { releaseAwaitingCheckouts } from './awaiting-checkout.ts';
@@ -50,6 +51,7 @@ export async function orderRoutes(
     cancelPolicy,
     schedule,
     afterPlaced,
+    startOnlinePayment,
   }: {
     db: Db;
     limits: CartLimits;
@@ -60,6 +62,12 @@ export async function orderRoutes(
     schedule: ScheduleCheckout;
     /** In the placing transaction: an online order's release if unpaid (docs/decisions/0020). */
     afterPlaced?: PlaceOrderInput['afterPlaced'];
+    /** `payment/pay`'s start of an online checkout: the only way an online order is placed (0031). */
+    startOnlinePayment: (
+      userId: number,
+      shop: Shop,
+      input: { idempotencyKey?: string | undefined },
+    ) => Promise<{ url: string; orderId: number }>;
   },
 ) {
   usersOnly(app);
@@ -91,6 +99,17 @@ export async function orderRoutes(
       const { userId } = requireUser(request);
       const shop = await shopOf(request);
       const { comment, orderFrom } = request.body;
+      const instant = (request.body.scheduleType ?? 'instant') === 'instant';
+      if (instant && (await cartChoices(db, userId)).paymentTypeId === paymentTypeIds.online) {
+        // Online payment chosen: the order waits, hidden, for its payment like `payment/pay`'s (the
+        // same cart gives the same one), and the client is sent to pay; no second, visible order.
+        const idempotencyKey = request.headers['idempotency-key'];
+        const { url, orderId } = await startOnlinePayment(userId, shop, { idempotencyKey });
+        return ok(
+          { order: null, paymentUrl: url },
+          { item: orderId, message: translate(shop.lang, 'order.payOnline') },
+        );
+      }
       // The cart placed this way supersedes an online checkout of it left on the gateway's page
       // (docs/decisions/0031): its stock and promo use come back first.
       await releaseAwaitingCheckouts(db, userId, { gateway, policy: cancelPolicy, now: new Date() });
@@ -102,7 +121,10 @@ export async function orderRoutes(
         afterPlaced,
       });
       const order = await orderNow(userId, orderId, shop.lang);
-      return ok({ order: order! }, { item: orderId, message: placedMessage(shop.lang, request.body) });
+      return ok(
+        { order: order!, paymentUrl: null },
+        { item: orderId, message: placedMessage(shop.lang, request.body) },
+      );
     },
   );
 

@@ -27,7 +27,7 @@ export async function requireUserForSchedule(request: FastifyRequest) {
   if (request.ctx.userId !== null) return;
   const body = request.body as Record<string, unknown> | undefined;
   const scheduled = typeof body?.scheduleType === 'string' && !['', 'instant'].includes(body.scheduleType);
-  throw new ApiError(401, scheduled ? 'schedule.loginRequired' : 'error.loginFirst');
+  throw new ApiError(401, scheduled ? 'schedule.loginRequired' : 'order.loginToOrder');
 }
 
 /**

@@ -204,6 +204,36 @@ describe('starting a payment changes nothing a repeat would change again (docs/d
     expect(await stockOf(productId)).toBe(stock - 2000);
   });
 
+  it('cart/order with online payment chosen answers the payment page and places no visible or second order', async () => {
+    const me = await shopper(store);
+    const productId = await onlineCart(me);
+    const stock = await stockOf(productId);
+    const placed = await me.post('/api/cart/order', { comment: '', orderFrom: 'Android' });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const answer = placed.json();
+    // What the spec's client goes on with: the page to pay on, as payment/pay answers it.
+    expect(answer.data.order).toBeNull();
+    expect(answer.data.paymentUrl).toMatch(new RegExp(`^${origin}/`));
+    expect(answer.message).toBe('Pay on the payment page to place your order');
+    const row = await orderRow(store, answer.item);
+    expect(row.awaitingPayment).toBe(true);
+    // Nothing shown yet, the cart kept, and payment/pay afterwards continues the same checkout.
+    expect((await me.get('/api/orders')).json().data.pendingOrders).toEqual([]);
+    expect((await me.get('/api/cart/view')).json().data.cart.items).toHaveLength(1);
+    const pay = (await me.post('/api/payment/pay')).json();
+    expect(pay.item).toBe(answer.item);
+    expect(await stockOf(productId)).toBe(stock - 1000);
+    const again = (await me.post('/api/cart/order', {})).json();
+    expect(again.item).toBe(answer.item);
+    const mine = await store.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, me.userId));
+    expect(mine.map((order) => order.id)).toEqual([answer.item]);
+    // Paid on the gateway, it becomes the one placed order.
+    await payOnGateway(answer.data.paymentUrl, testCards.approve);
+    expect((await me.get('/api/orders')).json().data.pendingOrders.map((o: { id: number }) => o.id)).toEqual([
+      answer.item,
+    ]);
+  });
+
   it('choosing cash after leaving the payment page places one order, releasing the held checkout', async () => {
     const me = await shopper(store);
     const productId = await onlineCart(me);

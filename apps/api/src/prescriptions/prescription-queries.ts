@@ -3,6 +3,7 @@ import {
   type Prescription,
   type PrescriptionStatus,
   piastersToPounds,
+  prescriptionStatusIds,
   priceCart,
   translate,
 } from '@store/contract';
@@ -94,7 +95,8 @@ function summaryOf(row: PrescriptionRow, attachmentsCount: number, lang: Lang) {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
-    status,
+    status: prescriptionStatusIds[status],
+    statusKey: status,
     statusName: translate(lang, `prescription.status.${status}`),
     cancelled: status === 'cancelled',
     description: row.description,
@@ -141,8 +143,8 @@ export async function listPrescriptions(db: Db, files: Attachments, userId: numb
     .orderBy(desc(prescriptions.createdAt), desc(prescriptions.id));
   const all = await summaries(files, rows, lang);
   return {
-    pendingPrescriptions: all.filter((one) => isPending(one.status)),
-    oldPrescriptions: all.filter((one) => !isPending(one.status)),
+    pendingPrescriptions: all.filter((one) => isPending(one.statusKey)),
+    oldPrescriptions: all.filter((one) => !isPending(one.statusKey)),
   };
 }
 

@@ -70,7 +70,12 @@ describe('sending a prescription', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const { prescription } = answer.json().data;
     expect(answer.json()).toMatchObject({ item: prescription.id, message: expect.stringContaining('sent') });
-    expect(prescription).toMatchObject({ status: 'new', description: 'For my mother', attachmentsCount: 3 });
+    expect(prescription).toMatchObject({
+      status: 1,
+      statusKey: 'new',
+      description: 'For my mother',
+      attachmentsCount: 3,
+    });
     expect(prescription.attachments.map((a: { type: string }) => a.type)).toEqual([
       'image',
       'image',
@@ -302,7 +307,7 @@ describe("the pharmacist's quote", () => {
   it('is priced at the branch for the customer, and confirming it twice places one order', async () => {
     const id = await quoted();
     const seen = (await customer.get(`/api/prescriptions/${id}`)).json().data.prescription;
-    expect(seen).toMatchObject({ status: 'quoted', canConfirm: true, canCancel: true });
+    expect(seen).toMatchObject({ status: 2, statusKey: 'quoted', canConfirm: true, canCancel: true });
     expect(seen.quote).toMatchObject({
       items: [
         { productId: productIds[0], quantity: 2, price: 45, amount: 90, available: true },
@@ -329,7 +334,13 @@ describe("the pharmacist's quote", () => {
       orderId,
     );
     const after = (await customer.get(`/api/prescriptions/${id}`)).json().data.prescription;
-    expect(after).toMatchObject({ status: 'confirmed', orderId, canCancel: false, canConfirm: false });
+    expect(after).toMatchObject({
+      status: 4,
+      statusKey: 'confirmed',
+      orderId,
+      canCancel: false,
+      canConfirm: false,
+    });
     // An order was made from it: it can no longer be cancelled, declined, deleted or answered.
     const cancel = await customer.post(`/api/prescriptions/cancel/${id}`, { reasonId: 1 });
     expect(cancel.statusCode).toBe(422);
@@ -422,7 +433,7 @@ describe("the pharmacist's quote", () => {
   it('can be declined; a rejection tells the reason; the customer can cancel or delete then', async () => {
     const declined = await quoted();
     expect(
-      (await customer.post(`/api/prescriptions/${declined}/decline`)).json().data.prescription.status,
+      (await customer.post(`/api/prescriptions/${declined}/decline`)).json().data.prescription.statusKey,
     ).toBe('declined');
     expect(
       (await customer.post(`/api/prescriptions/${declined}/confirm`, { paymentTypeId: 1 })).json().message,
@@ -433,13 +444,18 @@ describe("the pharmacist's quote", () => {
       reason: 'The prescription has expired',
     });
     expect((await customer.get(`/api/prescriptions/${rejected}`)).json().data.prescription).toMatchObject({
-      status: 'rejected',
+      status: 3,
+      statusKey: 'rejected',
       rejectionReason: 'The prescription has expired',
     });
 
     const cancelled = (await send([{ filename: 'rx.jpg', data: jpeg }])).json().item;
     const cancel = await customer.post(`/api/prescriptions/cancel/${cancelled}`, { reasonId: 1 });
-    expect(cancel.json().data.prescription).toMatchObject({ status: 'cancelled', cancelled: true });
+    expect(cancel.json().data.prescription).toMatchObject({
+      status: 6,
+      statusKey: 'cancelled',
+      cancelled: true,
+    });
     const lists = (await customer.get('/api/prescriptions')).json().data;
     expect(lists.oldPrescriptions.map((p: { id: number }) => p.id)).toEqual(
       expect.arrayContaining([declined, rejected, cancelled]),

@@ -5,6 +5,7 @@ import { type ShopperState, withShopperFlags } from './shopper-overlay.ts';
 const product = (id: number) => ({
   id,
   name: `Product ${id}`,
+  finalPrice: 12.35,
   isFavorite: false,
   inCart: null as { itemId: number; quantity: number } | null,
   selectedCuttingType: null as { id: number; name: string } | null,
@@ -12,7 +13,9 @@ const product = (id: number) => ({
 
 const state: ShopperState = {
   favorites: new Set([2]),
-  cart: new Map([[3, { itemId: 30, quantity: 1.5, cuttingType: { id: 1, name: 'Cubes' } }]]),
+  cart: new Map([
+    [3, { itemId: 30, quantity: 1.5, quantityMilli: 1500, cuttingType: { id: 1, name: 'Cubes' } }],
+  ]),
 };
 
 describe('laying a shopper’s flags over a shared answer', () => {
@@ -28,6 +31,9 @@ describe('laying a shopper’s flags over a shared answer', () => {
       isFavorite: false,
       inCart: { itemId: 30, quantity: 1.5 },
       selectedCuttingType: { id: 1, name: 'Cubes' },
+      // The cart line's quantity and amount (spec section 3): 1.5 × 12.35 = 18.525, to the piaster.
+      quantity: 1.5,
+      amount: 18.53,
     });
     // Untouched parts are the same values; the shared answer still reads as a guest's.
     expect(personal.products[0]).toBe(shared.products[0]);

@@ -1,4 +1,4 @@
-import type { IdName, Lang } from '@store/contract';
+import { type IdName, type Lang, lineAmount, piastersToPounds, poundsToPiasters } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -7,7 +7,10 @@ import { inLang } from '../db/translated.ts';
 
 export interface ShopperState {
   favorites: ReadonlySet<number>;
-  cart: ReadonlyMap<number, { itemId: number; quantity: number; cuttingType: IdName | null }>;
+  cart: ReadonlyMap<
+    number,
+    { itemId: number; quantity: number; quantityMilli: number; cuttingType: IdName | null }
+  >;
 }
 
 export async function loadShopperState(db: Db, userId: number, lang: Lang): Promise<ShopperState> {
@@ -26,11 +29,15 @@ export async function loadShopperState(db: Db, userId: number, lang: Lang): Prom
       .where(eq(cartItems.userId, userId))
       .orderBy(cartItems.createdAt),
   ]);
-  const cart = new Map<number, { itemId: number; quantity: number; cuttingType: IdName | null }>();
+  const cart = new Map<
+    number,
+    { itemId: number; quantity: number; quantityMilli: number; cuttingType: IdName | null }
+  >();
   for (const row of cartRows) {
     cart.set(row.productId, {
       itemId: row.itemId,
       quantity: row.quantityMilli / 1000,
+      quantityMilli: row.quantityMilli,
       cuttingType:
         row.cuttingTypeId !== null && row.cuttingTypeName !== null
           ? { id: row.cuttingTypeId, name: row.cuttingTypeName }
@@ -43,6 +50,7 @@ export async function loadShopperState(db: Db, userId: number, lang: Lang): Prom
 interface ProductLike {
   id: number;
   isFavorite: boolean;
+  finalPrice: number;
   inCart: { itemId: number; quantity: number } | null;
   selectedCuttingType: IdName | null;
 }
@@ -54,6 +62,7 @@ function isProductLike(value: unknown): value is ProductLike {
     'isFavorite' in value &&
     'inCart' in value &&
     'selectedCuttingType' in value &&
+    typeof (value as { finalPrice?: unknown }).finalPrice === 'number' &&
     typeof (value as { id?: unknown }).id === 'number'
   );
 }
@@ -94,6 +103,9 @@ export function withShopperFlags<T>(value: T, state: ShopperState): T {
       isFavorite,
       inCart: line ? { itemId: line.itemId, quantity: line.quantity } : null,
       selectedCuttingType: line?.cuttingType ?? null,
+      // The cart line's quantity and amount, as spec section 3 names them on a product.
+      quantity: line?.quantity ?? 0,
+      amount: line ? piastersToPounds(lineAmount(poundsToPiasters(value.finalPrice), line.quantityMilli)) : 0,
     };
   }
   if (typeof value === 'object' && value !== null) {

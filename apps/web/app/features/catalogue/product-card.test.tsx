@@ -33,6 +33,8 @@ function aProduct(overrides: Partial<Product> = {}): Product {
     cuttingTypes: [],
     selectedCuttingType: null,
     inCart: null,
+    quantity: 0,
+    amount: 0,
     categories: ['Medication-1', 'Cold & flu-9', 'Cold & flu tablets-38'],
     ...overrides,
   };

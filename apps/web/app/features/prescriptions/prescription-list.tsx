@@ -7,7 +7,7 @@ import { ChevronEndIcon } from '../../ui/icons.tsx';
 interface PrescriptionRow {
   id: number;
   createdAt: string;
-  status: PrescriptionStatus;
+  statusKey: PrescriptionStatus;
   statusName: string;
   description: string;
   attachmentsCount: number;
@@ -104,7 +104,7 @@ function List({
                     <span className="font-bold text-slate-900 group-hover:text-brand-700">
                       {t('prescriptionTitle', { id: formatId(row.id, lang) })}
                     </span>
-                    <PrescriptionStatusBadge status={row.status} name={row.statusName} />
+                    <PrescriptionStatusBadge status={row.statusKey} name={row.statusName} />
                   </div>
                   <p className="mt-1 text-sm text-slate-600">
                     {t('sentOn', { date: formatDateTime(row.createdAt, lang) })} ·{' '}

@@ -42,12 +42,12 @@ export function PrescriptionScreen({
       <div className="container-page pt-4 pb-12">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-slate-900 desk:text-3xl">{title}</h1>
-          <PrescriptionStatusBadge status={prescription.status} name={prescription.statusName} />
+          <PrescriptionStatusBadge status={prescription.statusKey} name={prescription.statusName} />
         </div>
         <p className="mt-1 text-slate-600">
           {t('sentOn', { date: formatDateTime(prescription.createdAt, lang) })}
         </p>
-        {sent && prescription.status === 'new' && (
+        {sent && prescription.statusKey === 'new' && (
           <p
             role="status"
             className="mt-3 flex items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 font-semibold text-brand-800"
@@ -56,7 +56,7 @@ export function PrescriptionScreen({
             {t('sentNotice')}
           </p>
         )}
-        {prescription.status === 'new' && (
+        {prescription.statusKey === 'new' && (
           <p
             className="mt-3 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950"
             data-testid="delivery-note"
@@ -64,7 +64,7 @@ export function PrescriptionScreen({
             {t('deliveryNote')}
           </p>
         )}
-        {prescription.status === 'rejected' && prescription.rejectionReason && (
+        {prescription.statusKey === 'rejected' && prescription.rejectionReason && (
           <div role="note" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
             <p className="font-bold">{t('rejectedTitle')}</p>
             <p className="mt-1 whitespace-pre-line" dir="auto">

@@ -37,7 +37,7 @@ export function PrescriptionScreen({ data }: { data: PrescriptionData }) {
   const branch = branchName(data.branches, prescription.branchId, (id) =>
     t('branchNumber', { id: formatId(id, lang) }),
   );
-  const mayAnswer = staffMay(staff.role, 'answerPrescriptions') && answerable(prescription.status);
+  const mayAnswer = staffMay(staff.role, 'answerPrescriptions') && answerable(prescription.statusKey);
   const money = (amount: number) => t('money', { amount: formatAmount(amount, lang) });
 
   return (
@@ -49,7 +49,7 @@ export function PrescriptionScreen({ data }: { data: PrescriptionData }) {
         <h1 className="text-2xl font-bold">
           {t('prescriptionTitle', { id: `#${formatId(prescription.id, lang)}` })}
         </h1>
-        <Badge tone={prescriptionTone(prescription.status)}>{prescription.statusName}</Badge>
+        <Badge tone={prescriptionTone(prescription.statusKey)}>{prescription.statusName}</Badge>
         <span className="me-auto" />
         <LiveIndicator state={live} />
       </div>
@@ -142,7 +142,7 @@ export function PrescriptionScreen({ data }: { data: PrescriptionData }) {
             </section>
           )}
 
-          {!answerable(prescription.status) && <p className="text-slate-700">{t('rxClosed')}</p>}
+          {!answerable(prescription.statusKey) && <p className="text-slate-700">{t('rxClosed')}</p>}
           {mayAnswer && (
             <>
               <QuoteBuilder prescription={prescription} branch={branch} search={data.search} />

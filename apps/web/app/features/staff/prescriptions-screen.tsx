@@ -77,7 +77,7 @@ export function PrescriptionsScreen({ data }: { data: PrescriptionsData }) {
               className={rowClass('md:grid-cols-[8rem_1fr_12rem_auto]', fresh.has(row.id))}
             >
               <RowLink to={`/${lang}/staff/prescriptions/${row.id}`} id={row.id} label="openPrescription" />
-              <RowStatus tone={prescriptionTone(row.status)}>{row.statusName}</RowStatus>
+              <RowStatus tone={prescriptionTone(row.statusKey)}>{row.statusName}</RowStatus>
               <span className="col-span-2 text-slate-800 md:col-span-1">
                 <bdi>{row.customerName}</bdi>
                 <span className="ms-2 text-sm text-slate-600">
