@@ -15,7 +15,7 @@ import {
   subscriptionItemsBody,
   translate,
 } from '@store/contract';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { CartLimits, CartService } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
 import { cancellationReasons, cancellationReasonTranslations } from '../db/schema.ts';
@@ -244,6 +244,8 @@ export async function orderRoutes(
           cancellationReasonTranslations,
           inLang(cancellationReasonTranslations, cancellationReasons.id, request.ctx.lang),
         )
+        // The store's own reasons are the staff's (issue 25), never offered to customers.
+        .where(eq(cancellationReasons.kind, 'customer'))
         .orderBy(asc(cancellationReasons.id));
       return ok({ reasons });
     },
