@@ -71,6 +71,8 @@ export async function changeOrderStatus(
     statusId: number;
     amountCollected?: number | undefined;
     lang: Lang;
+    /** The time substitution deadlines are read at: the job runner's clock, which set them (default `now`). */
+    substitutionNow?: Date | undefined;
   },
   now = new Date(),
 ): Promise<void> {
@@ -79,7 +81,8 @@ export async function changeOrderStatus(
     if (!isLegalTransition(order.statusId, input.statusId))
       throw await illegalTransition(tx, order.statusId, input.statusId, input.lang);
     const waiting = await substitutionDeadline(tx, order.id);
-    if (statusChangeBlocker(input.statusId, waiting, now)) throw substitutionPending(waiting, input.lang);
+    if (statusChangeBlocker(input.statusId, waiting, input.substitutionNow ?? now))
+      throw substitutionPending(waiting, input.lang);
     const paidAtDoor = paidAtDoorPaymentTypeIds.includes(order.paymentTypeId);
     const delivering = input.statusId === orderStatusIds.delivered;
     if (delivering && paidAtDoor && input.amountCollected === undefined)

@@ -274,12 +274,14 @@ export async function staffRoutes(
     async (request) => {
       const actor = signedIn(request);
       const { lang } = request.ctx;
-      // The job runner's clock, as the substitution deadlines it is compared with (issue 25).
-      await changeOrderStatus(
-        db,
-        { actor, orderId: request.params.id, ...request.body, lang },
-        options.substitutions.now(),
-      );
+      await changeOrderStatus(db, {
+        actor,
+        orderId: request.params.id,
+        ...request.body,
+        lang,
+        // The job runner's clock set the substitution deadlines (issue 25).
+        substitutionNow: options.substitutions.now(),
+      });
       const order = (await findStaffOrder(db, request.params.id, lang))!;
       return ok(
         { order },
