@@ -139,6 +139,8 @@ describe('no dispatch while the customer may still choose substitutes', () => {
       .set({ statusId: orderStatusIds.outForDelivery, dispatchedAt: store.clock.now() })
       .where(eq(orders.id, orderId));
     const totalBefore = (await orderRow(store, orderId)).total;
+    // The order page no longer asks for a choice beside 'out for delivery'.
+    expect((await me.get(`/api/orders/${orderId}`)).json().data.order.hasAlternatives).toBe(false);
     const late = await me.post(`/api/orders/${orderId}/alternatives`, {
       items: [{ id: itemId, alternativeId: substitute }],
     });

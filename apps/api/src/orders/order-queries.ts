@@ -47,7 +47,8 @@ function toSummary(row: SummaryRow, itemsCount: number, waiting = false): OrderS
     createdAt: order.createdAt.toISOString(),
     status: { id: order.statusId, name: row.statusName, color: row.statusColor },
     cancelled: order.cancelledAt !== null || order.statusId === orderStatusIds.cancelled,
-    hasAlternatives: waiting && order.cancelledAt === null,
+    // An order on its way takes no more answers (issue 25): no 'choose before' beside 'out for delivery'.
+    hasAlternatives: waiting && order.cancelledAt === null && order.dispatchedAt === null,
     itemsCount,
     total: piastersToPounds(order.total),
     paymentType: { id: order.paymentTypeId, type: row.paymentType },
