@@ -2,6 +2,7 @@ import { orderStatusIds } from '@store/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orderItems, orders, staffAuditLog, subscriptions } from '../db/schema.ts';
+import { insertPrescription } from '../prescriptions/prescription-test-support.ts';
 import { staffMember } from '../staff/staff-test-support.ts';
 import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
 import { fillCart, orderRow, orderTheCart, piecesHandout, stockAt } from '../test/shop-test-support.ts';
@@ -296,6 +297,14 @@ describe("the store's own cancel reasons", () => {
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json().message).toBe('Please choose one of the listed reasons');
     expect((await orderRow(store, own)).cancelledAt).toBeNull();
+
+    // Nor for a prescription.
+    const prescription = await insertPrescription(store, me.userId, { branchId: 1 });
+    const storeReason = await me.post(`/api/prescriptions/cancel/${prescription}`, { reasonId: 101 });
+    expect(storeReason.statusCode, storeReason.body).toBe(422);
+    expect((await me.post(`/api/prescriptions/cancel/${prescription}`, { reasonId: 1 })).statusCode).toBe(
+      200,
+    );
   });
 });
 
