@@ -250,6 +250,13 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
         settings: scheduleSettings,
         log: app.log,
         sms: messaging.sms,
+        cancel: {
+          gateway,
+          policy: {
+            windowMinutes: config.shop.cancelWindowMinutes,
+            substitutionMinutes: config.shop.substitutionCancelMinutes,
+          },
+        },
       });
       await typed.register(subscriptionRoutes, { db, subscriptions, settings: scheduleSettings });
       // Substitution deadlines and the release of unpaid online orders (docs/decisions/0020).
@@ -326,6 +333,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
         db,
         limits: createAccountLimits(db),
         sessionHours: config.accounts.staffSessionHours,
+        slotCapacity: scheduleSettings.slotCapacity,
         substitutions: orderJobs.substitutions,
         cancel: {
           gateway,

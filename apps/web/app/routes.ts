@@ -15,6 +15,7 @@ export default [
     layout('routes/staff-console.tsx', [
       index('routes/staff-board.tsx'),
       route('orders/:id', 'routes/staff-order.tsx'),
+      route('slots', 'routes/staff-slots.tsx'),
       route('audit', 'routes/staff-audit.tsx'),
       route('prescriptions', 'routes/staff-prescriptions.tsx'),
       route('prescriptions/:id', 'routes/staff-prescription.tsx'),

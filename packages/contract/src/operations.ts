@@ -249,6 +249,7 @@ export const operations = {
   subscriptions: get('/subscriptions', { response: subscriptionsResponse }),
   pauseSubscription: post('/subscriptions/:id/pause', { params: idParams, response: subscriptionResponse }),
   resumeSubscription: post('/subscriptions/:id/resume', { params: idParams, response: subscriptionResponse }),
+  skipSubscription: post('/subscriptions/:id/skip', { params: idParams, response: subscriptionResponse }),
   cancelSubscription: post('/subscriptions/:id/cancel', { params: idParams, response: subscriptionResponse }),
   editOrderItems: post('/orders/:id/items', {
     params: idParams,

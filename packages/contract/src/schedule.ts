@@ -77,6 +77,14 @@ export const subscriptionSchema = z.object({
   nextDate: z.string().nullable(),
   /** The delivery days after it, so the customer sees the rhythm. */
   upcomingDates: z.array(z.string()),
+  /**
+   * The real next delivery (issue 25): its order when one is already placed and not yet delivered
+   * (the first delivery, or one placed at its cutoff), else `nextDate` while active; null while
+   * paused or once cancelled. `canSkip`: pause, skip and cancel still stop it (not dispatched).
+   */
+  nextDelivery: z
+    .object({ date: z.string(), orderId: z.number().int().nullable(), canSkip: z.boolean() })
+    .nullable(),
   slot: deliverySlotSchema.omit({ available: true }),
   items: z.array(subscriptionItemSchema),
   status: z.enum(subscriptionStatuses),

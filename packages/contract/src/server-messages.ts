@@ -58,6 +58,14 @@ export const serverMessagesEn = {
   'staff.weighPending': '{name} is waiting for the customer to choose an alternative',
   'staff.weighed': 'The delivered weights have been saved',
   'staff.substitutionsRequested': 'The customer has been asked to choose alternatives',
+  // Order promises (issue 25): no dispatch while the customer chooses, the store's own reasons, skips.
+  'staff.dispatchWaitsForSubstitution':
+    'The customer is choosing alternatives until {time}: the order can leave once they answer or the time is up',
+  'staff.cancelReasonAfterDispatch':
+    "The order has left the branch: please choose one of the store's reasons",
+  'substitution.dispatched': 'Your order is already on its way, so its items can no longer be changed',
+  'subscription.skipped': 'The next delivery is skipped',
+  'subscription.nothingToSkip': 'This subscription is paused: there is no delivery to skip',
   'field.terms': 'Terms',
   'synonym.tooFew': 'Please enter at least {min} terms that mean the same',
   'synonym.repeated': 'Each term may appear only once in a row',
@@ -169,6 +177,12 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'staff.weighPending': '{name} ينتظر أن يختار العميل بديلًا له',
   'staff.weighed': 'تم حفظ الأوزان المسلَّمة',
   'staff.substitutionsRequested': 'طُلب من العميل اختيار البدائل',
+  'staff.dispatchWaitsForSubstitution':
+    'العميل يختار البدائل حتى {time}: يخرج الطلب للتوصيل بعد أن يختار أو تنتهي المهلة',
+  'staff.cancelReasonAfterDispatch': 'خرج الطلب من الفرع: يرجى اختيار أحد أسباب المتجر',
+  'substitution.dispatched': 'طلبك في الطريق إليك بالفعل، لذا لا يمكن تغيير منتجاته الآن',
+  'subscription.skipped': 'تم تخطي التوصيل القادم',
+  'subscription.nothingToSkip': 'هذا الاشتراك متوقف مؤقتًا: لا يوجد توصيل لتخطيه',
   'field.terms': 'الكلمات',
   'synonym.tooFew': 'من فضلك أدخل كلمات بنفس المعنى، وأقل عدد لها {min}',
   'synonym.repeated': 'لا يجوز تكرار الكلمة نفسها في الصف الواحد',

@@ -225,6 +225,9 @@ export const orderTimelineStepSchema = z
     comment: z.string().nullable().optional(),
     /** `substitution`: until when the customer may answer. */
     until: z.string().nullable().optional(),
+    /** An answered `substitution` (done, issue 25): what came of it in the request's language, and when. */
+    answer: z.string().nullable().optional(),
+    answeredAt: z.string().nullable().optional(),
   })
   .meta({ id: 'OrderTimelineStep' });
 export type OrderTimelineStep = z.infer<typeof orderTimelineStepSchema>;

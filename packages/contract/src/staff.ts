@@ -58,6 +58,8 @@ export const staffOrderSummarySchema = z.object({
   paymentState: z.string(),
   customerName: z.string(),
   needsConfirmationCall: z.boolean(),
+  /** A scheduled order's delivery day (Cairo, YYYY-MM-DD) and slot (docs/decisions/0021); null when instant. */
+  delivery: z.object({ date: z.string(), from: z.string(), to: z.string() }).nullable(),
 });
 export const staffOrdersResponse = envelope(
   z.object({
@@ -102,7 +104,12 @@ export const staffOrderSchema = staffOrderSummarySchema.extend({
     amountCollected: z.number().nullable(),
     refunded: z.number(),
   }),
-  substitutions: z.object({ pending: z.number().int(), answered: z.number().int() }),
+  /** `until`: the unanswered request's deadline (ISO); the order is not dispatched before it (issue 25). */
+  substitutions: z.object({
+    pending: z.number().int(),
+    answered: z.number().int(),
+    until: z.string().nullable(),
+  }),
   flags: z.object({ needsConfirmationCall: z.boolean() }),
   dispatchedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
@@ -125,6 +132,56 @@ export const staffCancelBody = z.object({
   reasonId: pathId(),
   comment: optionalText(500, { multiline: true }),
 });
+
+/**
+ * Reasons staff may give for cancelling (issue 25): the store's own (`staff`: customer unreachable,
+ * out of stock, ...), always; the customers' list (`customer`, asked for by phone) before dispatch only.
+ */
+export const staffCancellationReasonsResponse = envelope(
+  z.object({
+    reasons: z.array(
+      z.object({ id: z.number().int(), name: z.string(), kind: z.enum(['staff', 'customer']) }),
+    ),
+  }),
+);
+
+/** The coming days' delivery slots of the staff member's branches (issue 25): `from` (default today, Cairo) and `days` (default 7). */
+export const staffSlotsQuery = z.object({
+  branchId: optionalId,
+  from: isoDay,
+  days: optionalQueryInt((n) => n.min(1).max(31)),
+});
+export const staffSlotOrderSchema = z.object({
+  id: z.number().int(),
+  status: orderStatusSchema,
+  customerName: z.string(),
+  total: z.number(),
+});
+export const staffSlotsResponse = envelope(
+  z.object({
+    capacity: z.number().int(),
+    branches: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        days: z.array(
+          z.object({
+            date: z.string(),
+            slots: z.array(
+              z.object({
+                id: z.number().int(),
+                from: z.string(),
+                to: z.string(),
+                orders: z.array(staffSlotOrderSchema),
+              }),
+            ),
+          }),
+        ),
+      }),
+    ),
+  }),
+);
+export type StaffSlots = z.infer<typeof staffSlotsResponse>['data'];
 
 export const staffAuditQuery = z.object({
   entity: optionalText(40),

@@ -307,7 +307,21 @@ export const paymentTypeTranslations = translations('payment_type_translations',
   name: text('name').notNull(),
 });
 
-export const cancellationReasons = pgTable('cancellation_reasons', { id: id() });
+export const cancellationReasons = pgTable(
+  'cancellation_reasons',
+  {
+    id: id(),
+    /**
+     * Who gives it (issue 25): 'customer' (the list customers choose from), 'staff' (the store's own:
+     * customer unreachable, out of stock, ...), 'system' (a subscription's order cancelled by its
+     * pause, skip or cancel). The staff and system reasons are reference data of migration 0025.
+     */
+    kind: varchar('kind', { length: 16 }).notNull().default('customer'),
+    /** The code the API finds a store or system reason by (`customerUnreachable`, `subscriptionPaused`). */
+    code: varchar('code', { length: 40 }),
+  },
+  (t) => [uniqueIndex('cancellation_reasons_code_idx').on(t.code)],
+);
 export const cancellationReasonTranslations = translations(
   'cancellation_reason_translations',
   () => cancellationReasons.id,

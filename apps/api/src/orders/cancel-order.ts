@@ -21,7 +21,10 @@ export interface CancelOrderInput {
    * A customer cancels their own order (someone else's is not found); staff any order; the store
    * itself (`system`: an unpaid online order released, every item of an order dropped) as staff do.
    */
-  by: { userId: number } | { staff: { untilDelivered?: boolean } } | { system: string };
+  by:
+    | { userId: number; subscription?: boolean }
+    | { staff: { untilDelivered?: boolean } }
+    | { system: string };
   /** null only for the system, which says why in `by.system` (stored as the comment). */
   reasonId: number | null;
   comment?: string | undefined;
@@ -76,7 +79,7 @@ export async function cancelOrder(
         ? { kind: 'staff', ...input.by.staff }
         : 'system' in input.by
           ? { kind: 'staff' }
-          : { kind: 'customer' },
+          : { kind: 'customer', subscription: input.by.subscription === true },
     );
     if (!decision.allowed) {
       if (decision.reason === 'alreadyCancelled') return { cancelled: false };
@@ -89,12 +92,15 @@ export async function cancelOrder(
     const comment = 'system' in input.by ? input.by.system : input.comment?.trim() || null;
     const [reason] =
       input.reasonId === null && 'system' in input.by
-        ? [{ id: null }]
+        ? [{ id: null, kind: 'system' }]
         : await tx
-            .select({ id: cancellationReasons.id })
+            .select({ id: cancellationReasons.id, kind: cancellationReasons.kind })
             .from(cancellationReasons)
             .where(eq(cancellationReasons.id, input.reasonId ?? 0));
-    if (!reason) throw new ApiError(422, 'order.cancelReasonNotFound', {}, ['order.cancelReasonNotFound']);
+    // A customer picks from the customers' list; the store's reasons are the store's to give (issue 25).
+    const ownList = customerId !== null && !('subscription' in input.by && input.by.subscription);
+    if (!reason || (ownList && reason.kind !== 'customer'))
+      throw new ApiError(422, 'order.cancelReasonNotFound', {}, ['order.cancelReasonNotFound']);
 
     await tx
       .update(orders)

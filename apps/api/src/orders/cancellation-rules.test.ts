@@ -74,6 +74,26 @@ describe('may this order be cancelled now?', () => {
     });
   });
 
+  it("lets a subscription's pause, skip or cancel cancel its delivery's order, in any state before dispatch", () => {
+    const late = after(placedAt, 60 * 24 * 3);
+    const bySubscription = { kind: 'customer', subscription: true } as const;
+    for (const statusId of [orderStatus.subscribed, orderStatus.placed, orderStatus.inProcess]) {
+      expect(cancelDecision(order({ statusId }), late, policy, bySubscription)).toEqual({
+        allowed: true,
+        until: null,
+      });
+    }
+    const dispatched = order({ statusId: orderStatus.outForDelivery, dispatchedAt: after(placedAt, 60) });
+    expect(cancelDecision(dispatched, late, policy, bySubscription)).toEqual({
+      allowed: false,
+      reason: 'notCancellable',
+    });
+    expect(cancelDecision(order({ statusId: orderStatus.delivered }), late, policy, bySubscription)).toEqual({
+      allowed: false,
+      reason: 'notCancellable',
+    });
+  });
+
   it('lets staff cancel after the window, before dispatch; after dispatch only until delivered when asked', () => {
     const late = after(placedAt, 90);
     const staff = { kind: 'staff' } as const;

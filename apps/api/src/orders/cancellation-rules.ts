@@ -24,7 +24,13 @@ export interface CancellableOrder {
   substitutionRequestedAt: Date | null;
 }
 
-export type Canceller = { kind: 'customer' } | { kind: 'staff'; untilDelivered?: boolean };
+/**
+ * `subscription`: the customer pausing, skipping or cancelling a subscription cancels its delivery's
+ * order whatever its status, up to dispatch (issue 25): no time window, scheduled orders too.
+ */
+export type Canceller =
+  | { kind: 'customer'; subscription?: boolean }
+  | { kind: 'staff'; untilDelivered?: boolean };
 
 export type CancelDecision =
   | { allowed: true; until: Date | null }
@@ -64,6 +70,10 @@ export function cancelDecision(
       return { allowed: false, reason: 'notCancellable' };
     return { allowed: true, until: null };
   }
+  if (by.subscription)
+    return order.dispatchedAt === null
+      ? { allowed: true, until: null }
+      : { allowed: false, reason: 'notCancellable' };
   if (order.dispatchedAt !== null || !customerStatuses.includes(order.statusId))
     return { allowed: false, reason: 'notCancellable' };
   const until = customerCancelDeadline(order, policy);

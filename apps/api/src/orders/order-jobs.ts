@@ -1,12 +1,15 @@
-import { paymentTypeIds } from '@store/contract';
-import { eq } from 'drizzle-orm';
+import { orderStatusIds, paymentTypeIds } from '@store/contract';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orders } from '../db/schema.ts';
+import { orderEvents, orders } from '../db/schema.ts';
 import type { JobExecutor, JobRunner } from '../jobs/index.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { CancelPolicy } from './cancellation-rules.ts';
+import { cairoDay } from './schedule-rules.ts';
 import { expireSubstitutions, type SubstitutionDeps } from './substitutions.ts';
+
+export const scheduledDueJob = 'orders.scheduled-due';
 
 /** Payment states of an online order that has not been paid (yet). */
 const unpaidStates = ['pending', 'failed'];
@@ -58,6 +61,15 @@ export function defineOrderJobs(
     await releaseUnpaidOrder(db, orderId, { now: now(), gateway: deps.gateway, policy: deps.policy });
   });
 
+  // Scheduled orders join the branch's live orders on their delivery day (issue 25).
+  jobs.defineRecurring(
+    scheduledDueJob,
+    async () => {
+      await moveDueScheduledOrders(db, now());
+    },
+    { everyMs: 15 * 60_000, maxAttempts: 3 },
+  );
+
   return {
     substitutions,
     /** `PlaceOrderInput.afterPlaced`: an online order is released if unpaid after PAYMENT_TIMEOUT_MINUTES. */
@@ -104,5 +116,49 @@ export async function releaseUnpaidOrder(
       { gateway: deps.gateway, policy: deps.policy },
     );
     return cancelled;
+  });
+}
+
+/**
+ * A scheduled order (status subscribed, docs/decisions/0021) becomes an ordinary placed order on its
+ * delivery day (Cairo), so it joins the branch's live pipeline and its board (issue 25); its day and
+ * slot stay on it. Each one gets an `order.scheduleDue` event (the board hears it; who and when).
+ * Rows another run holds are skipped, and a moved order is no longer status subscribed: safe to run
+ * on every instance and twice. Returns the ids moved.
+ */
+export async function moveDueScheduledOrders(db: Db, now: Date): Promise<number[]> {
+  const today = cairoDay(now);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: orders.id, deliveryDate: orders.deliveryDate, slotId: orders.slotId })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.statusId, orderStatusIds.subscribed),
+          isNull(orders.cancelledAt),
+          eq(orders.awaitingPayment, false),
+          lte(orders.deliveryDate, today),
+        ),
+      )
+      .orderBy(asc(orders.id))
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const ids = due.map((row) => row.id);
+    await tx.update(orders).set({ statusId: orderStatusIds.placed }).where(inArray(orders.id, ids));
+    await tx.insert(orderEvents).values(
+      due.map((row) => ({
+        orderId: row.id,
+        type: 'order.scheduleDue',
+        data: {
+          by: 'system',
+          from: orderStatusIds.subscribed,
+          to: orderStatusIds.placed,
+          deliveryDate: row.deliveryDate,
+          slotId: row.slotId,
+        },
+        at: now,
+      })),
+    );
+    return ids;
   });
 }

@@ -541,6 +541,20 @@ describe('the order timeline', () => {
       .update(orderSubstitutions)
       .set({ state: 'dropped' })
       .where(eq(orderSubstitutions.orderId, orderId));
-    expect((await stepsOf(me, orderId)).map((step) => step.type)).not.toContain('substitution');
+    // Once answered it stays on the road, done, with the answer (issue 25).
+    const answered = await stepsOf(me, orderId);
+    expect(answered.map((step) => [step.type, step.state])).toEqual([
+      ['placed', 'done'],
+      ['accepted', 'current'],
+      ['substitution', 'done'],
+      ['dispatched', 'upcoming'],
+      ['delivered', 'upcoming'],
+      ['completed', 'upcoming'],
+    ]);
+    expect(answered[2]).toMatchObject({
+      name: 'Alternatives offered',
+      at: requestedAt.toISOString(),
+      answer: 'You removed the items',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { Lang, Order, OrderSummary } from '@store/contract';
 import { orderStatusIds, piastersToPounds, translate } from '@store/contract';
-import { and, asc, count, desc, eq, inArray, max, min } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, min, ne, sql } from 'drizzle-orm';
 import { findBranch } from '../branches/index.ts';
 import { mediaPath } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
@@ -47,7 +47,8 @@ function toSummary(row: SummaryRow, itemsCount: number, waiting = false): OrderS
     createdAt: order.createdAt.toISOString(),
     status: { id: order.statusId, name: row.statusName, color: row.statusColor },
     cancelled: order.cancelledAt !== null || order.statusId === orderStatusIds.cancelled,
-    hasAlternatives: waiting && order.cancelledAt === null,
+    // An order on its way takes no more answers (issue 25): no 'choose before' beside 'out for delivery'.
+    hasAlternatives: waiting && order.cancelledAt === null && order.dispatchedAt === null,
     itemsCount,
     total: piastersToPounds(order.total),
     paymentType: { id: order.paymentTypeId, type: row.paymentType },
@@ -58,7 +59,7 @@ function toSummary(row: SummaryRow, itemsCount: number, waiting = false): OrderS
 }
 
 /** A scheduled order's day and slot (docs/decisions/0021). */
-function deliveryOf(date: string | null, slotId: number | null) {
+export function deliveryOf(date: string | null, slotId: number | null) {
   const slot = slotId === null ? null : slotById(slotId);
   return date && slot ? { date, from: slot.from, to: slot.to } : null;
 }
@@ -169,7 +170,7 @@ export async function findOrder(
 
 /** The order's steps from its `order_events` rows and columns, named in `lang`. */
 async function timelineOf(db: Db, order: typeof orders.$inferSelect, lang: Lang, waiting: boolean) {
-  const [events, names, reason, substitution] = await Promise.all([
+  const [events, names, reason, substitution, answered] = await Promise.all([
     db
       .select({ type: orderEvents.type, at: orderEvents.at })
       .from(orderEvents)
@@ -198,6 +199,15 @@ async function timelineOf(db: Db, order: typeof orders.$inferSelect, lang: Lang,
           .from(orderSubstitutions)
           .where(and(eq(orderSubstitutions.orderId, order.id), eq(orderSubstitutions.state, 'pending')))
       : Promise.resolve([]),
+    db
+      .select({
+        requestedAt: orderSubstitutions.requestedAt,
+        answeredAt: max(orderSubstitutions.answeredAt),
+        states: sql<string[]>`array_agg(distinct ${orderSubstitutions.state})`,
+      })
+      .from(orderSubstitutions)
+      .where(and(eq(orderSubstitutions.orderId, order.id), ne(orderSubstitutions.state, 'pending')))
+      .groupBy(orderSubstitutions.requestedAt),
   ]);
   const pending = substitution[0];
   return orderTimeline({
@@ -214,6 +224,19 @@ async function timelineOf(db: Db, order: typeof orders.$inferSelect, lang: Lang,
     events,
     statusNames: new Map(names.map((row) => [row.id, row.name])),
     substitutionName: translate(lang, 'timeline.substitution'),
+    substitutionAskedName: translate(lang, 'timeline.substitutionAsked'),
+    answeredSubstitutions: answered.map((row) => ({
+      requestedAt: row.requestedAt,
+      answeredAt: row.answeredAt,
+      answer: translate(
+        lang,
+        row.states.includes('substituted')
+          ? 'timeline.substitutionChosen'
+          : row.states.every((state) => state === 'expired')
+            ? 'timeline.substitutionExpired'
+            : 'timeline.substitutionDropped',
+      ),
+    })),
   });
 }
 

@@ -16,7 +16,7 @@ import {
   subscriptionItemsBody,
   translate,
 } from '@store/contract';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { type CartLimits, type CartService, cartChoices } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
 import { cancellationReasons, cancellationReasonTranslations } from '../db/schema.ts';
@@ -266,6 +266,8 @@ export async function orderRoutes(
           cancellationReasonTranslations,
           inLang(cancellationReasonTranslations, cancellationReasons.id, request.ctx.lang),
         )
+        // The store's own reasons are the staff's (issue 25), never offered to customers.
+        .where(eq(cancellationReasons.kind, 'customer'))
         .orderBy(asc(cancellationReasons.id));
       return ok({ reasons });
     },

@@ -80,6 +80,52 @@ describe('orderTimeline', () => {
     expect(steps[1]).toMatchObject({ name: 'Waiting', until: at(5).toISOString() });
   });
 
+  it('keeps an answered substitution request on the road, with its answer, where it happened (issue 25)', () => {
+    const steps = orderTimeline(
+      facts({
+        statusId: 7,
+        dispatchedAt: at(30),
+        events: [{ type: 'order.accepted', at: at(5) }],
+        substitutionAskedName: 'Alternatives offered',
+        answeredSubstitutions: [{ requestedAt: at(8), answeredAt: at(12), answer: 'You chose alternatives' }],
+      }),
+    );
+    expect(shape(steps)).toEqual([
+      'placed:done',
+      'accepted:done',
+      'substitution:done',
+      'dispatched:current',
+      'delivered:upcoming',
+      'completed:upcoming',
+    ]);
+    expect(steps[2]).toEqual({
+      type: 'substitution',
+      name: 'Alternatives offered',
+      at: at(8).toISOString(),
+      state: 'done',
+      answer: 'You chose alternatives',
+      answeredAt: at(12).toISOString(),
+    });
+  });
+
+  it('keeps an answered request before a new one that waits, and on a cancelled order', () => {
+    const waiting = orderTimeline(
+      facts({
+        answeredSubstitutions: [{ requestedAt: at(2), answeredAt: null, answer: 'No choice in time' }],
+        substitution: { requestedAt: at(20), until: at(30) },
+      }),
+    );
+    expect(shape(waiting).slice(0, 3)).toEqual(['placed:done', 'substitution:done', 'substitution:current']);
+    const cancelled = orderTimeline(
+      facts({
+        statusId: 6,
+        cancelledAt: at(30),
+        answeredSubstitutions: [{ requestedAt: at(2), answeredAt: at(3), answer: 'You removed the items' }],
+      }),
+    );
+    expect(shape(cancelled)).toEqual(['placed:done', 'substitution:done', 'cancelled:current']);
+  });
+
   it('treats a subscription order (status 3) as placed', () => {
     expect(shape(orderTimeline(facts({ statusId: 3 })))[0]).toBe('placed:current');
   });

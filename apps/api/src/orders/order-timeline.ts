@@ -23,6 +23,10 @@ export interface TimelineFacts {
   cancellationComment: string | null;
   /** The unanswered substitution request, if one waits: asked at, answer until. */
   substitution: { requestedAt: Date; until: Date } | null;
+  /** Requests already answered (or dropped at their deadline): they stay on the road, with the answer. */
+  answeredSubstitutions?: readonly { requestedAt: Date; answeredAt: Date | null; answer: string }[];
+  /** The name of an answered request's step. */
+  substitutionAskedName?: string;
   /** The order's events, any order. */
   events: readonly { type: string; at: Date }[];
   /** Status names in the request's language, by status id. */
@@ -82,6 +86,24 @@ export function orderTimeline(facts: TimelineFacts): OrderTimelineStep[] {
       at: facts.substitution.requestedAt.toISOString(),
       state: 'current',
       until: facts.substitution.until.toISOString(),
+    });
+  }
+  // Each answered request goes after the last step reached before it was asked (issue 25).
+  for (const asked of [...(facts.answeredSubstitutions ?? [])].sort(
+    (a, b) => a.requestedAt.getTime() - b.requestedAt.getTime(),
+  )) {
+    let after = -1;
+    steps.forEach((step, index) => {
+      if (step.at !== null && step.state !== 'upcoming' && Date.parse(step.at) <= asked.requestedAt.getTime())
+        after = index;
+    });
+    steps.splice(after + 1, 0, {
+      type: 'substitution',
+      name: facts.substitutionAskedName ?? facts.substitutionName,
+      at: asked.requestedAt.toISOString(),
+      state: 'done',
+      answer: asked.answer,
+      answeredAt: asked.answeredAt?.toISOString() ?? null,
     });
   }
   return steps;

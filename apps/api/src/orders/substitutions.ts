@@ -269,6 +269,9 @@ export async function chooseSubstitutes(
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId, input.userId);
     if (!order) throw notFound('order.notFound');
+    // An order in the courier's hands is not re-priced (issue 25); its unanswered items are dropped
+    // at the deadline as always.
+    if (order.dispatchedAt !== null && order.cancelledAt === null) throw invalid('substitution.dispatched');
     const rows = order.cancelledAt === null ? await pendingRows(tx, order.id) : [];
     if (rows.length === 0) throw invalid('substitution.nothingPending');
     if (rows.some((row) => row.expiresAt.getTime() < now.getTime())) throw invalid('substitution.expired');

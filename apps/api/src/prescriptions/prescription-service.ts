@@ -7,7 +7,7 @@ import {
   piastersToPounds,
   priceCart,
 } from '@store/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { findAddressRow, formatAddress } from '../addresses/index.ts';
 import { isAllowedQuantity, toMilli } from '../cart/cart-rules.ts';
 import { type CartLimits, deliveryChargeOf } from '../cart/index.ts';
@@ -84,7 +84,8 @@ export async function cancelPrescription(db: Db, input: { userId: number; id: nu
     const [reason] = await tx
       .select({ id: cancellationReasons.id })
       .from(cancellationReasons)
-      .where(eq(cancellationReasons.id, input.reasonId));
+      // The customers' list only: the store's own reasons are staff's (issue 25).
+      .where(and(eq(cancellationReasons.id, input.reasonId), eq(cancellationReasons.kind, 'customer')));
     if (!reason) throw invalid('order.cancelReasonNotFound');
     await tx
       .update(prescriptions)

@@ -166,6 +166,19 @@ const rows: Row[] = [
     },
   },
   // --- prescriptions and support issues (docs/decisions/0028)
+  // --- order promises (issue 25): the store's cancel reasons, the coming days' slots per branch
+  {
+    route: 'GET /api/staff/cancellation-reasons',
+    roles: allRoles,
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: '/api/staff/cancellation-reasons' }),
+  },
+  {
+    route: 'GET /api/staff/delivery-slots',
+    roles: allRoles,
+    branchScoped: true,
+    prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/delivery-slots?branchId=${branchId}` }),
+  },
   {
     route: 'GET /api/staff/prescriptions',
     roles: ['admin', 'branch_manager', 'pharmacist'],

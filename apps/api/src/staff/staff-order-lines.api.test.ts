@@ -158,7 +158,11 @@ describe('staff offers substitutes', () => {
       items: [{ orderItemId: item.id, alternativeProductIds: [dearer] }],
     });
     expect(asked.statusCode, asked.body).toBe(200);
-    expect(asked.json().data.order.substitutions).toEqual({ pending: 1, answered: 0 });
+    expect(asked.json().data.order.substitutions).toEqual({
+      pending: 1,
+      answered: 0,
+      until: asked.json().data.expiresAt,
+    });
     expect(asked.json().data.expiresAt).toBe(
       new Date(store.clock.now().getTime() + 10 * 60_000).toISOString(),
     );

@@ -1,9 +1,26 @@
 import { parseDate } from '@internationalized/date';
 import { type Lang, piastersToPounds, type StaffOrder } from '@store/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  max,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   branchProducts,
+  cancellationReasons,
+  cancellationReasonTranslations,
   orderEvents,
   orderItems,
   orderItemTranslations,
@@ -17,6 +34,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
+import { deliveryOf } from '../orders/order-queries.ts';
 import { nextStatusIds } from './staff-rules.ts';
 
 /** The store's days are Cairo days (as scheduled deliveries: orders/schedule-rules.ts). */
@@ -62,6 +80,7 @@ const toSummary = ({ order, statusName, statusColor, firstName, lastName }: Summ
   paymentState: order.paymentState,
   customerName: `${firstName} ${lastName}`.trim(),
   needsConfirmationCall: order.needsConfirmationCall,
+  delivery: deliveryOf(order.deliveryDate, order.slotId),
 });
 
 /** Newest first, one page; limited to the staff member's branches. */
@@ -139,7 +158,7 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
       .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
       .where(eq(payments.orderId, order.id)),
     db
-      .select({ state: orderSubstitutions.state, n: count() })
+      .select({ state: orderSubstitutions.state, n: count(), until: max(orderSubstitutions.expiresAt) })
       .from(orderSubstitutions)
       .where(eq(orderSubstitutions.orderId, order.id))
       .groupBy(orderSubstitutions.state),
@@ -149,7 +168,8 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
       .where(eq(orderEvents.orderId, order.id))
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
   ]);
-  const pending = substitutionRows.find((s) => s.state === 'pending')?.n ?? 0;
+  const pendingRow = substitutionRows.find((s) => s.state === 'pending');
+  const pending = pendingRow?.n ?? 0;
   const all = substitutionRows.reduce((sum, s) => sum + s.n, 0);
   return {
     ...toSummary(row),
@@ -181,11 +201,62 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
       amountCollected: order.amountCollected === null ? null : piastersToPounds(order.amountCollected),
       refunded: piastersToPounds(refunded?.amount ?? 0),
     },
-    substitutions: { pending, answered: all - pending },
+    substitutions: { pending, answered: all - pending, until: pendingRow?.until?.toISOString() ?? null },
     flags: { needsConfirmationCall: order.needsConfirmationCall },
     dispatchedAt: order.dispatchedAt?.toISOString() ?? null,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     nextStatusIds: nextStatusIds(order.statusId),
     events: events.map((event) => ({ type: event.type, at: event.at.toISOString() })),
   };
+}
+
+/**
+ * The live scheduled orders of the branches delivered from `from` to `to` (Cairo days, inclusive),
+ * for the slot board (issue 25): not cancelled, not an online checkout still at the gateway.
+ */
+export async function scheduledOrders(
+  db: Db,
+  filter: { branchIds: readonly number[] | null; from: string; to: string },
+  lang: Lang,
+) {
+  const conditions: SQL[] = [
+    eq(orders.awaitingPayment, false),
+    isNull(orders.cancelledAt),
+    isNotNull(orders.slotId),
+    gte(orders.deliveryDate, filter.from),
+    lte(orders.deliveryDate, filter.to),
+  ];
+  if (filter.branchIds !== null) conditions.push(inArray(orders.branchId, [...filter.branchIds, -1]));
+  const rows = await summaryQuery(db, lang)
+    .where(and(...conditions))
+    .orderBy(asc(orders.deliveryDate), asc(orders.slotId), asc(orders.id));
+  return rows.map((row) => ({
+    branchId: row.order.branchId,
+    deliveryDate: row.order.deliveryDate!,
+    slotId: row.order.slotId!,
+    order: {
+      id: row.order.id,
+      status: { id: row.order.statusId, name: row.statusName, color: row.statusColor },
+      customerName: `${row.firstName} ${row.lastName}`.trim(),
+      total: piastersToPounds(row.order.total),
+    },
+  }));
+}
+
+/** The reasons staff may give for cancelling (issue 25): the store's own first, then the customers'. */
+export async function staffCancellationReasons(db: Db, lang: Lang) {
+  const rows = await db
+    .select({
+      id: cancellationReasons.id,
+      name: cancellationReasonTranslations.name,
+      kind: cancellationReasons.kind,
+    })
+    .from(cancellationReasons)
+    .innerJoin(
+      cancellationReasonTranslations,
+      inLang(cancellationReasonTranslations, cancellationReasons.id, lang),
+    )
+    .where(inArray(cancellationReasons.kind, ['staff', 'customer']))
+    .orderBy(desc(cancellationReasons.kind), asc(cancellationReasons.id));
+  return rows.map((row) => ({ ...row, kind: row.kind as 'staff' | 'customer' }));
 }

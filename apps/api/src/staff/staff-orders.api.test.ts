@@ -415,8 +415,9 @@ describe('the order pipeline', () => {
     expect((await manager.post(`/api/staff/orders/${orderId}/status`, { statusId: 2 })).statusCode).toBe(200);
     expect((await manager.post(`/api/staff/orders/${orderId}/status`, { statusId: 7 })).statusCode).toBe(200);
 
+    // After dispatch, only the store's own reasons (issue 25): 103 is its 'Wrong address'.
     const cancelled = await manager.post(`/api/staff/orders/${orderId}/cancel`, {
-      reasonId: 5,
+      reasonId: 103,
       comment: 'Wrong address',
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -437,7 +438,7 @@ describe('the order pipeline', () => {
     expect(await orderRow(store, orderId)).toMatchObject({
       statusId: 6,
       cancelledBy: 'staff',
-      cancellationReasonId: 5,
+      cancellationReasonId: 103,
     });
     expect(await eventTypes(orderId)).toEqual(['order.accepted', 'order.dispatched', 'order.cancelled']);
     const audit = await auditOf(orderId);
@@ -445,7 +446,7 @@ describe('the order pipeline', () => {
       action: 'order.cancel',
       staffId: manager.id,
       before: { statusId: 7, paymentState: 'paid' },
-      after: { statusId: 6, paymentState: 'refunded', reasonId: 5, comment: 'Wrong address' },
+      after: { statusId: 6, paymentState: 'refunded', reasonId: 103, comment: 'Wrong address' },
     });
   });
 

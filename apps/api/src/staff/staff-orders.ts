@@ -1,8 +1,9 @@
 import { type Lang, orderStatusIds, paidAtDoorPaymentTypeIds } from '@store/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orderEvents, orders } from '../db/schema.ts';
+import { cancellationReasons, orderEvents, orderSubstitutions, orders } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
+import { formatCairoTime } from '../notifications/notification-texts.ts';
 import { type CancelOrderDeps, cancelOrder } from '../orders/cancel-order.ts';
 import { writeAudit } from './audit-log.ts';
 import { statusName } from './staff-order-queries.ts';
@@ -11,6 +12,8 @@ import {
   type StaffMember,
   seesBranch,
   staffMayCancel,
+  staffReasonAllowed,
+  statusChangeBlocker,
   transitionEvent,
 } from './staff-rules.ts';
 
@@ -26,6 +29,26 @@ const auditedFields = (order: typeof orders.$inferSelect) => ({
 async function illegalTransition(db: Db, current: number, next: number, lang: Lang) {
   const [status, wanted] = await Promise.all([statusName(db, current, lang), statusName(db, next, lang)]);
   return new ApiError(422, 'staff.illegalTransition', { status, next: wanted }, ['staff.illegalTransition']);
+}
+
+/** The deadline of the order's unanswered substitution request (null: none waits). */
+export async function substitutionDeadline(
+  db: Db,
+  orderId: number,
+): Promise<{ substitutionUntil: Date | null }> {
+  const [row] = await db
+    .select({ until: max(orderSubstitutions.expiresAt) })
+    .from(orderSubstitutions)
+    .where(and(eq(orderSubstitutions.orderId, orderId), eq(orderSubstitutions.state, 'pending')));
+  return { substitutionUntil: row?.until ?? null };
+}
+
+/** The 422 of a dispatch while the customer may still choose substitutes, naming until when. */
+function substitutionPending(facts: { substitutionUntil: Date | null }, lang: Lang) {
+  const key = 'staff.dispatchWaitsForSubstitution';
+  return new ApiError(422, key, { time: formatCairoTime(facts.substitutionUntil ?? new Date(), lang) }, [
+    key,
+  ]);
 }
 
 /** The order row, locked for this transaction; someone else's branch's order is not found. */
@@ -48,6 +71,8 @@ export async function changeOrderStatus(
     statusId: number;
     amountCollected?: number | undefined;
     lang: Lang;
+    /** The time substitution deadlines are read at: the job runner's clock, which set them (default `now`). */
+    substitutionNow?: Date | undefined;
   },
   now = new Date(),
 ): Promise<void> {
@@ -55,6 +80,9 @@ export async function changeOrderStatus(
     const order = await lockOrder(tx, input.actor, input.orderId);
     if (!isLegalTransition(order.statusId, input.statusId))
       throw await illegalTransition(tx, order.statusId, input.statusId, input.lang);
+    const waiting = await substitutionDeadline(tx, order.id);
+    if (statusChangeBlocker(input.statusId, waiting, input.substitutionNow ?? now))
+      throw substitutionPending(waiting, input.lang);
     const paidAtDoor = paidAtDoorPaymentTypeIds.includes(order.paymentTypeId);
     const delivering = input.statusId === orderStatusIds.delivered;
     if (delivering && paidAtDoor && input.amountCollected === undefined)
@@ -102,6 +130,18 @@ export async function staffCancelOrder(
     const order = await lockOrder(tx, input.actor, input.orderId);
     if (!staffMayCancel(order.statusId))
       throw await illegalTransition(tx, order.statusId, orderStatusIds.cancelled, input.lang);
+    const [reason] = await tx
+      .select({ kind: cancellationReasons.kind })
+      .from(cancellationReasons)
+      .where(eq(cancellationReasons.id, input.reasonId));
+    const dispatched = order.dispatchedAt !== null;
+    if (
+      reason &&
+      (reason.kind === 'system' || !staffReasonAllowed({ forStaff: reason.kind === 'staff' }, { dispatched }))
+    ) {
+      const key = dispatched ? 'staff.cancelReasonAfterDispatch' : 'order.cancelReasonNotFound';
+      throw new ApiError(422, key, {}, [key]);
+    }
     await cancelOrder(
       tx,
       {

@@ -6,6 +6,7 @@ import {
   staffAuditQuery,
   staffAuditResponse,
   staffCancelBody,
+  staffCancellationReasonsResponse,
   staffDisableResponse,
   staffLiveEventSchema,
   staffLoginBody,
@@ -17,6 +18,8 @@ import {
   staffOrdersQuery,
   staffOrdersResponse,
   staffSessionCookie,
+  staffSlotsQuery,
+  staffSlotsResponse,
   staffSubstitutionsBody,
   staffSubstitutionsResponse,
   staffWeightsBody,
@@ -29,13 +32,22 @@ import { ApiError, notFound, ok } from '../http/envelope.ts';
 import { openSubscribedStream } from '../http/event-stream.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import type { CancelOrderDeps } from '../orders/cancel-order.ts';
+import { cairoDay, defaultScheduleSettings } from '../orders/schedule-rules.ts';
 import type { SubstitutionDeps } from '../orders/substitutions.ts';
 import { listAudit } from './audit-log.ts';
+import { daysFrom, slotBoard } from './slot-board.ts';
 import { createStaffAccounts } from './staff-accounts.ts';
 import { staffBranchNames } from './staff-branches.ts';
 import { createStaffEvents } from './staff-events.ts';
 import { alternativesCandidates, staffRequestSubstitutions, weighOrderItems } from './staff-order-lines.ts';
-import { findStaffOrder, listStaffOrders, orderBranch, staffOrdersPageSize } from './staff-order-queries.ts';
+import {
+  findStaffOrder,
+  listStaffOrders,
+  orderBranch,
+  scheduledOrders,
+  staffCancellationReasons,
+  staffOrdersPageSize,
+} from './staff-order-queries.ts';
 import { changeOrderStatus, staffCancelOrder } from './staff-orders.ts';
 import { branchScope, roleMay, type StaffAction, seesBranch } from './staff-rules.ts';
 import { resolveStaffSession, revokeStaffSession, type SignedInStaff } from './staff-sessions.ts';
@@ -93,6 +105,8 @@ export async function staffRoutes(
     cancel: CancelOrderDeps;
     /** The customers' substitution code's dependencies (its clock, deadline job and gateway). */
     substitutions: SubstitutionDeps;
+    /** Orders one delivery slot of a branch takes (DELIVERY_SLOT_CAPACITY), shown on the slot board. */
+    slotCapacity?: number;
     /** Other features' staff routes (prescriptions, support), behind the same guard and in the matrix. */
     features?: readonly ((app: ApiInstance) => Promise<void>)[];
   },
@@ -260,7 +274,14 @@ export async function staffRoutes(
     async (request) => {
       const actor = signedIn(request);
       const { lang } = request.ctx;
-      await changeOrderStatus(db, { actor, orderId: request.params.id, ...request.body, lang });
+      await changeOrderStatus(db, {
+        actor,
+        orderId: request.params.id,
+        ...request.body,
+        lang,
+        // The job runner's clock set the substitution deadlines (issue 25).
+        substitutionNow: options.substitutions.now(),
+      });
       const order = (await findStaffOrder(db, request.params.id, lang))!;
       return ok(
         { order },
@@ -372,6 +393,55 @@ export async function staffRoutes(
       );
       const order = (await findStaffOrder(db, request.params.id, lang))!;
       return ok({ order }, { item: order.id, message: translate(lang, 'staff.weighed') });
+    },
+  );
+
+  app.get(
+    '/staff/cancellation-reasons',
+    {
+      config: { staffAction: 'orders.read' },
+      schema: {
+        tags,
+        summary:
+          "Reasons for a staff cancel: the store's own (any time before delivery), then the customers' (before dispatch, asked by phone)",
+        response: responses(staffCancellationReasonsResponse, [401, 403]),
+      },
+    },
+    async (request) => {
+      signedIn(request);
+      return ok({ reasons: await staffCancellationReasons(db, request.ctx.lang) });
+    },
+  );
+
+  app.get(
+    '/staff/delivery-slots',
+    {
+      config: { staffAction: 'orders.read' },
+      schema: {
+        tags,
+        summary:
+          "The coming days' delivery slots of the staff member's branches with the scheduled orders booked in each (from today, 7 days)",
+        querystring: staffSlotsQuery,
+        response: responses(staffSlotsResponse, [401, 403, 404, 422]),
+      },
+    },
+    async (request) => {
+      const staff = signedIn(request);
+      const { lang } = request.ctx;
+      const branchIds = listedBranchIds(staff, request.query.branchId);
+      const days = daysFrom(
+        request.query.from ?? cairoDay(options.substitutions.now()),
+        request.query.days ?? 7,
+      );
+      const [names, orders] = await Promise.all([
+        staffBranchNames(db, staff, lang),
+        scheduledOrders(db, { branchIds, from: days[0]!, to: days.at(-1)! }, lang),
+      ]);
+      const shown = names.filter((branch) => branchIds === null || branchIds.includes(branch.id));
+      return ok({
+        capacity: options.slotCapacity ?? defaultScheduleSettings.slotCapacity,
+        branches: slotBoard({ days, branches: shown, orders }),
+      });
     },
   );
 

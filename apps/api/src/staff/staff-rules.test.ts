@@ -8,6 +8,8 @@ import {
   roleMay,
   seesBranch,
   staffMayCancel,
+  staffReasonAllowed,
+  statusChangeBlocker,
   transitionEvent,
 } from './staff-rules.ts';
 
@@ -40,6 +42,33 @@ describe('the order road', () => {
 
   it('lets staff cancel before delivery only', () => {
     expect(statuses.filter(staffMayCancel).sort()).toEqual([1, 2, 3, 7]);
+  });
+});
+
+describe('what stops an order moving on (issue 25)', () => {
+  const now = new Date('2026-11-28T10:00:00Z');
+  const until = (ms: number) => ({ substitutionUntil: new Date(now.getTime() + ms) });
+
+  it('keeps an order at the branch while its customer may still choose substitutes', () => {
+    expect(statusChangeBlocker(s.outForDelivery, until(1), now)).toBe('substitutionPending');
+    expect(statusChangeBlocker(s.outForDelivery, until(10 * 60_000), now)).toBe('substitutionPending');
+  });
+
+  it('lets it go once the deadline has passed or nothing waits, and never stops the other steps', () => {
+    expect(statusChangeBlocker(s.outForDelivery, until(0), now)).toBeNull();
+    expect(statusChangeBlocker(s.outForDelivery, until(-1), now)).toBeNull();
+    expect(statusChangeBlocker(s.outForDelivery, { substitutionUntil: null }, now)).toBeNull();
+    expect(statusChangeBlocker(s.inProcess, until(60_000), now)).toBeNull();
+    expect(statusChangeBlocker(s.delivered, until(60_000), now)).toBeNull();
+  });
+});
+
+describe('the reasons staff give for cancelling (issue 25)', () => {
+  it("takes the store's reasons always, a customer's only before dispatch", () => {
+    expect(staffReasonAllowed({ forStaff: true }, { dispatched: false })).toBe(true);
+    expect(staffReasonAllowed({ forStaff: true }, { dispatched: true })).toBe(true);
+    expect(staffReasonAllowed({ forStaff: false }, { dispatched: false })).toBe(true);
+    expect(staffReasonAllowed({ forStaff: false }, { dispatched: true })).toBe(false);
   });
 });
 

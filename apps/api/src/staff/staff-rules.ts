@@ -24,6 +24,21 @@ export function isLegalTransition(current: number, next: number): boolean {
   return nextStatus[current] === next;
 }
 
+/**
+ * Why an order may not move to `next` now (null: nothing stops it). An order whose customer is still
+ * choosing substitutes (asked, unanswered, before the deadline) does not leave the branch: the answer
+ * could re-price an order already in the courier's hands (issue 25). After the deadline the
+ * unanswered items are dropped (docs/decisions/0020), so the deadline is the longest it waits.
+ */
+export function statusChangeBlocker(
+  next: number,
+  facts: { substitutionUntil: Date | null },
+  now: Date,
+): 'substitutionPending' | null {
+  if (next !== orderStatusIds.outForDelivery || facts.substitutionUntil === null) return null;
+  return facts.substitutionUntil.getTime() > now.getTime() ? 'substitutionPending' : null;
+}
+
 /** The event each status change writes to `order_events` (the notifications read them). */
 export const transitionEvent: Readonly<Record<number, string>> = {
   [orderStatusIds.inProcess]: 'order.accepted',
@@ -37,6 +52,16 @@ export function staffMayCancel(statusId: number): boolean {
   return !(
     [orderStatusIds.delivered, orderStatusIds.completed, orderStatusIds.cancelled] as number[]
   ).includes(statusId);
+}
+
+/**
+ * The reason staff may give for cancelling (issue 25). The store's own reasons (customer unreachable,
+ * out of stock, ...) always; a customer's reason only before dispatch, when the customer asked for
+ * it by phone. Once the order has left, it is the store cancelling a delivery, and the customer must
+ * read the store's real reason, never a customer's reason chosen by someone else.
+ */
+export function staffReasonAllowed(reason: { forStaff: boolean }, order: { dispatched: boolean }): boolean {
+  return reason.forStaff || !order.dispatched;
 }
 
 export type StaffAction =

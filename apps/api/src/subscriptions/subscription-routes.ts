@@ -61,9 +61,22 @@ export async function subscriptionRoutes(
   );
 
   const actions = [
-    ['pause', 'Skip the deliveries until resumed', 'subscription.paused'],
+    [
+      'pause',
+      'Skip the deliveries until resumed (an order placed and not dispatched is cancelled)',
+      'subscription.paused',
+    ],
     ['resume', 'Deliver again from the next date on', 'subscription.resumed'],
-    ['cancel', 'Stop the subscription (orders already placed stay)', 'subscription.cancelled'],
+    [
+      'skip',
+      'Skip the next delivery only (its order cancelled if placed and not dispatched)',
+      'subscription.skipped',
+    ],
+    [
+      'cancel',
+      'Stop the subscription (an order placed and not dispatched is cancelled; one on its way stays)',
+      'subscription.cancelled',
+    ],
   ] as const;
   for (const [action, summary, message] of actions) {
     app.post(

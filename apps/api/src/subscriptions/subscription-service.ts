@@ -10,11 +10,12 @@ import {
   type SubscriptionStatus,
   translate,
 } from '@store/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { deliveryChargeOf, needsConfirmationCall } from '../cart/index.ts';
 import { mediaPath } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import {
+  cancellationReasons,
   orderEvents,
   orderItems,
   orders,
@@ -29,6 +30,7 @@ import { ApiError, notFound } from '../http/envelope.ts';
 import type { Clock, JobExecutor, JobRunner } from '../jobs/index.ts';
 import type { MessageSender } from '../messaging/index.ts';
 import { addStock, lockBranchStock, quantityByProduct } from '../orders/branch-stock.ts';
+import { type CancelOrderDeps, cancelOrder } from '../orders/cancel-order.ts';
 import { insertOrderLines } from '../orders/place-order.ts';
 import {
   canEditDelivery,
@@ -65,6 +67,8 @@ export function createSubscriptions(deps: {
   log: { warn(object: object, message: string): void };
   /** Tells the customer by SMS of a delivery that brings nothing (queued in the run's transaction). */
   sms?: MessageSender;
+  /** Pause, skip and cancel cancel a delivery's order already placed (issue 25), through `cancelOrder`. */
+  cancel?: CancelOrderDeps;
 }) {
   const { db, jobs, settings } = deps;
   const clock: Clock = jobs.clock;
@@ -272,6 +276,10 @@ export function createSubscriptions(deps: {
 
   async function present(executor: Db, rows: SubscriptionRow[], lang: Lang): Promise<Subscription[]> {
     if (rows.length === 0) return [];
+    const placed = await liveOrders(
+      executor,
+      rows.map((row) => row.id),
+    );
     const items = await executor
       .select({ item: subscriptionItems, weighted: products.weighted, name: productTranslations.name })
       .from(subscriptionItems)
@@ -295,6 +303,10 @@ export function createSubscriptions(deps: {
         startDate: row.startDate,
         nextDate: live ? row.nextDate : null,
         upcomingDates: live ? deliveryDates(row.startDate, type, row.period + 1, 3) : [],
+        nextDelivery: nextDelivery(
+          row,
+          placed.filter((order) => order.subscriptionId === row.id),
+        ),
         slot: { id: slot.id, from: slot.from, to: slot.to },
         items: items
           .filter(({ item }) => item.subscriptionId === row.id)
@@ -316,12 +328,70 @@ export function createSubscriptions(deps: {
     return (await present(db, [await ownRow(db, userId, id)], lang))[0]!;
   }
 
+  /**
+   * Cancels the subscription's orders already placed and not dispatched (the first delivery, or one
+   * placed at its cutoff), as the customer's own cancel: stock back to the branch, the
+   * `order.cancelled` event with what was returned (issue 25). In the caller's transaction.
+   */
+  async function cancelPlaced(
+    tx: Db,
+    sub: SubscriptionRow,
+    why: 'subscriptionPaused' | 'subscriptionSkipped' | 'subscriptionCancelled',
+    onlyFirst = false,
+  ) {
+    const open = (await liveOrders(tx, [sub.id])).filter((order) => order.dispatchedAt === null);
+    if (open.length === 0) return 0;
+    if (!deps.cancel) throw new Error('subscriptions need the cancel dependencies to cancel placed orders');
+    const [reason] = await tx
+      .select({ id: cancellationReasons.id })
+      .from(cancellationReasons)
+      .where(eq(cancellationReasons.code, why));
+    for (const order of onlyFirst ? open.slice(0, 1) : open) {
+      await cancelOrder(
+        tx,
+        {
+          orderId: order.id,
+          by: { userId: sub.userId, subscription: true },
+          reasonId: reason?.id ?? null,
+          now: clock.now(),
+        },
+        deps.cancel,
+      );
+    }
+    return open.length;
+  }
+
   async function setStatus(userId: number, id: number, status: SubscriptionStatus, lang: Lang) {
     await db.transaction(async (tx) => {
       const row = await ownRow(tx, userId, id, true);
       if (row.status === status) return;
       if (row.status === 'cancelled') throw invalid('subscription.notActive');
       await tx.update(subscriptions).set({ status, updatedAt: clock.now() }).where(eq(subscriptions.id, id));
+      // Pausing or cancelling stops the next delivery whatever state it is in, up to dispatch.
+      if (status === 'paused') await cancelPlaced(tx, row, 'subscriptionPaused');
+      if (status === 'cancelled') await cancelPlaced(tx, row, 'subscriptionCancelled');
+    });
+    return one(userId, id, lang);
+  }
+
+  /**
+   * Skips the next delivery only: its order when one is placed and not dispatched is cancelled;
+   * otherwise the delivery not yet ordered is passed over (the job of its day finds the subscription
+   * moved on and does nothing) and the one after it is booked.
+   */
+  async function skip(userId: number, id: number, lang: Lang) {
+    await db.transaction(async (tx) => {
+      const row = await ownRow(tx, userId, id, true);
+      if (row.status === 'cancelled') throw invalid('subscription.notActive');
+      if (row.status === 'paused') throw invalid('subscription.nothingToSkip');
+      if ((await cancelPlaced(tx, row, 'subscriptionSkipped', true)) > 0) return;
+      const period = row.period + 1;
+      const nextDate = deliveryDate(row.startDate, row.scheduleType as RepeatingScheduleType, period);
+      await tx
+        .update(subscriptions)
+        .set({ period, nextDate, updatedAt: clock.now() })
+        .where(eq(subscriptions.id, row.id));
+      await enqueueNext(tx, row.id, nextDate);
     });
     return one(userId, id, lang);
   }
@@ -385,6 +455,7 @@ export function createSubscriptions(deps: {
     },
 
     pause: (userId: number, id: number, lang: Lang) => setStatus(userId, id, 'paused', lang),
+    skip,
     resume: (userId: number, id: number, lang: Lang) => setStatus(userId, id, 'active', lang),
     cancel: (userId: number, id: number, lang: Lang) => setStatus(userId, id, 'cancelled', lang),
 
@@ -423,3 +494,51 @@ export function createSubscriptions(deps: {
 }
 
 export type Subscriptions = ReturnType<typeof createSubscriptions>;
+
+/** The subscriptions' orders not cancelled and not yet delivered, soonest first. */
+async function liveOrders(executor: Db, subscriptionIds: number[]) {
+  if (subscriptionIds.length === 0) return [];
+  return executor
+    .select({
+      id: orders.id,
+      subscriptionId: orders.subscriptionId,
+      deliveryDate: orders.deliveryDate,
+      dispatchedAt: orders.dispatchedAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.subscriptionId, subscriptionIds),
+        isNull(orders.cancelledAt),
+        inArray(orders.statusId, liveStatuses),
+      ),
+    )
+    .orderBy(asc(orders.deliveryDate), asc(orders.id));
+}
+
+const liveStatuses = [
+  orderStatusIds.subscribed,
+  orderStatusIds.placed,
+  orderStatusIds.inProcess,
+  orderStatusIds.outForDelivery,
+];
+
+/**
+ * The real next delivery (issue 25): the soonest order placed and not delivered yet, else the next
+ * day to be ordered while active; none while paused (pausing cancelled what was not on its way) or
+ * once cancelled. Pure.
+ */
+export function nextDelivery(
+  sub: Pick<SubscriptionRow, 'status' | 'nextDate'>,
+  placed: readonly { id: number; deliveryDate: string | null; dispatchedAt: Date | null }[],
+): Subscription['nextDelivery'] {
+  const [first] = placed;
+  if (first?.deliveryDate)
+    return {
+      date: first.deliveryDate,
+      orderId: first.id,
+      canSkip: first.dispatchedAt === null && sub.status === 'active',
+    };
+  if (sub.status !== 'active') return null;
+  return { date: sub.nextDate, orderId: null, canSkip: true };
+}

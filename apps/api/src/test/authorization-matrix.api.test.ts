@@ -429,7 +429,7 @@ const rows: Row[] = [
       markers: [`{"id":${await subscription(owner)},"scheduleType"`],
     }),
   },
-  ...(['pause', 'resume', 'cancel'] as const).map(
+  ...(['pause', 'resume', 'skip', 'cancel'] as const).map(
     (action): Row => ({
       method: 'POST',
       path: `/api/subscriptions/{id}/${action}`,

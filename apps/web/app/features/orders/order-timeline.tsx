@@ -24,18 +24,19 @@ export function OrderTimeline({ orderId, steps }: { orderId: number; steps: Orde
         {steps.map((step, index) => {
           const current = step.state === 'current';
           const ahead = step.state === 'upcoming';
-          const alert = step.type === 'cancelled' || step.type === 'substitution';
+          const waiting = step.type === 'substitution' && step.state !== 'done';
+          const alert = step.type === 'cancelled' || waiting;
           const dot = ahead
             ? 'border-slate-300 bg-white'
             : step.type === 'cancelled'
               ? 'border-red-700 bg-red-700'
-              : step.type === 'substitution'
+              : waiting
                 ? 'border-amber-600 bg-amber-500'
                 : 'border-brand-600 bg-brand-600';
           const last = index === steps.length - 1;
           return (
             <li
-              key={step.type}
+              key={`${step.type}-${step.at ?? index}`}
               aria-current={current ? 'step' : undefined}
               data-step={step.type}
               data-state={step.state}
@@ -74,7 +75,18 @@ export function OrderTimeline({ orderId, steps }: { orderId: number; steps: Orde
                     <bdi>{step.comment}</bdi>
                   </p>
                 )}
-                {step.type === 'substitution' && (
+                {/* An answered request stays on the road with its answer (issue 25). */}
+                {step.type === 'substitution' && step.state === 'done' && step.answer && (
+                  <p className="mt-1 text-slate-800" data-testid="substitution-answer">
+                    {step.answer}
+                    {step.answeredAt && (
+                      <span className="block text-slate-600">
+                        {t('substitutionAnsweredAt', { time: formatDateTime(step.answeredAt, lang) })}
+                      </span>
+                    )}
+                  </p>
+                )}
+                {step.type === 'substitution' && step.state !== 'done' && (
                   <p className="mt-1 flex flex-wrap gap-x-2">
                     {step.until && (
                       <span className="text-amber-950">

@@ -1,10 +1,10 @@
 import type { Subscription } from '@store/contract';
-import { Form, useActionData, useNavigation } from 'react-router';
-import { formatClock, formatDay, localeOf } from '../../i18n/format.ts';
+import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { formatClock, formatDay, formatId, localeOf } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 
-/** Profile tab 9: weekly and monthly subscriptions, their next day, pause, resume, cancel, items. */
+/** Profile tab 9: weekly and monthly subscriptions, their next delivery, skip, pause, resume, cancel, items. */
 export function SubscriptionsScreen({ subscriptions }: { subscriptions: Subscription[] }) {
   const t = useT('shop');
   const answer = useActionData<FormResult>();
@@ -31,6 +31,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const lang = useLang();
   const busy = useNavigation().state !== 'idle';
   const live = subscription.status !== 'cancelled';
+  const next = subscription.nextDelivery;
   const cutoff = subscription.editableUntil
     ? new Intl.DateTimeFormat(localeOf(lang), {
         dateStyle: 'full',
@@ -57,9 +58,30 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
           {t(`subscriptionStatus_${subscription.status}`)}
         </span>
       </div>
-      {subscription.nextDate && (
-        <p className="mt-2 text-sm text-slate-700">
-          {t('nextDelivery')}: <strong>{formatDay(subscription.nextDate, lang)}</strong>
+      {/* The real next delivery (issue 25): an order already placed for it comes first. */}
+      {next ? (
+        <p className="mt-2 text-sm text-slate-700" data-testid="next-delivery">
+          {t('nextDelivery')}: <strong>{formatDay(next.date, lang)}</strong>
+          {next.orderId !== null && (
+            <>
+              {' '}
+              <Link to={`/${lang}/order-info/${next.orderId}`} className="text-brand-700 underline">
+                {t('deliveryOrderLink', { id: `#${formatId(next.orderId, lang)}` })}
+              </Link>
+              {!next.canSkip && ` (${t('deliveryOnItsWay')})`}
+            </>
+          )}
+        </p>
+      ) : (
+        subscription.status === 'paused' && (
+          <p className="mt-2 text-sm text-slate-700" data-testid="next-delivery">
+            {t('pausedNoDelivery')}
+          </p>
+        )
+      )}
+      {next && next.orderId !== null && subscription.nextDate && subscription.status === 'active' && (
+        <p className="text-sm text-slate-600">
+          {t('deliveryThen', { date: formatDay(subscription.nextDate, lang) })}
         </p>
       )}
       {live && (
@@ -99,6 +121,11 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
             {subscription.editable && (
               <button type="submit" name="intent" value="items" disabled={busy} className={button}>
                 {t('saveItems')}
+              </button>
+            )}
+            {subscription.status === 'active' && next?.canSkip && (
+              <button type="submit" name="intent" value="skip" disabled={busy} className={button}>
+                {t('skipDelivery')}
               </button>
             )}
             {subscription.status === 'active' ? (

@@ -10,7 +10,7 @@ export function loadSubscriptions(api: StoreApi, lang: Lang) {
   return forShopper(lang, api, async () => ({ subscriptions: await api.subscriptions() }));
 }
 
-/** pause, resume, cancel, or `items` (the quantities of the form; 0 leaves an item out). */
+/** pause, resume, skip, cancel, or `items` (the quantities of the form; 0 leaves an item out). */
 export async function subscriptionAction(request: Request, api: StoreApi, lang: Lang) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
@@ -18,7 +18,7 @@ export async function subscriptionAction(request: Request, api: StoreApi, lang: 
   if (!Number.isSafeInteger(id) || id <= 0) {
     return data(invalidResult(intent, [translator(lang, 'shop')('actionFailed')], lang), { status: 422 });
   }
-  const lifecycle = intent === 'pause' || intent === 'resume' || intent === 'cancel';
+  const lifecycle = intent === 'pause' || intent === 'resume' || intent === 'skip' || intent === 'cancel';
   const { status, envelope } = lifecycle
     ? await api.op(`${intent}Subscription` as const, { params: { id } })
     : await api.op('subscriptionItems', { params: { id }, body: { items: itemsOf(form) } });

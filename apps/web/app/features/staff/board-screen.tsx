@@ -1,9 +1,10 @@
-import type { StaffLiveEvent } from '@store/contract';
+import { orderStatusIds, type StaffLiveEvent } from '@store/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { formatAmount, formatDateTime, formatNumber } from '../../i18n/format.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import type { BoardData } from './board.server.ts';
+import { deliveryLabel } from './delivery-slot.ts';
 import { beep, useLiveBoard } from './live-board.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
 import {
@@ -25,6 +26,7 @@ import { boardSearch, boardStatuses, pageCount, staffMay, titleWithCount } from 
 const statusTone: Record<number, string> = {
   1: tones.waiting,
   2: tones.answered,
+  3: tones.closed,
   7: tones.preparing,
   4: tones.done,
   5: tones.closed,
@@ -120,7 +122,10 @@ export function BoardScreen({ data }: { data: BoardData }) {
           control={{
             select: [
               { value: '', label: t('anyStatus') },
-              ...boardStatuses.map((id) => ({ value: String(id), label: t(`status_${id}`) })),
+              ...boardStatuses.map((id) => ({
+                value: String(id),
+                label: id === orderStatusIds.subscribed ? t('scheduledFilter') : t(`status_${id}`),
+              })),
             ],
           }}
         />
@@ -189,6 +194,11 @@ export function BoardScreen({ data }: { data: BoardData }) {
               </span>
               <span className="text-sm text-slate-700">
                 {formatDateTime(order.createdAt, lang)}
+                {order.delivery && (
+                  <span className="block font-semibold text-brand-900" data-testid="board-delivery">
+                    {t('deliverySlot')}: {deliveryLabel(t, lang, order.delivery)}
+                  </span>
+                )}
                 {branchOf && <span className="block text-slate-600">{branchOf(order.branchId)}</span>}
               </span>
               <span className="font-semibold whitespace-nowrap">

@@ -7,6 +7,7 @@ export { OrderScreen } from './order-screen.tsx';
 export { PrescriptionScreen } from './prescription-screen.tsx';
 export { PrescriptionsScreen } from './prescriptions-screen.tsx';
 export { PrintScreen, printLinks } from './print-screen.tsx';
+export { SlotsScreen } from './slots-screen.tsx';
 export { staffCopy, staffTranslator } from './staff-copy.ts';
 export { StaffErrorScreen } from './staff-error.tsx';
 export { StaffShell } from './staff-shell.tsx';

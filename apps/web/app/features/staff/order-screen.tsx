@@ -1,10 +1,19 @@
+import { orderStatusIds } from '@store/contract';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatAmount, formatDateTime, formatId, formatNumber, localeOf } from '../../i18n/format.ts';
+import {
+  formatAmount,
+  formatDateTime,
+  formatId,
+  formatNumber,
+  formatTime,
+  localeOf,
+} from '../../i18n/format.ts';
 import { type FormResult, useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
 import { StatusBadge } from './board-screen.tsx';
+import { deliveryLabel } from './delivery-slot.ts';
 import { useLiveBoard } from './live-board.ts';
 import type { OrderData } from './order.server.ts';
 import { OrderTotals } from './order-totals.tsx';
@@ -14,7 +23,9 @@ import {
   amendable,
   branchName,
   cancellable,
+  dispatchWaitsUntil,
   needsAmountCollected,
+  offeredReasons,
   staffMay,
   weighable,
 } from './staff-rules.ts';
@@ -78,6 +89,11 @@ export function OrderScreen({ data }: { data: OrderData }) {
         {formatDateTime(order.createdAt, lang)} ·{' '}
         {branchName(data.branches, order.branchId, (id) => t('branchNumber', { id: formatId(id, lang) }))}
       </p>
+      {order.delivery && (
+        <p className="mt-1 font-semibold text-brand-900" data-testid="order-delivery">
+          {t('deliverySlot')}: {deliveryLabel(t, lang, order.delivery)}
+        </p>
+      )}
       <nav aria-label={t('print')} className="mt-3 flex flex-wrap gap-2 text-sm print:hidden">
         {(['picking', 'delivery'] as const).map((kind) =>
           (['a4', 'receipt'] as const).map((size) => (
@@ -183,7 +199,7 @@ export function OrderScreen({ data }: { data: OrderData }) {
             ) : (
               <>
                 {mayChange && <StatusForms order={order} />}
-                {mayCancel && <CancelForm reasons={data.reasons} />}
+                {mayCancel && <CancelForm reasons={data.reasons} dispatched={order.dispatchedAt !== null} />}
               </>
             )}
           </section>
@@ -301,7 +317,12 @@ function StatusForms({ order }: { order: Order }) {
     return (
       <>
         <ResultNotice result={result} className="mt-3" />
-        <p className="mt-2">{t('noNextStatus')}</p>
+        <p className="mt-2">
+          {/* A scheduled order has not started its road yet (issue 25): say when it will. */}
+          {order.status.id === orderStatusIds.subscribed && order.delivery
+            ? t('scheduledWaits', { day: deliveryLabel(t, lang, order.delivery) })
+            : t('noNextStatus')}
+        </p>
       </>
     );
   return (
@@ -310,6 +331,9 @@ function StatusForms({ order }: { order: Order }) {
       {order.nextStatusIds.map((next) => {
         const name = t(`status_${next}` as 'status_1');
         const withAmount = needsAmountCollected(order.paymentTypeId, next);
+        // The API refuses it too; the button says why instead of failing (issue 25).
+        const waitsUntil = dispatchWaitsUntil(next, order.substitutions, Date.now());
+        const whyId = `status-${next}-waits`;
         return (
           <fetcher.Form key={next} method="post" className="mt-2 flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="status" />
@@ -327,9 +351,19 @@ function StatusForms({ order }: { order: Order }) {
                 className="min-w-48 flex-1"
               />
             )}
-            <button type="submit" className={primary} disabled={sending}>
+            <button
+              type="submit"
+              className={primary}
+              disabled={sending || waitsUntil !== null}
+              aria-describedby={waitsUntil ? whyId : undefined}
+            >
               {sending ? t('sending') : t('moveTo', { status: name })}
             </button>
+            {waitsUntil && (
+              <p id={whyId} className="basis-full text-amber-950" data-testid="dispatch-waits">
+                {t('dispatchWaits', { time: formatTime(waitsUntil, lang) })}
+              </p>
+            )}
           </fetcher.Form>
         );
       })}
@@ -337,7 +371,7 @@ function StatusForms({ order }: { order: Order }) {
   );
 }
 
-function CancelForm({ reasons }: { reasons: OrderData['reasons'] }) {
+function CancelForm({ reasons, dispatched }: { reasons: OrderData['reasons']; dispatched: boolean }) {
   const t = useStaffT();
   const { fetcher, sending, result } = useFormAction<{ orderId: number }>({ intent: 'cancel' });
   return (
@@ -353,10 +387,14 @@ function CancelForm({ reasons }: { reasons: OrderData['reasons'] }) {
           name="reasonId"
           defaultValue=""
           error={result?.fieldErrors.reasonId}
+          hint={dispatched ? t('storeReasonsOnly') : undefined}
           control={{
             select: [
               { value: '', label: t('chooseReason'), disabled: true },
-              ...reasons.map((reason) => ({ value: String(reason.id), label: reason.name })),
+              ...offeredReasons(reasons, dispatched).map((reason) => ({
+                value: String(reason.id),
+                label: reason.kind === 'staff' ? reason.name : t('customerReason', { reason: reason.name }),
+              })),
             ],
           }}
         />

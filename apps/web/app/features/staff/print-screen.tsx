@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
+import { deliveryLabel } from './delivery-slot.ts';
 import { OrderTotals } from './order-totals.tsx';
 import type { PrintData } from './print.server.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
@@ -74,6 +75,11 @@ export function PrintScreen({ data }: { data: PrintData }) {
             <p className={`font-bold ${receipt ? 'text-xl' : 'text-3xl'}`}>{number}</p>
             <p>{formatDateTime(order.createdAt, lang)}</p>
             <p>{t('branchNumber', { id: formatId(order.branchId, lang) })}</p>
+            {order.delivery && (
+              <p className="font-bold" data-testid="print-delivery">
+                {t('deliverySlot')}: {deliveryLabel(t, lang, order.delivery)}
+              </p>
+            )}
           </div>
           <div
             className="qr shrink-0"

@@ -1,5 +1,4 @@
 import type {
-  cancellationReasonsResponse,
   Envelope,
   Lang,
   PrescriptionStatus,
@@ -7,6 +6,7 @@ import type {
   SupportStatus,
   staffAlternativesResponse,
   staffAuditResponse,
+  staffCancellationReasonsResponse,
   staffContactMessagesResponse,
   staffLoginResponse,
   staffMeResponse,
@@ -15,6 +15,7 @@ import type {
   staffPrescriptionResponse,
   staffPrescriptionsResponse,
   staffQuoteProductsResponse,
+  staffSlotsResponse,
   staffSubstitutionsResponse,
   staffSupportIssueResponse,
   staffSupportIssuesResponse,
@@ -107,9 +108,14 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       ),
     auditLog: (filter: { entity?: string; entityId?: number; page?: number }) =>
       get<Data<typeof staffAuditResponse>>(`/staff/audit-log${query(filter)}`),
-    /** The reasons a cancellation names: the same list as the customers'. */
+    /** The reasons a staff cancel names: the store's own, then the customers' (issue 25). */
     cancellationReasons: () =>
-      get<Data<typeof cancellationReasonsResponse>>('/list/cancellation/reasons').then((d) => d.reasons),
+      get<Data<typeof staffCancellationReasonsResponse>>('/staff/cancellation-reasons').then(
+        (d) => d.reasons,
+      ),
+    /** The coming days' delivery slots per branch, with the scheduled orders in each (issue 25). */
+    deliverySlots: (filter: { branchId?: number; from?: string; days?: number }) =>
+      get<Data<typeof staffSlotsResponse>>(`/staff/delivery-slots${query(filter)}`),
     changeStatus: (id: number, body: { statusId: number; amountCollected?: number }) =>
       call<Data<typeof staffOrderResponse>>('POST', `/staff/orders/${id}/status`, body),
     cancel: (id: number, body: { reasonId: number; comment?: string }) =>

@@ -7,8 +7,10 @@ import {
   branchName,
   type ConsoleAction,
   cancellable,
+  dispatchWaitsUntil,
   isoDay,
   needsAmountCollected,
+  offeredReasons,
   pageCount,
   staffMay,
   titleWithCount,
@@ -26,12 +28,32 @@ describe('the console rules', () => {
       to: undefined,
       page: undefined,
     });
-    expect(boardFilter(new URLSearchParams('status=3'))).toMatchObject({ status: undefined });
+    expect(boardFilter(new URLSearchParams('status=8'))).toMatchObject({ status: undefined });
+    // Scheduled orders (status subscribed) have their own filter (issue 25).
+    expect(boardFilter(new URLSearchParams('status=٣'))).toMatchObject({ status: 3 });
     expect(boardSearch({ status: 1, page: 1 })).toBe('?status=1');
     expect(boardSearch({ branchId: 2, from: '2026-11-01', page: 3 })).toBe(
       '?branchId=2&from=2026-11-01&page=3',
     );
     expect(boardSearch({})).toBe('');
+  });
+
+  it('keeps the dispatch button waiting while the customer may still choose substitutes (issue 25)', () => {
+    const now = Date.parse('2026-12-01T08:05:00Z');
+    const until = '2026-12-01T08:11:00.000Z';
+    expect(dispatchWaitsUntil(7, { until }, now)).toBe(until);
+    expect(dispatchWaitsUntil(7, { until }, Date.parse(until))).toBeNull();
+    expect(dispatchWaitsUntil(7, { until: null }, now)).toBeNull();
+    expect(dispatchWaitsUntil(2, { until }, now)).toBeNull();
+  });
+
+  it("offers the customer's reasons only before dispatch", () => {
+    const reasons = [
+      { id: 101, kind: 'staff' as const },
+      { id: 3, kind: 'customer' as const },
+    ];
+    expect(offeredReasons(reasons, false).map((r) => r.id)).toEqual([101, 3]);
+    expect(offeredReasons(reasons, true).map((r) => r.id)).toEqual([101]);
   });
 
   it('takes whole numbers and days only', () => {

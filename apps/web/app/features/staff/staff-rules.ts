@@ -80,8 +80,33 @@ export function needsAmountCollected(paymentTypeId: number, nextStatusId: number
   return nextStatusId === orderStatusIds.delivered && paidAtDoorPaymentTypeIds.includes(paymentTypeId);
 }
 
-/** The statuses the board filters by, in the order an order goes through them. */
+/**
+ * Until when a move to `next` waits for the customer's choice of substitutes (the API's rule,
+ * apps/api/src/staff/staff-rules.ts `statusChangeBlocker`): the deadline while it is ahead, else null.
+ */
+export function dispatchWaitsUntil(
+  next: number,
+  substitutions: { until: string | null },
+  now: number,
+): string | null {
+  if (next !== orderStatusIds.outForDelivery || substitutions.until === null) return null;
+  return Date.parse(substitutions.until) > now ? substitutions.until : null;
+}
+
+/**
+ * The reasons a staff cancel offers (issue 25): the store's own always; the customer's (asked for by
+ * phone) only before dispatch, as the API allows.
+ */
+export function offeredReasons<R extends { kind: 'staff' | 'customer' }>(
+  reasons: readonly R[],
+  dispatched: boolean,
+): R[] {
+  return reasons.filter((reason) => reason.kind === 'staff' || !dispatched);
+}
+
+/** The statuses the board filters by, in the order an order goes through them (scheduled first). */
 export const boardStatuses = [
+  orderStatusIds.subscribed,
   orderStatusIds.placed,
   orderStatusIds.inProcess,
   orderStatusIds.outForDelivery,

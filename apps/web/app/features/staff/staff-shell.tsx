@@ -35,6 +35,9 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
             <NavLink to={`/${lang}/staff`} end className={navClass}>
               {t('navBoard')}
             </NavLink>
+            <NavLink to={`/${lang}/staff/slots`} className={navClass}>
+              {t('navSlots')}
+            </NavLink>
             {staffMay(staff.role, 'prescriptions') && (
               <NavLink to={`/${lang}/staff/prescriptions`} className={navClass}>
                 {t('navPrescriptions')}

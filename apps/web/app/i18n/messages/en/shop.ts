@@ -209,6 +209,13 @@ export const shop = {
   pauseSubscription: 'Pause',
   resumeSubscription: 'Resume',
   cancelSubscription: 'Cancel subscription',
+  // Issue 25: the real next delivery, and skipping it.
+  skipDelivery: 'Skip this delivery',
+  pausedNoDelivery: 'No delivery while paused',
+  deliveryThen: 'Then: {{date}}',
+  deliveryOrderLink: 'Order {{id}}',
+  deliveryOnItsWay: 'On its way',
+  substitutionAnsweredAt: 'Answered {{time}}',
   saveItems: 'Save items',
   editItemsTitle: 'Change the items',
   editItemsHint: 'Set a quantity to 0 to leave the item out.',
