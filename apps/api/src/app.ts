@@ -290,6 +290,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           substitutionMinutes: config.shop.substitutionCancelMinutes,
         },
         afterPlaced: orderJobs.afterPlaced,
+        cardHold: config.shop.cardHold,
       });
       await typed.register(paymentRoutes, { payments, test });
       await typed.register(prescriptionRoutes, {

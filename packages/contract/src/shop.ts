@@ -184,8 +184,21 @@ export const orderSummarySchema = z
     itemsCount: z.number().int(),
     total: z.number(),
     paymentType: paymentTypeSchema,
-    /** 'not_required' (cash, card reader), 'pending', 'paid', 'failed' or 'refunded' (online). */
-    paymentState: z.enum(['not_required', 'pending', 'paid', 'failed', 'refunded']),
+    /**
+     * 'not_required' (cash, card reader), 'pending', 'paid', 'failed' or 'refunded' (online); a card
+     * held at checkout (docs/decisions/0039): 'held' until dispatch, 'capture_failed' (kept at the
+     * branch), 'voided' (cancelled before dispatch, nothing taken).
+     */
+    paymentState: z.enum([
+      'not_required',
+      'pending',
+      'paid',
+      'failed',
+      'refunded',
+      'held',
+      'capture_failed',
+      'voided',
+    ]),
     /**
      * An online checkout whose payment is not verified yet (docs/decisions/0031): not placed, not in
      * the order list; its cart is kept. Absent means false.
@@ -247,6 +260,14 @@ export const orderSchema = orderSummarySchema
     itemsEditableUntil: z.string().nullable().optional(),
     /** The order's steps, oldest first (see `orderTimelineStepSchema`). */
     timeline: z.array(orderTimelineStepSchema),
+    /**
+     * A card held at checkout (docs/decisions/0039), EGP: still held (until dispatch), taken at
+     * dispatch, and what the door collects beyond the hold. Null or absent: no hold.
+     */
+    cardPayment: z
+      .object({ held: z.number(), captured: z.number(), collectAtDoor: z.number() })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

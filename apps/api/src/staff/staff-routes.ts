@@ -260,7 +260,10 @@ export async function staffRoutes(
     async (request) => {
       const actor = signedIn(request);
       const { lang } = request.ctx;
-      await changeOrderStatus(db, { actor, orderId: request.params.id, ...request.body, lang });
+      await changeOrderStatus(db, { actor, orderId: request.params.id, ...request.body, lang }, new Date(), {
+        gateway: options.cancel.gateway,
+        log: request.log,
+      });
       const order = (await findStaffOrder(db, request.params.id, lang))!;
       return ok(
         { order },
