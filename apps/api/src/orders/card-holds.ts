@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { type orders, paymentLedger, payments } from '../db/schema.ts';
+import { orders, paymentLedger, payments } from '../db/schema.ts';
 import { captureAtDispatch } from '../payments/hold-rules.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 
@@ -85,6 +85,7 @@ export async function captureHold(
     .update(payments)
     .set({ state: 'paid', capturedAmount: split.capture, updatedAt: now })
     .where(eq(payments.id, payment.id));
+  await tx.update(orders).set({ paymentState: 'paid', paidAt: now }).where(eq(orders.id, order.id));
   let answer: { gatewayReference: string | null };
   try {
     answer = await gateway.holds.capture({
