@@ -211,7 +211,10 @@ export function paymobGateway(config: PaymobConfig, fetcher: typeof fetch = fetc
           text('integration_id') === String(config.integrationId) ||
           (authIntegrationId !== undefined && text('integration_id') === String(authIntegrationId)),
         transactionId: text('id') || null,
-        authorizedOnly: flag(pick(transaction, 'is_auth')) && !flag(pick(transaction, 'is_capture')),
+        // Said only of a hold (the auth integration's transactions), so a sale reads as before.
+        ...(flag(pick(transaction, 'is_auth')) && !flag(pick(transaction, 'is_capture'))
+          ? { authorizedOnly: true }
+          : {}),
       };
     },
   };
