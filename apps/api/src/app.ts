@@ -184,7 +184,15 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       registerShopperOverlay(api, db);
       registerAbsoluteUrls(api, origin);
       const secret = await codeSecretOf(config, db);
-      const limits = { minimumOrder: config.shop.minimumOrder, maximumCart: config.shop.maximumCart };
+      // Cards are held (0039) when set and the gateway can: the test one, or Paymob's auth integration.
+      const holding =
+        config.shop.cardHold.enabled &&
+        (config.shop.paymob === null || config.shop.paymob.authIntegrationId !== undefined);
+      const limits = {
+        minimumOrder: config.shop.minimumOrder,
+        maximumCart: config.shop.maximumCart,
+        ...(holding ? { cardHoldPercent: config.shop.cardHold.marginPercent } : {}),
+      };
       const cart = createCartService(db, limits);
       registerErrorHandling(api);
 

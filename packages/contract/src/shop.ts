@@ -131,8 +131,15 @@ export const cartSchema = z
     address: addressSchema.nullable(),
     branch: z.object({ id: z.number().int(), name: z.string() }),
     itemsCount: z.number().int(),
-    /** Minimum order and maximum cart value, pounds. */
-    limits: z.object({ minimumOrder: z.number(), maximumCart: z.number() }),
+    /**
+     * Minimum order and maximum cart value, pounds; `cardHoldPercent`: an online card payment is held
+     * for the total and this margin, and taken at dispatch for what is delivered (docs/decisions/0039).
+     */
+    limits: z.object({
+      minimumOrder: z.number(),
+      maximumCart: z.number(),
+      cardHoldPercent: z.number().optional(),
+    }),
   })
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof cartSchema>;

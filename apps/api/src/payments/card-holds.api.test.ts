@@ -88,6 +88,8 @@ describe('a card held at checkout', () => {
   it('holds the total and the margin, places the order held, and shows it held with the amount', async () => {
     const me = await shopper(store);
     const [a] = await piecesPriced(10_000);
+    // The checkout shows the margin it holds with.
+    expect((await me.get('/api/cart/view')).json().data.cart.limits).toMatchObject({ cardHoldPercent: 10 });
     const { orderId, page } = await heldOrder(me, [a!]);
     const order = await orderRow(store, orderId);
     const hold = holdAmount(order.total, 10);

@@ -4,10 +4,8 @@
  * Money in integer piasters.
  */
 
-/** The hold for an order of `total`: the total and `marginPercent` more, rounded up to the piaster. */
-export function holdAmount(total: number, marginPercent: number): number {
-  return total + Math.ceil((total * marginPercent) / 100);
-}
+/** The hold for an order of `total` (the contract's rule: the checkout shows the same amount). */
+export { holdAmount } from '@store/contract';
 
 /**
  * At dispatch: what is taken from the hold for what leaves the branch (`delivered`, priced by

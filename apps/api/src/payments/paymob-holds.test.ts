@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fixtures from './fixtures/paymob-auth-capture.json' with { type: 'json' };
-import { paymobGateway, paymobHmac } from './paymob-gateway.ts';
+import { type PaymobConfig, paymobGateway, paymobHmac } from './paymob-gateway.ts';
 
 /*
  * Paymob's auth/capture card integration (docs/decisions/0039): the hold is asked on the auth
@@ -18,7 +18,10 @@ const config = {
 };
 
 /** A fetch that answers Paymob's paths and records what was sent (path, query and body). */
-function paymob(answers: Record<string, { status?: number; body: unknown }>, settings = config) {
+function paymob(
+  answers: Record<string, { status?: number; body: unknown }>,
+  settings: PaymobConfig = config,
+) {
   const calls: { path: string; query: string; body: Record<string, unknown> }[] = [];
   const fetcher = (async (url: string, init: RequestInit) => {
     const { pathname, search } = new URL(url);
