@@ -101,6 +101,8 @@ export const staffOrderSchema = staffOrderSummarySchema.extend({
     /** EGP taken at the door (cash and card-reader orders), once delivered. */
     amountCollected: z.number().nullable(),
     refunded: z.number(),
+    /** EGP the door collects beyond a held card's capture (docs/decisions/0039), printed on the delivery note. */
+    toCollect: z.number().optional(),
   }),
   substitutions: z.object({ pending: z.number().int(), answered: z.number().int() }),
   flags: z.object({ needsConfirmationCall: z.boolean() }),

@@ -208,6 +208,9 @@ describe('a card held at checkout', () => {
       { kind: 'capture', amount: farHold, reason: 'dispatch' },
       { kind: 'collect', amount: far.total - farHold, reason: 'beyond-hold' },
     ]);
+    // The delivery note's figure: what the door collects beyond the card.
+    const staffView = (await manager.get(`/api/staff/orders/${beyond.orderId}`)).json().data.order;
+    expect(staffView.payment).toMatchObject({ state: 'paid', toCollect: (far.total - farHold) / 100 });
     const shown = (await langOf(other, 'ar').get(`/api/orders/${beyond.orderId}`)).json().data.order;
     expect(shown.cardPayment).toEqual({
       held: 0,

@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
+import { cardPaymentOf } from '../orders/card-holds.ts';
 import { nextStatusIds } from './staff-rules.ts';
 
 /** The store's days are Cairo days (as scheduled deliveries: orders/schedule-rules.ts). */
@@ -180,6 +181,7 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
       state: order.paymentState,
       amountCollected: order.amountCollected === null ? null : piastersToPounds(order.amountCollected),
       refunded: piastersToPounds(refunded?.amount ?? 0),
+      ...(await beyondHold(db, order.id)),
     },
     substitutions: { pending, answered: all - pending },
     flags: { needsConfirmationCall: order.needsConfirmationCall },
@@ -188,4 +190,10 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
     nextStatusIds: nextStatusIds(order.statusId),
     events: events.map((event) => ({ type: event.type, at: event.at.toISOString() })),
   };
+}
+
+/** What the door collects beyond a held card's capture (docs/decisions/0039), when anything. */
+async function beyondHold(db: Db, orderId: number) {
+  const card = await cardPaymentOf(db, orderId);
+  return card && card.collectAtDoor > 0 ? { toCollect: piastersToPounds(card.collectAtDoor) } : {};
 }
