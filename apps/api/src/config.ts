@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { ScheduleSettings } from './orders/schedule-rules.ts';
-import type { PaymobConfig } from './payments/index.ts';
+import type { CardHoldSettings, PaymobConfig } from './payments/index.ts';
 
 /**
  * The environment, validated once at start. A bad value stops the process with every bad key named,
@@ -286,13 +286,6 @@ export interface ShopConfig {
   schedule: ScheduleSettings;
   /** Cards held at checkout, captured at dispatch (docs/decisions/0039). */
   cardHold: CardHoldSettings;
-}
-
-export interface CardHoldSettings {
-  enabled: boolean;
-  marginPercent: number;
-  holdDays: number;
-  noticeHours: number;
 }
 
 export interface AccountsConfig {

@@ -1,7 +1,6 @@
 import { orderStatusIds } from '@store/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardHoldSettings } from '../config.ts';
 import {
   notifications,
   orderEvents,
@@ -14,7 +13,7 @@ import {
 import { staffMember } from '../staff/staff-test-support.ts';
 import { build, piecesPricer, type Shopper, shopper, type TestStore } from '../test/build.ts';
 import { chooseAddressAndPayment, ledgerOf, orderRow } from '../test/shop-test-support.ts';
-import { holdAmount } from './hold-rules.ts';
+import { type CardHoldSettings, holdAmount } from './hold-rules.ts';
 import { testCards } from './test-gateway.ts';
 
 /*

@@ -44,3 +44,11 @@ export function holdNeedsRenewal(
   if (now.getTime() < hold.expiresAt.getTime() - noticeHours * 3_600_000) return false;
   return deliveryStartsAt === null || hold.expiresAt.getTime() <= deliveryStartsAt.getTime();
 }
+
+/** CARD_HOLD and its settings (config.ts). */
+export interface CardHoldSettings {
+  enabled: boolean;
+  marginPercent: number;
+  holdDays: number;
+  noticeHours: number;
+}

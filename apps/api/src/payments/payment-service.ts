@@ -4,7 +4,6 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CartLimits } from '../cart/index.ts';
 import { cartChoices, cartFingerprint } from '../cart/index.ts';
-import type { CardHoldSettings } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orders, paymentLedger, payments, users } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
@@ -19,7 +18,13 @@ import {
   releaseAwaitingCheckouts,
 } from '../orders/index.ts';
 import { cairoInstant, slotById } from '../orders/schedule-rules.ts';
-import { holdAmount, holdCheckAt, holdExpiry, holdNeedsRenewal } from './hold-rules.ts';
+import {
+  type CardHoldSettings,
+  holdAmount,
+  holdCheckAt,
+  holdExpiry,
+  holdNeedsRenewal,
+} from './hold-rules.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { callbackMismatch, lateRefund } from './payment-rules.ts';
 
