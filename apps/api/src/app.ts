@@ -187,7 +187,15 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       registerShopperOverlay(api, db);
       registerAbsoluteUrls(api, origin);
       const secret = await codeSecretOf(config, db);
-      const limits = { minimumOrder: config.shop.minimumOrder, maximumCart: config.shop.maximumCart };
+      // Cards are held (0039) when set and the gateway can: the test one, or Paymob's auth integration.
+      const holding =
+        config.shop.cardHold.enabled &&
+        (config.shop.paymob === null || config.shop.paymob.authIntegrationId !== undefined);
+      const limits = {
+        minimumOrder: config.shop.minimumOrder,
+        maximumCart: config.shop.maximumCart,
+        ...(holding ? { cardHoldPercent: config.shop.cardHold.marginPercent } : {}),
+      };
       const cart = createCartService(db, limits);
       registerErrorHandling(api);
 
@@ -284,6 +292,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           substitutionMinutes: config.shop.substitutionCancelMinutes,
         },
         afterPlaced: orderJobs.afterPlaced,
+        cardHold: config.shop.cardHold,
       });
       await typed.register(orderRoutes, {
         db,

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { ScheduleSettings } from './orders/schedule-rules.ts';
-import type { PaymobConfig } from './payments/index.ts';
+import type { CardHoldSettings, PaymobConfig } from './payments/index.ts';
 
 /**
  * The environment, validated once at start. A bad value stops the process with every bad key named,
@@ -108,6 +108,22 @@ const envSchema = z
     PAYMOB_INTEGRATION_ID: z.coerce.number().int().optional(),
     PAYMOB_IFRAME_ID: z.string().optional(),
     PAYMOB_HMAC_SECRET: z.string().optional(),
+    /** Paymob's auth/capture card integration: cards are held at checkout, taken at dispatch (0039). */
+    PAYMOB_AUTH_INTEGRATION_ID: z.coerce.number().int().optional(),
+    /**
+     * 'true': an online card payment is held at checkout and captured at dispatch for what is
+     * delivered, voided on cancellation (docs/decisions/0039), when the gateway can hold.
+     */
+    CARD_HOLD: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** The hold is this much over the order's total (a dearer substitute, a heavier weighed item). */
+    CARD_HOLD_MARGIN_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+    /** How long the gateway keeps a hold (Paymob: as agreed with the bank). */
+    CARD_HOLD_DAYS: z.coerce.number().min(1).max(30).default(7),
+    /** An order whose hold lapses before it goes out asks the customer to pay again this long before. */
+    CARD_HOLD_NOTICE_HOURS: z.coerce.number().min(1).max(168).default(24),
     /**
      * 'true' lets a STORE_MODE=production store (staging) run on the test gateway, whose card page
      * anyone can use: payments are fake, and the log says so at every start.
@@ -268,6 +284,8 @@ export interface ShopConfig {
   paymentTimeoutMinutes: number;
   /** Delivery slots and the edit cutoff of scheduled orders (orders/schedule-rules.ts). */
   schedule: ScheduleSettings;
+  /** Cards held at checkout, captured at dispatch (docs/decisions/0039). */
+  cardHold: CardHoldSettings;
 }
 
 export interface AccountsConfig {
@@ -351,6 +369,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         cutoffHour: e.SCHEDULE_CUTOFF_HOUR,
         cutoffDaysBefore: e.SCHEDULE_CUTOFF_DAYS_BEFORE,
       },
+      cardHold: {
+        enabled: e.CARD_HOLD,
+        marginPercent: e.CARD_HOLD_MARGIN_PERCENT,
+        holdDays: e.CARD_HOLD_DAYS,
+        noticeHours: e.CARD_HOLD_NOTICE_HOURS,
+      },
       allowTestGateway: e.ALLOW_TEST_GATEWAY,
       paymob:
         e.PAYMENT_GATEWAY === 'paymob'
@@ -358,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               baseUrl: e.PAYMOB_BASE_URL,
               apiKey: e.PAYMOB_API_KEY!,
               integrationId: e.PAYMOB_INTEGRATION_ID!,
+              authIntegrationId: e.PAYMOB_AUTH_INTEGRATION_ID,
               iframeId: e.PAYMOB_IFRAME_ID!,
               hmacSecret: e.PAYMOB_HMAC_SECRET!,
             }

@@ -15,6 +15,8 @@ export interface CartLimits {
   minimumOrder: number;
   /** The cart's value must stay below it ('Total cart value should be less than'). */
   maximumCart: number;
+  /** Online card payments are held with this margin, percent (docs/decisions/0039); absent: charged. */
+  cardHoldPercent?: number | undefined;
 }
 
 /** A cart of this value is at or above the maximum (adding to the cart and checkout refuse it). */

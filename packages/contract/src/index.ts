@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './card-hold.ts';
 export * from './cart-pricing.ts';
 export * from './catalogue.ts';
 export * from './checkout-gate.ts';

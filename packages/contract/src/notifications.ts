@@ -22,6 +22,8 @@ export const notificationTypes = [
   'support.replied',
   'subscription.placed',
   'subscription.itemsLeftOut',
+  /** A card hold that lapses before the order goes out: pay again (docs/decisions/0039). */
+  'payment.payAgain',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -39,6 +39,9 @@ export const serverMessagesEn = {
   'payment.failed': 'Payment failed, please try again',
   'payment.switched': 'The payment method of your order has been changed',
   'payment.unavailable': 'Something went wrong with online payment!',
+  'payment.captureFailed':
+    'The card payment of order {id} could not be taken: the order stays at the branch until it is paid',
+  'payment.notHeld': 'Order {id} has no card payment held: it stays at the branch until the customer pays',
   'staff.loggedIn': 'Logged in successfully',
   'staff.loggedOut': 'Logged out successfully',
   'staff.loginFailed': 'The e-mail, password or code is not correct',
@@ -158,6 +161,8 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'payment.failed': 'فشل الدفع، من فضلك حاول مرة أخرى',
   'payment.switched': 'تم تغيير طريقة دفع طلبك',
   'payment.unavailable': 'حدث خطأ في الدفع الإلكتروني!',
+  'payment.captureFailed': 'تعذّر تحصيل مبلغ الطلب {id} من البطاقة: يبقى الطلب في الفرع حتى يُدفع',
+  'payment.notHeld': 'لا يوجد مبلغ محجوز على البطاقة للطلب {id}: يبقى الطلب في الفرع حتى يدفع العميل',
   'staff.loggedIn': 'تم تسجيل الدخول بنجاح',
   'staff.loggedOut': 'تم تسجيل الخروج بنجاح',
   'staff.loginFailed': 'البريد الإلكتروني أو كلمة المرور أو الرمز غير صحيح',

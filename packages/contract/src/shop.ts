@@ -131,8 +131,15 @@ export const cartSchema = z
     address: addressSchema.nullable(),
     branch: z.object({ id: z.number().int(), name: z.string() }),
     itemsCount: z.number().int(),
-    /** Minimum order and maximum cart value, pounds. */
-    limits: z.object({ minimumOrder: z.number(), maximumCart: z.number() }),
+    /**
+     * Minimum order and maximum cart value, pounds; `cardHoldPercent`: an online card payment is held
+     * for the total and this margin, and taken at dispatch for what is delivered (docs/decisions/0039).
+     */
+    limits: z.object({
+      minimumOrder: z.number(),
+      maximumCart: z.number(),
+      cardHoldPercent: z.number().optional(),
+    }),
   })
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof cartSchema>;
@@ -194,8 +201,21 @@ export const orderSummarySchema = z
     itemsCount: z.number().int(),
     total: z.number(),
     paymentType: paymentTypeSchema,
-    /** 'not_required' (cash, card reader), 'pending', 'paid', 'failed' or 'refunded' (online). */
-    paymentState: z.enum(['not_required', 'pending', 'paid', 'failed', 'refunded']),
+    /**
+     * 'not_required' (cash, card reader), 'pending', 'paid', 'failed' or 'refunded' (online); a card
+     * held at checkout (docs/decisions/0039): 'held' until dispatch, 'capture_failed' (kept at the
+     * branch), 'voided' (cancelled before dispatch, nothing taken).
+     */
+    paymentState: z.enum([
+      'not_required',
+      'pending',
+      'paid',
+      'failed',
+      'refunded',
+      'held',
+      'capture_failed',
+      'voided',
+    ]),
     /**
      * An online checkout whose payment is not verified yet (docs/decisions/0031): not placed, not in
      * the order list; its cart is kept. Absent means false.
@@ -260,6 +280,14 @@ export const orderSchema = orderSummarySchema
     itemsEditableUntil: z.string().nullable().optional(),
     /** The order's steps, oldest first (see `orderTimelineStepSchema`). */
     timeline: z.array(orderTimelineStepSchema),
+    /**
+     * A card held at checkout (docs/decisions/0039), EGP: still held (until dispatch), taken at
+     * dispatch, and what the door collects beyond the hold. Null or absent: no hold.
+     */
+    cardPayment: z
+      .object({ held: z.number(), captured: z.number(), collectAtDoor: z.number() })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

@@ -103,6 +103,8 @@ export const staffOrderSchema = staffOrderSummarySchema.extend({
     /** EGP taken at the door (cash and card-reader orders), once delivered. */
     amountCollected: z.number().nullable(),
     refunded: z.number(),
+    /** EGP the door collects beyond a held card's capture (docs/decisions/0039), printed on the delivery note. */
+    toCollect: z.number().optional(),
   }),
   /** `until`: the unanswered request's deadline (ISO); the order is not dispatched before it (issue 25). */
   substitutions: z.object({

@@ -128,6 +128,7 @@ export function createCartService(db: Db, limits: CartLimits) {
       limits: {
         minimumOrder: piastersToPounds(limits.minimumOrder),
         maximumCart: piastersToPounds(limits.maximumCart),
+        ...(limits.cardHoldPercent === undefined ? {} : { cardHoldPercent: limits.cardHoldPercent }),
       },
     };
   }

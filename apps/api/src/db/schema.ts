@@ -560,7 +560,10 @@ export const orders = pgTable(
     paymentTypeId: integer('payment_type_id')
       .notNull()
       .references(() => paymentTypes.id),
-    /** not_required (cash, card reader), pending, paid or failed (online). */
+    /**
+     * not_required (cash, card reader), pending, paid or failed (online); held (authorized, taken at
+     * dispatch), capture_failed (kept at the branch), voided (cancelled before dispatch): 0039.
+     */
     paymentState: varchar('payment_state', { length: 16 }).notNull(),
     addressText: text('address_text').notNull(),
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
@@ -714,6 +717,15 @@ export const payments = pgTable(
     lang: varchar('lang', { length: 2 }).notNull(),
     /** The gateway's page for this attempt: asked again while it is pending, the same page comes back. */
     pageUrl: text('page_url'),
+    /**
+     * 'sale': charged when verified; 'auth': held on the card when verified, captured at dispatch for
+     * what leaves the branch (docs/decisions/0039). `amount` is then the hold (cart plus margin).
+     */
+    mode: varchar('mode', { length: 8 }).notNull().default('sale'),
+    /** What was captured of a hold (at dispatch). */
+    capturedAmount: integer('captured_amount'),
+    /** When the gateway lets a hold go: an order not out by then must be paid again. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -788,7 +800,8 @@ export const orderSubstitutions = pgTable(
 /**
  * Money an online-paid order owes or is owed after it changed (substitutions): `refund` (given back
  * through the gateway, positive) or `collect` (to take on delivery; a negative row lowers what an
- * earlier row asked for). Piasters. docs/decisions/0020.
+ * earlier row asked for). Piasters. docs/decisions/0020. A held card payment (docs/decisions/0039)
+ * adds `authorize`, `capture` and `void`, one row each.
  */
 export const paymentLedger = pgTable(
   'payment_ledger',

@@ -43,6 +43,10 @@ const texts: Record<Lang, Record<NotificationType, { title: string; body: string
       title: 'Items left out of order #{id}',
       body: 'Out of stock, so not in this delivery: {names}',
     },
+    'payment.payAgain': {
+      title: 'Please pay again for order #{id}',
+      body: 'The {amount} held on your card runs out before your delivery, so we let it go. Pay again from your order page to keep your delivery; you pay only for what is delivered.',
+    },
   },
   ar: {
     'order.placed': {
@@ -77,6 +81,10 @@ const texts: Record<Lang, Record<NotificationType, { title: string; body: string
     'subscription.itemsLeftOut': {
       title: 'منتجات لم تُضف إلى الطلب رقم {id}',
       body: 'غير متوفرة، لذا لن تصل في هذا التوصيل: {names}',
+    },
+    'payment.payAgain': {
+      title: 'من فضلك ادفع مرة أخرى للطلب رقم {id}',
+      body: 'ينتهي حجز مبلغ {amount} على بطاقتك قبل موعد التوصيل، فألغينا الحجز. ادفع مرة أخرى من صفحة طلبك ليصلك في موعده، ولن تدفع إلا ثمن ما يصلك.',
     },
   },
 };
@@ -179,6 +187,7 @@ export function renderNotification(
           : phrases[lang].cancelledByStore;
       break;
     case 'order.refunded':
+    case 'payment.payAgain':
       params.amount = formatMoney(Number(data.amount ?? 0), lang);
       break;
     case 'prescription.rejected':

@@ -14,6 +14,7 @@ import { ApiError, notFound } from '../http/envelope.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { addStock, quantityByProduct } from './branch-stock.ts';
 import { type CancelPolicy, cancelDecision } from './cancellation-rules.ts';
+import { heldStates, voidHold } from './card-holds.ts';
 
 export interface CancelOrderInput {
   orderId: number;
@@ -131,6 +132,17 @@ export async function cancelOrder(
       .where(and(eq(payments.orderId, order.id), inArray(payments.state, ['pending'])));
 
     let refunded: { paymentId: number; amount: number; gatewayReference: string | null } | null = null;
+    // A card only held (docs/decisions/0039): the hold is let go, nothing was taken to refund.
+    let voided: Awaited<ReturnType<typeof voidHold>> = null;
+    if (heldStates.includes(order.paymentState)) {
+      await tx.update(orders).set({ paymentState: 'voided' }).where(eq(orders.id, order.id));
+      try {
+        voided = await voidHold(tx, order.id, { gateway: deps.gateway, now: input.now, reason: 'cancelled' });
+      } catch (error) {
+        deps.log?.error({ err: error, orderId: order.id }, 'the payment gateway did not void a hold');
+        throw unprocessable('order.refundFailed');
+      }
+    }
     if (order.paymentState === 'paid') {
       const [payment] = await tx
         .select()
@@ -142,7 +154,8 @@ export async function cancelOrder(
         .select({ refunded: sql<string | null>`sum(${paymentLedger.amount})` })
         .from(paymentLedger)
         .where(and(eq(paymentLedger.paymentId, payment?.id ?? 0), eq(paymentLedger.kind, 'refund')));
-      const amount = (payment?.amount ?? 0) - Number(ledger?.refunded ?? 0);
+      // A hold taken at dispatch paid what was captured, not the hold (docs/decisions/0039).
+      const amount = (payment?.capturedAmount ?? payment?.amount ?? 0) - Number(ledger?.refunded ?? 0);
       if (payment && amount <= 0) {
         await tx
           .update(payments)
@@ -191,6 +204,7 @@ export async function cancelOrder(
         stockReturned: [...returned].map(([productId, quantityMilli]) => ({ productId, quantityMilli })),
         promoCodeId: order.promoCodeId,
         refund: refunded,
+        ...(voided ? { void: voided } : {}),
       },
       at: input.now,
     });

@@ -17,6 +17,7 @@ import {
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import { type CancelPolicy, cancelDecision } from './cancellation-rules.ts';
+import { cardPaymentOf } from './card-holds.ts';
 import { orderTimeline } from './order-timeline.ts';
 import { canEditDelivery, editCutoff, type ScheduleSettings, slotById } from './schedule-rules.ts';
 import { ordersWithPendingSubstitutions } from './substitutions.ts';
@@ -165,7 +166,20 @@ export async function findOrder(
       ? { itemsEditableUntil: itemsEditableUntil(order, cancel.schedule.now, cancel.schedule.settings) }
       : {}),
     timeline: await timelineOf(db, order, lang, summary.hasAlternatives),
+    cardPayment: await cardPaymentInPounds(db, order.id),
   };
+}
+
+/** A held card's amounts for the order page (docs/decisions/0039), EGP; null without a hold. */
+async function cardPaymentInPounds(db: Db, orderId: number) {
+  const card = await cardPaymentOf(db, orderId);
+  return card
+    ? {
+        held: piastersToPounds(card.held),
+        captured: piastersToPounds(card.captured),
+        collectAtDoor: piastersToPounds(card.collectAtDoor),
+      }
+    : null;
 }
 
 /** The order's steps from its `order_events` rows and columns, named in `lang`. */

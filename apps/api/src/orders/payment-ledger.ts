@@ -38,7 +38,12 @@ export async function settleTotalChange(
     .groupBy(paymentLedger.kind);
   const sumOf = (kind: string) => Number(sums.find((row) => row.kind === kind)?.amount ?? 0);
   const money = settlement(
-    { paid: payment.amount, refunded: sumOf('refund'), toCollect: sumOf('collect') },
+    // A hold captured at dispatch paid what was captured (docs/decisions/0039).
+    {
+      paid: payment.capturedAmount ?? payment.amount,
+      refunded: sumOf('refund'),
+      toCollect: sumOf('collect'),
+    },
     newTotal,
   );
   if (money.collectChange !== 0)

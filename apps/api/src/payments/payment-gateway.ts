@@ -30,6 +30,11 @@ export interface VerifiedCallback {
   ownIntegration: boolean;
   /** The gateway's id of this transaction (kept on the payment: refunds name it). */
   transactionId: string | null;
+  /**
+   * The gateway only held the amount (Paymob's signed `is_auth`); undefined when the gateway does not
+   * say (the test gateway: the payment's own mode decides).
+   */
+  authorizedOnly?: boolean;
 }
 
 /**
@@ -45,9 +50,27 @@ export interface PaymentGateway {
   verifyCallback(query: Record<string, unknown>, body: unknown): VerifiedCallback | null;
   /** Gives a paid payment back (a cancelled order). Throws when the gateway does not confirm it. */
   refund(refund: RefundRequest): Promise<{ gatewayReference: string | null }>;
+  /**
+   * Holding a card instead of charging it (docs/decisions/0039), when the gateway can (Paymob: with an
+   * auth integration configured); without it the store charges at checkout as before.
+   */
+  holds?: CardHolds;
 }
 
-/** A paid payment to give back. Amounts are piasters. */
+/** A card held at checkout, taken at dispatch for what is delivered, or let go on cancellation. */
+export interface CardHolds {
+  /**
+   * As `start`, but the card is only held for the amount: the store takes it later with `capture`,
+   * or lets it go with `void`. Its verified callback names the hold.
+   */
+  authorize(payment: PaymentRequest): Promise<{ url: string; gatewayOrderId: string | null }>;
+  /** Takes `amount` (at most the hold) of a held payment. Throws when the gateway does not confirm it. */
+  capture(capture: RefundRequest): Promise<{ gatewayReference: string | null }>;
+  /** Lets a hold go without taking anything. Throws when the gateway does not confirm it. */
+  void(hold: RefundRequest): Promise<{ gatewayReference: string | null }>;
+}
+
+/** A paid payment to give back (or a hold to capture or void). Amounts are piasters. */
 export interface RefundRequest {
   /** Our reference of the payment. */
   reference: string;

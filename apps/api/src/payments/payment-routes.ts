@@ -162,13 +162,25 @@ export async function paymentRoutes(
       const card = (request.body.cardNumber ?? '').replace(/\D/g, '');
       // The cancel button is the customer leaving the page, not a declined card.
       const cancelled = request.body.decision === 'cancel';
-      const success = !cancelled && card === testCards.approve;
+      const success = !cancelled && (card === testCards.approve || card === testCards.captureFails);
+      // A hold names its transaction (the capture needs it); the card that fails at capture says so in it.
+      const transaction =
+        success && payment.mode === 'auth'
+          ? `test-${payment.reference}${card === testCards.captureFails ? '-nocapture' : ''}`
+          : undefined;
       const query = new URLSearchParams({
         reference: payment.reference,
         success: String(success),
         ...(cancelled ? { cancelled: 'true' } : {}),
         amount: String(payment.amount),
-        signature: test.sign({ reference: payment.reference, success, amount: payment.amount, cancelled }),
+        ...(transaction ? { transaction } : {}),
+        signature: test.sign({
+          reference: payment.reference,
+          success,
+          amount: payment.amount,
+          cancelled,
+          transaction,
+        }),
       });
       return reply.redirect(`/api/payment/callback?${query}`, 303);
     },

@@ -9,6 +9,7 @@ import { orderEvents, orders, paymentLedger, payments, users } from '../db/schem
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
 import type { JobRunner } from '../jobs/index.ts';
+import { voidHold } from '../orders/card-holds.ts';
 import {
   type CancelPolicy,
   type PlaceOrderInput,
@@ -16,6 +17,14 @@ import {
   placeOrder,
   releaseAwaitingCheckouts,
 } from '../orders/index.ts';
+import { cairoInstant, slotById } from '../orders/schedule-rules.ts';
+import {
+  type CardHoldSettings,
+  holdAmount,
+  holdCheckAt,
+  holdExpiry,
+  holdNeedsRenewal,
+} from './hold-rules.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { callbackMismatch, lateRefund } from './payment-rules.ts';
 
@@ -31,8 +40,12 @@ export function createPaymentService(deps: {
   cancelPolicy: CancelPolicy;
   /** In the placing transaction (an online order's release if unpaid: docs/decisions/0020). */
   afterPlaced?: PlaceOrderInput['afterPlaced'];
+  /** Cards held at checkout, taken at dispatch (docs/decisions/0039); off when absent. */
+  cardHold?: CardHoldSettings;
 }) {
   const { db, gateway, log } = deps;
+  // Holding needs both the setting and a gateway that can hold; otherwise cards are charged as before.
+  const holds = deps.cardHold?.enabled && gateway.holds ? { ...deps.cardHold, gateway: gateway.holds } : null;
 
   /**
    * Gives back money a late or wrong transaction took (`lateRefund`). Enqueued in the callback's
@@ -45,12 +58,17 @@ export function createPaymentService(deps: {
     async ({ paymentId, amount, reason }) => {
       const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
       if (payment?.state !== 'refunding') return;
-      const answer = await gateway.refund({
+      const request = {
         reference: payment.reference,
         gatewayReference: payment.gatewayOrderId,
         transactionId: payment.gatewayReference,
         amount,
-      });
+      };
+      // A late hold took nothing: it is let go (docs/decisions/0039).
+      const answer =
+        payment.mode === 'auth' && gateway.holds
+          ? await gateway.holds.void(request)
+          : await gateway.refund(request);
       await db.transaction(async (tx) => {
         const [done] = await tx
           .update(payments)
@@ -67,7 +85,7 @@ export function createPaymentService(deps: {
         await tx.insert(paymentLedger).values({
           orderId: payment.orderId,
           paymentId,
-          kind: 'refund',
+          kind: payment.mode === 'auth' ? 'void' : 'refund',
           amount,
           reason: 'late-payment',
           gatewayReference: answer.gatewayReference,
@@ -85,6 +103,44 @@ export function createPaymentService(deps: {
   );
 
   /**
+   * A hold that would lapse before its order goes out (docs/decisions/0039): enqueued when the hold
+   * is made, to run a notice period before it lapses. Then, if the order is still waiting with that
+   * hold and is due after it lapses (a scheduled day; an instant order still at the branch), the hold
+   * is let go and the order asks the customer to pay again (`payment.holdExpired`: a notification).
+   * A hold that outlives the delivery, or one already taken or voided, is left alone.
+   */
+  const checkHold = deps.jobs.define<{ paymentId: number }>('payments.hold-check', async ({ paymentId }) => {
+    if (!holds) return;
+    const now = deps.jobs.clock.now();
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ payment: payments, order: orders })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(eq(payments.id, paymentId))
+        .for('update');
+      if (row?.payment.state !== 'authorized' || !row.payment.holdExpiresAt) return;
+      const { order } = row;
+      if (order.cancelledAt || order.dispatchedAt || order.paymentState !== 'held') return;
+      const slot = order.slotId === null ? null : slotById(order.slotId);
+      const deliveryStartsAt =
+        order.deliveryDate && slot ? cairoInstant(order.deliveryDate, slot.startHour) : null;
+      if (
+        !holdNeedsRenewal({ expiresAt: row.payment.holdExpiresAt }, deliveryStartsAt, now, holds.noticeHours)
+      )
+        return;
+      await tx.update(orders).set({ paymentState: 'pending' }).where(eq(orders.id, order.id));
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        type: 'payment.holdExpired',
+        data: { amount: row.payment.amount, expiresAt: row.payment.holdExpiresAt.toISOString() },
+        at: now,
+      });
+      await voidHold(tx, order.id, { gateway, now, reason: 'hold-expired' });
+    });
+  });
+
+  /**
    * The gateway's page to pay an unpaid online order of the user on: the attempt still open if there
    * is one (asking again, or a retried request, opens the same payment), else a new attempt.
    */
@@ -100,11 +156,13 @@ export function createPaymentService(deps: {
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
     if (!order || order.cancelledAt) throw notFound('order.notFound');
-    if (order.paymentState === 'paid')
+    if (order.paymentState === 'paid' || order.paymentState === 'held')
       throw new ApiError(422, 'payment.alreadyPaid', {}, ['payment.alreadyPaid']);
     if (order.paymentTypeId !== paymentTypeIds.online || !unpaidStates.includes(order.paymentState)) {
       throw new ApiError(422, 'payment.notOnline', {}, ['payment.notOnline']);
     }
+    // Held: the total and the margin, for a dearer substitute or a heavier weighed item (0039).
+    const amount = holds ? holdAmount(order.total, holds.marginPercent) : order.total;
     const [open] = await db
       .select({ pageUrl: payments.pageUrl })
       .from(payments)
@@ -113,7 +171,8 @@ export function createPaymentService(deps: {
           eq(payments.orderId, order.id),
           eq(payments.state, 'pending'),
           eq(payments.gateway, gateway.name),
-          eq(payments.amount, order.total),
+          eq(payments.amount, amount),
+          eq(payments.mode, holds ? 'auth' : 'sale'),
           eq(payments.lang, lang),
         ),
       )
@@ -124,9 +183,9 @@ export function createPaymentService(deps: {
     const reference = `np-${order.id}-${randomBytes(8).toString('hex')}`;
     let started: Awaited<ReturnType<PaymentGateway['start']>>;
     try {
-      started = await gateway.start({
+      started = await (holds ? holds.gateway.authorize : gateway.start)({
         reference,
-        amount: order.total,
+        amount,
         lang,
         customer: {
           firstName: user?.firstName ?? '',
@@ -144,7 +203,8 @@ export function createPaymentService(deps: {
       gateway: gateway.name,
       reference,
       gatewayOrderId: started.gatewayOrderId,
-      amount: order.total,
+      amount,
+      mode: holds ? 'auth' : 'sale',
       state: 'pending',
       lang,
       pageUrl: started.url,
@@ -237,6 +297,53 @@ export function createPaymentService(deps: {
               .update(orders)
               .set({ paymentState: 'failed' })
               .where(and(eq(orders.id, payment.orderId), inArray(orders.paymentState, unpaidStates)));
+        } else if (
+          payment.state === 'pending' &&
+          success &&
+          payment.mode === 'auth' &&
+          result.authorizedOnly !== false
+        ) {
+          // Held, not charged (docs/decisions/0039): taken at dispatch, looked at before it lapses.
+          const now = deps.jobs.clock.now();
+          const expiresAt = holdExpiry(now, deps.cardHold?.holdDays ?? 7);
+          await tx
+            .update(payments)
+            .set({
+              state: 'authorized',
+              gatewayReference: result.transactionId,
+              holdExpiresAt: expiresAt,
+              updatedAt: now,
+            })
+            .where(eq(payments.id, payment.id));
+          const [held] = await tx
+            .update(orders)
+            .set({ paymentState: 'held' })
+            .where(
+              and(
+                eq(orders.id, payment.orderId),
+                inArray(orders.paymentState, unpaidStates),
+                isNull(orders.cancelledAt),
+              ),
+            )
+            .returning({ id: orders.id });
+          await tx.insert(paymentLedger).values({
+            orderId: payment.orderId,
+            paymentId: payment.id,
+            kind: 'authorize',
+            amount: payment.amount,
+            reason: 'checkout',
+            gatewayReference: result.transactionId,
+            createdAt: now,
+          });
+          await checkHold.enqueue(
+            tx,
+            { paymentId: payment.id },
+            {
+              runAt: holdCheckAt(now, expiresAt, deps.cardHold?.noticeHours ?? 24),
+              singletonKey: `hold:${payment.id}`,
+            },
+          );
+          if (held) await placeAwaitingCheckout(tx, held.id, now);
         } else if (payment.state === 'pending') {
           // The customer leaving the gateway's page closes the attempt; the order is not 'failed'.
           const cancelled = !success && result.cancelled === true;
@@ -268,7 +375,8 @@ export function createPaymentService(deps: {
           .select({ paymentState: orders.paymentState })
           .from(orders)
           .where(eq(orders.id, payment.orderId));
-        const paid = order?.paymentState === 'paid';
+        // A held card counts as paid for the customer's landing page: the order is placed.
+        const paid = order?.paymentState === 'paid' || order?.paymentState === 'held';
         return {
           orderId: payment.orderId,
           paid,

@@ -1,10 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentGateway, VerifiedCallback } from './payment-gateway.ts';
+import type { CardHolds, PaymentGateway, PaymentRequest, VerifiedCallback } from './payment-gateway.ts';
 
 export interface PaymobConfig {
   baseUrl: string;
   apiKey: string;
   integrationId: number;
+  /**
+   * PAYMOB_AUTH_INTEGRATION_ID: a card integration Paymob set up as auth/capture (docs/decisions/0039):
+   * its payments are held, captured at dispatch and voided on cancellation. Without it, cards are
+   * charged at checkout.
+   */
+  authIntegrationId?: number | undefined;
   iframeId: string;
   hmacSecret: string;
 }
@@ -65,49 +71,94 @@ export function paymobGateway(config: PaymobConfig, fetcher: typeof fetch = fetc
     if (!response.ok) throw new Error(`paymob ${path} answered ${response.status}`);
     return (await response.json()) as T;
   };
+  // Registers the order and asks a payment key on `integrationId` (the sale or the auth integration).
+  const paymentPage = async (payment: PaymentRequest, integrationId: number) => {
+    const { token } = await post<{ token: string }>('/api/auth/tokens', { api_key: config.apiKey });
+    const order = await post<{ id: number }>('/api/ecommerce/orders', {
+      auth_token: token,
+      delivery_needed: false,
+      amount_cents: payment.amount,
+      currency: 'EGP',
+      merchant_order_id: payment.reference,
+      items: [],
+    });
+    // Paymob requires every billing field; what the store does not know is sent as 'NA'.
+    const na = (value: string | null) => (value && value.trim() !== '' ? value : 'NA');
+    const key = await post<{ token: string }>('/api/acceptance/payment_keys', {
+      auth_token: token,
+      amount_cents: payment.amount,
+      expiration: 3600,
+      order_id: order.id,
+      currency: 'EGP',
+      integration_id: integrationId,
+      lock_order_when_paid: true,
+      billing_data: {
+        first_name: na(payment.customer.firstName),
+        last_name: na(payment.customer.lastName),
+        email: na(payment.customer.email),
+        phone_number: na(payment.customer.phone),
+        apartment: 'NA',
+        floor: 'NA',
+        street: 'NA',
+        building: 'NA',
+        shipping_method: 'NA',
+        postal_code: 'NA',
+        city: 'NA',
+        country: 'EG',
+        state: 'NA',
+      },
+    });
+    return {
+      url: `${config.baseUrl.replace(/\/$/, '')}/api/acceptance/iframes/${config.iframeId}?payment_token=${key.token}`,
+      gatewayOrderId: String(order.id),
+    };
+  };
+  // Capture and void name the hold's transaction (kept from its verified callback); anything but a
+  // successful, settled transaction is not done.
+  const confirmed = (
+    what: string,
+    reference: string,
+    answer: { id?: number; success?: boolean; pending?: boolean },
+  ) => {
+    if (answer.success !== true || answer.pending === true)
+      throw new Error(`paymob ${what} of ${reference} was not confirmed`);
+    return { gatewayReference: answer.id === undefined ? null : String(answer.id) };
+  };
+  const transactionOf = (what: string, hold: { reference: string; transactionId: string | null }) => {
+    if (!hold.transactionId || !/^\d+$/.test(hold.transactionId))
+      throw new Error(`paymob ${what} of ${hold.reference}: no held transaction`);
+    return Number(hold.transactionId);
+  };
+  const authIntegrationId = config.authIntegrationId;
+  const holds: CardHolds | undefined =
+    authIntegrationId === undefined
+      ? undefined
+      : {
+          authorize: (payment) => paymentPage(payment, authIntegrationId),
+          async capture(capture) {
+            const transactionId = transactionOf('capture', capture);
+            const { token } = await post<{ token: string }>('/api/auth/tokens', { api_key: config.apiKey });
+            const answer = await post<{ id?: number; success?: boolean; pending?: boolean }>(
+              '/api/acceptance/capture',
+              { auth_token: token, transaction_id: transactionId, amount_cents: capture.amount },
+            );
+            return confirmed('capture', capture.reference, answer);
+          },
+          async void(hold) {
+            const transactionId = transactionOf('void', hold);
+            const { token } = await post<{ token: string }>('/api/auth/tokens', { api_key: config.apiKey });
+            // Paymob's void takes the token in the query, the transaction in the body.
+            const answer = await post<{ id?: number; success?: boolean; pending?: boolean }>(
+              `/api/acceptance/void_refund/void?token=${encodeURIComponent(token)}`,
+              { transaction_id: transactionId },
+            );
+            return confirmed('void', hold.reference, answer);
+          },
+        };
   return {
     name: 'paymob',
-    async start(payment) {
-      const { token } = await post<{ token: string }>('/api/auth/tokens', { api_key: config.apiKey });
-      const order = await post<{ id: number }>('/api/ecommerce/orders', {
-        auth_token: token,
-        delivery_needed: false,
-        amount_cents: payment.amount,
-        currency: 'EGP',
-        merchant_order_id: payment.reference,
-        items: [],
-      });
-      // Paymob requires every billing field; what the store does not know is sent as 'NA'.
-      const na = (value: string | null) => (value && value.trim() !== '' ? value : 'NA');
-      const key = await post<{ token: string }>('/api/acceptance/payment_keys', {
-        auth_token: token,
-        amount_cents: payment.amount,
-        expiration: 3600,
-        order_id: order.id,
-        currency: 'EGP',
-        integration_id: config.integrationId,
-        lock_order_when_paid: true,
-        billing_data: {
-          first_name: na(payment.customer.firstName),
-          last_name: na(payment.customer.lastName),
-          email: na(payment.customer.email),
-          phone_number: na(payment.customer.phone),
-          apartment: 'NA',
-          floor: 'NA',
-          street: 'NA',
-          building: 'NA',
-          shipping_method: 'NA',
-          postal_code: 'NA',
-          city: 'NA',
-          country: 'EG',
-          state: 'NA',
-        },
-      });
-      return {
-        url: `${config.baseUrl.replace(/\/$/, '')}/api/acceptance/iframes/${config.iframeId}?payment_token=${key.token}`,
-        gatewayOrderId: String(order.id),
-      };
-    },
+    start: (payment) => paymentPage(payment, config.integrationId),
+    ...(holds ? { holds } : {}),
     // Paymob's refund: an auth token, then void_refund/refund with the paid transaction's id (kept
     // from the verified callback; asked of Paymob by its order id should a payment lack it).
     // Anything but a successful, settled refund transaction is not a refund.
@@ -156,8 +207,14 @@ export function paymobGateway(config: PaymobConfig, fetcher: typeof fetch = fetc
         success: flag(pick(transaction, 'success')) && !flag(pick(transaction, 'pending')),
         amount,
         currency: text('currency'),
-        ownIntegration: text('integration_id') === String(config.integrationId),
+        ownIntegration:
+          text('integration_id') === String(config.integrationId) ||
+          (authIntegrationId !== undefined && text('integration_id') === String(authIntegrationId)),
         transactionId: text('id') || null,
+        // Said only of a hold (the auth integration's transactions), so a sale reads as before.
+        ...(flag(pick(transaction, 'is_auth')) && !flag(pick(transaction, 'is_capture'))
+          ? { authorizedOnly: true }
+          : {}),
       };
     },
   };

@@ -1,8 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentGateway, RefundRequest, VerifiedCallback } from './payment-gateway.ts';
 
-/** Test cards, as printed on the test gateway's page. */
-export const testCards = { approve: '4242424242424242', decline: '4000000000000002' } as const;
+/**
+ * Test cards, as printed on the test gateway's page. `captureFails`: held, but its capture at
+ * dispatch is refused (docs/decisions/0039).
+ */
+export const testCards = {
+  approve: '4242424242424242',
+  decline: '4000000000000002',
+  captureFails: '4000000000000341',
+} as const;
+
+/** The transaction id the test gateway gives a hold whose capture it will refuse. */
+const refusesCapture = (transactionId: string | null) => transactionId?.endsWith('-nocapture') === true;
 
 /**
  * The built-in gateway for demo and tests: its card page is served by this app
@@ -10,15 +20,34 @@ export const testCards = { approve: '4242424242424242', decline: '40000000000000
  * HMAC-SHA256, checked like a real gateway's.
  */
 export function testGateway(secret: string): PaymentGateway & {
-  sign(result: { reference: string; success: boolean; amount: number; cancelled?: boolean }): string;
+  sign(result: {
+    reference: string;
+    success: boolean;
+    amount: number;
+    cancelled?: boolean;
+    transaction?: string;
+  }): string;
   /** The refunds asked of this gateway, oldest first (the store records them in payment_refunds too). */
   refunds: RefundRequest[];
 } {
   const refunds: RefundRequest[] = [];
-  const signature = (reference: string, success: boolean, amount: number, cancelled = false) =>
+  // The transaction id is signed when there is one (a hold's: its capture needs it).
+  const signature = (
+    reference: string,
+    success: boolean,
+    amount: number,
+    cancelled = false,
+    transaction = '',
+  ) =>
     createHmac('sha256', secret)
-      .update(`${reference}|${success ? 'true' : 'false'}|${amount}${cancelled ? '|cancelled' : ''}`)
+      .update(
+        `${reference}|${success ? 'true' : 'false'}|${amount}${cancelled ? '|cancelled' : ''}${transaction ? `|${transaction}` : ''}`,
+      )
       .digest('hex');
+  const page = (reference: string) => ({
+    url: `/api/payment/test-gateway/${reference}`,
+    gatewayOrderId: null,
+  });
   return {
     name: 'test',
     refunds,
@@ -27,10 +56,24 @@ export function testGateway(secret: string): PaymentGateway & {
       return { gatewayReference: `test-refund-${refund.reference}` };
     },
     async start(payment) {
-      return { url: `/api/payment/test-gateway/${payment.reference}`, gatewayOrderId: null };
+      return page(payment.reference);
     },
-    sign({ reference, success, amount, cancelled }) {
-      return signature(reference, success, amount, cancelled);
+    // Stateless like the rest of it (any instance captures what another held): the hold's signed
+    // transaction id says whether its capture is refused.
+    holds: {
+      async authorize(payment) {
+        return page(payment.reference);
+      },
+      async capture(capture) {
+        if (refusesCapture(capture.transactionId)) throw new Error('test gateway: capture declined');
+        return { gatewayReference: `test-capture-${capture.reference}` };
+      },
+      async void(hold) {
+        return { gatewayReference: `test-void-${hold.reference}` };
+      },
+    },
+    sign({ reference, success, amount, cancelled, transaction }) {
+      return signature(reference, success, amount, cancelled, transaction);
     },
     verifyCallback(query): VerifiedCallback | null {
       const {
@@ -38,6 +81,7 @@ export function testGateway(secret: string): PaymentGateway & {
         success,
         amount,
         cancelled,
+        transaction,
         signature: sent,
       } = query as Record<string, string | undefined>;
       if (
@@ -50,7 +94,10 @@ export function testGateway(secret: string): PaymentGateway & {
         return null;
       }
       const isCancel = cancelled === 'true' && success === 'false';
-      const expected = Buffer.from(signature(reference, success === 'true', Number(amount), isCancel), 'hex');
+      const expected = Buffer.from(
+        signature(reference, success === 'true', Number(amount), isCancel, transaction ?? ''),
+        'hex',
+      );
       const given = Buffer.from(sent, 'hex');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       // It signs our reference itself, and only ever charges pounds through itself.
@@ -61,7 +108,7 @@ export function testGateway(secret: string): PaymentGateway & {
         amount: Number(amount),
         currency: 'EGP',
         ownIntegration: true,
-        transactionId: null,
+        transactionId: transaction || null,
       };
     },
   };

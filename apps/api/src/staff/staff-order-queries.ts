@@ -34,6 +34,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
+import { cardPaymentOf } from '../orders/card-holds.ts';
 import { deliveryOf } from '../orders/order-queries.ts';
 import { nextStatusIds } from './staff-rules.ts';
 
@@ -200,6 +201,7 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
       state: order.paymentState,
       amountCollected: order.amountCollected === null ? null : piastersToPounds(order.amountCollected),
       refunded: piastersToPounds(refunded?.amount ?? 0),
+      ...(await beyondHold(db, order.id)),
     },
     substitutions: { pending, answered: all - pending, until: pendingRow?.until?.toISOString() ?? null },
     flags: { needsConfirmationCall: order.needsConfirmationCall },
@@ -259,4 +261,10 @@ export async function staffCancellationReasons(db: Db, lang: Lang) {
     .where(inArray(cancellationReasons.kind, ['staff', 'customer']))
     .orderBy(desc(cancellationReasons.kind), asc(cancellationReasons.id));
   return rows.map((row) => ({ ...row, kind: row.kind as 'staff' | 'customer' }));
+}
+
+/** What the door collects beyond a held card's capture (docs/decisions/0039), when anything. */
+async function beyondHold(db: Db, orderId: number) {
+  const card = await cardPaymentOf(db, orderId);
+  return card && card.collectAtDoor > 0 ? { toCollect: piastersToPounds(card.collectAtDoor) } : {};
 }

@@ -1,10 +1,12 @@
-import { type Lang, orderStatusIds, paidAtDoorPaymentTypeIds } from '@store/contract';
+import { type Lang, orderStatusIds, paidAtDoorPaymentTypeIds, paymentTypeIds } from '@store/contract';
 import { and, eq, max } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cancellationReasons, orderEvents, orderSubstitutions, orders } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import { formatCairoTime } from '../notifications/notification-texts.ts';
 import { type CancelOrderDeps, cancelOrder } from '../orders/cancel-order.ts';
+import { CaptureRefused, captureHold, paidByHold } from '../orders/card-holds.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { writeAudit } from './audit-log.ts';
 import { statusName } from './staff-order-queries.ts';
 import {
@@ -75,14 +77,25 @@ export async function changeOrderStatus(
     substitutionNow?: Date | undefined;
   },
   now = new Date(),
+  /** The gateway that takes a held card's money at dispatch (docs/decisions/0039). */
+  payment?: { gateway: PaymentGateway; log?: { error(details: object, message: string): void } },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  // A capture refused at dispatch rolls this back; the order is then kept at the branch (0039).
+  const moved = db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.actor, input.orderId);
     if (!isLegalTransition(order.statusId, input.statusId))
       throw await illegalTransition(tx, order.statusId, input.statusId, input.lang);
     const waiting = await substitutionDeadline(tx, order.id);
     if (statusChangeBlocker(input.statusId, waiting, input.substitutionNow ?? now))
       throw substitutionPending(waiting, input.lang);
+    // A held card is taken as the order goes out, for what goes out (0039); an order that was paid
+    // by a hold and holds nothing now (it lapsed, the customer has not paid again) stays.
+    let captured: Awaited<ReturnType<typeof captureHold>> = null;
+    if (input.statusId === orderStatusIds.outForDelivery && order.paymentTypeId === paymentTypeIds.online) {
+      if (['pending', 'failed'].includes(order.paymentState) && (await paidByHold(tx, order.id)))
+        throw new ApiError(422, 'payment.notHeld', { id: order.id }, ['payment.notHeld']);
+      if (payment) captured = await captureHold(tx, order, { gateway: payment.gateway, now });
+    }
     const paidAtDoor = paidAtDoorPaymentTypeIds.includes(order.paymentTypeId);
     const delivering = input.statusId === orderStatusIds.delivered;
     if (delivering && paidAtDoor && input.amountCollected === undefined)
@@ -100,6 +113,7 @@ export async function changeOrderStatus(
         from: order.statusId,
         to: input.statusId,
         ...(changes.amountCollected === undefined ? {} : { amountCollected: changes.amountCollected }),
+        ...(captured ? { captured } : {}),
       },
       at: now,
     });
@@ -113,6 +127,48 @@ export async function changeOrderStatus(
       at: now,
     });
   });
+  await moved.catch((error) => keptAtBranch(db, input, error, now, payment?.log));
+}
+
+/**
+ * A capture refused at dispatch (the dispatch itself rolled back): the order stays at the branch,
+ * marked `capture_failed` (the console shows it), with an order event (the staff's task: take the
+ * payment, or call the customer) and the audit row. Dispatching again tries the capture again.
+ */
+async function keptAtBranch(
+  db: Db,
+  input: { actor: StaffMember; orderId: number },
+  refused: unknown,
+  now: Date,
+  log?: { error(details: object, message: string): void },
+): Promise<never> {
+  if (!(refused instanceof CaptureRefused)) throw refused;
+  log?.error({ err: refused.cause, orderId: refused.orderId }, 'the payment gateway did not capture a hold');
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.actor, input.orderId);
+    if (order.dispatchedAt) return;
+    const [after] = await tx
+      .update(orders)
+      .set({ paymentState: 'capture_failed' })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      type: 'payment.captureFailed',
+      data: { by: 'staff', staffId: input.actor.id, amount: refused.amount },
+      at: now,
+    });
+    await writeAudit(tx, {
+      staffId: input.actor.id,
+      action: 'order.captureFailed',
+      entity: 'order',
+      entityId: order.id,
+      before: auditedFields(order),
+      after: auditedFields(after!),
+      at: now,
+    });
+  });
+  throw new ApiError(422, 'payment.captureFailed', { id: input.orderId }, ['payment.captureFailed']);
 }
 
 /**

@@ -274,14 +274,19 @@ export async function staffRoutes(
     async (request) => {
       const actor = signedIn(request);
       const { lang } = request.ctx;
-      await changeOrderStatus(db, {
-        actor,
-        orderId: request.params.id,
-        ...request.body,
-        lang,
-        // The job runner's clock set the substitution deadlines (issue 25).
-        substitutionNow: options.substitutions.now(),
-      });
+      await changeOrderStatus(
+        db,
+        {
+          actor,
+          orderId: request.params.id,
+          ...request.body,
+          lang,
+          // The job runner's clock set the substitution deadlines (issue 25).
+          substitutionNow: options.substitutions.now(),
+        },
+        new Date(),
+        { gateway: options.cancel.gateway, log: request.log },
+      );
       const order = (await findStaffOrder(db, request.params.id, lang))!;
       return ok(
         { order },

@@ -125,6 +125,7 @@ export async function build(
         substitutionMinutes: production.shop.substitutionMinutes,
         paymentTimeoutMinutes: production.shop.paymentTimeoutMinutes,
         schedule: production.shop.schedule,
+        cardHold: production.shop.cardHold,
         ...options.shop,
       },
     },

@@ -1,4 +1,4 @@
-import { paymentTypeIds } from '@store/contract';
+import { holdAmount, paymentTypeIds, piastersToPounds } from '@store/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useActionData, useNavigate } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
@@ -83,6 +83,7 @@ function useCheckoutAction(initialKey: string) {
 function CartCheckout({ cart, days, attemptKey: initialKey, cancelled }: CartData) {
   const t = useT('shop');
   const lang = useLang();
+  const money = useMoney();
   const { onSubmit, busy, sentIntent, attemptKey } = useCheckoutAction(initialKey);
   const [schedule, setSchedule] = useState<ScheduleChoice>({
     scheduleType: 'instant',
@@ -177,6 +178,20 @@ function CartCheckout({ cart, days, attemptKey: initialKey, cancelled }: CartDat
             />
           )}
           {!online && <CommentField />}
+          {online && cart.limits.cardHoldPercent !== undefined && (
+            <p
+              data-testid="card-hold-note"
+              className="rounded-xl bg-sky-50 p-3 text-sm font-semibold text-sky-950"
+            >
+              {t('cardHoldNote', {
+                amount: money(
+                  piastersToPounds(
+                    holdAmount(Math.round(cart.totals.total * 100), cart.limits.cardHoldPercent),
+                  ),
+                ),
+              })}
+            </p>
+          )}
           <button
             type="submit"
             aria-disabled={busy}

@@ -100,7 +100,7 @@ export function OrderScreen({
                 <dt className="text-slate-600">{t('paymentMethod')}</dt>
                 <dd className="flex flex-col font-semibold text-slate-900">
                   {order.paymentType.type}
-                  <PaymentStateNote state={order.paymentState} />
+                  <PaymentStateNote state={order.paymentState} card={order.cardPayment} />
                 </dd>
               </div>
               <div>

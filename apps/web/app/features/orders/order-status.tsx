@@ -1,5 +1,6 @@
-import type { OrderSummary } from '@store/contract';
+import type { Order, OrderSummary } from '@store/contract';
 import { useLang, useT } from '../../i18n/i18n.ts';
+import { useMoney } from '../../i18n/money.ts';
 
 const hexColour = /^#[0-9a-fA-F]{3,8}$/;
 
@@ -18,18 +19,45 @@ export function OrderStatusBadge({ status }: { status: OrderSummary['status'] })
   );
 }
 
-/** How an online payment stands, when there is one to speak of. */
-export function PaymentStateNote({ state }: { state: OrderSummary['paymentState'] }) {
+/**
+ * How an online payment stands, when there is one to speak of; with `card` (the order page), the
+ * amount held until dispatch, or taken after it, and what the door collects (docs/decisions/0039).
+ */
+export function PaymentStateNote({
+  state,
+  card,
+}: {
+  state: OrderSummary['paymentState'];
+  card?: Order['cardPayment'];
+}) {
   const t = useT('shop');
+  const money = useMoney();
   if (state === 'not_required') return null;
   const text = {
-    paid: t('paymentPaid'),
+    paid: card?.captured ? t('paymentPaidAmount', { amount: money(card.captured) }) : t('paymentPaid'),
     pending: t('paymentPending'),
     failed: t('paymentFailedState'),
     refunded: t('paymentRefunded'),
+    held: card?.held ? t('paymentHeld', { amount: money(card.held) }) : t('paymentHeldPlain'),
+    capture_failed: t('paymentCaptureFailed'),
+    voided: t('paymentVoided'),
   }[state];
-  const good = state === 'paid' || state === 'refunded';
-  return <span className={`text-xs font-semibold ${good ? 'text-brand-700' : 'text-red-700'}`}>{text}</span>;
+  const good = state === 'paid' || state === 'refunded' || state === 'held' || state === 'voided';
+  return (
+    <>
+      <span
+        className={`text-xs font-semibold ${good ? 'text-brand-700' : 'text-red-700'}`}
+        data-testid="payment-state"
+      >
+        {text}
+      </span>
+      {card && card.collectAtDoor > 0 && (
+        <span className="text-xs font-semibold text-slate-900">
+          {t('paymentAtDoor', { amount: money(card.collectAtDoor) })}
+        </span>
+      )}
+    </>
+  );
 }
 
 export function useOrderDate(): (iso: string) => string {

@@ -180,7 +180,9 @@ export function PrintScreen({ data }: { data: PrintData }) {
             <p className="mt-2 border-2 border-black p-2 font-bold">
               {toCollect
                 ? `${t('toCollect')}: ${money(order.total)} · ${order.payment.type}`
-                : t('paidOnline')}
+                : order.payment.toCollect
+                  ? `${t('toCollect')}: ${money(order.payment.toCollect)} · ${t('beyondHold')}`
+                  : t('paidOnline')}
             </p>
             <p className={`${receipt ? 'mt-6' : 'mt-12'} border-t border-black pt-1`}>{t('signature')}</p>
           </>

@@ -170,6 +170,7 @@ export const staff: Record<keyof typeof english, string> = {
   qrLabel: 'رمز QR للطلب {{id}}',
   toCollect: 'المطلوب تحصيله عند الباب',
   paidOnline: 'مدفوع إلكترونيًا: لا شيء للتحصيل',
+  beyondHold: 'زيادة على المدفوع بالبطاقة (نقدًا أو بجهاز البطاقات)',
 
   auditTitle: 'سجل التغييرات',
   auditWhen: 'الوقت',

@@ -105,6 +105,14 @@ export const shop = {
   payNow: 'Pay now',
   confirmationCall: 'The pharmacy will phone you to confirm this large order.',
   paymentRefunded: 'Refunded to your card',
+  // Cards held at checkout, taken at dispatch (docs/decisions/0039).
+  paymentHeldPlain: 'Held on your card until dispatch',
+  paymentHeld: 'Held on your card until dispatch: {{amount}}',
+  paymentPaidAmount: 'Paid online: {{amount}}',
+  paymentCaptureFailed: 'We could not take the card payment yet: the branch will contact you',
+  paymentVoided: 'The hold on your card was released: nothing was charged',
+  paymentAtDoor: 'To pay at the door: {{amount}}',
+  cardHoldNote: 'We hold up to {{amount}} on your card; you pay only for what is delivered.',
   // Cancel and order again.
   cancelOrder: 'Cancel order',
   cancelOrderTitle: 'Cancel order #{{id}}?',

@@ -173,6 +173,7 @@ export const staff = {
   qrLabel: 'QR code of order {{id}}',
   toCollect: 'To collect at the door',
   paidOnline: 'Paid online: nothing to collect',
+  beyondHold: 'beyond the card payment (cash or card reader)',
 
   auditTitle: 'Audit log',
   auditWhen: 'When',
