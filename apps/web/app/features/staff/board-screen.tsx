@@ -186,6 +186,14 @@ export function BoardScreen({ data }: { data: BoardData }) {
                   <RowTag tone="bg-red-100 text-red-900">{t('callFirst')}</RowTag>
                 )}
                 {fresh.has(order.id) && <NewTag />}
+                {order.returnedAt && (
+                  <RowTag tone="bg-amber-100 text-amber-950">{t('courierReturnedBadge')}</RowTag>
+                )}
+                {order.courier && (
+                  <span className="block text-sm text-slate-600" data-testid="row-courier">
+                    {t('courierTitleOnOrder')}: <bdi>{order.courier.name}</bdi>
+                  </span>
+                )}
               </span>
               <span className="text-sm text-slate-700">
                 {formatDateTime(order.createdAt, lang)}
