@@ -133,6 +133,23 @@ test('a courier delivers and returns orders on an Arabic phone; the manager send
   const [again] = await store.database.db.select().from(orders).where(eq(orders.id, unreachable.orderId));
   expect(again).toMatchObject({ courierId: other.id, returnedAt: null, statusId: 7 });
 
+  // A new order, accepted: the manager hands it out from the board's row, without opening it.
+  const { orderId: fresh } = await store.customerWithOrder(await store.piecesInStock(2), 'ar');
+  expect((await store.api(manager, 'POST', `staff/orders/${fresh}/status`, { statusId: 2 })).status).toBe(
+    200,
+  );
+  await store.open(desk, '/ar/staff');
+  const boardRow = desk.locator(`li[data-order-id="${fresh}"]`);
+  await boardRow
+    .getByRole('combobox', { name: fill(t.boardCourierFor, { id: `#${formatId(fresh, 'ar')}` }) })
+    .selectOption(String(courier.id));
+  await keepScreenshot(desk, 'courier-ar-tablet-board');
+  expect(await seriousA11yViolations(desk)).toEqual([]);
+  await boardRow.getByRole('button', { name: t.boardHandOut }).click();
+  await expect(boardRow.getByTestId('row-courier')).toContainText(courier.name);
+  await expect(boardRow.getByRole('combobox')).toHaveCount(0);
+  expect(await hasHorizontalOverflow(desk)).toBe(false);
+
   // The day's cash per courier: the delivered order's cash, in the page's digits.
   await store.open(desk, '/ar/staff/couriers/cash');
   const row = desk.locator(`tr[data-courier-id="${courier.id}"]`);

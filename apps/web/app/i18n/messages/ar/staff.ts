@@ -322,6 +322,8 @@ export const staff: Record<keyof typeof english, string> = {
   courierReturnedBy: 'محاولات الاتصال من {{name}}: {{tries}} ({{at}}). {{note}}',
   courierDecide: 'القرار: أرسله مرة أخرى مع مندوب من الأسفل، أو ألغِ الطلب مع ذكر السبب.',
   courierTryAgain: 'أرسله مرة أخرى',
+  boardCourierFor: 'مندوب التوصيل للطلب {{id}}',
+  boardHandOut: 'سلِّم',
   courierReturnedBadge: 'عاد',
   event_order_courierAssigned: 'سُلِّم إلى مندوب توصيل',
   event_order_courierReturned: 'عاد: تعذر الوصول إلى العميل',

@@ -324,6 +324,8 @@ export const staff = {
   courierReturnedBy: 'Calls tried by {{name}}: {{tries}} ({{at}}). {{note}}',
   courierDecide: 'Decide: send it out again with a courier below, or cancel the order with its reason.',
   courierTryAgain: 'Send it out again',
+  boardCourierFor: 'Courier for order {{id}}',
+  boardHandOut: 'Hand out',
   courierReturnedBadge: 'Returned',
   event_order_courierAssigned: 'Handed to a courier',
   event_order_courierReturned: 'Returned: customer unreachable',
