@@ -202,12 +202,6 @@ export function BoardScreen({ data }: { data: BoardData }) {
                     {t('courierTitleOnOrder')}: <bdi>{order.courier.name}</bdi>
                   </span>
                 )}
-                {data.couriers && handOutFromBoard(order) && (
-                  <BoardCourierForm
-                    orderId={order.id}
-                    couriers={data.couriers.filter((c) => c.branchIds.includes(order.branchId))}
-                  />
-                )}
               </span>
               <span className="text-sm text-slate-700">
                 {formatDateTime(order.createdAt, lang)}
@@ -216,6 +210,12 @@ export function BoardScreen({ data }: { data: BoardData }) {
               <span className="font-semibold whitespace-nowrap">
                 {t('money', { amount: formatAmount(order.total, lang) })}
               </span>
+              {data.couriers && handOutFromBoard(order) && (
+                <BoardCourierForm
+                  orderId={order.id}
+                  couriers={data.couriers.filter((c) => c.branchIds.includes(order.branchId))}
+                />
+              )}
             </li>
           ))}
         </RowList>
@@ -260,7 +260,7 @@ function BoardCourierForm({
   if (couriers.length === 0) return null;
   const id = `board-courier-${orderId}`;
   return (
-    <fetcher.Form method="post" className="relative z-10 mt-2 flex flex-wrap items-center gap-2">
+    <fetcher.Form method="post" className="relative z-10 col-span-full flex flex-wrap items-center gap-2 md:order-last">
       <input type="hidden" name="orderId" value={orderId} />
       <label htmlFor={id} className="sr-only">
         {t('boardCourierFor', { id: `#${formatId(orderId, lang)}` })}
