@@ -260,7 +260,10 @@ function BoardCourierForm({
   if (couriers.length === 0) return null;
   const id = `board-courier-${orderId}`;
   return (
-    <fetcher.Form method="post" className="relative z-10 col-span-full flex flex-wrap items-center gap-2 md:order-last">
+    <fetcher.Form
+      method="post"
+      className="relative z-10 col-span-full flex flex-wrap items-center gap-2 md:order-last"
+    >
       <input type="hidden" name="orderId" value={orderId} />
       <label htmlFor={id} className="sr-only">
         {t('boardCourierFor', { id: `#${formatId(orderId, lang)}` })}
