@@ -22,6 +22,8 @@ export default [
       route('support', 'routes/staff-support.tsx'),
       route('support/:id', 'routes/staff-support-issue.tsx'),
       route('synonyms', 'routes/staff-synonyms.tsx'),
+      route('courier', 'routes/staff-courier.tsx'),
+      route('couriers/cash', 'routes/staff-courier-cash.tsx'),
     ]),
   ]),
   route(':lang', 'routes/store-layout.tsx', [

@@ -224,6 +224,8 @@ const en = {
   'field.reason': 'Reason',
   'field.items': 'Products',
   'field.note': 'Note',
+  'field.courierId': 'Courier',
+  'field.tries': 'Call attempts',
 } as const;
 
 /** The messages the browser needs too (validation, shop toasts); the store's answers are in server-messages.ts. */
@@ -445,6 +447,8 @@ const ar: Record<CoreMessageKey, string> = {
   'field.reason': 'السبب',
   'field.items': 'المنتجات',
   'field.note': 'ملاحظة',
+  'field.courierId': 'مندوب التوصيل',
+  'field.tries': 'محاولات الاتصال',
 };
 
 export const messages: Record<Lang, Record<CoreMessageKey, string>> = { en, ar };

@@ -122,6 +122,13 @@ export const serverMessagesEn = {
   'notifications.pushRemoved': 'Notifications are off for this browser',
   'notifications.deviceRegistered': 'Notifications are on for this device',
   'notifications.endpointNotAllowed': 'This browser’s push service is not supported',
+  // Couriers (docs/decisions/0043)
+  'courier.notCourier': 'Please choose a courier of this order’s branch',
+  'courier.assignClosed': 'A courier can be assigned only before the order is delivered or cancelled',
+  'courier.assigned': 'The order has been handed to {name}',
+  'courier.notOut': 'This order has not left the branch yet',
+  'courier.delivered': 'The order has been delivered',
+  'courier.returned': 'The order is back at the branch; staff will decide what comes next',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;
@@ -240,6 +247,13 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'notifications.pushRemoved': 'تم إيقاف الإشعارات في هذا المتصفح',
   'notifications.deviceRegistered': 'تم تفعيل الإشعارات على هذا الجهاز',
   'notifications.endpointNotAllowed': 'خدمة الإشعارات في هذا المتصفح غير مدعومة',
+  // Couriers (docs/decisions/0043)
+  'courier.notCourier': 'من فضلك اختر مندوب توصيل من فرع هذا الطلب',
+  'courier.assignClosed': 'لا يمكن تعيين مندوب توصيل إلا قبل تسليم الطلب أو إلغائه',
+  'courier.assigned': 'تم تسليم الطلب إلى {name}',
+  'courier.notOut': 'هذا الطلب لم يغادر الفرع بعد',
+  'courier.delivered': 'تم تسليم الطلب',
+  'courier.returned': 'عاد الطلب إلى الفرع، وسيقرر الفريق الخطوة التالية',
 };
 
 export const serverMessages = { en: serverMessagesEn, ar: serverMessagesAr };

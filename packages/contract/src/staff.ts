@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { fieldLimits, optionalText, passwordField, requiredText } from './fields.ts';
-import { optionalQueryInt, optionalQueryNumber, pathId } from './query-params.ts';
+import { optionalQueryInt, optionalQueryNumber, pathId, queryInt } from './query-params.ts';
 import { orderStatusSchema } from './shop.ts';
 
 /**
@@ -10,7 +10,8 @@ import { orderStatusSchema } from './shop.ts';
  * pipeline of the branches, and the audit log. Money in answers is EGP, as everywhere in the API.
  */
 
-export const staffRoles = ['admin', 'branch_manager', 'pharmacist', 'support'] as const;
+/** `courier`: carries a branch's orders, sees only those handed to them (docs/decisions/0043). */
+export const staffRoles = ['admin', 'branch_manager', 'pharmacist', 'support', 'courier'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const staffSchema = z.object({
@@ -60,6 +61,9 @@ export const staffOrderSummarySchema = z.object({
   needsConfirmationCall: z.boolean(),
   /** A scheduled order's delivery day (Cairo, YYYY-MM-DD) and slot (docs/decisions/0021); null when instant. */
   delivery: z.object({ date: z.string(), from: z.string(), to: z.string() }).nullable(),
+  /** Who carries it (docs/decisions/0043); `returnedAt`: brought back, customer unreachable, staff to decide. */
+  courier: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  returnedAt: z.string().nullable(),
 });
 export const staffOrdersResponse = envelope(
   z.object({
@@ -118,6 +122,8 @@ export const staffOrderSchema = staffOrderSummarySchema.extend({
   /** The statuses this order may move to next through `status` (cancel aside). */
   nextStatusIds: z.array(z.number().int()),
   events: z.array(z.object({ type: z.string(), at: z.string() })),
+  /** The courier's last report that the customer could not be reached (while the order is back). */
+  courierReturn: z.object({ tries: z.number().int(), note: z.string(), at: z.string() }).nullable(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 export const staffOrderResponse = envelope(z.object({ order: staffOrderSchema }), z.number().int());
@@ -292,6 +298,90 @@ export type StaffLiveEvent = z.infer<typeof staffLiveEventSchema>;
  * send headers; it only reads, so a cross-site request gains nothing.
  */
 export const staffSessionCookie = 'staffSession';
+
+/**
+ * Couriers (docs/decisions/0043). The branch hands an order to one of its couriers (`courierId`);
+ * the courier's own list holds only what they need at the door: no prescription, no item prices.
+ */
+export const staffAssignCourierBody = z.object({ courierId: pathId() });
+export const staffCouriersQuery = z.object({ branchId: optionalId });
+export const staffCouriersResponse = envelope(
+  z.object({
+    couriers: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        branchIds: z.array(z.number().int()),
+        /** Orders in their hands now (assigned, not delivered, cancelled or brought back). */
+        carrying: z.number().int(),
+      }),
+    ),
+  }),
+);
+export const courierOrderSchema = z.object({
+  id: z.number().int(),
+  status: orderStatusSchema,
+  customerName: z.string(),
+  phone: z.string().nullable(),
+  address: z.string(),
+  /** A maps search for the address (the store keeps no coordinates). */
+  mapUrl: z.string(),
+  comment: z.string(),
+  paymentType: z.string(),
+  /** EGP to take at the door (0: paid online, nothing left to collect). */
+  toCollect: z.number(),
+  /** The change to carry: for each likely note the customer pays with, the change it needs. */
+  changeFor: z.array(z.object({ paidWith: z.number(), change: z.number() })),
+  itemCount: z.number().int(),
+  assignedAt: z.string(),
+  dispatchedAt: z.string().nullable(),
+});
+export type CourierOrder = z.infer<typeof courierOrderSchema>;
+export const courierOrdersResponse = envelope(
+  z.object({
+    orders: z.array(courierOrderSchema),
+    /** What this courier collected today (Cairo day) and hands in. */
+    today: z.object({ delivered: z.number().int(), cash: z.number(), cardReader: z.number() }),
+  }),
+);
+export const courierOrderResponse = envelope(z.object({ order: courierOrderSchema }), z.number().int());
+export const courierDeliveredBody = z.object({
+  /** EGP taken at the door; required for cash and card-reader orders. */
+  amountCollected: optionalQueryNumber((n) => n.min(0).max(1_000_000)),
+});
+export const courierUnreachableBody = z.object({
+  tries: queryInt((n) => n.min(1).max(20)),
+  note: requiredText(500, { multiline: true }),
+});
+export const courierMessageResponse = envelope(z.null(), z.number().int());
+export const courierCashQuery = z.object({
+  /** A Cairo day (YYYY-MM-DD); today when absent. */
+  date: isoDay,
+  branchId: optionalId,
+});
+export const courierCashResponse = envelope(
+  z.object({
+    date: z.string(),
+    couriers: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        delivered: z.number().int(),
+        /** EGP in cash to hand in; card-reader takings are counted apart (already at the bank). */
+        cash: z.number(),
+        cardReader: z.number(),
+        orders: z.array(
+          z.object({
+            id: z.number().int(),
+            paymentTypeId: z.number().int(),
+            amountCollected: z.number(),
+            deliveredAt: z.string(),
+          }),
+        ),
+      }),
+    ),
+  }),
+);
 
 /**
  * Search synonyms (docs/decisions/0035): each row lists terms that mean the same to search, in any

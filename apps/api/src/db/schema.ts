@@ -606,9 +606,14 @@ export const orders = pgTable(
     subscriptionId: integer('subscription_id').references((): AnyPgColumn => subscriptions.id, {
       onDelete: 'set null',
     }),
+    /** Couriers (docs/decisions/0043): who carries it, since when; `returnedAt`: brought back, customer unreachable. */
+    courierId: integer('courier_id').references((): AnyPgColumn => staff.id),
+    courierAssignedAt: timestamp('courier_assigned_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_courier_idx').on(t.courierId, t.statusId),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     // The orders booked in a branch's slot on a day (slot capacity).
     index('orders_delivery_slot_idx').on(t.branchId, t.deliveryDate, t.slotId),

@@ -11,6 +11,10 @@ export const demoStaff: { email: string; name: string; role: StaffRole; branchId
   { email: 'manager@staff.demo', name: 'Demo Branch Manager', role: 'branch_manager', branchIds: [1, 2] },
   { email: 'pharmacist@staff.demo', name: 'Demo Pharmacist', role: 'pharmacist', branchIds: [1] },
   { email: 'support@staff.demo', name: 'Demo Support', role: 'support', branchIds: [1, 2] },
+  // Couriers (docs/decisions/0043): two for branch 1, so an order can be handed to another.
+  { email: 'courier@staff.demo', name: 'Demo Courier', role: 'courier', branchIds: [1] },
+  { email: 'courier2@staff.demo', name: 'Demo Courier Two', role: 'courier', branchIds: [1] },
+  { email: 'courier3@staff.demo', name: 'Demo Courier Branch 2', role: 'courier', branchIds: [2] },
 ];
 
 export async function insertDemoStaff(db: Db) {

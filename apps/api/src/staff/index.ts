@@ -1,3 +1,4 @@
+export { staffCourierRoutes } from './courier-routes.ts';
 export { createStaffAccount, StaffAccountError } from './staff-accounts.ts';
 export { listedBranchIds, registeredStaffRoutes, signedIn, staffRoutes } from './staff-routes.ts';
 export { demoStaffPasswords } from './staff-rules.ts';

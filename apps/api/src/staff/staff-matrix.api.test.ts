@@ -2,7 +2,7 @@ import type { StaffRole } from '@store/contract';
 import { staffRoles } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, orderItems, searchSynonyms, staffSessions } from '../db/schema.ts';
+import { contactMessages, orderItems, orders, searchSynonyms, staffSessions } from '../db/schema.ts';
 import {
   insertPrescription,
   insertSupportIssue,
@@ -70,6 +70,24 @@ interface Row {
 }
 
 const allRoles = staffRoles;
+/** Everyone but couriers, who read only the orders handed to them (docs/decisions/0043). */
+const orderReaders: readonly StaffRole[] = ['admin', 'branch_manager', 'pharmacist', 'support'];
+/** A courier of each branch, made once, to hand orders to. */
+const branchCouriers = new Map<number, Promise<Member>>();
+const courierOf = (branchId: number) => {
+  if (!branchCouriers.has(branchId)) branchCouriers.set(branchId, staffMember(store, 'courier', [branchId]));
+  return branchCouriers.get(branchId)!;
+};
+/** An order out for delivery, handed to the calling courier (to the branch's courier for anyone else). */
+async function courierOrder(branchId: number, member: Member | null) {
+  const orderId = await insertOrder(store, customerId, { branchId, statusId: 7 });
+  const courierId = member?.role === 'courier' ? member.id : (await courierOf(branchId)).id;
+  await store.db
+    .update(orders)
+    .set({ courierId, courierAssignedAt: new Date() })
+    .where(eq(orders.id, orderId));
+  return orderId;
+}
 const rows: Row[] = [
   {
     route: 'GET /api/staff/me',
@@ -86,19 +104,19 @@ const rows: Row[] = [
   {
     // Every role reads orders; the stream itself filters events by branch (staff-events.api.test.ts).
     route: 'GET /api/staff/events',
-    roles: allRoles,
+    roles: orderReaders,
     branchScoped: false,
     prepare: async () => ({ method: 'GET', url: eventsUrl }),
   },
   {
     route: 'GET /api/staff/orders',
-    roles: allRoles,
+    roles: orderReaders,
     branchScoped: true,
     prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/orders?branchId=${branchId}` }),
   },
   {
     route: 'GET /api/staff/orders/:id',
-    roles: allRoles,
+    roles: orderReaders,
     branchScoped: true,
     prepare: async (branchId) => ({
       method: 'GET',
@@ -225,13 +243,13 @@ const rows: Row[] = [
   },
   {
     route: 'GET /api/staff/support/issues',
-    roles: allRoles,
+    roles: orderReaders,
     branchScoped: true,
     prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/support/issues?branchId=${branchId}` }),
   },
   {
     route: 'GET /api/staff/support/issues/:id',
-    roles: allRoles,
+    roles: orderReaders,
     branchScoped: true,
     prepare: async (branchId) => ({
       method: 'GET',
@@ -259,7 +277,7 @@ const rows: Row[] = [
   },
   {
     route: 'GET /api/staff/support/contact-messages',
-    roles: allRoles,
+    roles: orderReaders,
     branchScoped: false,
     prepare: async () => {
       await store.db.insert(contactMessages).values({
@@ -319,6 +337,55 @@ const rows: Row[] = [
     roles: ['admin'],
     branchScoped: false,
     prepare: async () => ({ method: 'POST', url: `/api/staff/synonyms/${await insertSynonym()}/delete` }),
+  },
+  // --- couriers (docs/decisions/0043): the branch hands orders out; a courier acts on their own only
+  {
+    route: 'GET /api/staff/couriers',
+    roles: ['admin', 'branch_manager', 'pharmacist'],
+    branchScoped: true,
+    prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/couriers?branchId=${branchId}` }),
+  },
+  {
+    route: 'POST /api/staff/orders/:id/courier',
+    roles: ['admin', 'branch_manager', 'pharmacist'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/orders/${await insertOrder(store, customerId, { branchId, statusId: 2 })}/courier`,
+      body: { courierId: (await courierOf(branchId)).id },
+    }),
+  },
+  {
+    route: 'GET /api/staff/couriers/cash',
+    roles: ['admin', 'branch_manager'],
+    branchScoped: true,
+    prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/couriers/cash?branchId=${branchId}` }),
+  },
+  {
+    route: 'GET /api/staff/courier/orders',
+    roles: ['courier'],
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: '/api/staff/courier/orders' }),
+  },
+  {
+    route: 'POST /api/staff/courier/orders/:id/delivered',
+    roles: ['courier'],
+    branchScoped: true,
+    prepare: async (branchId, member) => ({
+      method: 'POST',
+      url: `/api/staff/courier/orders/${await courierOrder(branchId, member)}/delivered`,
+      body: { amountCollected: '١١٥' },
+    }),
+  },
+  {
+    route: 'POST /api/staff/courier/orders/:id/unreachable',
+    roles: ['courier'],
+    branchScoped: true,
+    prepare: async (branchId, member) => ({
+      method: 'POST',
+      url: `/api/staff/courier/orders/${await courierOrder(branchId, member)}/unreachable`,
+      body: { tries: '٣', note: 'No answer at the door or on the phone' },
+    }),
   },
 ];
 /** The one route open to callers without a staff session. */

@@ -31,6 +31,7 @@ import {
   paymentRefunds,
   payments,
   paymentTypeTranslations,
+  staff,
   users,
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
@@ -62,16 +63,18 @@ function summaryQuery(db: Db, lang: Lang) {
       statusColor: orderStatuses.color,
       firstName: users.firstName,
       lastName: users.lastName,
+      courierName: staff.name,
     })
     .from(orders)
     .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
     .innerJoin(orderStatusTranslations, inLang(orderStatusTranslations, orderStatuses.id, lang))
-    .innerJoin(users, eq(users.id, orders.userId));
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(staff, eq(staff.id, orders.courierId));
 }
 
 type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
 
-const toSummary = ({ order, statusName, statusColor, firstName, lastName }: SummaryRow) => ({
+const toSummary = ({ order, statusName, statusColor, firstName, lastName, courierName }: SummaryRow) => ({
   id: order.id,
   branchId: order.branchId,
   createdAt: order.createdAt.toISOString(),
@@ -82,6 +85,8 @@ const toSummary = ({ order, statusName, statusColor, firstName, lastName }: Summ
   customerName: `${firstName} ${lastName}`.trim(),
   needsConfirmationCall: order.needsConfirmationCall,
   delivery: deliveryOf(order.deliveryDate, order.slotId),
+  courier: order.courierId === null ? null : { id: order.courierId, name: courierName ?? '' },
+  returnedAt: order.returnedAt?.toISOString() ?? null,
 });
 
 /** Newest first, one page; limited to the staff member's branches. */
@@ -169,6 +174,7 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
       .where(eq(orderEvents.orderId, order.id))
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
   ]);
+  const returned = await courierReturn(db, order);
   const pendingRow = substitutionRows.find((s) => s.state === 'pending');
   const pending = pendingRow?.n ?? 0;
   const all = substitutionRows.reduce((sum, s) => sum + s.n, 0);
@@ -209,6 +215,7 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     nextStatusIds: nextStatusIds(order.statusId),
     events: events.map((event) => ({ type: event.type, at: event.at.toISOString() })),
+    courierReturn: returned,
   };
 }
 
@@ -267,4 +274,18 @@ export async function staffCancellationReasons(db: Db, lang: Lang) {
 async function beyondHold(db: Db, orderId: number) {
   const card = await cardPaymentOf(db, orderId);
   return card && card.collectAtDoor > 0 ? { toCollect: piastersToPounds(card.collectAtDoor) } : {};
+}
+
+/** Couriers (docs/decisions/0043): the courier's last report that the customer could not be reached, while the order is back. */
+export async function courierReturn(db: Db, order: { id: number; returnedAt: Date | null }) {
+  if (!order.returnedAt) return null;
+  const [event] = await db
+    .select({ data: orderEvents.data, at: orderEvents.at })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, 'order.courierReturned')))
+    .orderBy(desc(orderEvents.at), desc(orderEvents.id))
+    .limit(1);
+  if (!event) return null;
+  const data = event.data as { tries?: number; note?: string };
+  return { tries: data.tries ?? 0, note: data.note ?? '', at: event.at.toISOString() };
 }

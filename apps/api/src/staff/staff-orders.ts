@@ -54,7 +54,7 @@ function substitutionPending(facts: { substitutionUntil: Date | null }, lang: La
 }
 
 /** The order row, locked for this transaction; someone else's branch's order is not found. */
-async function lockOrder(tx: Db, actor: StaffMember, orderId: number) {
+export async function lockOrder(tx: Db, actor: StaffMember, orderId: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order || !seesBranch(actor, order.branchId)) throw notFound('order.notFound');
   return order;

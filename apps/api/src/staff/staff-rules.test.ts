@@ -101,7 +101,14 @@ describe('who may do what', () => {
       branch_manager: ['orders.read', 'orders.changeStatus', 'orders.cancel', 'orders.amend'],
       pharmacist: ['orders.read', 'orders.changeStatus', 'orders.cancel', 'orders.amend'],
       support: ['orders.read'],
+      // A courier reads no board or order page: only their own deliveries (docs/decisions/0043).
+      courier: [],
     });
+    expect(roleMay('courier', 'courier.deliver')).toBe(true);
+    expect(roleMay('courier', 'orders.assign')).toBe(false);
+    expect(roleMay('branch_manager', 'orders.assign')).toBe(true);
+    expect(roleMay('pharmacist', 'couriers.cash')).toBe(false);
+    expect(roleMay('support', 'orders.assign')).toBe(false);
   });
 
   it('limits everyone but admins to their branches', () => {

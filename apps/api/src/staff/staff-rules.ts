@@ -79,7 +79,12 @@ export type StaffAction =
   | 'support.read'
   | 'support.answer'
   /** Search synonyms (docs/decisions/0035): what the whole store's search understands. */
-  | 'search.manage';
+  | 'search.manage'
+  /** Couriers (docs/decisions/0043): handing orders to the branch's couriers, reading what they collected. */
+  | 'orders.assign'
+  | 'couriers.cash'
+  /** A courier's own list and reports (delivered, customer unreachable): only orders handed to them. */
+  | 'courier.deliver';
 
 const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -94,6 +99,8 @@ const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
     'support.read',
     'support.answer',
     'search.manage',
+    'orders.assign',
+    'couriers.cash',
   ],
   branch_manager: [
     'orders.read',
@@ -104,6 +111,8 @@ const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
     'prescriptions.answer',
     'support.read',
     'support.answer',
+    'orders.assign',
+    'couriers.cash',
   ],
   // Pharmacists answer prescriptions; they see the branch's support issues but the support team answers.
   pharmacist: [
@@ -114,10 +123,13 @@ const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
     'prescriptions.read',
     'prescriptions.answer',
     'support.read',
+    'orders.assign',
   ],
   // Support answers customers' questions: it sees orders, it does not move them; prescriptions are
   // health data, kept to those who dispense.
   support: ['orders.read', 'support.read', 'support.answer'],
+  // A courier reads and reports on the orders handed to them, nothing else (not the board).
+  courier: ['courier.deliver'],
 };
 
 export function roleMay(role: StaffRole, action: StaffAction): boolean {
@@ -146,6 +158,7 @@ export const demoStaffPasswords = {
   branch_manager: 'Demo-manager-2026',
   pharmacist: 'Demo-pharmacist-2026',
   support: 'Demo-support-2026',
+  courier: 'Demo-courier-2026',
 } as const satisfies Record<StaffRole, string>;
 
 export function isDemoStaffPassword(password: string): boolean {

@@ -433,6 +433,14 @@ describe('the OpenAPI document, fuzzed', () => {
     });
     expect(staffLogin.statusCode, staffLogin.body).toBe(200);
     const staffToken = staffLogin.json().data.token as string;
+    // A courier's own routes (docs/decisions/0043) are a courier's: an admin is refused them (403).
+    const courierLogin = await store.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: 'courier@staff.demo', password: demoStaffPasswords.courier },
+    });
+    expect(courierLogin.statusCode, courierLogin.body).toBe(200);
+    const courierToken = courierLogin.json().data.token as string;
     let fields = 0;
     const problems: string[] = [];
     for (const operation of operations) {
@@ -462,7 +470,11 @@ describe('the OpenAPI document, fuzzed', () => {
         const nul = `${String(exampleFor(field.schema, field.name))}\u0000`;
         if (field.where === 'body') (input.body as Record<string, unknown>)[field.name] = nul;
         else input[field.where as 'path' | 'query'][field.name] = nul;
-        const token = operation.path.startsWith('/api/staff/') ? staffToken : nulCustomer.token;
+        const token = operation.path.startsWith('/api/staff/courier/')
+          ? courierToken
+          : operation.path.startsWith('/api/staff/')
+            ? staffToken
+            : nulCustomer.token;
         const identity = { 'content-language': 'en', authorization: `Bearer ${token}` };
         const response = await send(operation, input, identity, '127.0.250.1');
         const where = `${operation.method} ${operation.path} ${field.where} ${field.name}`;

@@ -1,7 +1,8 @@
 import { orderStatusIds, type StaffLiveEvent } from '@store/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { formatAmount, formatDateTime, formatNumber } from '../../i18n/format.ts';
+import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
+import { useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import type { BoardData } from './board.server.ts';
 import { deliveryLabel } from './delivery-slot.ts';
@@ -21,7 +22,14 @@ import {
   tones,
   useRowBranch,
 } from './staff-list.tsx';
-import { boardSearch, boardStatuses, pageCount, staffMay, titleWithCount } from './staff-rules.ts';
+import {
+  boardSearch,
+  boardStatuses,
+  courierAssignable,
+  pageCount,
+  staffMay,
+  titleWithCount,
+} from './staff-rules.ts';
 
 const statusTone: Record<number, string> = {
   1: tones.waiting,
@@ -191,6 +199,14 @@ export function BoardScreen({ data }: { data: BoardData }) {
                   <RowTag tone="bg-red-100 text-red-900">{t('callFirst')}</RowTag>
                 )}
                 {fresh.has(order.id) && <NewTag />}
+                {order.returnedAt && (
+                  <RowTag tone="bg-amber-100 text-amber-950">{t('courierReturnedBadge')}</RowTag>
+                )}
+                {order.courier && (
+                  <span className="block text-sm text-slate-600" data-testid="row-courier">
+                    {t('courierTitleOnOrder')}: <bdi>{order.courier.name}</bdi>
+                  </span>
+                )}
               </span>
               <span className="text-sm text-slate-700">
                 {formatDateTime(order.createdAt, lang)}
@@ -204,6 +220,12 @@ export function BoardScreen({ data }: { data: BoardData }) {
               <span className="font-semibold whitespace-nowrap">
                 {t('money', { amount: formatAmount(order.total, lang) })}
               </span>
+              {data.couriers && handOutFromBoard(order) && (
+                <BoardCourierForm
+                  orderId={order.id}
+                  couriers={data.couriers.filter((c) => c.branchIds.includes(order.branchId))}
+                />
+              )}
             </li>
           ))}
         </RowList>
@@ -220,5 +242,65 @@ export function BoardScreen({ data }: { data: BoardData }) {
         </Pager>
       )}
     </div>
+  );
+}
+
+/** Rows the board hands out from: not yet with a courier and not yet out, or brought back (0043). */
+function handOutFromBoard(order: BoardData['orders'][number]): boolean {
+  if (order.returnedAt) return true;
+  return (
+    order.courier === null &&
+    courierAssignable(order.status.id) &&
+    order.status.id !== orderStatusIds.outForDelivery
+  );
+}
+
+/** A row's courier choice: above the row's link, so it can be used without opening the order. */
+function BoardCourierForm({
+  orderId,
+  couriers,
+}: {
+  orderId: number;
+  couriers: NonNullable<BoardData['couriers']>;
+}) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const { fetcher, sending, result } = useFormAction<{ orderId: number }>({ key: `courier-${orderId}` });
+  useFormResult(result);
+  if (couriers.length === 0) return null;
+  const id = `board-courier-${orderId}`;
+  return (
+    <fetcher.Form
+      method="post"
+      className="relative z-10 col-span-full flex flex-wrap items-center gap-2 md:order-last"
+    >
+      <input type="hidden" name="orderId" value={orderId} />
+      <label htmlFor={id} className="sr-only">
+        {t('boardCourierFor', { id: `#${formatId(orderId, lang)}` })}
+      </label>
+      <select
+        id={id}
+        name="courierId"
+        required
+        defaultValue=""
+        className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+      >
+        <option value="" disabled>
+          {t('courierChoosePlaceholder')}
+        </option>
+        {couriers.map((courier) => (
+          <option key={courier.id} value={courier.id}>
+            {t('courierCarrying', { name: courier.name, count: formatNumber(courier.carrying, lang) })}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        disabled={sending}
+        className="min-h-11 rounded-lg border border-brand-700 bg-white px-3 text-sm font-semibold text-brand-800 disabled:opacity-60"
+      >
+        {sending ? t('sending') : t('boardHandOut')}
+      </button>
+    </fetcher.Form>
   );
 }

@@ -1,5 +1,6 @@
-import type { RouterContextProvider } from 'react-router';
-import { boardFilter } from './staff-rules.ts';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { assignCourierAction } from './courier.server.ts';
+import { boardFilter, staffMay, wholeNumber } from './staff-rules.ts';
 import { requireStaff } from './staff-session.server.ts';
 
 /** The order board: the staff member's branches (or the one chosen), filtered and paged. */
@@ -8,10 +9,30 @@ export async function loadBoard(args: {
   params: { lang?: string };
   context: Readonly<RouterContextProvider>;
 }) {
-  const { api, staff, branches } = requireStaff(args);
+  const { api, staff, branches, lang } = requireStaff(args);
+  // A courier's console is their own deliveries (docs/decisions/0043): the board is not theirs.
+  if (!staffMay(staff.role, 'board')) throw redirect(`/${lang}/staff/courier`);
   const filter = boardFilter(new URL(args.request.url).searchParams);
-  const found = await api.orders(filter);
-  return { staff, branches, filter, ...found };
+  // Couriers (docs/decisions/0043): those of the member's branches, to hand orders out from the board.
+  const [found, couriers] = await Promise.all([
+    api.orders(filter),
+    staffMay(staff.role, 'assignCourier') ? api.couriers() : Promise.resolve(null),
+  ]);
+  return { staff, branches, filter, ...found, couriers };
+}
+
+/** The board's one form: hand a row's order to a courier (`orderId`, `courierId`). */
+export async function boardAction(args: {
+  request: Request;
+  params: { lang?: string };
+  context: Readonly<RouterContextProvider>;
+}) {
+  const { api, lang } = requireStaff(args, 'assignCourier');
+  const form = await args.request.formData();
+  const value = form.get('orderId');
+  const orderId = wholeNumber(typeof value === 'string' ? value : undefined);
+  if (orderId === undefined) throw data(null, { status: 400 });
+  return assignCourierAction(api, lang, orderId, form);
 }
 
 export type BoardData = Awaited<ReturnType<typeof loadBoard>>;

@@ -111,6 +111,25 @@ export function OrderScreen({ data }: { data: OrderData }) {
         )}
       </nav>
 
+      {order.returnedAt && order.courierReturn && (
+        <div
+          role="note"
+          data-testid="courier-returned"
+          className="mt-3 rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-amber-950"
+        >
+          <p className="font-bold">{t('courierReturnedTitle')}</p>
+          <p>
+            {t('courierReturnedBy', {
+              name: order.courier?.name ?? '',
+              tries: formatNumber(order.courierReturn.tries, lang),
+              at: formatDateTime(order.courierReturn.at, lang),
+              note: order.courierReturn.note,
+            })}
+          </p>
+          <p className="text-sm">{t('courierDecide')}</p>
+        </div>
+      )}
+
       {order.flags.needsConfirmationCall && (
         <p
           role="note"
@@ -239,6 +258,7 @@ export function OrderScreen({ data }: { data: OrderData }) {
               </>
             )}
           </section>
+          <CourierSection order={order} couriers={data.couriers} />
           <section className={card} aria-labelledby="payment-title">
             <h2 id="payment-title" className="text-lg font-bold">
               {t('paymentTitle')}
@@ -368,6 +388,65 @@ function StatusForms({ order }: { order: Order }) {
         );
       })}
     </div>
+  );
+}
+
+/**
+ * Who carries the order (docs/decisions/0043), and handing it to a courier of its branch; after a
+ * return (customer unreachable) the same form is the staff's "send it out again".
+ */
+function CourierSection({ order, couriers }: { order: Order; couriers: OrderData['couriers'] }) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const { fetcher, sending, result } = useFormAction<{ orderId: number }>({ intent: 'courier' });
+  return (
+    <section className={card} aria-labelledby="courier-title">
+      <h2 id="courier-title" className="text-lg font-bold">
+        {t('courierTitleOnOrder')}
+      </h2>
+      <p className="mt-1" data-testid="order-courier">
+        {order.courier ? <bdi>{order.courier.name}</bdi> : t('courierNone')}
+      </p>
+      {couriers && (
+        <>
+          <ResultNotice result={result} className="mt-2" />
+          {couriers.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-700">{t('courierNoCouriers')}</p>
+          ) : (
+            <fetcher.Form method="post" className="mt-2 grid gap-2">
+              <input type="hidden" name="intent" value="courier" />
+              <FormField
+                label={t('courierChoose')}
+                name="courierId"
+                defaultValue=""
+                error={result?.fieldErrors.courierId}
+                control={{
+                  select: [
+                    { value: '', label: t('courierChoosePlaceholder'), disabled: true },
+                    ...couriers.map((courier) => ({
+                      value: String(courier.id),
+                      label: t('courierCarrying', {
+                        name: courier.name,
+                        count: formatNumber(courier.carrying, lang),
+                      }),
+                    })),
+                  ],
+                }}
+              />
+              <button type="submit" className={primary} disabled={sending}>
+                {sending
+                  ? t('sending')
+                  : order.returnedAt
+                    ? t('courierTryAgain')
+                    : order.courier
+                      ? t('courierReassign')
+                      : t('courierAssign')}
+              </button>
+            </fetcher.Form>
+          )}
+        </>
+      )}
+    </section>
   );
 }
 

@@ -10,8 +10,9 @@ import {
 import { data, type RouterContextProvider } from 'react-router';
 import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
+import { assignCourierAction } from './courier.server.ts';
 import type { StaffApi } from './staff-api.server.ts';
-import { amendable, cancellable, staffMay, wholeNumber } from './staff-rules.ts';
+import { amendable, cancellable, courierAssignable, staffMay, wholeNumber } from './staff-rules.ts';
 import { requireStaff } from './staff-session.server.ts';
 
 type Args = {
@@ -37,13 +38,16 @@ export async function loadOrder(args: Args) {
   const mayCancel = staffMay(staff.role, 'cancel') && cancellable(order.status.id);
   const itemId = wholeNumber(new URL(args.request.url).searchParams.get('substitute'));
   const mayAmend = staffMay(staff.role, 'amend') && amendable(order.status.id);
-  const [reasons, candidates] = await Promise.all([
+  // Couriers (docs/decisions/0043): the order's branch's, while it can still be handed out.
+  const mayAssign = staffMay(staff.role, 'assignCourier') && courierAssignable(order.status.id);
+  const [reasons, candidates, couriers] = await Promise.all([
     mayCancel ? api.cancellationReasons() : Promise.resolve([]),
     mayAmend && itemId && order.items.some((item) => item.id === itemId)
       ? api.alternativesCandidates(id, itemId)
       : Promise.resolve(null),
+    mayAssign ? api.couriers(order.branchId) : Promise.resolve(null),
   ]);
-  return { staff, branches, order, reasons, candidates };
+  return { staff, branches, order, reasons, candidates, couriers };
 }
 
 export type OrderData = Awaited<ReturnType<typeof loadOrder>>;
@@ -73,6 +77,8 @@ export async function orderAction(args: Args): Promise<OrderActionResult> {
       return substitute(api, lang, id, form);
     case 'weights':
       return weigh(api, lang, id, form);
+    case 'courier':
+      return assignCourierAction(api, lang, id, form);
     default:
       throw data(null, { status: 400 });
   }

@@ -1,4 +1,7 @@
 import type {
+  cancellationReasonsResponse,
+  courierCashResponse,
+  courierOrdersResponse,
   Envelope,
   Lang,
   PrescriptionStatus,
@@ -8,6 +11,7 @@ import type {
   staffAuditResponse,
   staffCancellationReasonsResponse,
   staffContactMessagesResponse,
+  staffCouriersResponse,
   staffLoginResponse,
   staffMeResponse,
   staffOrderResponse,
@@ -158,6 +162,21 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
     changeSynonym: (id: number, terms: string[]) =>
       call<Data<typeof staffSynonymResponse>>('POST', `/staff/synonyms/${id}`, { terms }),
     deleteSynonym: (id: number) => call<null>('POST', `/staff/synonyms/${id}/delete`),
+
+    // Couriers (docs/decisions/0043): the branch's side, then the courier's own.
+    couriers: (branchId?: number) =>
+      get<Data<typeof staffCouriersResponse>>(`/staff/couriers${query({ branchId })}`).then(
+        (d) => d.couriers,
+      ),
+    assignCourier: (id: number, body: { courierId: number }) =>
+      call<Data<typeof staffOrderResponse>>('POST', `/staff/orders/${id}/courier`, body),
+    courierCash: (filter: { date?: string; branchId?: number }) =>
+      get<Data<typeof courierCashResponse>>(`/staff/couriers/cash${query(filter)}`),
+    courierOrders: () => get<Data<typeof courierOrdersResponse>>('/staff/courier/orders'),
+    courierDelivered: (id: number, body: { amountCollected?: number }) =>
+      call<null>('POST', `/staff/courier/orders/${id}/delivered`, body),
+    courierUnreachable: (id: number, body: { tries: number; note: string }) =>
+      call<null>('POST', `/staff/courier/orders/${id}/unreachable`, body),
   };
 }
 

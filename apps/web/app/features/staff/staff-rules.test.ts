@@ -88,6 +88,10 @@ describe('the console rules', () => {
       support: 'support.read',
       answerSupport: 'support.answer',
       synonyms: 'search.manage',
+      assignCourier: 'orders.assign',
+      courierCash: 'couriers.cash',
+      deliver: 'courier.deliver',
+      board: 'orders.read',
     };
     for (const role of staffRoles)
       for (const [action, needed] of Object.entries(apiAction))

@@ -16,7 +16,13 @@ export type ConsoleAction =
   | 'support'
   | 'answerSupport'
   /** Search synonyms: what the whole store's search understands (admins, as the API). */
-  | 'synonyms';
+  | 'synonyms'
+  /** Couriers (docs/decisions/0043): handing orders out, the cash per courier, a courier's own list. */
+  | 'assignCourier'
+  | 'courierCash'
+  | 'deliver'
+  /** The order board and order pages (everyone but couriers, who see only their own list). */
+  | 'board';
 
 const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
   admin: [
@@ -29,6 +35,9 @@ const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
     'support',
     'answerSupport',
     'synonyms',
+    'assignCourier',
+    'courierCash',
+    'board',
   ],
   branch_manager: [
     'changeStatus',
@@ -38,11 +47,25 @@ const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
     'answerPrescriptions',
     'support',
     'answerSupport',
+    'assignCourier',
+    'courierCash',
+    'board',
   ],
   // The pharmacist reads the branch's support issues (as the API lets them) but the support team answers.
-  pharmacist: ['changeStatus', 'cancel', 'amend', 'prescriptions', 'answerPrescriptions', 'support'],
+  pharmacist: [
+    'changeStatus',
+    'cancel',
+    'amend',
+    'prescriptions',
+    'answerPrescriptions',
+    'support',
+    'assignCourier',
+    'board',
+  ],
   // Support: the inbox, and orders read-only.
-  support: ['support', 'answerSupport'],
+  support: ['support', 'answerSupport', 'board'],
+  // A courier: their own deliveries, on a phone.
+  courier: ['deliver'],
 };
 
 export function staffMay(role: StaffRole, action: ConsoleAction): boolean {
@@ -63,6 +86,11 @@ export function cancellable(statusId: number): boolean {
   return !(
     [orderStatusIds.delivered, orderStatusIds.completed, orderStatusIds.cancelled] as number[]
   ).includes(statusId);
+}
+
+/** An order can be handed to a courier (or another one) until it is delivered or cancelled (0043). */
+export function courierAssignable(statusId: number): boolean {
+  return amendable(statusId) || statusId === orderStatusIds.outForDelivery;
 }
 
 /** Substitutes are offered while the order is being prepared. */

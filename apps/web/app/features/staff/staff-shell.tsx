@@ -32,12 +32,26 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
             {t('storeName')} · <span className="font-normal">{t('consoleTitle')}</span>
           </Link>
           <nav aria-label={t('consoleNavigation')} className="flex flex-wrap gap-1">
-            <NavLink to={`/${lang}/staff`} end className={navClass}>
-              {t('navBoard')}
-            </NavLink>
-            <NavLink to={`/${lang}/staff/slots`} className={navClass}>
-              {t('navSlots')}
-            </NavLink>
+            {staffMay(staff.role, 'board') && (
+              <NavLink to={`/${lang}/staff`} end className={navClass}>
+                {t('navBoard')}
+              </NavLink>
+            )}
+            {staffMay(staff.role, 'board') && (
+              <NavLink to={`/${lang}/staff/slots`} className={navClass}>
+                {t('navSlots')}
+              </NavLink>
+            )}
+            {staffMay(staff.role, 'deliver') && (
+              <NavLink to={`/${lang}/staff/courier`} className={navClass}>
+                {t('navCourier')}
+              </NavLink>
+            )}
+            {staffMay(staff.role, 'courierCash') && (
+              <NavLink to={`/${lang}/staff/couriers/cash`} className={navClass}>
+                {t('navCourierCash')}
+              </NavLink>
+            )}
             {staffMay(staff.role, 'prescriptions') && (
               <NavLink to={`/${lang}/staff/prescriptions`} className={navClass}>
                 {t('navPrescriptions')}
