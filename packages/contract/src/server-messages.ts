@@ -16,6 +16,8 @@ export const serverMessagesEn = {
     'This order can no longer be cancelled here: orders can be cancelled within {minutes} minutes of placing them. Please call our hotline {hotline} or e-mail {email}.',
   'order.cancelNotAllowed':
     'This order is already on its way and can no longer be cancelled here. Please call our hotline {hotline} or e-mail {email}.',
+  'order.cancelScheduled':
+    'This is a scheduled delivery and cannot be cancelled here: a subscription’s delivery is skipped or cancelled from your subscriptions; for a one-time scheduled order, please call our hotline {hotline} or e-mail {email}.',
   'order.cancelReasonNotFound': 'Please choose one of the listed reasons',
   'order.refundFailed':
     'We could not refund your payment right now, so the order is not cancelled yet. Please try again, or call our hotline {hotline}.',
@@ -145,6 +147,8 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
     'لم يعد من الممكن إلغاء هذا الطلب من هنا: يمكن إلغاء الطلب خلال {minutes} دقائق من تسجيله. من فضلك اتصل بالخط الساخن {hotline} أو راسلنا على {email}.',
   'order.cancelNotAllowed':
     'هذا الطلب في طريقه إليك ولم يعد من الممكن إلغاؤه من هنا. من فضلك اتصل بالخط الساخن {hotline} أو راسلنا على {email}.',
+  'order.cancelScheduled':
+    'هذا توصيل مجدول ولا يمكن إلغاؤه من هنا: يُلغى توصيل الاشتراك أو يُتخطى من اشتراكاتك، وللطلب المجدول لمرة واحدة من فضلك اتصل بالخط الساخن {hotline} أو راسلنا على {email}.',
   'order.cancelReasonNotFound': 'من فضلك اختر أحد الأسباب المعروضة',
   'order.refundFailed':
     'تعذر استرداد المبلغ الآن، لذلك لم يُلغَ الطلب بعد. من فضلك حاول مرة أخرى أو اتصل بالخط الساخن {hotline}.',

@@ -40,7 +40,7 @@ export interface CancelOrderDeps {
 }
 
 const unprocessable = (
-  key: 'order.cancelTooLate' | 'order.cancelNotAllowed' | 'order.refundFailed',
+  key: 'order.cancelTooLate' | 'order.cancelNotAllowed' | 'order.cancelScheduled' | 'order.refundFailed',
   params = {},
 ) => new ApiError(422, key, { ...customerService, ...params }, [key]);
 
@@ -86,6 +86,7 @@ export async function cancelOrder(
       if (decision.reason === 'alreadyCancelled') return { cancelled: false };
       if (decision.reason === 'windowClosed')
         throw unprocessable('order.cancelTooLate', { minutes: deps.policy.windowMinutes });
+      if (decision.reason === 'scheduled') throw unprocessable('order.cancelScheduled');
       throw unprocessable('order.cancelNotAllowed');
     }
 

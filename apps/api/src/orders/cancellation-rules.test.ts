@@ -52,13 +52,21 @@ describe('may this order be cancelled now?', () => {
     expect(cancelDecision(order(), after(placedAt, 10, 1), longer)).toMatchObject({ allowed: false });
   });
 
+  it('refuses a scheduled (subscribed) order to its customer as scheduled, not as on its way', () => {
+    const now = after(placedAt, 1);
+    expect(cancelDecision(order({ statusId: orderStatus.subscribed }), now, policy)).toEqual({
+      allowed: false,
+      reason: 'scheduled',
+    });
+  });
+
   it('refuses dispatched, delivered, completed and subscribed orders, even inside the window', () => {
     const now = after(placedAt, 1);
     for (const facts of [
       { dispatchedAt: after(placedAt, 0, 30) },
       { statusId: orderStatus.delivered },
       { statusId: orderStatus.completed },
-      { statusId: orderStatus.subscribed },
+      { statusId: orderStatus.subscribed, dispatchedAt: after(placedAt, 0, 30) },
     ]) {
       expect(cancelDecision(order(facts), now, policy)).toEqual({ allowed: false, reason: 'notCancellable' });
     }

@@ -34,7 +34,7 @@ export type Canceller =
 
 export type CancelDecision =
   | { allowed: true; until: Date | null }
-  | { allowed: false; reason: 'alreadyCancelled' | 'notCancellable' | 'windowClosed' };
+  | { allowed: false; reason: 'alreadyCancelled' | 'notCancellable' | 'windowClosed' | 'scheduled' };
 
 const minutes = (n: number) => n * 60_000;
 
@@ -74,6 +74,9 @@ export function cancelDecision(
     return order.dispatchedAt === null
       ? { allowed: true, until: null }
       : { allowed: false, reason: 'notCancellable' };
+  // A scheduled delivery (status 3) is changed or cancelled through its subscription, not as 'on its way'.
+  if (order.dispatchedAt === null && order.statusId === orderStatusIds.subscribed)
+    return { allowed: false, reason: 'scheduled' };
   if (order.dispatchedAt !== null || !customerStatuses.includes(order.statusId))
     return { allowed: false, reason: 'notCancellable' };
   const until = customerCancelDeadline(order, policy);

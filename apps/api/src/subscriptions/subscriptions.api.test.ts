@@ -163,9 +163,14 @@ describe('placing a scheduled order', () => {
       expect(answer.statusCode).toBe(401);
       expect(answer.json().message).toBe(message);
     }
-    const instant = await request(store, 'en', 'guest-device-12').post('/api/cart/order', {});
-    expect(instant.statusCode).toBe(401);
-    expect(instant.json().message).toBe('Please Login First');
+    for (const [lang, message] of [
+      ['en', 'Please login to proceed cart order'],
+      ['ar', 'من فضلك سجل الدخول لإتمام الطلب'],
+    ] as const) {
+      const instant = await request(store, lang, 'guest-device-12').post('/api/cart/order', {});
+      expect(instant.statusCode).toBe(401);
+      expect(instant.json().message).toBe(message);
+    }
   });
 
   it('asks for the start date of a scheduled order, in English and Arabic', async () => {
@@ -192,6 +197,20 @@ describe('placing a scheduled order', () => {
     expect(row).toMatchObject({ statusId: 3, deliveryDate: '2026-12-04', slotId: 5, subscriptionId: null });
     expect(await stockAt(store, a!)).toBe(before - 2000);
     expect((await me.get('/api/subscriptions')).json().data.subscriptions).toEqual([]);
+    // Its customer cannot cancel it as an order: the answer says it is scheduled, not on its way.
+    for (const [lang, start] of [
+      ['en', 'This is a scheduled delivery'],
+      ['ar', 'هذا توصيل مجدول ولا يمكن'],
+    ] as const) {
+      const refused = await me.post(
+        `/api/orders/cancel/${placed.item}`,
+        { reasonId: 1 },
+        { 'content-language': lang },
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message.startsWith(start), refused.body).toBe(true);
+      expect(refused.json().message).not.toMatch(/on its way|في طريقه/);
+    }
   });
 
   it('refuses a subscription paid online, leaving the cart as it was', async () => {
