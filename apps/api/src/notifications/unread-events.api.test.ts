@@ -89,7 +89,9 @@ describe('GET /api/notifications/events', () => {
       });
       expect(changed.statusCode, changed.body).toBe(200);
       await stream.until(before + 1);
-      expect((await customer.get('/api/notifications/unread-count')).json().data.unreadCount).toBe(before + 1);
+      expect((await customer.get('/api/notifications/unread-count')).json().data.unreadCount).toBe(
+        before + 1,
+      );
 
       // Read in the inbox (through this instance): every open page's bell goes to 0.
       expect((await customer.post('/api/notifications/read-all')).statusCode).toBe(200);
@@ -102,7 +104,9 @@ describe('GET /api/notifications/events', () => {
   it('streams only the customer’s own count: guests get 401, the web’s session cookie works', async () => {
     expect((await fetch(`${base}/api/notifications/events`)).status).toBe(401);
     const other = await shopper(a);
-    const stream = await openUnreadStream(base, { cookie: `lang=ar; ${customerSessionCookie}=${other.token}` });
+    const stream = await openUnreadStream(base, {
+      cookie: `lang=ar; ${customerSessionCookie}=${other.token}`,
+    });
     try {
       expect(stream.response.status).toBe(200);
       await stream.until(0);

@@ -1,14 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderPlacedScreen } from './order-placed-screen.tsx';
 
 afterEach(cleanup);
 
-function renderPlaced(path: string, delivery: { date: string; from: string; to: string } | null) {
+type Delivery = { date: string; from: string; to: string } | null;
+
+function PlacedPage() {
+  const { delivery } = useLoaderData() as { delivery: Delivery };
+  return <OrderPlacedScreen delivery={delivery} />;
+}
+
+function renderPlaced(path: string, delivery: Delivery) {
   const Stub = createRoutesStub([
-    { path: '/:lang/order-placed', Component: () => <OrderPlacedScreen delivery={delivery} /> },
+    { path: '/:lang/order-placed', Component: PlacedPage, loader: () => ({ delivery }) },
   ]);
   return render(<Stub initialEntries={[path]} />);
 }
@@ -26,7 +33,7 @@ describe('OrderPlacedScreen', () => {
 
   it('promises the usual time for an order delivered now', async () => {
     renderPlaced('/en/order-placed?orderId=12', null);
-    expect(await screen.findByText('Delivery in 60 to 90 minutes.')).toBeTruthy();
+    expect(await screen.findByText('Delivery in 30 to 60 minutes.')).toBeTruthy();
     expect(screen.queryByTestId('scheduled-delivery')).toBeNull();
   });
 });
