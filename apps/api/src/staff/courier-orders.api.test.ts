@@ -294,7 +294,8 @@ describe("'customer unreachable' and the staff decision", () => {
     await courierA.post(`/api/staff/courier/orders/${orderId}/unreachable`, { tries: 2, note: 'Phone off' });
     const stock = await stockAt(store, productId);
     const cancelled = await manager.post(`/api/staff/orders/${orderId}/cancel`, {
-      reasonId: 6,
+      // The store's own reason (customer unreachable), as after dispatch only the store's are taken.
+      reasonId: 101,
       comment: 'Customer unreachable after 2 calls',
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);

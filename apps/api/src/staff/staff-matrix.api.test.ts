@@ -187,13 +187,13 @@ const rows: Row[] = [
   // --- order promises (issue 25): the store's cancel reasons, the coming days' slots per branch
   {
     route: 'GET /api/staff/cancellation-reasons',
-    roles: allRoles,
+    roles: orderReaders,
     branchScoped: false,
     prepare: async () => ({ method: 'GET', url: '/api/staff/cancellation-reasons' }),
   },
   {
     route: 'GET /api/staff/delivery-slots',
-    roles: allRoles,
+    roles: orderReaders,
     branchScoped: true,
     prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/delivery-slots?branchId=${branchId}` }),
   },
