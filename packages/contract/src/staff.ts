@@ -3,7 +3,7 @@ import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { fieldLimits, optionalText, passwordField, requiredText } from './fields.ts';
 import { optionalQueryInt, optionalQueryNumber, pathId } from './query-params.ts';
-import { orderStatusSchema } from './shop.ts';
+import { orderItemSchema, orderStatusSchema } from './shop.ts';
 
 /**
  * The staff API (`/api/staff`, docs/decisions/0022): staff accounts apart from customers, the order
@@ -32,7 +32,11 @@ export const staffLoginResponse = envelope(
 );
 /** `branches`: the branches the member works for (every branch for an admin), named in the request's language. */
 export const staffMeResponse = envelope(
-  z.object({ staff: staffSchema, branches: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+  z.object({
+    staff: staffSchema,
+    /** `phone`: the branch's, for printouts. */
+    branches: z.array(z.object({ id: z.number().int(), name: z.string(), phone: z.string().optional() })),
+  }),
 );
 export const staffLogoutResponse = envelope(z.null());
 
@@ -46,6 +50,8 @@ export const staffOrdersQuery = z.object({
   from: isoDay,
   to: isoDay,
   page: optionalQueryInt((n) => n.min(1).max(10_000)),
+  /** An order number or the customer's phone, in any digits and spelling (+20, 0, spaces). */
+  q: z.string().trim().max(40).optional(),
 });
 
 export const staffOrderSummarySchema = z.object({
@@ -81,6 +87,7 @@ export const staffOrderSchema = staffOrderSummarySchema.extend({
       amount: z.number(),
       /** What the branch has now (null: the branch no longer sells it). */
       stockAtBranch: z.number().nullable(),
+      weighing: orderItemSchema.shape.weighing,
     }),
   ),
   customer: z.object({
@@ -109,6 +116,8 @@ export const staffOrderSchema = staffOrderSummarySchema.extend({
   /** The statuses this order may move to next through `status` (cancel aside). */
   nextStatusIds: z.array(z.number().int()),
   events: z.array(z.object({ type: z.string(), at: z.string() })),
+  /** The prescription whose quote this order was placed from (null: none). */
+  prescriptionId: z.number().int().nullable().optional(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 export const staffOrderResponse = envelope(z.object({ order: staffOrderSchema }), z.number().int());

@@ -17,6 +17,7 @@ import {
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import { type CancelPolicy, cancelDecision } from './cancellation-rules.ts';
+import { orderOrigins } from './order-origins.ts';
 import { orderTimeline } from './order-timeline.ts';
 import { canEditDelivery, editCutoff, type ScheduleSettings, slotById } from './schedule-rules.ts';
 import { ordersWithPendingSubstitutions } from './substitutions.ts';
@@ -127,7 +128,10 @@ export async function findOrder(
     .innerJoin(orderItemTranslations, inLang(orderItemTranslations, orderItems.id, lang))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
-  const branch = await findBranch(db, lang, row.order.branchId);
+  const [branch, origins] = await Promise.all([
+    findBranch(db, lang, row.order.branchId),
+    orderOrigins(db, orderId),
+  ]);
   const { order } = row;
   const summary = toSummary(
     row,
@@ -147,6 +151,7 @@ export async function findOrder(
       amount: piastersToPounds(item.amount),
       cuttingType,
       cuttingTypeId: item.cuttingTypeId,
+      weighing: origins.weighing(item.id),
     })),
     subtotal: piastersToPounds(order.subtotal),
     discount: piastersToPounds(order.discount),
@@ -164,6 +169,7 @@ export async function findOrder(
       ? { itemsEditableUntil: itemsEditableUntil(order, cancel.schedule.now, cancel.schedule.settings) }
       : {}),
     timeline: await timelineOf(db, order, lang, summary.hasAlternatives),
+    prescriptionId: origins.prescriptionId,
   };
 }
 

@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import { type Lang, piastersToPounds, type StaffOrder } from '@store/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   branchProducts,
@@ -17,6 +17,8 @@ import {
   users,
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
+import { orderOrigins } from '../orders/order-origins.ts';
+import type { BoardSearch } from './board-search.ts';
 import { nextStatusIds } from './staff-rules.ts';
 
 /** The store's days are Cairo days (as scheduled deliveries: orders/schedule-rules.ts). */
@@ -33,6 +35,8 @@ export interface StaffOrderFilter {
   from?: string | undefined;
   to?: string | undefined;
   page: number;
+  /** The search box: an order number and/or digits of the customer's phone (board-search.ts). */
+  search?: BoardSearch | null;
 }
 
 function summaryQuery(db: Db, lang: Lang) {
@@ -72,6 +76,7 @@ export async function listStaffOrders(db: Db, filter: StaffOrderFilter, lang: La
   if (filter.statusId !== undefined) conditions.push(eq(orders.statusId, filter.statusId));
   if (filter.from) conditions.push(gte(orders.createdAt, dayStart(filter.from)));
   if (filter.to) conditions.push(lt(orders.createdAt, nextDayStart(filter.to)));
+  if (filter.search) conditions.push(searchCondition(db, filter.search));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     summaryQuery(db, lang)
@@ -82,6 +87,24 @@ export async function listStaffOrders(db: Db, filter: StaffOrderFilter, lang: La
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return { orders: rows.map(toSummary), total: total?.total ?? 0 };
+}
+
+/** The order with the number, or whose customer's phone holds the digits; text that is neither finds none. */
+function searchCondition(db: Db, { orderId, phoneDigits }: BoardSearch): SQL {
+  const either: SQL[] = [];
+  if (orderId !== null) either.push(eq(orders.id, orderId));
+  // Phones are digits only (fields.ts), so the digits are matched as they are, without wildcards of their own.
+  if (phoneDigits !== null)
+    either.push(
+      inArray(
+        orders.userId,
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(like(users.phone, `%${phoneDigits}%`)),
+      ),
+    );
+  return or(...either) ?? sql`false`;
 }
 
 /** The order's branch, to check it before anything else is read (null: no such order). */
@@ -103,52 +126,61 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
   const [row] = await summaryQuery(db, lang).where(eq(orders.id, orderId));
   if (!row) return null;
   const { order } = row;
-  const [items, [customer], [paymentType], [refunded], substitutionRows, events] = await Promise.all([
-    db
-      .select({
-        id: orderItems.id,
-        productId: orderItems.productId,
-        name: orderItemTranslations.name,
-        quantityMilli: orderItems.quantityMilli,
-        weighted: orderItems.weighted,
-        unitPrice: orderItems.unitPrice,
-        amount: orderItems.amount,
-        stockMilli: branchProducts.stockMilli,
-      })
-      .from(orderItems)
-      .innerJoin(orderItemTranslations, inLang(orderItemTranslations, orderItems.id, lang))
-      .leftJoin(
-        branchProducts,
-        and(eq(branchProducts.branchId, order.branchId), eq(branchProducts.productId, orderItems.productId)),
-      )
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.id)),
-    db
-      .select({ id: users.id, phone: users.phone, email: users.email })
-      .from(users)
-      .where(eq(users.id, order.userId)),
-    db
-      .select({ name: paymentTypeTranslations.name })
-      .from(paymentTypeTranslations)
-      .where(
-        and(eq(paymentTypeTranslations.ownerId, order.paymentTypeId), eq(paymentTypeTranslations.lang, lang)),
-      ),
-    db
-      .select({ amount: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int` })
-      .from(paymentRefunds)
-      .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
-      .where(eq(payments.orderId, order.id)),
-    db
-      .select({ state: orderSubstitutions.state, n: count() })
-      .from(orderSubstitutions)
-      .where(eq(orderSubstitutions.orderId, order.id))
-      .groupBy(orderSubstitutions.state),
-    db
-      .select({ type: orderEvents.type, at: orderEvents.at })
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, order.id))
-      .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
-  ]);
+  const [items, [customer], [paymentType], [refunded], substitutionRows, events, origins] = await Promise.all(
+    [
+      db
+        .select({
+          id: orderItems.id,
+          productId: orderItems.productId,
+          name: orderItemTranslations.name,
+          quantityMilli: orderItems.quantityMilli,
+          weighted: orderItems.weighted,
+          unitPrice: orderItems.unitPrice,
+          amount: orderItems.amount,
+          stockMilli: branchProducts.stockMilli,
+        })
+        .from(orderItems)
+        .innerJoin(orderItemTranslations, inLang(orderItemTranslations, orderItems.id, lang))
+        .leftJoin(
+          branchProducts,
+          and(
+            eq(branchProducts.branchId, order.branchId),
+            eq(branchProducts.productId, orderItems.productId),
+          ),
+        )
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.id)),
+      db
+        .select({ id: users.id, phone: users.phone, email: users.email })
+        .from(users)
+        .where(eq(users.id, order.userId)),
+      db
+        .select({ name: paymentTypeTranslations.name })
+        .from(paymentTypeTranslations)
+        .where(
+          and(
+            eq(paymentTypeTranslations.ownerId, order.paymentTypeId),
+            eq(paymentTypeTranslations.lang, lang),
+          ),
+        ),
+      db
+        .select({ amount: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int` })
+        .from(paymentRefunds)
+        .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+        .where(eq(payments.orderId, order.id)),
+      db
+        .select({ state: orderSubstitutions.state, n: count() })
+        .from(orderSubstitutions)
+        .where(eq(orderSubstitutions.orderId, order.id))
+        .groupBy(orderSubstitutions.state),
+      db
+        .select({ type: orderEvents.type, at: orderEvents.at })
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, order.id))
+        .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+      orderOrigins(db, order.id),
+    ],
+  );
   const pending = substitutionRows.find((s) => s.state === 'pending')?.n ?? 0;
   const all = substitutionRows.reduce((sum, s) => sum + s.n, 0);
   return {
@@ -162,6 +194,7 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
       unitPrice: piastersToPounds(item.unitPrice),
       amount: piastersToPounds(item.amount),
       stockAtBranch: item.stockMilli === null ? null : item.stockMilli / 1000,
+      weighing: origins.weighing(item.id),
     })),
     customer: {
       id: order.userId,
@@ -187,5 +220,6 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     nextStatusIds: nextStatusIds(order.statusId),
     events: events.map((event) => ({ type: event.type, at: event.at.toISOString() })),
+    prescriptionId: origins.prescriptionId,
   };
 }

@@ -31,6 +31,7 @@ import type { ApiInstance } from '../http/route-types.ts';
 import type { CancelOrderDeps } from '../orders/cancel-order.ts';
 import type { SubstitutionDeps } from '../orders/substitutions.ts';
 import { listAudit } from './audit-log.ts';
+import { boardSearch } from './board-search.ts';
 import { createStaffAccounts } from './staff-accounts.ts';
 import { staffBranchNames } from './staff-branches.ts';
 import { createStaffEvents } from './staff-events.ts';
@@ -212,11 +213,12 @@ export async function staffRoutes(
     },
     async (request) => {
       const staff = signedIn(request);
-      const { branchId, status, from, to } = request.query;
+      const { branchId, status, from, to, q } = request.query;
       const page = request.query.page ?? 1;
+      const search = boardSearch(q);
       const found = await listStaffOrders(
         db,
-        { branchIds: listedBranchIds(staff, branchId), statusId: status, from, to, page },
+        { branchIds: listedBranchIds(staff, branchId), statusId: status, from, to, page, search },
         request.ctx.lang,
       );
       return ok({ ...found, page, pageSize: staffOrdersPageSize });
