@@ -59,10 +59,11 @@ export const staff: Record<keyof typeof english, string> = {
   callFirst: 'اتصل أولًا',
   openOrder: 'فتح الطلب {{id}}',
 
+  // The store's own names of the states (order_status_translations), which the customer and the API's messages use.
   status_1: 'تم الطلب',
-  status_2: 'قيد التجهيز',
-  status_3: 'اشتراك',
-  status_4: 'تم التسليم',
+  status_2: 'قيد التنفيذ',
+  status_3: 'مشترك',
+  status_4: 'تم التوصيل',
   status_5: 'مكتمل',
   status_6: 'ملغي',
   status_7: 'خرج للتوصيل',
@@ -140,7 +141,7 @@ export const staff: Record<keyof typeof english, string> = {
   event_order_placed: 'تم الطلب',
   event_order_accepted: 'تم القبول',
   event_order_dispatched: 'خرج للتوصيل',
-  event_order_delivered: 'تم التسليم',
+  event_order_delivered: 'تم التوصيل',
   event_order_completed: 'مكتمل',
   event_order_cancelled: 'أُلغي',
   event_order_weighed: 'أُدخلت الأوزان',
