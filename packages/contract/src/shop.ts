@@ -189,6 +189,8 @@ export const orderItemSchema = z.object({
   cuttingType: z.string().nullable(),
   /** The cutting type's id (what `POST orders/{id}/items` takes back to keep it). */
   cuttingTypeId: z.number().int().nullable().optional(),
+  /** A weighed line: the weight (kg) and amount first ordered, beside `quantity` and `amount` now. */
+  weighing: z.object({ orderedQuantity: z.number(), orderedAmount: z.number() }).nullable().optional(),
 });
 
 export const orderSummarySchema = z
@@ -288,6 +290,8 @@ export const orderSchema = orderSummarySchema
       .object({ held: z.number(), captured: z.number(), collectAtDoor: z.number() })
       .nullable()
       .optional(),
+    /** The prescription whose quote this order was placed from (null: not from a prescription). */
+    prescriptionId: z.number().int().nullable().optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

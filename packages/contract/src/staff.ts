@@ -3,7 +3,7 @@ import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { fieldLimits, optionalText, passwordField, requiredText } from './fields.ts';
 import { optionalQueryInt, optionalQueryNumber, pathId, queryInt } from './query-params.ts';
-import { orderStatusSchema } from './shop.ts';
+import { orderItemSchema, orderStatusSchema } from './shop.ts';
 
 /**
  * The staff API (`/api/staff`, docs/decisions/0022): staff accounts apart from customers, the order
@@ -33,7 +33,11 @@ export const staffLoginResponse = envelope(
 );
 /** `branches`: the branches the member works for (every branch for an admin), named in the request's language. */
 export const staffMeResponse = envelope(
-  z.object({ staff: staffSchema, branches: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+  z.object({
+    staff: staffSchema,
+    /** `phone`: the branch's, for printouts. */
+    branches: z.array(z.object({ id: z.number().int(), name: z.string(), phone: z.string().optional() })),
+  }),
 );
 export const staffLogoutResponse = envelope(z.null());
 
@@ -47,6 +51,8 @@ export const staffOrdersQuery = z.object({
   from: isoDay,
   to: isoDay,
   page: optionalQueryInt((n) => n.min(1).max(10_000)),
+  /** An order number or the customer's phone, in any digits and spelling (+20, 0, spaces). */
+  q: z.string().trim().max(40).optional(),
 });
 
 export const staffOrderSummarySchema = z.object({
@@ -87,6 +93,7 @@ export const staffOrderSchema = staffOrderSummarySchema.extend({
       amount: z.number(),
       /** What the branch has now (null: the branch no longer sells it). */
       stockAtBranch: z.number().nullable(),
+      weighing: orderItemSchema.shape.weighing,
     }),
   ),
   customer: z.object({
@@ -124,6 +131,8 @@ export const staffOrderSchema = staffOrderSummarySchema.extend({
   events: z.array(z.object({ type: z.string(), at: z.string() })),
   /** The courier's last report that the customer could not be reached (while the order is back). */
   courierReturn: z.object({ tries: z.number().int(), note: z.string(), at: z.string() }).nullable(),
+  /** The prescription whose quote this order was placed from (null: none). */
+  prescriptionId: z.number().int().nullable().optional(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 export const staffOrderResponse = envelope(z.object({ order: staffOrderSchema }), z.number().int());

@@ -989,6 +989,7 @@ export const prescriptions = pgTable(
   (t) => [
     index('prescriptions_user_idx').on(t.userId, t.createdAt),
     index('prescriptions_branch_idx').on(t.branchId, t.status, t.createdAt),
+    index('prescriptions_order_idx').on(t.orderId).where(sql`${t.orderId} IS NOT NULL`),
   ],
 );
 

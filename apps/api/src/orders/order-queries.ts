@@ -18,6 +18,7 @@ import {
 import { inLang } from '../db/translated.ts';
 import { type CancelPolicy, cancelDecision } from './cancellation-rules.ts';
 import { cardPaymentOf } from './card-holds.ts';
+import { orderOrigins } from './order-origins.ts';
 import { orderTimeline } from './order-timeline.ts';
 import { canEditDelivery, editCutoff, type ScheduleSettings, slotById } from './schedule-rules.ts';
 import { ordersWithPendingSubstitutions } from './substitutions.ts';
@@ -129,7 +130,10 @@ export async function findOrder(
     .innerJoin(orderItemTranslations, inLang(orderItemTranslations, orderItems.id, lang))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
-  const branch = await findBranch(db, lang, row.order.branchId);
+  const [branch, origins] = await Promise.all([
+    findBranch(db, lang, row.order.branchId),
+    orderOrigins(db, orderId),
+  ]);
   const { order } = row;
   const summary = toSummary(
     row,
@@ -149,6 +153,7 @@ export async function findOrder(
       amount: piastersToPounds(item.amount),
       cuttingType,
       cuttingTypeId: item.cuttingTypeId,
+      weighing: origins.weighing(item.id),
     })),
     subtotal: piastersToPounds(order.subtotal),
     discount: piastersToPounds(order.discount),
@@ -167,6 +172,7 @@ export async function findOrder(
       : {}),
     timeline: await timelineOf(db, order, lang, summary.hasAlternatives),
     cardPayment: await cardPaymentInPounds(db, order.id),
+    prescriptionId: origins.prescriptionId,
   };
 }
 

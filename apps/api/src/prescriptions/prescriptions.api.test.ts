@@ -16,6 +16,7 @@ import {
   storedBytes,
 } from '../storage/test-files.ts';
 import { build, piecesPricer, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
+import { chooseAddressAndPayment } from '../test/shop-test-support.ts';
 
 let store: TestStore;
 let customer: Shopper;
@@ -303,6 +304,25 @@ describe("the pharmacist's quote", () => {
     expect(quote.statusCode, quote.body).toBe(200);
     return id;
   };
+
+  it('links the order placed from it back to it, for staff and for the customer', async () => {
+    const id = await quoted();
+    const confirmed = await customer.post(`/api/prescriptions/${id}/confirm`, { paymentTypeId: 1 });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const orderId = confirmed.json().item as number;
+    expect(confirmed.json().data.order.prescriptionId).toBe(id);
+    expect((await customer.get(`/api/orders/${orderId}`)).json().data.order.prescriptionId).toBe(id);
+    expect((await pharmacist.get(`/api/staff/orders/${orderId}`)).json().data.order.prescriptionId).toBe(id);
+    // An order of the cart comes from no prescription.
+    const [plain] = await piecesPricer(store)(6_000);
+    await customer.post('/api/cart/add', { productId: plain, quantity: 2 });
+    await chooseAddressAndPayment(customer, 1);
+    const placed = await customer.post('/api/cart/order', { orderFrom: 'Web' });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(
+      (await pharmacist.get(`/api/staff/orders/${placed.json().item}`)).json().data.order.prescriptionId,
+    ).toBeNull();
+  });
 
   it('is priced at the branch for the customer, and confirming it twice places one order', async () => {
     const id = await quoted();

@@ -6,13 +6,13 @@ import { inLang } from '../db/translated.ts';
 import { branchScope, type StaffMember } from './staff-rules.ts';
 
 /**
- * The branches a staff member sees, named in `lang` (every branch for an admin): the console names
- * branches rather than numbering them.
+ * The branches a staff member sees, named in `lang` (every branch for an admin), with their phones:
+ * the console names branches rather than numbering them, and printouts carry the branch's phone.
  */
 export async function staffBranchNames(db: Db, member: StaffMember, lang: Lang) {
   const scope = branchScope(member);
   const query = db
-    .select({ id: branches.id, name: branchTranslations.name })
+    .select({ id: branches.id, name: branchTranslations.name, phone: branches.phone })
     .from(branches)
     .innerJoin(branchTranslations, inLang(branchTranslations, branches.id, lang));
   const rows = await (scope ? query.where(inArray(branches.id, [...scope, 0])) : query).orderBy(

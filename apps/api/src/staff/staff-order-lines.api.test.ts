@@ -370,6 +370,51 @@ describe('staff enters delivered weights', () => {
     expect(await auditOf(orderId, 'order.weights')).toHaveLength(0);
   });
 
+  it('shows staff and the customer the weight and amount ordered beside the weighed ones, across weighings', async () => {
+    const me = await shopper(store);
+    const meat = await weighedPriced(15_000);
+    const [piece] = await piecesPriced(5_000);
+    const orderId = await cashOrder(me, [
+      { productId: meat, quantity: 1 },
+      { productId: piece!, quantity: 2 },
+    ]);
+    const meatItem = await itemOf(orderId, meat);
+    const pieceItem = await itemOf(orderId, piece!);
+    const lineOf = (order: { items: { id: number }[] }, id: number) =>
+      order.items.find((item) => item.id === id);
+    // Not weighed yet: nothing to compare.
+    expect(
+      lineOf((await pharmacist.get(`/api/staff/orders/${orderId}`)).json().data.order, meatItem.id),
+    ).toMatchObject({
+      weighing: null,
+    });
+    expect(
+      (
+        await pharmacist.post(`/api/staff/orders/${orderId}/weights`, {
+          items: [{ orderItemId: meatItem.id, deliveredQuantity: 1.1 }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    // Weighed twice: still compared with what the customer ordered (1 kg, 150.00), not the first weighing.
+    expect(
+      (
+        await pharmacist.post(`/api/staff/orders/${orderId}/weights`, {
+          items: [{ orderItemId: meatItem.id, deliveredQuantity: 1.01 }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const staffView = (await pharmacist.get(`/api/staff/orders/${orderId}`)).json().data.order;
+    const customerView = (await me.get(`/api/orders/${orderId}`)).json().data.order;
+    for (const order of [staffView, customerView]) {
+      expect(lineOf(order, meatItem.id)).toMatchObject({
+        quantity: 1.01,
+        amount: 151.5,
+        weighing: { orderedQuantity: 1, orderedAmount: 150 },
+      });
+      expect(lineOf(order, pieceItem.id)).toMatchObject({ weighing: null });
+    }
+  });
+
   it('refuses a piece item, a weight out of bounds and an order already delivered, in en and ar', async () => {
     const me = await shopper(store);
     const meat = await weighedPriced(22_000);

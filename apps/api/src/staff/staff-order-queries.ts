@@ -10,9 +10,11 @@ import {
   inArray,
   isNotNull,
   isNull,
+  like,
   lt,
   lte,
   max,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -36,7 +38,9 @@ import {
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import { cardPaymentOf } from '../orders/card-holds.ts';
+import { orderOrigins } from '../orders/order-origins.ts';
 import { deliveryOf } from '../orders/order-queries.ts';
+import type { BoardSearch } from './board-search.ts';
 import { nextStatusIds } from './staff-rules.ts';
 
 /** The store's days are Cairo days (as scheduled deliveries: orders/schedule-rules.ts). */
@@ -53,6 +57,8 @@ export interface StaffOrderFilter {
   from?: string | undefined;
   to?: string | undefined;
   page: number;
+  /** The search box: an order number and/or digits of the customer's phone (board-search.ts). */
+  search?: BoardSearch | null;
 }
 
 function summaryQuery(db: Db, lang: Lang) {
@@ -97,6 +103,7 @@ export async function listStaffOrders(db: Db, filter: StaffOrderFilter, lang: La
   if (filter.statusId !== undefined) conditions.push(eq(orders.statusId, filter.statusId));
   if (filter.from) conditions.push(gte(orders.createdAt, dayStart(filter.from)));
   if (filter.to) conditions.push(lt(orders.createdAt, nextDayStart(filter.to)));
+  if (filter.search) conditions.push(searchCondition(db, filter.search));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     summaryQuery(db, lang)
@@ -107,6 +114,24 @@ export async function listStaffOrders(db: Db, filter: StaffOrderFilter, lang: La
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return { orders: rows.map(toSummary), total: total?.total ?? 0 };
+}
+
+/** The order with the number, or whose customer's phone holds the digits; text that is neither finds none. */
+function searchCondition(db: Db, { orderId, phoneDigits }: BoardSearch): SQL {
+  const either: SQL[] = [];
+  if (orderId !== null) either.push(eq(orders.id, orderId));
+  // Phones are digits only (fields.ts), so the digits are matched as they are, without wildcards of their own.
+  if (phoneDigits !== null)
+    either.push(
+      inArray(
+        orders.userId,
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(like(users.phone, `%${phoneDigits}%`)),
+      ),
+    );
+  return or(...either) ?? sql`false`;
 }
 
 /** The order's branch, to check it before anything else is read (null: no such order). */
@@ -128,52 +153,61 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
   const [row] = await summaryQuery(db, lang).where(eq(orders.id, orderId));
   if (!row) return null;
   const { order } = row;
-  const [items, [customer], [paymentType], [refunded], substitutionRows, events] = await Promise.all([
-    db
-      .select({
-        id: orderItems.id,
-        productId: orderItems.productId,
-        name: orderItemTranslations.name,
-        quantityMilli: orderItems.quantityMilli,
-        weighted: orderItems.weighted,
-        unitPrice: orderItems.unitPrice,
-        amount: orderItems.amount,
-        stockMilli: branchProducts.stockMilli,
-      })
-      .from(orderItems)
-      .innerJoin(orderItemTranslations, inLang(orderItemTranslations, orderItems.id, lang))
-      .leftJoin(
-        branchProducts,
-        and(eq(branchProducts.branchId, order.branchId), eq(branchProducts.productId, orderItems.productId)),
-      )
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.id)),
-    db
-      .select({ id: users.id, phone: users.phone, email: users.email })
-      .from(users)
-      .where(eq(users.id, order.userId)),
-    db
-      .select({ name: paymentTypeTranslations.name })
-      .from(paymentTypeTranslations)
-      .where(
-        and(eq(paymentTypeTranslations.ownerId, order.paymentTypeId), eq(paymentTypeTranslations.lang, lang)),
-      ),
-    db
-      .select({ amount: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int` })
-      .from(paymentRefunds)
-      .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
-      .where(eq(payments.orderId, order.id)),
-    db
-      .select({ state: orderSubstitutions.state, n: count(), until: max(orderSubstitutions.expiresAt) })
-      .from(orderSubstitutions)
-      .where(eq(orderSubstitutions.orderId, order.id))
-      .groupBy(orderSubstitutions.state),
-    db
-      .select({ type: orderEvents.type, at: orderEvents.at })
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, order.id))
-      .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
-  ]);
+  const [items, [customer], [paymentType], [refunded], substitutionRows, events, origins] = await Promise.all(
+    [
+      db
+        .select({
+          id: orderItems.id,
+          productId: orderItems.productId,
+          name: orderItemTranslations.name,
+          quantityMilli: orderItems.quantityMilli,
+          weighted: orderItems.weighted,
+          unitPrice: orderItems.unitPrice,
+          amount: orderItems.amount,
+          stockMilli: branchProducts.stockMilli,
+        })
+        .from(orderItems)
+        .innerJoin(orderItemTranslations, inLang(orderItemTranslations, orderItems.id, lang))
+        .leftJoin(
+          branchProducts,
+          and(
+            eq(branchProducts.branchId, order.branchId),
+            eq(branchProducts.productId, orderItems.productId),
+          ),
+        )
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.id)),
+      db
+        .select({ id: users.id, phone: users.phone, email: users.email })
+        .from(users)
+        .where(eq(users.id, order.userId)),
+      db
+        .select({ name: paymentTypeTranslations.name })
+        .from(paymentTypeTranslations)
+        .where(
+          and(
+            eq(paymentTypeTranslations.ownerId, order.paymentTypeId),
+            eq(paymentTypeTranslations.lang, lang),
+          ),
+        ),
+      db
+        .select({ amount: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int` })
+        .from(paymentRefunds)
+        .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+        .where(eq(payments.orderId, order.id)),
+      db
+        .select({ state: orderSubstitutions.state, n: count(), until: max(orderSubstitutions.expiresAt) })
+        .from(orderSubstitutions)
+        .where(eq(orderSubstitutions.orderId, order.id))
+        .groupBy(orderSubstitutions.state),
+      db
+        .select({ type: orderEvents.type, at: orderEvents.at })
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, order.id))
+        .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+      orderOrigins(db, order.id),
+    ],
+  );
   const returned = await courierReturn(db, order);
   const pendingRow = substitutionRows.find((s) => s.state === 'pending');
   const pending = pendingRow?.n ?? 0;
@@ -189,6 +223,7 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
       unitPrice: piastersToPounds(item.unitPrice),
       amount: piastersToPounds(item.amount),
       stockAtBranch: item.stockMilli === null ? null : item.stockMilli / 1000,
+      weighing: origins.weighing(item.id),
     })),
     customer: {
       id: order.userId,
@@ -216,6 +251,7 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
     nextStatusIds: nextStatusIds(order.statusId),
     events: events.map((event) => ({ type: event.type, at: event.at.toISOString() })),
     courierReturn: returned,
+    prescriptionId: origins.prescriptionId,
   };
 }
 

@@ -79,7 +79,10 @@ describe('staff login', () => {
   it("names the member's branches in the request's language (every branch for an admin)", async () => {
     const pharmacist = await staffMember(store, 'pharmacist', [2]);
     const english = (await pharmacist.get('/api/staff/me')).json().data;
-    expect(english.branches).toEqual([{ id: 2, name: expect.any(String) }]);
+    // With its phone, which printouts carry.
+    expect(english.branches).toEqual([
+      { id: 2, name: expect.any(String), phone: expect.stringMatching(/^[\d-]{8,}$/) },
+    ]);
     const arabic = (await caller(store, pharmacist.token, 'ar').get('/api/staff/me')).json().data;
     expect(arabic.branches[0].id).toBe(2);
     expect(arabic.branches[0].name).not.toBe(english.branches[0].name);

@@ -35,6 +35,7 @@ import type { CancelOrderDeps } from '../orders/cancel-order.ts';
 import { cairoDay, defaultScheduleSettings } from '../orders/schedule-rules.ts';
 import type { SubstitutionDeps } from '../orders/substitutions.ts';
 import { listAudit } from './audit-log.ts';
+import { boardSearch } from './board-search.ts';
 import { daysFrom, slotBoard } from './slot-board.ts';
 import { createStaffAccounts } from './staff-accounts.ts';
 import { staffBranchNames } from './staff-branches.ts';
@@ -226,11 +227,12 @@ export async function staffRoutes(
     },
     async (request) => {
       const staff = signedIn(request);
-      const { branchId, status, from, to } = request.query;
+      const { branchId, status, from, to, q } = request.query;
       const page = request.query.page ?? 1;
+      const search = boardSearch(q);
       const found = await listStaffOrders(
         db,
-        { branchIds: listedBranchIds(staff, branchId), statusId: status, from, to, page },
+        { branchIds: listedBranchIds(staff, branchId), statusId: status, from, to, page, search },
         request.ctx.lang,
       );
       return ok({ ...found, page, pageSize: staffOrdersPageSize });

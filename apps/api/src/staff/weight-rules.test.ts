@@ -1,7 +1,7 @@
 import { priceCart } from '@store/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maxDeliveredMilli, reweigh, weightInBounds } from './weight-rules.ts';
+import { firstWeighings, maxDeliveredMilli, reweigh, weightInBounds } from './weight-rules.ts';
 
 describe('weight bounds', () => {
   it('allows above 0 up to 1.5 times the ordered weight, to the gram', () => {
@@ -80,5 +80,28 @@ describe('reweigh', () => {
     const copy = structuredClone(lines);
     reweigh(lines, new Map([[1, 700]]), 0, null);
     expect(lines).toEqual(copy);
+  });
+});
+
+describe('firstWeighings', () => {
+  it('keeps what each line was ordered at, across weighings', () => {
+    const weighed = firstWeighings([
+      { data: { items: [{ orderItemId: 1, orderedMilli: 1500, beforeMilli: 1500, amountBefore: 2250 }] } },
+      {
+        data: {
+          items: [
+            { orderItemId: 1, orderedMilli: 1500, beforeMilli: 1600, amountBefore: 2400 },
+            { orderItemId: 2, orderedMilli: 500, beforeMilli: 500, amountBefore: 1000 },
+          ],
+        },
+      },
+      { data: null },
+    ]);
+    expect(weighed).toEqual(
+      new Map([
+        [1, { orderedMilli: 1500, orderedAmount: 2250 }],
+        [2, { orderedMilli: 500, orderedAmount: 1000 }],
+      ]),
+    );
   });
 });

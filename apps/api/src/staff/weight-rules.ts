@@ -51,3 +51,28 @@ export function reweigh(
   const { lines: priced, totals } = priceCart({ lines: after, deliveryCharge, promo });
   return { lines: priced, totals };
 }
+
+/** What an `order.weighed` event records per line (staff-order-lines.ts). */
+interface WeighedEventItem {
+  orderItemId: number;
+  orderedMilli: number;
+  amountBefore: number;
+}
+
+/**
+ * Per weighed line, the weight first ordered and what the line cost then (piasters), from the
+ * order's `order.weighed` events, oldest first: the first weighing of a line holds what the
+ * customer ordered, so weighing twice still compares with the order, not with the first weighing.
+ */
+export function firstWeighings(
+  events: readonly { data: unknown }[],
+): Map<number, { orderedMilli: number; orderedAmount: number }> {
+  const first = new Map<number, { orderedMilli: number; orderedAmount: number }>();
+  for (const event of events) {
+    const items = (event.data as { items?: WeighedEventItem[] } | null)?.items ?? [];
+    for (const item of items)
+      if (!first.has(item.orderItemId))
+        first.set(item.orderItemId, { orderedMilli: item.orderedMilli, orderedAmount: item.amountBefore });
+  }
+  return first;
+}

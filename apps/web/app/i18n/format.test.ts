@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatCountdown, formatDay, formatId, formatTime } from './format.ts';
+import {
+  formatAmountChange,
+  formatClock,
+  formatCountdown,
+  formatDay,
+  formatDigits,
+  formatId,
+  formatTime,
+} from './format.ts';
 
 describe('page formats', () => {
   it('writes Arabic-Indic digits on Arabic pages and Latin digits on English ones', () => {
@@ -13,5 +21,14 @@ describe('page formats', () => {
     expect(formatDay('2026-12-15', 'en')).toBe('Tuesday, 15 December 2026');
     expect(formatDay('2026-12-15', 'ar')).not.toMatch(/[0-9]/);
     expect(formatTime('2026-11-23T12:05:00Z', 'ar')).not.toMatch(/[0-9]/);
+  });
+
+  it("writes an amount's change with its sign, and a stored phone, in the page's digits", () => {
+    expect(formatAmountChange(1.5, 'en')).toBe('+1.50');
+    expect(formatAmountChange(-2, 'en')).toBe('-2.00');
+    expect(formatAmountChange(0, 'en')).toBe('0.00');
+    expect(formatAmountChange(1.5, 'ar')).toMatch(/^\+?\u061c?\+?١٫٥٠$/u);
+    expect(formatDigits('02-22734512', 'ar')).toBe('٠٢-٢٢٧٣٤٥١٢');
+    expect(formatDigits('02-22734512', 'en')).toBe('02-22734512');
   });
 });

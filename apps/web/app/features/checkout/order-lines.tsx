@@ -11,6 +11,8 @@ export interface OrderLine {
   weighted: boolean;
   amount: number;
   detail?: string | null;
+  /** A line of its own under the quantity (a weighed line: ordered and weighed, and the change). */
+  note?: string | null;
 }
 
 /** The items of a cart or an order: picture, name, quantity and amount. */
@@ -38,6 +40,11 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
               {line.weighted ? (lang === 'ar' ? ' كجم' : ' kg') : ''}
               {line.detail ? ` · ${line.detail}` : ''}
             </p>
+            {line.note && (
+              <p className="font-semibold text-slate-800" data-testid="line-note">
+                {line.note}
+              </p>
+            )}
           </div>
           <p className="shrink-0 text-sm font-bold text-slate-900 tabular-nums">{money(line.amount)}</p>
         </li>

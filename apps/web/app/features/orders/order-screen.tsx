@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatClock, formatDay, formatId } from '../../i18n/format.ts';
+import { formatAmountChange, formatClock, formatDay, formatId, formatNumber } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
@@ -26,9 +26,25 @@ export function OrderScreen({
 }) {
   const t = useT('shop');
   const tc = useT('care');
+  const tp = useT();
   const lang = useLang();
   const date = useOrderDate();
   const unpaid = order.paymentState === 'pending' || order.paymentState === 'failed';
+  /** A weighed line beside what was ordered, and why its amount changed ('+1.50 EGP'). */
+  const weighingText = (
+    weighing: { orderedQuantity: number; orderedAmount: number },
+    line: { quantity: number; amount: number },
+  ) =>
+    t('weighedLine', {
+      ordered: formatNumber(weighing.orderedQuantity, lang),
+      weighed: formatNumber(line.quantity, lang),
+      change: tp('price', {
+        amount: formatAmountChange(
+          (Math.round(line.amount * 100) - Math.round(weighing.orderedAmount * 100)) / 100,
+          lang,
+        ),
+      }),
+    });
   return (
     <>
       <Breadcrumb
@@ -53,6 +69,17 @@ export function OrderScreen({
               from: formatClock(order.delivery.from, lang),
               to: formatClock(order.delivery.to, lang),
             })}
+          </p>
+        )}
+        {order.prescriptionId != null && (
+          <p className="mt-1">
+            <Link
+              to={`/${lang}/order-info/${order.prescriptionId}?type=prescription`}
+              className="text-sm font-semibold text-brand-800 underline hover:text-brand-900"
+              data-testid="order-prescription"
+            >
+              {t('fromPrescription', { id: formatId(order.prescriptionId, lang) })}
+            </Link>
           </p>
         )}
         <OrderActions order={order} reasons={reasons} cancelInPage={cancelInPage} pageResult={pageResult} />
@@ -84,6 +111,7 @@ export function OrderScreen({
                 weighted: item.weighted,
                 amount: item.amount,
                 detail: item.cuttingType,
+                note: item.weighing ? weighingText(item.weighing, item) : null,
               }))}
             />
           </Panel>

@@ -7,11 +7,12 @@ import { FormField } from '../../ui/form-field.tsx';
 import type { BoardData } from './board.server.ts';
 import { deliveryLabel } from './delivery-slot.ts';
 import { beep, useLiveBoard } from './live-board.ts';
-import { useStaffLang, useStaffT } from './staff-copy.ts';
+import { useNewOrders } from './new-order-signal.tsx';
+import { countText, newOrdersAfter } from './new-orders.ts';
+import { hasStaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
 import {
   Badge,
   EmptyList,
-  FreshCount,
   ListHeading,
   NewTag,
   Pager,
@@ -41,62 +42,36 @@ const statusTone: Record<number, string> = {
   6: tones.refused,
 };
 
-export function StatusBadge({ status }: { status: { id: number; name: string } }) {
-  return <Badge tone={statusTone[status.id]}>{status.name}</Badge>;
-}
-
 /**
- * Counts new orders while the board is out of sight, in the tab's title (`(3) Orders — Staff`); the
- * count goes when the person comes back to the board (focus, the tab shown, a touch or key).
+ * A status by the console's own word for it, the one its buttons use ('Move to “In process”'), not the
+ * API's (the customer's), which named the same state differently; the API's name for one the console
+ * does not know.
  */
-function useNewOrderCount(): [number, () => void] {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    const clear = () => {
-      if (document.visibilityState === 'visible') setCount(0);
-    };
-    window.addEventListener('focus', clear);
-    document.addEventListener('visibilitychange', clear);
-    window.addEventListener('pointerdown', clear);
-    window.addEventListener('keydown', clear);
-    return () => {
-      window.removeEventListener('focus', clear);
-      document.removeEventListener('visibilitychange', clear);
-      window.removeEventListener('pointerdown', clear);
-      window.removeEventListener('keydown', clear);
-    };
-  }, []);
-  const add = useCallback(() => setCount((n) => n + 1), []);
-  return [count, add];
+export function StatusBadge({ status }: { status: { id: number; name: string } }) {
+  const t = useStaffT();
+  const key = `status_${status.id}`;
+  return <Badge tone={statusTone[status.id]}>{hasStaffKey(key) ? t(key) : status.name}</Badge>;
 }
 
 export function BoardScreen({ data }: { data: BoardData }) {
   const t = useStaffT();
   const lang = useStaffLang();
   const location = useLocation();
-  const [newCount, addNew] = useNewOrderCount();
-  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+  // Rows that arrived unseen (while on another page too, counted by the console's frame) or live here.
+  const unseen = useNewOrders();
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(() => unseen);
   // New prescriptions travel on the same stream (to those who may read them): counted here, listed in the queue.
   const [freshPrescriptions, setFreshPrescriptions] = useState<ReadonlySet<number>>(new Set());
-  const onEvent = useCallback(
-    (event: StaffLiveEvent) => {
-      if (event.type === 'prescription.sent') {
-        beep();
-        setFreshPrescriptions((ids) => new Set([...ids, event.orderId]));
-        return;
-      }
-      if (event.type !== 'order.placed') return;
+  const onEvent = useCallback((event: StaffLiveEvent) => {
+    if (event.type === 'prescription.sent') {
       beep();
-      addNew();
-      setFresh((ids) => new Set([...ids, event.orderId]));
-    },
-    [addNew],
-  );
+      setFreshPrescriptions((ids) => new Set([...ids, event.orderId]));
+      return;
+    }
+    // The frame beeps for a new order; a row cancelled before anyone looked is not new.
+    setFresh((ids) => newOrdersAfter(ids, event));
+  }, []);
   const live = useLiveBoard(onEvent);
-
-  useEffect(() => {
-    document.title = titleWithCount(document.title, newCount, (n) => formatNumber(n, lang));
-  }, [newCount, lang]);
 
   const { filter, orders, staff } = data;
   const pages = pageCount(data.total, data.pageSize);
@@ -107,26 +82,41 @@ export function BoardScreen({ data }: { data: BoardData }) {
   return (
     <div>
       <ListHeading title={t('boardTitle')} live={live}>
-        {newCount > 0 && <FreshCount>{t('newOrders', { count: formatNumber(newCount, lang) })}</FreshCount>}
         {freshPrescriptions.size > 0 && staffMay(data.staff.role, 'prescriptions') && (
           <Link
             to={`/${lang}/staff/prescriptions`}
             className="rounded-full bg-sky-100 px-3 py-1 font-semibold text-sky-950 underline"
             data-testid="board-new-prescriptions"
           >
-            {t('newPrescriptions', { count: formatNumber(freshPrescriptions.size, lang) })}
+            {countText(lang, 'newPrescriptions', freshPrescriptions.size)}
           </Link>
         )}
       </ListHeading>
 
-      <Form method="get" className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 md:grid-cols-6">
+      <Form
+        method="get"
+        role="search"
+        className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 md:grid-cols-4 lg:grid-cols-6"
+      >
         <h2 className="sr-only">{t('filters')}</h2>
+        <FormField
+          label={t('searchOrders')}
+          name="q"
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={40}
+          required={false}
+          defaultValue={filter.q ?? ''}
+          hint={t('searchOrdersHint')}
+          className="col-span-2"
+        />
+        {/* Two columns from tablet width: a sixth of a portrait tablet cut 'all statuses' short. */}
         <FormField
           label={t('status')}
           name="status"
           required={false}
           defaultValue={filter.status ?? ''}
-          className="col-span-2 md:col-span-1"
+          className="col-span-2"
           control={{
             select: [
               { value: '', label: t('anyStatus') },
@@ -143,7 +133,7 @@ export function BoardScreen({ data }: { data: BoardData }) {
             name="branchId"
             required={false}
             defaultValue={filter.branchId ?? ''}
-            className="col-span-2 md:col-span-1"
+            className="col-span-2"
             control={{
               select: [
                 { value: '', label: t('allBranches') },
@@ -160,7 +150,7 @@ export function BoardScreen({ data }: { data: BoardData }) {
           defaultValue={filter.from ?? ''}
         />
         <FormField label={t('to')} name="to" type="date" required={false} defaultValue={filter.to ?? ''} />
-        <div className="col-span-2 flex items-end gap-2 md:col-span-2">
+        <div className="col-span-2 flex items-end gap-2">
           <button
             type="submit"
             className="min-h-11 flex-1 rounded-lg bg-brand-700 px-4 font-semibold text-white"
@@ -176,9 +166,7 @@ export function BoardScreen({ data }: { data: BoardData }) {
         </div>
       </Form>
 
-      <p className="mt-4 text-sm text-slate-700">
-        {t('ordersCount', { count: formatNumber(data.total, lang) })}
-      </p>
+      <p className="mt-4 text-sm text-slate-700">{countText(lang, 'ordersCount', data.total)}</p>
       {orders.length === 0 ? (
         <EmptyList>{t('noOrders')}</EmptyList>
       ) : (
@@ -187,7 +175,8 @@ export function BoardScreen({ data }: { data: BoardData }) {
             <li
               key={order.id}
               data-order-id={order.id}
-              className={rowClass('md:grid-cols-[8rem_1fr_14rem_9rem_auto]', fresh.has(order.id))}
+              // Fixed columns (the status's too): an `auto` one is sized per row, and the dates moved with each badge.
+              className={rowClass('md:grid-cols-[7rem_minmax(0,1fr)_12rem_8rem_9rem]', fresh.has(order.id))}
             >
               <RowLink to={`/${lang}/staff/orders/${order.id}`} id={order.id} label="openOrder" />
               <span className="justify-self-end md:order-last">
@@ -208,7 +197,7 @@ export function BoardScreen({ data }: { data: BoardData }) {
                   </span>
                 )}
               </span>
-              <span className="text-sm text-slate-700">
+              <span className="text-sm text-slate-700 tabular-nums">
                 {formatDateTime(order.createdAt, lang)}
                 {order.delivery && (
                   <span className="block font-semibold text-brand-900" data-testid="board-delivery">
@@ -217,7 +206,7 @@ export function BoardScreen({ data }: { data: BoardData }) {
                 )}
                 {branchOf && <span className="block text-slate-600">{branchOf(order.branchId)}</span>}
               </span>
-              <span className="font-semibold whitespace-nowrap">
+              <span className="font-semibold whitespace-nowrap tabular-nums md:text-end">
                 {t('money', { amount: formatAmount(order.total, lang) })}
               </span>
               {data.couriers && handOutFromBoard(order) && (

@@ -1,5 +1,5 @@
 import { type StaffLiveEvent, staffLiveEventSchema } from '@store/contract';
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueuedReload } from '../../lib/queued-reload.ts';
 
 export type LiveState = 'connecting' | 'open' | 'lost';
@@ -14,45 +14,88 @@ export function readLiveEvent(text: string): StaffLiveEvent | null {
   }
 }
 
+/** What the console's one stream tells its listeners: an event, or that the page's data may be stale. */
+export type LiveMessage = { kind: 'event'; event: StaffLiveEvent } | { kind: 'stale' };
+
+export interface LiveFeed {
+  state: LiveState;
+  /** Listens to the stream; returns the way to stop. */
+  subscribe: (listener: (message: LiveMessage) => void) => () => void;
+}
+
+export const LiveFeedContext = createContext<LiveFeed | null>(null);
+
 /**
- * The console's live feed: an EventSource on /api/staff/events (the staff cookie goes with it; the
- * browser reconnects by itself after the `retry` the server sets). Every event, and `resync` (the
- * server may have missed some), reloads the page's data through the router, at most one reload at a
- * time: a burst of twenty orders costs two reloads, not twenty. So does every opening of the stream:
- * the page's data was read before it opened (or while it was down), and an order placed in between
- * would otherwise wait for the next event to appear.
+ * The console's one live feed, opened by the console's frame (staff-shell.tsx) and kept while the
+ * person moves between its pages: an EventSource on /api/staff/events (the staff cookie goes with it;
+ * the browser reconnects by itself after the `retry` the server sets). The frame hears new orders on
+ * every page through it, and each page its own events, on one connection per tab. Every opening of
+ * the stream and every `resync` (the server may have missed some) tell listeners their data may be
+ * stale: it was read before the stream opened (or while it was down).
+ */
+/** `enabled`: whether the staff member reads the orders' stream at all (a courier does not). */
+export function useLiveFeedSource(enabled = true): LiveFeed {
+  const [state, setState] = useState<LiveState>('connecting');
+  const listeners = useRef(new Set<(message: LiveMessage) => void>());
+  const subscribe = useCallback((listener: (message: LiveMessage) => void) => {
+    listeners.current.add(listener);
+    return () => {
+      listeners.current.delete(listener);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const tell = (message: LiveMessage) => {
+      for (const listener of [...listeners.current]) listener(message);
+    };
+    const source = new EventSource('/api/staff/events');
+    source.onopen = () => {
+      setState('open');
+      tell({ kind: 'stale' });
+    };
+    source.onerror = () => setState(source.readyState === EventSource.CLOSED ? 'lost' : 'connecting');
+    source.addEventListener('order', (message) => {
+      const event = readLiveEvent((message as MessageEvent<string>).data);
+      if (event) tell({ kind: 'event', event });
+    });
+    source.addEventListener('resync', () => tell({ kind: 'stale' }));
+    return () => source.close();
+  }, [enabled]);
+
+  return useMemo(() => ({ state, subscribe }), [state, subscribe]);
+}
+
+/**
+ * A page's share of the live feed. Every event, and every sign of stale data, reloads the page's
+ * data through the router, at most one reload at a time: a burst of twenty orders costs two reloads,
+ * not twenty.
  */
 export function useLiveBoard(
   onEvent?: (event: StaffLiveEvent) => void,
   /** Only this order's events reload the page (an order page); none: every event (the board). */
   onlyOrderId?: number,
 ): LiveState {
+  const feed = useContext(LiveFeedContext);
   const reload = useQueuedReload();
-  const [state, setState] = useState<LiveState>('connecting');
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
   const onlyOrderIdRef = useRef(onlyOrderId);
   onlyOrderIdRef.current = onlyOrderId;
+  const subscribe = feed?.subscribe;
 
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/staff/events');
-    source.onopen = () => {
-      setState('open');
-      reload();
-    };
-    source.onerror = () => setState(source.readyState === EventSource.CLOSED ? 'lost' : 'connecting');
-    source.addEventListener('order', (message) => {
-      const event = readLiveEvent((message as MessageEvent<string>).data);
-      if (!event) return;
-      onEventRef.current?.(event);
-      if (onlyOrderIdRef.current === undefined || onlyOrderIdRef.current === event.orderId) reload();
-    });
-    source.addEventListener('resync', reload);
-    return () => source.close();
-  }, [reload]);
+  useEffect(
+    () =>
+      subscribe?.((message) => {
+        if (message.kind === 'stale') return reload();
+        onEventRef.current?.(message.event);
+        if (onlyOrderIdRef.current === undefined || onlyOrderIdRef.current === message.event.orderId)
+          reload();
+      }),
+    [subscribe, reload],
+  );
 
-  return state;
+  return feed?.state ?? 'connecting';
 }
 
 let audio: AudioContext | undefined;

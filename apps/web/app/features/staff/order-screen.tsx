@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   formatAmount,
+  formatAmountChange,
   formatDateTime,
   formatId,
   formatNumber,
@@ -11,10 +12,10 @@ import {
 } from '../../i18n/format.ts';
 import { type FormResult, useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
-import { ResultNotice } from '../../ui/result-notice.tsx';
 import { StatusBadge } from './board-screen.tsx';
 import { deliveryLabel } from './delivery-slot.ts';
 import { useLiveBoard } from './live-board.ts';
+import { OneNotice, OneNoticeArea } from './one-notice.tsx';
 import type { OrderData } from './order.server.ts';
 import { OrderTotals } from './order-totals.tsx';
 import { hasStaffKey, type StaffT, useStaffLang, useStaffT } from './staff-copy.ts';
@@ -54,6 +55,25 @@ function timeline(order: Order) {
     : [{ type: 'order.placed', at: order.createdAt }, ...order.events];
 }
 
+/**
+ * A weighed line beside what was ordered, and why its amount changed: '1.5 kg ordered · 1.6 kg
+ * weighed · +1.50 EGP' (the change in piasters, so 0.1 + 0.2 stays 0.30).
+ */
+export function weighingText(
+  t: StaffT,
+  lang: string,
+  weighing: { orderedQuantity: number; orderedAmount: number },
+  quantity: number,
+  amount: number,
+): string {
+  const change = (Math.round(amount * 100) - Math.round(weighing.orderedAmount * 100)) / 100;
+  return t('weighedLine', {
+    ordered: formatNumber(weighing.orderedQuantity, lang),
+    weighed: formatNumber(quantity, lang),
+    change: t('money', { amount: formatAmountChange(change, lang) }),
+  });
+}
+
 function eventLabel(t: StaffT, type: string): string {
   const key = `event_${type.replace(/\./g, '_')}`;
   return hasStaffKey(key) ? t(key) : type;
@@ -75,7 +95,7 @@ export function OrderScreen({ data }: { data: OrderData }) {
     `/${lang}/staff/orders/${order.id}/print?kind=${kind}&size=${size}`;
 
   return (
-    <div>
+    <OneNoticeArea>
       <Link to={`/${lang}/staff`} className="text-brand-800 underline">
         {t('backToBoard')}
       </Link>
@@ -92,6 +112,17 @@ export function OrderScreen({ data }: { data: OrderData }) {
       {order.delivery && (
         <p className="mt-1 font-semibold text-brand-900" data-testid="order-delivery">
           {t('deliverySlot')}: {deliveryLabel(t, lang, order.delivery)}
+        </p>
+      )}
+      {order.prescriptionId != null && (
+        <p className="mt-1">
+          <Link
+            to={`/${lang}/staff/prescriptions/${order.prescriptionId}`}
+            className="font-semibold text-brand-800 underline"
+            data-testid="order-prescription"
+          >
+            {t('fromPrescription', { id: `#${formatId(order.prescriptionId, lang)}` })}
+          </Link>
         </p>
       )}
       <nav aria-label={t('print')} className="mt-3 flex flex-wrap gap-2 text-sm print:hidden">
@@ -186,7 +217,14 @@ export function OrderScreen({ data }: { data: OrderData }) {
                             </Link>
                           )}
                         </td>
-                        <td className="py-2 text-end">{formatNumber(item.quantity, lang)}</td>
+                        <td className="py-2 text-end">
+                          {formatNumber(item.quantity, lang)}
+                          {item.weighing && (
+                            <span className="block text-xs text-slate-700" data-testid="weighing">
+                              {weighingText(t, lang, item.weighing, item.quantity, item.amount)}
+                            </span>
+                          )}
+                        </td>
                         <td className="py-2 text-end">{money(item.amount)}</td>
                         <td className={`py-2 text-end ${short ? 'font-bold text-red-700' : ''}`}>
                           {item.stockAtBranch === null
@@ -318,7 +356,7 @@ export function OrderScreen({ data }: { data: OrderData }) {
           </section>
         </aside>
       </div>
-    </div>
+    </OneNoticeArea>
   );
 }
 
@@ -336,9 +374,9 @@ function StatusForms({ order }: { order: Order }) {
   if (order.nextStatusIds.length === 0)
     return (
       <>
-        <ResultNotice result={result} className="mt-3" />
+        <OneNotice result={result} className="mt-3" />
         <p className="mt-2">
-          {/* A scheduled order has not started its road yet (issue 25): say when it will. */}
+          {/* A scheduled order has not started its road yet: say when it will. */}
           {order.status.id === orderStatusIds.subscribed && order.delivery
             ? t('scheduledWaits', { day: deliveryLabel(t, lang, order.delivery) })
             : t('noNextStatus')}
@@ -347,7 +385,7 @@ function StatusForms({ order }: { order: Order }) {
     );
   return (
     <div className="mt-2">
-      <ResultNotice result={result} className="mt-3" />
+      <OneNotice result={result} className="mt-3" />
       {order.nextStatusIds.map((next) => {
         const name = t(`status_${next}` as 'status_1');
         const withAmount = needsAmountCollected(order.paymentTypeId, next);
@@ -409,7 +447,7 @@ function CourierSection({ order, couriers }: { order: Order; couriers: OrderData
       </p>
       {couriers && (
         <>
-          <ResultNotice result={result} className="mt-2" />
+          <OneNotice result={result} className="mt-2" />
           {couriers.length === 0 ? (
             <p className="mt-2 text-sm text-slate-700">{t('courierNoCouriers')}</p>
           ) : (
@@ -458,7 +496,7 @@ function CancelForm({ reasons, dispatched }: { reasons: OrderData['reasons']; di
       <summary className="min-h-11 cursor-pointer content-center font-semibold text-red-800">
         {t('cancelTitle')}
       </summary>
-      <ResultNotice result={result} className="mt-3" />
+      <OneNotice result={result} className="mt-3" />
       <fetcher.Form method="post" className="mt-2 grid gap-3">
         <input type="hidden" name="intent" value="cancel" />
         <FormField
@@ -515,7 +553,7 @@ function SubstitutePicker({
       <h2 id="substitutes-title" className="text-lg font-bold">
         {t('substitutesFor', { name: item.name })}
       </h2>
-      <ResultNotice result={result} className="mt-3" />
+      <OneNotice result={result} className="mt-3" />
       {candidates.candidates.length === 0 ? (
         <p className="mt-2">{t('noCandidates')}</p>
       ) : (
@@ -571,7 +609,7 @@ function WeightsForm({ order }: { order: Order }) {
         {t('weightsTitle')}
       </h2>
       <p className="text-sm text-slate-700">{t('weightsHint')}</p>
-      <ResultNotice result={result} className="mt-3" />
+      <OneNotice result={result} className="mt-3" />
       <fetcher.Form method="post" className="mt-2 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="intent" value="weights" />
         {order.items
@@ -584,7 +622,10 @@ function WeightsForm({ order }: { order: Order }) {
               name={`weight-${item.id}`}
               inputMode="decimal"
               autoComplete="off"
-              hint={t('orderedKg', { quantity: formatNumber(item.quantity, lang) })}
+              // What the customer ordered, also once weighed (the quantity is then the weighed one).
+              hint={t('orderedKg', {
+                quantity: formatNumber(item.weighing?.orderedQuantity ?? item.quantity, lang),
+              })}
               error={result?.fieldErrors[`weight-${item.id}`]}
             />
           ))}

@@ -122,7 +122,11 @@ async function substitute(api: StaffApi, lang: Lang, id: number, form: FormData)
   };
 }
 
-/** `weight-<orderItemId>` fields, one per weighted item; an empty one is left as it was. */
+/**
+ * `weight-<orderItemId>` fields, one per weighted item; an empty one is left as it was. Each field is
+ * checked alone, so its problem is worded for the delivered quantity (a value checked on its own has
+ * no name, and was called 'the identifier'); the list above the form names each item too.
+ */
 async function weigh(api: StaffApi, lang: Lang, id: number, form: FormData) {
   const items: { orderItemId: number; deliveredQuantity: number }[] = [];
   const fieldErrors: Record<string, string> = {};
@@ -131,12 +135,18 @@ async function weigh(api: StaffApi, lang: Lang, id: number, form: FormData) {
     if (!itemId || typeof value !== 'string' || value.trim() === '') continue;
     const parsed = parseForMessages(deliveredQuantityField, value);
     if (parsed.success) items.push({ orderItemId: Number(itemId), deliveredQuantity: parsed.data });
-    else fieldErrors[name] = localizeIssue(parsed.error.issues[0]!, lang);
+    else fieldErrors[name] = localizeIssue({ ...parsed.error.issues[0]!, path: ['deliveredQuantity'] }, lang);
   }
-  if (Object.keys(fieldErrors).length > 0 || items.length === 0) {
-    const result = invalidResult('weights', Object.values(fieldErrors), lang);
+  if (Object.keys(fieldErrors).length > 0) {
+    // Only a refused form costs a read of the order, for its items' names.
+    const names = new Map((await api.order(id)).items.map((item) => [`weight-${item.id}`, item.name]));
+    const listed = Object.entries(fieldErrors).map(([field, message]) =>
+      names.has(field) ? `${names.get(field)}: ${message}` : message,
+    );
+    const result = invalidResult('weights', listed, lang);
     return { ...result, fieldErrors: { ...result.fieldErrors, ...fieldErrors } };
   }
+  if (items.length === 0) return invalidResult('weights', [], lang);
   const { status, envelope } = await api.weighItems(id, items);
   return apiResult('weights', status, { ...envelope, data: status === 200 ? { orderId: id } : null });
 }

@@ -4,6 +4,7 @@ import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n
 import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
+import { ConfirmDialog } from '../../ui/shop-dialog.tsx';
 import { ImageViewer } from './image-viewer.tsx';
 import { useLiveBoard } from './live-board.ts';
 import type { PrescriptionData } from './prescriptions.server.ts';
@@ -337,15 +338,27 @@ function QuoteBuilder({
   );
 }
 
+/**
+ * Rejecting ends the prescription for the customer and cannot be undone, so it is asked again in the
+ * store's confirmation dialog (issue 25). Without scripts the form posts at once.
+ */
 function RejectForm() {
   const t = useStaffT();
-  const { fetcher, sending, result } = useFormAction<{ id: number }>({ intent: 'reject' });
+  const { fetcher, sending, result, submit } = useFormAction<{ id: number }>({ intent: 'reject' });
+  const [asking, setAsking] = useState<HTMLFormElement | null>(null);
   return (
     <section className={`${card} content-start border-red-200`} aria-labelledby="reject-title">
       <h2 id="reject-title" className="text-lg font-bold text-red-800">
         {t('rejectTitle')}
       </h2>
-      <fetcher.Form method="post" className="mt-2 grid gap-3">
+      <fetcher.Form
+        method="post"
+        className="mt-2 grid gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setAsking(event.currentTarget);
+        }}
+      >
         <input type="hidden" name="intent" value="reject" />
         <FormField
           label={t('rejectReason')}
@@ -363,6 +376,19 @@ function RejectForm() {
           {sending ? t('sending') : t('rejectButton')}
         </button>
       </fetcher.Form>
+      <ConfirmDialog
+        isOpen={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        title={t('rejectConfirmTitle')}
+        text={t('rejectConfirmText')}
+        confirmLabel={t('rejectConfirmYes')}
+        danger
+        onConfirm={() => {
+          if (asking) submit(asking);
+        }}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
+import { formatAmount, formatDateTime, formatDigits, formatId, formatNumber } from '../../i18n/format.ts';
 import { deliveryLabel } from './delivery-slot.ts';
 import { OrderTotals } from './order-totals.tsx';
 import type { PrintData } from './print.server.ts';
@@ -74,7 +74,15 @@ export function PrintScreen({ data }: { data: PrintData }) {
             <h1 className={`font-bold ${receipt ? 'text-lg' : 'text-2xl'}`}>{title}</h1>
             <p className={`font-bold ${receipt ? 'text-xl' : 'text-3xl'}`}>{number}</p>
             <p>{formatDateTime(order.createdAt, lang)}</p>
-            <p>{t('branchNumber', { id: formatId(order.branchId, lang) })}</p>
+            <p data-testid="print-branch">
+              {data.branch?.name ?? t('branchNumber', { id: formatId(order.branchId, lang) })}
+              {data.branch?.phone && (
+                <>
+                  {' – '}
+                  {t('branchPhone')} <bdi dir="ltr">{formatDigits(data.branch.phone, lang)}</bdi>
+                </>
+              )}
+            </p>
             {order.delivery && (
               <p className="font-bold" data-testid="print-delivery">
                 {t('deliverySlot')}: {deliveryLabel(t, lang, order.delivery)}

@@ -27,12 +27,14 @@ export async function loadPrint(args: {
   params: { lang?: string; id?: string };
   context: Readonly<RouterContextProvider>;
 }) {
-  const { api } = requireStaff(args);
+  const { api, branches } = requireStaff(args);
   const id = wholeNumber(args.params.id);
   if (id === undefined) throw data(null, { status: 404 });
   const options = printOptions(new URL(args.request.url).searchParams);
   const [order, qrSvg] = await Promise.all([api.order(id), orderQrSvg(id)]);
-  return { ...options, order, qrSvg, printedAt: new Date().toISOString() };
+  // The branch by name and phone (the member's branches come with the session: no extra call).
+  const branch = branches.find((b) => b.id === order.branchId) ?? null;
+  return { ...options, order, qrSvg, branch, printedAt: new Date().toISOString() };
 }
 
 export type PrintData = Awaited<ReturnType<typeof loadPrint>>;

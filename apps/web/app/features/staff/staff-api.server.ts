@@ -47,6 +47,8 @@ export interface StaffOrderFilter {
   from?: string;
   to?: string;
   page?: number;
+  /** An order number or a customer's phone, as typed. */
+  q?: string;
 }
 
 /**

@@ -36,6 +36,13 @@ describe('the console rules', () => {
       '?branchId=2&from=2026-11-01&page=3',
     );
     expect(boardSearch({})).toBe('');
+    // The search box keeps what was typed (the API reads the digits), with the other filters and pages.
+    expect(boardFilter(new URLSearchParams('q=%2B20 100 ١٢٣&page=2'))).toMatchObject({
+      q: '+20 100 ١٢٣',
+      page: 2,
+    });
+    expect(boardFilter(new URLSearchParams('q=%20%20')).q).toBeUndefined();
+    expect(boardSearch({ q: '0100 123', page: 2 })).toBe('?q=0100+123&page=2');
   });
 
   it('keeps the dispatch button waiting while the customer may still choose substitutes (issue 25)', () => {

@@ -170,9 +170,11 @@ export interface BoardFilter {
   from?: string;
   to?: string;
   page?: number;
+  /** The search box: an order number or a customer's phone, as typed (the API reads the digits). */
+  q?: string;
 }
 
-/** The board's filters from its address (`?status=&branchId=&from=&to=&page=`). */
+/** The board's filters from its address (`?status=&branchId=&from=&to=&page=&q=`). */
 export function boardFilter(search: URLSearchParams): BoardFilter {
   const status = wholeNumber(search.get('status'), 1, 99);
   return {
@@ -182,6 +184,7 @@ export function boardFilter(search: URLSearchParams): BoardFilter {
     from: isoDay(search.get('from')),
     to: isoDay(search.get('to')),
     page: wholeNumber(search.get('page'), 1, 10_000),
+    q: search.get('q')?.trim().slice(0, 40) || undefined,
   };
 }
 
@@ -192,6 +195,7 @@ export function boardSearch(filter: BoardFilter): string {
   if (filter.branchId) search.set('branchId', String(filter.branchId));
   if (filter.from) search.set('from', filter.from);
   if (filter.to) search.set('to', filter.to);
+  if (filter.q) search.set('q', filter.q);
   if (filter.page && filter.page > 1) search.set('page', String(filter.page));
   const text = search.toString();
   return text ? `?${text}` : '';

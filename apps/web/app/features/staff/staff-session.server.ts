@@ -22,6 +22,8 @@ export interface StaffRequest {
 export interface StaffBranch {
   id: number;
   name: string;
+  /** The branch's phone, as stored (printouts carry it). */
+  phone?: string | undefined;
 }
 
 /** Set by the console's middleware for every /:lang/staff request. */

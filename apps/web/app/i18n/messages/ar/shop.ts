@@ -220,4 +220,7 @@ export const shop = {
   stepAhead: 'لم تتم بعد',
   cancelledBecause: 'السبب: {{reason}}',
   substitutionAnswerBy: 'اختر قبل {{time}}',
+  // Issue 25: a weighed line beside what was ordered; an order placed from a prescription's quote.
+  weighedLine: 'المطلوب {{ordered}} كجم، الموزون {{weighed}} كجم: {{change}}',
+  fromPrescription: 'من روشتتك {{id}} (صورتها وعرض الصيدلي)',
 } as const satisfies Record<keyof typeof english, string>;

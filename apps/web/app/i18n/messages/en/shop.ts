@@ -235,4 +235,7 @@ export const shop = {
   stepAhead: 'not yet',
   cancelledBecause: 'Reason: {{reason}}',
   substitutionAnswerBy: 'Answer by {{time}}',
+  // Issue 25: a weighed line beside what was ordered; an order placed from a prescription's quote.
+  weighedLine: '{{ordered}} kg ordered, {{weighed}} kg weighed: {{change}}',
+  fromPrescription: 'Placed from your prescription {{id}} (its photo and the pharmacist’s quote)',
 } as const;
