@@ -52,7 +52,7 @@ export const staffOrdersQuery = z.object({
   to: isoDay,
   page: optionalQueryInt((n) => n.min(1).max(10_000)),
   /** An order number or the customer's phone, in any digits and spelling (+20, 0, spaces). */
-  q: z.string().trim().max(40).optional(),
+  q: optionalText(40),
 });
 
 export const staffOrderSummarySchema = z.object({

@@ -314,8 +314,8 @@ describe("the pharmacist's quote", () => {
     expect((await customer.get(`/api/orders/${orderId}`)).json().data.order.prescriptionId).toBe(id);
     expect((await pharmacist.get(`/api/staff/orders/${orderId}`)).json().data.order.prescriptionId).toBe(id);
     // An order of the cart comes from no prescription.
-    const [plain] = await piecesPricer(store)(6_000);
-    await customer.post('/api/cart/add', { productId: plain, quantity: 2 });
+    // (One of this block's own products: a second pricer would hand out, and re-price, the quoted ones.)
+    await customer.post('/api/cart/add', { productId: productIds[2], quantity: 4 });
     await chooseAddressAndPayment(customer, 1);
     const placed = await customer.post('/api/cart/order', { orderFrom: 'Web' });
     expect(placed.statusCode, placed.body).toBe(200);
