@@ -116,7 +116,7 @@ test.describe('what staff doubted (ar, tablet)', () => {
     await expect(notices).toContainText(t.status_2);
     await expect(page.getByRole('heading', { level: 1 }).locator('xpath=..')).toContainText(t.status_2);
     // A later action: its message replaces the earlier one (one message at a time).
-    await page.getByText(t.cancelTitle).click();
+    await page.locator('summary', { hasText: t.cancelTitle }).click();
     await page.getByLabel(t.reason).selectOption({ index: 1 });
     await page.getByRole('button', { name: t.cancelButton }).click();
     await expect(page.getByRole('heading', { level: 1 }).locator('xpath=..')).toContainText(t.status_6);
