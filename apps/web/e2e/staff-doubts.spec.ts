@@ -10,7 +10,8 @@ import {
   products,
   users,
 } from '../../api/src/db/schema.ts';
-import { formatAmountChange, formatDigits, formatId, formatNumber } from '../app/i18n/format.ts';
+import { formatId, formatNumber } from '../app/i18n/format.ts';
+import { formatAmountChange, formatDigits } from '../app/i18n/format-change.ts';
 import { shop as arShop } from '../app/i18n/messages/ar/shop.ts';
 import { staff as t } from '../app/i18n/messages/ar/staff.ts';
 import {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAmountChange,
-  formatClock,
-  formatCountdown,
-  formatDay,
-  formatDigits,
-  formatId,
-  formatTime,
-} from './format.ts';
+import { formatClock, formatCountdown, formatDay, formatId, formatTime } from './format.ts';
+import { formatAmountChange, formatDigits } from './format-change.ts';
 
 describe('page formats', () => {
   it('writes Arabic-Indic digits on Arabic pages and Latin digits on English ones', () => {

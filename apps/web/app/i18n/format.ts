@@ -23,7 +23,7 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return formatter;
 }
 
-const numberFormat = (kind: string, locale: string, options: Intl.NumberFormatOptions) =>
+export const numberFormat = (kind: string, locale: string, options: Intl.NumberFormatOptions) =>
   cached(`n:${kind}:${locale}`, () => new Intl.NumberFormat(locale, options));
 
 const dateFormat = (kind: string, locale: string, options: Intl.DateTimeFormatOptions) =>
@@ -117,21 +117,4 @@ export function formatMegabytes(bytes: number, lang: Lang | string): string {
     unit: 'megabyte',
     maximumFractionDigits: 1,
   }).format(Math.max(0.1, bytes / (1024 * 1024)));
-}
-
-/**
- * A change of an amount with its sign, two decimals, in the page's digits: '+1.50', '-2.00',
- * '+١٫٥٠' (a weighed line's difference from what was ordered); '0.00' when nothing changed.
- */
-export function formatAmountChange(change: number, lang: Lang | string): string {
-  return numberFormat('amountChange', localeOf(lang), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  }).format(change);
-}
-
-/** The digits of a text kept as written (a phone: '02-22734512') in the page's digits: '٠٢-٢٢٧٣٤٥١٢'. */
-export function formatDigits(text: string, lang: Lang | string): string {
-  return text.replace(/\d/g, (digit) => formatId(digit, lang));
 }

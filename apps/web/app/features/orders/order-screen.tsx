@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatAmountChange, formatClock, formatDay, formatId, formatNumber } from '../../i18n/format.ts';
+import { formatClock, formatDay, formatId, formatNumber } from '../../i18n/format.ts';
+import { formatAmountChange } from '../../i18n/format-change.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';

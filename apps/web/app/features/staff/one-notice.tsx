@@ -5,6 +5,8 @@ import { ResultNotice } from '../../ui/result-notice.tsx';
 interface Latest {
   latest: FormResult | undefined;
   report: (result: FormResult) => void;
+  /** Answers already reported: a notice drawn anew (a panel that changed its layout) does not bring an old one back. */
+  reported: WeakSet<FormResult>;
 }
 
 const LatestContext = createContext<Latest | null>(null);
@@ -16,7 +18,8 @@ const LatestContext = createContext<Latest | null>(null);
  */
 export function OneNoticeArea({ children }: React.PropsWithChildren) {
   const [latest, report] = useState<FormResult>();
-  const value = useMemo(() => ({ latest, report }), [latest]);
+  const [reported] = useState(() => new WeakSet<FormResult>());
+  const value = useMemo(() => ({ latest, report, reported }), [latest, reported]);
   return <LatestContext.Provider value={value}>{children}</LatestContext.Provider>;
 }
 
@@ -27,9 +30,12 @@ export function OneNoticeArea({ children }: React.PropsWithChildren) {
 export function OneNotice({ result, className }: { result: FormResult | undefined; className?: string }) {
   const area = useContext(LatestContext);
   const report = area?.report;
+  const reported = area?.reported;
   useEffect(() => {
-    if (result) report?.(result);
-  }, [result, report]);
+    if (!result || reported?.has(result)) return;
+    reported?.add(result);
+    report?.(result);
+  }, [result, report, reported]);
   if (area?.latest && area.latest !== result) return null;
   return <ResultNotice result={result} className={className} />;
 }

@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   formatAmount,
-  formatAmountChange,
   formatDateTime,
   formatId,
   formatNumber,
   formatTime,
   localeOf,
 } from '../../i18n/format.ts';
+import { formatAmountChange } from '../../i18n/format-change.ts';
 import { type FormResult, useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { StatusBadge } from './board-screen.tsx';

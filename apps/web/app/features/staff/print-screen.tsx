@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatAmount, formatDateTime, formatDigits, formatId, formatNumber } from '../../i18n/format.ts';
+import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
+import { formatDigits } from '../../i18n/format-change.ts';
 import { deliveryLabel } from './delivery-slot.ts';
 import { OrderTotals } from './order-totals.tsx';
 import type { PrintData } from './print.server.ts';

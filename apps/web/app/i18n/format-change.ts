@@ -1,0 +1,23 @@
+import type { Lang } from '@store/contract';
+import { formatId, localeOf, numberFormat } from './format.ts';
+
+/*
+ * Formats only the order pages use, apart from format.ts: what format.ts holds is in every page's
+ * first load (the first-load budget of decision 0037).
+ */
+/**
+ * A change of an amount with its sign, two decimals, in the page's digits: '+1.50', '-2.00',
+ * '+١٫٥٠' (a weighed line's difference from what was ordered); '0.00' when nothing changed.
+ */
+export function formatAmountChange(change: number, lang: Lang | string): string {
+  return numberFormat('amountChange', localeOf(lang), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  }).format(change);
+}
+
+/** The digits of a text kept as written (a phone: '02-22734512') in the page's digits: '٠٢-٢٢٧٣٤٥١٢'. */
+export function formatDigits(text: string, lang: Lang | string): string {
+  return text.replace(/\d/g, (digit) => formatId(digit, lang));
+}
