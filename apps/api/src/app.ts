@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { uploadLimits } from '@store/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import {
   accountRoutes,
@@ -167,6 +167,9 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       servers: [{ url: '/' }],
     },
     transform: jsonSchemaTransform,
+    // The schemas named with `.meta({ id })` (Product, Cart, ...) under components, where the
+    // operations' $refs point: without them Swagger UI stops at the first operation that uses one.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

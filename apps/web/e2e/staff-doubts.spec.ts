@@ -191,6 +191,8 @@ test.describe('what staff doubted (ar, tablet)', () => {
 
     await field.fill('كيلو ونص');
     await page.getByRole('button', { name: t.saveWeights }).click();
+    // Read the field's description once the answer came back (before it, the hint is its only one).
+    await expect(field).toHaveAttribute('aria-describedby', /-error\b/);
     const error = page.locator(
       `#${await field.getAttribute('aria-describedby').then((ids) => ids!.split(' ')[0])}`,
     );

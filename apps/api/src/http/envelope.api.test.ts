@@ -86,6 +86,11 @@ describe('the response envelope', () => {
     }
     const parameters = spec.paths['/api/products/filter'].get.parameters.map((p: { name: string }) => p.name);
     expect(parameters).toEqual(expect.arrayContaining(['keyword', 'sort', 'page', 'priceFrom']));
+    // Every named schema an operation points at is in the document (Swagger UI stopped at the
+    // first operation whose $ref led nowhere).
+    const refs = [...json.body.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+    expect(refs).toContain('Product');
+    for (const name of new Set(refs)) expect(spec.components?.schemas, name).toHaveProperty([name!]);
     const page = await store.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
   });

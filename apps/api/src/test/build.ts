@@ -182,7 +182,8 @@ export async function shopper(store: TestStore, lang: 'en' | 'ar' = 'en') {
   shopperCount += 1;
   const n = shopperCount;
   const remoteAddress = `10.77.${Math.floor(n / 250)}.${n % 250}`;
-  const suffix = `${process.pid % 1000}${String(n).padStart(4, '0')}`.slice(-7);
+  // Seven digits always (a pid under 100 once made a ten-digit phone the register form refused).
+  const suffix = `${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(4, '0')}`.slice(-7);
   const registered = await store.app.inject({
     method: 'POST',
     url: '/api/register',

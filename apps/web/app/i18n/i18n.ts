@@ -2,7 +2,6 @@ import { defaultLang, isLang, type Lang } from '@store/contract';
 import { useParams } from 'react-router';
 import { localeOf } from './format.ts';
 import type { copy, Namespace } from './messages/index.ts';
-import { withPolicyFigures } from './policies.ts';
 
 export type { Namespace };
 
@@ -72,7 +71,7 @@ export function addCopy<L extends Lang>(lang: L, messages: Copy<L>): void {
         Object.fromEntries(
           Object.entries(bundle as Record<string, string>).map(([key, text]) => [
             key,
-            localizeCopyDigits(lang, withPolicyFigures(lang, text)),
+            localizeCopyDigits(lang, text),
           ]),
         ),
       );

@@ -90,6 +90,9 @@ export function OrderScreen({ data }: { data: OrderData }) {
   const mayChange = staffMay(staff.role, 'changeStatus');
   const mayCancel = staffMay(staff.role, 'cancel') && cancellable(order.status.id);
   const mayAmend = staffMay(staff.role, 'amend');
+  // Held here, not in the cancel form: the form goes once the order is cancelled, and its answer
+  // must stay on screen in its place (it is the latest; the earlier status message must not come back).
+  const cancelAction = useFormAction<{ orderId: number }>({ intent: 'cancel' });
   const weighted = order.items.filter((item) => item.weighted);
   const printLink = (kind: string, size: string) =>
     `/${lang}/staff/orders/${order.id}/print?kind=${kind}&size=${size}`;
@@ -251,12 +254,19 @@ export function OrderScreen({ data }: { data: OrderData }) {
             <h2 id="actions-title" className="text-lg font-bold">
               {t('actions')}
             </h2>
+            {!mayCancel && <OneNotice result={cancelAction.result} className="mt-3" />}
             {!mayChange && !mayCancel ? (
               <p className="mt-2">{t('readOnly')}</p>
             ) : (
               <>
                 {mayChange && <StatusForms order={order} />}
-                {mayCancel && <CancelForm reasons={data.reasons} dispatched={order.dispatchedAt !== null} />}
+                {mayCancel && (
+                  <CancelForm
+                    action={cancelAction}
+                    reasons={data.reasons}
+                    dispatched={order.dispatchedAt !== null}
+                  />
+                )}
               </>
             )}
           </section>
@@ -488,9 +498,17 @@ function CourierSection({ order, couriers }: { order: Order; couriers: OrderData
   );
 }
 
-function CancelForm({ reasons, dispatched }: { reasons: OrderData['reasons']; dispatched: boolean }) {
+function CancelForm({
+  action,
+  reasons,
+  dispatched,
+}: {
+  action: ReturnType<typeof useFormAction<{ orderId: number }>>;
+  reasons: OrderData['reasons'];
+  dispatched: boolean;
+}) {
   const t = useStaffT();
-  const { fetcher, sending, result } = useFormAction<{ orderId: number }>({ intent: 'cancel' });
+  const { fetcher, sending, result } = action;
   return (
     <details className="mt-4 rounded-lg border border-red-200 p-3" open={result ? !result.ok : undefined}>
       <summary className="min-h-11 cursor-pointer content-center font-semibold text-red-800">

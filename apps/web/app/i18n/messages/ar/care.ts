@@ -1,4 +1,5 @@
 import type { care as english } from '../en/care.ts';
+import { delivery } from './policy-figures.ts';
 
 /** نصوص صفحات الروشتات (تبويبا الملف الشخصي ٧ و٨ وصفحة الروشتة) وصفحة الدعم الفني. */
 export const care: Record<keyof typeof english, string> = {
@@ -40,8 +41,7 @@ export const care: Record<keyof typeof english, string> = {
   filesCount: 'الملفات: {{count}}',
   view: 'عرض',
   myPrescriptions: 'طلبات الروشتات',
-  deliveryNote:
-    'يراجع الصيدلي روشتتك خلال ساعات العمل ويرسل لك عرض سعر، ويصل الطلب خلال {{deliveryFrom}} إلى {{deliveryTo}} دقيقة من تأكيدك.',
+  deliveryNote: `يراجع الصيدلي روشتتك خلال ساعات العمل ويرسل لك عرض سعر، ويصل الطلب خلال ${delivery.from} إلى ${delivery.to} دقيقة من تأكيدك.`,
   attachments: 'الملفات',
   openFile: 'فتح {{name}}',
   downloadPdf: 'تنزيل ملف PDF رقم {{number}}',

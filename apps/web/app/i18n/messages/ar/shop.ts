@@ -1,4 +1,5 @@
 import type { shop as english } from '../en/shop.ts';
+import { delivery } from './policy-figures.ts';
 
 /** Copy of the shop: cart controls, cart, checkout, orders, addresses, payment and favourites. */
 export const shop = {
@@ -72,7 +73,7 @@ export const shop = {
   paymentCancelled: 'لقد غادرت صفحة الدفع. لم يُخصم أي مبلغ، وسلتك كما تركتها.',
   orPayOnDelivery: 'أو ادفع عند الاستلام:',
   editCart: 'تعديل السلة',
-  deliveryTime: 'التوصيل خلال {{deliveryFrom}} إلى {{deliveryTo}} دقيقة.',
+  deliveryTime: `التوصيل خلال ${delivery.from} إلى ${delivery.to} دقيقة.`,
   branch: 'الفرع',
   redirectTitle: 'فشل الدفع أو جارٍ التحويل',
   redirecting: 'سيتم تحويلك خلال لحظات',
@@ -176,7 +177,7 @@ export const shop = {
   branchWarning: 'قد يتم فقد بعض المنتجات إذا تغير الفرع!',
   // الطلبات المجدولة والاشتراكات.
   deliverySchedule: 'موعد التوصيل',
-  scheduleInstant: 'الآن (خلال {{deliveryFrom}} إلى {{deliveryTo}} دقيقة)',
+  scheduleInstant: `الآن (خلال ${delivery.from} إلى ${delivery.to} دقيقة)`,
   scheduleOnce: 'مرة واحدة في يوم أختاره',
   scheduleWeekly: 'كل أسبوع',
   scheduleMonthly: 'كل شهر',

@@ -1,3 +1,4 @@
+import { delivery } from './policy-figures.ts';
 /**
  * Copy of the prescription pages (profile tabs 7 and 8, a prescription's page) and the support page
  * ("Support with previous issues"); docs/decisions/0028 and 0033. The API's own messages (statuses,
@@ -43,8 +44,7 @@ export const care = {
   filesCount: 'Files: {{count}}',
   view: 'View',
   myPrescriptions: 'Prescription orders',
-  deliveryNote:
-    'A pharmacist reviews your prescription within working hours and sends you a price offer. Delivery follows {{deliveryFrom}} to {{deliveryTo}} minutes after your confirmation.',
+  deliveryNote: `A pharmacist reviews your prescription within working hours and sends you a price offer. Delivery follows ${delivery.from} to ${delivery.to} minutes after your confirmation.`,
   attachments: 'Files',
   openFile: 'Open {{name}}',
   downloadPdf: 'Download PDF {{number}}',

@@ -1,3 +1,4 @@
+import { delivery } from './policy-figures.ts';
 /**
  * Copy of the content pages: about, contact, FAQs, terms, coming soon, login (placeholder), recipes.
  * Policy figures follow docs/product.md#policies; where the English and Arabic sources disagree, each
@@ -93,8 +94,7 @@ export const pages = {
   faqDeliveryA1:
     'Our main delivery areas are Nasr City and New Cairo, and we ship to the rest of Egypt. Choose your area, district and branch to see what your branch stocks.',
   faqDeliveryQ2: 'How long does delivery take?',
-  faqDeliveryA2:
-    'Usually {{deliveryFrom}} to {{deliveryTo}} minutes from the moment your order is confirmed.',
+  faqDeliveryA2: `Usually ${delivery.from} to ${delivery.to} minutes from the moment your order is confirmed.`,
   faqDeliveryQ3: 'When and how do I pay?',
   faqDeliveryA3:
     'Payment is taken when your order goes out for delivery, and only for the value delivered. Pay cash on delivery, by card reader on delivery, or online by card (Visa, MasterCard, AMEX, in EGP, cards issued for Egypt only). If an online payment is declined, we may offer cash or card reader on delivery.',
@@ -135,8 +135,7 @@ export const pages = {
   termsOrdersItems:
     'An order is placed when you check out and confirmed when we accept it.\nConfirmed orders cannot be amended. Scheduled orders (one-time, weekly or monthly) can be edited before they are prepared.\nOrders can be cancelled until they are dispatched, as described under Cancellation.',
   termsDeliveryTitle: 'Delivery',
-  termsDeliveryItems:
-    'Estimated delivery time is {{deliveryFrom}} to {{deliveryTo}} minutes.\nOur main delivery areas are Nasr City and New Cairo; we ship to the rest of Egypt.\nIf you cannot be reached at delivery, the order is cancelled.\nWe may cancel a delivery when the address is wrong, the place cannot be accessed or the weather is bad.',
+  termsDeliveryItems: `Estimated delivery time is ${delivery.from} to ${delivery.to} minutes.\nOur main delivery areas are Nasr City and New Cairo; we ship to the rest of Egypt.\nIf you cannot be reached at delivery, the order is cancelled.\nWe may cancel a delivery when the address is wrong, the place cannot be accessed or the weather is bad.`,
   termsPaymentTitle: 'Payment',
   termsPaymentItems:
     'Payment is taken when the order goes out for delivery, for the value delivered.\nYou can pay cash on delivery, by card reader on delivery, or online by card (Visa, MasterCard, AMEX), in EGP, for cards in Egypt only.\nIf an online payment is declined, cash or card reader on delivery may be offered.',

@@ -1,3 +1,4 @@
+import { delivery } from './policy-figures.ts';
 /** Copy of the shop: cart controls, cart, checkout, orders, addresses, payment and favourites. */
 export const shop = {
   // Cart controls on product cards and pages.
@@ -74,7 +75,7 @@ export const shop = {
   paymentCancelled: 'You left the payment page. Nothing was charged, and your cart is as you left it.',
   orPayOnDelivery: 'Or pay on delivery:',
   editCart: 'Edit cart',
-  deliveryTime: 'Delivery in {{deliveryFrom}} to {{deliveryTo}} minutes.',
+  deliveryTime: `Delivery in ${delivery.from} to ${delivery.to} minutes.`,
   branch: 'Branch',
   // Checkout redirect.
   redirectTitle: 'Payment failed or redirecting',
@@ -190,7 +191,7 @@ export const shop = {
   // Guests.
   // Scheduled orders and subscriptions (docs/decisions/0021).
   deliverySchedule: 'When to deliver',
-  scheduleInstant: 'Now ({{deliveryFrom}} to {{deliveryTo}} minutes)',
+  scheduleInstant: `Now (${delivery.from} to ${delivery.to} minutes)`,
   scheduleOnce: 'Once, on a day I choose',
   scheduleWeekly: 'Every week',
   scheduleMonthly: 'Every month',
