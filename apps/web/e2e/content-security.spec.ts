@@ -110,7 +110,8 @@ test.describe('pages under the Content-Security-Policy', () => {
     // 130 of them: read them as a reader scrolling down does.
     const operations = new Set<string>();
     for (let step = 0; step < 200 && !operations.has('/api/contact/captcha'); step++) {
-      for (const path of await page.locator('.opblock-summary-path').allInnerTexts()) operations.add(path.trim());
+      for (const path of await page.locator('.opblock-summary-path').allInnerTexts())
+        operations.add(path.trim());
       await page.mouse.wheel(0, 400);
       await page.waitForTimeout(50);
     }

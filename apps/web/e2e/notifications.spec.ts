@@ -103,6 +103,48 @@ test.describe('the inbox', () => {
     await context.close();
   });
 
+  test('the bell matches the inbox after staff changes, without a reload (issue 25)', async ({ browser }) => {
+    const products = await piecesInStock(2);
+    const { token, orderId } = await store.customerWithOrder(products, 'ar');
+    await expect.poll(() => unreadCount(token), { timeout: 10_000 }).toBe(1);
+    const admin = await staffToken(store);
+
+    const context = await newCustomerContext(browser, 'ar', true);
+    await store.signIn(context, token);
+    const page = await context.newPage();
+    await store.open(page, '/ar/');
+    const bell = page.getByTestId('notification-bell');
+    const bellSays = (count: number) =>
+      expect(bell).toHaveAccessibleName(fill(arCopy.bellWithCount, { count: formatNumber(count, 'ar') }));
+    await bellSays(1);
+    // Gone after any full reload of the page.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    // The branch accepts the order while the customer is on the home page.
+    expect((await store.api(admin, 'POST', `staff/orders/${orderId}/status`, { statusId: 2 })).status).toBe(
+      200,
+    );
+    await bellSays(2);
+    await expect(bell).toContainText('٢');
+
+    // In the inbox (a move within the page's scripts), then the order goes out for delivery.
+    await bell.click();
+    await expect(page).toHaveURL(/\/ar\/notifications$/);
+    await expect(page.getByTestId('unread-count')).toHaveText(
+      fill(arCopy.unreadCount, { count: formatNumber(2, 'ar') }),
+    );
+    expect((await store.api(admin, 'POST', `staff/orders/${orderId}/status`, { statusId: 7 })).status).toBe(
+      200,
+    );
+    await bellSays(3);
+    await expect(page.getByTestId('unread-count')).toHaveText(
+      fill(arCopy.unreadCount, { count: formatNumber(3, 'ar') }),
+    );
+    await expect(page.getByTestId('notification')).toHaveCount(3);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await context.close();
+  });
+
   test('works without scripts: the page, and opening one marks it read', async ({ browser }) => {
     const { token, orderId } = await store.customerWithOrder(await piecesInStock(2), 'en');
     await expect.poll(() => unreadCount(token), { timeout: 10_000 }).toBe(1);

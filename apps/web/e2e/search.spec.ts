@@ -1,4 +1,12 @@
-import { both, expect, keepScreenshot, open, seriousA11yViolations, test } from './fixtures.ts';
+import {
+  both,
+  expect,
+  keepScreenshot,
+  newCustomerContext,
+  open,
+  seriousA11yViolations,
+  test,
+} from './fixtures.ts';
 
 /** Issue 17: the header search's type-ahead, in Arabic, by keyboard, and the search it leads to. */
 test.describe('search type-ahead', both, () => {
@@ -51,4 +59,32 @@ test.describe('search type-ahead', both, () => {
     await expect(page.getByRole('status').filter({ hasText: 'Showing results for “panadol”' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Panadol/ }).first()).toBeVisible();
   });
+});
+
+/**
+ * Issue 25: on a phone the tapped box vanished while the type-ahead's code downloaded, and the first
+ * letters typed went to the page ('قوطة' became 'وطة'). The code comes over a slow phone network here
+ * (300 ms), and the letters are typed at once after the tap.
+ */
+test('a phone taps the search and types at once: every letter reaches the box, which does not move', async ({
+  browser,
+}) => {
+  const context = await newCustomerContext(browser, 'ar', true);
+  const page = await context.newPage();
+  await page.route(/search-typeahead[^/]*\.js/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await open(page, '/ar/');
+  const box = page.getByRole('searchbox', { name: 'بحث' });
+  const before = await box.boundingBox();
+  await box.tap();
+  await page.keyboard.type('قوطة');
+  const combo = page.getByRole('combobox', { name: 'بحث' });
+  await expect(combo).toBeFocused();
+  await expect(combo).toHaveValue('قوطة');
+  expect(await combo.boundingBox()).toEqual(before);
+  // The type-ahead goes on from there: suggestions for the four letters.
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await context.close();
 });

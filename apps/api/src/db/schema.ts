@@ -1084,6 +1084,7 @@ export const attachments = pgTable(
  * reply), together with the `notification.fanout` job that sends it. `sourceKey` names that change
  * (`order_events:17`), so one change makes one notification. `type` is a contract NotificationType;
  * `data` the details the texts need; title and body are made in the reader's language when read.
+ * Every change to a customer's rows is told on channel `notification_live` (drizzle/0027_unread_live.sql).
  */
 export const notifications = pgTable(
   'notifications',

@@ -9,6 +9,7 @@ import { defineNotificationJobs } from './notification-jobs.ts';
 import { defineNotificationRetention } from './notification-retention.ts';
 import { notificationRoutes } from './notification-routes.ts';
 import { createOrderLiveEvents } from './order-live-events.ts';
+import { createUnreadLiveEvents } from './unread-live-events.ts';
 import { createWebPushSender, vapidKeysOf } from './web-push-sender.ts';
 
 export { createFcmClient, type FcmClient } from './fcm-client.ts';
@@ -59,6 +60,7 @@ export async function registerNotifications(
     publicKey: keys.publicKey,
     storeMode: options.storeMode,
     live,
+    unreadLive: createUnreadLiveEvents(db, api.log),
     resolveSession: options.resolveSession,
     now: () => jobs.clock.now(),
   });

@@ -37,6 +37,7 @@ import {
   unreadCount,
 } from './notification-queries.ts';
 import type { OrderLiveEvents } from './order-live-events.ts';
+import type { UnreadLiveEvents } from './unread-live-events.ts';
 import { pushEndpointAllowed } from './web-push-sender.ts';
 
 const tags = ['notifications'];
@@ -51,11 +52,12 @@ export async function notificationRoutes(
     publicKey: string;
     storeMode: 'demo' | 'production';
     live: OrderLiveEvents;
+    unreadLive: UnreadLiveEvents;
     resolveSession: SessionResolver;
     now?: () => Date;
   },
 ) {
-  const { db, live, resolveSession } = options;
+  const { db, live, unreadLive, resolveSession } = options;
   const now = options.now ?? (() => new Date());
   usersOnly(app);
 
@@ -246,9 +248,56 @@ export async function notificationRoutes(
 
   app.addHook('preClose', (done) => {
     live.endStreams();
+    unreadLive.endStreams();
     done();
   });
-  app.addHook('onClose', () => live.close());
+  app.addHook('onClose', async () => {
+    await live.close();
+    await unreadLive.close();
+  });
+
+  app.get(
+    '/notifications/events',
+    {
+      // The user is checked in the handler: a browser's EventSource sends the session cookie instead.
+      config: { public: true },
+      schema: {
+        tags,
+        summary:
+          "The bell's unread count, live (issue 25): a Server-Sent Events stream (`text/event-stream`) of `event: unread` with `{unreadCount}`, first the count now, then the count after every change to the customer's notifications (a new one, one read) through any instance. Also takes the web's `session` cookie",
+        response: responses(unreadCountResponse, [401]),
+      },
+    },
+    async (request, reply) => {
+      const { userId, token } = await streamUser(request);
+      // Counted again at each change (one indexed count), so the stream always tells the count now,
+      // never a difference that a missed event would spoil.
+      let counting = Promise.resolve();
+      const sendCount = async (open: { send: (event: string, data: unknown) => void }) => {
+        try {
+          open.send('unread', { unreadCount: await unreadCount(db, userId) });
+        } catch (error) {
+          request.log.warn({ err: error }, 'the unread count could not be read for a stream');
+        }
+      };
+      const stream = await openSubscribedStream<'changed' | 'resync' | 'end'>(
+        reply,
+        {
+          heartbeatMs,
+          stillAllowed: async () => (await resolveSession(token).catch(() => null)) === userId,
+        },
+        (listener) => unreadLive.subscribe(userId, listener),
+        (open, event) => {
+          if (event === 'end') return open.end();
+          // One count at a time, in order: a slower earlier count never overwrites a later one.
+          counting = counting.then(() => sendCount(open));
+        },
+      );
+      if (stream.ended) return;
+      counting = counting.then(() => sendCount(stream));
+      await counting;
+    },
+  );
 
   app.get(
     '/orders/:id/events',

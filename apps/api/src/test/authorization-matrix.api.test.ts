@@ -601,7 +601,13 @@ const rows: Row[] = [
     owned: false,
     setup: async () => ({ url: '/api/notifications/unread-count' }),
   },
-
+  {
+    // The live unread count of the bell and the inbox: the caller's own, never anyone else's.
+    method: 'GET',
+    path: '/api/notifications/events',
+    owned: false,
+    setup: async () => ({ url: '/api/notifications/events', stream: true }),
+  },
   {
     method: 'POST',
     path: '/api/notifications/read-all',

@@ -3,12 +3,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { privatePage, shopMeta } from '../features/cart/index.ts';
 import { loadOrder, orderAction, orderIdOf } from '../features/orders/order.server.ts';
 import { OrderScreen } from '../features/orders/order-screen.tsx';
-import { careMeta, PrescriptionScreen } from '../features/prescriptions/index.ts';
+import { PrescriptionScreen } from '../features/prescriptions/index.ts';
 import { loadPrescription, prescriptionAction } from '../features/prescriptions/prescriptions.server.ts';
 import { formatId } from '../i18n/format.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
 import type { FormResult } from '../lib/forms/form-result.ts';
-import { langOf } from '../lib/seo/page-meta.ts';
+import { langOf, ownPageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/order-info';
 
 /** `?type=prescription`: the page of a prescription (docs/product.md#web-storefront), else an order's. */
@@ -19,7 +19,7 @@ const isPrescription = (url: string | { search: string }) =>
 export const meta = (args: Route.MetaArgs) => {
   const values = { id: formatId(args.params.id ?? '', langOf(args.params)) };
   if (isPrescription(args.location))
-    return careMeta(args, {
+    return ownPageMeta(args, 'care', {
       title: 'prescriptionTitle',
       description: 'ordersDescription',
       path: `/order-info/${args.params.id}?type=prescription`,

@@ -19,12 +19,12 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 /** The offer to turn on notifications (issue 15): its module comes after the page has hydrated. */
 const PushPrompt = lazy(() => import('../features/notifications/push-prompt.tsx'));
 
-export default function OrderPlaced() {
+export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
     <>
-      <OrderPlacedScreen />
+      <OrderPlacedScreen delivery={loaderData?.delivery ?? null} />
       {hydrated && (
         <Suspense fallback={null}>
           <PushPrompt />

@@ -1,14 +1,14 @@
 import { ProfileTab } from '../features/accounts/profile-tab.tsx';
 import { privatePage } from '../features/cart/index.ts';
-import { careMeta, PrescriptionLists } from '../features/prescriptions/index.ts';
+import { PrescriptionLists } from '../features/prescriptions/index.ts';
 import { loadPrescriptionList } from '../features/prescriptions/prescriptions.server.ts';
 import { useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
-import { langOf } from '../lib/seo/page-meta.ts';
+import { langOf, ownPageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/profile-prescriptions';
 
 export const meta = (args: Route.MetaArgs) =>
-  careMeta(args, { title: 'ordersTitle', description: 'ordersDescription', path: '/profile/8' });
+  ownPageMeta(args, 'care', { title: 'ordersTitle', description: 'ordersDescription', path: '/profile/8' });
 
 export const headers = privatePage;
 

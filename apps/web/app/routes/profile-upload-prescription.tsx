@@ -1,14 +1,18 @@
 import { ProfileTab } from '../features/accounts/profile-tab.tsx';
 import { privatePage } from '../features/cart/index.ts';
-import { careMeta, UploadPrescriptionForm } from '../features/prescriptions/index.ts';
+import { UploadPrescriptionForm } from '../features/prescriptions/index.ts';
 import { loadUploadPage } from '../features/prescriptions/prescriptions.server.ts';
 import { useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
-import { langOf } from '../lib/seo/page-meta.ts';
+import { langOf, ownPageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/profile-upload-prescription';
 
 export const meta = (args: Route.MetaArgs) =>
-  careMeta(args, { title: 'uploadPageTitle', description: 'uploadDescription', path: '/profile/7' });
+  ownPageMeta(args, 'care', {
+    title: 'uploadPageTitle',
+    description: 'uploadDescription',
+    path: '/profile/7',
+  });
 
 export const headers = privatePage;
 

@@ -1,15 +1,14 @@
 import { privatePage } from '../features/cart/index.ts';
 // From its own module, not the prescriptions feature's index: the index brings the prescription
 // screens' module-level code into this page's first load (468 B gzip) for one meta function.
-import { careMeta } from '../features/prescriptions/care-meta.ts';
 import { SupportScreen } from '../features/support/index.ts';
 import { loadSupport, supportAction } from '../features/support/support.server.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
-import { langOf } from '../lib/seo/page-meta.ts';
+import { langOf, ownPageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/support';
 
 export const meta = (args: Route.MetaArgs) =>
-  careMeta(args, { title: 'supportTitle', description: 'supportDescription', path: '/support' });
+  ownPageMeta(args, 'care', { title: 'supportTitle', description: 'supportDescription', path: '/support' });
 
 export const headers = privatePage;
 

@@ -1,10 +1,12 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { formatMegabytes, formatNumber, formatPercent } from '../i18n/format.ts';
+import { type FormEvent, lazy, type ReactNode, Suspense, useId } from 'react';
+import { formatNumber, formatPercent } from '../i18n/format.ts';
 import { useLang, useT } from '../i18n/i18n.ts';
 import type { UploadForm as UploadState } from '../lib/forms/upload.ts';
 import type { UploadRules } from '../lib/forms/upload-check.ts';
 import { SubmitButton } from './form-field.tsx';
-import { CameraIcon, CloseIcon, FileIcon } from './icons.tsx';
+import { CameraIcon, FileIcon } from './icons.tsx';
+
+const ChosenFiles = lazy(() => import('./chosen-files.tsx'));
 
 /** What the inputs offer: photos (the phone's camera too) and PDFs. */
 export const fileAccept = 'image/*,application/pdf';
@@ -84,23 +86,10 @@ export function FilePicker({
         </label>
       </div>
       {files.length > 0 && (
-        <>
-          <p className="mt-3 text-xs font-semibold text-slate-700" aria-live="polite">
-            {t('filesChosen', { count: formatNumber(files.length, lang), max: formatNumber(max, lang) })}
-          </p>
-          <ul
-            className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 desk:grid-cols-5"
-            data-testid={`${name}-previews`}
-          >
-            {files.map((file, index) => (
-              <FilePreview
-                key={`${index}-${file.name}`}
-                file={file}
-                onRemove={() => onChange(files.filter((_, other) => other !== index))}
-              />
-            ))}
-          </ul>
-        </>
+        // The previews' code comes with the first file chosen: no page's first scripts carry it.
+        <Suspense>
+          <ChosenFiles name={name} files={files} max={max} onChange={onChange} />
+        </Suspense>
       )}
       {error && (
         <p id={`${id}-error`} className="mt-2 text-sm font-semibold whitespace-pre-line text-red-700">
@@ -202,41 +191,5 @@ function UploadProgress({ progress }: { progress: number | null }) {
       <progress className="h-2 w-full accent-brand-600" max={1} value={progress} aria-label={label} />
       <p className="text-sm text-slate-700">{label}</p>
     </div>
-  );
-}
-
-function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
-  const t = useT('care');
-  const lang = useLang();
-  // Browsers show JPEG, PNG and WebP; HEIC (iPhone photos) and PDFs get an icon with their name.
-  const shown = /^image\/(jpeg|png|webp)$/i.test(file.type);
-  const url = useMemo(() => (shown ? URL.createObjectURL(file) : null), [file, shown]);
-  const [broken, setBroken] = useState(false);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  const size = formatMegabytes(file.size, lang);
-  return (
-    <li className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
-      {url && !broken ? (
-        <img src={url} alt="" className="aspect-square w-full object-cover" onError={() => setBroken(true)} />
-      ) : (
-        <span className="flex aspect-square w-full items-center justify-center text-slate-500">
-          <FileIcon className="size-10" />
-        </span>
-      )}
-      <span className="truncate px-2 pt-1 text-xs font-semibold text-slate-800" dir="auto">
-        {file.name}
-      </span>
-      <span className="px-2 pb-1 text-xs text-slate-600">
-        {file.type === 'application/pdf' ? t('pdfFile') : t('photoFile')} · <bdi>{size}</bdi>
-      </span>
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={t('removeFile', { name: file.name })}
-        className="absolute end-1 top-1 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
-      >
-        <CloseIcon className="size-4" />
-      </button>
-    </li>
   );
 }

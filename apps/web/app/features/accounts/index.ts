@@ -2,4 +2,4 @@
 
 export { ProfileTab } from './profile-tab.tsx';
 export { useLoginRequired } from './use-login-required.ts';
-export { type StoreShopper, useStoreUser } from './use-store-user.ts';
+export { type StoreShopper, useStoreUser, useUnreadCount } from './use-store-user.ts';

@@ -1,4 +1,5 @@
 import type { AccountUser } from '@store/contract';
+import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 
 /** What the store layout's loader tells every page about the shopper (the layout checks it returns this). */
@@ -18,4 +19,26 @@ const storeLayoutId = 'routes/store-layout';
 export function useStoreUser(): StoreShopper {
   const data = useRouteLoaderData<StoreShopper>(storeLayoutId);
   return { user: data?.user ?? null, cartCount: data?.cartCount ?? 0, unreadCount: data?.unreadCount ?? 0 };
+}
+
+/**
+ * The unread count now, one source for the bell and the inbox (issue 25): the loader's until the live
+ * stream (unread-stream.ts, fetched after the page is up, so no page's first scripts carry it) has
+ * told it, then the stream's.
+ */
+export function useUnreadCount(fromLoader: number, loggedIn: boolean): number {
+  const [live, setLive] = useState<number | null>(null);
+  useEffect(() => {
+    if (!loggedIn) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./unread-stream.ts').then((stream) => {
+      if (!left) stop = stream.watchUnread(setLive);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [loggedIn]);
+  return loggedIn ? (live ?? fromLoader) : 0;
 }

@@ -1,8 +1,9 @@
 import type { Suggestions } from '@store/contract';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Collection,
   ComboBox,
+  ComboBoxStateContext,
   Header,
   I18nProvider,
   Input,
@@ -44,19 +45,32 @@ interface Section {
  * price), categories and brands from `GET products/suggest`, after two letters. Choosing one opens
  * it; Enter without a chosen option searches for the text, as the plain box does.
  */
+/**
+ * Letters typed in the plain box before this one took over open the list, as typing here does (the
+ * combo box opens it on input only).
+ */
+function OpenForTypedText({ typed }: { typed: string }) {
+  const state = useContext(ComboBoxStateContext);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !state) return;
+    opened.current = true;
+    if (typed.trim().length >= minLetters) state.open(null, 'input');
+  }, [state, typed]);
+  return null;
+}
+
 /** The part of the plain search form that had the focus when the type-ahead replaced it. */
 export type SearchFocus = 'box' | 'button' | null;
 
-export default function SearchTypeahead({
-  initialText,
-  takeFocus,
-  className = '',
-}: {
+export interface SearchTypeaheadProps {
   initialText: string;
   /** What of the plain form this one replaces was focused last: its twin here takes the focus. */
   takeFocus: () => SearchFocus;
   className?: string;
-}) {
+}
+
+export default function SearchTypeahead({ initialText, takeFocus, className = '' }: SearchTypeaheadProps) {
   const t = useT();
   const tl = useT('layout');
   const lang = useLang();
@@ -68,19 +82,24 @@ export default function SearchTypeahead({
   // click) while this box's code was downloading.
   useLayoutEffect(() => {
     const focused = takeFocus();
-    if (focused === 'box') inputRef.current?.focus();
-    if (focused === 'button')
-      inputRef.current?.form?.querySelector<HTMLElement>('button[type=submit]')?.focus();
+    const input = inputRef.current;
+    // In the same task as the swap (a layout effect), so no key falls between the two boxes; the caret
+    // goes to the end of what was typed.
+    if (focused === 'box' && input) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+    if (focused === 'button') input?.form?.querySelector<HTMLElement>('button[type=submit]')?.focus();
   }, [takeFocus]);
   const wanted = text.trim();
-  // Another search page opened: show what it searched for.
-  useEffect(() => setText(initialText), [initialText]);
-
-  // The box took over from the plain one: keep the caret at the end of what was typed.
+  // Another search page opened: show what it searched for. Not on mounting: a letter typed in this
+  // box before the effect ran would be overwritten by the plain box's text.
+  const shownFor = useRef(initialText);
   useEffect(() => {
-    const input = inputRef.current;
-    if (input) input.setSelectionRange(input.value.length, input.value.length);
-  }, []);
+    if (shownFor.current === initialText) return;
+    shownFor.current = initialText;
+    setText(initialText);
+  }, [initialText]);
 
   const load = fetcher.load;
   // The text the last answer was for (an older answer may still show while the next one comes).
@@ -152,6 +171,7 @@ export default function SearchTypeahead({
             items={sections}
             menuTrigger="input"
           >
+            <OpenForTypedText typed={initialText} />
             <Input
               ref={inputRef}
               // The input itself carries the name, as the plain box did (the ComboBox's label names

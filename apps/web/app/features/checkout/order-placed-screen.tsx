@@ -1,4 +1,6 @@
+import type { OrderSummary } from '@store/contract';
 import { Link, useLocation } from 'react-router';
+import { formatClock, formatDay } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { CheckCircleIcon } from '../../ui/icons.tsx';
 
@@ -10,7 +12,7 @@ function orderIdOf(state: unknown, search: string): number | null {
 }
 
 /** Thank you, the order number, and the ways on: my orders, the order, continue shopping. */
-export function OrderPlacedScreen() {
+export function OrderPlacedScreen({ delivery = null }: { delivery?: OrderSummary['delivery'] }) {
   const t = useT('shop');
   const lang = useLang();
   const location = useLocation();
@@ -23,7 +25,17 @@ export function OrderPlacedScreen() {
       <p className="mt-3 max-w-lg text-slate-700" data-testid="order-placed-text">
         {orderId ? t('orderPlacedText', { id: orderId }) : t('orderPlacedNoId')}
       </p>
-      <p className="mt-1 text-sm text-slate-600">{t('deliveryTime')}</p>
+      {delivery ? (
+        <p className="mt-1 text-sm font-semibold text-slate-800" data-testid="scheduled-delivery">
+          {t('scheduledFor', {
+            date: formatDay(delivery.date, lang),
+            from: formatClock(delivery.from, lang),
+            to: formatClock(delivery.to, lang),
+          })}
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">{t('deliveryTime')}</p>
+      )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {orderId && (
           <Link

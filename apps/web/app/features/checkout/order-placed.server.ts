@@ -11,7 +11,7 @@ import type { StoreApi } from '../../lib/api/store-api.server.ts';
  */
 export function loadOrderPlaced(request: Request, api: StoreApi, lang: Lang) {
   const raw = new URL(request.url).searchParams.get('orderId');
-  if (raw === null) return { orderId: null };
+  if (raw === null) return { orderId: null, delivery: null };
   const id = Number(raw);
   if (!/^\d{1,10}$/.test(raw) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
   return forShopper(
@@ -21,7 +21,8 @@ export function loadOrderPlaced(request: Request, api: StoreApi, lang: Lang) {
       // Someone else's order is the API's 404, which is the page's.
       const order = await api.order(id);
       if (order.awaitingPayment) throw redirect(`/${lang}/checkout?pay=${order.id}`);
-      return { orderId: order.id };
+      // A scheduled order's day and slot: the page says them instead of '60 to 90 minutes' (issue 25).
+      return { orderId: order.id, delivery: order.delivery ?? null };
     },
     request,
   );

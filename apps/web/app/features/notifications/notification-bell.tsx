@@ -2,16 +2,18 @@ import { Link } from 'react-router';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { BellIcon } from '../../ui/icons.tsx';
-import { useStoreUser } from '../accounts/index.ts';
+import { useStoreUser, useUnreadCount } from '../accounts/index.ts';
 
 /**
  * The header's bell: a link to the inbox with the unread count (rendered on the server from the
- * store layout's loader, in the page's digits). Logged-in customers only; no script of its own.
+ * store layout's loader, in the page's digits, then kept live by accounts' useUnreadCount). Logged-in
+ * customers only.
  */
 export function NotificationBell({ className = '' }: { className?: string }) {
   const t = useT('notifications');
   const lang = useLang();
-  const { user, unreadCount } = useStoreUser();
+  const { user, unreadCount: fromLoader } = useStoreUser();
+  const unreadCount = useUnreadCount(fromLoader, user !== null);
   if (!user) return null;
   const count = formatNumber(unreadCount, lang);
   return (

@@ -43,8 +43,6 @@ export function ReorderNotice({ notice }: { notice: ReorderNoticeData }) {
   );
 }
 
-const reasons = new Set(Object.keys(reasonKeys));
-
 /** Reads the notice's query; `names` gives each product's name in the user's order. */
 export function reorderNoticeFrom(
   search: URLSearchParams,
@@ -56,7 +54,7 @@ export function reorderNoticeFrom(
     .split(',')
     .slice(0, 100)
     .map((pair) => pair.split('.'))
-    .filter(([id, reason]) => /^\d{1,10}$/.test(id ?? '') && reasons.has(reason ?? ''));
+    .filter(([id, reason]) => /^\d{1,10}$/.test(id ?? '') && Object.hasOwn(reasonKeys, reason ?? ''));
   return names(orderId).then(
     (byProduct) => ({
       orderId,
