@@ -94,13 +94,23 @@ export function hasHorizontalOverflow(page: Page): Promise<boolean> {
  * Arabic-Indic digits; inputs' raw values (`value`, dates as YYYY-MM-DD) are not text, not counted,
  * and neither is what the customer typed (`<bdi>`: an address, a comment) nor `storedNames`.
  */
-export async function latinDigitsInMain(page: Page, storedNames: string[] = []): Promise<string[]> {
-  const text = await page.locator('main').evaluate((main) => {
+export async function latinDigitsInMain(
+  page: Page,
+  storedNames: string[] = [],
+  { ownWords = false } = {},
+): Promise<string[]> {
+  const text = await page.locator('main').evaluate((main, withOwnWords) => {
     const copy = main.cloneNode(true) as HTMLElement;
-    // The customer's own words (an address, a comment: <bdi>) are shown as they were typed.
-    for (const own of copy.querySelectorAll('bdi, textarea, script')) own.remove();
-    return copy.textContent ?? '';
-  });
+    // The customer's own words (an address, a comment: <bdi>) are counted only when asked: the
+    // customer pages show them in the page's digits (issue 25), some console pages not yet.
+    for (const own of copy.querySelectorAll(withOwnWords ? 'textarea, script' : 'bdi, textarea, script'))
+      own.remove();
+    // Inputs show their values as text too (a quantity box).
+    const values = [...main.querySelectorAll('input:not([type=hidden])')].map(
+      (input) => (input as HTMLInputElement).value,
+    );
+    return `${copy.textContent ?? ''} ${withOwnWords ? values.join(' ') : ''}`;
+  }, ownWords);
   // Catalogue names ('Panadol 48 tablets') are the store's data, shown as stored: not counted.
   const shown = storedNames.reduce((rest, name) => rest.split(name).join(' '), text);
   return [...shown.matchAll(/[^\s]{0,12}[0-9]+[^\s]{0,12}/g)].map((match) => match[0]);

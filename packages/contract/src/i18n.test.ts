@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from './i18n.ts';
+import { registerServerMessages, translate } from './i18n.ts';
+import { serverMessages } from './server-messages.ts';
 
 describe('translate', () => {
   it("writes an Arabic message's numbers in Arabic-Indic digits, amounts grouped, through Intl", () => {
@@ -8,14 +9,22 @@ describe('translate', () => {
     );
     expect(translate('ar', 'cart.minimumOrder', { amount: 100.5 })).toBe('الحد الأدنى للطلب ١٠٠٫٥٠ ج.م');
     expect(translate('ar', 'code.wait', { seconds: 1200 })).toMatch(/ ١٢٠٠ ثانية/);
-    // The message's own figures too.
+    // The message's own figures too, and the code of an Arabic SMS (issue 25).
     const sms = translate('ar', 'code.phoneSms', { code: '482913' });
     expect(sms).toContain('١٠');
-    expect(sms.replace('482913', '')).not.toMatch(/[0-9]/);
+    expect(sms).toContain('٤٨٢٩١٣');
+    expect(sms).not.toMatch(/[0-9]/);
+    expect(translate('en', 'code.phoneSms', { code: '482913' })).toContain('482913');
   });
 
-  it('keeps text parameters as they are: a code, a name, what the customer typed', () => {
-    expect(translate('ar', 'code.phoneSms', { code: '482913' })).toContain('482913');
+  it('writes the hotline of an Arabic message in Arabic-Indic digits', () => {
+    registerServerMessages(serverMessages);
+    const late = translate('ar', 'order.refundFailed', { hotline: '15672' });
+    expect(late).toContain('١٥٦٧٢');
+    expect(late).not.toMatch(/[0-9]/);
+  });
+
+  it('keeps other text parameters as they are: a name, what the customer typed', () => {
     expect(translate('ar', 'cart.outOfStockNamed', { name: 'Panadol 500 mg' })).toBe(
       'غير متوفر: Panadol 500 mg',
     );

@@ -476,8 +476,9 @@ export type MessageParams = Record<string, string | number>;
  * language's digits through Intl (an Arabic message says '١٠ دقائق', never '10 دقائق', next to
  * prices in Arabic-Indic digits): the message's own digits, and number parameters, `amount` grouped
  * as prices show them ('20,000', '99.50' / '٢٠٬٠٠٠'), others as whole figures without grouping (seconds,
- * lengths). A `date` parameter (YYYY-MM-DD) is written out as a day. Text parameters (names, codes,
- * what the customer typed) stay as they are.
+ * lengths). A `date` parameter (YYYY-MM-DD) is written out as a day. The hotline, a phone and a code are
+ * written in the language's digits; other text parameters (names, what the customer typed) stay
+ * as they are.
  */
 export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
   const text = (messages[lang] as Record<string, string>)[key] ?? registered[lang][key] ?? key;
@@ -488,7 +489,16 @@ export function translate(lang: Lang, key: MessageKey, params: MessageParams = {
   });
 }
 
+/**
+ * Text parameters made of digits that are read, not matched (issue 25: the hotline in an Arabic
+ * message and the code in an Arabic SMS were in Western digits): written in the language's digits.
+ * Forms read either system back (digits.ts).
+ */
+const digitTextParams = new Set(['hotline', 'phone', 'code']);
+
 function paramText(lang: Lang, name: string, value: string | number): string {
+  if (typeof value === 'string' && lang !== 'en' && digitTextParams.has(name))
+    return value.replace(/[0-9]/g, (digit) => formatted(lang, 'figure').format(Number(digit)));
   if (typeof value === 'number')
     return formatted(lang, name === 'amount' ? 'amount' : 'figure').format(value);
   if (name === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {

@@ -56,6 +56,7 @@ describe('placing an order', () => {
     const [product] = await pieces(1, 12_000, 20_000);
     const before = await stockAt(store, product!.id);
     await readyToOrder(me, product!.id, 2, 2);
+    const chosenAddress = (await me.get('/api/cart/view')).json().data.cart.address.id;
     await me.post('/api/cart/promoCode/add', { promocode: 'WELCOME10' });
     const placed = await me.post('/api/cart/order', { comment: 'Ring twice', orderFrom: 'Web' });
     expect(placed.statusCode, placed.body).toBe(200);
@@ -83,7 +84,9 @@ describe('placing an order', () => {
     expect(order.address).toContain('Abbas El Akkad');
     expect(await stockAt(store, product!.id)).toBe(before - 2000);
     const cart = (await me.get('/api/cart/view')).json().data.cart;
-    expect(cart).toMatchObject({ items: [], address: null, paymentType: null, totals: { promoCode: null } });
+    // Emptied, the promo code used; the address and the way of paying stay chosen for the next order.
+    expect(cart).toMatchObject({ items: [], paymentType: { id: 2 }, totals: { promoCode: null } });
+    expect(cart.address).toMatchObject({ id: chosenAddress });
 
     const arabic = (await me.get(`/api/orders/${orderId}`, { 'content-language': 'ar' })).json().data.order;
     expect(arabic.status.name).toBe('تم الطلب');

@@ -267,7 +267,9 @@ async function placeInTransaction(
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     await tx
       .update(carts)
-      .set({ addressId: null, paymentTypeId: null, promoCodeId: null })
+      // The address and the way of paying stay chosen for the next order (issue 25: customers were
+      // asked again at every order); a promo code is used once.
+      .set({ promoCodeId: null })
       .where(eq(carts.userId, userId));
     return { orderId, placed: true };
   });

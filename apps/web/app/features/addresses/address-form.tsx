@@ -56,7 +56,7 @@ type Label =
   | 'floor'
   | 'apartment'
   | 'landmark'
-  | 'street'
+  | 'addressDetails'
   | 'notes';
 
 /**
@@ -71,7 +71,9 @@ const layout: { field: Field; label: Label; optional?: boolean; wide?: boolean; 
   { field: 'floor', label: 'floor' },
   { field: 'apartment', label: 'apartment' },
   { field: 'landmark', label: 'landmark', optional: true },
-  { field: 'address', label: 'street', optional: true, wide: true },
+  // One street field (issue 25: 'street name' and 'street' side by side read as the same question);
+  // the free line is for what the others do not ask: a block, a compound, an entrance.
+  { field: 'address', label: 'addressDetails', optional: true, wide: true },
   { field: 'notes', label: 'notes', optional: true, wide: true, rows: 3 },
 ];
 

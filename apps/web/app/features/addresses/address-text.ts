@@ -1,9 +1,19 @@
 import type { Address, Lang } from '@store/contract';
+import { formatDigits } from '../../i18n/format-change.ts';
 import { withRedirectTo } from '../../lib/forms/redirect-to.ts';
 
-/** One line for an address: the API's full text, else its parts. */
-export function addressLine(address: Pick<Address, 'fullAddress' | 'streetName' | 'area' | 'city'>): string {
-  return address.fullAddress || [address.streetName, address.area, address.city].filter(Boolean).join(', ');
+/**
+ * One line for an address: the API's full text, else its parts, in the page's digits (issue 25: the
+ * floor and flat a customer typed as '3' and '12' read in Western digits on Arabic pages; they are
+ * kept as typed and shown in the page's digits).
+ */
+export function addressLine(
+  address: Pick<Address, 'fullAddress' | 'streetName' | 'area' | 'city'>,
+  lang: Lang,
+): string {
+  const line =
+    address.fullAddress || [address.streetName, address.area, address.city].filter(Boolean).join(', ');
+  return formatDigits(line, lang);
 }
 
 /** The new-address form, coming back to `back` (the cart, the checkout) with the new address chosen for delivery. */

@@ -123,7 +123,7 @@ export function AddressesScreen({
         <ul className="grid gap-3 desk:grid-cols-2">
           {addresses.map((address) => {
             const delivery = address.id === deliveryId;
-            const line = addressLine(address);
+            const line = addressLine(address, lang);
             return (
               <li
                 key={address.id}

@@ -176,8 +176,8 @@ function ShopperCart({ cart, addresses, paymentTypes, reordered }: Extract<CartP
             <ChoiceSummary
               kind="address"
               label={t('deliveryAddress')}
-              value={cart.address ? shorten(addressLine(cart.address)) : t('noAddressChosen')}
-              title={cart.address ? addressLine(cart.address) : undefined}
+              value={cart.address ? shorten(addressLine(cart.address, lang)) : t('noAddressChosen')}
+              title={cart.address ? addressLine(cart.address, lang) : undefined}
               action={cart.address ? t('change') : t('choose')}
               onPress={open('address')}
             />

@@ -32,7 +32,10 @@ export function AddressChooser({
         <ChoiceRadios
           label={t('deliveryAddress')}
           hideLabel
-          choices={addresses.map((address) => ({ id: address.id, label: shorten(addressLine(address)) }))}
+          choices={addresses.map((address) => ({
+            id: address.id,
+            label: shorten(addressLine(address, lang)),
+          }))}
           selected={selected}
           onChange={(id) => {
             onSelect(id);
@@ -101,7 +104,7 @@ export function ChooserForm({
   const location = useLocation();
   const choices =
     kind === 'address'
-      ? addresses.map((address) => ({ id: address.id, label: shorten(addressLine(address)) }))
+      ? addresses.map((address) => ({ id: address.id, label: shorten(addressLine(address, lang)) }))
       : types.map((type) => ({ id: type.id, label: type.type }));
   const title = kind === 'address' ? t('chooseAddress') : t('choosePayment');
   return (

@@ -145,7 +145,7 @@ function CartCheckout({ cart, days, attemptKey: initialKey, cancelled }: CartDat
             <div>
               <dt className="text-slate-600">{t('deliveryAddress')}</dt>
               <dd className="font-semibold text-slate-900">
-                {cart.address ? <bdi>{addressLine(cart.address)}</bdi> : ''}
+                {cart.address ? <bdi>{addressLine(cart.address, lang)}</bdi> : ''}
               </dd>
             </div>
             <div>

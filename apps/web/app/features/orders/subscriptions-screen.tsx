@@ -1,6 +1,6 @@
 import type { Subscription } from '@store/contract';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
-import { formatClock, formatDay, formatId, localeOf } from '../../i18n/format.ts';
+import { formatClock, formatDay, formatId, formatNumber, localeOf } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 
@@ -103,12 +103,13 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
               />
               <span className="min-w-0 flex-1 text-sm text-slate-800">{item.name}</span>
               <input type="hidden" name="productId" value={item.productId} />
+              {/* Text, not number: an Arabic page shows its own digits and takes what an Arabic
+                  keyboard types (a number box shows and takes Western digits only). */}
               <input
-                type="number"
+                type="text"
+                inputMode={item.weighted ? 'decimal' : 'numeric'}
                 name="quantity"
-                min={0}
-                step={item.weighted ? 0.25 : 1}
-                defaultValue={item.quantity}
+                defaultValue={formatNumber(item.quantity, lang)}
                 disabled={!live || !subscription.editable}
                 aria-label={t('quantityOf', { name: item.name })}
                 className="h-11 w-20 rounded-lg border border-slate-300 px-2 text-center text-sm"

@@ -1,4 +1,4 @@
-import type { Lang } from '@store/contract';
+import { asciiDigits, type Lang } from '@store/contract';
 import { data } from 'react-router';
 import { translator } from '../../i18n/i18n.ts';
 import { forShopper } from '../../lib/api/for-shopper.server.ts';
@@ -26,9 +26,12 @@ export async function subscriptionAction(request: Request, api: StoreApi, lang: 
   return data(result, { status: result.ok ? 200 : 422 });
 }
 
-/** The form's item quantities (`productId` and `quantity` in pairs); 0 leaves an item out. */
-function itemsOf(form: FormData) {
-  const quantities = form.getAll('quantity').map(Number);
+/**
+ * The form's item quantities (`productId` and `quantity` in pairs); 0 leaves an item out. Typed with
+ * an Arabic keyboard ('٢', '١٫٥') they are read as the contract reads every number.
+ */
+export function itemsOf(form: FormData) {
+  const quantities = form.getAll('quantity').map((value) => Number(asciiDigits(String(value).trim())));
   return form
     .getAll('productId')
     .map((productId, index) => ({ productId: Number(productId), quantity: quantities[index] ?? 0 }))

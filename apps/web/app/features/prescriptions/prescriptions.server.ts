@@ -6,6 +6,7 @@ import type { StoreApi } from '../../lib/api/store-api.server.ts';
 import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts';
 import { takeUploadFlash } from '../../lib/forms/upload-flash.server.ts';
 import { browserUploadRules, uploadMessagesOf } from '../../lib/forms/upload-messages.server.ts';
+import { addressLine } from '../addresses/index.ts';
 
 /** Profile tab 7: the customer's addresses, the messages of the file checks, and a refused no-script post. */
 export function loadUploadPage(request: Request, api: StoreApi, lang: Lang) {
@@ -16,7 +17,8 @@ export function loadUploadPage(request: Request, api: StoreApi, lang: Lang) {
       {
         addresses: addresses.map((address) => ({
           id: address.id,
-          label: address.fullAddress || address.address,
+          // As the addresses tab shows it: in the page's digits (issue 25).
+          label: addressLine(address, lang),
           selected: address.selected,
         })),
         messages: uploadMessagesOf(lang, 'upload.required'),

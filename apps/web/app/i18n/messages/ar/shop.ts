@@ -168,7 +168,7 @@ export const shop = {
   floor: 'الدور',
   apartment: 'رقم الشقة',
   landmark: 'علامة مميزة (اختياري)',
-  street: 'الشارع (اختياري)',
+  addressDetails: 'تفاصيل أخرى: البلوك أو الكمبوند أو المدخل (اختياري)',
   notes: 'ملاحظة إضافية (اختياري)',
   paymentTitle: 'طريقة الدفع',
   paymentIntro: 'كيف تفضل الدفع لطلبك القادم؟',

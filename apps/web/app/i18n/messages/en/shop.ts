@@ -178,7 +178,7 @@ export const shop = {
   floor: 'Floor',
   apartment: 'Apartment number',
   landmark: 'Landmark (optional)',
-  street: 'Street (optional)',
+  addressDetails: 'More details: block, compound or entrance (optional)',
   notes: 'Additional note (optional)',
   // Payment tab.
   paymentTitle: 'Payment method',
