@@ -16,6 +16,18 @@ export function isLang(value: unknown): value is Lang {
  */
 export const localeOf = (lang: Lang | string) => (lang === 'ar' ? 'ar-EG' : 'en-GB');
 
+/**
+ * The one way a time of day is written, in pages and in messages (issue 25: '14:00' in slots, '9:25 ص'
+ * elsewhere, '09:36' in a notification): 12-hour with AM/PM (ص/م), as Egyptians read it. The
+ * locale is `timeLocaleOf` ('en-GB' writes 'pm' in lower case).
+ */
+export const timeOfDayFormat: Readonly<Intl.DateTimeFormatOptions> = {
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+};
+export const timeLocaleOf = (lang: Lang | string) => (lang === 'ar' ? 'ar-EG' : 'en-EG');
+
 /** Picks the language from a `content-language` / `accept-language` style header: 'ar', 'ar-EG', 'en-US,en'. */
 export function langFromHeader(header: string | undefined | null): Lang {
   const first = header?.split(',')[0]?.trim().slice(0, 2).toLowerCase();

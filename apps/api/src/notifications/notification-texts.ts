@@ -1,4 +1,4 @@
-import type { Lang, NotificationType } from '@store/contract';
+import { type Lang, type NotificationType, timeLocaleOf, timeOfDayFormat } from '@store/contract';
 
 /**
  * What each notification says, in both languages (server-only: the API sends the texts made, so they
@@ -121,14 +121,11 @@ export function formatMoney(piasters: number, lang: Lang): string {
   return lang === 'ar' ? `${amount} ج.م` : `${amount} EGP`;
 }
 
-/** A time of day in Cairo (`14:35`, `١٤:٣٥`). */
+/** A time of day in Cairo, as pages write it (`2:35 PM`, `٢:٣٥ م`: the contract's timeOfDayFormat). */
 export function formatCairoTime(at: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(localeOf(lang), {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Africa/Cairo',
-  }).format(at);
+  return new Intl.DateTimeFormat(timeLocaleOf(lang), { ...timeOfDayFormat, timeZone: 'Africa/Cairo' }).format(
+    at,
+  );
 }
 
 function fill(template: string, params: Record<string, string>): string {

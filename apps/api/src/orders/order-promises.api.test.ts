@@ -82,9 +82,9 @@ describe('no dispatch while the customer may still choose substitutes', () => {
     // The deadline's Cairo time, in Arabic-Indic digits on an Arabic request.
     const cairo = (locale: string) =>
       new Intl.DateTimeFormat(locale, {
-        hour: '2-digit',
+        hour: 'numeric',
         minute: '2-digit',
-        hourCycle: 'h23',
+        hourCycle: 'h12',
         timeZone: 'Africa/Cairo',
       }).format(new Date(expiresAt));
     expect(refused.json().message).toBe(
@@ -94,7 +94,7 @@ describe('no dispatch while the customer may still choose substitutes', () => {
     expect(refused.json().validation).toEqual([refused.json().message]);
     const english = await pharmacist.post(`/api/staff/orders/${orderId}/status`, { statusId: 7 });
     expect(english.json().message).toBe(
-      `The customer is choosing alternatives until ${cairo('en-GB')}: the order can leave once they answer or the time is up`,
+      `The customer is choosing alternatives until ${cairo('en-EG')}: the order can leave once they answer or the time is up`,
     );
     const row = await orderRow(store, orderId);
     expect(row).toMatchObject({ statusId: 2, dispatchedAt: null });

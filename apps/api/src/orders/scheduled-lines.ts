@@ -1,4 +1,5 @@
 import type { MessageKey } from '@store/contract';
+import { timeLocaleOf } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import { productAtBranch } from '../cart/cart-queries.ts';
 import { isAllowedQuantity, toMilli } from '../cart/cart-rules.ts';
@@ -51,7 +52,8 @@ export async function checkedScheduledLines(tx: Db, branchId: number, input: Sch
 /** The refusal once a delivery's changes have closed, naming when they closed, in the page's language. */
 export function cutoffPassed(day: string, settings: ScheduleSettings, lang: 'en' | 'ar') {
   return invalid('subscription.cutoffPassed', {
-    time: editCutoff(day, settings).toLocaleString(lang === 'ar' ? 'ar-EG' : 'en-GB', {
+    // As pages write a day and time (the time: the contract's timeOfDayFormat).
+    time: editCutoff(day, settings).toLocaleString(timeLocaleOf(lang), {
       timeZone: 'Africa/Cairo',
       dateStyle: 'medium',
       timeStyle: 'short',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatCountdown, formatDay, formatId, formatTime } from './format.ts';
+import { formatClock, formatCountdown, formatDateTime, formatDay, formatId, formatTime } from './format.ts';
 import { formatAmountChange, formatDigits } from './format-change.ts';
 
 describe('page formats', () => {
@@ -7,8 +7,11 @@ describe('page formats', () => {
     expect(formatCountdown(245_000, 'ar')).toBe('٤:٠٥');
     expect(formatCountdown(245_000, 'en')).toBe('4:05');
     expect(formatCountdown(1, 'en')).toBe('0:01');
-    expect(formatClock('09:00', 'ar')).toBe('٠٩:٠٠');
-    expect(formatClock('14:30', 'en')).toBe('14:30');
+    // One way to write a time on every page (issue 25): slots as the other times.
+    expect(formatClock('09:00', 'ar')).toBe('٩:٠٠ ص');
+    expect(formatClock('14:30', 'en')).toBe('2:30 PM');
+    expect(formatTime('2026-11-23T12:30:00Z', 'en')).toBe('2:30 PM');
+    expect(formatDateTime('2026-11-23T12:30:00Z', 'en')).toMatch(/, 2:30 PM$/);
     expect(formatId(1234, 'ar')).toBe('١٢٣٤');
     expect(formatId(1234, 'en')).toBe('1234');
     expect(formatDay('2026-12-15', 'en')).toBe('Tuesday, 15 December 2026');

@@ -3,7 +3,7 @@
  * (ar-EG), the English one Latin digits. Every number a page shows,
  * money included, goes through here, so one page never mixes the two systems.
  */
-import { type Lang, localeOf } from '@store/contract';
+import { type Lang, localeOf, timeLocaleOf, timeOfDayFormat } from '@store/contract';
 
 export { localeOf };
 
@@ -26,7 +26,7 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 export const numberFormat = (kind: string, locale: string, options: Intl.NumberFormatOptions) =>
   cached(`n:${kind}:${locale}`, () => new Intl.NumberFormat(locale, options));
 
-const dateFormat = (kind: string, locale: string, options: Intl.DateTimeFormatOptions) =>
+export const dateFormat = (kind: string, locale: string, options: Intl.DateTimeFormatOptions) =>
   cached(`d:${kind}:${locale}`, () => new Intl.DateTimeFormat(locale, options));
 
 /** A whole number such as an order id: no thousands separators (`#1234`, `#١٢٣٤`). */
@@ -50,17 +50,19 @@ export function formatCountdown(ms: number, lang: Lang | string): string {
   return `${digits(Math.floor(seconds / 60), 1)}:${digits(seconds % 60, 2)}`;
 }
 
-/** A slot's clock time ('09:00', 24-hour as the API sends it) in the page's digits: 09:00 / ٠٩:٠٠. */
+/**
+ * A slot's clock time ('14:00', 24-hour as the API sends it) as every time on a page reads (issue 25:
+ * '14:00' in slots beside '9:25 ص' elsewhere): '2:00 PM', '٢:٠٠ م'.
+ */
 export function formatClock(hhmm: string, lang: Lang | string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
   if (!match) return hhmm;
-  return dateFormat('clock', localeOf(lang), {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
+  return timeFormat(lang, 'UTC').format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
 }
+
+/** The one way a page writes a time of day (the contract's, which messages use too). */
+const timeFormat = (lang: Lang | string, timeZone: string) =>
+  dateFormat(`time:${timeZone}`, timeLocaleOf(lang), { ...timeOfDayFormat, timeZone });
 
 /** A Cairo calendar day (YYYY-MM-DD) written out, e.g. "Tuesday, 15 December 2026". */
 export function formatDay(day: string, lang: Lang | string): string {
@@ -78,17 +80,14 @@ export function formatDay(day: string, lang: Lang | string): string {
 export function formatTime(iso: string, lang: Lang | string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateFormat('time', lang === 'ar' ? 'ar-EG' : 'en-EG', {
-    timeStyle: 'short',
-    timeZone: 'Africa/Cairo',
-  }).format(date);
+  return timeFormat(lang, 'Africa/Cairo').format(date);
 }
 
-/** An instant's Cairo day and time (`23 Nov 2026, 14:05`). */
+/** An instant's Cairo day and time (`Nov 23, 2026, 2:05 PM`; the time as formatTime writes it). */
 export function formatDateTime(iso: string, lang: Lang | string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateFormat('dateTime', lang === 'ar' ? 'ar-EG' : 'en-EG', {
+  return dateFormat('dateTime', timeLocaleOf(lang), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Africa/Cairo',

@@ -1,6 +1,7 @@
 import type { Order } from '@store/contract';
 import { useId } from 'react';
-import { formatNumber, localeOf } from '../../i18n/format.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { formatFullDateTime } from '../../i18n/format-change.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
 
@@ -29,11 +30,7 @@ export function EditItemsForm({ order }: { order: Order }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         {t('editableUntil', {
-          time: new Intl.DateTimeFormat(localeOf(lang), {
-            dateStyle: 'full',
-            timeStyle: 'short',
-            timeZone: 'Africa/Cairo',
-          }).format(new Date(order.itemsEditableUntil)),
+          time: formatFullDateTime(order.itemsEditableUntil, lang),
         })}{' '}
         · {t('editItemsHint')}
       </p>

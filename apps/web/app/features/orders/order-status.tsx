@@ -1,4 +1,5 @@
 import type { Order, OrderSummary } from '@store/contract';
+import { formatDateTime } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { useMoney } from '../../i18n/money.ts';
 
@@ -62,13 +63,5 @@ export function PaymentStateNote({
 
 export function useOrderDate(): (iso: string) => string {
   const lang = useLang();
-  const format = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Cairo',
-  });
-  return (iso) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : format.format(date);
-  };
+  return (iso) => formatDateTime(iso, lang);
 }

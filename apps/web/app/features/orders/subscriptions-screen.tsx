@@ -1,6 +1,7 @@
 import type { Subscription } from '@store/contract';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
-import { formatClock, formatDay, formatId, formatNumber, localeOf } from '../../i18n/format.ts';
+import { formatClock, formatDay, formatId, formatNumber } from '../../i18n/format.ts';
+import { formatFullDateTime } from '../../i18n/format-change.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 
@@ -32,13 +33,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const busy = useNavigation().state !== 'idle';
   const live = subscription.status !== 'cancelled';
   const next = subscription.nextDelivery;
-  const cutoff = subscription.editableUntil
-    ? new Intl.DateTimeFormat(localeOf(lang), {
-        dateStyle: 'full',
-        timeStyle: 'short',
-        timeZone: 'Africa/Cairo',
-      }).format(new Date(subscription.editableUntil))
-    : '';
+  const cutoff = subscription.editableUntil ? formatFullDateTime(subscription.editableUntil, lang) : '';
   const button =
     'min-h-11 rounded-full border px-4 text-sm font-bold disabled:opacity-60 border-brand-600 text-brand-700 hover:bg-brand-50';
   return (
