@@ -167,6 +167,10 @@ describe('a card held at checkout', () => {
       paymentState: 'paid',
       cardPayment: { held: 0, captured: lowered.total / 100, collectAtDoor: 0 },
     });
+    const staffView = (await manager.get(`/api/staff/orders/${orderId}`)).json().data.order.payment;
+    expect(staffView).toMatchObject({ state: 'paid', held: 0, captured: lowered.total / 100 });
+    expect(staffView.captureFailure).toBeUndefined();
+    expect(staffView.toCollect).toBeUndefined();
   });
 
   it('takes at dispatch the weighed total of a lighter weighing: nothing refunded before', async () => {
@@ -325,7 +329,15 @@ describe('a card held at checkout', () => {
       .select()
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'payment.captureFailed')));
-    expect(task!.data).toMatchObject({ staffId: manager.id, amount: kept.total });
+    expect(task!.data).toMatchObject({ staffId: manager.id, amount: kept.total, reason: 'declined' });
+    // Staff read the hold and the failure, with its reason, on the order (issue 35).
+    const staffView = (await manager.get(`/api/staff/orders/${orderId}`)).json().data.order;
+    expect(staffView.payment).toMatchObject({
+      state: 'capture_failed',
+      held: hold / 100,
+      captured: 0,
+      captureFailure: { at: task!.at.toISOString(), reason: 'declined', amount: kept.total / 100 },
+    });
     const audit = await store.db
       .select()
       .from(staffAuditLog)

@@ -1,10 +1,11 @@
-import { orderStatusIds, type StaffLiveEvent } from '@store/contract';
+import { orderStatusIds, paymentTypeIds, type StaffLiveEvent } from '@store/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
 import { useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import type { BoardData } from './board.server.ts';
+import { RowPaymentState } from './card-payment.tsx';
 import { deliveryLabel } from './delivery-slot.ts';
 import { beep, useLiveBoard } from './live-board.ts';
 import { useNewOrders } from './new-order-signal.tsx';
@@ -208,6 +209,9 @@ export function BoardScreen({ data }: { data: BoardData }) {
               </span>
               <span className="font-semibold whitespace-nowrap tabular-nums md:text-end">
                 {t('money', { amount: formatAmount(order.total, lang) })}
+                {order.paymentTypeId === paymentTypeIds.online && (
+                  <RowPaymentState state={order.paymentState} />
+                )}
               </span>
               {data.couriers && handOutFromBoard(order) && (
                 <BoardCourierForm
