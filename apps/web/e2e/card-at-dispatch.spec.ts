@@ -208,6 +208,11 @@ test.describe('a card held at checkout, taken at dispatch (ar)', () => {
     await waitForHydration(board);
     await board.getByRole('button', { name: new RegExp(t.captureFailedDismiss) }).click();
     await expect(board.getByTestId('capture-failed-alerts')).toHaveCount(0);
+    // A console opened later (a new tab, the next shift) reads the task from the board's list.
+    const later = await store.open(await staff.context.newPage(), '/ar/staff');
+    await expect(later.getByTestId('capture-failed-alerts')).toContainText(
+      fill(t.captureFailedAlert, { id: number }),
+    );
     await staff.context.close();
 
     // The customer is told the branch will be in touch.

@@ -77,6 +77,11 @@ export const staffOrdersResponse = envelope(
     page: z.number().int(),
     pageSize: z.number().int(),
     total: z.number().int(),
+    /**
+     * Orders of the staff member's branches still at the branch because their card payment could not
+     * be taken at dispatch (issue 35), whatever the filter: the console's alert, oldest first.
+     */
+    captureFailed: z.array(z.number().int()),
   }),
 );
 

@@ -171,6 +171,7 @@ describe('a card held at checkout', () => {
     expect(staffView).toMatchObject({ state: 'paid', held: 0, captured: lowered.total / 100 });
     expect(staffView.captureFailure).toBeUndefined();
     expect(staffView.toCollect).toBeUndefined();
+    expect((await manager.get('/api/staff/orders')).json().data.captureFailed).not.toContain(orderId);
   });
 
   it('takes at dispatch the weighed total of a lighter weighing: nothing refunded before', async () => {
@@ -338,6 +339,10 @@ describe('a card held at checkout', () => {
       captured: 0,
       captureFailure: { at: task!.at.toISOString(), reason: 'declined', amount: kept.total / 100 },
     });
+    // The board lists it among the orders waiting for their money, whatever its filter.
+    const board = (await manager.get('/api/staff/orders?status=1')).json().data;
+    expect(board.captureFailed).toContain(orderId);
+    expect(board.orders.map((o: { id: number }) => o.id)).not.toContain(orderId);
     const audit = await store.db
       .select()
       .from(staffAuditLog)

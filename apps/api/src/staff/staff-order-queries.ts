@@ -117,6 +117,26 @@ export async function listStaffOrders(db: Db, filter: StaffOrderFilter, lang: La
   return { orders: rows.map(toSummary), total: total?.total ?? 0 };
 }
 
+/**
+ * Orders kept at the branch because their card payment could not be taken at dispatch (issue 35),
+ * of the branches (null: all), oldest first: the staff's task until the order goes out or is cancelled.
+ */
+export async function captureFailedOrderIds(db: Db, branchIds: readonly number[] | null): Promise<number[]> {
+  const conditions: SQL[] = [
+    eq(orders.paymentState, 'capture_failed'),
+    isNull(orders.cancelledAt),
+    isNull(orders.dispatchedAt),
+  ];
+  if (branchIds !== null) conditions.push(inArray(orders.branchId, [...branchIds, -1]));
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(asc(orders.id))
+    .limit(50);
+  return rows.map((row) => row.id);
+}
+
 /** The order with the number, or whose customer's phone holds the digits; text that is neither finds none. */
 function searchCondition(db: Db, { orderId, phoneDigits }: BoardSearch): SQL {
   const either: SQL[] = [];

@@ -5,7 +5,7 @@ import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n
 import { useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import type { BoardData } from './board.server.ts';
-import { RowPaymentState } from './card-payment.tsx';
+import { RowPaymentState, useSeedCaptureFailures } from './card-payment.tsx';
 import { deliveryLabel } from './delivery-slot.ts';
 import { beep, useLiveBoard } from './live-board.ts';
 import { useNewOrders } from './new-order-signal.tsx';
@@ -73,6 +73,8 @@ export function BoardScreen({ data }: { data: BoardData }) {
     setFresh((ids) => newOrdersAfter(ids, event));
   }, []);
   const live = useLiveBoard(onEvent);
+  // Card payments refused at dispatch before this tab opened are the console's alert too (issue 35).
+  useSeedCaptureFailures(data.captureFailed);
 
   const { filter, orders, staff } = data;
   const pages = pageCount(data.total, data.pageSize);

@@ -1,5 +1,5 @@
 import { orderStatusIds } from '@store/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatAmount, formatDateTime, formatId } from '../../i18n/format.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
@@ -95,11 +95,14 @@ export function CaptureFailedNote({
 
 /**
  * The console-wide live alert (issue 35: a failed capture must not go unnoticed): every order whose
- * card payment was refused at dispatch while this console is open, on every page, with a beep, until
- * it goes out after all, is cancelled, or the person hides its line.
+ * card payment was refused at dispatch while this console is open (and those the board reads as still
+ * waiting), on every page, with a beep, until it goes out after all, is cancelled, or the person
+ * hides its line.
  */
 export function useCaptureFailedAlerts(feed: LiveFeed) {
   const [ids, setIds] = useState<readonly number[]>([]);
+  // Hidden by the person: the board's list does not bring them back while this tab is open.
+  const dismissed = useRef(new Set<number>());
   useEffect(
     () =>
       feed.subscribe((message) => {
@@ -110,8 +113,26 @@ export function useCaptureFailedAlerts(feed: LiveFeed) {
       }),
     [feed.subscribe],
   );
-  const dismiss = useCallback((id: number) => setIds((current) => current.filter((one) => one !== id)), []);
-  return { ids, dismiss };
+  const dismiss = useCallback((id: number) => {
+    dismissed.current.add(id);
+    setIds((current) => current.filter((one) => one !== id));
+  }, []);
+  /** The board's list of orders still waiting for their money: a failure before this tab opened too. */
+  const seed = useCallback((waiting: readonly number[]) => {
+    setIds((current) => {
+      const added = waiting.filter((id) => !current.includes(id) && !dismissed.current.has(id));
+      return added.length ? [...current, ...added] : current;
+    });
+  }, []);
+  return { ids, dismiss, seed };
+}
+
+/** The board hands the console's alert the orders it read as still waiting for their money. */
+export const CaptureFailuresSeed = createContext<((ids: readonly number[]) => void) | null>(null);
+
+export function useSeedCaptureFailures(ids: readonly number[]) {
+  const seed = useContext(CaptureFailuresSeed);
+  useEffect(() => seed?.(ids), [seed, ids]);
 }
 
 export function CaptureFailedAlerts({
