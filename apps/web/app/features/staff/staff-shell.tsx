@@ -30,90 +30,91 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
   return (
     <LiveFeedContext.Provider value={feed}>
       <NewOrdersContext.Provider value={newOrders}>
-        <CaptureFailuresSeed.Provider value={captureFailures.seed}>
-          <ToastProvider>
-            <a
-              href="#staff-main"
-              className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-            >
-              {t('skipToContent')}
-            </a>
-            <header className="bg-brand-800 text-white print:hidden">
-              <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-                <Link to={`/${lang}/staff`} className="me-auto text-lg font-bold">
-                  {t('storeName')} · <span className="font-normal">{t('consoleTitle')}</span>
-                </Link>
-                <nav aria-label={t('consoleNavigation')} className="flex flex-wrap gap-1">
-                  {staffMay(staff.role, 'board') && (
-                    <NavLink to={`/${lang}/staff`} end className={navClass}>
-                      {t('navBoard')}
-                    </NavLink>
-                  )}
-                  {staffMay(staff.role, 'board') && (
-                    <NavLink to={`/${lang}/staff/slots`} className={navClass}>
-                      {t('navSlots')}
-                    </NavLink>
-                  )}
-                  {staffMay(staff.role, 'deliver') && (
-                    <NavLink to={`/${lang}/staff/courier`} className={navClass}>
-                      {t('navCourier')}
-                    </NavLink>
-                  )}
-                  {staffMay(staff.role, 'courierCash') && (
-                    <NavLink to={`/${lang}/staff/couriers/cash`} className={navClass}>
-                      {t('navCourierCash')}
-                    </NavLink>
-                  )}
-                  {staffMay(staff.role, 'prescriptions') && (
-                    <NavLink to={`/${lang}/staff/prescriptions`} className={navClass}>
-                      {t('navPrescriptions')}
-                    </NavLink>
-                  )}
-                  {staffMay(staff.role, 'support') && (
-                    <NavLink to={`/${lang}/staff/support`} className={navClass}>
-                      {t('navSupport')}
-                    </NavLink>
-                  )}
-                  {staffMay(staff.role, 'audit') && (
-                    <NavLink to={`/${lang}/staff/audit`} className={navClass}>
-                      {t('navAudit')}
-                    </NavLink>
-                  )}
-                  {staffMay(staff.role, 'synonyms') && (
-                    <NavLink to={`/${lang}/staff/synonyms`} className={navClass}>
-                      {t('navSynonyms')}
-                    </NavLink>
-                  )}
-                </nav>
-                {staffMay(staff.role, 'board') && <NewOrderSignal count={newOrders.size} />}
-                <p className="text-sm text-brand-100">
-                  {t('signedInAs', { name: staff.name, role: t(`role_${staff.role}`) })}
-                </p>
-                <a
-                  href={switchLangPath(location.pathname, location.search, lang === 'ar' ? 'en' : 'ar')}
-                  lang={lang === 'ar' ? 'en' : 'ar'}
-                  className="inline-flex min-h-11 items-center rounded-lg px-3 underline"
+        <ToastProvider>
+          <a
+            href="#staff-main"
+            className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+          >
+            {t('skipToContent')}
+          </a>
+          <header className="bg-brand-800 text-white print:hidden">
+            <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+              <Link to={`/${lang}/staff`} className="me-auto text-lg font-bold">
+                {t('storeName')} · <span className="font-normal">{t('consoleTitle')}</span>
+              </Link>
+              <nav aria-label={t('consoleNavigation')} className="flex flex-wrap gap-1">
+                {staffMay(staff.role, 'board') && (
+                  <NavLink to={`/${lang}/staff`} end className={navClass}>
+                    {t('navBoard')}
+                  </NavLink>
+                )}
+                {staffMay(staff.role, 'board') && (
+                  <NavLink to={`/${lang}/staff/slots`} className={navClass}>
+                    {t('navSlots')}
+                  </NavLink>
+                )}
+                {staffMay(staff.role, 'deliver') && (
+                  <NavLink to={`/${lang}/staff/courier`} className={navClass}>
+                    {t('navCourier')}
+                  </NavLink>
+                )}
+                {staffMay(staff.role, 'courierCash') && (
+                  <NavLink to={`/${lang}/staff/couriers/cash`} className={navClass}>
+                    {t('navCourierCash')}
+                  </NavLink>
+                )}
+                {staffMay(staff.role, 'prescriptions') && (
+                  <NavLink to={`/${lang}/staff/prescriptions`} className={navClass}>
+                    {t('navPrescriptions')}
+                  </NavLink>
+                )}
+                {staffMay(staff.role, 'support') && (
+                  <NavLink to={`/${lang}/staff/support`} className={navClass}>
+                    {t('navSupport')}
+                  </NavLink>
+                )}
+                {staffMay(staff.role, 'audit') && (
+                  <NavLink to={`/${lang}/staff/audit`} className={navClass}>
+                    {t('navAudit')}
+                  </NavLink>
+                )}
+                {staffMay(staff.role, 'synonyms') && (
+                  <NavLink to={`/${lang}/staff/synonyms`} className={navClass}>
+                    {t('navSynonyms')}
+                  </NavLink>
+                )}
+              </nav>
+              {staffMay(staff.role, 'board') && <NewOrderSignal count={newOrders.size} />}
+              <p className="text-sm text-brand-100">
+                {t('signedInAs', { name: staff.name, role: t(`role_${staff.role}`) })}
+              </p>
+              <a
+                href={switchLangPath(location.pathname, location.search, lang === 'ar' ? 'en' : 'ar')}
+                lang={lang === 'ar' ? 'en' : 'ar'}
+                className="inline-flex min-h-11 items-center rounded-lg px-3 underline"
+              >
+                {t('switchLanguage')}
+              </a>
+              <Form method="post" action={`/${lang}/staff/logout`}>
+                <button
+                  type="submit"
+                  className="min-h-11 rounded-lg border border-white/60 px-3 font-semibold hover:bg-brand-700"
                 >
-                  {t('switchLanguage')}
-                </a>
-                <Form method="post" action={`/${lang}/staff/logout`}>
-                  <button
-                    type="submit"
-                    className="min-h-11 rounded-lg border border-white/60 px-3 font-semibold hover:bg-brand-700"
-                  >
-                    {t('logout')}
-                  </button>
-                </Form>
-              </div>
-            </header>
-            {staffMay(staff.role, 'board') && (
-              <CaptureFailedAlerts ids={captureFailures.ids} dismiss={captureFailures.dismiss} />
-            )}
-            <main id="staff-main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-4 outline-none">
+                  {t('logout')}
+                </button>
+              </Form>
+            </div>
+          </header>
+          {staffMay(staff.role, 'board') && (
+            <CaptureFailedAlerts ids={captureFailures.ids} dismiss={captureFailures.dismiss} />
+          )}
+          <main id="staff-main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-4 outline-none">
+            {/* The board hands the alert the orders it reads as still waiting for their money. */}
+            <CaptureFailuresSeed.Provider value={captureFailures.seed}>
               {children}
-            </main>
-          </ToastProvider>
-        </CaptureFailuresSeed.Provider>
+            </CaptureFailuresSeed.Provider>
+          </main>
+        </ToastProvider>
       </NewOrdersContext.Provider>
     </LiveFeedContext.Provider>
   );
