@@ -114,6 +114,18 @@ describe('config', () => {
     // A demo store needs neither.
     expect(loadConfig({}).shop).toMatchObject({ paymob: null, allowTestGateway: false });
   });
+
+  it('holds cards at checkout by default (issue 35, docs/decisions/0039); CARD_HOLD=false charges', () => {
+    expect(loadConfig({}).shop.cardHold).toEqual({
+      enabled: true,
+      marginPercent: 10,
+      holdDays: 7,
+      noticeHours: 24,
+    });
+    expect(loadConfig(productionEnv).shop.cardHold.enabled).toBe(true);
+    expect(loadConfig({ CARD_HOLD: 'false' }).shop.cardHold.enabled).toBe(false);
+    expect(() => loadConfig({ CARD_HOLD: 'yes' })).toThrow(ConfigError);
+  });
 });
 
 /** Everything a production store needs. */

@@ -111,12 +111,13 @@ const envSchema = z
     /** Paymob's auth/capture card integration: cards are held at checkout, taken at dispatch (0039). */
     PAYMOB_AUTH_INTEGRATION_ID: z.coerce.number().int().optional(),
     /**
-     * 'true': an online card payment is held at checkout and captured at dispatch for what is
-     * delivered, voided on cancellation (docs/decisions/0039), when the gateway can hold.
+     * 'true' (the default): an online card payment is held at checkout and captured at dispatch for
+     * what is delivered, voided on cancellation (docs/decisions/0039), when the gateway can hold (the
+     * test gateway; Paymob with PAYMOB_AUTH_INTEGRATION_ID). 'false' charges at checkout.
      */
     CARD_HOLD: z
       .enum(['true', 'false'])
-      .default('false')
+      .default('true')
       .transform((value) => value === 'true'),
     /** The hold is this much over the order's total (a dearer substitute, a heavier weighed item). */
     CARD_HOLD_MARGIN_PERCENT: z.coerce.number().int().min(0).max(100).default(10),

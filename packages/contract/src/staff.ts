@@ -77,6 +77,11 @@ export const staffOrdersResponse = envelope(
     page: z.number().int(),
     pageSize: z.number().int(),
     total: z.number().int(),
+    /**
+     * Orders of the staff member's branches still at the branch because their card payment could not
+     * be taken at dispatch (issue 35), whatever the filter: the console's alert, oldest first.
+     */
+    captureFailed: z.array(z.number().int()),
   }),
 );
 
@@ -116,6 +121,17 @@ export const staffOrderSchema = staffOrderSummarySchema.extend({
     refunded: z.number(),
     /** EGP the door collects beyond a held card's capture (docs/decisions/0039), printed on the delivery note. */
     toCollect: z.number().optional(),
+    /** A held card (0039), EGP: still held until dispatch (0 once taken or let go), and taken at dispatch. */
+    held: z.number().optional(),
+    captured: z.number().optional(),
+    /**
+     * The last capture at dispatch that failed, while the order waits at the branch for its money
+     * (issue 35): `declined` by the gateway (try again, or call the customer), or `noHold` (the
+     * customer must pay again); `amount`: EGP it tried to take.
+     */
+    captureFailure: z
+      .object({ at: z.string(), reason: z.enum(['declined', 'noHold']), amount: z.number() })
+      .optional(),
   }),
   /** `until`: the unanswered request's deadline (ISO); the order is not dispatched before it (issue 25). */
   substitutions: z.object({

@@ -8,7 +8,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, paymentLedger, payments } from '../db/schema.ts';
-import { captureAtDispatch } from '../payments/hold-rules.ts';
+import { type CaptureFailureReason, captureAtDispatch } from '../payments/hold-rules.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 
 /** Payment states of an order whose card is held (a failed capture keeps the hold, to try again). */
@@ -20,6 +20,8 @@ export class CaptureRefused extends Error {
     readonly orderId: number,
     readonly amount: number,
     cause: unknown,
+    /** What staff are told (the order page): the gateway's refusal, or no open hold to take from. */
+    readonly reason: CaptureFailureReason = 'declined',
   ) {
     super(`the gateway did not capture order ${orderId}`, { cause });
   }
@@ -59,7 +61,8 @@ export async function captureHold(
 ): Promise<{ captured: number; collectAtDoor: number } | null> {
   if (!heldStates.includes(order.paymentState)) return null;
   const payment = await lockHold(tx, order.id);
-  if (!payment || !gateway.holds) throw new CaptureRefused(order.id, order.total, 'no hold');
+  if (!payment || !gateway.holds)
+    throw new CaptureRefused(order.id, order.total, 'no hold', payment ? 'declined' : 'noHold');
   const split = captureAtDispatch(payment.amount, order.total);
   const [row] = await tx
     .insert(paymentLedger)

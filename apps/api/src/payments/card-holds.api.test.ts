@@ -1,13 +1,16 @@
 import { orderStatusIds } from '@store/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  branchProducts,
   notifications,
   orderEvents,
   orderItems,
   orders,
   paymentRefunds,
   payments,
+  productCuttingTypes,
+  products,
   staffAuditLog,
 } from '../db/schema.ts';
 import { staffMember } from '../staff/staff-test-support.ts';
@@ -164,6 +167,56 @@ describe('a card held at checkout', () => {
       paymentState: 'paid',
       cardPayment: { held: 0, captured: lowered.total / 100, collectAtDoor: 0 },
     });
+    const staffView = (await manager.get(`/api/staff/orders/${orderId}`)).json().data.order.payment;
+    expect(staffView).toMatchObject({ state: 'paid', held: 0, captured: lowered.total / 100 });
+    expect(staffView.captureFailure).toBeUndefined();
+    expect(staffView.toCollect).toBeUndefined();
+    expect((await manager.get('/api/staff/orders')).json().data.captureFailed).not.toContain(orderId);
+  });
+
+  it('takes at dispatch the weighed total of a lighter weighing: nothing refunded before', async () => {
+    const me = await shopper(store);
+    const [meat] = await store.db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(
+        branchProducts,
+        and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, 1)),
+      )
+      .leftJoin(productCuttingTypes, eq(productCuttingTypes.productId, products.id))
+      .where(
+        and(
+          sql`${products.weighted} and ${branchProducts.stockMilli} >= 10000 and ${products.quantities} @> '[1]'::jsonb`,
+          isNull(productCuttingTypes.productId),
+        ),
+      )
+      .orderBy(desc(products.id))
+      .limit(1);
+    await store.db
+      .update(branchProducts)
+      .set({ price: 20_000, oldPrice: null })
+      .where(and(eq(branchProducts.productId, meat!.id), eq(branchProducts.branchId, 1)));
+    store.clearSharedCaches();
+    expect((await me.post('/api/cart/add', { productId: meat!.id, quantity: 1 })).statusCode).toBe(200);
+    await chooseAddressAndPayment(me, 3);
+    const started = await me.post('/api/payment/pay');
+    const { data: url, item: orderId } = started.json() as { data: string; item: number };
+    await payOnPage(url, testCards.approve);
+    const before = await orderRow(store, orderId);
+    const hold = holdAmount(before.total, 10);
+    const [item] = await store.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const weighed = await manager.post(`/api/staff/orders/${orderId}/weights`, {
+      items: [{ orderItemId: item!.id, deliveredQuantity: 0.9 }],
+    });
+    expect(weighed.statusCode, weighed.body).toBe(200);
+    const lighter = await orderRow(store, orderId);
+    expect(lighter).toMatchObject({ total: before.total - 2_000, paymentState: 'held' });
+    expect(await kinds(orderId)).toEqual([{ kind: 'authorize', amount: hold, reason: 'checkout' }]);
+    expect((await dispatch(orderId)).statusCode).toBe(200);
+    expect(await kinds(orderId)).toEqual([
+      { kind: 'authorize', amount: hold, reason: 'checkout' },
+      { kind: 'capture', amount: lighter.total, reason: 'dispatch' },
+    ]);
   });
 
   it('takes a dearer accepted substitute within the margin from the card; beyond it, the door collects the rest', async () => {
@@ -277,7 +330,19 @@ describe('a card held at checkout', () => {
       .select()
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'payment.captureFailed')));
-    expect(task!.data).toMatchObject({ staffId: manager.id, amount: kept.total });
+    expect(task!.data).toMatchObject({ staffId: manager.id, amount: kept.total, reason: 'declined' });
+    // Staff read the hold and the failure, with its reason, on the order (issue 35).
+    const staffView = (await manager.get(`/api/staff/orders/${orderId}`)).json().data.order;
+    expect(staffView.payment).toMatchObject({
+      state: 'capture_failed',
+      held: hold / 100,
+      captured: 0,
+      captureFailure: { at: task!.at.toISOString(), reason: 'declined', amount: kept.total / 100 },
+    });
+    // The board lists it among the orders waiting for their money, whatever its filter.
+    const board = (await manager.get('/api/staff/orders?status=1')).json().data;
+    expect(board.captureFailed).toContain(orderId);
+    expect(board.orders.map((o: { id: number }) => o.id)).not.toContain(orderId);
     const audit = await store.db
       .select()
       .from(staffAuditLog)

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { captureAtDispatch, holdAmount, holdCheckAt, holdExpiry, holdNeedsRenewal } from './hold-rules.ts';
+import {
+  captureAtDispatch,
+  holdAmount,
+  holdCheckAt,
+  holdExpiry,
+  holdNeedsRenewal,
+  lastCaptureFailure,
+} from './hold-rules.ts';
 
 describe('card holds', () => {
   it('holds the total and the margin, rounded up to the piaster', () => {
@@ -34,5 +41,28 @@ describe('card holds', () => {
     expect(holdNeedsRenewal(hold, dayBefore, new Date('2026-12-07T10:00:00Z'), 24)).toBe(false);
     // An instant order still at the branch when its hold lapses.
     expect(holdNeedsRenewal(hold, null, new Date('2026-12-07T11:00:00Z'), 24)).toBe(true);
+  });
+
+  it('tells staff the last failed capture while the order waits for its money, and none after', () => {
+    const first = new Date('2026-12-01T10:00:00Z');
+    const second = new Date('2026-12-01T10:05:00Z');
+    const events = [
+      { type: 'order.accepted', at: first, data: {} },
+      { type: 'payment.captureFailed', at: second, data: { amount: 9_000, reason: 'noHold' } },
+      { type: 'payment.captureFailed', at: first, data: { amount: 8_000 } },
+    ];
+    expect(lastCaptureFailure('capture_failed', events)).toEqual({
+      at: second,
+      reason: 'noHold',
+      amount: 9_000,
+    });
+    // Recorded before reasons were kept: the gateway's refusal.
+    expect(lastCaptureFailure('capture_failed', events.slice(2))).toEqual({
+      at: first,
+      reason: 'declined',
+      amount: 8_000,
+    });
+    expect(lastCaptureFailure('paid', events)).toBeNull();
+    expect(lastCaptureFailure('capture_failed', [])).toBeNull();
   });
 });

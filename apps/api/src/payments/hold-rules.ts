@@ -45,6 +45,34 @@ export function holdNeedsRenewal(
   return deliveryStartsAt === null || hold.expiresAt.getTime() <= deliveryStartsAt.getTime();
 }
 
+/**
+ * Why a capture at dispatch failed, as staff read it on the order (issue 35): the gateway refused or
+ * could not be reached (`declined`: try again, or call the customer), or the order has no open hold to
+ * take from (`noHold`: the customer must pay again).
+ */
+export type CaptureFailureReason = 'declined' | 'noHold';
+
+/** The latest capture failure of an order whose payment state says it failed, from its order events. */
+export function lastCaptureFailure(
+  paymentState: string,
+  events: { type: string; at: Date; data: unknown }[],
+): { at: Date; reason: CaptureFailureReason; amount: number } | null {
+  if (paymentState !== 'capture_failed') return null;
+  const failures = events.filter((event) => event.type === 'payment.captureFailed');
+  const last = failures.reduce<(typeof failures)[number] | null>(
+    (latest, event) => (latest === null || event.at.getTime() >= latest.at.getTime() ? event : latest),
+    null,
+  );
+  if (!last) return null;
+  const data = (last.data ?? {}) as { reason?: unknown; amount?: unknown };
+  return {
+    at: last.at,
+    // Failures recorded before the reason was kept were the gateway's refusals.
+    reason: data.reason === 'noHold' ? 'noHold' : 'declined',
+    amount: typeof data.amount === 'number' ? data.amount : 0,
+  };
+}
+
 /** CARD_HOLD and its settings (config.ts). */
 export interface CardHoldSettings {
   enabled: boolean;

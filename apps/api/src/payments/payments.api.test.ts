@@ -1,5 +1,7 @@
+import { holdAmount } from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { branchProducts, orders, payments, products } from '../db/schema.ts';
 import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
 import { chooseAddressAndPayment, orderRow } from '../test/shop-test-support.ts';
@@ -63,7 +65,10 @@ async function payOnGateway(
 describe('online payment through the test gateway', () => {
   // Changed by design (docs/decisions/0031): starting a payment no longer empties the cart nor shows
   // an order; the payment page's URL is absolute; a verified payment places the order.
-  it('holds the cart awaiting payment (cart kept, no order shown), and an approved card places it paid', async () => {
+  // Changed by design (issue 35, docs/decisions/0039): CARD_HOLD is on by default and the test
+  // gateway can hold, so an approved card holds the total and the margin and places the order 'held'
+  // (taken at dispatch: card-holds.api.test.ts). The charge at checkout is the next test's.
+  it('holds the cart awaiting payment (cart kept, no order shown), and an approved card places it held', async () => {
     const me = await shopper(store);
     await onlineCart(me);
     const cartBefore = (await me.get('/api/cart/view')).json().data.cart;
@@ -77,19 +82,47 @@ describe('online payment through the test gateway', () => {
     expect([...listed.pendingOrders, ...listed.oldOrders]).toEqual([]);
     const { page, landing } = await payOnGateway(url, testCards.approve);
     const order = await orderRow(store, orderId);
-    expect(page).toContain((order.total / 100).toFixed(2));
+    expect(page).toContain((holdAmount(order.total, 10) / 100).toFixed(2));
     expect(landing).toBe(`/en/checkout-redirect?success=1&orderId=${orderId}`);
-    expect(order).toMatchObject({ paymentState: 'paid', awaitingPayment: false });
-    expect(order.paidAt).not.toBeNull();
-    expect((await me.get(`/api/orders/${orderId}`)).json().data.order.paymentState).toBe('paid');
+    expect(order).toMatchObject({ paymentState: 'held', awaitingPayment: false, paidAt: null });
+    expect((await me.get(`/api/orders/${orderId}`)).json().data.order.paymentState).toBe('held');
     expect((await me.get('/api/orders')).json().data.pendingOrders.map((o: { id: number }) => o.id)).toEqual([
       orderId,
     ]);
     expect((await me.get('/api/cart/view')).json().data.cart.items).toEqual([]);
-    // A paid order cannot be paid again.
+    // A held order cannot be paid again.
     expect((await me.get(`/api/payment/pay?orderId=${orderId}`)).json().message).toBe(
       'This order is already paid',
     );
+  });
+
+  it('charges the total at checkout where cards are not held (CARD_HOLD=false, or a gateway that cannot hold)', async () => {
+    const charging = await build({ shop: { cardHold: { ...loadConfig({}).shop.cardHold, enabled: false } } });
+    try {
+      const me = await shopper(charging);
+      await onlineCart(me, charging);
+      expect((await me.get('/api/cart/view')).json().data.cart.limits.cardHoldPercent).toBeUndefined();
+      const pay = await me.post('/api/payment/pay', {}, { 'idempotency-key': 'pay-1' });
+      expect(pay.statusCode, pay.body).toBe(200);
+      const { data: url, item: orderId } = pay.json();
+      const { page, landing } = await payOnGateway(url, testCards.approve, charging);
+      const order = await orderRow(charging, orderId);
+      expect(page).toContain((order.total / 100).toFixed(2));
+      expect(landing).toBe(`/en/checkout-redirect?success=1&orderId=${orderId}`);
+      expect(order).toMatchObject({ paymentState: 'paid', awaitingPayment: false });
+      expect(order.paidAt).not.toBeNull();
+      const [payment] = await charging.db.select().from(payments).where(eq(payments.orderId, orderId));
+      expect(payment).toMatchObject({ mode: 'sale', state: 'paid', amount: order.total });
+      expect((await me.get(`/api/orders/${orderId}`)).json().data.order).toMatchObject({
+        paymentState: 'paid',
+        cardPayment: null,
+      });
+      expect((await me.get(`/api/payment/pay?orderId=${orderId}`)).json().message).toBe(
+        'This order is already paid',
+      );
+    } finally {
+      await charging.close();
+    }
   });
 
   it('a declined card leaves the order unpaid; the customer retries or pays on delivery', async () => {

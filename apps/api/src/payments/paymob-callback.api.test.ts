@@ -187,6 +187,8 @@ describe('Paymob callbacks settle only the payment their signature names', () =>
     const [row] = await store.db.select().from(payments).where(eq(payments.orderId, a.orderId));
     // Refunds name the transaction that paid.
     expect(row!.gatewayReference).toBe(String(900_000 + a.paymobOrderId));
+    // CARD_HOLD is on by default, but this Paymob has no auth integration: it charges at checkout.
+    expect(row!.mode).toBe('sale');
   });
 
   for (const [form, send] of [

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import {
   branchProducts,
   orderEvents,
@@ -42,8 +43,8 @@ let piecesPriced: ReturnType<typeof piecesPricer>;
 
 let takenWeighed = 0;
 /** A weight-priced product of branch 1 sold by the kilo (1 kg allowed), no cutting choice, priced as given. */
-async function weighedPriced(price: number) {
-  const [row] = await store.db
+async function weighedPriced(price: number, on: TestStore = store) {
+  const [row] = await on.db
     .select({ id: products.id })
     .from(products)
     .innerJoin(branchProducts, and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, 1)))
@@ -59,11 +60,11 @@ async function weighedPriced(price: number) {
     .limit(1);
   takenWeighed += 1;
   expect(row, 'a weight-priced demo product sold by the kilo').toBeDefined();
-  await store.db
+  await on.db
     .update(branchProducts)
     .set({ price, oldPrice: null })
     .where(and(eq(branchProducts.productId, row!.id), eq(branchProducts.branchId, 1)));
-  store.clearSharedCaches();
+  on.clearSharedCaches();
   return row!.id;
 }
 
@@ -80,8 +81,8 @@ async function fillCart(
   await chooseAddressAndPayment(me, paymentTypeId);
 }
 
-async function itemOf(orderId: number, productId: number) {
-  const [row] = await store.db
+async function itemOf(orderId: number, productId: number, on: TestStore = store) {
+  const [row] = await on.db
     .select()
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, productId)));
@@ -95,15 +96,16 @@ async function cashOrder(me: Shopper, lines: { productId: number; quantity: numb
   return placed.json().item as number;
 }
 
-async function paidOnlineOrder(me: Shopper, lines: { productId: number; quantity: number }[]) {
+/** An online order charged at checkout: `on` a store that does not hold cards (see below). */
+async function paidOnlineOrder(me: Shopper, lines: { productId: number; quantity: number }[], on: TestStore) {
   await fillCart(me, lines, 3);
-  const orderId = await checkOutOnline(store, me);
-  expect((await orderRow(store, orderId)).paymentState).toBe('paid');
+  const orderId = await checkOutOnline(on, me);
+  expect((await orderRow(on, orderId)).paymentState).toBe('paid');
   return orderId;
 }
 
-const auditOf = (orderId: number, action: string) =>
-  store.db
+const auditOf = (orderId: number, action: string, on: TestStore = store) =>
+  on.db
     .select()
     .from(staffAuditLog)
     .where(
@@ -303,71 +305,86 @@ describe('staff enters delivered weights', () => {
     expect(tooMuch.statusCode).toBe(422);
   });
 
-  it('refunds the excess of an online-paid order through the gateway and collects the extra', async () => {
-    const me = await shopper(store);
-    const meat = await weighedPriced(20_000);
-    const orderId = await paidOnlineOrder(me, [{ productId: meat, quantity: 1 }]);
-    const [payment] = await store.db.select().from(payments).where(eq(payments.orderId, orderId));
-    const item = await itemOf(orderId, meat);
-
-    const lighter = await pharmacist.post(`/api/staff/orders/${orderId}/weights`, {
-      items: [{ orderItemId: item.id, deliveredQuantity: 0.9 }],
+  describe('on a store that charges at checkout', () => {
+    // The charge at checkout, where cards are not held (CARD_HOLD=false, Paymob without its auth
+    // integration): its own store. A held card takes the weighed total at dispatch instead, with no
+    // refund (issue 35: card-holds.api.test.ts).
+    let charging: TestStore;
+    let weigher: Awaited<ReturnType<typeof staffMember>>;
+    beforeAll(async () => {
+      charging = await build({ shop: { cardHold: { ...loadConfig({}).shop.cardHold, enabled: false } } });
+      weigher = await staffMember(charging, 'pharmacist', [1]);
     });
-    expect(lighter.statusCode, lighter.body).toBe(200);
-    let ledger = await ledgerOf(store, orderId);
-    expect(ledger).toEqual([
-      expect.objectContaining({
-        paymentId: payment!.id,
-        kind: 'refund',
-        amount: 2_000,
-        reason: 'weight',
-        gatewayReference: `test-refund-${payment!.reference}`,
-      }),
-    ]);
+    afterAll(() => charging.close());
 
-    // Weighed again heavier (1.1 kg): the 20 EGP refunded plus 20 EGP more are collected at the door.
-    const heavier = await pharmacist.post(`/api/staff/orders/${orderId}/weights`, {
-      items: [{ orderItemId: item.id, deliveredQuantity: '1.1' }],
+    it('refunds the excess of an online-paid order through the gateway and collects the extra', async () => {
+      const me = await shopper(charging);
+      const meat = await weighedPriced(20_000, charging);
+      const orderId = await paidOnlineOrder(me, [{ productId: meat, quantity: 1 }], charging);
+      const [payment] = await charging.db.select().from(payments).where(eq(payments.orderId, orderId));
+      const item = await itemOf(orderId, meat, charging);
+
+      const lighter = await weigher.post(`/api/staff/orders/${orderId}/weights`, {
+        items: [{ orderItemId: item.id, deliveredQuantity: 0.9 }],
+      });
+      expect(lighter.statusCode, lighter.body).toBe(200);
+      let ledger = await ledgerOf(charging, orderId);
+      expect(ledger).toEqual([
+        expect.objectContaining({
+          paymentId: payment!.id,
+          kind: 'refund',
+          amount: 2_000,
+          reason: 'weight',
+          gatewayReference: `test-refund-${payment!.reference}`,
+        }),
+      ]);
+
+      // Weighed again heavier (1.1 kg): the 20 EGP refunded plus 20 EGP more are collected at the door.
+      const heavier = await weigher.post(`/api/staff/orders/${orderId}/weights`, {
+        items: [{ orderItemId: item.id, deliveredQuantity: '1.1' }],
+      });
+      expect(heavier.statusCode, heavier.body).toBe(200);
+      ledger = await ledgerOf(charging, orderId);
+      expect(ledger.map(({ kind, amount }) => ({ kind, amount }))).toEqual([
+        { kind: 'refund', amount: 2_000 },
+        { kind: 'collect', amount: 4_000 },
+      ]);
+      expect((await orderRow(charging, orderId)).total).toBe(payment!.amount + 2_000);
     });
-    expect(heavier.statusCode, heavier.body).toBe(200);
-    ledger = await ledgerOf(store, orderId);
-    expect(ledger.map(({ kind, amount }) => ({ kind, amount }))).toEqual([
-      { kind: 'refund', amount: 2_000 },
-      { kind: 'collect', amount: 4_000 },
-    ]);
-    expect((await orderRow(store, orderId)).total).toBe(payment!.amount + 2_000);
-  });
 
-  it('changes nothing when the gateway refuses the refund', async () => {
-    const me = await shopper(store);
-    const meat = await weighedPriced(21_000);
-    const orderId = await paidOnlineOrder(me, [{ productId: meat, quantity: 1 }]);
-    const before = await orderRow(store, orderId);
-    const item = await itemOf(orderId, meat);
-    const stock = await stockAt(store, meat);
-    const refusing: PaymentGateway = {
-      name: 'test',
-      start: () => Promise.reject(new Error('unused')),
-      verifyCallback: () => null,
-      refund: () => Promise.reject(new Error('gateway down')),
-    };
-    await expect(
-      weighOrderItems(
-        store.db,
-        {
-          actor: { id: pharmacist.id, role: 'pharmacist', branchIds: [1] },
-          orderId,
-          items: [{ orderItemId: item.id, deliveredQuantity: 0.8 }],
-          lang: 'en',
-        },
-        { gateway: refusing },
-      ),
-    ).rejects.toMatchObject({ statusCode: 422, messageKey: 'order.refundFailed' });
-    expect(await orderRow(store, orderId)).toEqual(before);
-    expect(await itemOf(orderId, meat)).toEqual(item);
-    expect(await stockAt(store, meat)).toBe(stock);
-    expect(await store.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, orderId))).toEqual([]);
-    expect(await auditOf(orderId, 'order.weights')).toHaveLength(0);
+    it('changes nothing when the gateway refuses the refund', async () => {
+      const me = await shopper(charging);
+      const meat = await weighedPriced(21_000, charging);
+      const orderId = await paidOnlineOrder(me, [{ productId: meat, quantity: 1 }], charging);
+      const before = await orderRow(charging, orderId);
+      const item = await itemOf(orderId, meat, charging);
+      const stock = await stockAt(charging, meat);
+      const refusing: PaymentGateway = {
+        name: 'test',
+        start: () => Promise.reject(new Error('unused')),
+        verifyCallback: () => null,
+        refund: () => Promise.reject(new Error('gateway down')),
+      };
+      await expect(
+        weighOrderItems(
+          charging.db,
+          {
+            actor: { id: weigher.id, role: 'pharmacist', branchIds: [1] },
+            orderId,
+            items: [{ orderItemId: item.id, deliveredQuantity: 0.8 }],
+            lang: 'en',
+          },
+          { gateway: refusing },
+        ),
+      ).rejects.toMatchObject({ statusCode: 422, messageKey: 'order.refundFailed' });
+      expect(await orderRow(charging, orderId)).toEqual(before);
+      expect(await itemOf(orderId, meat, charging)).toEqual(item);
+      expect(await stockAt(charging, meat)).toBe(stock);
+      expect(
+        await charging.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, orderId)),
+      ).toEqual([]);
+      expect(await auditOf(orderId, 'order.weights', charging)).toHaveLength(0);
+    });
   });
 
   it('shows staff and the customer the weight and amount ordered beside the weighed ones, across weighings', async () => {

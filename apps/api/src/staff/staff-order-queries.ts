@@ -40,6 +40,7 @@ import { inLang } from '../db/translated.ts';
 import { cardPaymentOf } from '../orders/card-holds.ts';
 import { orderOrigins } from '../orders/order-origins.ts';
 import { deliveryOf } from '../orders/order-queries.ts';
+import { lastCaptureFailure } from '../payments/hold-rules.ts';
 import type { BoardSearch } from './board-search.ts';
 import { nextStatusIds } from './staff-rules.ts';
 
@@ -114,6 +115,26 @@ export async function listStaffOrders(db: Db, filter: StaffOrderFilter, lang: La
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return { orders: rows.map(toSummary), total: total?.total ?? 0 };
+}
+
+/**
+ * Orders kept at the branch because their card payment could not be taken at dispatch (issue 35),
+ * of the branches (null: all), oldest first: the staff's task until the order goes out or is cancelled.
+ */
+export async function captureFailedOrderIds(db: Db, branchIds: readonly number[] | null): Promise<number[]> {
+  const conditions: SQL[] = [
+    eq(orders.paymentState, 'capture_failed'),
+    isNull(orders.cancelledAt),
+    isNull(orders.dispatchedAt),
+  ];
+  if (branchIds !== null) conditions.push(inArray(orders.branchId, [...branchIds, -1]));
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(asc(orders.id))
+    .limit(50);
+  return rows.map((row) => row.id);
 }
 
 /** The order with the number, or whose customer's phone holds the digits; text that is neither finds none. */
@@ -242,7 +263,7 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
       state: order.paymentState,
       amountCollected: order.amountCollected === null ? null : piastersToPounds(order.amountCollected),
       refunded: piastersToPounds(refunded?.amount ?? 0),
-      ...(await beyondHold(db, order.id)),
+      ...(await heldCard(db, order)),
     },
     substitutions: { pending, answered: all - pending, until: pendingRow?.until?.toISOString() ?? null },
     flags: { needsConfirmationCall: order.needsConfirmationCall },
@@ -306,10 +327,37 @@ export async function staffCancellationReasons(db: Db, lang: Lang) {
   return rows.map((row) => ({ ...row, kind: row.kind as 'staff' | 'customer' }));
 }
 
-/** What the door collects beyond a held card's capture (docs/decisions/0039), when anything. */
-async function beyondHold(db: Db, orderId: number) {
-  const card = await cardPaymentOf(db, orderId);
-  return card && card.collectAtDoor > 0 ? { toCollect: piastersToPounds(card.collectAtDoor) } : {};
+/**
+ * A held card (docs/decisions/0039), for staff: what is held until dispatch, what was taken, what the
+ * door collects beyond the hold, and why the last capture failed while the order waits for it
+ * (issue 35). Nothing for an order without a hold.
+ */
+async function heldCard(db: Db, order: typeof orders.$inferSelect) {
+  const card = await cardPaymentOf(db, order.id);
+  if (!card) return {};
+  const failure = lastCaptureFailure(
+    order.paymentState,
+    order.paymentState === 'capture_failed'
+      ? await db
+          .select({ type: orderEvents.type, at: orderEvents.at, data: orderEvents.data })
+          .from(orderEvents)
+          .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, 'payment.captureFailed')))
+      : [],
+  );
+  return {
+    held: piastersToPounds(card.held),
+    captured: piastersToPounds(card.captured),
+    ...(card.collectAtDoor > 0 ? { toCollect: piastersToPounds(card.collectAtDoor) } : {}),
+    ...(failure
+      ? {
+          captureFailure: {
+            at: failure.at.toISOString(),
+            reason: failure.reason,
+            amount: piastersToPounds(failure.amount),
+          },
+        }
+      : {}),
+  };
 }
 
 /** Couriers (docs/decisions/0043): the courier's last report that the customer could not be reached, while the order is back. */

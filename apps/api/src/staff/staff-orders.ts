@@ -155,7 +155,7 @@ async function keptAtBranch(
     await tx.insert(orderEvents).values({
       orderId: order.id,
       type: 'payment.captureFailed',
-      data: { by: 'staff', staffId: input.actor.id, amount: refused.amount },
+      data: { by: 'staff', staffId: input.actor.id, amount: refused.amount, reason: refused.reason },
       at: now,
     });
     await writeAudit(tx, {

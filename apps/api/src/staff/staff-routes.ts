@@ -42,6 +42,7 @@ import { staffBranchNames } from './staff-branches.ts';
 import { createStaffEvents } from './staff-events.ts';
 import { alternativesCandidates, staffRequestSubstitutions, weighOrderItems } from './staff-order-lines.ts';
 import {
+  captureFailedOrderIds,
   findStaffOrder,
   listStaffOrders,
   orderBranch,
@@ -230,12 +231,15 @@ export async function staffRoutes(
       const { branchId, status, from, to, q } = request.query;
       const page = request.query.page ?? 1;
       const search = boardSearch(q);
-      const found = await listStaffOrders(
-        db,
-        { branchIds: listedBranchIds(staff, branchId), statusId: status, from, to, page, search },
-        request.ctx.lang,
-      );
-      return ok({ ...found, page, pageSize: staffOrdersPageSize });
+      const [found, captureFailed] = await Promise.all([
+        listStaffOrders(
+          db,
+          { branchIds: listedBranchIds(staff, branchId), statusId: status, from, to, page, search },
+          request.ctx.lang,
+        ),
+        captureFailedOrderIds(db, listedBranchIds(staff, undefined)),
+      ]);
+      return ok({ ...found, page, pageSize: staffOrdersPageSize, captureFailed });
     },
   );
 

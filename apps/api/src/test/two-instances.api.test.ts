@@ -1,9 +1,10 @@
 import { orderStatusIds } from '@store/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaKey, openCaptcha } from '../contact/captcha-token.ts';
 import { openDatabase } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { branches, branchProducts, orders, paymentLedger, users } from '../db/schema.ts';
 import { seedDemoData } from '../demo-data/seed.ts';
 import { createStaffAccount } from '../staff/index.ts';
 import { insertOrder, openEventStream } from '../staff/staff-test-support.ts';
@@ -145,6 +146,94 @@ describe.skipIf(!serverUrl)('two API processes on one database', () => {
       } finally {
         stream.close();
       }
+    } finally {
+      await opened.close();
+    }
+  });
+  it('take the money of one held card once when both dispatch its order at once (issue 35)', async () => {
+    const opened = await openDatabase({ databaseUrl: database.databaseUrl });
+    try {
+      // The demo data, unless the test above loaded it.
+      if ((await opened.db.select({ id: branches.id }).from(branches).limit(1)).length === 0)
+        await seedDemoData(opened.db);
+      const password = 'Staff-two-instances-2';
+      await createStaffAccount(
+        opened.db,
+        { email: 'dispatch@staff.test', name: 'Dispatch', role: 'branch_manager', branchIds: [1], password },
+        { storeMode: 'demo' },
+      );
+      const login = await call(a, '/api/staff/login', { email: 'dispatch@staff.test', password });
+      const staffToken = login.body.data.token as string;
+      const as = (token: string) => ({
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+      });
+      const post = (on: Instance, token: string, path: string, body: object = {}) =>
+        fetch(`${on.url}${path}`, { method: 'POST', headers: as(token), body: JSON.stringify(body) });
+
+      // A customer pays online through instance a; the test gateway holds the card (CARD_HOLD's default).
+      const registered = await call(a, '/api/register', {
+        ...person,
+        phone: '01244455577',
+        email: 'held.card@example.com',
+      });
+      const token = registered.body.data.token as string;
+      const address = await (
+        await post(a, token, '/api/addresses', {
+          city: 'Cairo',
+          area: 'Nasr City',
+          streetName: 'Abbas El Akkad',
+          buildingNumber: '12',
+          floor: 3,
+          apartment: 7,
+        })
+      ).json();
+      const [product] = await opened.db
+        .select({ id: branchProducts.productId })
+        .from(branchProducts)
+        .where(
+          and(
+            eq(branchProducts.branchId, 1),
+            sql`${branchProducts.stockMilli} >= 20000 and ${branchProducts.price} >= 12000`,
+          ),
+        )
+        .limit(1);
+      expect((await post(a, token, '/api/cart/add', { productId: product!.id, quantity: 1 })).status).toBe(
+        200,
+      );
+      await post(a, token, '/api/cart/address/select', { addressId: address.item });
+      await post(a, token, '/api/cart/payment/select', { paymentTypeId: 3 });
+      const started = await (await post(a, token, '/api/payment/pay')).json();
+      const orderId = started.item as number;
+      const submitted = await fetch(started.data as string, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ cardNumber: '4242424242424242', decision: 'pay' }).toString(),
+        redirect: 'manual',
+      });
+      await fetch(new URL(submitted.headers.get('location')!, a.url), { redirect: 'manual' });
+      const [held] = await opened.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(held!.paymentState).toBe('held');
+
+      expect(
+        (
+          await post(a, staffToken, `/api/staff/orders/${orderId}/status`, {
+            statusId: orderStatusIds.inProcess,
+          })
+        ).status,
+      ).toBe(200);
+      const answers = await Promise.all(
+        [a, b].map((on) =>
+          post(on, staffToken, `/api/staff/orders/${orderId}/status`, {
+            statusId: orderStatusIds.outForDelivery,
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+      const ledger = await opened.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, orderId));
+      expect(ledger.map((row) => row.kind).sort()).toEqual(['authorize', 'capture']);
+      const [sent] = await opened.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(sent).toMatchObject({ paymentState: 'paid', statusId: orderStatusIds.outForDelivery });
     } finally {
       await opened.close();
     }

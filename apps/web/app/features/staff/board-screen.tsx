@@ -1,10 +1,11 @@
-import { orderStatusIds, type StaffLiveEvent } from '@store/contract';
+import { orderStatusIds, paymentTypeIds, type StaffLiveEvent } from '@store/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
 import { useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import type { BoardData } from './board.server.ts';
+import { RowPaymentState, useSeedCaptureFailures } from './card-payment.tsx';
 import { deliveryLabel } from './delivery-slot.ts';
 import { beep, useLiveBoard } from './live-board.ts';
 import { useNewOrders } from './new-order-signal.tsx';
@@ -72,6 +73,8 @@ export function BoardScreen({ data }: { data: BoardData }) {
     setFresh((ids) => newOrdersAfter(ids, event));
   }, []);
   const live = useLiveBoard(onEvent);
+  // Card payments refused at dispatch before this tab opened are the console's alert too (issue 35).
+  useSeedCaptureFailures(data.captureFailed);
 
   const { filter, orders, staff } = data;
   const pages = pageCount(data.total, data.pageSize);
@@ -208,6 +211,9 @@ export function BoardScreen({ data }: { data: BoardData }) {
               </span>
               <span className="font-semibold whitespace-nowrap tabular-nums md:text-end">
                 {t('money', { amount: formatAmount(order.total, lang) })}
+                {order.paymentTypeId === paymentTypeIds.online && (
+                  <RowPaymentState state={order.paymentState} />
+                )}
               </span>
               {data.couriers && handOutFromBoard(order) && (
                 <BoardCourierForm

@@ -13,6 +13,7 @@ import { formatAmountChange } from '../../i18n/format-change.ts';
 import { type FormResult, useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { StatusBadge } from './board-screen.tsx';
+import { CaptureFailedNote, PaymentStateText } from './card-payment.tsx';
 import { deliveryLabel } from './delivery-slot.ts';
 import { useLiveBoard } from './live-board.ts';
 import { OneNotice, OneNoticeArea } from './one-notice.tsx';
@@ -162,6 +163,10 @@ export function OrderScreen({ data }: { data: OrderData }) {
           </p>
           <p className="text-sm">{t('courierDecide')}</p>
         </div>
+      )}
+
+      {order.payment.state === 'capture_failed' && order.payment.captureFailure && (
+        <CaptureFailedNote order={order} failure={order.payment.captureFailure} mayRetry={mayChange} />
       )}
 
       {order.flags.needsConfirmationCall && (
@@ -315,11 +320,27 @@ export function OrderScreen({ data }: { data: OrderData }) {
               <dt className="text-slate-700">{t('payment')}</dt>
               <dd>{order.payment.type}</dd>
               <dt className="text-slate-700">{t('paymentState')}</dt>
-              <dd>
-                {hasStaffKey(`paymentState_${order.payment.state}`)
-                  ? t(`paymentState_${order.payment.state}` as 'paymentState_paid')
-                  : order.payment.state}
+              <dd data-testid="payment-state">
+                <PaymentStateText state={order.payment.state} />
               </dd>
+              {order.payment.held !== undefined && order.payment.held > 0 && (
+                <>
+                  <dt className="text-slate-700">{t('heldAmount')}</dt>
+                  <dd data-testid="payment-held">{money(order.payment.held)}</dd>
+                </>
+              )}
+              {order.payment.captured !== undefined && order.payment.captured > 0 && (
+                <>
+                  <dt className="text-slate-700">{t('capturedAmount')}</dt>
+                  <dd data-testid="payment-captured">{money(order.payment.captured)}</dd>
+                </>
+              )}
+              {order.payment.toCollect !== undefined && (
+                <>
+                  <dt className="text-slate-700">{t('toCollect')}</dt>
+                  <dd data-testid="payment-to-collect">{money(order.payment.toCollect)}</dd>
+                </>
+              )}
               {order.payment.amountCollected !== null && (
                 <>
                   <dt className="text-slate-700">{t('amountCollected')}</dt>

@@ -2,6 +2,7 @@ import type { Staff } from '@store/contract';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { switchLangPath } from '../../i18n/i18n.ts';
 import { ToastProvider } from '../../ui/toast-provider.tsx';
+import { CaptureFailedAlerts, CaptureFailuresSeed, useCaptureFailedAlerts } from './card-payment.tsx';
 import { LiveFeedContext, useLiveFeedSource } from './live-board.ts';
 import { NewOrderSignal, NewOrdersContext, useNewOrderSignal } from './new-order-signal.tsx';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
@@ -20,6 +21,8 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
   // A courier reads only the orders handed to them, not the branch's stream (docs/decisions/0043).
   const feed = useLiveFeedSource(staffMay(staff.role, 'board'));
   const newOrders = useNewOrderSignal(feed);
+  // Card payments refused at dispatch, on every page (issue 35): the staff's task, not to be missed.
+  const captureFailures = useCaptureFailedAlerts(feed);
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `inline-flex min-h-11 items-center rounded-lg px-3 font-semibold ${
       isActive ? 'bg-white text-brand-800' : 'text-white hover:bg-brand-700'
@@ -102,8 +105,14 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
               </Form>
             </div>
           </header>
+          {staffMay(staff.role, 'board') && (
+            <CaptureFailedAlerts ids={captureFailures.ids} dismiss={captureFailures.dismiss} />
+          )}
           <main id="staff-main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-4 outline-none">
-            {children}
+            {/* The board hands the alert the orders it reads as still waiting for their money. */}
+            <CaptureFailuresSeed.Provider value={captureFailures.seed}>
+              {children}
+            </CaptureFailuresSeed.Provider>
           </main>
         </ToastProvider>
       </NewOrdersContext.Provider>
