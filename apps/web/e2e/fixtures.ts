@@ -112,7 +112,10 @@ export async function latinDigitsInMain(
     return `${copy.textContent ?? ''} ${withOwnWords ? values.join(' ') : ''}`;
   }, ownWords);
   // Catalogue names ('Panadol 48 tablets') are the store's data, shown as stored: not counted.
-  const shown = storedNames.reduce((rest, name) => rest.split(name).join(' '), text);
+  // An e-mail address is Latin script through and through: its digits are part of it.
+  const shown = storedNames
+    .reduce((rest, name) => rest.split(name).join(' '), text)
+    .replace(/[^\s]+@[^\s]+\.[a-z]+/gi, ' ');
   return [...shown.matchAll(/[^\s]{0,12}[0-9]+[^\s]{0,12}/g)].map((match) => match[0]);
 }
 

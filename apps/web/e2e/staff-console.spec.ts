@@ -56,7 +56,8 @@ test.describe('the staff console', () => {
       await expect(page).toHaveTitle(new RegExp(`^\\(${formatId(1, lang)}\\) `));
       await expect(row.getByText(t.newBadge)).toBeVisible();
       expect(await hasHorizontalOverflow(page)).toBe(false);
-      if (lang === 'ar') expect(await latinDigitsInMain(page)).toEqual([]);
+      // Issue 25: the customer's phone and address too (their own words, in the page's digits).
+      if (lang === 'ar') expect(await latinDigitsInMain(page, [], { ownWords: true })).toEqual([]);
       await keepScreenshot(page, `staff-${lang}-${name}-board`);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -111,7 +112,7 @@ test.describe('the staff console', () => {
         const names = await page
           .locator('tr[data-item-id] td:first-child > span.font-semibold')
           .allTextContents();
-        expect(await latinDigitsInMain(page, [...names, 'A4'])).toEqual([]);
+        expect(await latinDigitsInMain(page, [...names, 'A4'], { ownWords: true })).toEqual([]);
       }
       expect(await hasHorizontalOverflow(page)).toBe(false);
       await keepScreenshot(page, `staff-${lang}-${name}-order`);

@@ -11,7 +11,8 @@ import {
   users,
 } from '../../api/src/db/schema.ts';
 import { formatId, formatNumber } from '../app/i18n/format.ts';
-import { formatAmountChange, formatDigits } from '../app/i18n/format-change.ts';
+import { formatAmountChange } from '../app/i18n/format-change.ts';
+import { localizeCopyDigits } from '../app/i18n/i18n.ts';
 import { shop as arShop } from '../app/i18n/messages/ar/shop.ts';
 import { staff as t } from '../app/i18n/messages/ar/staff.ts';
 import {
@@ -146,7 +147,7 @@ test.describe('what staff doubted (ar, tablet)', () => {
 
     // The board searched by the customer's phone as read out, in Arabic-Indic digits with +٢٠.
     const phone = await phoneOf(second.orderId);
-    await page.getByLabel(t.searchOrders).fill(`+٢٠ ${formatDigits(phone.slice(1), 'ar')}`);
+    await page.getByLabel(t.searchOrders).fill(`+٢٠ ${localizeCopyDigits('ar', phone.slice(1))}`);
     await page.getByRole('button', { name: t.apply }).click();
     await expect(page).toHaveURL(/[?&]q=/);
     await expect(page.locator('li[data-order-id]')).toHaveCount(1);
@@ -223,7 +224,7 @@ test.describe('what staff doubted (ar, tablet)', () => {
     await store.open(page, `/ar/staff/orders/${orderId}/print?kind=delivery&size=a4`);
     const printed = page.getByTestId('print-branch');
     await expect(printed).toContainText(branch!.name);
-    await expect(printed).toContainText(formatDigits(branch!.phone, 'ar'));
+    await expect(printed).toContainText(localizeCopyDigits('ar', branch!.phone));
     await expect(printed).not.toContainText(fill(t.branchNumber, { id: ar(1) }));
     await keepScreenshot(page, 'staff-doubts-ar-print');
     await context.close();

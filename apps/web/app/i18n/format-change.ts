@@ -1,5 +1,5 @@
 import { type Lang, timeLocaleOf } from '@store/contract';
-import { dateFormat, formatId, localeOf, numberFormat } from './format.ts';
+import { dateFormat, localeOf, numberFormat } from './format.ts';
 
 /*
  * Formats only the order pages use, apart from format.ts: what format.ts holds is in every page's
@@ -15,11 +15,6 @@ export function formatAmountChange(change: number, lang: Lang | string): string 
     maximumFractionDigits: 2,
     signDisplay: 'exceptZero',
   }).format(change);
-}
-
-/** The digits of a text kept as written (a phone: '02-22734512') in the page's digits: '٠٢-٢٢٧٣٤٥١٢'. */
-export function formatDigits(text: string, lang: Lang | string): string {
-  return text.replace(/\d/g, (digit) => formatId(digit, lang));
 }
 
 /** An instant's Cairo day written out, with its time (`Saturday, November 28, 2026 at 2:00 PM`). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatClock, formatCountdown, formatDateTime, formatDay, formatId, formatTime } from './format.ts';
-import { formatAmountChange, formatDigits } from './format-change.ts';
+import { formatAmountChange } from './format-change.ts';
+import { localizeCopyDigits } from './i18n.ts';
 
 describe('page formats', () => {
   it('writes Arabic-Indic digits on Arabic pages and Latin digits on English ones', () => {
@@ -24,7 +25,7 @@ describe('page formats', () => {
     expect(formatAmountChange(-2, 'en')).toBe('-2.00');
     expect(formatAmountChange(0, 'en')).toBe('0.00');
     expect(formatAmountChange(1.5, 'ar')).toMatch(/^\+?\u061c?\+?١٫٥٠$/u);
-    expect(formatDigits('02-22734512', 'ar')).toBe('٠٢-٢٢٧٣٤٥١٢');
-    expect(formatDigits('02-22734512', 'en')).toBe('02-22734512');
+    expect(localizeCopyDigits('ar', '02-22734512')).toBe('٠٢-٢٢٧٣٤٥١٢');
+    expect(localizeCopyDigits('en', '02-22734512')).toBe('02-22734512');
   });
 });

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatDigits } from '../../i18n/format-change.ts';
-import { useLang, useT } from '../../i18n/i18n.ts';
+import { localizeCopyDigits, useLang, useT } from '../../i18n/i18n.ts';
 import { type FormResult, useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
 import { AccountPage, linkClass } from './account-page.tsx';
 import { PhoneForm } from './phone-form.tsx';
@@ -87,7 +86,7 @@ export function PhoneVerificationScreen({
     >
       {phone && (
         <p className="-mt-3 mb-4 font-semibold text-slate-900">
-          <bdi dir="ltr">{formatDigits(phone, lang)}</bdi>
+          <bdi dir="ltr">{localizeCopyDigits(lang, phone)}</bdi>
         </p>
       )}
       <VerifyCodeForm

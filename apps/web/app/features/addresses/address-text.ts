@@ -1,5 +1,5 @@
 import type { Address, Lang } from '@store/contract';
-import { formatDigits } from '../../i18n/format-change.ts';
+import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { withRedirectTo } from '../../lib/forms/redirect-to.ts';
 
 /**
@@ -13,7 +13,7 @@ export function addressLine(
 ): string {
   const line =
     address.fullAddress || [address.streetName, address.area, address.city].filter(Boolean).join(', ');
-  return formatDigits(line, lang);
+  return localizeCopyDigits(lang, line);
 }
 
 /** The new-address form, coming back to `back` (the cart, the checkout) with the new address chosen for delivery. */

@@ -1,13 +1,10 @@
 import type { Notification } from '@store/contract';
-import { useEffect, useRef } from 'react';
-import { Link, useFetchers, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { type FormResult, useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
-import { useQueuedReload } from '../../lib/queued-reload.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { BellIcon } from '../../ui/icons.tsx';
-import { useUnreadCount } from '../accounts/index.ts';
 import type { NotificationsPageData } from './notifications.server.ts';
 
 /**
@@ -28,20 +25,9 @@ export function NotificationsScreen({
   const opener = useFormAction({ key: 'open', intent: 'open' });
   useFormResult(opener.result ?? (pageResult?.intent === 'open' ? pageResult : undefined));
   const { notifications, page, hasMore } = data;
-  // The bell's count (one source); when it changes, the list is read again for the new or read entries.
-  const unreadCount = useUnreadCount(data.unreadCount, true);
-  const reload = useQueuedReload();
-  const shownCount = useRef(data.unreadCount);
-  // Not while this page's own form is on its way (opening an entry reads it, then leaves): a reload
-  // then would cancel the move to the entry's page; the form's answer reloads the list anyway.
-  const navigating = useNavigation().state !== 'idle';
-  const fetchers = useFetchers();
-  const busy = navigating || fetchers.some((fetcher) => fetcher.state !== 'idle');
-  useEffect(() => {
-    if (busy || unreadCount === shownCount.current) return;
-    shownCount.current = unreadCount;
-    reload();
-  }, [unreadCount, reload, busy]);
+  // The bell's live count reads the page again when it changes (notification-bell.tsx), so the list
+  // and its count are the bell's.
+  const { unreadCount } = data;
   const pageLink =
     'inline-flex h-11 items-center justify-center rounded-full border border-slate-300 px-5 text-sm font-bold text-slate-800 hover:bg-slate-50';
 

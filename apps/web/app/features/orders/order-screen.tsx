@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatClock, formatDay, formatId, formatNumber } from '../../i18n/format.ts';
-import { formatAmountChange, formatDigits } from '../../i18n/format-change.ts';
-import { useLang, useT } from '../../i18n/i18n.ts';
+import { formatAmountChange } from '../../i18n/format-change.ts';
+import { localizeCopyDigits, useLang, useT } from '../../i18n/i18n.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { CartTotals, Panel } from '../cart/index.ts';
@@ -122,7 +122,7 @@ export function OrderScreen({
               <div>
                 <dt className="text-slate-600">{t('deliveryAddress')}</dt>
                 <dd className="font-semibold text-slate-900">
-                  <bdi>{formatDigits(order.address, lang)}</bdi>
+                  <bdi>{localizeCopyDigits(lang, order.address)}</bdi>
                 </dd>
               </div>
               <div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
+import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
@@ -101,7 +102,7 @@ export function IssueScreen({ data }: { data: IssueData }) {
               <p>
                 {t('phone')}:{' '}
                 <a href={`tel:${issue.customer.phone}`} dir="ltr" className="text-brand-800 underline">
-                  <bdi>{issue.customer.phone}</bdi>
+                  <bdi>{localizeCopyDigits(lang, issue.customer.phone)}</bdi>
                 </a>
               </p>
             )}

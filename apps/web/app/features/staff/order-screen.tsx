@@ -10,6 +10,7 @@ import {
   localeOf,
 } from '../../i18n/format.ts';
 import { formatAmountChange } from '../../i18n/format-change.ts';
+import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { type FormResult, useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { StatusBadge } from './board-screen.tsx';
@@ -289,7 +290,7 @@ export function OrderScreen({ data }: { data: OrderData }) {
               <p>
                 {t('phone')}:{' '}
                 <a href={`tel:${order.customer.phone}`} dir="ltr" className="text-brand-800 underline">
-                  <bdi>{order.customer.phone}</bdi>
+                  <bdi>{localizeCopyDigits(lang, order.customer.phone)}</bdi>
                 </a>
               </p>
             )}
@@ -300,7 +301,7 @@ export function OrderScreen({ data }: { data: OrderData }) {
             )}
             <h3 className="mt-3 font-bold">{t('addressTitle')}</h3>
             <p>
-              <bdi>{order.address}</bdi>
+              <bdi>{localizeCopyDigits(lang, order.address)}</bdi>
             </p>
             {order.comment && (
               <>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
+import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
@@ -80,13 +81,13 @@ export function PrescriptionScreen({ data }: { data: PrescriptionData }) {
               <p>
                 {t('phone')}:{' '}
                 <a href={`tel:${prescription.customer.phone}`} dir="ltr" className="text-brand-800 underline">
-                  <bdi>{prescription.customer.phone}</bdi>
+                  <bdi>{localizeCopyDigits(lang, prescription.customer.phone)}</bdi>
                 </a>
               </p>
             )}
             <h3 className="mt-3 font-bold">{t('deliverTo')}</h3>
             <p>
-              <bdi>{prescription.address}</bdi>
+              <bdi>{localizeCopyDigits(lang, prescription.address)}</bdi>
             </p>
             <h3 className="mt-3 font-bold">{t('rxDescription')}</h3>
             <p className="whitespace-pre-line">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
-import { formatDigits } from '../../i18n/format-change.ts';
+import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { deliveryLabel } from './delivery-slot.ts';
 import { OrderTotals } from './order-totals.tsx';
 import type { PrintData } from './print.server.ts';
@@ -80,7 +80,7 @@ export function PrintScreen({ data }: { data: PrintData }) {
               {data.branch?.phone && (
                 <>
                   {' – '}
-                  {t('branchPhone')} <bdi dir="ltr">{formatDigits(data.branch.phone, lang)}</bdi>
+                  {t('branchPhone')} <bdi dir="ltr">{localizeCopyDigits(lang, data.branch.phone)}</bdi>
                 </>
               )}
             </p>
@@ -106,13 +106,13 @@ export function PrintScreen({ data }: { data: PrintData }) {
               {order.customer.phone && (
                 <>
                   {' · '}
-                  <bdi dir="ltr">{order.customer.phone}</bdi>
+                  <bdi dir="ltr">{localizeCopyDigits(lang, order.customer.phone)}</bdi>
                 </>
               )}
             </p>
             {kind === 'delivery' && (
               <p>
-                <bdi>{order.address}</bdi>
+                <bdi>{localizeCopyDigits(lang, order.address)}</bdi>
               </p>
             )}
             {order.comment && (
