@@ -29,7 +29,7 @@ for (const lang of ['en', 'ar'] as const) {
 
   test(`a medicine's page names its picture in the page's language (${lang})`, async ({ page }) => {
     await open(page, `/${lang}/product/1`);
-    const heading = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    const heading = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
     await expect(page.getByRole('main').getByRole('img', { name: heading }).first()).toBeVisible();
     if (lang === 'ar') expect(heading).toMatch(/[\u0600-\u06FF]/);
     await keepScreenshot(page, `medicine-${lang}`);
