@@ -289,8 +289,11 @@ export const staffAlternativesResponse = envelope(
         name: z.string(),
         price: z.number(),
         stock: z.number(),
-        /** `alternatives`: the product's own list; `category`: same level-3 category. */
-        source: z.enum(['alternatives', 'category']),
+        /**
+         * Why it is offered (docs/decisions/0048): `ingredients`, the same active ingredients in the
+         * same form; `use`, another product for the same use (groceries: the same shelf).
+         */
+        source: z.enum(['ingredients', 'use']),
       }),
     ),
   }),

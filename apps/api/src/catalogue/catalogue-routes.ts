@@ -119,7 +119,8 @@ export async function catalogueRoutes(app: ApiInstance, { catalogue }: { catalog
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'In-stock substitutes for a product',
+        summary:
+          'In-stock substitutes for a product, best first: the same active ingredients and form, then the same use, for the same population (docs/decisions/0048)',
         params: idParams,
         response: responses(alternativesResponse, [404, 422]),
       },

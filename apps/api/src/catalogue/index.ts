@@ -1,3 +1,4 @@
+export { alternativesAt } from './alternatives.ts';
 export { catalogueRoutes } from './catalogue-routes.ts';
 export { type Catalogue, createCatalogue } from './catalogue-service.ts';
 export { mediaPath } from './media-paths.ts';

@@ -3,14 +3,9 @@ import { type Lang, type ProductFilterQuery, pageSize, sortOptions } from '@stor
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/client.ts';
-import {
-  branchProducts,
-  brandTranslations,
-  productAlternatives,
-  products,
-  productTranslations,
-} from '../db/schema.ts';
+import { branchProducts, brandTranslations, products, productTranslations } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
+import { alternativesAt } from './alternatives.ts';
 import type { CategoryIndex } from './category-catalog.ts';
 import { intArrayLiteral } from './keyword-matches.ts';
 import type { ProductRow } from './product-mapper.ts';
@@ -318,23 +313,19 @@ const offerOnly = ({ id, price, oldPrice, stockMilli }: BranchOffer): BranchOffe
   stockMilli,
 });
 
-/** Substitutes the store proposes for a product, those in stock at the branch first. */
+/** Substitutes the store proposes for a product, in stock at the branch, best first (alternatives-rule.ts). */
 export async function alternativesOf(
   db: Db,
   lang: Lang,
   branchId: number,
   productId: number,
 ): Promise<ProductRow[]> {
-  const rows = await db
-    .select({ id: productAlternatives.alternativeId })
-    .from(productAlternatives)
-    .where(eq(productAlternatives.productId, productId))
-    .orderBy(asc(productAlternatives.sort));
+  const ranked = (await alternativesAt(db, { productId, branchId })) ?? [];
   const found = await productsByIds(
     db,
     lang,
     branchId,
-    rows.map((row) => row.id),
+    ranked.map((row) => row.id),
   );
   return found.filter((row) => row.stockMilli > 0);
 }

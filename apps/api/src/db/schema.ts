@@ -94,6 +94,10 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     imageShape: varchar('image_shape', { length: 16 }).notNull(),
     imageColor: varchar('image_color', { length: 16 }).notNull(),
+    /** Medicines: how it is taken (`DosageForm`, catalogue/alternatives-rule.ts); null otherwise. */
+    dosageForm: varchar('dosage_form', { length: 16 }),
+    /** Who it is made for (`Population`): adult, child, baby or all. Alternatives keep to it. */
+    population: varchar('population', { length: 8 }).notNull().default('all'),
     /** `store_normalize()` of the names and brand names in every language: what keyword search reads. */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -167,20 +171,6 @@ export const productCuttingTypes = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.cuttingTypeId] })],
-);
-
-export const productAlternatives = pgTable(
-  'product_alternatives',
-  {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    alternativeId: integer('alternative_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    sort: integer('sort').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.productId, t.alternativeId] })],
 );
 
 export const areas = pgTable('areas', { id: id(), sort: integer('sort').notNull().default(0) });

@@ -74,32 +74,6 @@ function bilingualRows<TFields extends Record<string, Bilingual | undefined>>(
   );
 }
 
-/**
- * Up to four substitutes per product: its level-3 neighbours nearest in price (two cheaper, two
- * dearer where there are). Sorting each category once keeps this fast for a 100,000-product catalogue.
- */
-export function pickAlternatives(products: readonly Pick<DemoProduct, 'id' | 'categoryId' | 'price'>[]) {
-  const byCategory = new Map<number, Pick<DemoProduct, 'id' | 'categoryId' | 'price'>[]>();
-  for (const product of products) {
-    const list = byCategory.get(product.categoryId);
-    if (list) list.push(product);
-    else byCategory.set(product.categoryId, [product]);
-  }
-  const rows: { productId: number; alternativeId: number; sort: number }[] = [];
-  for (const list of byCategory.values()) {
-    list.sort((a, b) => a.price - b.price || a.id - b.id);
-    list.forEach((product, position) => {
-      const neighbours = [position - 1, position + 1, position - 2, position + 2]
-        .map((index) => list[index])
-        .filter((other) => other !== undefined);
-      for (const [sort, other] of neighbours.entries()) {
-        rows.push({ productId: product.id, alternativeId: other.id, sort });
-      }
-    });
-  }
-  return rows;
-}
-
 export async function insertCatalogue(tx: Tx, catalogue: DemoCatalogue, branches: readonly DemoBranch[]) {
   const categoryById = new Map(catalogue.categories.map((category) => [category.id, category]));
   const ancestors = (categoryId: number) => {
@@ -175,6 +149,8 @@ export async function insertCatalogue(tx: Tx, catalogue: DemoCatalogue, branches
       popularity: product.popularity,
       imageShape: product.image.shape,
       imageColor: product.image.color,
+      dosageForm: product.form ?? null,
+      population: product.population ?? 'all',
     })),
   );
   await insertInBatches(
@@ -226,7 +202,6 @@ export async function insertCatalogue(tx: Tx, catalogue: DemoCatalogue, branches
       product.cuttingTypeIds.map((cuttingTypeId, sort) => ({ productId: product.id, cuttingTypeId, sort })),
     ),
   );
-  await insertInBatches(tx, t.productAlternatives, pickAlternatives(catalogue.products));
   await insertInBatches(
     tx,
     t.branchProducts,

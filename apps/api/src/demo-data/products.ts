@@ -1,6 +1,7 @@
 import { brands } from './brands.ts';
 import { categories } from './categories.ts';
 import { seededRandom } from './deterministic-random.ts';
+import { withDosageFacts } from './dosage-facts.ts';
 import { offerTypes } from './offer-types.ts';
 import { withPharmacyFacts } from './pharmacy-facts.ts';
 import type { ProductTemplate } from './product-template.ts';
@@ -173,6 +174,6 @@ function expand(templates: readonly ProductTemplate[]): DemoProduct[] {
   return out;
 }
 
-export const products: DemoProduct[] = expand([...healthTemplates, ...groceryTemplates]).map(
-  withPharmacyFacts,
-);
+export const products: DemoProduct[] = expand([...healthTemplates, ...groceryTemplates])
+  .map(withPharmacyFacts)
+  .map(withDosageFacts);

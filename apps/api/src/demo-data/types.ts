@@ -5,6 +5,7 @@
  */
 export type Bilingual = { en: string; ar: string };
 
+import type { DosageForm, Population } from '../catalogue/alternatives-rule.ts';
 import type { ImageShape } from '../media/image-shape.ts';
 
 export type { ImageShape };
@@ -50,6 +51,10 @@ export interface DemoProduct {
   activeIngredients?: { id: number; strength?: string }[];
   /** Medicines: what the product is used for, a short comma-separated list. */
   uses?: Bilingual;
+  /** Medicines: how it is taken (dosage-facts.ts); null or absent for everything else. */
+  form?: DosageForm | null;
+  /** Who it is made for (dosage-facts.ts); absent means `all`. */
+  population?: Population;
 }
 
 /** A generic name of an active ingredient (pharmacy-facts.ts). */

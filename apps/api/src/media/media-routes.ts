@@ -16,6 +16,7 @@ import { inLang } from '../db/translated.ts';
 import { notFound } from '../http/envelope.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import type { ImageShape } from './image-shape.ts';
+import { pictureKindOf } from './picture-kind.ts';
 import { renderBannerImage } from './render-banner-image.ts';
 import { renderBrandImage } from './render-brand-image.ts';
 import { renderCategoryImage } from './render-category-image.ts';
@@ -67,22 +68,19 @@ export async function mediaRoutes(app: ApiInstance, { db }: { db: Db }) {
         .select({
           shape: products.imageShape,
           color: products.imageColor,
+          form: products.dosageForm,
           name: productTranslations.name,
-          brand: brandTranslations.name,
         })
         .from(products)
         .innerJoin(productTranslations, inLang(productTranslations, products.id, 'en'))
-        .innerJoin(brandTranslations, inLang(brandTranslations, products.brandId, 'en'))
         .where(eq(products.id, request.params.file));
       if (!row) throw notFound('error.productNotFound');
-      const sublabel = row.name.startsWith(row.brand) ? row.name.slice(row.brand.length).trim() : row.name;
+      // The English name says which fruit or cut it is; no words are drawn (one file, both languages).
       return sendSvg(
         reply,
         renderProductImage({
           id: request.params.file,
-          label: row.brand,
-          sublabel: sublabel.length > 26 ? `${sublabel.slice(0, 25)}…` : sublabel,
-          shape: row.shape as ImageShape,
+          shape: pictureKindOf(row.shape as ImageShape, row.name, row.form),
           color: row.color,
         }),
       );

@@ -1,10 +1,9 @@
-import type { ImageShape } from './image-shape.ts';
+import type { PictureKind } from './picture-kind.ts';
+import { freshDrawers } from './render-fresh-image.ts';
 import {
   blobPath,
   darken,
-  fitText,
   hash,
-  hueOf,
   inkOn,
   lighten,
   luminance,
@@ -15,25 +14,19 @@ import {
   saturation,
   shiftHue,
   svgOpen,
-  textBlock,
   toHex,
 } from './svg-utils.ts';
 
 export interface ProductImageInput {
   id: number;
-  /** Brand / product name printed on the package; also the SVG `<title>`. */
-  label: string;
-  /** Small print such as '24 tabs' or '1 kg'. */
-  sublabel?: string;
-  shape: ImageShape;
+  /** The package's shape, or the fresh product itself (`pictureKindOf`). */
+  shape: PictureKind;
   /** Main package (or produce) colour, e.g. '#e53935'. */
   color: string;
 }
 
 /** Everything a shape drawer needs; colours are derived once from the input colour. */
 interface Ctx {
-  label: string;
-  sub: string;
   uid: string;
   r: () => number;
   base: string;
@@ -47,7 +40,9 @@ const W = 400;
 
 /**
  * A 400×400 flat "product photo" for a catalogue item, drawn from its shape and colour.
- * Pure and deterministic: the same input always gives the same SVG text.
+ * Pure and deterministic: the same input always gives the same SVG text. No words (issue 25): one
+ * file serves both languages, and an English name on an Arabic page was wrong; the page names the
+ * product (its alt text) in the page's language. Where a pack would carry print, grey bars stand in.
  */
 export function renderProductImage(input: ProductImageInput): string {
   const base = toHex(parseColor(input.color));
@@ -62,8 +57,6 @@ export function renderProductImage(input: ProductImageInput): string {
   const accent = shiftHue(lum < 0.04 ? '#c99a3b' : strong, shift);
   const bg = neutralLight ? mix(base, '#dfe7ef', 0.55) : lighten(base, lum > 0.6 ? 0.7 : 0.86);
   const ctx: Ctx = {
-    label: input.label,
-    sub: input.sublabel ?? '',
     uid: `p${Math.abs(Math.trunc(input.id))}${input.shape.slice(0, 3)}`,
     r,
     base,
@@ -76,7 +69,7 @@ export function renderProductImage(input: ProductImageInput): string {
   const drawer = DRAWERS[input.shape] ?? drawBox;
   const body = drawer(ctx);
   return (
-    svgOpen(W, W, input.label) +
+    svgOpen(W, W) +
     `<rect width="${W}" height="${W}" fill="${bg}"/>` +
     `<circle cx="200" cy="196" r="${n(150 + r() * 14)}" fill="#fff" opacity=".45"/>` +
     confetti(ctx) +
@@ -123,6 +116,10 @@ function sideGradient(id: string, color: string): string {
   );
 }
 
+/**
+ * Where a pack's name would be printed: one or two rounded bars as wide as the name's space, in the
+ * name's colour (words would be in one language only).
+ */
 function label(
   c: Ctx,
   cx: number,
@@ -131,19 +128,18 @@ function label(
   maxSize: number,
   fill: string,
   maxLines: 1 | 2 = 2,
-  minSize = 10,
 ): string {
-  return textBlock(
-    fitText(c.label, maxWidth, maxSize, minSize, maxLines),
-    cx,
-    cy,
-    ` font-weight="700" fill="${fill}"`,
-  );
+  const h = Math.max(6, maxSize * 0.5);
+  const w = maxWidth * (0.62 + c.r() * 0.2);
+  const bar = (y: number, width: number) =>
+    `<rect x="${n(cx - width / 2)}" y="${n(y - h / 2)}" width="${n(width)}" height="${n(h)}" rx="${n(h / 2)}" fill="${fill}"/>`;
+  return maxLines === 2 && maxSize >= 20 ? bar(cy - h * 0.8, w) + bar(cy + h * 0.8, w * 0.7) : bar(cy, w);
 }
 
-function sublabel(c: Ctx, cx: number, cy: number, maxWidth: number, maxSize: number, fill: string): string {
-  if (!c.sub) return '';
-  return textBlock(fitText(c.sub, maxWidth, maxSize, 8, 1), cx, cy, ` font-weight="600" fill="${fill}"`);
+/** The small print ('24 tablets'): a thin bar. */
+function sublabel(c: Ctx, cx: number, cy: number, maxWidth: number, _maxSize: number, fill: string): string {
+  const w = maxWidth * (0.4 + c.r() * 0.2);
+  return `<rect x="${n(cx - w / 2)}" y="${n(cy - 3)}" width="${n(w)}" height="6" rx="3" fill="${fill}" opacity=".7"/>`;
 }
 
 /** Crimped seal: a thick dashed line reads as a row of ridges. */
@@ -178,7 +174,7 @@ function drawBottle(c: Ctx): string {
     `<rect x="132" y="190" width="136" height="112" fill="#fff"/>` +
     `<rect x="132" y="190" width="136" height="8" fill="${c.accent}"/>` +
     `<rect x="132" y="294" width="136" height="8" fill="${c.accent}"/>` +
-    label(c, 200, c.sub ? 236 : 246, 122, 26, c.deep) +
+    label(c, 200, 236, 122, 26, c.deep) +
     sublabel(c, 200, 276, 116, 14, darken(c.accent, 0.35)) +
     `<rect x="142" y="150" width="9" height="34" rx="4.5" fill="#fff" opacity=".35"/>` +
     `<rect x="142" y="306" width="9" height="22" rx="4.5" fill="#fff" opacity=".35"/>`
@@ -199,7 +195,7 @@ function drawTube(c: Ctx): string {
     `<rect x="170" y="298" width="60" height="10" fill="${c.deep}"/>` +
     `<path d="M154 306H246L243 344Q242 352 234 352H166Q158 352 157 344Z" fill="${c.deep}"/>` +
     `<rect x="126" y="122" width="148" height="104" rx="14" fill="#fff"/>` +
-    label(c, 200, c.sub ? 164 : 174, 132, 26, c.deep) +
+    label(c, 200, 164, 132, 26, c.deep) +
     sublabel(c, 200, 204, 124, 14, darken(c.accent, 0.35))
   );
 }
@@ -216,7 +212,7 @@ function drawJar(c: Ctx): string {
     `<rect x="104" y="208" width="192" height="98" fill="#fff"/>` +
     `<rect x="104" y="208" width="192" height="6" fill="${c.accent}"/>` +
     `<rect x="104" y="300" width="192" height="6" fill="${c.accent}"/>` +
-    label(c, 200, c.sub ? 246 : 257, 172, 28, c.deep) +
+    label(c, 200, 246, 172, 28, c.deep) +
     sublabel(c, 200, 284, 160, 15, darken(c.accent, 0.35)) +
     `<rect x="115" y="314" width="9" height="16" rx="4.5" fill="#fff" opacity=".35"/>`
   );
@@ -261,7 +257,7 @@ function drawBlister(c: Ctx): string {
   return (
     `<rect x="92" y="64" width="216" height="280" rx="16" fill="#e9ecf0" stroke="#c8ced6" stroke-width="2"/>` +
     `<path d="M108 64H292Q308 64 308 80V132H92V80Q92 64 108 64Z" fill="${c.strong}"/>` +
-    label(c, 200, c.sub ? 92 : 98, 190, 24, ink, 1) +
+    label(c, 200, 92, 190, 24, ink, 1) +
     sublabel(c, 200, 118, 180, 13, ink) +
     `<path d="M200 136V340${perf}" stroke="#c8ced6" stroke-width="2" stroke-dasharray="4 4"/>` +
     pills +
@@ -283,7 +279,7 @@ function drawCan(c: Ctx): string {
     `<rect x="184" y="92" width="32" height="11" rx="5.5" fill="#a7b0bb"/>` +
     `<path d="M128 160A72 14 0 0 0 272 160V268A72 14 0 0 1 128 268Z" fill="#fff"/>` +
     `<path d="M128 160A72 14 0 0 0 272 160" stroke="${c.accent}" stroke-width="6" fill="none"/>` +
-    label(c, 200, c.sub ? 214 : 222, 128, 25, c.deep) +
+    label(c, 200, 214, 128, 25, c.deep) +
     sublabel(c, 200, 254, 120, 14, darken(c.accent, 0.35)) +
     `<circle cx="200" cy="302" r="11" fill="${c.accent}" opacity=".9"/>` +
     `<circle cx="200" cy="302" r="4.5" fill="${ink}" opacity=".8"/>`
@@ -309,8 +305,8 @@ function drawBag(c: Ctx): string {
     `<ellipse cx="200" cy="80" rx="15" ry="5" fill="${c.bg}"/>` +
     `<rect x="96" y="326" width="208" height="22" rx="3" fill="${darken(c.strong, 0.12)}"/>` +
     crimp(98, 302, 337, 20, c.deep) +
-    `<rect x="122" y="120" width="156" height="${c.sub ? 98 : 84}" rx="16" fill="#fff"/>` +
-    label(c, 200, c.sub ? 156 : 162, 138, 28, c.deep) +
+    `<rect x="122" y="120" width="156" height="${98}" rx="16" fill="#fff"/>` +
+    label(c, 200, 156, 138, 28, c.deep) +
     sublabel(c, 200, 196, 130, 15, darken(c.accent, 0.35)) +
     `<ellipse cx="200" cy="274" rx="66" ry="34" fill="#fbf7ee" stroke="#fff" stroke-width="5"/>` +
     grains +
@@ -330,7 +326,7 @@ function drawCarton(c: Ctx): string {
     `<path d="M118 270Q183 246 248 268" stroke="${c.accent}" stroke-width="6" fill="none"/>` +
     `<rect x="181" y="108" width="28" height="14" rx="3" fill="${c.accent}"/>` +
     `<ellipse cx="195" cy="108" rx="14" ry="5" fill="${lighten(c.accent, 0.3)}"/>` +
-    label(c, 183, c.sub ? 196 : 206, 116, 26, c.deep) +
+    label(c, 183, 196, 116, 26, c.deep) +
     sublabel(c, 183, 236, 110, 14, darken(c.accent, 0.35))
   );
 }
@@ -347,12 +343,12 @@ function drawDevice(c: Ctx): string {
     `<path d="M97.5 272H302.5V306Q302.5 334.5 274 334.5H126Q97.5 334.5 97.5 306Z" fill="${c.strong}"/>` +
     `<rect x="120" y="128" width="160" height="98" rx="12" fill="#2b3440"/>` +
     `<rect x="128" y="136" width="144" height="82" rx="8" fill="${lcd}"/>` +
-    `<g fill="${lcdInk}" font-weight="700"><text x="264" y="178" font-size="38" text-anchor="end">${sys}</text>` +
-    `<text x="264" y="208" font-size="24" text-anchor="end">${dia}</text>` +
-    `<text x="138" y="160" font-size="10">SYS</text><text x="138" y="198" font-size="10">DIA</text>` +
-    `<text x="154" y="212" font-size="11">${pulse}</text></g>` +
+    // The reading as bars, not figures: no digits of one script on the other language's page.
+    `<g fill="${lcdInk}"><rect x="${n(264 - sys * 0.9)}" y="150" width="${n(sys * 0.9)}" height="24" rx="4"/>` +
+    `<rect x="${n(264 - dia * 0.9)}" y="184" width="${n(dia * 0.9)}" height="16" rx="4"/>` +
+    `<rect x="154" y="204" width="${n(pulse * 0.4)}" height="8" rx="3"/></g>` +
     `<path d="M144 208l-4-4a2.6 2.6 0 0 1 4-3.4 2.6 2.6 0 0 1 4 3.4Z" fill="#e5484d"/>` +
-    label(c, 200, c.sub ? 244 : 250, 180, 20, c.deep, 1) +
+    label(c, 200, 244, 180, 20, c.deep, 1) +
     sublabel(c, 200, 262, 170, 11, '#6b7280') +
     `<circle cx="200" cy="302" r="20" fill="#fff"/><circle cx="200" cy="302" r="12" fill="${c.accent}"/>` +
     `<rect x="124" y="297" width="36" height="10" rx="5" fill="#fff" opacity=".6"/>` +
@@ -360,35 +356,16 @@ function drawDevice(c: Ctx): string {
   );
 }
 
+/** A fresh product the name does not say (a new one): a round fruit of its colour, no label. */
 function drawProduce(c: Ctx): string {
   const g = `${c.uid}g`;
-  const hue = hueOf(c.base);
-  const greenish = hue > 65 && hue < 170;
-  const leaf = greenish ? '#2e6b34' : shiftHue('#43a047', (c.r() - 0.5) * 30);
-  const apple = c.r() < 0.55;
-  const sx = 0.92 + c.r() * 0.16;
-  const fruit = apple
-    ? 'M200 132C240 106 312 118 308 212C304 292 252 330 200 322C148 330 96 292 92 212C88 118 160 106 200 132Z'
-    : 'M200 112C266 112 306 160 306 220C306 284 260 328 200 328C140 328 94 284 94 220C94 160 134 112 200 112Z';
-  const twin =
-    c.r() < 0.45
-      ? `<g transform="translate(34 206) scale(.5)"><path d="${fruit}" fill="url(#${g})"/><ellipse cx="156" cy="182" rx="16" ry="30" transform="rotate(25 156 182)" fill="#fff" opacity=".3"/></g>`
-      : '';
-  const f = fitText(c.label, 92, 15, 8, 2);
-  const ly = c.sub && f.lines.length < 2 ? 248 : 256;
+  const fruit =
+    'M200 112C266 112 306 160 306 220C306 284 260 328 200 328C140 328 94 284 94 220C94 160 134 112 200 112Z';
   return (
     `<defs><radialGradient id="${g}" cx=".36" cy=".34" r=".75"><stop offset="0" stop-color="${lighten(c.base, 0.35)}"/>` +
     `<stop offset=".55" stop-color="${c.base}"/><stop offset="1" stop-color="${darken(c.base, 0.28)}"/></radialGradient></defs>` +
-    `<g transform="translate(200 220) scale(${n(sx)} 1) translate(-200 -220)"><path d="${fruit}" fill="url(#${g})"/></g>` +
-    `<path d="M200 ${apple ? 136 : 116}Q197 108 208 86" stroke="#6b4a2b" stroke-width="7" fill="none" stroke-linecap="round"/>` +
-    `<path d="M206 104Q238 66 286 84Q254 122 206 104Z" fill="${leaf}"/>` +
-    `<path d="M210 102Q246 90 276 88" stroke="${darken(leaf, 0.3)}" stroke-width="2" fill="none"/>` +
-    `<ellipse cx="156" cy="182" rx="16" ry="30" transform="rotate(25 156 182)" fill="#fff" opacity=".35"/>` +
-    twin +
-    `<g transform="rotate(-8 236 258)"><ellipse cx="236" cy="258" rx="56" ry="30" fill="#fff" stroke="${c.accent}" stroke-width="3"/>` +
-    textBlock(f, 236, ly, ` font-weight="700" fill="${darken(c.accent, 0.45)}"`) +
-    (c.sub && f.lines.length < 2 ? sublabel(c, 236, 268, 80, 10, '#4b5563') : '') +
-    '</g>'
+    `<path d="${fruit}" fill="url(#${g})"/>` +
+    `<ellipse cx="156" cy="182" rx="16" ry="30" transform="rotate(25 156 182)" fill="#fff" opacity=".35"/>`
   );
 }
 
@@ -415,7 +392,7 @@ function drawMeat(c: Ctx): string {
     `<path d="M92 184L138 146M262 314L316 268" stroke="#fff" stroke-width="7" stroke-linecap="round" opacity=".6"/>` +
     `<g transform="rotate(-5 276 296)"><rect x="222" y="270" width="108" height="52" rx="8" fill="#fff" stroke="${c.accent}" stroke-width="2"/>` +
     `<rect x="222" y="270" width="108" height="7" rx="3" fill="${c.accent}"/>` +
-    label(c, 276, c.sub ? 292 : 298, 96, 16, '#1f2937', c.sub ? 1 : 2, 8) +
+    label(c, 276, 292, 96, 16, '#1f2937', 1) +
     sublabel(c, 276, 311, 96, 11, darken(c.accent, 0.35)) +
     '</g>'
   );
@@ -447,7 +424,7 @@ function drawLoaf(c: Ctx): string {
     seeds +
     `<rect x="86" y="240" width="228" height="60" fill="#efe3c8"/>` +
     `<path d="M86 244H314M86 296H314" stroke="#c9ae7c" stroke-width="2" stroke-dasharray="6 4"/>` +
-    label(c, 200, c.sub ? 262 : 270, 204, 24, '#5b3a1e', 1) +
+    label(c, 200, 262, 204, 24, '#5b3a1e', 1) +
     sublabel(c, 200, 285, 190, 13, '#8a6234')
   );
 }
@@ -458,10 +435,9 @@ function drawPack(c: Ctx): string {
   for (let i = 0; i < 7; i++) {
     dots += `<circle cx="${n(108 + c.r() * 184)}" cy="${n(246 + c.r() * 76)}" r="${n(3 + c.r() * 5)}" fill="#fff" opacity=".3"/>`;
   }
-  const pill = c.sub
-    ? `<rect x="142" y="266" width="116" height="36" rx="18" fill="${c.accent}"/>` +
-      sublabel(c, 200, 284, 100, 16, inkOn(c.accent))
-    : '';
+  const pill =
+    `<rect x="142" y="266" width="116" height="36" rx="18" fill="${c.accent}"/>` +
+    sublabel(c, 200, 284, 100, 16, inkOn(c.accent));
   return (
     sideGradient(g, c.strong) +
     `<path d="M162 96Q162 50 200 50Q238 50 238 96" stroke="${darken(c.strong, 0.2)}" stroke-width="11" fill="none"/>` +
@@ -475,7 +451,8 @@ function drawPack(c: Ctx): string {
   );
 }
 
-const DRAWERS: Record<ImageShape, (c: Ctx) => string> = {
+const DRAWERS: Record<PictureKind, (c: Ctx) => string> = {
+  ...freshDrawers,
   box: drawBox,
   bottle: drawBottle,
   tube: drawTube,
@@ -491,5 +468,5 @@ const DRAWERS: Record<ImageShape, (c: Ctx) => string> = {
   pack: drawPack,
 };
 
-/** Exposed for tests that want to iterate every supported shape. */
-export const PRODUCT_SHAPES = Object.keys(DRAWERS) as ImageShape[];
+/** Exposed for tests that want to iterate every supported shape and kind. */
+export const PRODUCT_SHAPES = Object.keys(DRAWERS) as PictureKind[];

@@ -314,9 +314,10 @@ export function blobPath(
 }
 
 /** Opening `<svg>` tag plus `<title>`; callers append content and `</svg>`. */
-export function svgOpen(width: number, height: number, title: string, extra = ''): string {
+/** The root element; `title` names the picture inside the file (none: the page names it, in its language). */
+export function svgOpen(width: number, height: number, title?: string, extra = ''): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" font-family="${FONT_FAMILY}"${extra}>` +
-    `<title>${escapeXml(title)}</title>`
+    (title === undefined ? '' : `<title>${escapeXml(title)}</title>`)
   );
 }

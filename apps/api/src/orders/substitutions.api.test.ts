@@ -10,7 +10,7 @@ import {
   orders,
   paymentLedger,
   payments,
-  productAlternatives,
+  productTranslations,
 } from '../db/schema.ts';
 import { build, piecesPricer, type Shopper, shopper, type TestStore } from '../test/build.ts';
 import {
@@ -38,6 +38,16 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 const minute = 60_000;
+
+/** A demo product by its English name. */
+async function productNamed(name: string): Promise<number> {
+  const [row] = await store.db
+    .select({ id: productTranslations.ownerId })
+    .from(productTranslations)
+    .where(and(eq(productTranslations.lang, 'en'), eq(productTranslations.name, name)));
+  if (!row) throw new Error(`No demo product named ${name}`);
+  return row.id;
+}
 
 /** In-stock piece goods of branch 1 not used by another test, priced as given (piasters). */
 let productsPriced: ReturnType<typeof piecesPricer>;
@@ -177,18 +187,33 @@ describe('asking for substitutes and answering', () => {
     expect(again.json().message).toBe('This order has no products waiting for an alternative');
   });
 
-  it('lowers the total for a cheaper substitute; the default offer is the product’s own alternatives in stock', async () => {
+  it('lowers the total for a cheaper substitute; the default offer is the alternatives rule’s, in stock', async () => {
     const me = await shopper(store);
-    const [a, b, cheaper, soldOut] = await productsPriced(10_000, 8_000, 7_000, 5_000);
-    await store.db.delete(productAlternatives).where(eq(productAlternatives.productId, a!));
-    await store.db.insert(productAlternatives).values([
-      { productId: a!, alternativeId: soldOut!, sort: 0 },
-      { productId: a!, alternativeId: cheaper!, sort: 1 },
-    ]);
-    await store.db
-      .update(branchProducts)
-      .set({ stockMilli: 0 })
-      .where(and(eq(branchProducts.productId, soldOut!), eq(branchProducts.branchId, 1)));
+    const [b] = await productsPriced(8_000);
+    // Lipitor 20 mg: Atorvastatin 20 mg is the same medicine (offered first), Lipitor 10 and 40 mg
+    // the same ingredient in another strength, Rosuvastatin another statin for the same use.
+    const [a, cheaper, lower, soldOut, sameUse] = await Promise.all(
+      [
+        'Lipitor 20 mg 30 tablets',
+        'Atorvastatin 20 mg 30 tablets',
+        'Lipitor 10 mg 30 tablets',
+        'Lipitor 40 mg 30 tablets',
+        'Rosuvastatin 10 mg 28 tablets',
+      ].map(productNamed),
+    );
+    const shelf: [id: number, price: number, stockMilli: number][] = [
+      [a!, 10_000, 20_000],
+      [cheaper!, 7_000, 20_000],
+      [lower!, 6_000, 0],
+      [soldOut!, 12_000, 0],
+      [sameUse!, 9_000, 20_000],
+    ];
+    for (const [id, price, stockMilli] of shelf)
+      await store.db
+        .update(branchProducts)
+        .set({ price, oldPrice: null, stockMilli })
+        .where(and(eq(branchProducts.productId, id), eq(branchProducts.branchId, 1)));
+    store.clearSharedCaches();
     const { orderId, itemOf } = await placeOrder(me, [a!, b!]);
     const before = await orderRow(store, orderId);
 
@@ -209,7 +234,7 @@ describe('asking for substitutes and answering', () => {
     const items = (await me.get(`/api/orders/${orderId}/alternatives`)).json().data.Items;
     expect(
       items.map((item: { alternatives: { id: number }[] }) => item.alternatives.map((x) => x.id)),
-    ).toEqual([[cheaper]]);
+    ).toEqual([[cheaper, sameUse]]);
     const answered = await me.post(`/api/orders/${orderId}/alternatives`, {
       items: [{ id: itemOf(a!), alternativeId: cheaper }],
     });

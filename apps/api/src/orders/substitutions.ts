@@ -8,7 +8,7 @@ import {
   piastersToPounds,
 } from '@store/contract';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import { mediaPath } from '../catalogue/index.ts';
+import { alternativesAt, mediaPath } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import {
   branchProducts,
@@ -17,7 +17,6 @@ import {
   orderItemTranslations,
   orderSubstitutions,
   orders,
-  productAlternatives,
   products,
   productTranslations,
 } from '../db/schema.ts';
@@ -90,8 +89,8 @@ export interface SubstitutionRequest {
 /**
  * The branch cannot supply some items of an order: the customer is asked to choose substitutes (the
  * staff console calls this). Offered substitutes must be in stock at the order's branch for the
- * item's quantity; with none named, the product's own alternatives list (the catalogue's) is offered,
- * those in stock. In one transaction, under the order's row lock: the request rows, the order's
+ * item's quantity; with none named, the alternatives rule's choice (catalogue/alternatives-rule.ts) is
+ * offered. In one transaction, under the order's row lock: the request rows, the order's
  * `substitution_requested_at` (it opens the short cancel window), a `substitution.requested` event
  * with the deadline, and the job that drops unanswered items at the deadline. One request per order
  * at a time.
@@ -121,18 +120,17 @@ export async function requestSubstitutions(
     for (const wanted of input.items) {
       const item = items.find((row) => row.id === wanted.orderItemId)!;
       const named = wanted.alternativeProductIds?.filter((id) => id !== item.productId) ?? [];
+      // None named: the alternatives rule's choice, as the staff console's candidates list it.
       const candidates =
         named.length > 0
           ? [...new Set(named)]
           : (
-              await tx
-                .select({ id: productAlternatives.alternativeId })
-                .from(productAlternatives)
-                .where(eq(productAlternatives.productId, item.productId))
-                .orderBy(asc(productAlternatives.sort), asc(productAlternatives.alternativeId))
-            )
-              .map((row) => row.id)
-              .filter((id) => id !== item.productId);
+              (await alternativesAt(tx, {
+                productId: item.productId,
+                branchId: order.branchId,
+                minStockMilli: item.quantityMilli,
+              })) ?? []
+            ).map((row) => row.id);
       const inStock =
         candidates.length === 0
           ? []

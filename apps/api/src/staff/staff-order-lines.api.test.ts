@@ -8,6 +8,7 @@ import {
   orders,
   paymentLedger,
   payments,
+  productActiveIngredients,
   productCuttingTypes,
   products,
   staffAuditLog,
@@ -139,18 +140,21 @@ describe('staff offers substitutes', () => {
       expect(candidate.stock).toBeGreaterThanOrEqual(2);
       expect(candidate.name).not.toBe('');
     }
-    const [own] = await store.db
-      .select({ categoryId: branchProducts.categoryId })
-      .from(branchProducts)
-      .where(and(eq(branchProducts.productId, a!), eq(branchProducts.branchId, 1)));
-    const sameCategory = found.candidates.filter((c: { source: string }) => c.source === 'category');
-    for (const candidate of sameCategory) {
-      const [row] = await store.db
-        .select({ categoryId: branchProducts.categoryId })
-        .from(branchProducts)
-        .where(and(eq(branchProducts.productId, candidate.id), eq(branchProducts.branchId, 1)));
-      expect(row!.categoryId).toBe(own!.categoryId);
-    }
+    // The alternatives rule's choice (docs/decisions/0048): those of the same active ingredients
+    // first, each with the ordered product's ingredients.
+    const sources = found.candidates.map((c: { source: string }) => c.source);
+    expect([...sources].sort()).toEqual(sources);
+    const ingredientsOf = async (productId: number) =>
+      (
+        await store.db
+          .select({ id: productActiveIngredients.ingredientId })
+          .from(productActiveIngredients)
+          .where(eq(productActiveIngredients.productId, productId))
+      )
+        .map((row) => row.id)
+        .sort();
+    for (const candidate of found.candidates.filter((c: { source: string }) => c.source === 'ingredients'))
+      expect(await ingredientsOf(candidate.id)).toEqual(await ingredientsOf(a!));
     expect(
       (await pharmacist.get(`/api/staff/orders/${orderId}/alternatives-candidates?orderItemId=999999999`))
         .statusCode,

@@ -1,5 +1,6 @@
 import { type Lang, type MessageKey, orderStatusIds, piastersToPounds } from '@store/contract';
-import { and, asc, desc, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alternativesAt } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import {
   branchProducts,
@@ -8,7 +9,6 @@ import {
   orderItemTranslations,
   orderSubstitutions,
   orders,
-  productAlternatives,
   productTranslations,
 } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
@@ -81,9 +81,9 @@ export async function staffRequestSubstitutions(
 const candidateLimit = 30;
 
 /**
- * What can be offered instead of an order item: the product's own alternatives list first, then
- * the best sellers of its level-3 category, each sold at the order's branch with at least the
- * item's quantity in stock (what `requestSubstitutions` accepts).
+ * What can be offered instead of an order item: the alternatives rule's choice (alternatives-rule.ts:
+ * the same active ingredients and form first, then the same use), each sold at the order's branch with
+ * at least the item's quantity in stock (what `requestSubstitutions` accepts).
  */
 export async function alternativesCandidates(
   db: Db,
@@ -96,42 +96,36 @@ export async function alternativesCandidates(
     .from(orderItems)
     .where(and(eq(orderItems.id, input.orderItemId), eq(orderItems.orderId, order.id)));
   if (!item) throw invalid('substitution.itemNotInOrder');
-  const columns = {
-    id: branchProducts.productId,
-    price: branchProducts.price,
-    stockMilli: branchProducts.stockMilli,
-  };
-  const offerable = and(
-    eq(branchProducts.branchId, order.branchId),
-    ne(branchProducts.productId, item.productId),
-    gte(branchProducts.stockMilli, item.quantityMilli),
-  );
-  const listed = await db
-    .select(columns)
-    .from(productAlternatives)
-    .innerJoin(branchProducts, eq(branchProducts.productId, productAlternatives.alternativeId))
-    .where(and(eq(productAlternatives.productId, item.productId), offerable))
-    .orderBy(asc(productAlternatives.sort), asc(productAlternatives.alternativeId))
-    .limit(candidateLimit);
-  const [own] = await db
-    .select({ categoryId: branchProducts.categoryId })
-    .from(branchProducts)
-    .where(and(eq(branchProducts.branchId, order.branchId), eq(branchProducts.productId, item.productId)));
-  const sameCategory = own
-    ? await db
-        .select(columns)
-        .from(branchProducts)
-        .where(and(offerable, eq(branchProducts.categoryId, own.categoryId)))
-        .orderBy(desc(branchProducts.popularity), asc(branchProducts.productId))
-        .limit(candidateLimit)
-    : [];
-  const seen = new Set<number>();
-  const candidates = [
-    ...listed.map((row) => ({ ...row, source: 'alternatives' as const })),
-    ...sameCategory.map((row) => ({ ...row, source: 'category' as const })),
-  ]
-    .filter((row) => !seen.has(row.id) && seen.add(row.id))
-    .slice(0, candidateLimit);
+  const ranked =
+    (await alternativesAt(db, {
+      productId: item.productId,
+      branchId: order.branchId,
+      minStockMilli: item.quantityMilli,
+      limit: candidateLimit,
+    })) ?? [];
+  const offers =
+    ranked.length === 0
+      ? []
+      : await db
+          .select({
+            id: branchProducts.productId,
+            price: branchProducts.price,
+            stockMilli: branchProducts.stockMilli,
+          })
+          .from(branchProducts)
+          .where(
+            and(
+              eq(branchProducts.branchId, order.branchId),
+              inArray(
+                branchProducts.productId,
+                ranked.map((row) => row.id),
+              ),
+            ),
+          );
+  const candidates = ranked.flatMap((row) => {
+    const offer = offers.find((found) => found.id === row.id);
+    return offer ? [{ ...offer, source: row.match }] : [];
+  });
   const names =
     candidates.length === 0
       ? []

@@ -362,7 +362,7 @@ export async function staffRoutes(
       schema: {
         tags,
         summary:
-          "What can be offered instead of an item: its alternatives list, then its level-3 category, in stock at the order's branch",
+          "What can be offered instead of an item (the alternatives rule: the same active ingredients and form first, then the same use), in stock at the order's branch",
         params: idParams,
         querystring: staffAlternativesQuery,
         response: responses(staffAlternativesResponse, [401, 403, 404, 422]),

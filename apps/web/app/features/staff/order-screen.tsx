@@ -617,7 +617,7 @@ function SubstitutePicker({
                       <span className="block text-sm text-slate-700">
                         {t('money', { amount: formatAmount(candidate.price, lang) })} ·{' '}
                         {t('inStock', { count: formatNumber(candidate.stock, lang) })} ·{' '}
-                        {t(candidate.source === 'alternatives' ? 'source_alternatives' : 'source_category')}
+                        {t(candidate.source === 'ingredients' ? 'source_ingredients' : 'source_use')}
                       </span>
                     </span>
                   </label>
