@@ -75,7 +75,8 @@ export const serverMessagesEn = {
   'staff.passwordLinkEmail':
     'Hello {name}, set your staff console password here (valid for 24 hours, once): {link}',
   'customer.notFound': 'Customer not found',
-  'customer.searchTooShort': 'Please type a phone number (at least {min} digits), an e-mail or an order number',
+  'customer.searchTooShort':
+    'Please type a phone number (at least {min} digits), an e-mail or an order number',
   'staff.weightInvalid': '{label} must be a weight in kg above 0, with at most 3 decimals',
   'staff.weightOutOfBounds': '{name}: the delivered weight must be above 0 and at most {max} kg',
   'staff.notWeighted': '{name} is not sold by weight',

@@ -77,9 +77,7 @@ export const staffCustomerSummarySchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
 });
-export const staffCustomersResponse = envelope(
-  z.object({ customers: z.array(staffCustomerSummarySchema) }),
-);
+export const staffCustomersResponse = envelope(z.object({ customers: z.array(staffCustomerSummarySchema) }));
 
 /** What support and pharmacists see of a customer: read-only; orders and issues of their branches only. */
 export const staffCustomerSchema = staffCustomerSummarySchema.extend({

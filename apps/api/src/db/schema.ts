@@ -945,7 +945,9 @@ export const staffPasswordLinks = pgTable(
     staffId: integer('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('staff_password_links_token_hash_unique'),
+    tokenHash: varchar('token_hash', { length: 64 })
+      .notNull()
+      .unique('staff_password_links_token_hash_unique'),
     createdBy: integer('created_by')
       .notNull()
       .references(() => staff.id),

@@ -115,35 +115,39 @@ export function createCustomerLookup(db: Db) {
         if (!user) throw notFound('customer.notFound');
         // One after another: a transaction is one connection.
         const orderRows = await tx
-            .select({ order: orders, statusName: orderStatusTranslations.name, statusColor: orderStatuses.color })
-            .from(orders)
-            .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
-            .innerJoin(orderStatusTranslations, inLang(orderStatusTranslations, orderStatuses.id, lang))
-            .where(
-              and(
-                eq(orders.userId, id),
-                eq(orders.awaitingPayment, false),
-                branchIds ? inArray(orders.branchId, branchIds) : undefined,
-              ),
-            )
-            .orderBy(desc(orders.createdAt), desc(orders.id))
-            .limit(ordersShown);
+          .select({
+            order: orders,
+            statusName: orderStatusTranslations.name,
+            statusColor: orderStatuses.color,
+          })
+          .from(orders)
+          .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
+          .innerJoin(orderStatusTranslations, inLang(orderStatusTranslations, orderStatuses.id, lang))
+          .where(
+            and(
+              eq(orders.userId, id),
+              eq(orders.awaitingPayment, false),
+              branchIds ? inArray(orders.branchId, branchIds) : undefined,
+            ),
+          )
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(ordersShown);
         const addressRows = await tx
           .select()
           .from(addresses)
           .where(eq(addresses.userId, id))
           .orderBy(asc(addresses.id));
         const issueRows = await tx
-            .select()
-            .from(supportIssues)
-            .where(
-              and(
-                eq(supportIssues.userId, id),
-                ne(supportIssues.status, 'closed'),
-                branchIds ? inArray(supportIssues.branchId, branchIds) : undefined,
-              ),
-            )
-            .orderBy(desc(supportIssues.createdAt), desc(supportIssues.id));
+          .select()
+          .from(supportIssues)
+          .where(
+            and(
+              eq(supportIssues.userId, id),
+              ne(supportIssues.status, 'closed'),
+              branchIds ? inArray(supportIssues.branchId, branchIds) : undefined,
+            ),
+          )
+          .orderBy(desc(supportIssues.createdAt), desc(supportIssues.id));
         await writeAudit(tx, {
           staffId: actor.id,
           action: 'customer.view',

@@ -56,7 +56,8 @@ export function staffPeopleRoutes(deps: PeopleDeps) {
         config: { staffAction: 'staff.manage' },
         schema: {
           tags,
-          summary: 'A new staff account: role and branches; the member sets a password from an e-mailed one-time link',
+          summary:
+            'A new staff account: role and branches; the member sets a password from an e-mailed one-time link',
           body: staffAccountBody,
           response: responses(staffAccountResponse, [401, 403, 422]),
         },
@@ -94,7 +95,8 @@ export function staffPeopleRoutes(deps: PeopleDeps) {
         config: { staffAction: 'staff.manage' },
         schema: {
           tags,
-          summary: "Change a staff account's name, e-mail, role and branches (a role or branch change ends its sessions)",
+          summary:
+            "Change a staff account's name, e-mail, role and branches (a role or branch change ends its sessions)",
           params: idParams,
           body: staffAccountBody,
           response: responses(staffAccountResponse, [401, 403, 404, 422]),

@@ -72,7 +72,8 @@ export interface CustomerLookup {
  */
 export function customerLookup(text: string): CustomerLookup | null {
   const trimmed = text.trim();
-  if (/^[^@\s]+@[^@\s]+$/.test(trimmed)) return { email: trimmed.toLowerCase(), orderId: null, phoneDigits: null };
+  if (/^[^@\s]+@[^@\s]+$/.test(trimmed))
+    return { email: trimmed.toLowerCase(), orderId: null, phoneDigits: null };
   const search = boardSearch(trimmed);
   if (!search) return null;
   const phoneDigits =

@@ -102,6 +102,8 @@ export function createPeople(deps: PeopleDeps) {
 
   function checkAssignment(actor: StaffMember, wanted: { role: StaffRole; branchIds: readonly number[] }) {
     const reason = assignmentProblem(actor, wanted);
+    // A branch that is not the manager's is someone else's: as everywhere in the staff API, a 404.
+    if (reason === 'error.branchNotFound') throw notFound(reason);
     if (reason) throw problem(reason);
   }
 
@@ -191,7 +193,9 @@ export function createPeople(deps: PeopleDeps) {
         const created = row!;
         const branchIds = [...new Set(input.branchIds)];
         if (branchIds.length > 0)
-          await tx.insert(staffBranches).values(branchIds.map((branchId) => ({ staffId: created.id, branchId })));
+          await tx
+            .insert(staffBranches)
+            .values(branchIds.map((branchId) => ({ staffId: created.id, branchId })));
         const account = (await readAccount(tx, created.id))!;
         await writeAudit(tx, {
           staffId: actor.id,
@@ -333,7 +337,8 @@ export function createPeople(deps: PeopleDeps) {
      * spent, every session of the member ends, and the audit log says so (the member as the actor).
      */
     async setPassword(token: string, password: string) {
-      if (deps.storeMode === 'production' && isDemoStaffPassword(password)) throw problem('staff.passwordDemo');
+      if (deps.storeMode === 'production' && isDemoStaffPassword(password))
+        throw problem('staff.passwordDemo');
       const passwordHash = await hashPassword(password);
       const at = now();
       await db.transaction(async (tx) => {
