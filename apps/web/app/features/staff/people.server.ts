@@ -1,10 +1,10 @@
-import { staffAccountBody, staffRoles, staffSetPasswordBody } from '@store/contract';
+import { staffAccountBody, staffRoles } from '@store/contract';
 import { data, type RouterContextProvider } from 'react-router';
 import { apiResult, parseFields } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import type { StaffAccountAction } from './staff-api.server.ts';
 import { wholeNumber } from './staff-rules.ts';
-import { langOf, requireStaff, staffContext } from './staff-session.server.ts';
+import { requireStaff, staffContext } from './staff-session.server.ts';
 
 type Args = {
   request: Request;
@@ -101,13 +101,14 @@ export function loadSetPassword(args: Args) {
 export type SetPasswordResult = FormResult<null>;
 
 export async function setPasswordAction(args: Args): Promise<SetPasswordResult> {
-  const lang = langOf(args.params);
   const { api } = args.context.get(staffContext);
   const form = await args.request.formData();
-  const fields = { token: String(form.get('token') ?? ''), password: String(form.get('password') ?? '') };
-  const parsed = parseFields(fields, staffSetPasswordBody, lang);
-  if (!parsed.ok) return parsed.result;
-  const { status, envelope } = await api.setPassword(parsed.data);
+  // Judged by the API alone: its messages (the password's length, a spent link) are its own words,
+  // which the web's copy does not carry.
+  const { status, envelope } = await api.setPassword({
+    token: String(form.get('token') ?? ''),
+    password: String(form.get('password') ?? ''),
+  });
   return apiResult('', status, envelope);
 }
 

@@ -57,10 +57,7 @@ export function SetPasswordScreen({ token }: { token: string }) {
             <p className="mt-1 text-slate-700">
               {t('setPasswordIntro', { min: formatNumber(staffPasswordMin, lang) })}
             </p>
-            <ResultNotice
-              result={result && !result.ok && !result.fieldErrors.password ? result : undefined}
-              className="mt-3"
-            />
+            <ResultNotice result={result && !result.ok ? result : undefined} className="mt-3" />
             <Form method="post" className="mt-4 grid gap-4">
               <input type="hidden" name="token" value={token} />
               <FormField
@@ -69,7 +66,6 @@ export function SetPasswordScreen({ token }: { token: string }) {
                 type="password"
                 autoComplete="new-password"
                 maxLength={200}
-                error={result?.fieldErrors.password}
               />
               <button
                 type="submit"

@@ -376,7 +376,7 @@ export const staff: Record<keyof typeof english, string> = {
   rejectConfirmText: 'سيُبلَّغ العميل بأنه لا يمكن صرفها مع السبب الذي كتبته. لا يمكن التراجع عن ذلك.',
   rejectConfirmYes: 'نعم، ارفضها',
   navPeople: 'الموظفون',
-  navCustomers: 'العملاء',
+  navCustomers: 'البحث عن عميل',
   peopleTitle: 'حسابات الموظفين',
   peopleIntro:
     'أنشئ حسابات بدور وفروع. يعيّن الموظف الجديد كلمة مروره من رابط يُستخدم مرة واحدة يُرسل إلى بريده الإلكتروني.',

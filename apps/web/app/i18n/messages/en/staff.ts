@@ -382,7 +382,7 @@ export const staff = {
   rejectConfirmYes: 'Yes, reject',
   // Issue 28: people — staff accounts, the set-password link, customer lookup.
   navPeople: 'Staff',
-  navCustomers: 'Customers',
+  navCustomers: 'Customer lookup',
   peopleTitle: 'Staff accounts',
   peopleIntro:
     'Create accounts with a role and branches. The new member sets a password from a one-time link sent to their e-mail.',
