@@ -54,6 +54,7 @@ function renderAt(url: string) {
           roles: ['pharmacist', 'support', 'courier'],
           editId: Number(search.get('edit')) || null,
           adding: search.has('new'),
+          confirm: search.get('confirm') === 'disable-2' ? { intent: 'disable' as const, id: 2 } : null,
         } satisfies PeopleData;
       },
       action: async ({ request }) => {
@@ -80,11 +81,27 @@ describe('the staff accounts screen, as a branch manager', () => {
     const rows = await screen.findAllByTestId('people-row');
     expect(rows).toHaveLength(4);
     const [self, own, shared, otherManager] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
-    expect(within(own).getByRole('button', { name: 'Disable' })).toBeTruthy();
+    expect(within(own).getByRole('link', { name: 'Disable' }).getAttribute('href')).toMatch(
+      /\?confirm=disable-2$/,
+    );
+    expect(within(own).getByRole('button', { name: 'Send a password link' })).toBeTruthy();
     expect(within(own).getByRole('link', { name: 'Edit Own Pharmacist' })).toBeTruthy();
     // Not theirs to change: shared with another branch, another manager, and their own role.
-    for (const row of [self, shared, otherManager]) expect(within(row).queryByRole('button')).toBeNull();
+    for (const row of [self, shared, otherManager]) {
+      expect(within(row).queryByRole('button')).toBeNull();
+      expect(within(row).queryByRole('link')).toBeNull();
+    }
     expect(within(shared).getByText(/Nasr City, Heliopolis/)).toBeTruthy();
+  });
+
+  it('asks before disabling, then posts the change', async () => {
+    const posted = renderAt('/en/staff/people?confirm=disable-2');
+    const question = await screen.findByRole('group', {
+      name: 'Disable Own Pharmacist? They cannot log in, and their sessions end now.',
+    });
+    fireEvent.click(within(question).getByRole('button', { name: 'Yes, go on' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(Object.fromEntries(posted[0]!)).toEqual({ id: '2', intent: 'disable' });
   });
 
   it('offers the roles and branches they may give, and posts the new member', async () => {

@@ -1,7 +1,7 @@
 import type { StaffAccount } from '@store/contract';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatId, formatNumber } from '../../i18n/format.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
@@ -89,7 +89,7 @@ function AccountRow({ data, account }: { data: PeopleData; account: StaffAccount
     account.role === 'admin' && account.branchIds.length === 0
       ? t('peopleAllBranches')
       : account.branchIds
-          .map((id) => branchName(data.branches, id, (n) => t('branchNumber', { id: String(n) })))
+          .map((id) => branchName(data.branches, id, (n) => t('branchNumber', { id: formatId(n, lang) })))
           .join(lang === 'ar' ? '، ' : ', ');
   const own = account.id === data.staff.id;
   const changeable = mayChange(data, account);
@@ -104,6 +104,28 @@ function AccountRow({ data, account }: { data: PeopleData; account: StaffAccount
       {label}
     </button>
   );
+  // The changes that cut the member off (disable, a new authenticator) ask first, through a link
+  // (`?confirm=`), so the question works without scripts too.
+  const asking = data.confirm?.id === account.id ? data.confirm.intent : null;
+  const ask = (intent: 'disable' | 'authenticator', label: string, danger = false) => (
+    <Link
+      to={`?confirm=${intent}-${account.id}`}
+      preventScrollReset
+      className={`${secondary} ${danger ? 'text-red-800' : ''}`}
+    >
+      {label}
+    </Link>
+  );
+  const location = useLocation();
+  const navigate = useNavigate();
+  const answered = useRef<unknown>(undefined);
+  useEffect(() => {
+    const done = action.fetcher.data;
+    if (!done?.ok || answered.current === done) return;
+    answered.current = done;
+    if (location.search.includes('confirm='))
+      navigate(location.pathname, { replace: true, preventScrollReset: true });
+  }, [action.fetcher.data, location, navigate]);
   // A page drawn without scripts has one answer: it belongs to the row it names.
   const result =
     action.fetcher.data ??
@@ -144,10 +166,33 @@ function AccountRow({ data, account }: { data: PeopleData; account: StaffAccount
           {!own &&
             (account.disabled
               ? button('enable', t('peopleEnable'))
-              : button('disable', t('peopleDisable'), true))}
+              : ask('disable', t('peopleDisable'), true))}
           {!account.disabled && button('reset', t('peopleResetPassword'))}
-          {button('authenticator', t('peopleEnrolAuthenticator'))}
+          {ask('authenticator', t('peopleEnrolAuthenticator'))}
           {account.authenticator && button('removeAuthenticator', t('peopleRemoveAuthenticator'))}
+          {asking && (
+            <fieldset className="grid w-full gap-3 rounded-lg bg-red-50 p-3">
+              <legend className="float-start w-full font-semibold text-red-900">
+                {asking === 'disable'
+                  ? t('peopleDisableConfirm', { name: account.name })
+                  : t('peopleAuthenticatorConfirm', { name: account.name })}
+              </legend>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="submit"
+                  name="intent"
+                  value={asking}
+                  disabled={action.sending}
+                  className="inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-4 font-semibold text-white disabled:opacity-60"
+                >
+                  {action.sending ? t('sending') : t('peopleConfirmYes')}
+                </button>
+                <Link to={location.pathname} replace preventScrollReset className={secondary}>
+                  {t('peopleCancel')}
+                </Link>
+              </div>
+            </fieldset>
+          )}
         </action.fetcher.Form>
       )}
       <ResultNotice result={action.sending ? undefined : result} />

@@ -19,6 +19,13 @@ function assignableRoles(role: string) {
   return [];
 }
 
+/** `?confirm=disable-5`: the question asked before a change that cuts a member off. */
+function confirmOf(text: string | null): { intent: 'disable' | 'authenticator'; id: number } | null {
+  const match = /^(disable|authenticator)-(\d{1,10})$/.exec(text ?? '');
+  const id = wholeNumber(match?.[2]);
+  return match && id !== undefined ? { intent: match[1] as 'disable' | 'authenticator', id } : null;
+}
+
 /**
  * Staff accounts (issue 28): the list, and the form for a new member (`?new`) or one being edited
  * (`?edit=`). Links rather than dialogs, so the screen works without scripts.
@@ -34,6 +41,7 @@ export async function loadPeople(args: Args) {
     roles: assignableRoles(staff.role),
     editId: wholeNumber(search.get('edit')) ?? null,
     adding: search.has('new'),
+    confirm: confirmOf(search.get('confirm')),
   };
 }
 

@@ -407,6 +407,10 @@ export const staff = {
   peopleActionsOf: 'Actions for {{name}}',
   peopleDisabled: 'Disabled',
   peopleActive: 'Active',
+  peopleDisableConfirm: 'Disable {{name}}? They cannot log in, and their sessions end now.',
+  peopleAuthenticatorConfirm:
+    'Set up a new authenticator for {{name}}? The old one stops working and their sessions end.',
+  peopleConfirmYes: 'Yes, go on',
   peopleAuthenticatorOn: 'Authenticator on',
   peopleAllBranches: 'All branches',
   peopleEmpty: 'No staff accounts yet.',
