@@ -116,6 +116,17 @@ test.describe('people in the staff console', () => {
     await member.getByLabel(t.setPasswordNew).fill('Another-long-password');
     await member.getByRole('button', { name: t.setPasswordButton }).click();
     await expect(member.getByText('هذا الرابط لم يعد صالحًا: من فضلك اطلب رابطًا جديدًا')).toBeVisible();
+
+    // The admin disables the new pharmacist, asked first: their console session ends at once.
+    const added = page.getByTestId('people-row').filter({ hasText: email });
+    await added.getByRole('link', { name: t.peopleDisable, exact: true }).click();
+    await expect(added.getByText(fill(t.peopleDisableConfirm, { name }))).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await added.getByRole('button', { name: t.peopleConfirmYes }).click();
+    await expect(added).toContainText(t.peopleDisabled);
+    await expect(added.getByRole('button', { name: t.peopleEnable, exact: true })).toBeVisible();
+    await store.open(member, '/ar/staff');
+    await expect(member).toHaveURL(/\/ar\/staff\/login/);
     await adminContext.close();
     await memberContext.close();
   });
