@@ -53,7 +53,7 @@ import type { ProductSearch } from './search/search-service.ts';
 import { staffSynonymRoutes } from './search/staff-synonym-routes.ts';
 import { settingOnce } from './settings/store-settings.ts';
 import { registerShopperOverlay } from './shopper/index.ts';
-import { staffCourierRoutes, staffRoutes } from './staff/index.ts';
+import { staffCourierRoutes, staffPeopleRoutes, staffRoutes } from './staff/index.ts';
 import { type Attachments, createAttachments, createFileStorage, fileRoutes } from './storage/index.ts';
 import { createSubscriptions, subscriptionRoutes } from './subscriptions/index.ts';
 import { staffSupportRoutes, supportRoutes } from './support/index.ts';
@@ -346,6 +346,12 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           staffSupportRoutes({ db, files }),
           staffSynonymRoutes({ db }),
           staffCourierRoutes({ db }),
+          staffPeopleRoutes({
+            db,
+            email: messaging.email,
+            publicUrl: config.publicUrl ?? null,
+            storeMode: config.accounts.storeMode,
+          }),
         ],
         db,
         limits: createAccountLimits(db),

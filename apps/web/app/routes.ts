@@ -10,6 +10,7 @@ export default [
   route('staff/*', 'routes/staff-redirect.ts', { id: 'staff-redirect-any' }),
   route(':lang/staff', 'routes/staff-root.tsx', [
     route('login', 'routes/staff-login.tsx'),
+    route('set-password', 'routes/staff-set-password.tsx'),
     route('logout', 'routes/staff-logout.ts'),
     route('orders/:id/print', 'routes/staff-print.tsx'),
     layout('routes/staff-console.tsx', [
@@ -22,6 +23,9 @@ export default [
       route('support', 'routes/staff-support.tsx'),
       route('support/:id', 'routes/staff-support-issue.tsx'),
       route('synonyms', 'routes/staff-synonyms.tsx'),
+      route('people', 'routes/staff-people.tsx'),
+      route('customers', 'routes/staff-customers.tsx'),
+      route('customers/:id', 'routes/staff-customer.tsx'),
       route('courier', 'routes/staff-courier.tsx'),
       route('couriers/cash', 'routes/staff-courier-cash.tsx'),
     ]),

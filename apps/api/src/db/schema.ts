@@ -923,6 +923,31 @@ export const staffSessions = pgTable(
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );
 
+/**
+ * One-time links a staff member sets a new password from (issue 28): sent by e-mail when an account
+ * is made or a reset is asked for. Only the token's SHA-256 is kept; a link dies after 24 hours, at
+ * its first use, or when a newer one is sent. `createdBy`: who asked for it.
+ */
+export const staffPasswordLinks = pgTable(
+  'staff_password_links',
+  {
+    id: id(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 })
+      .notNull()
+      .unique('staff_password_links_token_hash_unique'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_password_links_staff_idx').on(t.staffId)],
+);
+
 /** Every change a staff member makes: who, what, on which row, when, and the row before and after. */
 export const staffAuditLog = pgTable(
   'staff_audit_log',

@@ -1,4 +1,5 @@
 export { staffCourierRoutes } from './courier-routes.ts';
+export { staffPeopleRoutes } from './people-routes.ts';
 export { createStaffAccount, StaffAccountError } from './staff-accounts.ts';
 export { listedBranchIds, registeredStaffRoutes, signedIn, staffRoutes } from './staff-routes.ts';
 export { demoStaffPasswords } from './staff-rules.ts';

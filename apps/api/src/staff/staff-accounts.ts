@@ -5,15 +5,9 @@ import { type AccountLimits, loginDelaySeconds } from '../accounts/account-limit
 import { hashPassword, verifyPassword } from '../accounts/password-hash.ts';
 import type { Db } from '../db/client.ts';
 import { staff, staffBranches } from '../db/schema.ts';
-import { ApiError, notFound } from '../http/envelope.ts';
-import { writeAudit } from './audit-log.ts';
+import { ApiError } from '../http/envelope.ts';
 import { isDemoStaffPassword } from './staff-rules.ts';
-import {
-  createStaffSession,
-  revokeAllStaffSessions,
-  type SignedInStaff,
-  staffBranchIds,
-} from './staff-sessions.ts';
+import { createStaffSession, staffBranchIds } from './staff-sessions.ts';
 
 export interface NewStaff {
   email: string;
@@ -80,7 +74,7 @@ async function spendTotpStep(db: Db, staffId: number, step: number): Promise<boo
 const throttled = (seconds: number) => new ApiError(429, 'error.rateLimited', { seconds });
 const loginFailed = () => new ApiError(422, 'staff.loginFailed', {}, ['staff.loginFailed']);
 
-/** Staff login and the account changes only admins make. */
+/** Staff login (the console's account changes: staff-people.ts). */
 export function createStaffAccounts(deps: { db: Db; limits: AccountLimits; sessionHours: number }) {
   const { db, limits } = deps;
 
@@ -145,30 +139,6 @@ export function createStaffAccounts(deps: { db: Db; limits: AccountLimits; sessi
           branchIds: await staffBranchIds(db, account.id),
         },
       };
-    },
-
-    /** Disables an account: it cannot log in, and every session it has ends now. Audited. */
-    async disable(actor: SignedInStaff, staffId: number, now = new Date()) {
-      await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ id: staff.id, disabledAt: staff.disabledAt })
-          .from(staff)
-          .where(eq(staff.id, staffId))
-          .for('update');
-        if (!before) throw notFound('staff.notFound');
-        if (before.disabledAt !== null) return;
-        await tx.update(staff).set({ disabledAt: now }).where(eq(staff.id, staffId));
-        await revokeAllStaffSessions(tx, staffId);
-        await writeAudit(tx, {
-          staffId: actor.id,
-          action: 'staff.disable',
-          entity: 'staff',
-          entityId: staffId,
-          before: { disabledAt: null },
-          after: { disabledAt: now.toISOString() },
-          at: now,
-        });
-      });
     },
   };
 }

@@ -2,7 +2,7 @@ import type { StaffRole } from '@store/contract';
 import { staffRoles } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, orderItems, orders, searchSynonyms, staffSessions } from '../db/schema.ts';
+import { contactMessages, orderItems, orders, searchSynonyms, staffSessions, users } from '../db/schema.ts';
 import {
   insertPrescription,
   insertSupportIssue,
@@ -87,6 +87,26 @@ async function courierOrder(branchId: number, member: Member | null) {
     .set({ courierId, courierAssignedAt: new Date() })
     .where(eq(orders.id, orderId));
   return orderId;
+}
+/** Those who manage staff accounts, and those who look customers up. */
+const managers: readonly StaffRole[] = ['admin', 'branch_manager'];
+const customerReaders: readonly StaffRole[] = ['admin', 'branch_manager', 'pharmacist', 'support'];
+let emails = 0;
+const newEmail = () => `matrix.${++emails}.${process.pid}@staff.test`;
+/** A support member of the branch, for the account routes to act on. */
+const member = async (branchId: number) => (await staffMember(store, 'support', [branchId])).id;
+/** A customer whose only tie to the store is their home branch. */
+async function homeCustomer(branchId: number) {
+  const [row] = await store.db
+    .insert(users)
+    .values({
+      firstName: 'Matrix',
+      lastName: 'Customer',
+      branchId,
+      email: newEmail().replace('staff', 'shop'),
+    })
+    .returning({ id: users.id });
+  return row!.id;
 }
 const rows: Row[] = [
   {
@@ -296,14 +316,66 @@ const rows: Row[] = [
     branchScoped: false,
     prepare: async () => ({ method: 'GET', url: '/api/staff/audit-log' }),
   },
+  // --- staff accounts (issue 28, docs/decisions/0047): admins, and a branch manager for their branches'
+  // pharmacists, support and couriers (another branch's member is a 404)
   {
-    route: 'POST /api/staff/accounts/:id/disable',
-    roles: ['admin'],
+    route: 'GET /api/staff/accounts',
+    roles: managers,
+    branchScoped: true,
+    prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/accounts?branchId=${branchId}` }),
+  },
+  {
+    route: 'POST /api/staff/accounts',
+    roles: managers,
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: '/api/staff/accounts',
+      body: { name: 'Matrix pharmacist', email: newEmail(), role: 'pharmacist', branchIds: [branchId] },
+    }),
+  },
+  {
+    route: 'GET /api/staff/accounts/:id',
+    roles: managers,
+    branchScoped: true,
+    prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/accounts/${await member(branchId)}` }),
+  },
+  {
+    route: 'POST /api/staff/accounts/:id',
+    roles: managers,
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/accounts/${await member(branchId)}`,
+      body: { name: 'Renamed member', email: newEmail(), role: 'support', branchIds: [branchId] },
+    }),
+  },
+  ...(['disable', 'enable', 'password-reset', 'authenticator', 'authenticator/remove'] as const).map(
+    (action): Row => ({
+      route: `POST /api/staff/accounts/:id/${action}`,
+      roles: managers,
+      branchScoped: true,
+      prepare: async (branchId) => ({
+        method: 'POST',
+        url: `/api/staff/accounts/${await member(branchId)}/${action}`,
+      }),
+    }),
+  ),
+  // --- customer lookup (issue 28): read-only, audited; a customer of another branch only is a 404
+  {
+    route: 'GET /api/staff/customers',
+    roles: customerReaders,
     branchScoped: false,
-    prepare: async () => {
-      const victim = await staffMember(store, 'support', [own]);
-      return { method: 'POST', url: `/api/staff/accounts/${victim.id}/disable` };
-    },
+    prepare: async () => ({ method: 'GET', url: '/api/staff/customers?q=01012345678' }),
+  },
+  {
+    route: 'GET /api/staff/customers/:id',
+    roles: customerReaders,
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'GET',
+      url: `/api/staff/customers/${await homeCustomer(branchId)}`,
+    }),
   },
   // --- search synonyms (docs/decisions/0035): the whole store's search, admins only
   {
@@ -388,8 +460,8 @@ const rows: Row[] = [
     }),
   },
 ];
-/** The one route open to callers without a staff session. */
-const publicRoutes = ['POST /api/staff/login'];
+/** The routes open to callers without a staff session: login, and setting a password from a one-time link. */
+const publicRoutes = ['POST /api/staff/login', 'POST /api/staff/password'];
 
 async function call(token: string | null, request: Awaited<ReturnType<Row['prepare']>>) {
   if (request.url === eventsUrl) return openStream(token);

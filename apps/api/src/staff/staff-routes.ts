@@ -7,7 +7,6 @@ import {
   staffAuditResponse,
   staffCancelBody,
   staffCancellationReasonsResponse,
-  staffDisableResponse,
   staffLiveEventSchema,
   staffLoginBody,
   staffLoginResponse,
@@ -471,23 +470,6 @@ export async function staffRoutes(
       signedIn(request);
       const page = request.query.page ?? 1;
       return ok({ entries: await listAudit(db, { ...request.query, page }), page });
-    },
-  );
-
-  app.post(
-    '/staff/accounts/:id/disable',
-    {
-      config: { staffAction: 'staff.manage' },
-      schema: {
-        tags,
-        summary: 'Disable a staff account: it cannot log in and its sessions end now (admins)',
-        params: idParams,
-        response: responses(staffDisableResponse, [401, 403, 404]),
-      },
-    },
-    async (request) => {
-      await accounts.disable(signedIn(request), request.params.id);
-      return ok(null, { item: request.params.id, message: translate(request.ctx.lang, 'staff.disabled') });
     },
   );
 

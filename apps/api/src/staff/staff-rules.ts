@@ -71,7 +71,13 @@ export type StaffAction =
   /** Offering substitutes and entering delivered weights: the branch's work on the order's lines. */
   | 'orders.amend'
   | 'audit.read'
+  /**
+   * Staff accounts (issue 28, docs/decisions/0047): admins any; a branch manager lists their branches'
+   * people and manages only pharmacists, support and couriers of their own branches (people-rules.ts).
+   */
   | 'staff.manage'
+  /** Customer lookup (issue 28): read-only, each lookup audited (orders can be health data). */
+  | 'customers.read'
   /** Prescriptions (docs/decisions/0028): health data, read by those who dispense, answered by them. */
   | 'prescriptions.read'
   | 'prescriptions.answer'
@@ -94,6 +100,7 @@ const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
     'orders.amend',
     'audit.read',
     'staff.manage',
+    'customers.read',
     'prescriptions.read',
     'prescriptions.answer',
     'support.read',
@@ -107,6 +114,8 @@ const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
     'orders.changeStatus',
     'orders.cancel',
     'orders.amend',
+    'staff.manage',
+    'customers.read',
     'prescriptions.read',
     'prescriptions.answer',
     'support.read',
@@ -120,6 +129,7 @@ const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
     'orders.changeStatus',
     'orders.cancel',
     'orders.amend',
+    'customers.read',
     'prescriptions.read',
     'prescriptions.answer',
     'support.read',
@@ -127,7 +137,7 @@ const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   ],
   // Support answers customers' questions: it sees orders, it does not move them; prescriptions are
   // health data, kept to those who dispense.
-  support: ['orders.read', 'support.read', 'support.answer'],
+  support: ['orders.read', 'support.read', 'support.answer', 'customers.read'],
   // A courier reads and reports on the orders handed to them, nothing else (not the board).
   courier: ['courier.deliver'],
 };

@@ -5,13 +5,19 @@ import type {
   Envelope,
   Lang,
   PrescriptionStatus,
+  StaffAccountBody,
   StaffLiveEvent,
   SupportStatus,
+  staffAccountResponse,
+  staffAccountsResponse,
   staffAlternativesResponse,
   staffAuditResponse,
+  staffAuthenticatorResponse,
   staffCancellationReasonsResponse,
   staffContactMessagesResponse,
   staffCouriersResponse,
+  staffCustomerResponse,
+  staffCustomersResponse,
   staffLoginResponse,
   staffMeResponse,
   staffOrderResponse,
@@ -39,6 +45,9 @@ export interface StaffAnswer<D> {
   status: number;
   envelope: Envelope<D, unknown>;
 }
+
+/** The account changes without a body (issue 28). */
+export type StaffAccountAction = 'disable' | 'enable' | 'password-reset' | 'authenticator/remove';
 
 /** What the board asks for: the API's own query names. */
 export interface StaffOrderFilter {
@@ -179,6 +188,24 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       call<null>('POST', `/staff/courier/orders/${id}/delivered`, body),
     courierUnreachable: (id: number, body: { tries: number; note: string }) =>
       call<null>('POST', `/staff/courier/orders/${id}/unreachable`, body),
+
+    // People (issue 28): staff accounts, the one-time password link, the customer lookup.
+    accounts: () => get<Data<typeof staffAccountsResponse>>('/staff/accounts').then((d) => d.accounts),
+    createAccount: (body: StaffAccountBody) =>
+      call<Data<typeof staffAccountResponse>>('POST', '/staff/accounts', body),
+    editAccount: (id: number, body: StaffAccountBody) =>
+      call<Data<typeof staffAccountResponse>>('POST', `/staff/accounts/${id}`, body),
+    accountAction: (id: number, action: StaffAccountAction) =>
+      call<null>('POST', `/staff/accounts/${id}/${action}`),
+    enrolAuthenticator: (id: number) =>
+      call<Data<typeof staffAuthenticatorResponse>>('POST', `/staff/accounts/${id}/authenticator`),
+    /** Public: the one-time link's token and the new password (no staff session). */
+    setPassword: (body: { token: string; password: string }) => call<null>('POST', '/staff/password', body),
+    /** The lookup's answer as it is: a 422 (too little to look up) is the page's message, not an error page. */
+    searchCustomers: (q: string) =>
+      call<Data<typeof staffCustomersResponse>>('GET', `/staff/customers${query({ q })}`),
+    customer: (id: number) =>
+      get<Data<typeof staffCustomerResponse>>(`/staff/customers/${id}`).then((d) => d.customer),
   };
 }
 

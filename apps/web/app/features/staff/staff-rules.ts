@@ -22,7 +22,11 @@ export type ConsoleAction =
   | 'courierCash'
   | 'deliver'
   /** The order board and order pages (everyone but couriers, who see only their own list). */
-  | 'board';
+  | 'board'
+  /** Staff accounts (issue 28): admins, and branch managers for their branches' people. */
+  | 'people'
+  /** Customer lookup (issue 28): read-only, audited. */
+  | 'customers';
 
 const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
   admin: [
@@ -38,6 +42,8 @@ const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
     'assignCourier',
     'courierCash',
     'board',
+    'people',
+    'customers',
   ],
   branch_manager: [
     'changeStatus',
@@ -50,6 +56,8 @@ const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
     'assignCourier',
     'courierCash',
     'board',
+    'people',
+    'customers',
   ],
   // The pharmacist reads the branch's support issues (as the API lets them) but the support team answers.
   pharmacist: [
@@ -61,9 +69,10 @@ const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
     'support',
     'assignCourier',
     'board',
+    'customers',
   ],
-  // Support: the inbox, and orders read-only.
-  support: ['support', 'answerSupport', 'board'],
+  // Support: the inbox, orders read-only, and the customer lookup.
+  support: ['support', 'answerSupport', 'board', 'customers'],
   // A courier: their own deliveries, on a phone.
   courier: ['deliver'],
 };

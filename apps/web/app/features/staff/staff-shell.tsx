@@ -73,6 +73,16 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
                     {t('navSupport')}
                   </NavLink>
                 )}
+                {staffMay(staff.role, 'customers') && (
+                  <NavLink to={`/${lang}/staff/customers`} className={navClass}>
+                    {t('navCustomers')}
+                  </NavLink>
+                )}
+                {staffMay(staff.role, 'people') && (
+                  <NavLink to={`/${lang}/staff/people`} className={navClass}>
+                    {t('navPeople')}
+                  </NavLink>
+                )}
                 {staffMay(staff.role, 'audit') && (
                   <NavLink to={`/${lang}/staff/audit`} className={navClass}>
                     {t('navAudit')}

@@ -1,0 +1,261 @@
+import {
+  idParams,
+  responses,
+  staffAccountActionResponse,
+  staffAccountBody,
+  staffAccountResponse,
+  staffAccountsQuery,
+  staffAccountsResponse,
+  staffAuthenticatorResponse,
+  staffCustomerResponse,
+  staffCustomersQuery,
+  staffCustomersResponse,
+  staffDisableResponse,
+  staffSetPasswordBody,
+  staffSetPasswordResponse,
+  translate,
+} from '@store/contract';
+import { ok } from '../http/envelope.ts';
+import type { ApiInstance } from '../http/route-types.ts';
+import { createCustomerLookup } from './customer-lookup.ts';
+import { createPeople, type PeopleDeps } from './staff-people.ts';
+import { listedBranchIds, signedIn } from './staff-routes.ts';
+
+const tags = ['staff'];
+
+/**
+ * People in the console (issue 28, docs/decisions/0047): staff accounts (admins; branch managers for
+ * their branches' pharmacists, support and couriers), the one-time set-password link, and the
+ * customer lookup. Registered inside `staffRoutes`, behind its guard and in its matrix.
+ */
+export function staffPeopleRoutes(deps: PeopleDeps) {
+  const people = createPeople(deps);
+  const customers = createCustomerLookup(deps.db);
+  return async (app: ApiInstance) => {
+    app.get(
+      '/staff/accounts',
+      {
+        config: { staffAction: 'staff.manage' },
+        schema: {
+          tags,
+          summary: "Staff accounts: every one for an admin, a branch manager's branches' people",
+          querystring: staffAccountsQuery,
+          response: responses(staffAccountsResponse, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        const actor = signedIn(request);
+        const accounts = await people.list(actor, listedBranchIds(actor, request.query.branchId));
+        return ok({ accounts });
+      },
+    );
+
+    app.post(
+      '/staff/accounts',
+      {
+        config: { staffAction: 'staff.manage' },
+        schema: {
+          tags,
+          summary:
+            'A new staff account: role and branches; the member sets a password from an e-mailed one-time link',
+          body: staffAccountBody,
+          response: responses(staffAccountResponse, [401, 403, 422]),
+        },
+      },
+      async (request) => {
+        const { lang } = request.ctx;
+        const account = await people.create(signedIn(request), request.body, lang);
+        return ok(
+          { account },
+          { item: account.id, message: translate(lang, 'staff.created', { email: account.email }) },
+        );
+      },
+    );
+
+    app.get(
+      '/staff/accounts/:id',
+      {
+        config: { staffAction: 'staff.manage' },
+        schema: {
+          tags,
+          summary: 'One staff account',
+          params: idParams,
+          response: responses(staffAccountResponse, [401, 403, 404]),
+        },
+      },
+      async (request) => {
+        const account = await people.get(signedIn(request), request.params.id);
+        return ok({ account }, { item: account.id });
+      },
+    );
+
+    app.post(
+      '/staff/accounts/:id',
+      {
+        config: { staffAction: 'staff.manage' },
+        schema: {
+          tags,
+          summary:
+            "Change a staff account's name, e-mail, role and branches (a role or branch change ends its sessions)",
+          params: idParams,
+          body: staffAccountBody,
+          response: responses(staffAccountResponse, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        const account = await people.edit(signedIn(request), request.params.id, request.body);
+        return ok({ account }, { item: account.id, message: translate(request.ctx.lang, 'staff.saved') });
+      },
+    );
+
+    app.post(
+      '/staff/accounts/:id/disable',
+      {
+        config: { staffAction: 'staff.manage' },
+        schema: {
+          tags,
+          summary: 'Disable a staff account: it cannot log in and its sessions end now',
+          params: idParams,
+          response: responses(staffDisableResponse, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        await people.setDisabled(signedIn(request), request.params.id, true);
+        return ok(null, { item: request.params.id, message: translate(request.ctx.lang, 'staff.disabled') });
+      },
+    );
+
+    app.post(
+      '/staff/accounts/:id/enable',
+      {
+        config: { staffAction: 'staff.manage' },
+        schema: {
+          tags,
+          summary: 'Enable a disabled staff account again',
+          params: idParams,
+          response: responses(staffAccountActionResponse, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        await people.setDisabled(signedIn(request), request.params.id, false);
+        return ok(null, { item: request.params.id, message: translate(request.ctx.lang, 'staff.enabled') });
+      },
+    );
+
+    app.post(
+      '/staff/accounts/:id/password-reset',
+      {
+        config: { staffAction: 'staff.manage' },
+        schema: {
+          tags,
+          summary:
+            'E-mail the member a one-time link (24 hours) to set a new password; setting it ends their sessions',
+          params: idParams,
+          response: responses(staffAccountActionResponse, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        const { lang } = request.ctx;
+        const email = await people.resetPassword(signedIn(request), request.params.id, lang);
+        return ok(null, {
+          item: request.params.id,
+          message: translate(lang, 'staff.passwordLinkSent', { email }),
+        });
+      },
+    );
+
+    app.post(
+      '/staff/accounts/:id/authenticator',
+      {
+        config: { staffAction: 'staff.manage' },
+        schema: {
+          tags,
+          summary:
+            'Enrol or replace the authenticator: a new secret, shown once; the member logs in again with its codes',
+          params: idParams,
+          response: responses(staffAuthenticatorResponse, [401, 403, 404]),
+        },
+      },
+      async (request) => {
+        const found = await people.enrolAuthenticator(signedIn(request), request.params.id);
+        return ok(found, {
+          item: request.params.id,
+          message: translate(request.ctx.lang, 'staff.authenticatorEnrolled'),
+        });
+      },
+    );
+
+    app.post(
+      '/staff/accounts/:id/authenticator/remove',
+      {
+        config: { staffAction: 'staff.manage' },
+        schema: {
+          tags,
+          summary: "Turn off a member's authenticator (password only until one is enrolled again)",
+          params: idParams,
+          response: responses(staffAccountActionResponse, [401, 403, 404]),
+        },
+      },
+      async (request) => {
+        await people.removeAuthenticator(signedIn(request), request.params.id);
+        return ok(null, {
+          item: request.params.id,
+          message: translate(request.ctx.lang, 'staff.authenticatorRemoved'),
+        });
+      },
+    );
+
+    app.post(
+      '/staff/password',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary:
+            "Set a staff password from a one-time link's token: the link is spent and every session of the member ends",
+          body: staffSetPasswordBody,
+          response: responses(staffSetPasswordResponse, [422]),
+        },
+      },
+      async (request) => {
+        await people.setPassword(request.body.token, request.body.password);
+        return ok(null, { message: translate(request.ctx.lang, 'staff.passwordSet') });
+      },
+    );
+
+    app.get(
+      '/staff/customers',
+      {
+        config: { staffAction: 'customers.read' },
+        schema: {
+          tags,
+          summary:
+            "Look a customer up by phone (any spelling and digits), e-mail or order number: the member's branches' customers, at most 20; audited",
+          querystring: staffCustomersQuery,
+          response: responses(staffCustomersResponse, [401, 403, 422]),
+        },
+      },
+      async (request) => {
+        return ok({ customers: await customers.search(signedIn(request), request.query.q) });
+      },
+    );
+
+    app.get(
+      '/staff/customers/:id',
+      {
+        config: { staffAction: 'customers.read' },
+        schema: {
+          tags,
+          summary:
+            "A customer, read-only: their orders and open issues at the member's branches, their addresses; audited",
+          params: idParams,
+          response: responses(staffCustomerResponse, [401, 403, 404]),
+        },
+      },
+      async (request) => {
+        const customer = await customers.view(signedIn(request), request.params.id, request.ctx.lang);
+        return ok({ customer }, { item: customer.id });
+      },
+    );
+  };
+}

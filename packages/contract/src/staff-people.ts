@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { emailField, fieldLimits, requiredText } from './fields.ts';
+import { optionalQueryInt, pathId } from './query-params.ts';
+import { orderStatusSchema } from './shop.ts';
+import { staffRoles } from './staff.ts';
+
+/**
+ * People in the staff console (issue 28, docs/decisions/0047): staff accounts managed from the
+ * console (`/api/staff/accounts`), the one-time link a member sets their password from, and the
+ * customer lookup of support and pharmacists (`/api/staff/customers`, every lookup audited).
+ */
+
+/** A staff password: at least 12 characters (as `staff:create`), no NUL; not trimmed (spaces count). */
+export const staffPasswordMin = 12;
+export const staffPasswordField = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required', abort: true })
+  .refine((password) => !password.includes('\u0000'), { error: 'validation.controlCharacters', abort: true })
+  .min(staffPasswordMin, { error: 'staff.passwordTooShort', abort: true })
+  .max(200, { error: 'validation.tooLong' });
+
+export const staffAccountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(staffRoles),
+  branchIds: z.array(z.number().int()),
+  disabled: z.boolean(),
+  /** The authenticator second factor is on. */
+  authenticator: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+export const staffAccountsQuery = z.object({
+  branchId: optionalQueryInt((n) => n.min(1).max(2_147_483_647)),
+});
+export const staffAccountsResponse = envelope(z.object({ accounts: z.array(staffAccountSchema) }));
+export const staffAccountResponse = envelope(z.object({ account: staffAccountSchema }), z.number().int());
+export const staffAccountActionResponse = envelope(z.null(), z.number().int());
+
+/**
+ * A new account or a change to one. No password: the member sets it from the one-time link the
+ * store e-mails them. `branchIds` may be empty for an admin only (the API's rule, with the role).
+ */
+export const staffAccountBody = z.object({
+  name: requiredText(100),
+  email: emailField,
+  role: z.enum(staffRoles, { error: 'staff.roleInvalid' }),
+  branchIds: z
+    .array(pathId(), { error: 'staff.branchesRequired' })
+    .max(50, { error: 'validation.tooMany' })
+    .default([]),
+});
+export type StaffAccountBody = z.infer<typeof staffAccountBody>;
+
+/** A new authenticator: its address for the app (a QR code of it), shown once. */
+export const staffAuthenticatorResponse = envelope(
+  z.object({ uri: z.string(), secret: z.string() }),
+  z.number().int(),
+);
+
+/** The one-time link's token (from `?token=` of the e-mailed link) and the new password. */
+export const staffSetPasswordBody = z.object({
+  token: requiredText(100),
+  password: staffPasswordField,
+});
+export const staffSetPasswordResponse = envelope(z.null());
+
+/** One search box: a phone (any spelling, any digits), an e-mail address or an order number. */
+export const staffCustomersQuery = z.object({ q: requiredText(fieldLimits.emailMax) });
+
+export const staffCustomerSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export const staffCustomersResponse = envelope(z.object({ customers: z.array(staffCustomerSummarySchema) }));
+
+/** What support and pharmacists see of a customer: read-only; orders and issues of their branches only. */
+export const staffCustomerSchema = staffCustomerSummarySchema.extend({
+  createdAt: z.string(),
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      branchId: z.number().int(),
+      createdAt: z.string(),
+      status: orderStatusSchema,
+      total: z.number(),
+    }),
+  ),
+  addresses: z.array(z.object({ id: z.number().int(), text: z.string() })),
+  /** Open and answered issues (not closed). */
+  issues: z.array(
+    z.object({
+      id: z.number().int(),
+      branchId: z.number().int(),
+      orderId: z.number().int().nullable(),
+      status: z.string(),
+      comment: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type StaffCustomer = z.infer<typeof staffCustomerSchema>;
+export const staffCustomerResponse = envelope(z.object({ customer: staffCustomerSchema }), z.number().int());
