@@ -7,7 +7,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { uploadLimits } from '@store/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import qs from 'qs';
 import {
   accountRoutes,
@@ -235,6 +239,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
         sessionDays: config.accounts.sessionDays,
         limits: createAccountLimits(database.db),
         log: app.log,
+        publicUrl: config.publicUrl ?? null,
       });
       await typed.register(accountRoutes, { accounts });
       const outbox = { hasOutbox: messaging.hasOutbox, host: config.host, demoOutbox: config.demoOutbox };
