@@ -346,6 +346,8 @@ export function createAccountService(deps: AccountDeps) {
       }
       throw error;
     }
+    // The sign-up's code counts against the new account's sends, as any code sent to it.
+    await limits.sendsByAccount.take(`user:${user.id}`);
     // The password hash has done its work: the sign-up row keeps only what it was.
     await db.update(signUps).set({ passwordHash: '' }).where(eq(signUps.id, row.id));
     return startSession(user, caller);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, signUps, verificationCodes } from '../db/schema.ts';
+import { branches, signUps } from '../db/schema.ts';
 import { build, signUp, type TestStore } from '../test/build.ts';
 
 /** A local stand-in for Google's key endpoint and Facebook's Graph API: the tests never use the network. */
@@ -112,17 +112,6 @@ async function outbox(to: string) {
   const res = await client({ ip: '127.0.0.1' }).get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
   expect(res.statusCode).toBe(200);
   return res.json().data.messages as { channel: string; to: string; body: string; code: string }[];
-}
-
-/** Makes the newest code of a kind look older (expiry and the 30 s resend rule without waiting). */
-async function ageCodes(sentTo: string, seconds: number) {
-  await store.db
-    .update(verificationCodes)
-    .set({
-      createdAt: sql`${verificationCodes.createdAt} - make_interval(secs => ${seconds})`,
-      expiresAt: sql`${verificationCodes.expiresAt} - make_interval(secs => ${seconds})`,
-    })
-    .where(eq(verificationCodes.sentTo, sentTo));
 }
 
 /** Makes a sign-up's code look older. */
