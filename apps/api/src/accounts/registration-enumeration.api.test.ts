@@ -35,7 +35,13 @@ function register(
 ) {
   const headers: Record<string, string> = { 'content-language': lang };
   if (deviceId) headers.deviceid = deviceId;
-  return store.app.inject({ method: 'POST', url: '/api/register', headers, payload: person, remoteAddress: ip });
+  return store.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    headers,
+    payload: person,
+    remoteAddress: ip,
+  });
 }
 
 /** What a stranger reads of an answer, apart from the sign-up's own random id. */
@@ -91,7 +97,10 @@ describe('register answers a stranger', () => {
     expect(seen(withKnown)).toEqual(seen(withNew));
     expect(withKnown.body.length).toBe(withNew.body.length);
     // In Arabic too.
-    const arKnown = await register({ ...newPerson(), phone, email: known.email }, { ip: nextIp(), lang: 'ar' });
+    const arKnown = await register(
+      { ...newPerson(), phone, email: known.email },
+      { ip: nextIp(), lang: 'ar' },
+    );
     const arNew = await register({ ...newPerson(), phone }, { ip: nextIp(), lang: 'ar' });
     expect(seen(arKnown)).toEqual(seen(arNew));
     expect(arKnown.json().message).toBe('أرسلنا رمزاً من ٤ أرقام إلى هاتفك. أدخله لإتمام إنشاء حسابك.');
@@ -225,7 +234,10 @@ describe('a taken contact', () => {
 
   it('costs the same work as a free one: the password is hashed and a row kept either way', async () => {
     const owner = await customer();
-    const taken = await register({ ...newPerson(), email: owner.email, phone: owner.phone }, { ip: nextIp() });
+    const taken = await register(
+      { ...newPerson(), email: owner.email, phone: owner.phone },
+      { ip: nextIp() },
+    );
     const free = await register(newPerson(), { ip: nextIp() });
     for (const res of [taken, free]) {
       const [row] = await store.db.select().from(signUps).where(eq(signUps.id, res.json().item));

@@ -1,3 +1,4 @@
+import { isSignUpId } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
@@ -119,6 +120,19 @@ export function PhoneVerificationScreen({
           {left > 0 ? t('resendIn', { seconds: left }) : resending ? t('sending') : t('resendCode')}
         </button>
       </form>
+      {isSignUpId(userId) && (
+        // A sign-up answers alike whether or not the e-mail or phone already has an account
+        // (decision 0044): a customer who has one is told by SMS or e-mail, and finds the way here.
+        <p className="mt-6 text-center text-sm text-slate-700">
+          {t('haveAccount')}{' '}
+          <Link to={`/${lang}/login`} className={linkClass}>
+            {t('loginLink')}
+          </Link>{' '}
+          <Link to={`/${lang}/forget-password`} className={linkClass}>
+            {t('forgotLink')}
+          </Link>
+        </p>
+      )}
     </AccountPage>
   );
 }
