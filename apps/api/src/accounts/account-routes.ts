@@ -50,10 +50,10 @@ const loginFirst = async (request: FastifyRequest) => {
 const rawBody = (request: FastifyRequest) =>
   request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
 
-/** A device id as sent, if it is one (the schema refuses a bad one afterwards). */
+/** The device id as sent, before the schema checks it (the limiter keeps only its digest). */
 const rawDeviceId = (request: FastifyRequest) => {
   const sent = rawBody(request).deviceId;
-  return typeof sent === 'string' && sent.length > 0 && sent.length <= 64 ? sent : undefined;
+  return typeof sent === 'string' && sent !== '' ? sent : undefined;
 };
 
 export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: AccountService }) {

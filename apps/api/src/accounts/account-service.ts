@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import {
   type AccountUser,
   isSignUpId,
@@ -394,7 +394,12 @@ export function createAccountService(deps: AccountDeps) {
     async countSignUpAttempt(caller: Caller): Promise<void> {
       const waits = await Promise.all([
         limits.signUpsByIp.take(caller.ip),
-        caller.deviceId ? limits.signUpsByDevice.take(`device:${caller.deviceId}`) : 0,
+        // A digest: a body's device id is any text until its schema has checked it (a NUL included).
+        caller.deviceId
+          ? limits.signUpsByDevice.take(
+              `device:${createHash('sha256').update(caller.deviceId).digest('base64url')}`,
+            )
+          : 0,
       ]);
       const wait = Math.max(...waits);
       if (wait > 0) throw throttled(wait);
