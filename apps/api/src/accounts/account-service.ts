@@ -31,6 +31,7 @@ import { hashPassword, verifyPassword } from './password-hash.ts';
 import { createSession, revokeOtherSessions, revokeSession } from './session-tokens.ts';
 import { loginLink, signUpSends } from './sign-up-rules.ts';
 import {
+  contactOwners,
   findUser,
   findUserByEmail,
   findUserByLogin,
@@ -251,12 +252,11 @@ export function createAccountService(deps: AccountDeps) {
   /** The code to a free phone; to the owner of a taken phone or e-mail, a notice in their language. */
   async function sendSignUpMessages(
     contacts: { phone: string; email: string },
-    taken: { email: boolean; phone: boolean },
+    owners: { email: Lang | null; phone: Lang | null },
     code: string,
     lang: Lang,
   ) {
-    const sends = signUpSends(taken);
-    const owners = await ownersOf(contacts, taken);
+    const sends = signUpSends({ email: owners.email !== null, phone: owners.phone !== null });
     if (sends.codeToPhone) {
       await sendToContact('sms', contacts.phone, undefined, translate(lang, 'code.phoneSms', { code }), code);
     }
@@ -276,19 +276,6 @@ export function createAccountService(deps: AccountDeps) {
         undefined,
       );
     }
-  }
-
-  /** The languages of the accounts that have the taken contacts. */
-  async function ownersOf(
-    contacts: { phone: string; email: string },
-    taken: { email: boolean; phone: boolean },
-  ): Promise<{ phone: Lang | null; email: Lang | null }> {
-    const langOf = async (user: UserRow | null): Promise<Lang | null> =>
-      user ? (user.lang === 'ar' ? 'ar' : 'en') : null;
-    return {
-      phone: taken.phone ? await langOf(await findUserByLogin(db, contacts.phone)) : null,
-      email: taken.email ? await langOf(await findUserByEmail(db, contacts.email)) : null,
-    };
   }
 
   /**
@@ -416,7 +403,8 @@ export function createAccountService(deps: AccountDeps) {
     ): Promise<{ id: number; phone: string }> {
       await checkSendAllowance(caller.ip, null);
       const passwordHash = await hashPassword(input.password);
-      const taken = await takenContacts(db, input);
+      const owners = await contactOwners(db, input);
+      const taken = { email: owners.email !== null, phone: owners.phone !== null };
       const code = newCode();
       const now = new Date();
       await db.delete(signUps).where(lt(signUps.expiresAt, new Date(now.getTime() - 24 * 3_600_000)));
@@ -443,7 +431,7 @@ export function createAccountService(deps: AccountDeps) {
         if (inserted[0]) id = inserted[0].id;
         else if (attempt > 5) throw new Error('no free sign-up id');
       }
-      await sendSignUpMessages(input, taken, code, caller.lang);
+      await sendSignUpMessages(input, owners, code, caller.lang);
       return { id, phone: input.phone };
     },
 
