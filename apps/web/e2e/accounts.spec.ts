@@ -143,6 +143,7 @@ test.describe('accounts', () => {
       await waitForHydration(page);
       // A customer who already has an account finds the way to it here.
       await expect(page.locator('main').getByRole('link', { name: t.login, exact: true })).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
       // Resend waits 30 s, counting down.
       const resend = page.locator('main').getByRole('button', { name: t.resendWait });
       await expect(resend).toBeDisabled();
