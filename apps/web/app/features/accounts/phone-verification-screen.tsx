@@ -1,4 +1,3 @@
-import { isSignUpId } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
@@ -27,10 +26,13 @@ export function PhoneVerificationScreen({
   userId,
   needsPhone: startsWithPhone,
   phone,
+  signUp = false,
 }: {
   userId: number | null;
   needsPhone: boolean;
   phone: string | null;
+  /** The code finishes a sign-up (no account yet): the loader tells, the contract's rule staying on the server. */
+  signUp?: boolean;
 }) {
   const t = useT('account');
   const lang = useLang();
@@ -120,7 +122,7 @@ export function PhoneVerificationScreen({
           {left > 0 ? t('resendIn', { seconds: left }) : resending ? t('sending') : t('resendCode')}
         </button>
       </form>
-      {isSignUpId(userId) && (
+      {signUp && (
         // A sign-up answers alike whether or not the e-mail or phone already has an account
         // (decision 0044): a customer who has one is told by SMS or e-mail, and finds the way here.
         <p className="mt-6 text-center text-sm text-slate-700">

@@ -1,4 +1,4 @@
-import { type Lang, pathId, phoneForm, verifyCodeForm } from '@store/contract';
+import { isSignUpId, type Lang, pathId, phoneForm, verifyCodeForm } from '@store/contract';
 import { translator } from '../../i18n/i18n.ts';
 import type { StoreApi } from '../../lib/api/store-api.server.ts';
 import { messageResult } from '../../lib/forms/form-result.ts';
@@ -16,7 +16,12 @@ export async function loadPhoneVerification(request: Request, api: StoreApi) {
   // A sign-up's page names the number its code went to (`&phone=`, digits only, as register set it).
   const sentTo = new URL(request.url).searchParams.get('phone');
   const signUpPhone = sentTo && /^\d{8,11}$/.test(sentTo) ? sentTo : null;
-  return { userId, needsPhone: Boolean(own && !own.phone), phone: own?.phone ?? signUpPhone };
+  return {
+    userId,
+    needsPhone: Boolean(own && !own.phone),
+    phone: own?.phone ?? signUpPhone,
+    signUp: userId !== null && isSignUpId(userId),
+  };
 }
 
 /** The code (`verify`), a new code (`resend`), or the phone number first (`phone`). */
