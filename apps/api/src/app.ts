@@ -239,6 +239,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
         sessionDays: config.accounts.sessionDays,
         limits: createAccountLimits(database.db),
         log: app.log,
+        publicUrl: config.publicUrl ?? null,
       });
       await typed.register(accountRoutes, { accounts });
       const outbox = { hasOutbox: messaging.hasOutbox, host: config.host, demoOutbox: config.demoOutbox };

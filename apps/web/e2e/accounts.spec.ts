@@ -21,7 +21,7 @@ const copy = {
     register: 'Create account',
     code: 'Verification code',
     verify: 'Verify',
-    verified: 'Your phone number has been verified',
+    verified: 'Your account has been created and your phone number verified',
     resendWait: /Resend code in \d+ s/,
     login: 'Login',
     loggedIn: 'Logged in successfully',
@@ -130,7 +130,7 @@ test.describe('accounts', () => {
       const password = `first-${digits(6)}`;
       const newPassword = `second-${digits(6)}`;
 
-      // Register: logged in at once, then the phone code.
+      // Register, then the phone code, which creates the account and logs it in (decision 0044).
       await open(page, `/${lang}/register`);
       await field(page, t.firstName).fill('Mona');
       await field(page, t.lastName).fill('Adel');
@@ -139,8 +139,11 @@ test.describe('accounts', () => {
       await field(page, t.password).fill(password);
       await field(page, t.confirm).fill(password);
       await page.getByRole('button', { name: t.register }).click();
-      await expect(page).toHaveURL(/\/phone-verification\?user=\d+$/);
+      await expect(page).toHaveURL(new RegExp(`/phone-verification\\?user=\\d+&phone=${phone}$`));
       await waitForHydration(page);
+      // A customer who already has an account finds the way to it here.
+      await expect(page.locator('main').getByRole('link', { name: t.login, exact: true })).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
       // Resend waits 30 s, counting down.
       const resend = page.locator('main').getByRole('button', { name: t.resendWait });
       await expect(resend).toBeDisabled();

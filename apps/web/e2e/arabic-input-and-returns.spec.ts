@@ -51,7 +51,7 @@ test.describe('Arabic keyboards, and the way back', () => {
   test(
     'registers, edits the profile and writes to us with Arabic-Indic and Persian digits (ar, phone)',
     phoneOnly,
-    async ({ page }) => {
+    async ({ page, request }) => {
       const t = copy.ar;
       const phone = newPhone();
       const email = `arabic-digits-${phone}@example.com`;
@@ -69,6 +69,19 @@ test.describe('Arabic keyboards, and the way back', () => {
       await expect(page).toHaveURL(/\/ar\/phone-verification\?user=\d+/);
       // The number the store kept, in Western digits.
       await expect(main(page).getByText(phone, { exact: true })).toBeVisible();
+      // The texted code creates the account and logs it in (decision 0044).
+      let code = '';
+      await expect
+        .poll(async () => {
+          const outbox = await request.get(`/api/dev/outbox?to=${phone}`);
+          const body = (await outbox.json()) as { data: { messages: { code: string | null }[] } };
+          code = body.data.messages.find((message) => message.code)?.code ?? '';
+          return code;
+        })
+        .not.toBe('');
+      await field(page, t.account.code).fill(arabicIndic(code));
+      await main(page).getByRole('button', { name: t.account.verifyButton, exact: true }).click();
+      await expect(page).toHaveURL(/\/ar\/$/);
 
       // The profile: a new phone typed with Persian digits.
       const second = newPhone('012');

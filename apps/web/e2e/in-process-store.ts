@@ -7,7 +7,7 @@ import { type Database, openDatabase } from '../../api/src/db/client.ts';
 import { branchProducts } from '../../api/src/db/schema.ts';
 import { seedDemoData } from '../../api/src/demo-data/seed.ts';
 import { registerWeb } from '../server/web-handler.ts';
-import { cairoAddress, newPhone, signIn, waitForHydration } from './fixtures.ts';
+import { cairoAddress, newPhone, registerFromOwnAddress, signIn, waitForHydration } from './fixtures.ts';
 
 /**
  * A whole store (web and API on one port, embedded database, demo data, production settings) run
@@ -52,7 +52,8 @@ export async function startInProcessStore(env: Record<string, string> = {}) {
     { phonePrefix = '011', firstName = 'Mona', lastName = 'Adel' } = {},
   ) {
     const phone = newPhone(phonePrefix);
-    const registered = await api(null, 'POST', 'register', {
+    // Register, then the texted code (decision 0044), from an address of its own.
+    const registered = await registerFromOwnAddress(base, {
       first_name: firstName,
       last_name: lastName,
       phone,
@@ -61,7 +62,7 @@ export async function startInProcessStore(env: Record<string, string> = {}) {
       password_confirmation: 'secret-pass1',
     });
     expect(registered.status, JSON.stringify(registered.body)).toBe(200);
-    const token = registered.body.data.token as string;
+    const token = registered.body.data.token;
     const address = await api(token, 'POST', 'addresses', cairoAddress);
     return { token, addressId: address.body.item as number };
   }

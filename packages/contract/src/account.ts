@@ -63,8 +63,23 @@ export const registerBody = matching(
   'password_confirmation',
 );
 export type RegisterBody = z.input<typeof registerBody>;
-/** `item` = the new user's id; the user is logged in at once and a phone code is on its way. */
-export const registerResponse = envelope(sessionData, z.number().int());
+/**
+ * Sign-up ids (`item` of `register`, sent back as `user_id` to `verify/registration/code` and
+ * `resend/code`) are drawn at random from this range up: above any account id, so one `user_id`
+ * field names either without doubt, and not guessable one after another (decision 0044).
+ */
+export const signUpIdFloor = 1_000_000_000;
+export const isSignUpId = (id: number) => id >= signUpIdFloor;
+
+/**
+ * The same answer whether or not the e-mail or phone already has an account (decision 0044):
+ * `item` = the sign-up's id, to send back as `user_id` with the code texted to `phone`. The
+ * account is created, and logged in, once the code is verified.
+ */
+export const registerResponse = envelope(
+  z.object({ phone: z.string(), retryAfterSeconds: z.number().int() }),
+  z.number().int(),
+);
 
 // --- login -------------------------------------------------------------------------------------------
 
@@ -102,7 +117,10 @@ export const logoutResponse = envelope(z.null());
 export const verifyCodeBody = z.object({ user_id: userId, deviceType, code: codeField });
 export const verifyCodeForm = z.object({ code: codeField });
 export type VerifyCodeForm = z.input<typeof verifyCodeForm>;
-export const verifyCodeResponse = envelope(z.object({ user: accountUser }));
+/** Verifying a sign-up's code creates the account and logs it in: the session comes with it (`token`). */
+export const verifyCodeResponse = envelope(
+  z.object({ user: accountUser.extend({ token: z.string().optional() }), token: z.string().optional() }),
+);
 
 /**
  * A new code for the user's phone. `phone` sets the number first, for an account without a verified

@@ -89,7 +89,14 @@ const en = {
     'Your code to reset your Nile Pharmacy password is {code}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.',
   'phone.verified': 'Your phone number has been verified',
   'phone.alreadyVerified': 'This phone number is already verified',
-  'account.created': 'Your account has been created. We sent a code to your phone.',
+  'account.created': 'Your account has been created and your phone number verified',
+  'account.codeSentToFinish':
+    'We sent a 4-digit code to your phone. Enter it to finish creating your account.',
+  'account.signUpAttemptSms':
+    'Someone tried to create a Nile Pharmacy account with your phone number. If it was you, you already have an account: log in or reset your password. Otherwise ignore this message.',
+  'account.signUpAttemptEmailSubject': 'Someone tried to sign up with your e-mail',
+  'account.signUpAttemptEmail':
+    'Someone tried to create a Nile Pharmacy account with this e-mail address. If it was you, you already have an account: log in or reset your password. Otherwise ignore this e-mail.',
   'account.emailTaken': 'The email has already been taken.',
   'account.phoneTaken': 'The phone has already been taken.',
   'account.loggedIn': 'Logged in successfully',
@@ -314,7 +321,13 @@ const ar: Record<CoreMessageKey, string> = {
     'رمز إعادة تعيين كلمة المرور في صيدلية النيل هو {code}. صالح لمدة 10 دقائق. إذا لم تطلبه، تجاهل هذه الرسالة.',
   'phone.verified': 'تم تأكيد رقم هاتفك',
   'phone.alreadyVerified': 'رقم الهاتف هذا مؤكد بالفعل',
-  'account.created': 'تم إنشاء حسابك. أرسلنا رمزاً إلى هاتفك.',
+  'account.created': 'تم إنشاء حسابك وتأكيد رقم هاتفك',
+  'account.codeSentToFinish': 'أرسلنا رمزاً من 4 أرقام إلى هاتفك. أدخله لإتمام إنشاء حسابك.',
+  'account.signUpAttemptSms':
+    'حاول شخص ما إنشاء حساب في صيدلية النيل برقم هاتفك. إذا كنت أنت، فلديك حساب بالفعل: سجّل الدخول أو أعد تعيين كلمة المرور. وإلا فتجاهل هذه الرسالة.',
+  'account.signUpAttemptEmailSubject': 'محاولة تسجيل ببريدك الإلكتروني',
+  'account.signUpAttemptEmail':
+    'حاول شخص ما إنشاء حساب في صيدلية النيل بهذا البريد الإلكتروني. إذا كنت أنت، فلديك حساب بالفعل: سجّل الدخول أو أعد تعيين كلمة المرور. وإلا فتجاهل هذه الرسالة.',
   'account.emailTaken': 'البريد الإلكتروني مستخدم من قبل.',
   'account.phoneTaken': 'رقم الهاتف مستخدم من قبل.',
   'account.loggedIn': 'تم تسجيل الدخول بنجاح',

@@ -47,6 +47,24 @@ export function createAccountLimits(db: Db) {
     /** Codes one account can be sent (its sign-up, resends, phone changes). */
     sendsByAccount: sharedLimiter(db, { name: 'sends-account', points: 5, seconds: minutes(60) }),
     resetsByEmail: sharedLimiter(db, { name: 'resets-email', points: 5, seconds: minutes(60) }),
+    /**
+     * Every `register` call from one IP, whatever its answer (a taken contact, a bad field, a new
+     * account alike), so nobody can test the customer list faster than sign-ups are allowed
+     * (issue 35, decision 0044).
+     */
+    signUpsByIp: sharedLimiter(db, { name: 'sign-ups-ip', points: 20, seconds: minutes(10) }),
+    /** The same per device id, when the client names one (an honest app's retries stop here first). */
+    signUpsByDevice: sharedLimiter(db, { name: 'sign-ups-device', points: 10, seconds: minutes(10) }),
+    /**
+     * Messages a sign-up sends to one phone or e-mail (its code, or the owner's notice that someone
+     * tried): beyond this nothing more is sent, and the answer does not change, so sign-ups cannot
+     * flood a stranger's phone nor tell by a refusal whose contact it is.
+     */
+    signUpSendsByContact: sharedLimiter(db, {
+      name: 'sign-up-sends-contact',
+      points: 5,
+      seconds: minutes(60),
+    }),
   };
 }
 

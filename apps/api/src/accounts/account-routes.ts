@@ -3,6 +3,7 @@ import {
   changePasswordResponse,
   forgotPasswordBody,
   forgotPasswordResponse,
+  isSignUpId,
   loginBody,
   loginResponse,
   logoutResponse,
@@ -45,20 +46,38 @@ const loginFirst = async (request: FastifyRequest) => {
   requireUser(request);
 };
 
+/** The body as sent, before its schema has checked it (a form's or JSON's fields, or nothing). */
+const rawBody = (request: FastifyRequest) =>
+  request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+
+/** The device id as sent, before the schema checks it (the limiter keeps only its digest). */
+const rawDeviceId = (request: FastifyRequest) => {
+  const sent = rawBody(request).deviceId;
+  return typeof sent === 'string' && sent !== '' ? sent : undefined;
+};
+
 export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: AccountService }) {
   app.post(
     '/register',
     {
+      // Every attempt counts, before the fields are checked: a bad field costs as much as a good one.
+      preValidation: async (request) => {
+        await accounts.countSignUpAttempt(callerOf(request, { deviceId: rawDeviceId(request) }));
+      },
       schema: {
         tags,
-        summary: 'Create an account; the user is logged in at once and a 4-digit code is sent to the phone',
+        summary:
+          'Start a sign-up: a 4-digit code is texted to the phone; `item` = the sign-up id to send as `user_id` to verify/registration/code, which creates the account and logs it in. The same answer whether or not the e-mail or phone already has an account (its owner is told instead)',
         body: registerBody,
-        response: responses(registerResponse, [422]),
+        response: responses(registerResponse, [422, 429]),
       },
     },
     async (request) => {
-      const session = await accounts.register(request.body, callerOf(request, request.body));
-      return ok(session, { item: session.user.id, message: translate(request.ctx.lang, 'account.created') });
+      const signUp = await accounts.register(request.body, callerOf(request, request.body));
+      return ok(
+        { phone: signUp.phone, retryAfterSeconds: codeRules.resendGapMs / 1000 },
+        { item: signUp.id, message: translate(request.ctx.lang, 'account.codeSentToFinish') },
+      );
     },
   );
 
@@ -124,32 +143,38 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
     {
       schema: {
         tags,
-        summary: 'Verify the phone with the 4-digit code (10 minutes, one use, 5 wrong tries)',
+        summary:
+          "Verify the phone with the 4-digit code (10 minutes, one use, 5 wrong tries). With a sign-up's id (from `register`) the account is created and logged in: `data.token`",
         body: verifyCodeBody,
-        response: responses(verifyCodeResponse, [404, 422]),
+        response: responses(verifyCodeResponse, [404, 422, 429]),
       },
     },
     async (request) => {
-      const user = await accounts.verifyPhone(request.body, callerOf(request, request.body));
-      return ok({ user }, { message: translate(request.ctx.lang, 'phone.verified') });
+      const { user, session } = await accounts.verifyPhone(request.body, callerOf(request, request.body));
+      const message = translate(request.ctx.lang, session ? 'account.created' : 'phone.verified');
+      return ok(session ? { user, token: session.token } : { user }, { message });
     },
   );
 
   app.post(
     '/resend/code',
     {
-      // Only the account itself may ask for its code (decision 0016): a guest hears 401, whatever the id.
-      preValidation: loginFirst,
+      // Only the account itself may ask for its code (decision 0016): a guest hears 401, whatever the
+      // id, except a sign-up's id (it has no session until its code is verified, decision 0044).
+      preValidation: async (request) => {
+        if (!isSignUpId(Number(rawBody(request).user_id))) requireUser(request);
+      },
       schema: {
         tags,
         summary:
-          "Send a new phone code to the signed-in account's number (once per 30 s, at most 5 an hour); `phone` sets the number of an account that has none yet",
+          "Send a new phone code to the signed-in account's number (once per 30 s, at most 5 an hour); `phone` sets the number of an account that has none yet. A sign-up's id (from `register`) needs no session",
         body: resendCodeBody,
         response: responses(resendCodeResponse, [401, 404, 422]),
       },
     },
     async (request) => {
-      await accounts.resendCode(request.body, { ...callerOf(request), userId: requireUser(request).userId });
+      const userId = request.ctx.userId;
+      await accounts.resendCode(request.body, { ...callerOf(request), userId });
       return ok(
         { retryAfterSeconds: codeRules.resendGapMs / 1000 },
         { message: translate(request.ctx.lang, 'code.sent') },

@@ -1,16 +1,19 @@
+import { createHash, randomInt } from 'node:crypto';
 import {
   type AccountUser,
+  isSignUpId,
   type Lang,
   type MessageKey,
   type Provider,
   type SessionUser,
+  signUpIdFloor,
   translate,
 } from '@store/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { carryGuestBranch } from '../branches/index.ts';
 import type { Db } from '../db/client.ts';
-import { userIdentities, users, verificationCodes } from '../db/schema.ts';
+import { signUps, userIdentities, users, verificationCodes } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { Messaging } from '../messaging/index.ts';
 import { type AccountLimits, loginDelaySeconds } from './account-limits.ts';
@@ -22,10 +25,13 @@ import {
   hashCode,
   newCode,
   resendWaitSeconds,
+  type StoredCode,
 } from './one-time-codes.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { createSession, revokeOtherSessions, revokeSession } from './session-tokens.ts';
+import { loginLink, signUpSends } from './sign-up-rules.ts';
 import {
+  contactOwners,
   findUser,
   findUserByEmail,
   findUserByLogin,
@@ -44,6 +50,8 @@ export interface AccountDeps {
   sessionDays: number;
   limits: AccountLimits;
   log: FastifyBaseLogger;
+  /** The store's public origin, for the login link in a sign-up notice (none: the notice has no link). */
+  publicUrl?: string | null;
 }
 
 /** Who is calling: language for messages, device for the session and branch carry-over, IP for limits. */
@@ -57,6 +65,12 @@ export interface Caller {
 export interface SessionResult {
   user: SessionUser;
   token: string;
+}
+
+/** A code check's side effects on its row: count a wrong try; mark it used (false: someone else did). */
+interface CodeMarks {
+  wrong(): Promise<void>;
+  use(now: Date): Promise<boolean>;
 }
 
 function throttled(seconds: number, key: MessageKey = 'error.rateLimited'): ApiError {
@@ -101,7 +115,7 @@ export function createAccountService(deps: AccountDeps) {
     to: string,
     subject: string | undefined,
     body: string,
-    code: string,
+    code: string | undefined,
   ) {
     try {
       await deps.messaging[channel].send({ channel, to, subject, body, code });
@@ -115,19 +129,40 @@ export function createAccountService(deps: AccountDeps) {
     await deliver('sms', phone, undefined, translate(lang, 'code.phoneSms', { code }), code);
   }
 
+  /** A verification_codes row's marks. */
+  function codeRowMarks(rowId: number): CodeMarks {
+    return {
+      async wrong() {
+        await db
+          .update(verificationCodes)
+          .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
+          .where(eq(verificationCodes.id, rowId));
+      },
+      async use(now) {
+        const used = await db
+          .update(verificationCodes)
+          .set({ usedAt: now })
+          .where(and(eq(verificationCodes.id, rowId), isNull(verificationCodes.usedAt)))
+          .returning({ id: verificationCodes.id });
+        return used.length > 0;
+      },
+    };
+  }
+
   /**
    * Checks a code row for its owner. A wrong try is counted in its own statement before the answer,
    * so the count survives the error the caller raises.
    */
   async function consumeCode(
     purpose: CodePurpose,
-    row: typeof verificationCodes.$inferSelect | undefined,
+    row: (StoredCode & { sentTo: string }) | undefined,
     code: string,
     ip: string,
+    marks: CodeMarks | undefined,
   ) {
     const wait = await limits.codeTriesByIp.wait(ip);
     if (wait > 0) throw throttled(wait);
-    if (!row) {
+    if (!row || !marks) {
       await limits.codeTriesByIp.take(ip);
       throw new ApiError(422, 'code.invalid', {}, ['code.invalid']);
     }
@@ -136,20 +171,12 @@ export function createAccountService(deps: AccountDeps) {
     if (verdict === 'locked') throw new ApiError(429, 'code.tooManyTries');
     if (verdict === 'wrong') {
       await limits.codeTriesByIp.take(ip);
-      await db
-        .update(verificationCodes)
-        .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
-        .where(eq(verificationCodes.id, row.id));
+      await marks.wrong();
       throw new ApiError(422, 'code.invalid', {}, ['code.invalid']);
     }
     if (verdict !== 'ok') throw new ApiError(422, 'code.invalid', {}, ['code.invalid']);
     // Single use, even when two requests race with the right code.
-    const [used] = await db
-      .update(verificationCodes)
-      .set({ usedAt: now })
-      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
-      .returning({ id: verificationCodes.id });
-    if (!used) throw new ApiError(422, 'code.invalid', {}, ['code.invalid']);
+    if (!(await marks.use(now))) throw new ApiError(422, 'code.invalid', {}, ['code.invalid']);
   }
 
   async function latestPhoneCode(userId: number) {
@@ -199,37 +226,213 @@ export function createAccountService(deps: AccountDeps) {
     return false;
   }
 
+  /**
+   * A sign-up's stored code. A taken phone is never sent its code, and its hash is keyed to a
+   * destination no check uses, so no guess can match; the work is the same HMAC either way.
+   */
+  function signUpCodeHash(phone: string, phoneTaken: boolean, code: string): string {
+    return hashCode(deps.codeSecret, 'sign-up', phoneTaken ? `never:${phone}` : phone, code);
+  }
+
+  /** A message of a sign-up, unless its phone or e-mail has had enough of them this hour. */
+  async function sendToContact(
+    channel: 'sms' | 'email',
+    to: string,
+    subject: string | undefined,
+    body: string,
+    code: string | undefined,
+  ) {
+    if ((await limits.signUpSendsByContact.take(`${channel}:${to}`)) > 0) {
+      log.info({ channel }, 'sign-up message not sent: enough to this contact this hour');
+      return;
+    }
+    await deliver(channel, to, subject, body, code);
+  }
+
+  /** The code to a free phone; to the owner of a taken phone or e-mail, a notice in their language. */
+  async function sendSignUpMessages(
+    contacts: { phone: string; email: string },
+    owners: { email: Lang | null; phone: Lang | null },
+    code: string,
+    lang: Lang,
+  ) {
+    const sends = signUpSends({ email: owners.email !== null, phone: owners.phone !== null });
+    if (sends.codeToPhone) {
+      await sendToContact('sms', contacts.phone, undefined, translate(lang, 'code.phoneSms', { code }), code);
+    }
+    if (sends.noticeToPhone) {
+      const ownerLang = owners.phone ?? lang;
+      const body = `${translate(ownerLang, 'account.signUpAttemptSms')}${loginLink(deps.publicUrl ?? null, ownerLang)}`;
+      await sendToContact('sms', contacts.phone, undefined, body, undefined);
+    }
+    if (sends.noticeToEmail) {
+      const ownerLang = owners.email ?? lang;
+      const body = `${translate(ownerLang, 'account.signUpAttemptEmail')}${loginLink(deps.publicUrl ?? null, ownerLang)}`;
+      await sendToContact(
+        'email',
+        contacts.email,
+        translate(ownerLang, 'account.signUpAttemptEmailSubject'),
+        body,
+        undefined,
+      );
+    }
+  }
+
+  /**
+   * Finishes a sign-up with its code: creates the account (phone verified) and logs it in. A
+   * sign-up whose phone was taken has no code that works; one whose e-mail another account has
+   * (then or since) ends with the spec's 'The email has already been taken', which only someone
+   * holding the phone that received the code can read (decision 0044).
+   */
+  async function completeSignUp(
+    input: { user_id: number; code: string },
+    caller: Caller,
+  ): Promise<SessionResult> {
+    const [row] = await db.select().from(signUps).where(eq(signUps.id, input.user_id));
+    if (!row) {
+      const wait = await limits.codeTriesByIp.take(caller.ip);
+      if (wait > 0) throw throttled(wait);
+      throw notFound();
+    }
+    const marks: CodeMarks = {
+      async wrong() {
+        await db
+          .update(signUps)
+          .set({ failedAttempts: sql`${signUps.failedAttempts} + 1` })
+          .where(eq(signUps.id, row.id));
+      },
+      async use(now) {
+        const used = await db
+          .update(signUps)
+          .set({ usedAt: now })
+          .where(and(eq(signUps.id, row.id), isNull(signUps.usedAt)))
+          .returning({ id: signUps.id });
+        return used.length > 0;
+      },
+    };
+    await consumeCode('sign-up', { ...row, sentTo: row.phone }, input.code, caller.ip, marks);
+    if (row.phoneTaken) throw duplicateError({ email: row.emailTaken, phone: true });
+    let user: UserRow;
+    try {
+      [user] = (await db
+        .insert(users)
+        .values({
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          phone: row.phone,
+          passwordHash: row.passwordHash,
+          phoneVerifiedAt: new Date(),
+          lang: row.lang === 'ar' ? 'ar' : 'en',
+        })
+        .returning()) as [UserRow];
+    } catch (error) {
+      // Another account has the e-mail (or, since, the phone): the unique indexes decide.
+      if (isUniqueViolation(error)) {
+        throw duplicateError(await takenContacts(db, { email: row.email, phone: row.phone }));
+      }
+      throw error;
+    }
+    // The sign-up's code counts against the new account's sends, as any code sent to it.
+    await limits.sendsByAccount.take(`user:${user.id}`);
+    // The password hash has done its work: the sign-up row keeps only what it was.
+    await db.update(signUps).set({ passwordHash: '' }).where(eq(signUps.id, row.id));
+    return startSession(user, caller);
+  }
+
+  /** A new code for a sign-up still waiting; the same answer whether its phone was taken or not. */
+  async function resendSignUpCode(id: number, caller: Caller): Promise<void> {
+    const [row] = await db.select().from(signUps).where(eq(signUps.id, id));
+    // Unknown, finished or expired: the answer of a guest asking for an account's code.
+    if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) {
+      throw new ApiError(401, 'error.loginFirst');
+    }
+    const wait = resendWaitSeconds(row.lastSentAt, new Date());
+    if (wait > 0) throw new ApiError(429, 'code.wait', { seconds: wait });
+    await checkSendAllowance(caller.ip, null);
+    const code = newCode();
+    const now = new Date();
+    await db
+      .update(signUps)
+      .set({
+        codeHash: signUpCodeHash(row.phone, row.phoneTaken, code),
+        failedAttempts: 0,
+        lastSentAt: now,
+        expiresAt: new Date(now.getTime() + codeRules.ttlMs),
+      })
+      .where(eq(signUps.id, row.id));
+    // The owner of a taken phone was told once; a resend sends nothing more to them.
+    if (!row.phoneTaken) {
+      await sendToContact(
+        'sms',
+        row.phone,
+        undefined,
+        translate(caller.lang, 'code.phoneSms', { code }),
+        code,
+      );
+    }
+  }
+
   return {
+    /**
+     * Every `register` call, counted before its fields are checked (the route's preValidation), so
+     * a bad field, a taken contact and a new account all cost the same (decision 0044).
+     */
+    async countSignUpAttempt(caller: Caller): Promise<void> {
+      const waits = await Promise.all([
+        limits.signUpsByIp.take(caller.ip),
+        // A digest: a body's device id is any text until its schema has checked it (a NUL included).
+        caller.deviceId
+          ? limits.signUpsByDevice.take(
+              `device:${createHash('sha256').update(caller.deviceId).digest('base64url')}`,
+            )
+          : 0,
+      ]);
+      const wait = Math.max(...waits);
+      if (wait > 0) throw throttled(wait);
+    },
+
+    /**
+     * Starts a sign-up: the same answer and the same work (one password hash, one code hash, one
+     * row) whether or not another account has the e-mail or phone. The account is created when the
+     * code is verified (`verifyPhone`); a taken contact's owner is told instead (decision 0044).
+     */
     async register(
       input: { first_name: string; last_name: string; phone: string; email: string; password: string },
       caller: Caller,
-    ): Promise<SessionResult> {
-      const taken = await takenContacts(db, input);
-      if (taken.email || taken.phone) throw duplicateError(taken);
+    ): Promise<{ id: number; phone: string }> {
       await checkSendAllowance(caller.ip, null);
       const passwordHash = await hashPassword(input.password);
-      let user: UserRow;
-      try {
-        [user] = (await db
-          .insert(users)
+      const owners = await contactOwners(db, input);
+      const taken = { email: owners.email !== null, phone: owners.phone !== null };
+      const code = newCode();
+      const now = new Date();
+      await db.delete(signUps).where(lt(signUps.expiresAt, new Date(now.getTime() - 24 * 3_600_000)));
+      let id = 0;
+      for (let attempt = 0; id === 0; attempt++) {
+        const candidate = randomInt(signUpIdFloor, 2_147_483_647);
+        const inserted = await db
+          .insert(signUps)
           .values({
+            id: candidate,
             firstName: input.first_name,
             lastName: input.last_name,
             email: input.email,
             phone: input.phone,
             passwordHash,
             lang: caller.lang,
+            emailTaken: taken.email,
+            phoneTaken: taken.phone,
+            codeHash: signUpCodeHash(input.phone, taken.phone, code),
+            expiresAt: new Date(now.getTime() + codeRules.ttlMs),
           })
-          .returning()) as [UserRow];
-      } catch (error) {
-        // Two sign-ups with the same e-mail or phone at once: the unique index decides.
-        if (isUniqueViolation(error)) throw duplicateError(await takenContacts(db, input));
-        throw error;
+          .onConflictDoNothing()
+          .returning({ id: signUps.id });
+        if (inserted[0]) id = inserted[0].id;
+        else if (attempt > 5) throw new Error('no free sign-up id');
       }
-      // The sign-up's code counts against the new account's sends too.
-      await limits.sendsByAccount.take(`user:${user.id}`);
-      await sendPhoneCode(user, input.phone, caller.lang);
-      return startSession(user, caller);
+      await sendSignUpMessages(input, owners, code, caller.lang);
+      return { id, phone: input.phone };
     },
 
     async login(input: { username: string; password: string }, caller: Caller): Promise<SessionResult> {
@@ -310,7 +513,15 @@ export function createAccountService(deps: AccountDeps) {
       return { ...session, needsPhone: user.phoneVerifiedAt === null };
     },
 
-    async verifyPhone(input: { user_id: number; code: string }, caller: Caller): Promise<AccountUser> {
+    /** An account's phone code; or a sign-up's (its id above `signUpIdFloor`), which creates the account. */
+    async verifyPhone(
+      input: { user_id: number; code: string },
+      caller: Caller,
+    ): Promise<{ user: AccountUser; session: SessionResult | null }> {
+      if (isSignUpId(input.user_id)) {
+        const session = await completeSignUp(input, caller);
+        return { user: session.user, session };
+      }
       const user = await findUser(db, input.user_id);
       if (!user) {
         // Probing ids counts as guessing too.
@@ -318,13 +529,14 @@ export function createAccountService(deps: AccountDeps) {
         if (wait > 0) throw throttled(wait);
         throw notFound();
       }
-      await consumeCode('phone', await latestPhoneCode(user.id), input.code, caller.ip);
+      const row = await latestPhoneCode(user.id);
+      await consumeCode('phone', row, input.code, caller.ip, row && codeRowMarks(row.id));
       const [verified] = await db
         .update(users)
         .set({ phoneVerifiedAt: new Date(), updatedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning();
-      return toAccountUser(verified!);
+      return { user: toAccountUser(verified!), session: null };
     },
 
     /**
@@ -336,8 +548,11 @@ export function createAccountService(deps: AccountDeps) {
      */
     async resendCode(
       input: { user_id: number; phone?: string | undefined },
-      caller: Caller & { userId: number },
+      caller: Caller & { userId: number | null },
     ): Promise<void> {
+      // A sign-up has no session yet: its id (random, above every account id) is what it holds.
+      if (isSignUpId(input.user_id)) return resendSignUpCode(input.user_id, caller);
+      if (caller.userId === null) throw new ApiError(401, 'error.loginFirst');
       if (input.user_id !== caller.userId) throw notFound();
       let user = await findUser(db, input.user_id);
       if (!user) throw notFound();
@@ -391,7 +606,8 @@ export function createAccountService(deps: AccountDeps) {
         .from(verificationCodes)
         .where(and(eq(verificationCodes.id, input.user_id), eq(verificationCodes.purpose, 'reset')));
       // A reset for an unknown e-mail has no user: its code can never be right.
-      await consumeCode('reset', row?.userId ? row : undefined, input.code, caller.ip);
+      const owned = row?.userId ? row : undefined;
+      await consumeCode('reset', owned, input.code, caller.ip, owned && codeRowMarks(owned.id));
       const passwordHash = await hashPassword(input.password);
       const [user] = await db
         .update(users)

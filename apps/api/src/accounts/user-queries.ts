@@ -67,3 +67,22 @@ export function isUniqueViolation(error: unknown): boolean {
     (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
 }
+
+/**
+ * The languages of the accounts that have this e-mail and this phone (null: none has it), in one
+ * query whatever the answer, so a sign-up does the same work for taken and free contacts.
+ */
+export async function contactOwners(
+  db: Db,
+  contacts: { email: string; phone: string },
+): Promise<{ email: 'en' | 'ar' | null; phone: 'en' | 'ar' | null }> {
+  const rows = await db
+    .select({ email: users.email, phone: users.phone, lang: users.lang })
+    .from(users)
+    .where(or(eq(users.email, contacts.email), eq(users.phone, contacts.phone)));
+  const langOf = (row: { lang: string } | undefined) => (row ? (row.lang === 'ar' ? 'ar' : 'en') : null);
+  return {
+    email: langOf(rows.find((row) => row.email === contacts.email)),
+    phone: langOf(rows.find((row) => row.phone === contacts.phone)),
+  };
+}

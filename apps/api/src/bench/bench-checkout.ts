@@ -91,7 +91,22 @@ export async function customer(n: number) {
       password_confirmation: 'Bench-pass-1',
     }),
   });
-  const token = ((await response.json()) as { data: { token: string } }).data.token;
+  const signUpId = ((await response.json()) as { item: number }).item;
+  // The account is created with the texted code (decision 0044), read from the demo outbox.
+  let code: string | null = null;
+  for (let wait = 0; !code && wait < 100; wait++) {
+    const outbox = await fetch(`${base}/api/dev/outbox?to=0155${suffix}`);
+    const messages = ((await outbox.json()) as { data: { messages: { code: string | null }[] } }).data
+      .messages;
+    code = messages.find((message) => message.code)?.code ?? null;
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const verified = await fetch(`${base}/api/verify/registration/code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: signUpId, code }),
+  });
+  const token = ((await verified.json()) as { data: { token: string } }).data.token;
   const address = await call(token, 'addresses', {
     city: 'Cairo',
     area: 'Nasr City',

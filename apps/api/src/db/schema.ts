@@ -428,6 +428,34 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose, t.createdAt)],
 );
 
+/**
+ * A sign-up waiting for its phone code (decision 0044): the account is created from it when the
+ * code is verified. `email_taken`/`phone_taken` say another account had the contact when it was
+ * asked for: such a sign-up answers like any other but can never become an account (a taken phone
+ * is never sent a code at all). The id is random, above every account id (`signUpIdFloor`).
+ */
+export const signUps = pgTable(
+  'sign_ups',
+  {
+    id: integer('id').primaryKey(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    emailTaken: boolean('email_taken').notNull(),
+    phoneTaken: boolean('phone_taken').notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('sign_ups_expires_idx').on(t.expiresAt)],
+);
+
 /** Demo mode's outbox: the SMS and e-mails the store would have sent, readable at /api/dev/outbox. */
 export const outboxMessages = pgTable(
   'outbox_messages',

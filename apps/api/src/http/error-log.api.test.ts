@@ -46,8 +46,8 @@ describe('a failed query in the log', () => {
     const asyncWrites = vi.spyOn(fs, 'write');
     const streamWrites = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
-      // Break the users table, so signing up fails in the database with the new user's data as parameters.
-      await logged.db.execute(sql`alter table users add constraint no_users check (false)`);
+      // Break the sign-ups table, so signing up fails in the database with the new user's data as parameters.
+      await logged.db.execute(sql`alter table sign_ups add constraint no_sign_ups check (false)`);
       const response = await logged.app.inject({
         method: 'POST',
         url: '/api/register',

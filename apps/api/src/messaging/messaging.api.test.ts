@@ -3,7 +3,7 @@ import { createServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema.ts';
-import { build, type TestStore } from '../test/build.ts';
+import { build, signUp, type TestStore } from '../test/build.ts';
 import { sendMessageJobName } from './send-message-job.ts';
 
 /**
@@ -94,15 +94,18 @@ const sendJobs = () => store.db.select().from(jobs).where(eq(jobs.name, sendMess
 
 describe('e-mail sent by the job runner', () => {
   it('answers forgot-password without waiting for a silent SMTP server, the same for a known and an unknown e-mail, and sends once the server works', async () => {
-    const registered = await post('/api/register', {
-      first_name: 'Mona',
-      last_name: 'Adel',
-      phone: '01000001111',
-      email: 'mona.mail@example.com',
-      password: 'Secret-pass1',
-      password_confirmation: 'Secret-pass1',
-    });
-    expect(registered.statusCode, registered.body).toBe(200);
+    await signUp(
+      store,
+      {
+        first_name: 'Mona',
+        last_name: 'Adel',
+        phone: '01000001111',
+        email: 'mona.mail@example.com',
+        password: 'Secret-pass1',
+        password_confirmation: 'Secret-pass1',
+      },
+      { remoteAddress: '10.9.0.1' },
+    );
     // The registration's SMS went to the demo outbox (no SMS gateway here).
     expect(await store.jobs.runDue()).toBe(1);
 

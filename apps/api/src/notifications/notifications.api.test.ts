@@ -330,6 +330,8 @@ describe('notifications', () => {
 
   it('sends no SMS to a phone the customer has not verified', async () => {
     const customer = await shopper(store);
+    // A sign-up verifies its phone (decision 0044); a changed number is unverified until its code.
+    await store.db.update(users).set({ phoneVerifiedAt: null }).where(eq(users.id, customer.userId));
     const orderId = await insertOrder(store, customer.userId, { branchId: 1 });
     await setStatus(orderId, orderStatusIds.inProcess);
     await setStatus(orderId, orderStatusIds.outForDelivery);

@@ -10,6 +10,7 @@ import {
   orders,
   products,
   sessions,
+  users,
   verificationCodes,
 } from '../db/schema.ts';
 import { requestSubstitutions } from '../orders/index.ts';
@@ -224,7 +225,9 @@ const rows: Row[] = [
     path: '/api/resend/code',
     owned: true,
     setup: async (owner) => {
-      // The code sent at sign-up is old enough for another one.
+      // A sign-up's code verifies the phone (decision 0044): this owner's number is unverified
+      // again (as after a phone change), and its last code old enough for another one.
+      await store.db.update(users).set({ phoneVerifiedAt: null }).where(eq(users.id, owner.userId));
       await store.db
         .update(verificationCodes)
         .set({ createdAt: sql`${verificationCodes.createdAt} - interval '5 minutes'` })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, request, sampleAddress, shopper, type TestStore } from './build.ts';
+import { build, queuedCode, request, sampleAddress, shopper, type TestStore } from './build.ts';
 import { chooseAddressAndPayment } from './shop-test-support.ts';
 
 /*
@@ -27,7 +27,8 @@ const specHome = ['carousels', 'featuredCategories', 'products', 'addresses', 'p
 const specPaymentType = ['id', 'type'];
 
 describe('answers in the shapes of spec section 3', () => {
-  it('puts the token inside the user of register and login, as well as at data.token', async () => {
+  // Since issue 35 the session of a new account comes with its verified code (decision 0044).
+  it('puts the token inside the user of a finished sign-up and of login, as well as at data.token', async () => {
     const registered = await store.app.inject({
       method: 'POST',
       url: '/api/register',
@@ -42,7 +43,14 @@ describe('answers in the shapes of spec section 3', () => {
       },
     });
     expect(registered.statusCode, registered.body).toBe(200);
-    const { user, token } = registered.json().data;
+    const verified = await store.app.inject({
+      method: 'POST',
+      url: '/api/verify/registration/code',
+      remoteAddress: '10.91.0.1',
+      payload: { user_id: registered.json().item, code: await queuedCode(store, '01209990001') },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const { user, token } = verified.json().data;
     expectSpecFields('user', user, specUser);
     expect(user.token).toBe(token);
 

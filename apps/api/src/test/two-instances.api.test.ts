@@ -88,6 +88,21 @@ describe.skipIf(!serverUrl)('two API processes on one database', () => {
     }
   });
 
+  it('share the sign-up limit, for a known e-mail as for new ones (issue 35)', async () => {
+    // Every call comes from this machine's address, which signed up once above: 19 more pass.
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const n = String(i).padStart(3, '0');
+      const res = await call(i % 2 === 0 ? a : b, '/api/register', {
+        ...person,
+        phone: `01244400${n}`,
+        email: i % 3 === 0 ? person.email : `two.${n}@example.com`,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(19).fill(200), ...Array(11).fill(429)]);
+  });
+
   it('share the contact form limit', async () => {
     const client = new pg.Client({ connectionString: database.databaseUrl });
     await client.connect();

@@ -26,10 +26,13 @@ export function PhoneVerificationScreen({
   userId,
   needsPhone: startsWithPhone,
   phone,
+  signUp = false,
 }: {
   userId: number | null;
   needsPhone: boolean;
   phone: string | null;
+  /** The code finishes a sign-up (no account yet): the loader tells, the contract's rule staying on the server. */
+  signUp?: boolean;
 }) {
   const t = useT('account');
   const lang = useLang();
@@ -119,6 +122,19 @@ export function PhoneVerificationScreen({
           {left > 0 ? t('resendIn', { seconds: left }) : resending ? t('sending') : t('resendCode')}
         </button>
       </form>
+      {signUp && (
+        // A sign-up answers alike whether or not the e-mail or phone already has an account
+        // (decision 0044): a customer who has one is told by SMS or e-mail, and finds the way here.
+        <p className="mt-6 text-center text-sm text-slate-700">
+          {t('haveAccount')}{' '}
+          <Link to={`/${lang}/login`} className={linkClass}>
+            {t('loginLink')}
+          </Link>{' '}
+          <Link to={`/${lang}/forget-password`} className={linkClass}>
+            {t('forgotLink')}
+          </Link>
+        </p>
+      )}
     </AccountPage>
   );
 }

@@ -1,19 +1,27 @@
-import { type Lang, pathId, phoneForm, verifyCodeForm } from '@store/contract';
+import { isSignUpId, type Lang, pathId, phoneForm, verifyCodeForm } from '@store/contract';
 import { translator } from '../../i18n/i18n.ts';
 import type { StoreApi } from '../../lib/api/store-api.server.ts';
 import { messageResult } from '../../lib/forms/form-result.ts';
 import { answer, checkForm, deviceType, done, goOn, post } from './account.server.ts';
 
 /**
- * Which account to verify: `?user=` (set by register and by a provider sign-in's code 105), else
- * the logged-in user. An account of this session without a phone gives its number first.
+ * Which account to verify: `?user=` (a sign-up's id from register, or the account of a provider
+ * sign-in's code 105), else the logged-in user. An account of this session without a phone gives its number first.
  */
 export async function loadPhoneVerification(request: Request, api: StoreApi) {
   const user = await api.profile();
   const asked = pathId().safeParse(new URL(request.url).searchParams.get('user'));
   const userId = asked.success ? asked.data : (user?.id ?? null);
   const own = user && user.id === userId ? user : null;
-  return { userId, needsPhone: Boolean(own && !own.phone), phone: own?.phone ?? null };
+  // A sign-up's page names the number its code went to (`&phone=`, digits only, as register set it).
+  const sentTo = new URL(request.url).searchParams.get('phone');
+  const signUpPhone = sentTo && /^\d{8,11}$/.test(sentTo) ? sentTo : null;
+  return {
+    userId,
+    needsPhone: Boolean(own && !own.phone),
+    phone: own?.phone ?? signUpPhone,
+    signUp: userId !== null && isSignUpId(userId),
+  };
 }
 
 /** The code (`verify`), a new code (`resend`), or the phone number first (`phone`). */
@@ -42,5 +50,11 @@ export async function phoneVerificationAction(request: Request, api: StoreApi, l
   const body = { user_id: userId.data, code: checked.value.code, deviceType };
   const sent = await post(api, 'verifyCode', body, 'verify');
   if (!sent.ok) return sent.answer;
-  return goOn(form, done('verify', sent.message, { next: `/${lang}/` }));
+  // A sign-up's code creates the account and opens its session (decision 0044).
+  const token = sent.data.token;
+  return goOn(
+    form,
+    done('verify', sent.message, { next: `/${lang}/` }),
+    token ? { request, token } : undefined,
+  );
 }
