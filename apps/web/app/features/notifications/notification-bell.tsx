@@ -48,9 +48,11 @@ export function NotificationBell({ className = '' }: { className?: string }) {
 function useReloadOnChange(count: number) {
   const shown = useRef(count);
   const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
   const busy =
-    useNavigation().state !== 'idle' ||
-    useFetchers().some((fetcher) => fetcher.state !== 'idle') ||
+    navigation.state !== 'idle' ||
+    fetchers.some((fetcher) => fetcher.state !== 'idle') ||
     revalidator.state !== 'idle';
   useEffect(() => {
     if (busy || count === shown.current) return;

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import { formatDateTime, formatId } from '../../i18n/format.ts';
-import { formatDigits } from '../../i18n/format-change.ts';
+import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import type { CustomerData, CustomersData } from './people.server.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
@@ -55,7 +55,9 @@ export function CustomersScreen({ data }: { data: CustomersData }) {
                     <bdi>{customer.name}</bdi>
                   </Link>
                   <p className="text-slate-700">
-                    <bdi dir="ltr">{customer.phone ? formatDigits(customer.phone, lang) : t('notGiven')}</bdi>
+                    <bdi dir="ltr">
+                      {customer.phone ? localizeCopyDigits(lang, customer.phone) : t('notGiven')}
+                    </bdi>
                     {' · '}
                     <bdi>{customer.email ?? t('notGiven')}</bdi>
                   </p>
@@ -87,7 +89,7 @@ export function CustomerScreen({ data }: { data: CustomerData }) {
         <div>
           <dt className="text-sm text-slate-600">{t('customerPhone')}</dt>
           <dd className="font-semibold">
-            <bdi dir="ltr">{customer.phone ? formatDigits(customer.phone, lang) : t('notGiven')}</bdi>
+            <bdi dir="ltr">{customer.phone ? localizeCopyDigits(lang, customer.phone) : t('notGiven')}</bdi>
           </dd>
         </div>
         <div>
