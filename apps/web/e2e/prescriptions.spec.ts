@@ -140,8 +140,7 @@ test.describe('prescriptions', () => {
       });
       expect(quoted.status, await quoted.clone().text()).toBe(200);
 
-      await page.reload();
-      await waitForHydration(page);
+      // The page follows the quote without a reload (issue 25).
       await expect(page.getByTestId('prescription-status')).toHaveText(m['prescription.status.quoted']);
       await expect(page.getByTestId('delivery-note')).toHaveCount(0);
       await expect(page.getByTestId('quote-items').locator('tbody tr')).toHaveCount(2);
@@ -257,8 +256,7 @@ test.describe('support', () => {
     });
     expect(replied.status, await replied.clone().text()).toBe(200);
 
-    await page.reload();
-    await waitForHydration(page);
+    // The page follows the answer without a reload, as the order page does (issue 25).
     await expect(issue.getByTestId('support-status')).toHaveText(
       serverMessages.en['support.status.answered'],
     );

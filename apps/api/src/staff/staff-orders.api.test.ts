@@ -141,7 +141,9 @@ describe('staff login', () => {
       staffId: admin.id,
       entity: 'staff',
       entityId: member.id,
-      before: { disabledAt: null },
+      // The people screens' audit shape (docs/decisions/0047): enabled before, disabled after.
+      before: { disabled: false },
+      after: { disabled: true },
     });
   });
 

@@ -98,7 +98,8 @@ describe('who may do what', () => {
         'audit.read',
         'staff.manage',
       ],
-      branch_manager: ['orders.read', 'orders.changeStatus', 'orders.cancel', 'orders.amend'],
+      // A manager runs their branches' people too (docs/decisions/0047).
+      branch_manager: ['orders.read', 'orders.changeStatus', 'orders.cancel', 'orders.amend', 'staff.manage'],
       pharmacist: ['orders.read', 'orders.changeStatus', 'orders.cancel', 'orders.amend'],
       support: ['orders.read'],
       // A courier reads no board or order page: only their own deliveries (docs/decisions/0043).
