@@ -21,3 +21,4 @@ export * from './shop.ts';
 export * from './staff.ts';
 export * from './support.ts';
 export * from './validation.ts';
+export * from './staff-catalogue.ts';

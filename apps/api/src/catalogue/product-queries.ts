@@ -51,6 +51,9 @@ async function readOffers(
   return result.rows.map(([id, price, oldPrice, stockMilli]) => ({ id, price, oldPrice, stockMilli }));
 }
 
+/** The branch sells the product now: a row set "not sold here" is left out of every customer read (issue 28). */
+export const soldHere = () => eq(branchProducts.notSold, false);
+
 const dealCondition = () =>
   or(gt(branchProducts.oldPrice, branchProducts.price), isNotNull(branchProducts.offerTypeId))!;
 
@@ -90,6 +93,7 @@ export interface ListingFilter {
 export function listingConditions(filter: ListingFilter, index: CategoryIndex, matched?: Int32Array): SQL[] {
   if (filter.words?.length && !matched) throw new Error('a keyword filter needs its matching products');
   const conditions: (SQL | undefined)[] = [
+    soldHere(),
     filter.categoryIds?.length ? categoryCondition(filter.categoryIds, index) : undefined,
     filter.brandIds?.length ? inArray(branchProducts.brandId, [...filter.brandIds]) : undefined,
     filter.priceFrom !== undefined
@@ -250,7 +254,7 @@ export async function productsByIds(
     db
       .select(offerColumns)
       .from(branchProducts)
-      .where(and(eq(branchProducts.branchId, branchId), productIn(ids))),
+      .where(and(eq(branchProducts.branchId, branchId), productIn(ids), soldHere())),
   );
   const byId = new Map(offers.map((offer) => [offer.id, offer]));
   return productTexts(db).rows(
@@ -284,7 +288,7 @@ export async function productWithRelated(
   const own = db
     .select({ ...offerColumns, rank: sql<number>`0`.as('rank') })
     .from(branchProducts)
-    .where(and(eq(branchProducts.branchId, branchId), eq(branchProducts.productId, id)));
+    .where(and(eq(branchProducts.branchId, branchId), eq(branchProducts.productId, id), soldHere()));
   const related = db
     .select({
       ...offerColumns,
@@ -299,6 +303,7 @@ export async function productWithRelated(
         sql`${branchProducts.categoryId} = (select ${products.categoryId} from ${products} where ${products.id} = ${id})`,
         sql`${branchProducts.productId} <> ${id}`,
         gt(branchProducts.stockMilli, 0),
+        soldHere(),
       ),
     )
     .orderBy(popularityDesc, asc(branchProducts.productId))

@@ -167,7 +167,7 @@ async function placeInTransaction(
     const wanted = quantityByProduct(lines);
     for (const line of lines) {
       const row = byProduct.get(line.productId);
-      if (!row) throw invalid('cart.notInBranchNamed', { name: line.name });
+      if (!row || row.notSold) throw invalid('cart.notInBranchNamed', { name: line.name });
       if (row.stockMilli < (wanted.get(line.productId) ?? 0))
         throw invalid('cart.outOfStockNamed', { name: line.name });
     }
@@ -218,7 +218,7 @@ async function placeInTransaction(
     }
 
     for (const [productId, quantityMilli] of wanted)
-      await addStock(tx, shop.branchId, productId, -quantityMilli);
+      await addStock(tx, shop.branchId, productId, -quantityMilli, { reason: 'order_placed' });
     // Last of the locks (cart, stock, promo, then the slot): the same order in every checkout.
     await input.schedule?.reserve(tx);
 

@@ -156,7 +156,7 @@ export function createSubscriptions(deps: {
     const wanted = quantityByProduct(items.map(({ item }) => item));
     const inStock = (productId: number) => {
       const row = byProduct.get(productId);
-      return row !== undefined && row.stockMilli >= (wanted.get(productId) ?? 0);
+      return row !== undefined && !row.notSold && row.stockMilli >= (wanted.get(productId) ?? 0);
     };
     const kept = items.filter(({ item }) => inStock(item.productId));
     const leftOut = [
@@ -187,7 +187,7 @@ export function createSubscriptions(deps: {
       .limit(1);
     for (const productId of productIds) {
       if (!inStock(productId)) continue;
-      await addStock(tx, sub.branchId, productId, -wanted.get(productId)!);
+      await addStock(tx, sub.branchId, productId, -wanted.get(productId)!, { reason: 'order_placed' });
     }
     const [order] = await tx
       .insert(orders)
