@@ -61,3 +61,6 @@ CREATE TRIGGER branch_products_stock_insert AFTER INSERT ON branch_products
 CREATE TRIGGER branch_products_stock_update AFTER UPDATE ON branch_products
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION store_stock_movements('import');
+--> statement-breakpoint
+-- What open orders hold of a product at a branch: read by every stock adjustment.
+CREATE INDEX order_items_product_idx ON order_items (product_id, order_id);

@@ -7,7 +7,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { uploadLimits } from '@store/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import qs from 'qs';
 import {
   accountRoutes,
@@ -19,7 +23,7 @@ import {
 import { addressRoutes } from './addresses/index.ts';
 import { branchRoutes, createBranchResolver } from './branches/index.ts';
 import { cartRoutes, createCartService } from './cart/index.ts';
-import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
+import { catalogueRoutes, createCatalogue, staffCatalogueRoutes } from './catalogue/index.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/index.ts';
 import type { Database, Db } from './db/client.ts';
@@ -151,6 +155,9 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
   // Search follows catalogue changes from every instance (docs/decisions/0035).
   app.addHook('onReady', () => catalogue.productSearch.start());
   app.addHook('onClose', () => catalogue.productSearch.close());
+  // Guest pages follow staff edits of prices and stock from every instance (docs/decisions/0046).
+  app.addHook('onReady', () => catalogue.catalogueChanges.start());
+  app.addHook('onClose', () => catalogue.catalogueChanges.close());
   // Operations (a price import) and tests that change the catalogue in the database read afresh after it.
   app.decorate('clearSharedCaches', () => catalogue.clearSharedPages());
   app.decorate('productSearch', catalogue.productSearch);
@@ -342,6 +349,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           staffSupportRoutes({ db, files }),
           staffSynonymRoutes({ db }),
           staffCourierRoutes({ db }),
+          staffCatalogueRoutes({ db, search: catalogue.productSearch }),
         ],
         db,
         limits: createAccountLimits(db),

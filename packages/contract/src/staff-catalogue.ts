@@ -40,7 +40,12 @@ export const stockAdjustmentReasons = [
 /** Which products of a branch the console lists: any, in stock, out of stock, not sold there. */
 export const staffStockFilters = ['any', 'in', 'out', 'notSold'] as const;
 
-export const staffCatalogueLimits = { pageSize: 50, noteMax: 300, priceMax: 1_000_000, stockMax: 1_000_000 } as const;
+export const staffCatalogueLimits = {
+  pageSize: 50,
+  noteMax: 300,
+  priceMax: 1_000_000,
+  stockMax: 1_000_000,
+} as const;
 
 const optionalId = optionalQueryInt((n) => n.min(1).max(2_147_483_647));
 
@@ -159,7 +164,10 @@ const quantity = (signed: boolean) =>
     },
     z
       .number({ error: 'staffCatalogue.quantityInvalid' })
-      .min(signed ? -staffCatalogueLimits.stockMax : 0, { error: 'staffCatalogue.quantityInvalid', abort: true })
+      .min(signed ? -staffCatalogueLimits.stockMax : 0, {
+        error: 'staffCatalogue.quantityInvalid',
+        abort: true,
+      })
       .max(staffCatalogueLimits.stockMax, { error: 'staffCatalogue.quantityInvalid', abort: true })
       .refine((n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, {
         error: 'staffCatalogue.quantityInvalid',

@@ -1,4 +1,5 @@
 export { catalogueRoutes } from './catalogue-routes.ts';
 export { type Catalogue, createCatalogue } from './catalogue-service.ts';
 export { mediaPath } from './media-paths.ts';
+export { staffCatalogueRoutes } from './staff-catalogue-routes.ts';
 export { TtlCache } from './ttl-cache.ts';

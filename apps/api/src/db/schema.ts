@@ -668,7 +668,11 @@ export const orderItems = pgTable(
     amount: integer('amount').notNull(),
     cuttingTypeId: integer('cutting_type_id').references(() => cuttingTypes.id),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    // What open orders hold of a product (staff stock adjustments, docs/decisions/0046).
+    index('order_items_product_idx').on(t.productId, t.orderId),
+  ],
 );
 /**
  * A repeating order (weekly or monthly, docs/decisions/0021): what to bring, where, when. The job
