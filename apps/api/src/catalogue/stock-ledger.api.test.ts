@@ -59,7 +59,9 @@ async function run(item: Step) {
     const [row] = await db
       .select({ version: branchProducts.version })
       .from(branchProducts)
-      .where(and(eq(branchProducts.branchId, target.branchId), eq(branchProducts.productId, target.productId)));
+      .where(
+        and(eq(branchProducts.branchId, target.branchId), eq(branchProducts.productId, target.productId)),
+      );
     await editBranchRow(db, manager, 'en', target, { version: row!.version, price: item.piasters / 100 });
   } else {
     const reason = stockAdjustmentReasons[Math.abs(item.milli) % stockAdjustmentReasons.length]!;
@@ -82,11 +84,15 @@ describe('the stock ledger', () => {
         const [row] = await store.db
           .select({ stockMilli: branchProducts.stockMilli })
           .from(branchProducts)
-          .where(and(eq(branchProducts.branchId, target.branchId), eq(branchProducts.productId, target.productId)));
+          .where(
+            and(eq(branchProducts.branchId, target.branchId), eq(branchProducts.productId, target.productId)),
+          );
         const ledger = await store.db
           .select({ delta: stockMovements.deltaMilli, level: stockMovements.levelMilli })
           .from(stockMovements)
-          .where(and(eq(stockMovements.branchId, target.branchId), eq(stockMovements.productId, target.productId)))
+          .where(
+            and(eq(stockMovements.branchId, target.branchId), eq(stockMovements.productId, target.productId)),
+          )
           .orderBy(asc(stockMovements.id));
         let running = 0;
         for (const entry of ledger) {
