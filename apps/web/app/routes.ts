@@ -22,6 +22,8 @@ export default [
       route('support', 'routes/staff-support.tsx'),
       route('support/:id', 'routes/staff-support-issue.tsx'),
       route('synonyms', 'routes/staff-synonyms.tsx'),
+      route('catalogue', 'routes/staff-catalogue.tsx'),
+      route('catalogue/:id', 'routes/staff-catalogue-product.tsx'),
       route('courier', 'routes/staff-courier.tsx'),
       route('couriers/cash', 'routes/staff-courier-cash.tsx'),
     ]),

@@ -99,6 +99,8 @@ describe('the console rules', () => {
       courierCash: 'couriers.cash',
       deliver: 'courier.deliver',
       board: 'orders.read',
+      catalogue: 'catalogue.read',
+      editCatalogue: 'catalogue.edit',
     };
     for (const role of staffRoles)
       for (const [action, needed] of Object.entries(apiAction))

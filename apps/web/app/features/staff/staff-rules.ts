@@ -22,7 +22,10 @@ export type ConsoleAction =
   | 'courierCash'
   | 'deliver'
   /** The order board and order pages (everyone but couriers, who see only their own list). */
-  | 'board';
+  | 'board'
+  /** Prices and stock per branch (issue 28): read by the branch's staff, edited by managers and admins. */
+  | 'catalogue'
+  | 'editCatalogue';
 
 const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
   admin: [
@@ -38,6 +41,8 @@ const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
     'assignCourier',
     'courierCash',
     'board',
+    'catalogue',
+    'editCatalogue',
   ],
   branch_manager: [
     'changeStatus',
@@ -50,6 +55,8 @@ const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
     'assignCourier',
     'courierCash',
     'board',
+    'catalogue',
+    'editCatalogue',
   ],
   // The pharmacist reads the branch's support issues (as the API lets them) but the support team answers.
   pharmacist: [
@@ -61,9 +68,10 @@ const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
     'support',
     'assignCourier',
     'board',
+    'catalogue',
   ],
   // Support: the inbox, and orders read-only.
-  support: ['support', 'answerSupport', 'board'],
+  support: ['support', 'answerSupport', 'board', 'catalogue'],
   // A courier: their own deliveries, on a phone.
   courier: ['deliver'],
 };
