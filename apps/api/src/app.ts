@@ -23,7 +23,8 @@ import {
 import { addressRoutes } from './addresses/index.ts';
 import { branchRoutes, createBranchResolver } from './branches/index.ts';
 import { cartRoutes, createCartService } from './cart/index.ts';
-import { catalogueRoutes, createCatalogue, staffCatalogueRoutes } from './catalogue/index.ts';
+import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
+import { staffCatalogueRoutes } from './catalogue/staff-catalogue-routes.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/index.ts';
 import type { Database, Db } from './db/client.ts';

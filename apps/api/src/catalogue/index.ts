@@ -1,5 +1,4 @@
 export { catalogueRoutes } from './catalogue-routes.ts';
 export { type Catalogue, createCatalogue } from './catalogue-service.ts';
 export { mediaPath } from './media-paths.ts';
-export { staffCatalogueRoutes } from './staff-catalogue-routes.ts';
 export { TtlCache } from './ttl-cache.ts';

@@ -55,6 +55,16 @@ function BranchCard({ product, row, mayEdit }: { product: Product; row: StaffBra
   const lang = useStaffLang();
   const titleId = `branch-${row.branchId}-title`;
   const unit = (n: number) => formatNumber(n, lang);
+  // A saved form is drawn anew (its key is the new version or level): its success shows here, in the
+  // card that stays, through the forms' shared fetchers.
+  const edit = useFormAction<{ branchId: number } | null>({
+    key: `edit-${row.branchId}`,
+    intent: `edit-${row.branchId}`,
+  });
+  const stock = useFormAction<{ branchId: number } | null>({
+    key: `stock-${row.branchId}`,
+    intent: `stock-${row.branchId}`,
+  });
   return (
     <section className={card} aria-labelledby={titleId} data-testid="branch-row">
       <h2 id={titleId} className="text-lg font-bold">
@@ -70,6 +80,8 @@ function BranchCard({ product, row, mayEdit }: { product: Product; row: StaffBra
         <Figure label={t('catalogueHeld')} value={unit(row.held)} />
         <Figure label={t('catalogueOnHand')} value={unit(row.onHand)} />
       </dl>
+      <ResultNotice result={edit.result?.ok ? edit.result : undefined} className="mt-2" />
+      <ResultNotice result={stock.result?.ok ? stock.result : undefined} className="mt-2" />
       <Link
         to={`?branch=${row.branchId}#ledger`}
         preventScrollReset
@@ -157,7 +169,7 @@ function EditForm({ product, row }: { product: Product; row: StaffBranchRow }) {
         />
         {t('catalogueNotSoldLabel')}
       </label>
-      <ResultNotice result={result} />
+      <ResultNotice result={result?.ok ? undefined : result} />
       <div>
         <button type="submit" disabled={sending} className={primary}>
           {sending ? t('sending') : t('catalogueSave')}
@@ -226,7 +238,7 @@ function StockForm({ row }: { row: StaffBranchRow }) {
         control={{ rows: 2 }}
         defaultValue={values?.note ?? ''}
       />
-      <ResultNotice result={result} />
+      <ResultNotice result={result?.ok ? undefined : result} />
       <div>
         <button type="submit" disabled={sending} className={primary}>
           {sending ? t('sending') : t('catalogueAdjust')}
