@@ -5,6 +5,7 @@ import {
   expect,
   hasHorizontalOverflow,
   keepScreenshot,
+  latinDigitsInMain,
   newStaffContext,
   seriousA11yViolations,
   test,
@@ -76,6 +77,13 @@ test('a branch manager changes a price and the stock at their branch; the storef
   await expect(ledger.locator('tbody tr').first()).toContainText(t.stockReason_count_correction);
   await expect(ledger.locator('tbody tr').first()).toContainText('جرد الرف');
   expect(await hasHorizontalOverflow(page)).toBe(false);
+  // Every figure and field in Arabic-Indic digits (catalogue names as stored).
+  const stored = await page.locator('main h1, main bdi').allTextContents();
+  expect(await latinDigitsInMain(page, stored)).toEqual([]);
+  const typed = await page
+    .locator('main input:not([type=hidden])')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  expect(typed.filter((value) => /[0-9]/.test(value))).toEqual([]);
   await keepScreenshot(page, 'staff-catalogue-ar-tablet-product');
   expect(await seriousA11yViolations(page)).toEqual([]);
   await context.close();

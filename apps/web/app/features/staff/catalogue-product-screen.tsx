@@ -108,11 +108,16 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A price typed or shown in the page's language: the API reads Arabic-Indic digits too. */
-const money = (n: number | null) => (n === null ? '' : n.toFixed(2));
+/** A price to edit, in the page's digits (the API reads Arabic-Indic digits and ٫ too). */
+const money = (n: number | null, lang: string) => {
+  if (n === null) return '';
+  const text = n.toFixed(2);
+  return lang === 'ar' ? text.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!).replace('.', '٫') : text;
+};
 
 function EditForm({ product, row }: { product: Product; row: StaffBranchRow }) {
   const t = useStaffT();
+  const lang = useStaffLang();
   const intent = `edit-${row.branchId}`;
   const { fetcher, sending, result, posted } = useFormAction<{ branchId: number } | null>({
     key: intent,
@@ -137,7 +142,7 @@ function EditForm({ product, row }: { product: Product; row: StaffBranchRow }) {
         name="price"
         inputMode="decimal"
         maxLength={12}
-        defaultValue={values?.price ?? money(row.price)}
+        defaultValue={values?.price ?? money(row.price, lang)}
       />
       <FormField
         label={t('catalogueOldPrice')}
@@ -146,7 +151,7 @@ function EditForm({ product, row }: { product: Product; row: StaffBranchRow }) {
         required={false}
         maxLength={12}
         hint={t('catalogueOldPriceHint')}
-        defaultValue={values?.oldPrice ?? money(row.oldPrice)}
+        defaultValue={values?.oldPrice ?? money(row.oldPrice, lang)}
       />
       <FormField
         label={t('catalogueOffer')}
