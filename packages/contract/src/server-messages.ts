@@ -150,6 +150,7 @@ export const serverMessagesEn = {
   'staffCatalogue.changedOffer': 'Offer is now {offer}',
   'staffCatalogue.changedNotSold': 'Sold at this branch: {sold}',
   'staffCatalogue.none': 'none',
+  'staffCatalogue.someone': 'Someone else',
   'staffCatalogue.yes': 'yes',
   'staffCatalogue.no': 'no',
 } as const;
@@ -297,6 +298,7 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'staffCatalogue.changedOffer': 'العرض الآن {offer}',
   'staffCatalogue.changedNotSold': 'يباع في هذا الفرع: {sold}',
   'staffCatalogue.none': 'لا يوجد',
+  'staffCatalogue.someone': 'شخص آخر',
   'staffCatalogue.yes': 'نعم',
   'staffCatalogue.no': 'لا',
 };

@@ -299,7 +299,8 @@ async function conflict(tx: Db, lang: Lang, row: typeof branchProducts.$inferSel
     409,
     'staffCatalogue.conflict',
     {
-      name: edits.at(-1)?.name ?? '',
+      // An import may have changed it too: then no one is named.
+      name: edits.at(-1)?.name ?? 'staffCatalogue.someone',
       price: piastersToPounds(row.price).toFixed(2),
       oldPrice: row.oldPrice === null ? 'staffCatalogue.none' : piastersToPounds(row.oldPrice).toFixed(2),
       offer: offer?.name ?? 'staffCatalogue.none',
