@@ -52,6 +52,8 @@ const openStatuses = [
   orderStatusIds.outForDelivery,
 ];
 const milliToUnits = (milli: number) => milli / 1000;
+/** How many of a keyword's matches the console lists (most relevant first, then by number). */
+const searchMatchesMax = 5000;
 
 /** The branch a list shows: the one asked for (404 when not the member's), else their first. */
 export function listedBranch(member: StaffMember, branchId: number | undefined): number {
@@ -91,7 +93,9 @@ export async function listStaffProducts(
   else if (q) {
     const found = await searcher.search(q);
     if (found.ids.length === 0) return { products: [], nextAfter: null };
-    conditions.push(sql`${products.id} = any(${`{${Array.from(found.ids).join(',')}}`}::int[])`);
+    // The most relevant matches (a word as common as "tablet" matches tens of thousands), listed by number.
+    const ids = Array.from(found.ids.subarray(0, searchMatchesMax)).sort((x, y) => x - y);
+    conditions.push(sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`);
   }
   if (query.categoryId !== undefined)
     conditions.push(
