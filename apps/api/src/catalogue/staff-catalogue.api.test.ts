@@ -252,7 +252,7 @@ async function placeOrder(productId: number, units: number) {
 describe('stock adjustments', () => {
   it('never sell what open orders hold; the ledger explains the level', async () => {
     const product = await freshProduct();
-    await placeOrder(product.id, 2);
+    const orderId = await placeOrder(product.id, 2);
     const before = await detail(manager, product.id);
     expect(before.held).toBe(2);
     expect(before.onHand).toBe(before.stock + 2);
@@ -292,6 +292,7 @@ describe('stock adjustments', () => {
       level: number;
       staffName: string | null;
       note: string | null;
+      orderId: number | null;
     }[];
     expect(movements.slice(0, 3)).toMatchObject([
       {
@@ -301,7 +302,7 @@ describe('stock adjustments', () => {
         staffName: expect.stringMatching(/^Test branch_manager/),
       },
       { reason: 'count_correction', delta: -before.stock, level: 0, note: 'shelf count' },
-      { reason: 'order_placed', delta: -2, level: before.stock },
+      { reason: 'order_placed', delta: -2, level: before.stock, orderId },
     ]);
     const [sum] = await store.db
       .select({ total: sql<number>`sum(${stockMovements.deltaMilli})`.mapWith(Number) })
