@@ -23,6 +23,7 @@ const offerColumns = {
   price: branchProducts.price,
   oldPrice: branchProducts.oldPrice,
   stockMilli: branchProducts.stockMilli,
+  offerTypeId: branchProducts.offerTypeId,
 };
 
 /** The product is one of these ids: one bind parameter however many (the statement text stays the same). */
@@ -42,13 +43,19 @@ async function readOffers(
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return query;
   const { sql: text, params } = query.toSQL();
-  const result = await client.query<[number, number, number | null, number]>({
+  const result = await client.query<[number, number, number | null, number, number | null]>({
     name: `offers_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`,
     text,
     values: params,
     rowMode: 'array',
   });
-  return result.rows.map(([id, price, oldPrice, stockMilli]) => ({ id, price, oldPrice, stockMilli }));
+  return result.rows.map(([id, price, oldPrice, stockMilli, offerTypeId]) => ({
+    id,
+    price,
+    oldPrice,
+    stockMilli,
+    offerTypeId,
+  }));
 }
 
 /** The branch sells the product now: a row set "not sold here" is left out of every customer read (issue 28). */
@@ -316,11 +323,12 @@ export async function productWithRelated(
 }
 
 /** Just the offer's columns (PGlite's rows carry the query's others too). */
-const offerOnly = ({ id, price, oldPrice, stockMilli }: BranchOffer): BranchOffer => ({
+const offerOnly = ({ id, price, oldPrice, stockMilli, offerTypeId }: BranchOffer): BranchOffer => ({
   id,
   price,
   oldPrice,
   stockMilli,
+  offerTypeId,
 });
 
 /** Substitutes the store proposes for a product, those in stock at the branch first. */

@@ -118,18 +118,20 @@ describe('a price edit', () => {
       version,
       price: '١٢٣٫٤٥',
       oldPrice: 150,
+      offerTypeId: 1,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().message).toBe('Saved: customers see the change now');
     const row = saved.json().data.product.branches.find((b: { branchId: number }) => b.branchId === branch);
-    expect(row).toMatchObject({ price: 123.45, oldPrice: 150, version: version + 1 });
+    expect(row).toMatchObject({ price: 123.45, oldPrice: 150, offerTypeId: 1, version: version + 1 });
 
     for (const on of [store, second]) {
       await eventually(
         async () => (await productPage(on, product.id)).json().data.product.finalPrice === 123.45,
         'the new price on the product page',
       );
-      expect((await productPage(on, product.id)).json().data.product.oldPrice).toBe('150.00');
+      const page = (await productPage(on, product.id)).json().data.product;
+      expect(page).toMatchObject({ oldPrice: '150.00', isSpecialOffer: true });
       const found = (await searchIds(on, product.name)).find((p: { id: number }) => p.id === product.id);
       expect(found?.finalPrice).toBe(123.45);
       const typed = (await suggested(on, product.name)).find((p) => p.id === product.id);
