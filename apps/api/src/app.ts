@@ -24,6 +24,7 @@ import { addressRoutes } from './addresses/index.ts';
 import { branchRoutes, createBranchResolver } from './branches/index.ts';
 import { cartRoutes, createCartService } from './cart/index.ts';
 import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
+import { staffCatalogueRoutes } from './catalogue/staff-catalogue-routes.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/index.ts';
 import type { Database, Db } from './db/client.ts';
@@ -155,6 +156,9 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
   // Search follows catalogue changes from every instance (docs/decisions/0035).
   app.addHook('onReady', () => catalogue.productSearch.start());
   app.addHook('onClose', () => catalogue.productSearch.close());
+  // Guest pages follow staff edits of prices and stock from every instance (docs/decisions/0046).
+  app.addHook('onReady', () => catalogue.catalogueChanges.start());
+  app.addHook('onClose', () => catalogue.catalogueChanges.close());
   // Operations (a price import) and tests that change the catalogue in the database read afresh after it.
   app.decorate('clearSharedCaches', () => catalogue.clearSharedPages());
   app.decorate('productSearch', catalogue.productSearch);
@@ -353,6 +357,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
             publicUrl: config.publicUrl ?? null,
             storeMode: config.accounts.storeMode,
           }),
+          staffCatalogueRoutes({ db, search: catalogue.productSearch }),
         ],
         db,
         limits: createAccountLimits(db),

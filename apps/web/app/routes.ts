@@ -26,6 +26,8 @@ export default [
       route('people', 'routes/staff-people.tsx'),
       route('customers', 'routes/staff-customers.tsx'),
       route('customers/:id', 'routes/staff-customer.tsx'),
+      route('catalogue', 'routes/staff-catalogue.tsx'),
+      route('catalogue/:id', 'routes/staff-catalogue-product.tsx'),
       route('courier', 'routes/staff-courier.tsx'),
       route('couriers/cash', 'routes/staff-courier-cash.tsx'),
     ]),

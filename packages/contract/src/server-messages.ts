@@ -155,6 +155,28 @@ export const serverMessagesEn = {
   'courier.notOut': 'This order has not left the branch yet',
   'courier.delivered': 'The order has been delivered',
   'courier.returned': 'The order is back at the branch; staff will decide what comes next',
+  // Prices and stock per branch (issue 28, docs/decisions/0046)
+  'staffCatalogue.priceInvalid': 'Please enter an amount in pounds, with at most two decimals',
+  'staffCatalogue.oldPriceLow': 'The old price must be higher than the price (or left empty)',
+  'staffCatalogue.quantityInvalid': 'Please enter a quantity other than zero, with at most three decimals',
+  'staffCatalogue.reasonRequired': 'Please choose one of the listed reasons',
+  'staffCatalogue.deltaOrCounted': 'Please enter either a quantity to add or take, or the counted quantity',
+  'staffCatalogue.productNotFound': 'Product not found',
+  'staffCatalogue.offerTypeNotFound': 'Please choose one of the listed offers',
+  'staffCatalogue.saved': 'Saved: customers see the change now',
+  'staffCatalogue.adjusted': 'The stock has been changed: customers see the new level now',
+  'staffCatalogue.belowHeld':
+    'Open orders hold {held} of this product at this branch: the stock on hand cannot go below that',
+  'staffCatalogue.conflict':
+    '{name} changed this product at this branch while you were editing, so your change was not saved. Review the new values and save again.',
+  'staffCatalogue.changedPrice': 'Price is now {price}',
+  'staffCatalogue.changedOldPrice': 'Old price is now {oldPrice}',
+  'staffCatalogue.changedOffer': 'Offer is now {offer}',
+  'staffCatalogue.changedNotSold': 'Sold at this branch: {sold}',
+  'staffCatalogue.none': 'none',
+  'staffCatalogue.someone': 'Someone else',
+  'staffCatalogue.yes': 'yes',
+  'staffCatalogue.no': 'no',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;
@@ -305,6 +327,27 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'courier.notOut': 'هذا الطلب لم يغادر الفرع بعد',
   'courier.delivered': 'تم تسليم الطلب',
   'courier.returned': 'عاد الطلب إلى الفرع، وسيقرر الفريق الخطوة التالية',
+  'staffCatalogue.priceInvalid': 'من فضلك أدخل مبلغًا بالجنيه، بحد أقصى رقمين عشريين',
+  'staffCatalogue.oldPriceLow': 'يجب أن يكون السعر القديم أعلى من السعر (أو اتركه فارغًا)',
+  'staffCatalogue.quantityInvalid': 'من فضلك أدخل كمية غير الصفر، بحد أقصى ثلاثة أرقام عشرية',
+  'staffCatalogue.reasonRequired': 'من فضلك اختر سببًا من القائمة',
+  'staffCatalogue.deltaOrCounted': 'من فضلك أدخل إما كمية للإضافة أو الخصم، أو الكمية التي تم عدّها',
+  'staffCatalogue.productNotFound': 'المنتج غير موجود',
+  'staffCatalogue.offerTypeNotFound': 'من فضلك اختر عرضًا من القائمة',
+  'staffCatalogue.saved': 'تم الحفظ: يرى العملاء التغيير الآن',
+  'staffCatalogue.adjusted': 'تم تعديل المخزون: يرى العملاء الكمية الجديدة الآن',
+  'staffCatalogue.belowHeld':
+    'الطلبات المفتوحة تحجز {held} من هذا المنتج في هذا الفرع: لا يمكن أن يقل المخزون الموجود عن ذلك',
+  'staffCatalogue.conflict':
+    'قام {name} بتعديل هذا المنتج في هذا الفرع أثناء تعديلك، لذلك لم يتم حفظ تغييرك. راجع القيم الجديدة ثم احفظ مرة أخرى.',
+  'staffCatalogue.changedPrice': 'السعر الآن {price}',
+  'staffCatalogue.changedOldPrice': 'السعر القديم الآن {oldPrice}',
+  'staffCatalogue.changedOffer': 'العرض الآن {offer}',
+  'staffCatalogue.changedNotSold': 'يباع في هذا الفرع: {sold}',
+  'staffCatalogue.none': 'لا يوجد',
+  'staffCatalogue.someone': 'شخص آخر',
+  'staffCatalogue.yes': 'نعم',
+  'staffCatalogue.no': 'لا',
 };
 
 export const serverMessages = { en: serverMessagesEn, ar: serverMessagesAr };

@@ -52,7 +52,11 @@ export async function cartLines(db: Db, userId: number, branchId: number, lang: 
     .innerJoin(productTranslations, inLang(productTranslations, products.id, lang))
     .leftJoin(
       branchProducts,
-      and(eq(branchProducts.productId, cartItems.productId), eq(branchProducts.branchId, branchId)),
+      and(
+        eq(branchProducts.productId, cartItems.productId),
+        eq(branchProducts.branchId, branchId),
+        eq(branchProducts.notSold, false),
+      ),
     )
     .where(eq(cartItems.userId, userId))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
@@ -181,7 +185,11 @@ export async function productAtBranch(db: Db, productId: number, branchId: numbe
     .from(products)
     .leftJoin(
       branchProducts,
-      and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, branchId)),
+      and(
+        eq(branchProducts.productId, products.id),
+        eq(branchProducts.branchId, branchId),
+        eq(branchProducts.notSold, false),
+      ),
     )
     .where(eq(products.id, productId));
   return row ?? null;

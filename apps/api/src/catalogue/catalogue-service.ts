@@ -16,6 +16,7 @@ import { notFound } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
 import { createProductSearch, keywordKey, type SearchLog } from '../search/search-service.ts';
 import { tokenize } from '../search/search-text.ts';
+import { followCatalogueChanges } from './catalogue-changes.ts';
 import {
   CategoryCatalog,
   type CategoryIndex,
@@ -111,6 +112,13 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
   // by many customers at once is answered once per index version and PRODUCT_CACHE_SECONDS.
   const suggestAnswers = sharedCache<Suggestions>(5_000);
 
+  function clearSharedPages() {
+    for (const cache of sharedCaches) cache.clear();
+    counts.clear();
+  }
+  // Staff edits of prices, stock and what a branch sells, from any instance (docs/decisions/0046).
+  const changes = followCatalogueChanges(db, clearSharedPages, options.log);
+
   async function present(shop: Shop, rows: ProductRow[], index?: CategoryIndex): Promise<Product[]> {
     if (rows.length === 0) return [];
     const categoryIndex = index ?? (await categories.get(shop.lang));
@@ -169,9 +177,10 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
     sharedCache,
 
     /** Forgets every shared page (product, listing, home): after a price or stock import, and in tests. */
-    clearSharedPages() {
-      for (const cache of sharedCaches) cache.clear();
-    },
+    clearSharedPages,
+
+    /** Follows staff edits made on any instance (started with the app, closed with it). */
+    catalogueChanges: changes,
 
     categoryIndex: (lang: Lang) => categories.get(lang),
 

@@ -24,7 +24,7 @@ export async function productBranches(db: Db, lang: Lang, id: number) {
     })
     .from(branchProducts)
     .innerJoin(branchTranslations, inLang(branchTranslations, branchProducts.branchId, lang))
-    .where(eq(branchProducts.productId, id))
+    .where(and(eq(branchProducts.productId, id), eq(branchProducts.notSold, false)))
     .orderBy(asc(branchProducts.branchId));
   return {
     product: { id, name: product.name, description: product.description, image: mediaPath.product(id) },

@@ -18,6 +18,7 @@ const offerColumns = {
   price: branchProducts.price,
   oldPrice: branchProducts.oldPrice,
   stockMilli: branchProducts.stockMilli,
+  offerTypeId: branchProducts.offerTypeId,
 };
 
 /** The product is one of these ids: one bind parameter however many (the statement text stays the same). */
@@ -37,14 +38,23 @@ async function readOffers(
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return query;
   const { sql: text, params } = query.toSQL();
-  const result = await client.query<[number, number, number | null, number]>({
+  const result = await client.query<[number, number, number | null, number, number | null]>({
     name: `offers_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`,
     text,
     values: params,
     rowMode: 'array',
   });
-  return result.rows.map(([id, price, oldPrice, stockMilli]) => ({ id, price, oldPrice, stockMilli }));
+  return result.rows.map(([id, price, oldPrice, stockMilli, offerTypeId]) => ({
+    id,
+    price,
+    oldPrice,
+    stockMilli,
+    offerTypeId,
+  }));
 }
+
+/** The branch sells the product now: a row set "not sold here" is left out of every customer read (issue 28). */
+export const soldHere = () => eq(branchProducts.notSold, false);
 
 const dealCondition = () =>
   or(gt(branchProducts.oldPrice, branchProducts.price), isNotNull(branchProducts.offerTypeId))!;
@@ -85,6 +95,7 @@ export interface ListingFilter {
 export function listingConditions(filter: ListingFilter, index: CategoryIndex, matched?: Int32Array): SQL[] {
   if (filter.words?.length && !matched) throw new Error('a keyword filter needs its matching products');
   const conditions: (SQL | undefined)[] = [
+    soldHere(),
     filter.categoryIds?.length ? categoryCondition(filter.categoryIds, index) : undefined,
     filter.brandIds?.length ? inArray(branchProducts.brandId, [...filter.brandIds]) : undefined,
     filter.priceFrom !== undefined
@@ -245,7 +256,7 @@ export async function productsByIds(
     db
       .select(offerColumns)
       .from(branchProducts)
-      .where(and(eq(branchProducts.branchId, branchId), productIn(ids))),
+      .where(and(eq(branchProducts.branchId, branchId), productIn(ids), soldHere())),
   );
   const byId = new Map(offers.map((offer) => [offer.id, offer]));
   return productTexts(db).rows(
@@ -279,7 +290,7 @@ export async function productWithRelated(
   const own = db
     .select({ ...offerColumns, rank: sql<number>`0`.as('rank') })
     .from(branchProducts)
-    .where(and(eq(branchProducts.branchId, branchId), eq(branchProducts.productId, id)));
+    .where(and(eq(branchProducts.branchId, branchId), eq(branchProducts.productId, id), soldHere()));
   const related = db
     .select({
       ...offerColumns,
@@ -294,6 +305,7 @@ export async function productWithRelated(
         sql`${branchProducts.categoryId} = (select ${products.categoryId} from ${products} where ${products.id} = ${id})`,
         sql`${branchProducts.productId} <> ${id}`,
         gt(branchProducts.stockMilli, 0),
+        soldHere(),
       ),
     )
     .orderBy(popularityDesc, asc(branchProducts.productId))
@@ -306,11 +318,12 @@ export async function productWithRelated(
 }
 
 /** Just the offer's columns (PGlite's rows carry the query's others too). */
-const offerOnly = ({ id, price, oldPrice, stockMilli }: BranchOffer): BranchOffer => ({
+const offerOnly = ({ id, price, oldPrice, stockMilli, offerTypeId }: BranchOffer): BranchOffer => ({
   id,
   price,
   oldPrice,
   stockMilli,
+  offerTypeId,
 });
 
 /** Substitutes the store proposes for a product, in stock at the branch, best first (alternatives-rule.ts). */

@@ -227,6 +227,10 @@ export const branchProducts = pgTable(
     brandId: integer('brand_id').notNull(),
     popularity: integer('popularity').notNull(),
     offerTypeId: integer('offer_type_id'),
+    /** Counts the edits of price, old price, offer type and `notSold` (optimistic version, issue 28). */
+    version: integer('version').notNull().default(1),
+    /** The branch does not sell it now: customers never see it (the row keeps its stock and ledger). */
+    notSold: boolean('not_sold').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.branchId, t.productId] }),
@@ -241,6 +245,32 @@ export const branchProducts = pgTable(
     index('branch_products_category2_price_idx').on(t.branchId, t.category2Id, t.price, t.productId),
     index('branch_products_brand_idx').on(t.branchId, t.brandId),
   ],
+);
+
+/**
+ * The stock ledger (docs/decisions/0046): one row per change of `branch_products.stock_milli`, written
+ * by the table's triggers (drizzle/0033_stock_ledger.sql), so a (branch, product)'s rows add up to its
+ * level. `reason` is one of `stockReasons`; who and which order when the writer said.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    deltaMilli: integer('delta_milli').notNull(),
+    levelMilli: integer('level_milli').notNull(),
+    reason: varchar('reason', { length: 24 }).notNull(),
+    orderId: integer('order_id'),
+    staffId: integer('staff_id').references((): AnyPgColumn => staff.id),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_movements_branch_product_idx').on(t.branchId, t.productId, t.id)],
 );
 
 export const carousels = pgTable('carousels', {
@@ -656,7 +686,11 @@ export const orderItems = pgTable(
     amount: integer('amount').notNull(),
     cuttingTypeId: integer('cutting_type_id').references(() => cuttingTypes.id),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    // What open orders hold of a product (staff stock adjustments, docs/decisions/0046).
+    index('order_items_product_idx').on(t.productId, t.orderId),
+  ],
 );
 /**
  * A repeating order (weekly or monthly, docs/decisions/0021): what to bring, where, when. The job

@@ -1,3 +1,4 @@
+import type { StockReason } from '@store/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { branchProducts } from '../db/schema.ts';
@@ -7,6 +8,8 @@ export interface BranchStock {
   productId: number;
   price: number;
   stockMilli: number;
+  /** Set "not sold here" by staff: no new order takes it (open ones keep what they hold). */
+  notSold: boolean;
 }
 
 /**
@@ -26,6 +29,7 @@ export async function lockBranchStock(
       productId: branchProducts.productId,
       price: branchProducts.price,
       stockMilli: branchProducts.stockMilli,
+      notSold: branchProducts.notSold,
     })
     .from(branchProducts)
     .where(and(eq(branchProducts.branchId, branchId), inArray(branchProducts.productId, [...productIds])))
@@ -41,13 +45,31 @@ export function quantityByProduct(lines: readonly { productId: number; quantityM
   return total;
 }
 
+/** Why stock moves, for its row in the stock ledger (docs/decisions/0046). */
+export interface StockWhy {
+  reason: StockReason;
+  orderId?: number | null;
+  staffId?: number | null;
+  note?: string | null;
+}
+
 /**
  * Adds to the branch's stock of the product (a negative amount takes from it), in the database, not
- * from a value read before: lock the row first (`lockBranchStock`).
+ * from a value read before: lock the row first (`lockBranchStock`). The table's trigger writes the
+ * ledger row: the reason and who are handed to it as transaction-local settings, set by the same
+ * statement (the subquery runs before the update, the trigger after it), so no extra round trip.
  */
-export async function addStock(tx: Db, branchId: number, productId: number, milli: number) {
-  await tx
-    .update(branchProducts)
-    .set({ stockMilli: sql`${branchProducts.stockMilli} + ${milli}` })
-    .where(and(eq(branchProducts.branchId, branchId), eq(branchProducts.productId, productId)));
+export async function addStock(tx: Db, branchId: number, productId: number, milli: number, why: StockWhy) {
+  await tx.execute(sql`
+    update ${branchProducts} set stock_milli = stock_milli + ${milli}
+    from (select ${explainStock(why)}) as why
+    where branch_id = ${branchId} and product_id = ${productId}`);
+}
+
+/** The settings the stock trigger reads (drizzle/0033_stock_ledger.sql), as a select list. */
+export function explainStock(why: StockWhy) {
+  return sql`set_config('store.stock_reason', ${why.reason}, true),
+    set_config('store.stock_order', ${why.orderId == null ? '' : String(why.orderId)}, true),
+    set_config('store.stock_staff', ${why.staffId == null ? '' : String(why.staffId)}, true),
+    set_config('store.stock_note', ${why.note ?? ''}, true)`;
 }

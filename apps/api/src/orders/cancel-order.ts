@@ -124,7 +124,10 @@ export async function cancelOrder(
       .orderBy(asc(orderItems.productId));
     const returned = quantityByProduct(items);
     for (const [productId, quantityMilli] of returned)
-      await addStock(tx, order.branchId, productId, quantityMilli);
+      await addStock(tx, order.branchId, productId, quantityMilli, {
+        reason: 'order_cancelled',
+        orderId: order.id,
+      });
 
     // An unpaid attempt still open at the gateway must not mark a cancelled order paid later.
     await tx

@@ -63,7 +63,7 @@ export async function editScheduledOrderItems(
     for (const productId of productIds) {
       const delta = change.get(productId)!;
       if (delta === 0) continue;
-      await addStock(tx, order.branchId, productId, delta);
+      await addStock(tx, order.branchId, productId, delta, { reason: 'order_edited', orderId: order.id });
     }
 
     const priced = priceCart({

@@ -167,7 +167,7 @@ async function placeInTransaction(
     const wanted = quantityByProduct(lines);
     for (const line of lines) {
       const row = byProduct.get(line.productId);
-      if (!row) throw invalid('cart.notInBranchNamed', { name: line.name });
+      if (!row || row.notSold) throw invalid('cart.notInBranchNamed', { name: line.name });
       if (row.stockMilli < (wanted.get(line.productId) ?? 0))
         throw invalid('cart.outOfStockNamed', { name: line.name });
     }
@@ -217,8 +217,6 @@ async function placeInTransaction(
       throw invalid(problem, limit === null ? {} : { amount: piastersToPounds(limit) });
     }
 
-    for (const [productId, quantityMilli] of wanted)
-      await addStock(tx, shop.branchId, productId, -quantityMilli);
     // Last of the locks (cart, stock, promo, then the slot): the same order in every checkout.
     await input.schedule?.reserve(tx);
 
@@ -246,6 +244,10 @@ async function placeInTransaction(
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
+    // The stock rows are locked and checked above; taken once the order exists, so each ledger row
+    // names it (docs/decisions/0046).
+    for (const [productId, quantityMilli] of wanted)
+      await addStock(tx, shop.branchId, productId, -quantityMilli, { reason: 'order_placed', orderId });
 
     await insertOrderLines(
       tx,

@@ -63,7 +63,7 @@ export async function reorder(
           stockMilli: branchProducts.stockMilli,
         })
         .from(branchProducts)
-        .where(inArray(branchProducts.productId, productIds))
+        .where(and(inArray(branchProducts.productId, productIds), eq(branchProducts.notSold, false)))
     : [];
 
   const skipped: ReorderSkipped[] = [];

@@ -142,6 +142,7 @@ export async function requestSubstitutions(
                   eq(branchProducts.branchId, order.branchId),
                   inArray(branchProducts.productId, candidates),
                   gte(branchProducts.stockMilli, item.quantityMilli),
+                  eq(branchProducts.notSold, false),
                 ),
               );
       const available = new Set(inStock.map((row) => row.productId));
@@ -393,7 +394,7 @@ async function applyAnswers(
   for (const productId of touched) {
     const milli = delta.get(productId) ?? 0;
     if (milli === 0) continue;
-    await addStock(tx, order.branchId, productId, milli);
+    await addStock(tx, order.branchId, productId, milli, { reason: 'substituted', orderId: order.id });
   }
 
   const promo = await orderPromo(tx, order.promoCodeId);

@@ -40,7 +40,11 @@ export async function quoteLines(db: Db, items: readonly QuoteItem[], branchId: 
     .innerJoin(productTranslations, inLang(productTranslations, products.id, lang))
     .leftJoin(
       branchProducts,
-      and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, branchId)),
+      and(
+        eq(branchProducts.productId, products.id),
+        eq(branchProducts.branchId, branchId),
+        eq(branchProducts.notSold, false),
+      ),
     )
     .where(
       inArray(
@@ -226,7 +230,11 @@ export async function searchQuoteProducts(db: Db, input: { branchId: number; q: 
     .innerJoin(productTranslations, inLang(productTranslations, products.id, input.lang))
     .innerJoin(
       branchProducts,
-      and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, input.branchId)),
+      and(
+        eq(branchProducts.productId, products.id),
+        eq(branchProducts.branchId, input.branchId),
+        eq(branchProducts.notSold, false),
+      ),
     )
     .where(and(match, gt(branchProducts.stockMilli, 0)))
     .orderBy(

@@ -1,8 +1,16 @@
 import type { StaffRole } from '@store/contract';
 import { staffRoles } from '@store/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, orderItems, orders, searchSynonyms, staffSessions, users } from '../db/schema.ts';
+import {
+  branchProducts,
+  contactMessages,
+  orderItems,
+  orders,
+  searchSynonyms,
+  staffSessions,
+  users,
+} from '../db/schema.ts';
 import {
   insertPrescription,
   insertSupportIssue,
@@ -106,6 +114,23 @@ async function homeCustomer(branchId: number) {
       email: newEmail().replace('staff', 'shop'),
     })
     .returning({ id: users.id });
+  return row!.id;
+}
+/** Who reads the branches' prices and stock (couriers do not). */
+const catalogueReaders: readonly StaffRole[] = ['admin', 'branch_manager', 'pharmacist', 'support'];
+/** A product both branches sell, for the catalogue rows. */
+async function soldAtBoth() {
+  const [row] = await store.db
+    .select({ id: branchProducts.productId })
+    .from(branchProducts)
+    .where(
+      and(
+        eq(branchProducts.branchId, own),
+        sql`exists (select 1 from branch_products b where b.branch_id = ${other} and b.product_id = ${branchProducts.productId})`,
+      ),
+    )
+    .orderBy(branchProducts.productId)
+    .limit(1);
   return row!.id;
 }
 const rows: Row[] = [
@@ -457,6 +482,59 @@ const rows: Row[] = [
       method: 'POST',
       url: `/api/staff/courier/orders/${await courierOrder(branchId, member)}/unreachable`,
       body: { tries: '٣', note: 'No answer at the door or on the phone' },
+    }),
+  },
+  // --- prices and stock per branch (issue 28, docs/decisions/0046): managers edit, readers read
+  {
+    route: 'GET /api/staff/catalogue/products',
+    roles: catalogueReaders,
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'GET',
+      url: `/api/staff/catalogue/products?branchId=${branchId}`,
+    }),
+  },
+  {
+    // The product is the store's; the answer lists only the member's branches' rows.
+    route: 'GET /api/staff/catalogue/products/:id',
+    roles: catalogueReaders,
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: `/api/staff/catalogue/products/${await soldAtBoth()}` }),
+  },
+  {
+    route: 'POST /api/staff/catalogue/products/:id/branches/:branchId',
+    roles: ['admin', 'branch_manager'],
+    branchScoped: true,
+    prepare: async (branchId) => {
+      const productId = await soldAtBoth();
+      const [row] = await store.db
+        .select({ version: branchProducts.version, price: branchProducts.price })
+        .from(branchProducts)
+        .where(and(eq(branchProducts.branchId, branchId), eq(branchProducts.productId, productId)));
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/products/${productId}/branches/${branchId}`,
+        body: { version: row!.version, price: (row!.price + 1) / 100 },
+      };
+    },
+  },
+  {
+    route: 'POST /api/staff/catalogue/products/:id/branches/:branchId/stock',
+    roles: ['admin', 'branch_manager'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/catalogue/products/${await soldAtBoth()}/branches/${branchId}/stock`,
+      body: { delta: '١', reason: 'delivery_received' },
+    }),
+  },
+  {
+    route: 'GET /api/staff/catalogue/products/:id/branches/:branchId/stock',
+    roles: catalogueReaders,
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'GET',
+      url: `/api/staff/catalogue/products/${await soldAtBoth()}/branches/${branchId}/stock`,
     }),
   },
 ];

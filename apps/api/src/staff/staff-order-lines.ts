@@ -249,7 +249,12 @@ export async function weighOrderItems(
       order.branchId,
       moves.map((move) => move.productId),
     );
-    for (const move of moves) await addStock(tx, order.branchId, move.productId, move.milli);
+    for (const move of moves)
+      await addStock(tx, order.branchId, move.productId, move.milli, {
+        reason: 'weighed',
+        orderId: order.id,
+        staffId: input.actor.id,
+      });
 
     for (const line of after.lines) {
       if (!delivered.has(line.orderItemId)) continue;

@@ -90,7 +90,10 @@ export type StaffAction =
   | 'orders.assign'
   | 'couriers.cash'
   /** A courier's own list and reports (delivered, customer unreachable): only orders handed to them. */
-  | 'courier.deliver';
+  | 'courier.deliver'
+  /** Prices and stock per branch (issue 28): read by the branch's staff, edited by managers and admins. */
+  | 'catalogue.read'
+  | 'catalogue.edit';
 
 const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -108,6 +111,8 @@ const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
     'search.manage',
     'orders.assign',
     'couriers.cash',
+    'catalogue.read',
+    'catalogue.edit',
   ],
   branch_manager: [
     'orders.read',
@@ -122,6 +127,8 @@ const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
     'support.answer',
     'orders.assign',
     'couriers.cash',
+    'catalogue.read',
+    'catalogue.edit',
   ],
   // Pharmacists answer prescriptions; they see the branch's support issues but the support team answers.
   pharmacist: [
@@ -134,10 +141,11 @@ const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
     'prescriptions.answer',
     'support.read',
     'orders.assign',
+    'catalogue.read',
   ],
   // Support answers customers' questions: it sees orders, it does not move them; prescriptions are
   // health data, kept to those who dispense.
-  support: ['orders.read', 'support.read', 'support.answer', 'customers.read'],
+  support: ['orders.read', 'support.read', 'support.answer', 'customers.read', 'catalogue.read'],
   // A courier reads and reports on the orders handed to them, nothing else (not the board).
   courier: ['courier.deliver'],
 };

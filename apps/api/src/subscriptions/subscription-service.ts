@@ -156,7 +156,7 @@ export function createSubscriptions(deps: {
     const wanted = quantityByProduct(items.map(({ item }) => item));
     const inStock = (productId: number) => {
       const row = byProduct.get(productId);
-      return row !== undefined && row.stockMilli >= (wanted.get(productId) ?? 0);
+      return row !== undefined && !row.notSold && row.stockMilli >= (wanted.get(productId) ?? 0);
     };
     const kept = items.filter(({ item }) => inStock(item.productId));
     const leftOut = [
@@ -185,10 +185,6 @@ export function createSubscriptions(deps: {
       .where(eq(orders.subscriptionId, sub.id))
       .orderBy(desc(orders.id))
       .limit(1);
-    for (const productId of productIds) {
-      if (!inStock(productId)) continue;
-      await addStock(tx, sub.branchId, productId, -wanted.get(productId)!);
-    }
     const [order] = await tx
       .insert(orders)
       .values({
@@ -212,6 +208,14 @@ export function createSubscriptions(deps: {
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
+    // Taken once the order exists (the rows are locked above), so each ledger row names it.
+    for (const productId of productIds) {
+      if (!inStock(productId)) continue;
+      await addStock(tx, sub.branchId, productId, -wanted.get(productId)!, {
+        reason: 'order_placed',
+        orderId,
+      });
+    }
     await insertOrderLines(
       tx,
       orderId,

@@ -84,6 +84,13 @@ export function AuditScreen({ data }: { data: AuditData }) {
                       >
                         {t('orderTitle', { id: `#${formatId(entry.entityId, lang)}` })}
                       </Link>
+                    ) : entry.entity === 'branch_product' ? (
+                      <Link
+                        to={`/${lang}/staff/catalogue/${entry.entityId}`}
+                        className="text-brand-800 underline"
+                      >
+                        {t('catalogueProduct')} #{formatId(entry.entityId, lang)}
+                      </Link>
                     ) : (
                       <span dir="ltr">
                         {entry.entity} #{formatId(entry.entityId, lang)}

@@ -1,6 +1,8 @@
 /** The staff console (/:lang/staff): its screens; the server functions are imported by path (`*.server.ts`). */
 export { AuditScreen } from './audit-screen.tsx';
 export { BoardScreen } from './board-screen.tsx';
+export { CatalogueProductScreen } from './catalogue-product-screen.tsx';
+export { CatalogueScreen } from './catalogue-screen.tsx';
 export { CourierCashScreen } from './courier-cash-screen.tsx';
 export { CourierScreen } from './courier-screen.tsx';
 export { CustomerScreen, CustomersScreen } from './customers-screen.tsx';

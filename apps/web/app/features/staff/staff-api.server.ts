@@ -14,6 +14,8 @@ import type {
   staffAuditResponse,
   staffAuthenticatorResponse,
   staffCancellationReasonsResponse,
+  staffCatalogueProductResponse,
+  staffCatalogueResponse,
   staffContactMessagesResponse,
   staffCouriersResponse,
   staffCustomerResponse,
@@ -26,6 +28,7 @@ import type {
   staffPrescriptionsResponse,
   staffQuoteProductsResponse,
   staffSlotsResponse,
+  staffStockLedgerResponse,
   staffSubstitutionsResponse,
   staffSupportIssueResponse,
   staffSupportIssuesResponse,
@@ -166,6 +169,35 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
     contactMessages: (page?: number) =>
       get<Data<typeof staffContactMessagesResponse>>(`/staff/support/contact-messages${query({ page })}`),
 
+    // Prices and stock per branch (issue 28, docs/decisions/0046).
+    catalogue: (filter: {
+      q?: string;
+      branchId?: number;
+      categoryId?: number;
+      brandId?: number;
+      stock?: string;
+      after?: number;
+    }) => get<Data<typeof staffCatalogueResponse>>(`/staff/catalogue/products${query(filter)}`),
+    catalogueProduct: (id: number) =>
+      get<Data<typeof staffCatalogueProductResponse>>(`/staff/catalogue/products/${id}`).then(
+        (d) => d.product,
+      ),
+    stockLedger: (id: number, branchId: number, before?: number) =>
+      get<Data<typeof staffStockLedgerResponse>>(
+        `/staff/catalogue/products/${id}/branches/${branchId}/stock${query({ before })}`,
+      ),
+    editBranchRow: (id: number, branchId: number, body: Record<string, unknown>) =>
+      call<Data<typeof staffCatalogueProductResponse>>(
+        'POST',
+        `/staff/catalogue/products/${id}/branches/${branchId}`,
+        body,
+      ),
+    adjustStock: (id: number, branchId: number, body: Record<string, unknown>) =>
+      call<Data<typeof staffCatalogueProductResponse>>(
+        'POST',
+        `/staff/catalogue/products/${id}/branches/${branchId}/stock`,
+        body,
+      ),
     // Search synonyms (docs/decisions/0035), admins.
     synonyms: () => get<Data<typeof staffSynonymsResponse>>('/staff/synonyms').then((d) => d.synonyms),
     addSynonym: (terms: string[]) =>

@@ -101,6 +101,8 @@ describe('the console rules', () => {
       board: 'orders.read',
       people: 'staff.manage',
       customers: 'customers.read',
+      catalogue: 'catalogue.read',
+      editCatalogue: 'catalogue.edit',
     };
     for (const role of staffRoles)
       for (const [action, needed] of Object.entries(apiAction))

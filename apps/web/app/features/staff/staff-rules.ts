@@ -26,7 +26,10 @@ export type ConsoleAction =
   /** Staff accounts (issue 28): admins, and branch managers for their branches' people. */
   | 'people'
   /** Customer lookup (issue 28): read-only, audited. */
-  | 'customers';
+  | 'customers'
+  /** Prices and stock per branch (issue 28): read by the branch's staff, edited by managers and admins. */
+  | 'catalogue'
+  | 'editCatalogue';
 
 const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
   admin: [
@@ -44,6 +47,8 @@ const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
     'board',
     'people',
     'customers',
+    'catalogue',
+    'editCatalogue',
   ],
   branch_manager: [
     'changeStatus',
@@ -58,6 +63,8 @@ const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
     'board',
     'people',
     'customers',
+    'catalogue',
+    'editCatalogue',
   ],
   // The pharmacist reads the branch's support issues (as the API lets them) but the support team answers.
   pharmacist: [
@@ -70,9 +77,10 @@ const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
     'assignCourier',
     'board',
     'customers',
+    'catalogue',
   ],
-  // Support: the inbox, orders read-only, and the customer lookup.
-  support: ['support', 'answerSupport', 'board', 'customers'],
+  // Support: the inbox, orders read-only, the customer lookup and the catalogue read-only.
+  support: ['support', 'answerSupport', 'board', 'customers', 'catalogue'],
   // A courier: their own deliveries, on a phone.
   courier: ['deliver'],
 };

@@ -63,6 +63,11 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
                     {t('navCourierCash')}
                   </NavLink>
                 )}
+                {staffMay(staff.role, 'catalogue') && (
+                  <NavLink to={`/${lang}/staff/catalogue`} className={navClass}>
+                    {t('navCatalogue')}
+                  </NavLink>
+                )}
                 {staffMay(staff.role, 'prescriptions') && (
                   <NavLink to={`/${lang}/staff/prescriptions`} className={navClass}>
                     {t('navPrescriptions')}

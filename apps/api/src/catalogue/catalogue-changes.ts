@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { listen, type StopListening } from '../db/listen.ts';
+
+/**
+ * Staff changed what a branch sells or its price or stock (issue 28, docs/decisions/0046). Every
+ * instance LISTENs and forgets the pages its guests share (product, listing, search, type-ahead,
+ * home) at once, instead of serving the old price until PRODUCT_CACHE_SECONDS is up. Orders moving
+ * stock do not notify: they are many, and a shared page's few seconds of an older stock level are
+ * what PRODUCT_CACHE_SECONDS accepts; checkout always reads the locked row.
+ */
+export const catalogueChangesChannel = 'catalogue_changes';
+
+/** Call inside the changing transaction: PostgreSQL delivers it on commit (and never on rollback). */
+export async function notifyCatalogueChange(tx: Db, change: { branchId: number; productId: number }) {
+  await tx.execute(sql`select pg_notify(${catalogueChangesChannel}, ${JSON.stringify(change)})`);
+}
+
+export function followCatalogueChanges(
+  db: Db,
+  forget: () => void,
+  log?: { warn(details: object, message: string): void },
+) {
+  let stop: Promise<StopListening> | undefined;
+  return {
+    start() {
+      stop ??= listen(db, catalogueChangesChannel, {
+        onNotify: forget,
+        // Whatever was notified while no one listened is lost: forget everything once more.
+        onConnected: forget,
+        onError: (error) => log?.warn({ err: error }, 'catalogue changes: listening again'),
+        retryMs: 1000,
+      });
+      return stop.then(() => undefined);
+    },
+    async close() {
+      const stopping = stop;
+      stop = undefined;
+      if (stopping) await (await stopping)();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { staffStockFilters } from '@store/contract';
+import { data, type RouterContextProvider } from 'react-router';
+import { apiResult } from '../../lib/forms/form-result.server.ts';
+import type { FormResult } from '../../lib/forms/form-result.ts';
+import { wholeNumber } from './staff-rules.ts';
+import { requireStaff } from './staff-session.server.ts';
+
+type Args = {
+  request: Request;
+  params: { lang?: string; id?: string };
+  context: Readonly<RouterContextProvider>;
+};
+
+/**
+ * The products list (issue 28): the query string is the filter (a GET form, so it works without
+ * scripts and a link keeps it); `after` pages on by product number.
+ */
+export async function loadCatalogue(args: Args) {
+  const { api, staff, branches } = requireStaff(args, 'catalogue');
+  const search = new URL(args.request.url).searchParams;
+  const stock = search.get('stock');
+  const filter = {
+    q: search.get('q')?.trim().slice(0, 100) || undefined,
+    branchId: wholeNumber(search.get('branchId')),
+    categoryId: wholeNumber(search.get('categoryId')),
+    brandId: wholeNumber(search.get('brandId')),
+    stock: (staffStockFilters as readonly string[]).includes(stock ?? '') ? (stock as string) : undefined,
+    after: wholeNumber(search.get('after'), 0),
+  };
+  const found = await api.catalogue(filter);
+  return { staff, branches, filter, ...found };
+}
+export type CatalogueData = Awaited<ReturnType<typeof loadCatalogue>>;
+
+/** A product's rows at the member's branches, and the stock ledger of one of them (`?branch=`). */
+export async function loadCatalogueProduct(args: Args) {
+  const { api, staff } = requireStaff(args, 'catalogue');
+  const id = wholeNumber(args.params.id);
+  if (id === undefined) throw data(null, { status: 404 });
+  const search = new URL(args.request.url).searchParams;
+  const product = await api.catalogueProduct(id);
+  const wanted = wholeNumber(search.get('branch'));
+  const ledgerBranch = product.branches.find((row) => row.branchId === wanted) ?? product.branches[0] ?? null;
+  const ledger = ledgerBranch
+    ? await api.stockLedger(id, ledgerBranch.branchId, wholeNumber(search.get('before')))
+    : null;
+  return { staff, product, ledgerBranchId: ledgerBranch?.branchId ?? null, ledger };
+}
+export type CatalogueProductData = Awaited<ReturnType<typeof loadCatalogueProduct>>;
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/**
+ * The product page's forms: `intent=edit` (price, old price, offer, not sold here, from `version`)
+ * and `intent=stock` (add, take away or set the counted quantity, with a reason). The API judges
+ * every value; its messages come back in the page language. A refused edit because someone else
+ * saved first shows who and what changed (the 409's message and lines).
+ */
+export async function catalogueProductAction(args: Args): Promise<FormResult<{ branchId: number } | null>> {
+  const { api } = requireStaff(args, 'editCatalogue');
+  const id = wholeNumber(args.params.id);
+  const form = await args.request.formData();
+  const intent = text(form, 'intent');
+  const branchId = wholeNumber(text(form, 'branchId'));
+  if (id === undefined || branchId === undefined) throw data(null, { status: 400 });
+  let answer: Awaited<ReturnType<typeof api.adjustStock>>;
+  if (intent === 'edit') {
+    const oldPrice = text(form, 'oldPrice');
+    const offerTypeId = text(form, 'offerTypeId');
+    answer = await api.editBranchRow(id, branchId, {
+      version: text(form, 'version'),
+      price: text(form, 'price'),
+      oldPrice: oldPrice === '' ? null : oldPrice,
+      ...(offerTypeId !== '' && { offerTypeId }),
+      notSold: form.get('notSold') === 'on',
+    });
+  } else if (intent === 'stock') {
+    const kind = text(form, 'kind');
+    const quantity = text(form, 'quantity');
+    const note = text(form, 'note');
+    answer = await api.adjustStock(id, branchId, {
+      ...(kind === 'count'
+        ? { counted: quantity }
+        : { delta: kind === 'remove' && quantity !== '' ? `-${quantity}` : quantity }),
+      reason: text(form, 'reason'),
+      ...(note !== '' && { note }),
+    });
+  } else throw data(null, { status: 400 });
+  const { status, envelope } = answer;
+  const result = apiResult(`${intent}-${branchId}`, status, {
+    ...envelope,
+    data: status === 200 ? { branchId } : null,
+  });
+  if (result.ok) return result;
+  // A conflict says who saved first (the message) and what they changed (the lines): both shown.
+  const lines = status === 409 ? [result.message, ...result.validation] : result.validation;
+  return {
+    ...result,
+    validation: lines,
+    values: Object.fromEntries(
+      [...form.entries()].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+    ),
+  };
+}
