@@ -7,12 +7,12 @@ describe('recipe descriptions as text', () => {
 
   it('keeps the text of each block, without tags, entities decoded', () => {
     expect(htmlToBlocks(html)).toEqual(["Egypt's favourite: rice & lentils.", 'Serves 4', 'Time: 1 hour']);
-    expect(htmlToText(html)).toBe("Egypt's favourite: rice & lentils. · Serves 4 · Time: 1 hour");
+    expect(htmlToText(html)).toBe("Egypt's favourite: rice & lentils. – Serves 4 – Time: 1 hour");
   });
 
   it('drops scripts, styles and comments, and leaves escaped markup as harmless text', () => {
     expect(htmlToText('<script>alert(1)</script><style>p{}</style><!-- x -->Hi<br/>there')).toBe(
-      'Hi · there',
+      'Hi – there',
     );
     expect(htmlToText('&lt;img src=x onerror=alert(1)&gt;')).toBe('<img src=x onerror=alert(1)>');
     expect(htmlToText('<img src=x onerror="alert(1)">')).toBe('');

@@ -45,5 +45,5 @@ export function htmlToBlocks(html: string): string[] {
 
 /** The whole text on one line (cards, meta descriptions). */
 export function htmlToText(html: string): string {
-  return htmlToBlocks(html).join(' · ');
+  return htmlToBlocks(html).join(' – ');
 }

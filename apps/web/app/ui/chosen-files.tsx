@@ -63,7 +63,7 @@ function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
         {file.name}
       </span>
       <span className="px-2 pb-1 text-xs text-slate-600">
-        {file.type === 'application/pdf' ? t('pdfFile') : t('photoFile')} · <bdi>{size}</bdi>
+        {file.type === 'application/pdf' ? t('pdfFile') : t('photoFile')} – <bdi>{size}</bdi>
       </span>
       <button
         type="button"

@@ -38,7 +38,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
             <p className="text-slate-600">
               {t('quantity')}: {formatNumber(line.quantity, lang)}
               {line.weighted ? (lang === 'ar' ? ' كجم' : ' kg') : ''}
-              {line.detail ? ` · ${line.detail}` : ''}
+              {line.detail ? ` – ${line.detail}` : ''}
             </p>
             {line.note && (
               <p className="font-semibold text-slate-800" data-testid="line-note">

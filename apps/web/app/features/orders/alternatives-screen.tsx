@@ -138,7 +138,7 @@ export function AlternativesScreen({
                           {t('alternativesFor', { name: item.name })}
                         </p>
                         <p className="text-slate-600">
-                          {t('quantity')}: {formatNumber(item.quantity, lang)} · {money(item.amount)}
+                          {t('quantity')}: {formatNumber(item.quantity, lang)} – {money(item.amount)}
                         </p>
                       </div>
                     </div>
@@ -166,7 +166,7 @@ export function AlternativesScreen({
                           <span className="min-w-0 flex-1">
                             <span className="block font-semibold">{alternative.name}</span>
                             <span className="block text-slate-600 tabular-nums">
-                              {money(alternative.finalPrice)} ·{' '}
+                              {money(alternative.finalPrice)} –{' '}
                               <span
                                 className={
                                   alternative.priceDifference > 0

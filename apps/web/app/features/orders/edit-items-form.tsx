@@ -32,7 +32,7 @@ export function EditItemsForm({ order }: { order: Order }) {
         {t('editableUntil', {
           time: formatFullDateTime(order.itemsEditableUntil, lang),
         })}{' '}
-        · {t('editItemsHint')}
+        – {t('editItemsHint')}
       </p>
       {posted && (
         <p

@@ -50,8 +50,8 @@ export function OrderList({
                     )}
                   </div>
                   <p className="mt-1 text-sm text-slate-600">
-                    {t('placedOn', { date: date(order.createdAt) })} ·{' '}
-                    {t('itemsCount', { count: formatNumber(order.itemsCount, lang) })} ·{' '}
+                    {t('placedOn', { date: date(order.createdAt) })} –{' '}
+                    {t('itemsCount', { count: formatNumber(order.itemsCount, lang) })} –{' '}
                     {order.paymentType.type}
                   </p>
                   <PaymentStateNote state={order.paymentState} />

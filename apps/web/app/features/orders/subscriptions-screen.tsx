@@ -43,7 +43,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`subscription-${subscription.id}`} className="text-lg font-bold text-slate-900">
-          {t(subscription.scheduleType === 'weekly' ? 'subscriptionWeekly' : 'subscriptionMonthly')} ·{' '}
+          {t(subscription.scheduleType === 'weekly' ? 'subscriptionWeekly' : 'subscriptionMonthly')} –{' '}
           {t('slotRange', {
             from: formatClock(subscription.slot.from, lang),
             to: formatClock(subscription.slot.to, lang),

@@ -107,7 +107,7 @@ function List({
                     <PrescriptionStatusBadge status={row.statusKey} name={row.statusName} />
                   </div>
                   <p className="mt-1 text-sm text-slate-600">
-                    {t('sentOn', { date: formatDateTime(row.createdAt, lang) })} ·{' '}
+                    {t('sentOn', { date: formatDateTime(row.createdAt, lang) })} –{' '}
                     {t('filesCount', { count: formatNumber(row.attachmentsCount, lang) })}
                   </p>
                   {row.description && (

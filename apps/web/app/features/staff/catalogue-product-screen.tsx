@@ -34,7 +34,7 @@ export function CatalogueProductScreen({ data }: { data: CatalogueProductData })
         <bdi>{product.name}</bdi>
       </h1>
       <p className="text-slate-700">
-        #{formatId(product.id, lang)} · <bdi>{product.brand}</bdi> · <bdi>{product.category}</bdi>
+        #{formatId(product.id, lang)} – <bdi>{product.brand}</bdi> – <bdi>{product.category}</bdi>
       </p>
       {product.branches.length === 0 ? (
         <p className="mt-4">{t('catalogueNoBranches')}</p>

@@ -122,7 +122,7 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
                       <bdi>{product.name}</bdi>
                     </Link>
                     <span className="block text-xs text-slate-600">
-                      #{formatId(product.id, lang)} · <bdi>{product.category}</bdi>
+                      #{formatId(product.id, lang)} – <bdi>{product.category}</bdi>
                     </span>
                   </td>
                   <td className="p-2">

@@ -58,7 +58,7 @@ export function CourierCashScreen({ data }: { data: CourierCashData }) {
         <h2 id="cash-day" className="text-lg font-bold">
           {formatDay(data.date, lang)}
           {data.branchId !== null &&
-            ` · ${branchName(data.branches, data.branchId, (id) => t('branchNumber', { id: formatId(id, lang) }))}`}
+            ` – ${branchName(data.branches, data.branchId, (id) => t('branchNumber', { id: formatId(id, lang) }))}`}
         </h2>
         {data.couriers.length === 0 ? (
           <p className="mt-2">{t('cashNone')}</p>

@@ -58,7 +58,7 @@ export function CustomersScreen({ data }: { data: CustomersData }) {
                     <bdi dir="ltr">
                       {customer.phone ? localizeCopyDigits(lang, customer.phone) : t('notGiven')}
                     </bdi>
-                    {' · '}
+                    {' – '}
                     <bdi>{customer.email ?? t('notGiven')}</bdi>
                   </p>
                 </li>
@@ -117,7 +117,7 @@ export function CustomerScreen({ data }: { data: CustomerData }) {
                   {t('orderTitle', { id: `#${formatId(order.id, lang)}` })}
                 </Link>
                 <p className="text-sm text-slate-700">
-                  {order.status.name} · {branch(order.branchId)} · {formatDateTime(order.createdAt, lang)}
+                  {order.status.name} – {branch(order.branchId)} – {formatDateTime(order.createdAt, lang)}
                 </p>
               </li>
             ))}
@@ -138,7 +138,7 @@ export function CustomerScreen({ data }: { data: CustomerData }) {
                   #{formatId(issue.id, lang)}
                 </Link>
                 <p className="text-sm text-slate-700">
-                  {branch(issue.branchId)} · {formatDateTime(issue.createdAt, lang)}
+                  {branch(issue.branchId)} – {formatDateTime(issue.createdAt, lang)}
                 </p>
                 <p className="mt-1 line-clamp-2">
                   <bdi>{issue.comment}</bdi>

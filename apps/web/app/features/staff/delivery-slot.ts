@@ -3,7 +3,7 @@ import type { StaffT } from './staff-copy.ts';
 
 /**
  * A scheduled order's delivery day and slot in the page's language and digits (issue 25):
- * "Sunday, 6 December 2026, 14:00–16:00"; no '·' beside Arabic digits, where it reads as a zero.
+ * "Sunday, 6 December 2026, 14:00–16:00"; no '–' beside Arabic digits, where it reads as a zero.
  */
 export function deliveryLabel(
   t: StaffT,

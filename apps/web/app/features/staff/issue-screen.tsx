@@ -38,7 +38,7 @@ export function IssueScreen({ data }: { data: IssueData }) {
         <LiveIndicator state={live} />
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        {issue.type.name} · {formatDateTime(issue.createdAt, lang)} ·{' '}
+        {issue.type.name} – {formatDateTime(issue.createdAt, lang)} –{' '}
         {branchName(data.branches, issue.branchId, (id) => t('branchNumber', { id: formatId(id, lang) }))}
       </p>
 
@@ -58,7 +58,7 @@ export function IssueScreen({ data }: { data: IssueData }) {
                 }`}
               >
                 <p className="text-xs font-semibold text-slate-700">
-                  {message.from === 'staff' ? t('fromStaff') : t('fromCustomer')} ·{' '}
+                  {message.from === 'staff' ? t('fromStaff') : t('fromCustomer')} –{' '}
                   {formatDateTime(message.createdAt, lang)}
                 </p>
                 <p className="mt-1 whitespace-pre-line">

@@ -58,8 +58,8 @@ function timeline(order: Order) {
 }
 
 /**
- * A weighed line beside what was ordered, and why its amount changed: '1.5 kg ordered · 1.6 kg
- * weighed · +1.50 EGP' (the change in piasters, so 0.1 + 0.2 stays 0.30).
+ * A weighed line beside what was ordered, and why its amount changed: '1.5 kg ordered – 1.6 kg
+ * weighed – +1.50 EGP' (the change in piasters, so 0.1 + 0.2 stays 0.30).
  */
 export function weighingText(
   t: StaffT,
@@ -111,7 +111,7 @@ export function OrderScreen({ data }: { data: OrderData }) {
         <LiveIndicator state={live} />
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        {formatDateTime(order.createdAt, lang)} ·{' '}
+        {formatDateTime(order.createdAt, lang)} –{' '}
         {branchName(data.branches, order.branchId, (id) => t('branchNumber', { id: formatId(id, lang) }))}
       </p>
       {order.delivery && (
@@ -140,7 +140,7 @@ export function OrderScreen({ data }: { data: OrderData }) {
               target="_blank"
               rel="noopener"
             >
-              {t(kind === 'picking' ? 'printPicking' : 'printDelivery')} ·{' '}
+              {t(kind === 'picking' ? 'printPicking' : 'printDelivery')} –{' '}
               {t(size === 'a4' ? 'sizeA4' : 'sizeReceipt')}
             </a>
           )),
@@ -370,7 +370,7 @@ export function OrderScreen({ data }: { data: OrderData }) {
                       t('substitutionsAnswered', { count: formatNumber(order.substitutions.answered, lang) }),
                   ]
                     .filter(Boolean)
-                    .join(' · ')}
+                    .join(' – ')}
             </p>
           </section>
           <section className={card} aria-labelledby="timeline-title">
@@ -615,8 +615,8 @@ function SubstitutePicker({
                     <span>
                       <span className="block font-semibold">{candidate.name}</span>
                       <span className="block text-sm text-slate-700">
-                        {t('money', { amount: formatAmount(candidate.price, lang) })} ·{' '}
-                        {t('inStock', { count: formatNumber(candidate.stock, lang) })} ·{' '}
+                        {t('money', { amount: formatAmount(candidate.price, lang) })} –{' '}
+                        {t('inStock', { count: formatNumber(candidate.stock, lang) })} –{' '}
                         {t(candidate.source === 'ingredients' ? 'source_ingredients' : 'source_use')}
                       </span>
                     </span>

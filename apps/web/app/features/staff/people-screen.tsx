@@ -142,11 +142,11 @@ function AccountRow({ data, account }: { data: PeopleData; account: StaffAccount
         </p>
       </div>
       <p className="text-sm text-slate-700">
-        {t(`role_${account.role}`)} · {branches} ·{' '}
+        {t(`role_${account.role}`)} – {branches} –{' '}
         <span className={account.disabled ? 'font-semibold text-red-800' : ''}>
           {account.disabled ? t('peopleDisabled') : t('peopleActive')}
         </span>
-        {account.authenticator && <> · {t('peopleAuthenticatorOn')}</>}
+        {account.authenticator && <> – {t('peopleAuthenticatorOn')}</>}
       </p>
       {changeable && (
         <action.fetcher.Form

@@ -56,7 +56,7 @@ export function PrescriptionScreen({ data }: { data: PrescriptionData }) {
         <LiveIndicator state={live} />
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        {formatDateTime(prescription.createdAt, lang)} · {branch}
+        {formatDateTime(prescription.createdAt, lang)} – {branch}
       </p>
 
       <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -230,7 +230,7 @@ function QuoteBuilder({
                     <span>
                       <span className="block font-semibold">{product.name}</span>
                       <span className="block text-sm text-slate-700">
-                        {unit(product)} · {t('inStock', { count: formatNumber(product.stock, lang) })}
+                        {unit(product)} – {t('inStock', { count: formatNumber(product.stock, lang) })}
                       </span>
                     </span>
                     <button

@@ -50,7 +50,7 @@ export function PrintScreen({ data }: { data: PrintData }) {
               aria-current={k === kind && s === size ? 'page' : undefined}
               className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 aria-[current=page]:border-brand-700 aria-[current=page]:font-bold"
             >
-              {t(k === 'picking' ? 'printPicking' : 'printDelivery')} ·{' '}
+              {t(k === 'picking' ? 'printPicking' : 'printDelivery')} –{' '}
               {t(s === 'a4' ? 'sizeA4' : 'sizeReceipt')}
             </a>
           )),
@@ -105,7 +105,7 @@ export function PrintScreen({ data }: { data: PrintData }) {
               <bdi>{order.customer.name}</bdi>
               {order.customer.phone && (
                 <>
-                  {' · '}
+                  {' – '}
                   <bdi dir="ltr">{localizeCopyDigits(lang, order.customer.phone)}</bdi>
                 </>
               )}
@@ -188,9 +188,9 @@ export function PrintScreen({ data }: { data: PrintData }) {
             <OrderTotals order={order} className="mt-2 gap-x-3 border-t border-black pt-2" />
             <p className="mt-2 border-2 border-black p-2 font-bold">
               {toCollect
-                ? `${t('toCollect')}: ${money(order.total)} · ${order.payment.type}`
+                ? `${t('toCollect')}: ${money(order.total)} – ${order.payment.type}`
                 : order.payment.toCollect
-                  ? `${t('toCollect')}: ${money(order.payment.toCollect)} · ${t('beyondHold')}`
+                  ? `${t('toCollect')}: ${money(order.payment.toCollect)} – ${t('beyondHold')}`
                   : t('paidOnline')}
             </p>
             <p className={`${receipt ? 'mt-6' : 'mt-12'} border-t border-black pt-1`}>{t('signature')}</p>

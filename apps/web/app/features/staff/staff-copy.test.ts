@@ -8,7 +8,7 @@ describe('the console copy', () => {
     for (const [key, english] of Object.entries(staffCopy.en)) {
       const arabic = (staffCopy.ar as Record<string, string>)[key]!;
       expect(placeholders(arabic), key).toEqual(placeholders(english));
-      // Words are Arabic; a line of placeholders only ('{{name}} · {{role}}') has none.
+      // Words are Arabic; a line of placeholders only ('{{name}} – {{role}}') has none.
       const words = arabic.replace(/\{\{\w+\}\}/g, '');
       if (key !== 'switchLanguage' && /\p{L}/u.test(words)) expect(arabic, key).toMatch(/[\u0600-\u06FF]/);
       // Numbers reach the copy through the values, already in the page's digits.

@@ -40,7 +40,7 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
           <header className="bg-brand-800 text-white print:hidden">
             <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
               <Link to={`/${lang}/staff`} className="me-auto text-lg font-bold">
-                {t('storeName')} · <span className="font-normal">{t('consoleTitle')}</span>
+                {t('storeName')} – <span className="font-normal">{t('consoleTitle')}</span>
               </Link>
               <nav aria-label={t('consoleNavigation')} className="flex flex-wrap gap-1">
                 {staffMay(staff.role, 'board') && (

@@ -78,7 +78,7 @@ export function SupportScreen({ data }: { data: SupportData }) {
                   <a href={`tel:${message.mobile}`} dir="ltr" className="text-brand-800 underline">
                     <bdi>{message.mobile}</bdi>
                   </a>{' '}
-                  ·{' '}
+                  –{' '}
                   <a href={`mailto:${message.email}`} className="break-all text-brand-800 underline">
                     <bdi>{message.email}</bdi>
                   </a>
@@ -103,7 +103,7 @@ export function SupportScreen({ data }: { data: SupportData }) {
               <RowLink to={`/${lang}/staff/support/${issue.id}`} id={issue.id} label="openIssue" />
               <RowStatus tone={issueTone(issue.status)}>{issue.statusName}</RowStatus>
               <span className="col-span-2 min-w-0 text-slate-800 md:col-span-1">
-                <span className="font-semibold">{issue.type.name}</span> · <bdi>{issue.customer.name}</bdi>
+                <span className="font-semibold">{issue.type.name}</span> – <bdi>{issue.customer.name}</bdi>
                 <span className="block truncate text-sm text-slate-600">
                   <bdi>{issue.comment}</bdi>
                 </span>
@@ -114,7 +114,7 @@ export function SupportScreen({ data }: { data: SupportData }) {
                   {issue.replies.length === 1
                     ? t('replyOne')
                     : t('repliesCount', { count: formatNumber(issue.replies.length, lang) })}
-                  {branchOf && ` · ${branchOf(issue.branchId)}`}
+                  {branchOf && ` – ${branchOf(issue.branchId)}`}
                 </span>
               </span>
             </li>

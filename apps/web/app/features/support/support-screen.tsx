@@ -197,7 +197,7 @@ function IssueCard({ issue, fresh, lang }: { issue: SupportIssue; fresh: boolean
               className={`rounded-xl p-3 text-sm ${reply.from === 'staff' ? 'bg-brand-50' : 'bg-slate-50'}`}
             >
               <p className="text-xs font-bold text-slate-700">
-                {reply.from === 'staff' ? t('supportTeam') : t('you')} ·{' '}
+                {reply.from === 'staff' ? t('supportTeam') : t('you')} –{' '}
                 {formatDateTime(reply.createdAt, lang)}
               </p>
               <p className="mt-1 whitespace-pre-line text-slate-900" dir="auto">

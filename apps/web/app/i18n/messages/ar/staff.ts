@@ -10,7 +10,7 @@ export const staff: Record<keyof typeof english, string> = {
   navBoard: 'الطلبات',
   navAudit: 'سجل التغييرات',
   logout: 'تسجيل الخروج',
-  signedInAs: '{{name}} · {{role}}',
+  signedInAs: '{{name}} – {{role}}',
   role_admin: 'مدير النظام',
   role_branch_manager: 'مدير الفرع',
   role_pharmacist: 'صيدلي',
