@@ -27,3 +27,12 @@ export function formatFullDateTime(iso: string, lang: Lang | string): string {
     timeZone: 'Africa/Cairo',
   }).format(date);
 }
+
+/** An amount to edit in a field: the page's digits, two decimals, no grouping (the contract reads ٫ and Arabic-Indic digits). */
+export function formatAmountToEdit(amount: number, lang: Lang | string): string {
+  return numberFormat('amountToEdit', localeOf(lang), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(amount);
+}

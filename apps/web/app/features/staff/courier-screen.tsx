@@ -1,7 +1,8 @@
 import { orderStatusIds } from '@store/contract';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { formatAmount, formatDateTime, formatId, formatNumber, localeOf } from '../../i18n/format.ts';
+import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
+import { formatAmountToEdit } from '../../i18n/format-change.ts';
 import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
@@ -17,15 +18,6 @@ const primary =
   'inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
 const secondary =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-brand-800';
-
-/** An amount to edit: the page's digits, no grouping (the contract reads ٫ and Arabic-Indic digits). */
-function plainAmount(amount: number, lang: string): string {
-  return new Intl.NumberFormat(localeOf(lang), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  }).format(amount);
-}
 
 /**
  * The courier's screen (docs/decisions/0043), laid out for a phone held in one hand: the orders in
@@ -178,7 +170,7 @@ function CourierOrderCard({
                 label={t('courierAmountCollected')}
                 name="amountCollected"
                 inputMode="decimal"
-                defaultValue={plainAmount(order.toCollect, lang)}
+                defaultValue={formatAmountToEdit(order.toCollect, lang)}
                 error={fieldErrors.amountCollected}
               />
             )}

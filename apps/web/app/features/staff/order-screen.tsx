@@ -1,15 +1,8 @@
 import { orderStatusIds } from '@store/contract';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  formatAmount,
-  formatDateTime,
-  formatId,
-  formatNumber,
-  formatTime,
-  localeOf,
-} from '../../i18n/format.ts';
-import { formatAmountChange } from '../../i18n/format-change.ts';
+import { formatAmount, formatDateTime, formatId, formatNumber, formatTime } from '../../i18n/format.ts';
+import { formatAmountChange, formatAmountToEdit } from '../../i18n/format-change.ts';
 import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { type FormResult, useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
@@ -40,15 +33,6 @@ const primary =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
 const secondary =
   'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-semibold';
-
-/** An amount to edit: the page's digits, no grouping (the contract reads ٫ and Arabic-Indic digits). */
-function plainAmount(amount: number, lang: string): string {
-  return new Intl.NumberFormat(localeOf(lang), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  }).format(amount);
-}
 
 /** The order's events, its placing first even when no event row records it. */
 function timeline(order: Order) {
@@ -433,7 +417,7 @@ function StatusForms({ order }: { order: Order }) {
                 label={t('amountCollectedLabel')}
                 name="amountCollected"
                 inputMode="decimal"
-                defaultValue={plainAmount(order.total, lang)}
+                defaultValue={formatAmountToEdit(order.total, lang)}
                 hint={t('amountCollectedHint', {
                   total: t('money', { amount: formatAmount(order.total, lang) }),
                 })}
