@@ -21,6 +21,9 @@ export function meta({ params, matches }: Route.MetaArgs) {
 
 export const headers = privatePage;
 
+/** Read again when a notification comes (notification-bell.tsx): staff answers show without a reload. */
+export const handle = { followsNotifications: true };
+
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadNotifications(request, context.get(storeApiContext), langOf(params));
 }

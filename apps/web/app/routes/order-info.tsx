@@ -35,6 +35,9 @@ export const meta = (args: Route.MetaArgs) => {
 
 export const headers = privatePage;
 
+/** Read again when a notification comes (notification-bell.tsx): staff answers show without a reload. */
+export const handle = { followsNotifications: true };
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = context.get(storeApiContext);
   if (isPrescription(request.url))

@@ -12,6 +12,9 @@ export const meta = (args: Route.MetaArgs) =>
 
 export const headers = privatePage;
 
+/** Read again when a notification comes (notification-bell.tsx): staff answers show without a reload. */
+export const handle = { followsNotifications: true };
+
 export function loader({ context, params }: Route.LoaderArgs) {
   return loadPrescriptionList(context.get(storeApiContext), langOf(params));
 }

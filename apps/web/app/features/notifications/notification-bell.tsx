@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useFetchers, useNavigation, useRevalidator } from 'react-router';
+import { Link, useFetchers, useMatches, useNavigation, useRevalidator } from 'react-router';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { BellIcon } from '../../ui/icons.tsx';
@@ -9,8 +9,10 @@ import { useStoreUser, useUnreadCount } from '../accounts/index.ts';
  * The header's bell: a link to the inbox with the unread count (rendered on the server from the
  * store layout's loader, in the page's digits, then kept live by accounts' useUnreadCount). Logged-in
  * customers only. A new count means staff did something the customer is told of (a quote, a reply,
- * a status): the page's data is read again, so the inbox, the prescriptions and the support page are
- * live like the order page (issue 25).
+ * a status): a page that follows notifications (its route's `handle`, `followsNotifications`: the
+ * inbox, the prescriptions, a prescription, the support page) reads its data again, so those are
+ * live like the order page (issue 25). Others are left alone: a checkout on its way to the
+ * order-placed page must not be read again under the customer's feet.
  */
 export function NotificationBell({ className = '' }: { className?: string }) {
   const t = useT('notifications');
@@ -48,6 +50,7 @@ export function NotificationBell({ className = '' }: { className?: string }) {
 function useReloadOnChange(count: number) {
   const shown = useRef(count);
   const revalidator = useRevalidator();
+  const follows = useMatches().some((match) => isFollowing(match.handle));
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const busy =
@@ -57,6 +60,9 @@ function useReloadOnChange(count: number) {
   useEffect(() => {
     if (busy || count === shown.current) return;
     shown.current = count;
-    void revalidator.revalidate();
-  }, [count, busy, revalidator]);
+    if (follows) void revalidator.revalidate();
+  }, [count, busy, follows, revalidator]);
 }
+
+const isFollowing = (handle: unknown) =>
+  typeof handle === 'object' && handle !== null && 'followsNotifications' in handle;
