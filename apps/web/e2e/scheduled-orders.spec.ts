@@ -85,12 +85,20 @@ test.describe('scheduled orders', () => {
         const orderId = new URL(page.url()).searchParams.get('orderId');
         const info = await open(page, `/${lang}/order-info/${orderId}`);
         await expect(info.getByTestId('scheduled-delivery')).toBeVisible();
-        if (lang === 'ar') expect(await latinDigitsInMain(info)).toEqual([]);
+        if (lang === 'ar') expect(await latinDigitsInMain(info, [], { ownWords: true })).toEqual([]);
         await keepScreenshot(info, `order-info-scheduled-${lang}-${viewport}`);
 
-        const subscriptions = (await customerApi(token, 'GET', 'subscriptions')) as {
-          data: { subscriptions: { id: number; status: string; scheduleType: string }[] };
+        const subscriptions = (await customerApi(token, 'GET', 'subscriptions', undefined, {
+          'content-language': lang,
+        })) as {
+          data: {
+            subscriptions: { id: number; status: string; scheduleType: string; items: { name: string }[] }[];
+          };
         };
+        // The catalogue's names are the store's data, shown as stored.
+        const names = subscriptions.data.subscriptions.flatMap((entry) =>
+          entry.items.map((item) => item.name),
+        );
         expect(subscriptions.data.subscriptions).toHaveLength(1);
         expect(subscriptions.data.subscriptions[0]).toMatchObject({
           scheduleType: 'weekly',
@@ -99,7 +107,8 @@ test.describe('scheduled orders', () => {
 
         const profile = await open(page, `/${lang}/profile/9/subscriptions`);
         await expect(profile.getByText(t.shop.subscriptionStatus_active, { exact: true })).toBeVisible();
-        if (lang === 'ar') expect(await latinDigitsInMain(profile)).toEqual([]);
+        // Issue 25: the quantity box and what the customer typed in the page's digits too.
+        if (lang === 'ar') expect(await latinDigitsInMain(profile, names, { ownWords: true })).toEqual([]);
         await keepScreenshot(profile, `profile-subscriptions-${lang}-${viewport}`);
         await profile.getByRole('button', { name: t.shop.pauseSubscription }).click();
         await expect(profile.getByText(t.shop.subscriptionStatus_paused, { exact: true })).toBeVisible();
