@@ -1,6 +1,7 @@
 import { type StaffBranchRow, stockAdjustmentReasons } from '@store/contract';
 import { Link, useLocation } from 'react-router';
 import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
+import { formatAmountToEdit } from '../../i18n/format-change.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
@@ -108,12 +109,8 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A price to edit, in the page's digits (the API reads Arabic-Indic digits and ٫ too). */
-const money = (n: number | null, lang: string) => {
-  if (n === null) return '';
-  const text = n.toFixed(2);
-  return lang === 'ar' ? text.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!).replace('.', '٫') : text;
-};
+/** A price to edit, in the page's digits (the API reads Arabic-Indic digits and ٫ too); none: empty. */
+const money = (n: number | null, lang: string) => (n === null ? '' : formatAmountToEdit(n, lang));
 
 function EditForm({ product, row }: { product: Product; row: StaffBranchRow }) {
   const t = useStaffT();
