@@ -102,6 +102,15 @@ describe('the alternatives rule', () => {
     expect(judgeAlternative(coldTablet, panadol)).toBeNull();
   });
 
+  it('keeps the way into the body apart for products without ingredients too', () => {
+    // Found by the property below (seed -1863032028): two baby products of one shelf, tablet and eye drops.
+    const vitaminTablet = grocery(7, { categoryId: 1, form: 'tablet', population: 'baby' });
+    const eyeDrops = grocery(8, { categoryId: 1, form: 'eye-drops', population: 'baby' });
+    expect(judgeAlternative(vitaminTablet, eyeDrops)).toBeNull();
+    expect(judgeAlternative(vitaminTablet, grocery(9, { categoryId: 1, form: 'syrup', population: 'baby' }))).not.toBeNull();
+    expect(judgeAlternative(vitaminTablet, grocery(10, { categoryId: 1, population: 'baby' }))).not.toBeNull();
+  });
+
   it('leaves out what is not in stock for the quantity, and cuts at the limit', () => {
     const few = medicine(2, { stockMilli: 1_000 });
     const many = medicine(3, { stockMilli: 5_000 });

@@ -131,6 +131,9 @@ export function judgeAlternative(
   if (!populationsCompatible(product.population, candidate.population)) return null;
   if ((product.fit !== null || candidate.fit !== null) && product.fit !== candidate.fit) return null;
   if (isMedicine(product) !== isMedicine(candidate)) return null;
+  // Two products whose forms are known stand in for each other only by the same way into the body,
+  // medicine or not (an eye-drop vitamin is no stand-in for a vitamin tablet).
+  if (product.form && candidate.form && routeOf[product.form] !== routeOf[candidate.form]) return null;
   if (!isMedicine(product)) {
     if (candidate.categoryId !== product.categoryId || candidate.weighted !== product.weighted) return null;
     return { match: 'use', tier: 2, shared: 0 };
@@ -142,7 +145,6 @@ export function judgeAlternative(
     const same = strength !== null && strength === strengthKey(candidate);
     return { match: 'ingredients', tier: same ? 0 : 1, shared: 0 };
   }
-  if (routeOf[product.form] !== routeOf[candidate.form]) return null;
   // Each one's main use (the first named) must be a use of the other: a cold remedy that also eases
   // a headache is no stand-in for a headache tablet, nor a muscle-pain tablet for a period-pain one.
   const wanted = specificUses(product);
