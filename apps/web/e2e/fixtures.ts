@@ -185,7 +185,7 @@ export async function registerFromOwnAddress(
   };
 }
 
-/** Fills a message's `{{name}}` placeholders, as the web's i18next does. */
+/** Fills a message's `{{name}}` placeholders, as the web's translator does. */
 export const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 

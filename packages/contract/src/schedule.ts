@@ -8,6 +8,9 @@ import { orderItemSchema, placeOrderBody, quantityField } from './shop.ts';
  * scheduled once, weekly or monthly, and subscribed). Dates are calendar days in Cairo, YYYY-MM-DD.
  */
 
+/** The store's clock: every local day and time is Cairo's, through the time-zone database (summer time included). */
+export const storeTimeZone = 'Africa/Cairo';
+
 export const scheduleTypes = ['instant', 'once', 'weekly', 'monthly'] as const;
 export type ScheduleType = (typeof scheduleTypes)[number];
 export const repeatingScheduleTypes = ['weekly', 'monthly'] as const;

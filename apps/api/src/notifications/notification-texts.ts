@@ -1,4 +1,10 @@
-import { type Lang, type NotificationType, timeLocaleOf, timeOfDayFormat } from '@store/contract';
+import {
+  type Lang,
+  type NotificationType,
+  storeTimeZone,
+  timeLocaleOf,
+  timeOfDayFormat,
+} from '@store/contract';
 
 /**
  * What each notification says, in both languages (server-only: the API sends the texts made, so they
@@ -123,7 +129,7 @@ export function formatMoney(piasters: number, lang: Lang): string {
 
 /** A time of day in Cairo, as pages write it (`2:35 PM`, `٢:٣٥ م`: the contract's timeOfDayFormat). */
 export function formatCairoTime(at: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(timeLocaleOf(lang), { ...timeOfDayFormat, timeZone: 'Africa/Cairo' }).format(
+  return new Intl.DateTimeFormat(timeLocaleOf(lang), { ...timeOfDayFormat, timeZone: storeTimeZone }).format(
     at,
   );
 }

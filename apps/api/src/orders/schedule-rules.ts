@@ -6,7 +6,7 @@ import {
   toCalendarDate,
   toZoned,
 } from '@internationalized/date';
-import type { DeliverySlot, RepeatingScheduleType } from '@store/contract';
+import { type DeliverySlot, type RepeatingScheduleType, storeTimeZone } from '@store/contract';
 
 /**
  * The rules of scheduled and subscribed orders (docs/decisions/0021), as pure functions of the time
@@ -14,7 +14,6 @@ import type { DeliverySlot, RepeatingScheduleType } from '@store/contract';
  * 2023), so every local time goes through the `Africa/Cairo` zone of the time-zone database, never a
  * fixed offset.
  */
-export const storeTimeZone = 'Africa/Cairo';
 
 export interface ScheduleSettings {
   /** Orders booked in one slot of one branch at most. */

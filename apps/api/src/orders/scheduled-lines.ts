@@ -1,5 +1,5 @@
 import type { MessageKey } from '@store/contract';
-import { timeLocaleOf } from '@store/contract';
+import { storeTimeZone, timeLocaleOf } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import { productAtBranch } from '../cart/cart-queries.ts';
 import { isAllowedQuantity, toMilli } from '../cart/cart-rules.ts';
@@ -54,7 +54,7 @@ export function cutoffPassed(day: string, settings: ScheduleSettings, lang: 'en'
   return invalid('subscription.cutoffPassed', {
     // As pages write a day and time (the time: the contract's timeOfDayFormat).
     time: editCutoff(day, settings).toLocaleString(timeLocaleOf(lang), {
-      timeZone: 'Africa/Cairo',
+      timeZone: storeTimeZone,
       dateStyle: 'medium',
       timeStyle: 'short',
     }),

@@ -12,6 +12,7 @@ import {
   paidAtDoorPaymentTypeIds,
   paymentTypeIds,
   piastersToPounds,
+  storeTimeZone,
 } from '@store/contract';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -34,7 +35,6 @@ import { changeFor, courierMayReport, mapUrl, mayAssignCourier } from './courier
 import { changeOrderStatus, lockOrder } from './staff-orders.ts';
 import type { StaffMember } from './staff-rules.ts';
 
-const storeTimeZone = 'Africa/Cairo';
 /** Orders a courier carries: handed to them, not delivered or cancelled, not brought back. */
 const carriedStatusIds = [orderStatusIds.placed, orderStatusIds.inProcess, orderStatusIds.outForDelivery];
 

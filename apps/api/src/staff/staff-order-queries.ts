@@ -1,5 +1,5 @@
 import { parseDate } from '@internationalized/date';
-import { type Lang, piastersToPounds, type StaffOrder } from '@store/contract';
+import { type Lang, piastersToPounds, type StaffOrder, storeTimeZone } from '@store/contract';
 import {
   and,
   asc,
@@ -45,7 +45,6 @@ import type { BoardSearch } from './board-search.ts';
 import { nextStatusIds } from './staff-rules.ts';
 
 /** The store's days are Cairo days (as scheduled deliveries: orders/schedule-rules.ts). */
-const storeTimeZone = 'Africa/Cairo';
 const dayStart = (day: string) => parseDate(day).toDate(storeTimeZone);
 const nextDayStart = (day: string) => parseDate(day).add({ days: 1 }).toDate(storeTimeZone);
 

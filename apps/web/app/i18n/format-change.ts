@@ -1,4 +1,4 @@
-import { type Lang, timeLocaleOf } from '@store/contract';
+import { type Lang, storeTimeZone, timeLocaleOf } from '@store/contract';
 import { dateFormat, localeOf, numberFormat } from './format.ts';
 
 /*
@@ -24,7 +24,7 @@ export function formatFullDateTime(iso: string, lang: Lang | string): string {
   return dateFormat('fullDateTime', timeLocaleOf(lang), {
     dateStyle: 'full',
     timeStyle: 'short',
-    timeZone: 'Africa/Cairo',
+    timeZone: storeTimeZone,
   }).format(date);
 }
 

@@ -3,7 +3,7 @@
  * (ar-EG), the English one Latin digits. Every number a page shows,
  * money included, goes through here, so one page never mixes the two systems.
  */
-import { type Lang, localeOf, timeLocaleOf, timeOfDayFormat } from '@store/contract';
+import { type Lang, localeOf, storeTimeZone, timeLocaleOf, timeOfDayFormat } from '@store/contract';
 
 export { localeOf };
 
@@ -80,7 +80,7 @@ export function formatDay(day: string, lang: Lang | string): string {
 export function formatTime(iso: string, lang: Lang | string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return timeFormat(lang, 'Africa/Cairo').format(date);
+  return timeFormat(lang, storeTimeZone).format(date);
 }
 
 /** An instant's Cairo day and time (`Nov 23, 2026, 2:05 PM`; the time as formatTime writes it). */
@@ -90,7 +90,7 @@ export function formatDateTime(iso: string, lang: Lang | string): string {
   return dateFormat('dateTime', timeLocaleOf(lang), {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Africa/Cairo',
+    timeZone: storeTimeZone,
   }).format(date);
 }
 

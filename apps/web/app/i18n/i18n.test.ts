@@ -72,36 +72,6 @@ describe('copy in the browser', () => {
   });
 });
 
-describe('the translator replacing i18next', () => {
-  it('words every key of both languages as i18next did (values given, missing and none)', async () => {
-    const { default: i18next } = await import('i18next');
-    const reference = i18next.createInstance();
-    await reference.init({
-      resources: copy as never,
-      lng: 'en',
-      fallbackLng: 'en',
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-    });
-    // Text values are passed on as they are; numbers and the copy's digits follow the page.
-    const values = { name: 'X', amount: 'A', count: 2, current: 1, total: 3, number: 1, title: 'T' };
-    for (const lang of ['en', 'ar'] as const)
-      for (const [ns, bundle] of Object.entries(copy[lang]))
-        for (const key of Object.keys(bundle)) {
-          const ours = translator(lang, ns as never);
-          const theirs = reference.getFixedT(lang, ns);
-          // Arabic pages write every digit Arabic-Indic (the copy's own and numbers given).
-          const digits = (text: string) =>
-            lang === 'ar' ? text.replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : text;
-          expect(ours(key as never, values), `${lang} ${ns}.${key}`).toBe(digits(theirs(key, values)));
-          expect(ours(key as never), `${lang} ${ns}.${key}`).toBe(digits(theirs(key, {})));
-        }
-    expect(translator('ar', 'common')('noSuchKey' as never)).toBe('noSuchKey');
-  });
-});
-
 describe('numbers on Arabic pages', () => {
   it('writes no Western digit on an Arabic page: copy, counts and years alike', () => {
     const values = { count: 12, seconds: 30, year: 2026, number: 3, current: 1, total: 1500, id: 10234 };

@@ -4,6 +4,7 @@ import {
   parseForMessages,
   paymentTypeIds,
   schedulePlaceOrderBody,
+  storeTimeZone,
   switchPaymentBody,
 } from '@store/contract';
 import { data, redirect } from 'react-router';
@@ -20,7 +21,7 @@ import type { CheckoutData } from './checkout-data.ts';
 export function bookableDays(now: Date) {
   const day = (at: Date) =>
     new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Africa/Cairo',
+      timeZone: storeTimeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
