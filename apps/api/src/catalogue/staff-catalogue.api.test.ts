@@ -9,6 +9,7 @@ import {
 } from '../db/schema.ts';
 import { staffMember } from '../staff/staff-test-support.ts';
 import { build, request, sampleAddress, shopper, type TestStore } from '../test/build.ts';
+import { eventually } from '../test/eventually.ts';
 
 /**
  * Issue 28: staff change prices, offers, "not sold here" and stock per branch while the store runs.
@@ -63,16 +64,6 @@ async function freshProduct() {
   const row = rows.find((candidate) => !used.has(candidate.id))!;
   used.add(row.id);
   return row;
-}
-
-/** Polls (bounded) until `check` holds: the other instance hears the NOTIFY a moment after the commit. */
-async function eventually(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${what} did not happen within 15 s`);
 }
 
 const productPage = (on: TestStore, id: number) => request(on).get(`/api/products/${id}`);

@@ -16,6 +16,7 @@ import {
   storedBytes,
 } from '../storage/test-files.ts';
 import { build, piecesPricer, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
+import { eventually } from '../test/eventually.ts';
 import { chooseAddressAndPayment } from '../test/shop-test-support.ts';
 
 let store: TestStore;
@@ -207,8 +208,11 @@ describe('sending a prescription', () => {
     expect(arabic.json().message).toBe('يجب أن يكون نوع الملف (JPEG, PNG, WebP, HEIC, PDF): virus.jpg');
     expect(await store.db.select().from(prescriptions)).toHaveLength(before.length);
     // The files of refused requests are deleted once they are answered.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await filesOnDisk()).sort()).toEqual(filesBefore.sort());
+    const wanted = JSON.stringify(filesBefore.sort());
+    await eventually(
+      async () => JSON.stringify((await filesOnDisk()).sort()) === wanted,
+      'the refused files deleted',
+    );
   });
 
   it("needs a login, and one of the user's own addresses", async () => {
@@ -233,8 +237,10 @@ describe('sending a prescription', () => {
     });
     try {
       const id = (await send([{ filename: 'a.jpg', data: jpeg }])).json().item;
-      for (let tries = 0; tries < 50 && !heard.some((p) => p.includes('prescription.sent')); tries++)
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      await eventually(
+        async () => heard.some((p) => p.includes('prescription.sent')),
+        'prescription.sent heard',
+      );
       expect(heard.map((payload) => JSON.parse(payload))).toContainEqual({
         type: 'prescription.sent',
         orderId: id,

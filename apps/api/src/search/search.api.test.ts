@@ -9,6 +9,7 @@ import {
   searchSynonyms,
 } from '../db/schema.ts';
 import { build, request, type TestStore } from '../test/build.ts';
+import { eventually } from '../test/eventually.ts';
 
 /**
  * Issue 17: search like a pharmacist — ingredients, uses, categories, dialect synonyms, typos,
@@ -39,16 +40,6 @@ async function search(keyword: string, lang: 'en' | 'ar' = 'en', extra = '', on 
   return response.json().data;
 }
 const names = (listing: Listing) => listing.products.map((product) => product.name);
-
-/** Waits (bounded) until `check` is true, polling: the index reloads after the database's NOTIFY. */
-async function eventually(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not happen within 10 s`);
-}
 
 describe('what search reads', () => {
   it('finds medicines by active ingredient (generic name) in both languages', async () => {
@@ -313,8 +304,21 @@ describe('keeping every instance in step', () => {
     // A change search does not read (a product's picture colour) says nothing.
     const quiet = [store, second].map((instance) => instance.app.productSearch.stats());
     await store.db.execute(sql`update products set image_color = image_color where id = ${panadol!.id}`);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect([store, second].map((instance) => instance.app.productSearch.stats())).toEqual(quiet);
+    // Then a change it does read, of another product: once that one is in, the first was passed over
+    // (notifications arrive in commit order), so exactly one product was re-read, not two.
+    const marker = panadol!.id === 1 ? 2 : 1;
+    await store.db.execute(sql`select store_notify_search_ids('products', array[${marker}::int])`);
+    for (const [i, instance] of [store, second].entries()) {
+      await eventually(
+        async () => instance.app.productSearch.stats().documentsUpdated > quiet[i]!.documentsUpdated,
+        'the marker change read',
+      );
+      expect(instance.app.productSearch.stats()).toEqual({
+        ...quiet[i],
+        updates: instance.app.productSearch.stats().updates,
+        documentsUpdated: quiet[i]!.documentsUpdated + 1,
+      });
+    }
     await store.db.execute(sql`delete from search_synonyms where 'gobbledygook' = any(terms)`);
   });
 });

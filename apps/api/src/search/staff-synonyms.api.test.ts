@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchSynonyms, staffAuditLog } from '../db/schema.ts';
 import { caller, staffMember } from '../staff/staff-test-support.ts';
 import { build, request, type TestStore } from '../test/build.ts';
+import { eventually } from '../test/eventually.ts';
 
 /**
  * Issue 17: admins edit search synonyms from the staff console; search follows on every instance
@@ -40,15 +41,6 @@ async function searchNames(on: TestStore, keyword: string): Promise<string[]> {
  * Polls (bounded) until `check` holds: the index changes a moment after the database's NOTIFY (well
  * under a second; the bound leaves room for a busy machine).
  */
-async function eventually(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not happen within 15 s`);
-}
-
 async function auditOf(id: number) {
   return store.db
     .select({ action: staffAuditLog.action, before: staffAuditLog.before, after: staffAuditLog.after })

@@ -8,6 +8,7 @@ import { branches, branchProducts, orders, paymentLedger, users } from '../db/sc
 import { seedDemoData } from '../demo-data/seed.ts';
 import { createStaffAccount } from '../staff/index.ts';
 import { insertOrder, openEventStream } from '../staff/staff-test-support.ts';
+import { eventually } from './eventually.ts';
 import { freshServerDatabase, type Instance, startInstances } from './instances.ts';
 
 /**
@@ -25,17 +26,6 @@ async function call(instance: Instance, path: string, body?: Record<string, unkn
   });
   // biome-ignore lint/suspicious/noExplicitAny: answers of several shapes, read field by field
   return { status: response.status, body: (await response.json()) as any };
-}
-
-/** Waits (bounded) until `check` answers something, polling: messages go out through the job runner. */
-async function eventually<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const found = await check();
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not happen within 15 s`);
 }
 
 describe.skipIf(!serverUrl)('two API processes on one database', () => {

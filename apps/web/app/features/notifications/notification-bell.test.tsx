@@ -7,7 +7,13 @@ import { NotificationBell } from './notification-bell.tsx';
 afterEach(cleanup);
 
 const Nothing = () => null;
-const Bell = () => <NotificationBell />;
+// The paragraph says the page has rendered: the bell beside it is there by then, or not at all.
+const Bell = () => (
+  <>
+    <NotificationBell />
+    <p>rendered</p>
+  </>
+);
 
 /** The bell under a stand-in of the store layout (its route id), with the layout's shopper data. */
 function renderBell(path: string, shopper: { user: object | null; unreadCount: number }) {
@@ -46,7 +52,7 @@ describe('NotificationBell', () => {
 
   it('is not there for guests', async () => {
     const { container } = renderBell('/en/cart', { user: null, unreadCount: 0 });
-    await new Promise((done) => setTimeout(done, 50));
+    await screen.findByText('rendered');
     expect(container.querySelector('a')).toBeNull();
   });
 });
