@@ -99,6 +99,24 @@ export function priceCart<L extends PriceLine>(input: PriceCartInput<L>): Priced
       ? promoProblem(input.promoCheck.terms, input.promoCheck.usage, subtotal, input.promoCheck.now)
       : null;
   const promo = problem ? null : input.promo;
+  return {
+    lines,
+    totals: priceTotals({ subtotal, deliveryCharge: input.deliveryCharge, promo }),
+    promoProblem: problem,
+  };
+}
+
+/**
+ * The totals of a subtotal (piasters): the promo's discount (a percentage rounded to the piaster, a
+ * fixed amount never more than the subtotal), delivery while anything is left, and the total. The part
+ * of `priceCart` after the lines, for a page that knows only the subtotal (a substitution's preview).
+ */
+export function priceTotals(input: {
+  subtotal: number;
+  deliveryCharge: number;
+  promo: Promo | null;
+}): Totals {
+  const { subtotal, promo } = input;
   let discount = 0;
   if (promo && subtotal > 0) {
     discount =
@@ -110,14 +128,10 @@ export function priceCart<L extends PriceLine>(input: PriceCartInput<L>): Priced
     promo?.kind === 'percent' ? promo.value : subtotal > 0 ? Math.round((discount * 100) / subtotal) : 0;
   const deliveryCharge = subtotal > 0 ? input.deliveryCharge : 0;
   return {
-    lines,
-    totals: {
-      subtotal,
-      discount,
-      discountPercentage,
-      deliveryCharge,
-      total: subtotal - discount + deliveryCharge,
-    },
-    promoProblem: problem,
+    subtotal,
+    discount,
+    discountPercentage,
+    deliveryCharge,
+    total: subtotal - discount + deliveryCharge,
   };
 }

@@ -377,6 +377,11 @@ export const orderAlternativesResponse = envelope(
     subtotal: z.number(),
     discountPercentage: z.number(),
     deliveryCharge: z.number(),
+    /**
+     * The promo the order was placed with (null: none): a whole percent, or pounds off. The page
+     * prices its preview with the same rule as the API (`priceTotals`), a fixed amount included.
+     */
+    promo: z.object({ kind: z.enum(['percent', 'fixed']), value: z.number() }).nullable(),
   }),
 );
 export type OrderAlternatives = z.infer<typeof orderAlternativesResponse>['data'];

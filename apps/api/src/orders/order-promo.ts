@@ -1,4 +1,4 @@
-import type { Promo } from '@store/contract';
+import { type OrderAlternatives, type Promo, piastersToPounds } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import { promoOf } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
@@ -15,4 +15,10 @@ export async function orderPromo(tx: Db, promoCodeId: number | null): Promise<Pr
     .from(promoCodes)
     .where(eq(promoCodes.id, promoCodeId));
   return promo ? promoOf(promo) : null;
+}
+
+/** A promo as the API answers it: a whole percent, or pounds off (piasters inside the store). */
+export function promoAtEdge(promo: Promo | null): OrderAlternatives['promo'] {
+  if (!promo) return null;
+  return { kind: promo.kind, value: promo.kind === 'fixed' ? piastersToPounds(promo.value) : promo.value };
 }

@@ -120,6 +120,8 @@ describe('asking for substitutes and answering', () => {
     const data = shown.json().data;
     expect(data.expiresAt).toBe(expiresAt.toISOString());
     expect(data.total).toBe(before.total / 100);
+    // Placed without a promo: the page's preview adds none (a fixed promo stays pounds off, substitution-total).
+    expect(data.promo).toBeNull();
     const byId = (id: number) => data.Items.find((item: { id: number }) => item.id === id);
     expect(data.Items).toHaveLength(2);
     expect(byId(itemOf(a!))).toEqual(

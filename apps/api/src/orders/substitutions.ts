@@ -27,7 +27,7 @@ import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { addStock, lockBranchStock } from './branch-stock.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { CancelPolicy } from './cancellation-rules.ts';
-import { orderPromo } from './order-promo.ts';
+import { orderPromo, promoAtEdge } from './order-promo.ts';
 import { settleTotalChange } from './payment-ledger.ts';
 import {
   checkChoices,
@@ -244,6 +244,7 @@ export async function orderAlternatives(
     subtotal: piastersToPounds(order.subtotal),
     discountPercentage: order.discountPercentage,
     deliveryCharge: piastersToPounds(order.deliveryCharge),
+    promo: promoAtEdge(await orderPromo(db, order.promoCodeId)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { lineAmount } from '@store/contract';
+import { lineAmount, poundsToPiasters } from '@store/contract';
 
 /** A line of the quote being built: a product in stock at the branch, in one of its quantities. */
 export interface QuoteLine {
@@ -12,11 +12,9 @@ export interface QuoteLine {
   quantity: number;
 }
 
-const piasters = (pounds: number) => Math.round(pounds * 100);
-
 /** A line's amount in piasters: the cart's own rule (contract `lineAmount`), so the total is the customer's. */
 export function linePiasters(line: Pick<QuoteLine, 'price' | 'quantity'>): number {
-  return lineAmount(piasters(line.price), Math.round(line.quantity * 1000));
+  return lineAmount(poundsToPiasters(line.price), Math.round(line.quantity * 1000));
 }
 
 /** The quote's items total in piasters (delivery is added when the customer confirms). */
