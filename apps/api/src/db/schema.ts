@@ -792,19 +792,6 @@ export const payments = pgTable(
   ],
 );
 
-/** A refund of a paid online payment (one per payment: a cancelled order is refunded in full). */
-export const paymentRefunds = pgTable('payment_refunds', {
-  id: id(),
-  paymentId: integer('payment_id')
-    .notNull()
-    .references(() => payments.id, { onDelete: 'cascade' })
-    .unique('payment_refunds_payment_unique'),
-  amount: integer('amount').notNull(),
-  /** The gateway's id of the refund transaction. */
-  gatewayReference: varchar('gateway_reference', { length: 100 }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /**
  * What happened to an order, in order (cancelled, later: dispatched, substitution asked...): the
  * notifications read it. `data` holds the event's details.

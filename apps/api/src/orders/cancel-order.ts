@@ -7,11 +7,11 @@ import {
   orderItems,
   orders,
   paymentLedger,
-  paymentRefunds,
   payments,
 } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import { refundPayment } from '../payments/refund-payment.ts';
 import { addStock, quantityByProduct } from './branch-stock.ts';
 import { type CancelPolicy, cancelDecision } from './cancellation-rules.ts';
 import { heldStates, voidHold } from './card-holds.ts';
@@ -167,29 +167,17 @@ export async function cancelOrder(
           .where(eq(payments.id, payment.id));
         await tx.update(orders).set({ paymentState: 'refunded' }).where(eq(orders.id, order.id));
       } else if (payment) {
-        await tx.insert(paymentRefunds).values({ paymentId: payment.id, amount });
         await tx
           .update(payments)
           .set({ state: 'refunded', updatedAt: input.now })
           .where(eq(payments.id, payment.id));
         await tx.update(orders).set({ paymentState: 'refunded' }).where(eq(orders.id, order.id));
-        let answer: { gatewayReference: string | null };
-        try {
-          answer = await deps.gateway.refund({
-            reference: payment.reference,
-            // The gateway's order (Paymob's order id) and the transaction that paid it, as settled.
-            gatewayReference: payment.gatewayOrderId,
-            transactionId: payment.gatewayReference,
-            amount,
-          });
-        } catch (error) {
-          deps.log?.error({ err: error, orderId: order.id }, 'the payment gateway did not refund');
-          throw unprocessable('order.refundFailed');
-        }
-        await tx
-          .update(paymentRefunds)
-          .set({ gatewayReference: answer.gatewayReference })
-          .where(eq(paymentRefunds.paymentId, payment.id));
+        const answer = await refundPayment(
+          tx,
+          payment,
+          { amount, reason: 'cancellation', now: input.now },
+          deps,
+        );
         refunded = {
           paymentId: payment.id,
           amount,

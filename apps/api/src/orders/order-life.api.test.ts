@@ -6,7 +6,7 @@ import {
   orderItems,
   orderSubstitutions,
   orders,
-  paymentRefunds,
+  paymentLedger,
   payments,
   products,
 } from '../db/schema.ts';
@@ -231,8 +231,8 @@ describe('cancelling an order', () => {
     expect(payment!.state).toBe('refunded');
     const refunds = await store.db
       .select()
-      .from(paymentRefunds)
-      .where(eq(paymentRefunds.paymentId, payment!.id));
+      .from(paymentLedger)
+      .where(and(eq(paymentLedger.paymentId, payment!.id), eq(paymentLedger.kind, 'refund')));
     expect(refunds).toEqual([
       expect.objectContaining({
         amount: paid.total,
@@ -276,9 +276,8 @@ describe('cancelling an order', () => {
     expect(
       await store.db
         .select()
-        .from(paymentRefunds)
-        .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
-        .where(eq(payments.orderId, second.orderId)),
+        .from(paymentLedger)
+        .where(and(eq(paymentLedger.orderId, second.orderId), eq(paymentLedger.kind, 'refund'))),
     ).toEqual([]);
     expect(await eventsOf(second.orderId)).toEqual([]);
   });

@@ -1,21 +1,16 @@
-import { customerService } from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type orders, paymentLedger, payments } from '../db/schema.ts';
-import { ApiError } from '../http/envelope.ts';
-import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import { type RefundDeps, refundPayment } from '../payments/refund-payment.ts';
 import { settlement } from './substitution-rules.ts';
 
 /** What settling needs: the gateway to refund through, and where to report a refund that failed. */
-export interface SettlementDeps {
-  gateway: PaymentGateway;
-  log?: { error(details: object, message: string): void };
-}
+export type SettlementDeps = RefundDeps;
 
 /**
  * An online-paid order whose total changed (substitutes chosen, goods weighed): the ledger rows of
  * `settlement`, and the gateway refund to make last, once everything else of the transaction is
- * written, so that a refused refund changes nothing. Null when nothing was paid or nothing changed.
+ * written (`refundPayment`), so that a refused refund changes nothing. Null when nothing was paid or nothing changed.
  */
 export async function settleTotalChange(
   tx: Db,
@@ -56,36 +51,8 @@ export async function settleTotalChange(
       createdAt: now,
     });
   if (money.refund <= 0) return { money, refund: null };
-  const [row] = await tx
-    .insert(paymentLedger)
-    .values({
-      orderId: order.id,
-      paymentId: payment.id,
-      kind: 'refund',
-      amount: money.refund,
-      reason,
-      createdAt: now,
-    })
-    .returning({ id: paymentLedger.id });
   return {
     money,
-    refund: async () => {
-      let answer: { gatewayReference: string | null };
-      try {
-        answer = await deps.gateway.refund({
-          reference: payment.reference,
-          gatewayReference: payment.gatewayOrderId,
-          transactionId: payment.gatewayReference,
-          amount: money.refund,
-        });
-      } catch (error) {
-        deps.log?.error({ err: error, orderId: order.id }, `the payment gateway did not refund a ${reason}`);
-        throw new ApiError(422, 'order.refundFailed', { ...customerService }, ['order.refundFailed']);
-      }
-      await tx
-        .update(paymentLedger)
-        .set({ gatewayReference: answer.gatewayReference })
-        .where(eq(paymentLedger.id, row!.id));
-    },
+    refund: () => refundPayment(tx, payment, { amount: money.refund, reason, now }, deps),
   };
 }

@@ -7,7 +7,7 @@ import {
   orderEvents,
   orderItems,
   orders,
-  paymentRefunds,
+  paymentLedger,
   payments,
   productCuttingTypes,
   products,
@@ -159,8 +159,10 @@ describe('a card held at checkout', () => {
     expect(
       await store.db
         .select()
-        .from(paymentRefunds)
-        .where(eq(paymentRefunds.paymentId, (await holdOf(orderId)).id)),
+        .from(paymentLedger)
+        .where(
+          and(eq(paymentLedger.paymentId, (await holdOf(orderId)).id), eq(paymentLedger.kind, 'refund')),
+        ),
     ).toEqual([]);
     const shown = (await me.get(`/api/orders/${orderId}`)).json().data.order;
     expect(shown).toMatchObject({
@@ -289,8 +291,10 @@ describe('a card held at checkout', () => {
     expect(
       await store.db
         .select()
-        .from(paymentRefunds)
-        .where(eq(paymentRefunds.paymentId, (await holdOf(orderId)).id)),
+        .from(paymentLedger)
+        .where(
+          and(eq(paymentLedger.paymentId, (await holdOf(orderId)).id), eq(paymentLedger.kind, 'refund')),
+        ),
     ).toEqual([]);
     const [event] = await store.db
       .select()

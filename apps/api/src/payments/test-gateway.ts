@@ -27,7 +27,7 @@ export function testGateway(secret: string): PaymentGateway & {
     cancelled?: boolean;
     transaction?: string;
   }): string;
-  /** The refunds asked of this gateway, oldest first (the store records them in payment_refunds too). */
+  /** The refunds asked of this gateway, oldest first (the store records them in the payment ledger too). */
   refunds: RefundRequest[];
 } {
   const refunds: RefundRequest[] = [];

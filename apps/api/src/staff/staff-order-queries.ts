@@ -30,7 +30,7 @@ import {
   orderStatusTranslations,
   orderSubstitutions,
   orders,
-  paymentRefunds,
+  paymentLedger,
   payments,
   paymentTypeTranslations,
   staff,
@@ -211,10 +211,9 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
           ),
         ),
       db
-        .select({ amount: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int` })
-        .from(paymentRefunds)
-        .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
-        .where(eq(payments.orderId, order.id)),
+        .select({ amount: sql<number>`coalesce(sum(${paymentLedger.amount}), 0)::int` })
+        .from(paymentLedger)
+        .where(and(eq(paymentLedger.orderId, order.id), eq(paymentLedger.kind, 'refund'))),
       db
         .select({ state: orderSubstitutions.state, n: count(), until: max(orderSubstitutions.expiresAt) })
         .from(orderSubstitutions)

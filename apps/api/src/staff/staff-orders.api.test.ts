@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   orderEvents,
   orders,
-  paymentRefunds,
+  paymentLedger,
   payments,
   staff,
   staffAuditLog,
@@ -435,8 +435,8 @@ describe('the order pipeline', () => {
     const [payment] = await store.db.select().from(payments).where(eq(payments.orderId, orderId));
     const refunds = await store.db
       .select()
-      .from(paymentRefunds)
-      .where(eq(paymentRefunds.paymentId, payment!.id));
+      .from(paymentLedger)
+      .where(and(eq(paymentLedger.paymentId, payment!.id), eq(paymentLedger.kind, 'refund')));
     expect(refunds).toEqual([
       expect.objectContaining({ amount: row.total, gatewayReference: `test-refund-${reference}` }),
     ]);
