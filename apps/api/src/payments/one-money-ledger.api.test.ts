@@ -34,10 +34,12 @@ describe('migration 0040 on a store with refunds of cancelled orders', () => {
       gateway_reference varchar(100),
       created_at timestamptz not null default now())`);
     const [payment] = (
-      await store.db.execute<{
+      (await store.db.execute<{
         id: number;
       }>(sql`insert into payments (order_id, gateway, reference, amount, state, lang)
-        values (${orderId}, 'test', ${`mig-0040-${orderId}`}, 12345, 'refunded', 'en') returning id`)
+        values (${orderId}, 'test', ${`mig-0040-${orderId}`}, 12345, 'refunded', 'en') returning id`)) as {
+        rows: { id: number }[];
+      }
     ).rows;
     await store.db.execute(sql`insert into payment_refunds (payment_id, amount, gateway_reference, created_at)
       values (${payment!.id}, 12345, 'test-refund-old', '2026-01-02T03:04:05Z')`);
@@ -56,9 +58,9 @@ describe('migration 0040 on a store with refunds of cancelled orders', () => {
         createdAt: new Date('2026-01-02T03:04:05Z'),
       }),
     ]);
-    const left = await store.db.execute<{ name: string | null }>(
-      sql`select to_regclass('payment_refunds')::text as name`,
-    );
+    const left = (await store.db.execute(sql`select to_regclass('payment_refunds')::text as name`)) as {
+      rows: { name: string | null }[];
+    };
     expect(left.rows[0]!.name).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
-import { formatAmount, formatDay, formatId, formatNumber, formatTime } from '../../i18n/format.ts';
+import { formatDay, formatId, formatNumber, formatTime } from '../../i18n/format.ts';
 import type { CourierCashData } from './courier.server.ts';
-import { useStaffLang, useStaffT } from './staff-copy.ts';
+import { useStaffLang, useStaffMoney, useStaffT } from './staff-copy.ts';
 import { branchName } from './staff-rules.ts';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
@@ -13,7 +13,7 @@ const card = 'rounded-xl border border-slate-200 bg-white p-4';
 export function CourierCashScreen({ data }: { data: CourierCashData }) {
   const t = useStaffT();
   const lang = useStaffLang();
-  const money = (amount: number) => t('money', { amount: formatAmount(amount, lang) });
+  const money = useStaffMoney();
   const totalCash = data.couriers.reduce((sum, c) => sum + c.cash, 0);
   const totalCard = data.couriers.reduce((sum, c) => sum + c.cardReader, 0);
   return (

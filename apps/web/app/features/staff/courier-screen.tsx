@@ -1,7 +1,7 @@
 import { orderStatusIds } from '@store/contract';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
+import { formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
 import { formatAmountToEdit } from '../../i18n/format-change.ts';
 import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
@@ -9,7 +9,7 @@ import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
 import { StatusBadge } from './board-screen.tsx';
 import type { CourierData } from './courier.server.ts';
-import { useStaffLang, useStaffT } from './staff-copy.ts';
+import { useStaffLang, useStaffMoney, useStaffT } from './staff-copy.ts';
 
 type CourierOrder = CourierData['orders'][number];
 
@@ -28,7 +28,7 @@ const secondary =
 export function CourierScreen({ data }: { data: CourierData }) {
   const t = useStaffT();
   const lang = useStaffLang();
-  const money = (amount: number) => t('money', { amount: formatAmount(amount, lang) });
+  const money = useStaffMoney();
   const { fetcher, sending, result } = useFormAction<{ orderId: number }>({ key: 'courier' });
   // Which order the last answer is about: its field messages show under that order's fields only.
   const [answering, setAnswering] = useState<number | null>(null);

@@ -13,7 +13,7 @@ import { useLiveBoard } from './live-board.ts';
 import { OneNotice, OneNoticeArea } from './one-notice.tsx';
 import type { OrderData } from './order.server.ts';
 import { OrderTotals } from './order-totals.tsx';
-import { hasStaffKey, type StaffT, useStaffLang, useStaffT } from './staff-copy.ts';
+import { hasStaffKey, type StaffT, useStaffLang, useStaffMoney, useStaffT } from './staff-copy.ts';
 import { LiveIndicator } from './staff-list.tsx';
 import {
   amendable,
@@ -71,7 +71,7 @@ export function OrderScreen({ data }: { data: OrderData }) {
   const lang = useStaffLang();
   const { order, staff } = data;
   const live = useLiveBoard(undefined, order.id);
-  const money = (amount: number) => t('money', { amount: formatAmount(amount, lang) });
+  const money = useStaffMoney();
   const number = `#${formatId(order.id, lang)}`;
   const mayChange = staffMay(staff.role, 'changeStatus');
   const mayCancel = staffMay(staff.role, 'cancel') && cancellable(order.status.id);

@@ -1,5 +1,4 @@
-import { formatAmount } from '../../i18n/format.ts';
-import { useStaffLang, useStaffT } from './staff-copy.ts';
+import { useStaffLang, useStaffMoney, useStaffT } from './staff-copy.ts';
 
 /** An order's sums, as the order screen and the printed delivery sheet show them. */
 interface OrderSums {
@@ -12,8 +11,8 @@ interface OrderSums {
 /** Subtotal, the discount when there is one, delivery and the total, in a two-column list. */
 export function OrderTotals({ order, className }: { order: OrderSums; className: string }) {
   const t = useStaffT();
-  const lang = useStaffLang();
-  const money = (amount: number) => t('money', { amount: formatAmount(amount, lang) });
+  const _lang = useStaffLang();
+  const money = useStaffMoney();
   return (
     <dl className={`grid grid-cols-[1fr_auto] ${className}`}>
       <dt>{t('subtotal')}</dt>

@@ -11,7 +11,7 @@ import { useLiveBoard } from './live-board.ts';
 import type { PrescriptionData } from './prescriptions.server.ts';
 import { prescriptionTone } from './prescriptions-screen.tsx';
 import { addLine, linePiasters, type QuoteLine, quoteTotalPiasters } from './quote-rules.ts';
-import { useStaffLang, useStaffT } from './staff-copy.ts';
+import { useStaffLang, useStaffMoney, useStaffT } from './staff-copy.ts';
 import { Badge, LiveIndicator } from './staff-list.tsx';
 import { branchName, staffMay } from './staff-rules.ts';
 
@@ -40,7 +40,7 @@ export function PrescriptionScreen({ data }: { data: PrescriptionData }) {
     t('branchNumber', { id: formatId(id, lang) }),
   );
   const mayAnswer = staffMay(staff.role, 'answerPrescriptions') && answerable(prescription.statusKey);
-  const money = (amount: number) => t('money', { amount: formatAmount(amount, lang) });
+  const money = useStaffMoney();
 
   return (
     <div>
@@ -171,7 +171,7 @@ function QuoteBuilder({
   const location = useLocation();
   const [lines, setLines] = useState<QuoteLine[]>([]);
   const { fetcher, sending, result } = useFormAction<{ id: number }>({ intent: 'quote' });
-  const money = (piasters: number) => t('money', { amount: formatAmount(piasters / 100, lang) });
+  const money = useStaffMoney();
   const total = quoteTotalPiasters(lines);
 
   // A quote sent: the page now shows it; the builder starts again empty.
@@ -299,7 +299,7 @@ function QuoteBuilder({
                   }}
                 />
                 <span className="pb-3 text-end font-semibold whitespace-nowrap">
-                  {money(linePiasters(line))}
+                  {money(linePiasters(line) / 100)}
                 </span>
                 <button
                   type="button"
@@ -318,7 +318,7 @@ function QuoteBuilder({
         <p className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-lg font-bold">
           <span>{t('quoteItemsTotal')}</span>
           <output aria-live="polite" data-testid="quote-total">
-            {money(total)}
+            {money(total / 100)}
           </output>
         </p>
         <p className="text-sm text-slate-700">{t('quoteTotalHint')}</p>

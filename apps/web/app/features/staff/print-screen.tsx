@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
+import { formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
 import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { deliveryLabel } from './delivery-slot.ts';
 import { OrderTotals } from './order-totals.tsx';
 import type { PrintData } from './print.server.ts';
-import { useStaffLang, useStaffT } from './staff-copy.ts';
+import { useStaffLang, useStaffMoney, useStaffT } from './staff-copy.ts';
 import printCss from './staff-print.css?url';
 
 /** The printouts' own style sheet, loaded by the print route only. */
@@ -20,7 +20,7 @@ export function PrintScreen({ data }: { data: PrintData }) {
   const lang = useStaffLang();
   const { order, kind, size } = data;
   const receipt = size === 'receipt';
-  const money = (amount: number) => t('money', { amount: formatAmount(amount, lang) });
+  const money = useStaffMoney();
   const number = `#${formatId(order.id, lang)}`;
   const title = kind === 'picking' ? t('pickingTitle') : t('deliveryTitle');
   const toCollect = order.payment.typeId !== 3;

@@ -1,4 +1,5 @@
 import type { Lang } from '@store/contract';
+import { formatAmount } from '../../i18n/format.ts';
 import { useLang } from '../../i18n/i18n.ts';
 import { staff as arabic } from '../../i18n/messages/ar/staff.ts';
 import { staff as english } from '../../i18n/messages/en/staff.ts';
@@ -26,6 +27,13 @@ export const useStaffLang = useLang;
 
 export function useStaffT(): StaffT {
   return staffTranslator(useStaffLang());
+}
+
+/** Pounds as the console writes them: the page's digits and the one currency label. */
+export function useStaffMoney(): (pounds: number) => string {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  return (amount) => t('money', { amount: formatAmount(amount, lang) });
 }
 
 /** A key built from data (a status id, an event type), when the copy has it. */
