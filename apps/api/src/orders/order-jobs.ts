@@ -1,4 +1,4 @@
-import { orderStatusIds, paymentTypeIds } from '@store/contract';
+import { cairoDay, orderStatusIds, paymentTypeIds } from '@store/contract';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orders } from '../db/schema.ts';
@@ -6,7 +6,6 @@ import type { JobExecutor, JobRunner } from '../jobs/index.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { CancelPolicy } from './cancellation-rules.ts';
-import { cairoDay } from './schedule-rules.ts';
 import { expireSubstitutions, type SubstitutionDeps } from './substitutions.ts';
 
 export const scheduledDueJob = 'orders.scheduled-due';

@@ -1,6 +1,6 @@
+import { cairoDay } from '@store/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  cairoDay,
   cairoInstant,
   canEditDelivery,
   dayProblem,

@@ -1,12 +1,5 @@
-import {
-  CalendarDateTime,
-  type DateDuration,
-  fromAbsolute,
-  parseDate,
-  toCalendarDate,
-  toZoned,
-} from '@internationalized/date';
-import { type DeliverySlot, type RepeatingScheduleType, storeTimeZone } from '@store/contract';
+import { CalendarDateTime, type DateDuration, parseDate, toZoned } from '@internationalized/date';
+import { cairoDay, type DeliverySlot, type RepeatingScheduleType, storeTimeZone } from '@store/contract';
 
 /**
  * The rules of scheduled and subscribed orders (docs/decisions/0021), as pure functions of the time
@@ -50,11 +43,6 @@ export function slotById(slotId: number): { id: number; from: string; to: string
 export function cairoInstant(day: string, hour: number, minute = 0): Date {
   const d = parseDate(day);
   return toZoned(new CalendarDateTime(d.year, d.month, d.day, hour, minute), storeTimeZone).toDate();
-}
-
-/** The Cairo calendar day an instant falls on, as YYYY-MM-DD. */
-export function cairoDay(at: Date): string {
-  return toCalendarDate(fromAbsolute(at.getTime(), storeTimeZone)).toString();
 }
 
 /**

@@ -220,7 +220,7 @@ async function toCollectOf(db: Db, rows: (typeof orders.$inferSelect)[]) {
 }
 
 /** The Cairo day's bounds, and its name (today when not given). */
-function cairoDay(day: string | undefined) {
+function cairoDayBounds(day: string | undefined) {
   const date = day ? parseDate(day) : today(storeTimeZone);
   return {
     date: date.toString(),
@@ -237,7 +237,7 @@ export async function courierCash(
   db: Db,
   filter: { branchIds: readonly number[] | null; date?: string | undefined; courierId?: number },
 ) {
-  const day = cairoDay(filter.date);
+  const day = cairoDayBounds(filter.date);
   const rows = await db
     .select({
       courierId: orders.courierId,

@@ -1,4 +1,5 @@
 import {
+  cairoDay,
   idParams,
   responses,
   staffAlternativesQuery,
@@ -31,7 +32,7 @@ import { ApiError, notFound, ok } from '../http/envelope.ts';
 import { openSubscribedStream } from '../http/event-stream.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import type { CancelOrderDeps } from '../orders/cancel-order.ts';
-import { cairoDay, defaultScheduleSettings } from '../orders/schedule-rules.ts';
+import { defaultScheduleSettings } from '../orders/schedule-rules.ts';
 import type { SubstitutionDeps } from '../orders/substitutions.ts';
 import { listAudit } from './audit-log.ts';
 import { boardSearch } from './board-search.ts';

@@ -1,4 +1,4 @@
-import type { Lang } from '@store/contract';
+import { type Lang, localeOf } from '@store/contract';
 import { formatNumber } from '../../i18n/format.ts';
 import { translator } from '../../i18n/i18n.ts';
 import type { ListingData } from './listing-data.ts';
@@ -46,8 +46,7 @@ const pluralKeys = {
 
 /** '42 products' / '٤٢ منتجاً', with the language's plural forms (Arabic has six). */
 export function productCount(lang: Lang, count: number): string {
-  const locale = lang === 'ar' ? 'ar-EG' : 'en-EG';
-  const form = new Intl.PluralRules(locale).select(count) as keyof typeof pluralKeys;
+  const form = new Intl.PluralRules(localeOf(lang)).select(count) as keyof typeof pluralKeys;
   return translator(lang, 'listing')(pluralKeys[form], {
     count: formatNumber(count, lang),
   });

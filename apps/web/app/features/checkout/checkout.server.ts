@@ -1,10 +1,10 @@
 import {
+  cairoDay,
   type Lang,
   type Order,
   parseForMessages,
   paymentTypeIds,
   schedulePlaceOrderBody,
-  storeTimeZone,
   switchPaymentBody,
 } from '@store/contract';
 import { data, redirect } from 'react-router';
@@ -19,14 +19,7 @@ import type { CheckoutData } from './checkout-data.ts';
 
 /** Today in Cairo and the last day a delivery can be booked (the API's default window: 60 days). */
 export function bookableDays(now: Date) {
-  const day = (at: Date) =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: storeTimeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(at);
-  return { today: day(now), lastDay: day(new Date(now.getTime() + 60 * 86_400_000)) };
+  return { today: cairoDay(now), lastDay: cairoDay(new Date(now.getTime() + 60 * 86_400_000)) };
 }
 
 /**
