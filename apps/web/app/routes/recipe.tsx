@@ -1,18 +1,16 @@
-import { data } from 'react-router';
 import { ProductGrid } from '../features/catalogue/product-grid.tsx';
 import { RecipeCard, recipePath } from '../features/recipes/recipe-card.tsx';
 import { translator, useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
 import { htmlToBlocks, htmlToText } from '../lib/html-text.ts';
+import { pathIdOr404 } from '../lib/path-id.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import type { Route } from './+types/recipe';
 
 /** Serves `/recipes/{id}` and `/recipe/{id}/{name}`; both name `/recipe/{id}/{name}` as canonical. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  if (!/^\d{1,9}$/.test(params.id) || id < 1) throw data(null, { status: 404 });
-  return context.get(storeApiContext).recipe(id);
+  return context.get(storeApiContext).recipe(pathIdOr404(params.id));
 }
 
 export function meta({ params, matches, loaderData }: Route.MetaArgs) {

@@ -10,13 +10,11 @@ import { translator } from '../../i18n/i18n.ts';
 import { forShopper } from '../../lib/api/for-shopper.server.ts';
 import type { StoreApi } from '../../lib/api/store-api.server.ts';
 import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts';
+import { pathIdOr404 } from '../../lib/path-id.ts';
 
 /** An order id of the address bar (a positive 32-bit integer), or the page is not found. */
-export function orderIdOf(raw: string): number {
-  const id = Number(raw);
-  if (!/^\d{1,10}$/.test(raw) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
-  return id;
-}
+/** The order's id in the page's path (404 when it is none). */
+export const orderIdOf = pathIdOr404;
 
 /** The order, and the cancellation reasons while it can be cancelled (`?cancel=1`: the form in the page). */
 export function loadOrder(request: Request, api: StoreApi, lang: Lang, rawId: string) {

@@ -10,6 +10,7 @@ import {
 import { data, type RouterContextProvider } from 'react-router';
 import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
+import { pathIdOr404 } from '../../lib/path-id.ts';
 import { assignCourierAction } from './courier.server.ts';
 import type { StaffApi } from './staff-api.server.ts';
 import { amendable, cancellable, courierAssignable, staffMay, wholeNumber } from './staff-rules.ts';
@@ -21,19 +22,13 @@ type Args = {
   context: Readonly<RouterContextProvider>;
 };
 
-function orderId(params: { id?: string }): number {
-  const id = wholeNumber(params.id);
-  if (id === undefined) throw data(null, { status: 404 });
-  return id;
-}
-
 /**
  * The order page: the order, the reasons a cancel names, and — when `?substitute=<item>` asks —
  * what can replace that item (a link, so choosing substitutes works without JavaScript too).
  */
 export async function loadOrder(args: Args) {
   const { api, staff, branches } = requireStaff(args);
-  const id = orderId(args.params);
+  const id = pathIdOr404(args.params.id);
   const order = await api.order(id);
   const mayCancel = staffMay(staff.role, 'cancel') && cancellable(order.status.id);
   const itemId = wholeNumber(new URL(args.request.url).searchParams.get('substitute'));
@@ -65,7 +60,7 @@ const text = (form: FormData, name: string) => {
  */
 export async function orderAction(args: Args): Promise<OrderActionResult> {
   const { api, lang } = requireStaff(args);
-  const id = orderId(args.params);
+  const id = pathIdOr404(args.params.id);
   const form = await args.request.formData();
   const intent = text(form, 'intent') ?? '';
   switch (intent) {

@@ -2,6 +2,7 @@ import { staffAccountBody, staffRoles } from '@store/contract';
 import { data, type RouterContextProvider } from 'react-router';
 import { apiResult, parseFields } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
+import { pathIdOr404 } from '../../lib/path-id.ts';
 import type { StaffAccountAction } from './staff-api.server.ts';
 import { wholeNumber } from './staff-rules.ts';
 import { requireStaff, staffContext } from './staff-session.server.ts';
@@ -136,8 +137,7 @@ export type CustomersData = Awaited<ReturnType<typeof loadCustomers>>;
 
 export async function loadCustomer(args: Args) {
   const { api, staff, branches } = requireStaff(args, 'customers');
-  const id = wholeNumber(args.params.id);
-  if (id === undefined) throw data(null, { status: 404 });
+  const id = pathIdOr404(args.params.id);
   return { staff, branches, customer: await api.customer(id) };
 }
 

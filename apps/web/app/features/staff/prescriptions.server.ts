@@ -8,6 +8,7 @@ import {
 import { data, type RouterContextProvider } from 'react-router';
 import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
+import { pathIdOr404 } from '../../lib/path-id.ts';
 import { staffMay, wholeNumber } from './staff-rules.ts';
 import { requireStaff } from './staff-session.server.ts';
 
@@ -37,12 +38,6 @@ export async function loadPrescriptions(args: Args) {
 
 export type PrescriptionsData = Awaited<ReturnType<typeof loadPrescriptions>>;
 
-function prescriptionId(params: { id?: string }): number {
-  const id = wholeNumber(params.id);
-  if (id === undefined) throw data(null, { status: 404 });
-  return id;
-}
-
 /**
  * One prescription: its files, the customer, the quote or rejection so far, and — when `?q=` asks —
  * the quote builder's search: products in stock at its branch (a plain GET form, so searching works
@@ -50,7 +45,7 @@ function prescriptionId(params: { id?: string }): number {
  */
 export async function loadPrescription(args: Args) {
   const { api, staff, branches } = requireStaff(args, 'prescriptions');
-  const id = prescriptionId(args.params);
+  const id = pathIdOr404(args.params.id);
   const q = (new URL(args.request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
   const [prescription, found] = await Promise.all([
     api.prescription(id),
@@ -72,7 +67,7 @@ const text = (form: FormData, name: string) => {
  */
 export async function prescriptionAction(args: Args): Promise<FormResult<{ id: number } | null>> {
   const { api, lang } = requireStaff(args, 'answerPrescriptions');
-  const id = prescriptionId(args.params);
+  const id = pathIdOr404(args.params.id);
   const form = await args.request.formData();
   const intent = text(form, 'intent');
   if (intent === 'quote') {

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
-import { data, type RouterContextProvider } from 'react-router';
-import { wholeNumber } from './staff-rules.ts';
+import type { RouterContextProvider } from 'react-router';
+import { pathIdOr404 } from '../../lib/path-id.ts';
 import { requireStaff } from './staff-session.server.ts';
 
 export type PrintKind = 'picking' | 'delivery';
@@ -28,8 +28,7 @@ export async function loadPrint(args: {
   context: Readonly<RouterContextProvider>;
 }) {
   const { api, branches } = requireStaff(args);
-  const id = wholeNumber(args.params.id);
-  if (id === undefined) throw data(null, { status: 404 });
+  const id = pathIdOr404(args.params.id);
   const options = printOptions(new URL(args.request.url).searchParams);
   const [order, qrSvg] = await Promise.all([api.order(id), orderQrSvg(id)]);
   // The branch by name and phone (the member's branches come with the session: no extra call).

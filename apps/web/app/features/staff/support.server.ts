@@ -2,6 +2,7 @@ import { parseForMessages, type SupportStatus, supportReplyBody, supportStatuses
 import { data, type RouterContextProvider } from 'react-router';
 import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
+import { pathIdOr404 } from '../../lib/path-id.ts';
 import { wholeNumber } from './staff-rules.ts';
 import { requireStaff } from './staff-session.server.ts';
 
@@ -61,15 +62,9 @@ export async function loadSupport(args: Args) {
 
 export type SupportData = Awaited<ReturnType<typeof loadSupport>>;
 
-function issueId(params: { id?: string }): number {
-  const id = wholeNumber(params.id);
-  if (id === undefined) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loadIssue(args: Args) {
   const { api, staff, branches } = requireStaff(args, 'support');
-  const issue = await api.supportIssue(issueId(args.params));
+  const issue = await api.supportIssue(pathIdOr404(args.params.id));
   return { staff, branches, issue };
 }
 
@@ -78,7 +73,7 @@ export type IssueData = Awaited<ReturnType<typeof loadIssue>>;
 /** The issue page's forms: a reply (`intent=reply`, `comment`) or closing it (`intent=close`). */
 export async function issueAction(args: Args): Promise<FormResult<{ id: number } | null>> {
   const { api, lang } = requireStaff(args, 'answerSupport');
-  const id = issueId(args.params);
+  const id = pathIdOr404(args.params.id);
   const form = await args.request.formData();
   const intent = form.get('intent');
   if (intent === 'reply') {
