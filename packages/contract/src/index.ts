@@ -14,6 +14,7 @@ export * from './notifications.ts';
 export * from './operations.ts';
 export * from './order-codes.ts';
 export * from './prescriptions.ts';
+export * from './profile-tabs.ts';
 export * from './query-params.ts';
 export * from './schedule.ts';
 export * from './server-messages.ts';

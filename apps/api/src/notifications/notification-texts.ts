@@ -1,6 +1,7 @@
 import {
   type Lang,
   type NotificationType,
+  profileTabPath,
   storeTimeZone,
   timeLocaleOf,
   timeOfDayFormat,
@@ -158,7 +159,7 @@ export function notificationUrl(facts: NotificationFacts, lang: Lang): string {
       return `/${lang}/order-info/${facts.orderId}/alternatives`;
     case 'prescription.quoted':
     case 'prescription.rejected':
-      return `/${lang}/profile/8`;
+      return profileTabPath(8, lang);
     case 'support.replied':
       return facts.supportOrderId ? `/${lang}/order-info/${facts.supportOrderId}` : `/${lang}/notifications`;
     default:

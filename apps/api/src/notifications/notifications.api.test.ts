@@ -157,7 +157,7 @@ describe('notifications', () => {
     expect(list[0]).toMatchObject({
       title: `Prescription #${prescriptionId} cannot be filled`,
       body: 'Reason: The prescription is not readable',
-      url: '/en/profile/8',
+      url: '/en/profile/8/prescription-order',
     });
     expect(list[2]!.body).toMatch(/^Reason: \S/);
     expect(list[1]!.url).toBe(`/en/order-info/${orderId}`);

@@ -1,3 +1,4 @@
+import { profileTabPath } from '@store/contract';
 import { addressAction, loadAddresses } from '../features/addresses/addresses.server.ts';
 import { AddressesScreen } from '../features/addresses/addresses-screen.tsx';
 import { translator } from '../i18n/i18n.ts';
@@ -12,7 +13,7 @@ export function meta({ params, matches }: Route.MetaArgs) {
     lang,
     title: t('addressesTitle'),
     description: t('addressesTitle'),
-    path: '/profile/2',
+    path: profileTabPath(2),
     origin: originOf(matches),
     noindex: true,
   });

@@ -1,3 +1,4 @@
+import { profileTabPath } from '@store/contract';
 import { ProfileTab } from '../features/accounts/profile-tab.tsx';
 import { privatePage, shopMeta } from '../features/cart/index.ts';
 import { loadFavourites } from '../features/catalogue/favourites.server.ts';
@@ -8,7 +9,7 @@ import { langOf } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/profile-favourites';
 
 export const meta = (args: Route.MetaArgs) =>
-  shopMeta(args, { title: 'favouritesTitle', description: 'favouritesTitle', path: '/profile/5' });
+  shopMeta(args, { title: 'favouritesTitle', description: 'favouritesTitle', path: profileTabPath(5) });
 
 export const headers = privatePage;
 

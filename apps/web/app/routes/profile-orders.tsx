@@ -1,3 +1,4 @@
+import { profileTabPath } from '@store/contract';
 import { ProfileTab } from '../features/accounts/profile-tab.tsx';
 import { privatePage, shopMeta } from '../features/cart/index.ts';
 import { loadOrderList } from '../features/orders/order.server.ts';
@@ -8,7 +9,7 @@ import { langOf } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/profile-orders';
 
 export const meta = (args: Route.MetaArgs) =>
-  shopMeta(args, { title: 'ordersTitle', description: 'ordersTitle', path: '/profile/3' });
+  shopMeta(args, { title: 'ordersTitle', description: 'ordersTitle', path: profileTabPath(3) });
 
 export const headers = privatePage;
 

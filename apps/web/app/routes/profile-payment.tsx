@@ -1,3 +1,4 @@
+import { profileTabPath } from '@store/contract';
 import { ProfileTab } from '../features/accounts/profile-tab.tsx';
 import { privatePage, shopMeta } from '../features/cart/index.ts';
 import { loadPaymentTab, paymentTabAction } from '../features/cart/payment-tab.server.ts';
@@ -8,7 +9,7 @@ import { langOf } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/profile-payment';
 
 export const meta = (args: Route.MetaArgs) =>
-  shopMeta(args, { title: 'paymentTitle', description: 'paymentIntro', path: '/profile/4' });
+  shopMeta(args, { title: 'paymentTitle', description: 'paymentIntro', path: profileTabPath(4) });
 
 export const headers = privatePage;
 

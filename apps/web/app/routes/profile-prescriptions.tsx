@@ -1,3 +1,4 @@
+import { profileTabPath } from '@store/contract';
 import { ProfileTab } from '../features/accounts/profile-tab.tsx';
 import { privatePage } from '../features/cart/index.ts';
 import { PrescriptionLists } from '../features/prescriptions/index.ts';
@@ -8,7 +9,11 @@ import { langOf, ownPageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/profile-prescriptions';
 
 export const meta = (args: Route.MetaArgs) =>
-  ownPageMeta(args, 'care', { title: 'ordersTitle', description: 'ordersDescription', path: '/profile/8' });
+  ownPageMeta(args, 'care', {
+    title: 'ordersTitle',
+    description: 'ordersDescription',
+    path: profileTabPath(8),
+  });
 
 export const headers = privatePage;
 

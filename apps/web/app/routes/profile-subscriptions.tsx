@@ -1,3 +1,4 @@
+import { profileTabPath } from '@store/contract';
 import { ProfileTab } from '../features/accounts/profile-tab.tsx';
 import { privatePage, shopMeta } from '../features/cart/index.ts';
 import { loadSubscriptions, subscriptionAction } from '../features/orders/subscriptions.server.ts';
@@ -8,7 +9,7 @@ import { langOf } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/profile-subscriptions';
 
 export const meta = (args: Route.MetaArgs) =>
-  shopMeta(args, { title: 'subscriptionsTitle', description: 'subscriptionsTitle', path: '/profile/9' });
+  shopMeta(args, { title: 'subscriptionsTitle', description: 'subscriptionsTitle', path: profileTabPath(9) });
 
 export const headers = privatePage;
 

@@ -1,3 +1,4 @@
+import { profileTabPath } from '@store/contract';
 import { ProfileTab } from '../features/accounts/profile-tab.tsx';
 import { privatePage } from '../features/cart/index.ts';
 import { UploadPrescriptionForm } from '../features/prescriptions/index.ts';
@@ -11,7 +12,7 @@ export const meta = (args: Route.MetaArgs) =>
   ownPageMeta(args, 'care', {
     title: 'uploadPageTitle',
     description: 'uploadDescription',
-    path: '/profile/7',
+    path: profileTabPath(7),
   });
 
 export const headers = privatePage;

@@ -1,4 +1,5 @@
 import type { Address, Lang } from '@store/contract';
+import { profileTabPath } from '@store/contract';
 import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { withRedirectTo } from '../../lib/forms/redirect-to.ts';
 
@@ -18,5 +19,5 @@ export function addressLine(
 
 /** The new-address form, coming back to `back` (the cart, the checkout) with the new address chosen for delivery. */
 export function newAddressPath(lang: Lang, back: string): string {
-  return withRedirectTo(`/${lang}/profile/2?new=1`, back);
+  return withRedirectTo(`${profileTabPath(2, lang)}?new=1`, back);
 }

@@ -1,4 +1,5 @@
 import type { Address } from '@store/contract';
+import { profileTabPath } from '@store/contract';
 import { useState } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigate } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
@@ -40,7 +41,7 @@ export function AddressesScreen({
   const navigate = useNavigate();
   const posted = useActionData() as FormResult | undefined;
   const [confirm, setConfirm] = useState<AddressesData['confirming']>(null);
-  const changer = useFormAction({ key: 'address-change', action: `/${lang}/profile/2` });
+  const changer = useFormAction({ key: 'address-change', action: profileTabPath(2, lang) });
   useFormResult(changer.result);
   const closeForm = () => navigate(location.pathname, { replace: true });
   // A post without scripts that succeeded closes the form or confirmation it came from.

@@ -4,6 +4,7 @@ import {
   type Order,
   parseForMessages,
   paymentTypeIds,
+  profileTabPath,
   schedulePlaceOrderBody,
   switchPaymentBody,
 } from '@store/contract';
@@ -41,7 +42,7 @@ export function loadCheckout(request: Request, api: StoreApi, lang: Lang) {
       try {
         order = await api.order(failedId);
       } catch (error) {
-        if (statusOf(error) === 404) throw redirect(`/${lang}/profile/3`);
+        if (statusOf(error) === 404) throw redirect(profileTabPath(3, lang));
         throw error;
       }
       if (order.paymentState === 'paid') throw redirect(`/${lang}/order-placed?orderId=${order.id}`);

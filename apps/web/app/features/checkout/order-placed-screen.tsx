@@ -1,4 +1,5 @@
 import type { OrderSummary } from '@store/contract';
+import { profileTabPath } from '@store/contract';
 import { Link, useLocation } from 'react-router';
 import { formatClock, formatDay } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
@@ -46,7 +47,7 @@ export function OrderPlacedScreen({ delivery = null }: { delivery?: OrderSummary
           </Link>
         )}
         <Link
-          to={`/${lang}/profile/3`}
+          to={profileTabPath(3, lang)}
           className={`${button} border border-brand-600 text-brand-700 hover:bg-brand-50`}
         >
           {t('myOrders')}

@@ -1,3 +1,4 @@
+import { profileTabPath } from '@store/contract';
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { formatCountdown, formatId, formatNumber, formatTime } from '../../i18n/format.ts';
@@ -47,7 +48,7 @@ export function AlternativesScreen({
     <>
       <Breadcrumb
         items={[
-          { label: t('myOrders'), to: '/profile/3' },
+          { label: t('myOrders'), to: profileTabPath(3) },
           { label: t('orderTitle', { id: formatId(id, lang) }), to: `/order-info/${id}` },
           { label: t('chooseAlternatives') },
         ]}

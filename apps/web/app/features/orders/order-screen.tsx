@@ -1,3 +1,4 @@
+import { profileTabPath } from '@store/contract';
 import { Link } from 'react-router';
 import { formatClock, formatDay, formatId, formatNumber } from '../../i18n/format.ts';
 import { formatAmountChange } from '../../i18n/format-change.ts';
@@ -50,7 +51,7 @@ export function OrderScreen({
     <>
       <Breadcrumb
         items={[
-          { label: t('myOrders'), to: '/profile/3' },
+          { label: t('myOrders'), to: profileTabPath(3) },
           { label: t('orderTitle', { id: formatId(order.id, lang) }) },
         ]}
       />

@@ -1,4 +1,5 @@
 import type { PrescriptionStatus } from '@store/contract';
+import { profileTabPath } from '@store/contract';
 import { Link } from 'react-router';
 import { formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
@@ -49,7 +50,7 @@ export function PrescriptionLists({
       <div className="rounded-2xl border border-slate-200 bg-white p-5">
         <p className="text-slate-700">{t('noneYet')}</p>
         <Link
-          to={`/${lang}/profile/7/upload-prescription`}
+          to={profileTabPath(7, lang)}
           className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
         >
           {t('uploadTitle')}

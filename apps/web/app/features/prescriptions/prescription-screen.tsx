@@ -1,3 +1,4 @@
+import { profileTabPath } from '@store/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
@@ -36,9 +37,7 @@ export function PrescriptionScreen({
   const title = t('prescriptionTitle', { id: formatId(prescription.id, lang) });
   return (
     <>
-      <Breadcrumb
-        items={[{ label: t('myPrescriptions'), to: '/profile/8/prescription-order' }, { label: title }]}
-      />
+      <Breadcrumb items={[{ label: t('myPrescriptions'), to: profileTabPath(8) }, { label: title }]} />
       <div className="container-page pt-4 pb-12">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-slate-900 desk:text-3xl">{title}</h1>

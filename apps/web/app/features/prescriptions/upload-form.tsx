@@ -1,4 +1,5 @@
 import type { PrescriptionSendBody } from '@store/contract';
+import { profileTabPath } from '@store/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
@@ -59,7 +60,7 @@ export function UploadPrescriptionForm({ addresses, messages, rules, refused }: 
       <div className="rounded-2xl border border-slate-200 bg-white p-5">
         <p className="text-slate-700">{t('noAddresses')}</p>
         <Link
-          to={`/${lang}/profile/2/addresses`}
+          to={profileTabPath(2, lang)}
           className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
         >
           {t('addAddress')}
