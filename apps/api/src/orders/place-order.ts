@@ -23,6 +23,7 @@ import {
   promoOf,
   promoUsage,
 } from '../cart/index.ts';
+import { productNamesInEveryLanguage } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import {
   cartItems,
@@ -31,7 +32,6 @@ import {
   orderItems,
   orderItemTranslations,
   orders,
-  productTranslations,
   promoCodes,
 } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -312,14 +312,7 @@ async function itemNames(tx: Db, items: { id: number; productId: number; cutting
     ...new Set(items.flatMap((item) => (item.cuttingTypeId === null ? [] : [item.cuttingTypeId]))),
   ];
   // Sequential, as everything on the transaction's one connection (see placeOrder).
-  const names = await tx
-    .select({
-      id: productTranslations.ownerId,
-      lang: productTranslations.lang,
-      name: productTranslations.name,
-    })
-    .from(productTranslations)
-    .where(inArray(productTranslations.ownerId, productIds));
+  const names = await productNamesInEveryLanguage(tx, productIds);
   const cuts =
     cuttingIds.length === 0
       ? []
@@ -337,7 +330,7 @@ async function itemNames(tx: Db, items: { id: number; productId: number; cutting
     languages.map((lang) => ({
       ownerId: item.id,
       lang,
-      name: find(names, item.productId, lang) ?? find(names, item.productId, 'en') ?? '',
+      name: names.get(item.productId)?.[lang] || names.get(item.productId)?.en || '',
       cuttingType: find(cuts, item.cuttingTypeId, lang),
     })),
   );

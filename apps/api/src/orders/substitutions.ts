@@ -8,7 +8,7 @@ import {
   piastersToPounds,
 } from '@store/contract';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import { alternativesAt, mediaPath } from '../catalogue/index.ts';
+import { alternativesAt, mediaPath, productNamesIn } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import {
   branchProducts,
@@ -196,22 +196,17 @@ export async function orderAlternatives(
   if (!order) throw notFound('order.notFound');
   const rows = order.cancelledAt === null ? await pendingRows(db, order.id) : [];
   const productIds = [...new Set(rows.flatMap((row) => [row.productId, ...row.alternativeIds]))];
-  const [names, prices] =
+  const names = await productNamesIn(db, productIds, lang);
+  const prices =
     productIds.length === 0
-      ? [[], []]
-      : [
-          await db
-            .select({ id: productTranslations.ownerId, name: productTranslations.name })
-            .from(productTranslations)
-            .where(and(inArray(productTranslations.ownerId, productIds), eq(productTranslations.lang, lang))),
-          await db
-            .select({ id: branchProducts.productId, price: branchProducts.price })
-            .from(branchProducts)
-            .where(
-              and(eq(branchProducts.branchId, order.branchId), inArray(branchProducts.productId, productIds)),
-            ),
-        ];
-  const nameOf = (id: number) => names.find((row) => row.id === id)?.name ?? '';
+      ? []
+      : await db
+          .select({ id: branchProducts.productId, price: branchProducts.price })
+          .from(branchProducts)
+          .where(
+            and(eq(branchProducts.branchId, order.branchId), inArray(branchProducts.productId, productIds)),
+          );
+  const nameOf = (id: number) => names.get(id) ?? '';
   const expiresAt = rows.reduce<Date | null>(
     (earliest, row) => (earliest === null || row.expiresAt < earliest ? row.expiresAt : earliest),
     null,
@@ -284,16 +279,8 @@ export async function chooseSubstitutes(
         const ids = checked.problems.filter((p) => p.problem === problem).map((p) => p.orderItemId);
         const products = rows.filter((row) => ids.includes(row.orderItemId ?? 0)).map((row) => row.productId);
         if (products.length === 0) return '';
-        const found = await tx
-          .select({ name: productTranslations.name })
-          .from(productTranslations)
-          .where(
-            and(inArray(productTranslations.ownerId, products), eq(productTranslations.lang, input.lang)),
-          );
-        return namesList(
-          input.lang,
-          found.map((row) => row.name),
-        );
+        const found = await productNamesIn(tx, products, input.lang);
+        return namesList(input.lang, [...found.values()]);
       };
       const missing = await namesOf('missing');
       if (missing)

@@ -1,6 +1,5 @@
 import {
   type Lang,
-  languages,
   type MessageKey,
   orderStatusIds,
   paymentTypeIds,
@@ -12,7 +11,7 @@ import {
 } from '@store/contract';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { deliveryChargeOf, needsConfirmationCall } from '../cart/index.ts';
-import { mediaPath } from '../catalogue/index.ts';
+import { mediaPath, productNamesInEveryLanguage } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import {
   cancellationReasons,
@@ -249,23 +248,8 @@ export function createSubscriptions(deps: {
   }
 
   async function namesInEveryLanguage(tx: Db, productIds: number[]) {
-    const rows = await tx
-      .select({
-        id: productTranslations.ownerId,
-        lang: productTranslations.lang,
-        name: productTranslations.name,
-      })
-      .from(productTranslations)
-      .where(inArray(productTranslations.ownerId, productIds));
-    return productIds.map((productId) => ({
-      productId,
-      name: Object.fromEntries(
-        languages.map((lang) => [
-          lang,
-          rows.find((row) => row.id === productId && row.lang === lang)?.name ?? '',
-        ]),
-      ),
-    }));
+    const names = await productNamesInEveryLanguage(tx, productIds);
+    return productIds.map((productId) => ({ productId, name: names.get(productId)! }));
   }
 
   async function ownRow(executor: Db, userId: number, id: number, lock = false) {
