@@ -5,6 +5,7 @@
  * Both: no cycles.
  */
 const web = '^apps/web/app/';
+const api = '^apps/api/src/';
 const tests = '\\.test\\.tsx?$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -26,6 +27,17 @@ module.exports = {
       to: {
         path: `${web}features/[^/]+/`,
         pathNot: [`${web}features/$1/`, `${web}features/[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'api-feature-public-face',
+      severity: 'error',
+      comment:
+        'An API feature is reached through its index.ts only; audit, db, gateway (payment gateways and money movements), http, jobs, limits, storage, messaging and test are shared below the features.',
+      from: { path: `${api}([^/]+)/`, pathNot: [tests, `${api}(test|bench|demo-data)/`] },
+      to: {
+        path: `${api}[^/]+/`,
+        pathNot: [`${api}$1/`, `${api}[^/]+/index\\.ts$`, `${api}(audit|db|gateway|http|jobs|limits|storage|messaging|test)/`],
       },
     },
     {

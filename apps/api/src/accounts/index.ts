@@ -1,5 +1,6 @@
-export { createAccountLimits } from './account-limits.ts';
+export { type AccountLimits, createAccountLimits, loginDelaySeconds } from './account-limits.ts';
 export { accountRoutes } from './account-routes.ts';
 export { createAccountService } from './account-service.ts';
 export { createIdentityProviders } from './identity-providers.ts';
-export { createSessionResolver } from './session-tokens.ts';
+export { hashPassword, verifyPassword } from './password-hash.ts';
+export { createSessionResolver, newToken, tokenHash } from './session-tokens.ts';

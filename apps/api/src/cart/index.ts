@@ -7,9 +7,10 @@ export {
   deliveryChargeOf,
   findPromo,
   paymentTypeList,
+  productAtBranch,
   promoOf,
   promoUsage,
 } from './cart-queries.ts';
 export { cartRoutes } from './cart-routes.ts';
-export { needsConfirmationCall } from './cart-rules.ts';
+export { isAllowedQuantity, needsConfirmationCall, toMilli } from './cart-rules.ts';
 export { type CartLimits, type CartService, createCartService } from './cart-service.ts';

@@ -14,8 +14,7 @@ import type { Db } from '../db/client.ts';
 import { markShared } from '../http/absolute-urls.ts';
 import { notFound } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
-import { createProductSearch, keywordKey, type SearchLog } from '../search/search-service.ts';
-import { tokenize } from '../search/search-text.ts';
+import { createProductSearch, keywordKey, type SearchLog, tokenize } from '../search/index.ts';
 import { followCatalogueChanges } from './catalogue-changes.ts';
 import {
   CategoryCatalog,

@@ -1,17 +1,21 @@
 import {
   asciiDigits,
+  branchScope,
   type Lang,
   type MessageKey,
   orderStatusIds,
   piastersToPounds,
   type StaffCatalogueProduct,
   type StaffCatalogueRow,
+  type StaffMember,
   type StockMovement,
   type StockReason,
+  seesBranch,
   staffCatalogueLimits,
   type stockAdjustmentReasons,
 } from '@store/contract';
 import { and, asc, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import {
   branchProducts,
@@ -30,9 +34,7 @@ import {
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
-import { addStock, lockBranchStock } from '../orders/branch-stock.ts';
-import { writeAudit } from '../staff/audit-log.ts';
-import { branchScope, type StaffMember, seesBranch } from '../staff/staff-rules.ts';
+import { addStock, lockBranchStock } from '../orders/index.ts';
 import { adjustStock, type BranchSettings, changedSettings } from './branch-row-rules.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
 

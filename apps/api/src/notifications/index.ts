@@ -65,3 +65,4 @@ export async function registerNotifications(
     now: () => jobs.clock.now(),
   });
 }
+export { formatCairoTime } from './notification-texts.ts';

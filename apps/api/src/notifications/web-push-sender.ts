@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import webpush from 'web-push';
 import type { NotificationsConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { settingOnce } from '../settings/store-settings.ts';
+import { settingOnce } from '../settings/index.ts';
 
 export interface VapidKeys {
   publicKey: string;

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { cartFingerprint } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
 import { cartItems, carts, orderEvents, orders } from '../db/schema.ts';
-import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import type { PaymentGateway } from '../gateway/payment-gateway.ts';
 import type { CancelPolicy } from './cancellation-rules.ts';
 import { releaseUnpaidOrder } from './order-jobs.ts';
 

@@ -9,9 +9,9 @@ import {
   paymentLedger,
   payments,
 } from '../db/schema.ts';
+import type { PaymentGateway } from '../gateway/payment-gateway.ts';
+import { refundPayment } from '../gateway/refund-payment.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
-import type { PaymentGateway } from '../payments/payment-gateway.ts';
-import { refundPayment } from '../payments/refund-payment.ts';
 import { addStock, quantityByProduct } from './branch-stock.ts';
 import { type CancelPolicy, cancelDecision } from './cancellation-rules.ts';
 import { heldStates, voidHold } from './card-holds.ts';

@@ -8,8 +8,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, paymentLedger, payments } from '../db/schema.ts';
-import { type CaptureFailureReason, captureAtDispatch } from '../payments/hold-rules.ts';
-import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import { type CaptureFailureReason, captureAtDispatch } from '../gateway/hold-rules.ts';
+import type { PaymentGateway } from '../gateway/payment-gateway.ts';
 
 /** Payment states of an order whose card is held (a failed capture keeps the hold, to try again). */
 export const heldStates = ['held', 'capture_failed'];

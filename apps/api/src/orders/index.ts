@@ -1,9 +1,28 @@
 export { placeAwaitingCheckout, releaseAwaitingCheckouts } from './awaiting-checkout.ts';
+export { addStock, lockBranchStock, quantityByProduct } from './branch-stock.ts';
+export { type CancelOrderDeps, cancelOrder } from './cancel-order.ts';
 export type { CancelPolicy } from './cancellation-rules.ts';
+export { CaptureRefused, captureHold, cardPaymentOf, paidByHold, voidHold } from './card-holds.ts';
 export { defineOrderJobs, type OrderJobs, releaseUnpaidOrder } from './order-jobs.ts';
-export { findOrder } from './order-queries.ts';
+export { orderOrigins } from './order-origins.ts';
+export { orderPromo } from './order-promo.ts';
+export { deliveryOf, findOrder } from './order-queries.ts';
 export { orderRoutes } from './order-routes.ts';
-export { type PlaceOrderInput, placeOrder } from './place-order.ts';
+export { settleTotalChange } from './payment-ledger.ts';
+export { insertOrderLines, type PlaceOrderInput, placeOrder } from './place-order.ts';
+export {
+  cairoInstant,
+  canEditDelivery,
+  defaultScheduleSettings,
+  deliveryDate,
+  deliveryDates,
+  editCutoff,
+  type ScheduleSettings,
+  slotById,
+  slotHours,
+} from './schedule-rules.ts';
+export { slotsFor } from './schedule-slots.ts';
+export { checkedScheduledLines, cutoffPassed } from './scheduled-lines.ts';
 export { substitutionRoutes } from './substitution-routes.ts';
 export {
   chooseSubstitutes,
@@ -13,3 +32,4 @@ export {
   type SubstitutionDeps,
   type SubstitutionRequest,
 } from './substitutions.ts';
+export { maxDeliveredMilli, reweigh, weightInBounds } from './weight-rules.ts';

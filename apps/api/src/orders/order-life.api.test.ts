@@ -10,7 +10,7 @@ import {
   payments,
   products,
 } from '../db/schema.ts';
-import type { PaymentGateway, RefundRequest } from '../payments/payment-gateway.ts';
+import type { PaymentGateway, RefundRequest } from '../gateway/payment-gateway.ts';
 import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
 import {
   chooseAddressAndPayment,

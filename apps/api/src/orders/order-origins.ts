@@ -2,7 +2,7 @@ import { piastersToPounds } from '@store/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderEvents, prescriptions } from '../db/schema.ts';
-import { firstWeighings } from '../staff/weight-rules.ts';
+import { firstWeighings } from './weight-rules.ts';
 
 /**
  * Where an order's lines and the order itself came from, shown to staff and to the customer alike:

@@ -21,10 +21,10 @@ import { type CartLimits, type CartService, cartChoices } from '../cart/index.ts
 import type { Db } from '../db/client.ts';
 import { cancellationReasons, cancellationReasonTranslations } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
+import type { PaymentGateway } from '../gateway/payment-gateway.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { requireUser, type Shop, shopOf, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
-import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { releaseAwaitingCheckouts } from './awaiting-checkout.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { CancelPolicy } from './cancellation-rules.ts';

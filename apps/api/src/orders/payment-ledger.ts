@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type orders, paymentLedger, payments } from '../db/schema.ts';
-import { type RefundDeps, refundPayment } from '../payments/refund-payment.ts';
+import { type RefundDeps, refundPayment } from '../gateway/refund-payment.ts';
 import { settlement } from './substitution-rules.ts';
 
 /** What settling needs: the gateway to refund through, and where to report a refund that failed. */

@@ -1,8 +1,7 @@
 import type { MessageKey } from '@store/contract';
 import { storeTimeZone, timeLocaleOf } from '@store/contract';
 import { eq } from 'drizzle-orm';
-import { productAtBranch } from '../cart/cart-queries.ts';
-import { isAllowedQuantity, toMilli } from '../cart/cart-rules.ts';
+import { isAllowedQuantity, productAtBranch, toMilli } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
 import { productCuttingTypes } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';

@@ -20,10 +20,10 @@ import {
   products,
   productTranslations,
 } from '../db/schema.ts';
+import type { PaymentGateway } from '../gateway/payment-gateway.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import { namesList } from '../http/names-list.ts';
 import type { JobExecutor } from '../jobs/index.ts';
-import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { addStock, lockBranchStock } from './branch-stock.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { CancelPolicy } from './cancellation-rules.ts';

@@ -1,4 +1,4 @@
-import type { PaymentGateway } from './payment-gateway.ts';
+import type { PaymentGateway } from '../gateway/payment-gateway.ts';
 import { type PaymobConfig, paymobGateway } from './paymob-gateway.ts';
 import { testGateway } from './test-gateway.ts';
 

@@ -1,5 +1,5 @@
+export type { CardHoldSettings } from '../gateway/hold-rules.ts';
 export { choosePaymentGateway } from './gateway-choice.ts';
-export type { CardHoldSettings } from './hold-rules.ts';
 export { paymentRoutes } from './payment-routes.ts';
 export { createPaymentService } from './payment-service.ts';
 export { type PaymobConfig, paymobGateway } from './paymob-gateway.ts';

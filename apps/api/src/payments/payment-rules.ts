@@ -1,4 +1,4 @@
-import type { VerifiedCallback } from './payment-gateway.ts';
+import type { VerifiedCallback } from '../gateway/payment-gateway.ts';
 
 /** The store charges in Egyptian pounds only. */
 export const storeCurrency = 'EGP';

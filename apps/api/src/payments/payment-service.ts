@@ -6,26 +6,27 @@ import type { CartLimits } from '../cart/index.ts';
 import { cartChoices, cartFingerprint } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orders, paymentLedger, payments, users } from '../db/schema.ts';
-import { ApiError, notFound } from '../http/envelope.ts';
-import type { Shop } from '../http/request-context.ts';
-import type { JobRunner } from '../jobs/index.ts';
-import { voidHold } from '../orders/card-holds.ts';
-import {
-  type CancelPolicy,
-  type PlaceOrderInput,
-  placeAwaitingCheckout,
-  placeOrder,
-  releaseAwaitingCheckouts,
-} from '../orders/index.ts';
-import { cairoInstant, slotById } from '../orders/schedule-rules.ts';
 import {
   type CardHoldSettings,
   holdAmount,
   holdCheckAt,
   holdExpiry,
   holdNeedsRenewal,
-} from './hold-rules.ts';
-import type { PaymentGateway } from './payment-gateway.ts';
+} from '../gateway/hold-rules.ts';
+import type { PaymentGateway } from '../gateway/payment-gateway.ts';
+import { ApiError, notFound } from '../http/envelope.ts';
+import type { Shop } from '../http/request-context.ts';
+import type { JobRunner } from '../jobs/index.ts';
+import {
+  type CancelPolicy,
+  cairoInstant,
+  type PlaceOrderInput,
+  placeAwaitingCheckout,
+  placeOrder,
+  releaseAwaitingCheckouts,
+  slotById,
+  voidHold,
+} from '../orders/index.ts';
 import { callbackMismatch, lateRefund } from './payment-rules.ts';
 
 const unpaidStates = ['pending', 'failed'];

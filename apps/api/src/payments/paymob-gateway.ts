@@ -1,5 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { CardHolds, PaymentGateway, PaymentRequest, VerifiedCallback } from './payment-gateway.ts';
+import type {
+  CardHolds,
+  PaymentGateway,
+  PaymentRequest,
+  VerifiedCallback,
+} from '../gateway/payment-gateway.ts';
 
 export interface PaymobConfig {
   baseUrl: string;

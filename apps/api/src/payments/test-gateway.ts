@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentGateway, RefundRequest, VerifiedCallback } from './payment-gateway.ts';
+import type { PaymentGateway, RefundRequest, VerifiedCallback } from '../gateway/payment-gateway.ts';
 
 /**
  * Test cards, as printed on the test gateway's page. `captureFails`: held, but its capture at

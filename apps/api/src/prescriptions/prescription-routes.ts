@@ -18,8 +18,7 @@ import type { Db } from '../db/client.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { requireUser, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
-import type { CancelPolicy } from '../orders/cancellation-rules.ts';
-import { findOrder, type PlaceOrderInput } from '../orders/index.ts';
+import { type CancelPolicy, findOrder, type PlaceOrderInput } from '../orders/index.ts';
 import {
   type Attachments,
   acceptUploads,

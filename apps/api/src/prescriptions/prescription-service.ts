@@ -6,17 +6,17 @@ import {
   type PrescriptionStatus,
   piastersToPounds,
   priceCart,
+  type StaffMember,
+  seesBranch,
 } from '@store/contract';
 import { and, eq } from 'drizzle-orm';
 import { findAddressRow, formatAddress } from '../addresses/index.ts';
-import { isAllowedQuantity, toMilli } from '../cart/cart-rules.ts';
-import { type CartLimits, deliveryChargeOf } from '../cart/index.ts';
+import { writeAudit } from '../audit/audit-log.ts';
+import { type CartLimits, deliveryChargeOf, isAllowedQuantity, toMilli } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
 import { cancellationReasons, paymentTypes, prescriptions } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import { type PlaceOrderInput, placeOrder } from '../orders/index.ts';
-import { writeAudit } from '../staff/audit-log.ts';
-import { type StaffMember, seesBranch } from '../staff/staff-rules.ts';
 import type { Attachments, StoredUpload } from '../storage/index.ts';
 import { findOwnPrescription, type PrescriptionRow, quoteLines } from './prescription-queries.ts';
 import {

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
+import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { searchSynonyms } from '../db/schema.ts';
 import { notFound } from '../http/envelope.ts';
-import { writeAudit } from '../staff/audit-log.ts';
 
 /**
  * Staff edits of `search_synonyms` (docs/decisions/0035, "Editing synonyms"). Each change and its

@@ -15,6 +15,7 @@ import {
   storeTimeZone,
 } from '@store/contract';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import {
   orderEvents,
@@ -30,7 +31,6 @@ import {
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
-import { writeAudit } from './audit-log.ts';
 import { changeFor, courierMayReport, mapUrl, mayAssignCourier } from './courier-rules.ts';
 import { changeOrderStatus, lockOrder } from './staff-orders.ts';
 import type { StaffMember } from './staff-rules.ts';

@@ -1,6 +1,7 @@
 import { type Lang, piastersToPounds, type StaffCustomer } from '@store/contract';
 import { and, asc, desc, eq, exists, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
-import { formatAddress } from '../addresses/address-queries.ts';
+import { formatAddress } from '../addresses/index.ts';
+import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import {
   addresses,
@@ -12,7 +13,6 @@ import {
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
-import { writeAudit } from './audit-log.ts';
 import { customerLookup, lookupPhoneDigits } from './people-rules.ts';
 import { branchScope, type StaffMember } from './staff-rules.ts';
 

@@ -4,7 +4,7 @@
  */
 import { parseDate } from '@internationalized/date';
 import type { StaffSlots } from '@store/contract';
-import { slotById, slotHours } from '../orders/schedule-rules.ts';
+import { slotById, slotHours } from '../orders/index.ts';
 
 type SlotOrder = StaffSlots['branches'][number]['days'][number]['slots'][number]['orders'][number];
 

@@ -1,8 +1,7 @@
 import { type StaffRole, staffRoles } from '@store/contract';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { verify as verifyTotp } from 'otplib';
-import { type AccountLimits, loginDelaySeconds } from '../accounts/account-limits.ts';
-import { hashPassword, verifyPassword } from '../accounts/password-hash.ts';
+import { type AccountLimits, hashPassword, loginDelaySeconds, verifyPassword } from '../accounts/index.ts';
 import type { Db } from '../db/client.ts';
 import { staff, staffBranches } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';

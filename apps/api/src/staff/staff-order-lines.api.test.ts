@@ -13,7 +13,7 @@ import {
   products,
   staffAuditLog,
 } from '../db/schema.ts';
-import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import type { PaymentGateway } from '../gateway/payment-gateway.ts';
 import { build, piecesPricer, type Shopper, shopper, type TestStore } from '../test/build.ts';
 import {
   checkOutOnline,

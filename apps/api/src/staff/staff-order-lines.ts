@@ -1,5 +1,6 @@
 import { type Lang, type MessageKey, orderStatusIds, piastersToPounds } from '@store/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { writeAudit } from '../audit/audit-log.ts';
 import { alternativesAt } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -12,13 +13,18 @@ import {
   productTranslations,
 } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
-import { addStock, lockBranchStock } from '../orders/branch-stock.ts';
-import { orderPromo } from '../orders/order-promo.ts';
-import { settleTotalChange } from '../orders/payment-ledger.ts';
-import { requestSubstitutions, type SubstitutionDeps } from '../orders/substitutions.ts';
-import { writeAudit } from './audit-log.ts';
+import {
+  addStock,
+  lockBranchStock,
+  maxDeliveredMilli,
+  orderPromo,
+  requestSubstitutions,
+  reweigh,
+  type SubstitutionDeps,
+  settleTotalChange,
+  weightInBounds,
+} from '../orders/index.ts';
 import { type StaffMember, seesBranch } from './staff-rules.ts';
-import { maxDeliveredMilli, reweigh, weightInBounds } from './weight-rules.ts';
 
 /**
  * The branch's work on an order's lines (docs/decisions/0022): offering substitutes through the

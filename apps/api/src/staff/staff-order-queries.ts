@@ -37,10 +37,8 @@ import {
   users,
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
-import { cardPaymentOf } from '../orders/card-holds.ts';
-import { orderOrigins } from '../orders/order-origins.ts';
-import { deliveryOf } from '../orders/order-queries.ts';
-import { lastCaptureFailure } from '../payments/hold-rules.ts';
+import { lastCaptureFailure } from '../gateway/hold-rules.ts';
+import { cardPaymentOf, deliveryOf, orderOrigins } from '../orders/index.ts';
 import type { BoardSearch } from './board-search.ts';
 import { nextStatusIds } from './staff-rules.ts';
 

@@ -1,13 +1,18 @@
 import { type Lang, orderStatusIds, paidAtDoorPaymentTypeIds, paymentTypeIds } from '@store/contract';
 import { and, eq, max } from 'drizzle-orm';
+import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { cancellationReasons, orderEvents, orderSubstitutions, orders } from '../db/schema.ts';
+import type { PaymentGateway } from '../gateway/payment-gateway.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
-import { formatCairoTime } from '../notifications/notification-texts.ts';
-import { type CancelOrderDeps, cancelOrder } from '../orders/cancel-order.ts';
-import { CaptureRefused, captureHold, paidByHold } from '../orders/card-holds.ts';
-import type { PaymentGateway } from '../payments/payment-gateway.ts';
-import { writeAudit } from './audit-log.ts';
+import { formatCairoTime } from '../notifications/index.ts';
+import {
+  type CancelOrderDeps,
+  CaptureRefused,
+  cancelOrder,
+  captureHold,
+  paidByHold,
+} from '../orders/index.ts';
 import { statusName } from './staff-order-queries.ts';
 import {
   isLegalTransition,

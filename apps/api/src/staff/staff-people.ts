@@ -8,13 +8,12 @@ import {
 } from '@store/contract';
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { generateSecret, generateURI } from 'otplib';
-import { hashPassword } from '../accounts/password-hash.ts';
-import { newToken, tokenHash } from '../accounts/session-tokens.ts';
+import { hashPassword, newToken, tokenHash } from '../accounts/index.ts';
+import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { branches, staff, staffBranches, staffPasswordLinks } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { MessageSender } from '../messaging/index.ts';
-import { writeAudit } from './audit-log.ts';
 import { assignmentProblem, mayManageMember, seesMember } from './people-rules.ts';
 import { isDemoStaffPassword, type StaffMember } from './staff-rules.ts';
 import { revokeAllStaffSessions } from './staff-sessions.ts';

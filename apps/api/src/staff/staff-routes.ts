@@ -26,15 +26,13 @@ import {
   translate,
 } from '@store/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AccountLimits } from '../accounts/account-limits.ts';
+import type { AccountLimits } from '../accounts/index.ts';
+import { listAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, notFound, ok } from '../http/envelope.ts';
 import { openSubscribedStream } from '../http/event-stream.ts';
 import type { ApiInstance } from '../http/route-types.ts';
-import type { CancelOrderDeps } from '../orders/cancel-order.ts';
-import { defaultScheduleSettings } from '../orders/schedule-rules.ts';
-import type { SubstitutionDeps } from '../orders/substitutions.ts';
-import { listAudit } from './audit-log.ts';
+import { type CancelOrderDeps, defaultScheduleSettings, type SubstitutionDeps } from '../orders/index.ts';
 import { boardSearch } from './board-search.ts';
 import { daysFrom, slotBoard } from './slot-board.ts';
 import { createStaffAccounts } from './staff-accounts.ts';

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@store/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { newToken, tokenHash } from '../accounts/session-tokens.ts';
+import { newToken, tokenHash } from '../accounts/index.ts';
 import type { Db } from '../db/client.ts';
 import { staff, staffBranches, staffSessions } from '../db/schema.ts';
 

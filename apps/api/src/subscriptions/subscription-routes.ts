@@ -12,8 +12,7 @@ import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { requireUser, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
-import type { ScheduleSettings } from '../orders/schedule-rules.ts';
-import { slotsFor } from '../orders/schedule-slots.ts';
+import { type ScheduleSettings, slotsFor } from '../orders/index.ts';
 import type { Subscriptions } from './subscription-service.ts';
 
 const tags = ['subscriptions'];

@@ -28,18 +28,22 @@ import { inLang } from '../db/translated.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { Clock, JobExecutor, JobRunner } from '../jobs/index.ts';
 import type { MessageSender } from '../messaging/index.ts';
-import { addStock, lockBranchStock, quantityByProduct } from '../orders/branch-stock.ts';
-import { type CancelOrderDeps, cancelOrder } from '../orders/cancel-order.ts';
-import { insertOrderLines } from '../orders/place-order.ts';
 import {
+  addStock,
+  type CancelOrderDeps,
+  cancelOrder,
   canEditDelivery,
+  checkedScheduledLines,
+  cutoffPassed,
   deliveryDate,
   deliveryDates,
   editCutoff,
+  insertOrderLines,
+  lockBranchStock,
+  quantityByProduct,
   type ScheduleSettings,
   slotById,
-} from '../orders/schedule-rules.ts';
-import { checkedScheduledLines, cutoffPassed } from '../orders/scheduled-lines.ts';
+} from '../orders/index.ts';
 
 const invalid = (key: MessageKey, params: Record<string, string | number> = {}) =>
   new ApiError(422, key, params, [key]);

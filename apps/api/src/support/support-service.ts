@@ -2,12 +2,15 @@ import {
   customerService,
   type Lang,
   type MessageKey,
+  type StaffMember,
   type SupportIssue,
   type SupportStatus,
+  seesBranch,
   supportReportHours,
   translate,
 } from '@store/contract';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import {
   contactMessages,
@@ -20,9 +23,7 @@ import {
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
-import { customerOf } from '../prescriptions/prescription-queries.ts';
-import { writeAudit } from '../staff/audit-log.ts';
-import { type StaffMember, seesBranch } from '../staff/staff-rules.ts';
+import { customerOf } from '../prescriptions/index.ts';
 import type { Attachments, StoredUpload } from '../storage/index.ts';
 import { statusAfterReply, tooLateToReport } from './support-rules.ts';
 

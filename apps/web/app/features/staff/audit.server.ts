@@ -8,7 +8,7 @@ export async function loadAudit(args: {
   params: { lang?: string };
   context: Readonly<RouterContextProvider>;
 }) {
-  const { api, staff } = requireStaff(args, 'audit');
+  const { api, staff } = requireStaff(args, 'audit.read');
   const search = new URL(args.request.url).searchParams;
   const entity = search.get('entity')?.trim().slice(0, 40) || undefined;
   const filter = {

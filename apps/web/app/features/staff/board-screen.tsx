@@ -85,7 +85,7 @@ export function BoardScreen({ data }: { data: BoardData }) {
   return (
     <div>
       <ListHeading title={t('boardTitle')} live={live}>
-        {freshPrescriptions.size > 0 && staffMay(data.staff.role, 'prescriptions') && (
+        {freshPrescriptions.size > 0 && staffMay(data.staff.role, 'prescriptions.read') && (
           <Link
             to={`/${lang}/staff/prescriptions`}
             className="rounded-full bg-sky-100 px-3 py-1 font-semibold text-sky-950 underline"

@@ -11,12 +11,12 @@ export async function loadBoard(args: {
 }) {
   const { api, staff, branches, lang } = requireStaff(args);
   // A courier's console is their own deliveries (docs/decisions/0043): the board is not theirs.
-  if (!staffMay(staff.role, 'board')) throw redirect(`/${lang}/staff/courier`);
+  if (!staffMay(staff.role, 'orders.read')) throw redirect(`/${lang}/staff/courier`);
   const filter = boardFilter(new URL(args.request.url).searchParams);
   // Couriers (docs/decisions/0043): those of the member's branches, to hand orders out from the board.
   const [found, couriers] = await Promise.all([
     api.orders(filter),
-    staffMay(staff.role, 'assignCourier') ? api.couriers() : Promise.resolve(null),
+    staffMay(staff.role, 'orders.assign') ? api.couriers() : Promise.resolve(null),
   ]);
   return { staff, branches, filter, ...found, couriers };
 }
@@ -27,7 +27,7 @@ export async function boardAction(args: {
   params: { lang?: string };
   context: Readonly<RouterContextProvider>;
 }) {
-  const { api, lang } = requireStaff(args, 'assignCourier');
+  const { api, lang } = requireStaff(args, 'orders.assign');
   const form = await args.request.formData();
   const value = form.get('orderId');
   const orderId = wholeNumber(typeof value === 'string' ? value : undefined);

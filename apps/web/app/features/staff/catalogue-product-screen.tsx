@@ -25,7 +25,7 @@ export function CatalogueProductScreen({ data }: { data: CatalogueProductData })
   const t = useStaffT();
   const lang = useStaffLang();
   const { product } = data;
-  const mayEdit = staffMay(data.staff.role, 'editCatalogue');
+  const mayEdit = staffMay(data.staff.role, 'catalogue.edit');
   return (
     <div>
       <Link to={`/${lang}/staff/catalogue`} className="text-brand-800 underline">

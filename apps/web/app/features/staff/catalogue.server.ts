@@ -16,7 +16,7 @@ type Args = {
  * scripts and a link keeps it); `after` pages on by product number.
  */
 export async function loadCatalogue(args: Args) {
-  const { api, staff, branches } = requireStaff(args, 'catalogue');
+  const { api, staff, branches } = requireStaff(args, 'catalogue.read');
   const search = new URL(args.request.url).searchParams;
   const stock = search.get('stock');
   const filter = {
@@ -34,7 +34,7 @@ export type CatalogueData = Awaited<ReturnType<typeof loadCatalogue>>;
 
 /** A product's rows at the member's branches, and the stock ledger of one of them (`?branch=`). */
 export async function loadCatalogueProduct(args: Args) {
-  const { api, staff } = requireStaff(args, 'catalogue');
+  const { api, staff } = requireStaff(args, 'catalogue.read');
   const id = wholeNumber(args.params.id);
   if (id === undefined) throw data(null, { status: 404 });
   const search = new URL(args.request.url).searchParams;
@@ -60,7 +60,7 @@ const text = (form: FormData, name: string) => {
  * saved first shows who and what changed (the 409's message and lines).
  */
 export async function catalogueProductAction(args: Args): Promise<FormResult<{ branchId: number } | null>> {
-  const { api } = requireStaff(args, 'editCatalogue');
+  const { api } = requireStaff(args, 'catalogue.edit');
   const id = wholeNumber(args.params.id);
   const form = await args.request.formData();
   const intent = text(form, 'intent');

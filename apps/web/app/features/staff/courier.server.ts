@@ -24,7 +24,7 @@ const text = (form: FormData, name: string) => {
 
 /** The courier's screen (docs/decisions/0043): the orders in their hands and today's takings. */
 export async function loadCourier(args: Args) {
-  const { api, staff } = requireStaff(args, 'deliver');
+  const { api, staff } = requireStaff(args, 'courier.deliver');
   return { staff, ...(await api.courierOrders()) };
 }
 
@@ -36,7 +36,7 @@ export type CourierActionResult = FormResult<{ orderId: number } | null>;
  * and `unreachable` (call attempts and a note). Each names its order in `orderId`.
  */
 export async function courierAction(args: Args): Promise<CourierActionResult> {
-  const { api, lang } = requireStaff(args, 'deliver');
+  const { api, lang } = requireStaff(args, 'courier.deliver');
   const form = await args.request.formData();
   const intent = text(form, 'intent') ?? '';
   const orderId = wholeNumber(text(form, 'orderId'));
@@ -73,7 +73,7 @@ export async function assignCourierAction(api: StaffApi, lang: 'en' | 'ar', id: 
 
 /** What each courier took at the door on a day (`?date=`, today by default), per branch (`?branchId=`). */
 export async function loadCourierCash(args: Args) {
-  const { api, staff, branches } = requireStaff(args, 'courierCash');
+  const { api, staff, branches } = requireStaff(args, 'couriers.cash');
   const search = new URL(args.request.url).searchParams;
   const date = isoDay(search.get('date'));
   const branchId = wholeNumber(search.get('branchId'));

@@ -20,7 +20,7 @@ export function IssueScreen({ data }: { data: IssueData }) {
   const lang = useStaffLang();
   const { issue, staff } = data;
   const live = useLiveBoard();
-  const mayAnswer = staffMay(staff.role, 'answerSupport') && issue.status !== 'closed';
+  const mayAnswer = staffMay(staff.role, 'support.answer') && issue.status !== 'closed';
   const messages = [
     { id: 0, from: 'customer' as const, comment: issue.comment, createdAt: issue.createdAt },
     ...issue.replies,

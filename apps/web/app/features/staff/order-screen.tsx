@@ -73,9 +73,9 @@ export function OrderScreen({ data }: { data: OrderData }) {
   const live = useLiveBoard(undefined, order.id);
   const money = useStaffMoney();
   const number = `#${formatId(order.id, lang)}`;
-  const mayChange = staffMay(staff.role, 'changeStatus');
-  const mayCancel = staffMay(staff.role, 'cancel') && cancellable(order.status.id);
-  const mayAmend = staffMay(staff.role, 'amend');
+  const mayChange = staffMay(staff.role, 'orders.changeStatus');
+  const mayCancel = staffMay(staff.role, 'orders.cancel') && cancellable(order.status.id);
+  const mayAmend = staffMay(staff.role, 'orders.amend');
   // Held here, not in the cancel form: the form goes once the order is cancelled, and its answer
   // must stay on screen in its place (it is the latest; the earlier status message must not come back).
   const cancelAction = useFormAction<{ orderId: number }>({ intent: 'cancel' });

@@ -30,11 +30,11 @@ export async function loadOrder(args: Args) {
   const { api, staff, branches } = requireStaff(args);
   const id = pathIdOr404(args.params.id);
   const order = await api.order(id);
-  const mayCancel = staffMay(staff.role, 'cancel') && cancellable(order.status.id);
+  const mayCancel = staffMay(staff.role, 'orders.cancel') && cancellable(order.status.id);
   const itemId = wholeNumber(new URL(args.request.url).searchParams.get('substitute'));
-  const mayAmend = staffMay(staff.role, 'amend') && amendable(order.status.id);
+  const mayAmend = staffMay(staff.role, 'orders.amend') && amendable(order.status.id);
   // Couriers (docs/decisions/0043): the order's branch's, while it can still be handed out.
-  const mayAssign = staffMay(staff.role, 'assignCourier') && courierAssignable(order.status.id);
+  const mayAssign = staffMay(staff.role, 'orders.assign') && courierAssignable(order.status.id);
   const [reasons, candidates, couriers] = await Promise.all([
     mayCancel ? api.cancellationReasons() : Promise.resolve([]),
     mayAmend && itemId && order.items.some((item) => item.id === itemId)

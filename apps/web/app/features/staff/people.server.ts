@@ -32,7 +32,7 @@ function confirmOf(text: string | null): { intent: 'disable' | 'authenticator'; 
  * (`?edit=`). Links rather than dialogs, so the screen works without scripts.
  */
 export async function loadPeople(args: Args) {
-  const { api, staff, branches } = requireStaff(args, 'people');
+  const { api, staff, branches } = requireStaff(args, 'staff.manage');
   const search = new URL(args.request.url).searchParams;
   const accounts = await api.accounts();
   return {
@@ -63,7 +63,7 @@ const actions: Record<string, StaffAccountAction> = {
  * one button per account change (`disable`, `enable`, `reset`, `authenticator`, `removeAuthenticator`).
  */
 export async function peopleAction(args: Args): Promise<PeopleResult> {
-  const { api, lang } = requireStaff(args, 'people');
+  const { api, lang } = requireStaff(args, 'staff.manage');
   const form = await args.request.formData();
   const intent = String(form.get('intent') ?? '');
   const id = wholeNumber(String(form.get('id') ?? ''));
@@ -123,7 +123,7 @@ export async function setPasswordAction(args: Args): Promise<SetPasswordResult> 
 
 /** The customer lookup (issue 28): `?q=` searched at the API (audited there), the results listed. */
 export async function loadCustomers(args: Args) {
-  const { api, staff } = requireStaff(args, 'customers');
+  const { api, staff } = requireStaff(args, 'customers.read');
   const q = new URL(args.request.url).searchParams.get('q')?.trim().slice(0, 254) ?? '';
   if (!q) return { staff, q, customers: null, problem: null };
   const { status, envelope } = await api.searchCustomers(q);
@@ -136,7 +136,7 @@ export async function loadCustomers(args: Args) {
 export type CustomersData = Awaited<ReturnType<typeof loadCustomers>>;
 
 export async function loadCustomer(args: Args) {
-  const { api, staff, branches } = requireStaff(args, 'customers');
+  const { api, staff, branches } = requireStaff(args, 'customers.read');
   const id = pathIdOr404(args.params.id);
   return { staff, branches, customer: await api.customer(id) };
 }

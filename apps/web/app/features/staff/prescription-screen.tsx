@@ -39,7 +39,7 @@ export function PrescriptionScreen({ data }: { data: PrescriptionData }) {
   const branch = branchName(data.branches, prescription.branchId, (id) =>
     t('branchNumber', { id: formatId(id, lang) }),
   );
-  const mayAnswer = staffMay(staff.role, 'answerPrescriptions') && answerable(prescription.statusKey);
+  const mayAnswer = staffMay(staff.role, 'prescriptions.answer') && answerable(prescription.statusKey);
   const money = useStaffMoney();
 
   return (

@@ -28,7 +28,7 @@ export function queueStatus(value: string | null): PrescriptionStatus | 'all' {
 
 /** The prescription queue of the member's branches, by status (the new ones first of all). */
 export async function loadPrescriptions(args: Args) {
-  const { api, staff, branches } = requireStaff(args, 'prescriptions');
+  const { api, staff, branches } = requireStaff(args, 'prescriptions.read');
   const search = new URL(args.request.url).searchParams;
   const status = queueStatus(search.get('status'));
   const page = wholeNumber(search.get('page'), 1, 10_000) ?? 1;
@@ -44,12 +44,12 @@ export type PrescriptionsData = Awaited<ReturnType<typeof loadPrescriptions>>;
  * without scripts too; the quote being built stays in the page meanwhile).
  */
 export async function loadPrescription(args: Args) {
-  const { api, staff, branches } = requireStaff(args, 'prescriptions');
+  const { api, staff, branches } = requireStaff(args, 'prescriptions.read');
   const id = pathIdOr404(args.params.id);
   const q = (new URL(args.request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
   const [prescription, found] = await Promise.all([
     api.prescription(id),
-    q && staffMay(staff.role, 'answerPrescriptions') ? api.quoteProducts(id, q) : Promise.resolve(null),
+    q && staffMay(staff.role, 'prescriptions.answer') ? api.quoteProducts(id, q) : Promise.resolve(null),
   ]);
   return { staff, branches, prescription, search: found ? { q, products: found } : null };
 }
@@ -66,7 +66,7 @@ const text = (form: FormData, name: string) => {
  * fields in pairs, and a note) or a rejection with its reason. Checked with the contract's schemas.
  */
 export async function prescriptionAction(args: Args): Promise<FormResult<{ id: number } | null>> {
-  const { api, lang } = requireStaff(args, 'answerPrescriptions');
+  const { api, lang } = requireStaff(args, 'prescriptions.answer');
   const id = pathIdOr404(args.params.id);
   const form = await args.request.formData();
   const intent = text(form, 'intent');

@@ -1,93 +1,18 @@
-import { asciiDigits, orderStatusIds, paidAtDoorPaymentTypeIds, type StaffRole } from '@store/contract';
+import {
+  asciiDigits,
+  orderStatusIds,
+  paidAtDoorPaymentTypeIds,
+  roleMay,
+  type StaffAction,
+  staffMayCancel,
+} from '@store/contract';
 
 /**
- * What the console offers each role: the API's rules (apps/api/src/staff/staff-rules.ts) seen from
- * the screen. The API stays the judge; this only keeps buttons a role cannot use off its screen.
+ * What the console offers each role is the API's own permission table (contract staff-permissions.ts):
+ * the API stays the judge; this only keeps buttons a role cannot use off its screen.
  */
-export type ConsoleAction =
-  | 'changeStatus'
-  | 'cancel'
-  | 'amend'
-  | 'audit'
-  /** The prescription queue (health data: those who dispense) and answering it. */
-  | 'prescriptions'
-  | 'answerPrescriptions'
-  /** The support inbox, and replying to or closing an issue. */
-  | 'support'
-  | 'answerSupport'
-  /** Search synonyms: what the whole store's search understands (admins, as the API). */
-  | 'synonyms'
-  /** Couriers (docs/decisions/0043): handing orders out, the cash per courier, a courier's own list. */
-  | 'assignCourier'
-  | 'courierCash'
-  | 'deliver'
-  /** The order board and order pages (everyone but couriers, who see only their own list). */
-  | 'board'
-  /** Staff accounts (issue 28): admins, and branch managers for their branches' people. */
-  | 'people'
-  /** Customer lookup (issue 28): read-only, audited. */
-  | 'customers'
-  /** Prices and stock per branch (issue 28): read by the branch's staff, edited by managers and admins. */
-  | 'catalogue'
-  | 'editCatalogue';
-
-const allowed: Record<StaffRole, readonly ConsoleAction[]> = {
-  admin: [
-    'changeStatus',
-    'cancel',
-    'amend',
-    'audit',
-    'prescriptions',
-    'answerPrescriptions',
-    'support',
-    'answerSupport',
-    'synonyms',
-    'assignCourier',
-    'courierCash',
-    'board',
-    'people',
-    'customers',
-    'catalogue',
-    'editCatalogue',
-  ],
-  branch_manager: [
-    'changeStatus',
-    'cancel',
-    'amend',
-    'prescriptions',
-    'answerPrescriptions',
-    'support',
-    'answerSupport',
-    'assignCourier',
-    'courierCash',
-    'board',
-    'people',
-    'customers',
-    'catalogue',
-    'editCatalogue',
-  ],
-  // The pharmacist reads the branch's support issues (as the API lets them) but the support team answers.
-  pharmacist: [
-    'changeStatus',
-    'cancel',
-    'amend',
-    'prescriptions',
-    'answerPrescriptions',
-    'support',
-    'assignCourier',
-    'board',
-    'customers',
-    'catalogue',
-  ],
-  // Support: the inbox, orders read-only, the customer lookup and the catalogue read-only.
-  support: ['support', 'answerSupport', 'board', 'customers', 'catalogue'],
-  // A courier: their own deliveries, on a phone.
-  courier: ['deliver'],
-};
-
-export function staffMay(role: StaffRole, action: ConsoleAction): boolean {
-  return allowed[role].includes(action);
-}
+export const staffMay = roleMay;
+export type { StaffAction };
 
 /** A branch by its name in the page's language (its number if the list does not have it). */
 export function branchName(
@@ -98,12 +23,8 @@ export function branchName(
   return branches.find((branch) => branch.id === id)?.name ?? fallback(id);
 }
 
-/** Staff may cancel until the order is delivered (a dispatched one too: the driver brings it back). */
-export function cancellable(statusId: number): boolean {
-  return !(
-    [orderStatusIds.delivered, orderStatusIds.completed, orderStatusIds.cancelled] as number[]
-  ).includes(statusId);
-}
+/** Staff may cancel until the order is delivered (the contract's rule, as the API applies it). */
+export const cancellable = staffMayCancel;
 
 /** An order can be handed to a courier (or another one) until it is delivered or cancelled (0043). */
 export function courierAssignable(statusId: number): boolean {

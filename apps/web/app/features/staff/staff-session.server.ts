@@ -9,7 +9,7 @@ import {
 import { transportContext } from '../../lib/api/request-context.ts';
 import { readCookie } from '../../lib/api/store-middleware.server.ts';
 import { createStaffApi, type StaffApi } from './staff-api.server.ts';
-import { type ConsoleAction, staffMay } from './staff-rules.ts';
+import { type StaffAction, staffMay } from './staff-rules.ts';
 
 export interface StaffRequest {
   api: StaffApi;
@@ -78,7 +78,7 @@ export const staffMiddleware: MiddlewareFunction<Response> = async ({ request, p
 /** The signed-in staff member, or the login page (coming back here afterwards). */
 export function requireStaff(
   args: { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> },
-  action?: ConsoleAction,
+  action?: StaffAction,
 ): { api: StaffApi; staff: Staff; branches: StaffBranch[]; lang: Lang } {
   const { api, staff, branches } = args.context.get(staffContext);
   const lang = langOf(args.params);

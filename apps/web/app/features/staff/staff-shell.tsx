@@ -19,7 +19,7 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
   const location = useLocation();
   // One live stream for the whole console: the pages' own live data and the new-order signal.
   // A courier reads only the orders handed to them, not the branch's stream (docs/decisions/0043).
-  const feed = useLiveFeedSource(staffMay(staff.role, 'board'));
+  const feed = useLiveFeedSource(staffMay(staff.role, 'orders.read'));
   const newOrders = useNewOrderSignal(feed);
   // Card payments refused at dispatch, on every page (issue 35): the staff's task, not to be missed.
   const captureFailures = useCaptureFailedAlerts(feed);
@@ -43,63 +43,63 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
                 {t('storeName')} – <span className="font-normal">{t('consoleTitle')}</span>
               </Link>
               <nav aria-label={t('consoleNavigation')} className="flex flex-wrap gap-1">
-                {staffMay(staff.role, 'board') && (
+                {staffMay(staff.role, 'orders.read') && (
                   <NavLink to={`/${lang}/staff`} end className={navClass}>
                     {t('navBoard')}
                   </NavLink>
                 )}
-                {staffMay(staff.role, 'board') && (
+                {staffMay(staff.role, 'orders.read') && (
                   <NavLink to={`/${lang}/staff/slots`} className={navClass}>
                     {t('navSlots')}
                   </NavLink>
                 )}
-                {staffMay(staff.role, 'deliver') && (
+                {staffMay(staff.role, 'courier.deliver') && (
                   <NavLink to={`/${lang}/staff/courier`} className={navClass}>
                     {t('navCourier')}
                   </NavLink>
                 )}
-                {staffMay(staff.role, 'courierCash') && (
+                {staffMay(staff.role, 'couriers.cash') && (
                   <NavLink to={`/${lang}/staff/couriers/cash`} className={navClass}>
                     {t('navCourierCash')}
                   </NavLink>
                 )}
-                {staffMay(staff.role, 'catalogue') && (
+                {staffMay(staff.role, 'catalogue.read') && (
                   <NavLink to={`/${lang}/staff/catalogue`} className={navClass}>
                     {t('navCatalogue')}
                   </NavLink>
                 )}
-                {staffMay(staff.role, 'prescriptions') && (
+                {staffMay(staff.role, 'prescriptions.read') && (
                   <NavLink to={`/${lang}/staff/prescriptions`} className={navClass}>
                     {t('navPrescriptions')}
                   </NavLink>
                 )}
-                {staffMay(staff.role, 'support') && (
+                {staffMay(staff.role, 'support.read') && (
                   <NavLink to={`/${lang}/staff/support`} className={navClass}>
                     {t('navSupport')}
                   </NavLink>
                 )}
-                {staffMay(staff.role, 'customers') && (
+                {staffMay(staff.role, 'customers.read') && (
                   <NavLink to={`/${lang}/staff/customers`} className={navClass}>
                     {t('navCustomers')}
                   </NavLink>
                 )}
-                {staffMay(staff.role, 'people') && (
+                {staffMay(staff.role, 'staff.manage') && (
                   <NavLink to={`/${lang}/staff/people`} className={navClass}>
                     {t('navPeople')}
                   </NavLink>
                 )}
-                {staffMay(staff.role, 'audit') && (
+                {staffMay(staff.role, 'audit.read') && (
                   <NavLink to={`/${lang}/staff/audit`} className={navClass}>
                     {t('navAudit')}
                   </NavLink>
                 )}
-                {staffMay(staff.role, 'synonyms') && (
+                {staffMay(staff.role, 'search.manage') && (
                   <NavLink to={`/${lang}/staff/synonyms`} className={navClass}>
                     {t('navSynonyms')}
                   </NavLink>
                 )}
               </nav>
-              {staffMay(staff.role, 'board') && <NewOrderSignal count={newOrders.size} />}
+              {staffMay(staff.role, 'orders.read') && <NewOrderSignal count={newOrders.size} />}
               <p className="text-sm text-brand-100">
                 {t('signedInAs', { name: staff.name, role: t(`role_${staff.role}`) })}
               </p>
@@ -120,7 +120,7 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
               </Form>
             </div>
           </header>
-          {staffMay(staff.role, 'board') && (
+          {staffMay(staff.role, 'orders.read') && (
             <CaptureFailedAlerts ids={captureFailures.ids} dismiss={captureFailures.dismiss} />
           )}
           <main id="staff-main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-4 outline-none">

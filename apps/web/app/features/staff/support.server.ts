@@ -30,7 +30,7 @@ export function inboxView(search: URLSearchParams): {
 
 /** The support inbox: the branches' issues, or the contact-form messages. */
 export async function loadSupport(args: Args) {
-  const { api, staff, branches } = requireStaff(args, 'support');
+  const { api, staff, branches } = requireStaff(args, 'support.read');
   const search = new URL(args.request.url).searchParams;
   const { view, status } = inboxView(search);
   const page = wholeNumber(search.get('page'), 1, 10_000) ?? 1;
@@ -63,7 +63,7 @@ export async function loadSupport(args: Args) {
 export type SupportData = Awaited<ReturnType<typeof loadSupport>>;
 
 export async function loadIssue(args: Args) {
-  const { api, staff, branches } = requireStaff(args, 'support');
+  const { api, staff, branches } = requireStaff(args, 'support.read');
   const issue = await api.supportIssue(pathIdOr404(args.params.id));
   return { staff, branches, issue };
 }
@@ -72,7 +72,7 @@ export type IssueData = Awaited<ReturnType<typeof loadIssue>>;
 
 /** The issue page's forms: a reply (`intent=reply`, `comment`) or closing it (`intent=close`). */
 export async function issueAction(args: Args): Promise<FormResult<{ id: number } | null>> {
-  const { api, lang } = requireStaff(args, 'answerSupport');
+  const { api, lang } = requireStaff(args, 'support.answer');
   const id = pathIdOr404(args.params.id);
   const form = await args.request.formData();
   const intent = form.get('intent');

@@ -16,7 +16,7 @@ type Args = {
  * before deleting (`?delete=`). Links rather than dialogs, so the screen works without scripts.
  */
 export async function loadSynonyms(args: Args) {
-  const { api, staff } = requireStaff(args, 'synonyms');
+  const { api, staff } = requireStaff(args, 'search.manage');
   const search = new URL(args.request.url).searchParams;
   const synonyms = await api.synonyms();
   return {
@@ -35,7 +35,7 @@ export type SynonymsData = Awaited<ReturnType<typeof loadSynonyms>>;
  * language) show under the box, the only field.
  */
 export async function synonymsAction(args: Args): Promise<FormResult<{ id: number } | null>> {
-  const { api } = requireStaff(args, 'synonyms');
+  const { api } = requireStaff(args, 'search.manage');
   const form = await args.request.formData();
   const intent = String(form.get('intent') ?? '');
   const text = form.get('terms');

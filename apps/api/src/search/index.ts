@@ -1,0 +1,2 @@
+export { createProductSearch, keywordKey, type ProductSearch, type SearchLog } from './search-service.ts';
+export { tokenize } from './search-text.ts';

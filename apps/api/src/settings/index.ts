@@ -1,0 +1,1 @@
+export { settingOnce } from './store-settings.ts';

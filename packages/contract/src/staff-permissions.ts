@@ -1,0 +1,120 @@
+import { orderStatusIds } from './order-codes.ts';
+import type { StaffRole } from './staff.ts';
+
+/**
+ * What each staff role may do (docs/decisions/0022): the one table, read by the API's checks and by
+ * the console, which keeps off its screens the buttons a role cannot use (the API stays the judge).
+ * A new action or role is one edit here.
+ */
+export type StaffAction =
+  | 'orders.read'
+  | 'orders.changeStatus'
+  | 'orders.cancel'
+  /** Offering substitutes and entering delivered weights: the branch's work on the order's lines. */
+  | 'orders.amend'
+  | 'audit.read'
+  /**
+   * Staff accounts (issue 28, docs/decisions/0047): admins any; a branch manager lists their branches'
+   * people and manages only pharmacists, support and couriers of their own branches (people-rules.ts).
+   */
+  | 'staff.manage'
+  /** Customer lookup (issue 28): read-only, each lookup audited (orders can be health data). */
+  | 'customers.read'
+  /** Prescriptions (docs/decisions/0028): health data, read by those who dispense, answered by them. */
+  | 'prescriptions.read'
+  | 'prescriptions.answer'
+  /** Support issues and contact messages. */
+  | 'support.read'
+  | 'support.answer'
+  /** Search synonyms (docs/decisions/0035): what the whole store's search understands. */
+  | 'search.manage'
+  /** Couriers (docs/decisions/0043): handing orders to the branch's couriers, reading what they collected. */
+  | 'orders.assign'
+  | 'couriers.cash'
+  /** A courier's own list and reports (delivered, customer unreachable): only orders handed to them. */
+  | 'courier.deliver'
+  /** Prices and stock per branch (issue 28): read by the branch's staff, edited by managers and admins. */
+  | 'catalogue.read'
+  | 'catalogue.edit';
+
+export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
+  admin: [
+    'orders.read',
+    'orders.changeStatus',
+    'orders.cancel',
+    'orders.amend',
+    'audit.read',
+    'staff.manage',
+    'customers.read',
+    'prescriptions.read',
+    'prescriptions.answer',
+    'support.read',
+    'support.answer',
+    'search.manage',
+    'orders.assign',
+    'couriers.cash',
+    'catalogue.read',
+    'catalogue.edit',
+  ],
+  branch_manager: [
+    'orders.read',
+    'orders.changeStatus',
+    'orders.cancel',
+    'orders.amend',
+    'staff.manage',
+    'customers.read',
+    'prescriptions.read',
+    'prescriptions.answer',
+    'support.read',
+    'support.answer',
+    'orders.assign',
+    'couriers.cash',
+    'catalogue.read',
+    'catalogue.edit',
+  ],
+  // Pharmacists answer prescriptions; they see the branch's support issues but the support team answers.
+  pharmacist: [
+    'orders.read',
+    'orders.changeStatus',
+    'orders.cancel',
+    'orders.amend',
+    'customers.read',
+    'prescriptions.read',
+    'prescriptions.answer',
+    'support.read',
+    'orders.assign',
+    'catalogue.read',
+  ],
+  // Support answers customers' questions: it sees orders, it does not move them; prescriptions are
+  // health data, kept to those who dispense.
+  support: ['orders.read', 'support.read', 'support.answer', 'customers.read', 'catalogue.read'],
+  // A courier reads and reports on the orders handed to them, nothing else (not the board).
+  courier: ['courier.deliver'],
+};
+
+export function roleMay(role: StaffRole, action: StaffAction): boolean {
+  return staffPermissions[role].includes(action);
+}
+
+export interface StaffMember {
+  id: number;
+  role: StaffRole;
+  branchIds: readonly number[];
+}
+
+/** An admin sees every branch; everyone else only their own. */
+export function seesBranch(staff: StaffMember, branchId: number): boolean {
+  return staff.role === 'admin' || staff.branchIds.includes(branchId);
+}
+
+/** The branches a staff member's lists are limited to (null: all of them). */
+export function branchScope(staff: StaffMember): readonly number[] | null {
+  return staff.role === 'admin' ? null : staff.branchIds;
+}
+
+/** Staff may cancel until the order is delivered (a dispatched one too: the driver brings it back). */
+export function staffMayCancel(statusId: number): boolean {
+  return !(
+    [orderStatusIds.delivered, orderStatusIds.completed, orderStatusIds.cancelled] as number[]
+  ).includes(statusId);
+}
