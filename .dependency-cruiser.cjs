@@ -37,7 +37,11 @@ module.exports = {
       from: { path: `${api}([^/]+)/`, pathNot: [tests, `${api}(test|bench|demo-data)/`] },
       to: {
         path: `${api}[^/]+/`,
-        pathNot: [`${api}$1/`, `${api}[^/]+/index\\.ts$`, `${api}(audit|db|gateway|http|jobs|limits|storage|messaging|test)/`],
+        pathNot: [
+          `${api}$1/`,
+          `${api}[^/]+/index\\.ts$`,
+          `${api}(audit|db|gateway|http|jobs|limits|storage|messaging|test)/`,
+        ],
       },
     },
     {

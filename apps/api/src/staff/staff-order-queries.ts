@@ -31,7 +31,6 @@ import {
   orderSubstitutions,
   orders,
   paymentLedger,
-  payments,
   paymentTypeTranslations,
   staff,
   users,

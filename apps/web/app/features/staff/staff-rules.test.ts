@@ -1,4 +1,3 @@
-import { staffRoles } from '@store/contract';
 import { describe, expect, it } from 'vitest';
 import {
   boardFilter,
