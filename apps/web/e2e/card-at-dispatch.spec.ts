@@ -180,7 +180,7 @@ test.describe('a card held at checkout, taken at dispatch (ar)', () => {
     // The order stays at the branch, with the reason and the way to try again.
     const note = page.getByTestId('capture-failed');
     await expect(note).toContainText(t.captureFailedTitle);
-    await expect(note).toContainText(t.captureFailedReason_declined.split('{{amount}}')[0]!);
+    await expect(note).toContainText(t.captureFailedReason_declined.split('{amount}')[0]!);
     await expect(page.getByTestId('payment-state')).toHaveText(t.paymentState_capture_failed);
     await expect(page.getByTestId('payment-held')).toHaveText(staffMoney(hold));
     await expect(page.locator('h1 + span')).toHaveText(t.status_2);

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { fillPlaceholders } from '@store/contract';
 
 export { expect, test };
 
@@ -185,9 +186,9 @@ export async function registerFromOwnAddress(
   };
 }
 
-/** Fills a message's `{{name}}` placeholders, as the web's translator does. */
+/** Fills a message's `{name}` placeholders (the web's copy and the API's messages share the syntax). */
 export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+  fillPlaceholders(text, (key) => (key in values ? String(values[key]) : undefined));
 
 let phoneSeed = Math.floor(Math.random() * 1_000_000);
 /**

@@ -117,7 +117,7 @@ const cases: DialogCase[] = [
     },
     trigger: (page, lang) =>
       page.getByRole('main').getByRole('button', { name: copy[lang].product.showAlternatives }).first(),
-    title: (lang) => new RegExp(copy[lang].product.alternativesTitle.replace('{{name}}', '')),
+    title: (lang) => new RegExp(copy[lang].product.alternativesTitle.replace('{name}', '')),
     expands: false,
   },
   {
@@ -258,7 +258,7 @@ test.describe('the user menu', () => {
   }) => {
     const { token } = await registerCustomer('menu');
     const cookie = `session=${token}`;
-    const label = copy.en.layout.userMenu.replace('{{name}}', 'Mona');
+    const label = copy.en.layout.userMenu.replace('{name}', 'Mona');
     const html = await (await fetch(`${baseUrl()}/en/`, { headers: { cookie } })).text();
     expect(html).toContain(`aria-label="${label}"`);
     // The menu's code is not preloaded even for them: it comes while the page hydrates.

@@ -109,7 +109,7 @@ for (const lang of ['en', 'ar'] as const) {
     const orderId = new URL(page.url()).searchParams.get('orderId');
     await expect(page.getByTestId('order-placed-text')).toContainText(
       // The order number in the page's digits (Arabic-Indic on Arabic pages).
-      t.shop.orderPlacedText.replace('{{id}}', formatNumber(Number(orderId), lang)),
+      t.shop.orderPlacedText.replace('{id}', formatNumber(Number(orderId), lang)),
     );
   });
 }

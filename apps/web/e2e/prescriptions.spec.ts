@@ -6,6 +6,7 @@ import { care as arCare } from '../app/i18n/messages/ar/care.ts';
 import { care as enCare } from '../app/i18n/messages/en/care.ts';
 import {
   expect,
+  fill,
   keepScreenshot,
   newCustomerContext,
   phoneOnly,
@@ -42,10 +43,6 @@ const pdf = Buffer.from(
 
 /** Two products of branch 1 with plenty of stock and a price that passes the minimum order. */
 const productsToQuote = () => store.piecesInStock(2, { newestFirst: true, minStock: 50_000, fresh: false });
-
-/** Fills a server message's `{name}` placeholders (the API's own format, not the web's `{{name}}`). */
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 async function expectNoSeriousViolations(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -86,7 +83,7 @@ test.describe('prescriptions', () => {
         page.getByText(fill(m['upload.type'], { types: 'JPEG, PNG, WebP, HEIC, PDF', name: 'setup.exe' })),
       ).toBeVisible();
       for (const name of ['setup.exe', 'c.jpg', 'b.jpg', 'a.jpg'])
-        await page.getByRole('button', { name: t.removeFile.replace('{{name}}', name) }).click();
+        await page.getByRole('button', { name: t.removeFile.replace('{name}', name) }).click();
 
       // A text file dressed as a photo passes the browser's look at its name; the API reads its content.
       await files.setInputFiles([
@@ -94,7 +91,7 @@ test.describe('prescriptions', () => {
       ]);
       await page.getByRole('button', { name: t.send }).click();
       await expect(page.getByTestId('prescription-upload-form').getByRole('alert')).toContainText('fake.jpg');
-      await page.getByRole('button', { name: t.removeFile.replace('{{name}}', 'fake.jpg') }).click();
+      await page.getByRole('button', { name: t.removeFile.replace('{name}', 'fake.jpg') }).click();
 
       // The phone's camera (capture) and a PDF from the files.
       const camera = page.getByTestId('attachments-camera');

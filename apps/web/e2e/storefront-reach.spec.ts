@@ -92,7 +92,7 @@ test.describe('quantity', () => {
 
       // A chip puts its quantity in the cart: shown at once, then kept by the cart.
       const chip = page.getByRole('button', {
-        name: arProduct.setQuantity.replace('{{quantity}}', arabicDigits(String(second))),
+        name: arProduct.setQuantity.replace('{quantity}', arabicDigits(String(second))),
         exact: true,
       });
       await chip.click();
@@ -101,7 +101,7 @@ test.describe('quantity', () => {
       await expect(chip).toHaveAttribute('aria-pressed', 'true');
 
       // + shows the next quantity before the cart has answered, then the cart follows.
-      await page.getByRole('button', { name: arShop.increase.replace('{{name}}', arabic.name) }).click();
+      await page.getByRole('button', { name: arShop.increase.replace('{name}', arabic.name) }).click();
       await expect(stepper).toHaveText(arabicDigits(String(third)));
       await expect.poll(() => cartQuantity(token, product.id)).toBe(third);
 
@@ -113,7 +113,7 @@ test.describe('quantity', () => {
       );
       const itemId = cart.items.find((item) => item.productId === product.id)!.itemId;
       expect((await apiPost(token, 'cart/delete', { itemId })).code).toBe(200);
-      await page.getByRole('button', { name: arShop.decrease.replace('{{name}}', arabic.name) }).click();
+      await page.getByRole('button', { name: arShop.decrease.replace('{name}', arabic.name) }).click();
       await expect(stepper).toHaveText(arabicDigits(String(third)));
       const toast = page.getByTestId('toast');
       await expect(toast).toHaveCount(1);
@@ -126,7 +126,7 @@ test.describe('quantity', () => {
       // A success afterwards replaces the error: one toast per action.
       await open(page, `/ar/product/${product.id}`);
       await page
-        .getByRole('button', { name: arProduct.setQuantity.replace('{{quantity}}', '١'), exact: true })
+        .getByRole('button', { name: arProduct.setQuantity.replace('{quantity}', '١'), exact: true })
         .click();
       await expect.poll(() => cartQuantity(token, product.id)).toBe(product.quantities[0]);
       await expect(page.getByTestId('toast')).toHaveCount(1);
@@ -144,12 +144,12 @@ test.describe('quantity', () => {
     await signIn(context, token);
     const page = await context.newPage();
     await page.goto(`/en/product/${product.id}`);
-    await page.getByRole('button', { name: enShop.increase.replace('{{name}}', product.name) }).click();
+    await page.getByRole('button', { name: enShop.increase.replace('{name}', product.name) }).click();
     await page.waitForLoadState('load');
     await expect.poll(() => cartQuantity(token, product.id)).toBe(second);
     await expect(page.locator('main').getByTestId('stepper-quantity')).toHaveText(String(second));
     await page.goto('/en/cart');
-    await page.getByRole('button', { name: enShop.decrease.replace('{{name}}', product.name) }).click();
+    await page.getByRole('button', { name: enShop.decrease.replace('{name}', product.name) }).click();
     await page.waitForLoadState('load');
     await expect.poll(() => cartQuantity(token, product.id)).toBe(first);
     await context.close();

@@ -8,8 +8,9 @@ import { localizeIssues, parseForMessages } from './validation.ts';
 
 describe('messages', () => {
   it('exist in both languages, Arabic in Arabic script, with the same placeholders', () => {
+    const arabicOf: Record<string, string> = { ...messages.ar, ...serverMessages.ar };
     for (const [key, english] of [...Object.entries(messages.en), ...Object.entries(serverMessages.en)]) {
-      const arabic = { ...messages.ar, ...serverMessages.ar }[key as keyof typeof messages.en];
+      const arabic = arabicOf[key]!;
       expect(arabic, key).toMatch(/[\u0600-\u06FF]/);
       const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       expect(placeholders(arabic), key).toEqual(placeholders(english));

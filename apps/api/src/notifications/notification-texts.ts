@@ -1,4 +1,5 @@
 import {
+  fillPlaceholders,
   type Lang,
   type NotificationType,
   profileTabPath,
@@ -136,7 +137,7 @@ export function formatCairoTime(at: Date, lang: Lang): string {
 }
 
 function fill(template: string, params: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  return fillPlaceholders(template, (name) => params[name]);
 }
 
 /** A stored notification, as the texts need it. */

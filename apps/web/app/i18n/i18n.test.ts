@@ -10,7 +10,7 @@ describe('page copy', () => {
       for (const [key, english] of Object.entries(en) as [string, string][]) {
         const arabic = (ar as Record<string, string>)[key]!;
         expect(arabic.trim(), `${ns}.${key}`).not.toBe('');
-        const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+        const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
         expect(placeholders(arabic), `${ns}.${key}`).toEqual(placeholders(english));
         // Brand-like words may stay Latin, but every Arabic string must contain Arabic (or be a language name).
         if (!/^English$|^[\d\s.,:%+()-]*$/.test(arabic))

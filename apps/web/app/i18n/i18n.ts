@@ -1,4 +1,4 @@
-import { defaultLang, isLang, type Lang } from '@store/contract';
+import { defaultLang, fillPlaceholders, isLang, type Lang } from '@store/contract';
 import { useParams } from 'react-router';
 import { localeOf } from './format.ts';
 import type { copy, Namespace } from './messages/index.ts';
@@ -11,23 +11,20 @@ type Copy<L extends Lang = Lang> = (typeof copy)[L];
  * The copy of every language added so far, by language and namespace. It starts empty: the server
  * adds every language at start (copy.server.ts), the browser only its page's language, loaded before
  * the page hydrates and before a navigation into the other language (`loadCopy`). Our own few lines,
- * not i18next: the copy is flat `{{name}}` text, and i18next cost every page 16 kB of gzip script.
+ * not i18next: the copy is flat `{name}` text, and i18next cost every page 16 kB of gzip script.
  */
 const bundles = new Map<Lang, Map<string, Record<string, string>>>();
 
 /**
- * `{{name}}` replaced by its value; a placeholder without a value stays as written. A number is
+ * `{name}` replaced by its value (the contract's `fillPlaceholders`); a placeholder without a value stays as written. A number is
  * written in the page's digits (whole, without grouping: counts, seconds, years, ids; amounts come
  * formatted, `formatAmount`).
  */
 function interpolate(lang: Lang, text: string, values: Record<string, string | number>): string {
-  return text.includes('{{')
-    ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
-        const value = values[name];
-        if (value === undefined) return whole;
-        return typeof value === 'number' ? digitsOf(lang).format(value) : value;
-      })
-    : text;
+  return fillPlaceholders(text, (name) => {
+    const value = values[name];
+    return typeof value === 'number' ? digitsOf(lang).format(value) : value;
+  });
 }
 
 const digitFormats = new Map<Lang, Intl.NumberFormat>();
@@ -48,8 +45,8 @@ function digitsOf(lang: Lang): Intl.NumberFormat {
 export function localizeCopyDigits(lang: Lang, text: string): string {
   if (lang === 'en' || !/[0-9]/.test(text)) return text;
   const digits = digitsOf(lang);
-  // Only outside `{{placeholders}}` (whose names have no digits today, but may).
-  return text.replace(/(\{\{\w+\}\})|[0-9]/g, (match, placeholder?: string) =>
+  // Only outside `{placeholders}` (whose names have no digits today, but may).
+  return text.replace(/(\{\w+\})|[0-9]/g, (match, placeholder?: string) =>
     placeholder ? match : digits.format(Number(match)),
   );
 }

@@ -1,4 +1,4 @@
-import type { Lang } from '@store/contract';
+import { fillPlaceholders, type Lang } from '@store/contract';
 import { formatAmount } from '../../i18n/format.ts';
 import { useLang } from '../../i18n/i18n.ts';
 import { staff as arabic } from '../../i18n/messages/ar/staff.ts';
@@ -17,8 +17,8 @@ export type StaffT = (key: StaffKey, values?: Record<string, string | number>) =
 export function staffTranslator(lang: Lang): StaffT {
   const words: Record<string, string> = staffCopy[lang];
   return (key, values = {}) =>
-    (words[key] ?? english[key]).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-      name in values ? String(values[name]) : whole,
+    fillPlaceholders(words[key] ?? english[key], (name) =>
+      name in values ? String(values[name]) : undefined,
     );
 }
 

@@ -1,4 +1,4 @@
-import { type Lang, serverMessages, uploadKindNames, uploadLimits } from '@store/contract';
+import { fillPlaceholders, type Lang, serverMessages, uploadKindNames, uploadLimits } from '@store/contract';
 import type { UploadMessages, UploadRules } from './upload-check.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { UploadMessages, UploadRules } from './upload-check.ts';
 export function uploadMessagesOf(lang: Lang, required: 'upload.required' | null): UploadMessages {
   const m = serverMessages[lang];
   const fill = (text: string, values: Record<string, string | number>) =>
-    text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+    fillPlaceholders(text, (name) => (name in values ? String(values[name]) : undefined));
   return {
     required: required ? m[required] : '',
     tooMany: fill(m['upload.tooMany'], { max: uploadLimits.maxFiles }),

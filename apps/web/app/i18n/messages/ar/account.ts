@@ -47,7 +47,7 @@ export const account = {
   verifyButton: 'تأكيد',
   verifying: 'جارٍ التأكيد…',
   resendCode: 'إعادة إرسال الرمز',
-  resendIn: 'إعادة إرسال الرمز بعد {{seconds}} ثانية',
+  resendIn: 'إعادة إرسال الرمز بعد {seconds} ثانية',
   sendCode: 'إرسال الرمز',
   sending: 'جارٍ الإرسال…',
   resetButton: 'إعادة تعيين كلمة المرور',
@@ -67,7 +67,7 @@ export const account = {
   profileTitle: 'حسابي',
   profileDescription: 'حسابك في صيدلية النيل: بياناتك وعناوينك وطلباتك ومفضلتك.',
   profileTabs: 'حسابي',
-  hello: 'أهلاً، {{name}}',
+  hello: 'أهلاً، {name}',
   tabAccount: 'الملف الشخصي',
   tabAddresses: 'عناويني',
   tabOrders: 'طلباتي',
@@ -91,6 +91,6 @@ export const account = {
   stayLoggedIn: 'البقاء مسجلاً',
   prescriptionsSoonTitle: 'الروشتات قريباً',
   prescriptionsSoon:
-    'إرسال الروشتة عبر الإنترنت غير متاح بعد. لحين توفره، اتصل بالخط الساخن {{phone}} أو زُر أحد الفروع وسيجهّز الصيدلي طلبك.',
-  callHotline: 'اتصل بـ {{phone}}',
+    'إرسال الروشتة عبر الإنترنت غير متاح بعد. لحين توفره، اتصل بالخط الساخن {phone} أو زُر أحد الفروع وسيجهّز الصيدلي طلبك.',
+  callHotline: 'اتصل بـ {phone}',
 } as const satisfies Record<keyof typeof english, string>;

@@ -3,10 +3,10 @@ import type { notifications as english } from '../en/notifications.ts';
 /** Copy of the notifications feature: the bell, the inbox, the settings, push, offline and live updates. */
 export const notifications = {
   bell: 'الإشعارات',
-  bellWithCount: 'الإشعارات، {{count}} غير مقروءة',
+  bellWithCount: 'الإشعارات، {count} غير مقروءة',
   title: 'الإشعارات',
   description: 'تحديثات طلباتك وروشتاتك وردود الدعم.',
-  unreadCount: '{{count}} غير مقروءة',
+  unreadCount: '{count} غير مقروءة',
   allRead: 'كلها مقروءة',
   markAllRead: 'تعليم الكل كمقروء',
   markedAllRead: 'تم تعليم كل الإشعارات كمقروءة.',

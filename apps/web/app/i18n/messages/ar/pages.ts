@@ -38,9 +38,9 @@ export const pages = {
   nasrOfficeAddress: '12 شارع عباس العقاد، مدينة نصر، القاهرة',
   newCairoOffice: 'مكتب القاهرة الجديدة',
   newCairoOfficeAddress: 'مبنى 17، شارع التسعين الجنوبي، التجمع الخامس، القاهرة الجديدة',
-  openMap: '{{place}}: {{address}}، افتح على خرائط جوجل (نافذة جديدة)',
+  openMap: '{place}: {address}، افتح على خرائط جوجل (نافذة جديدة)',
   emailUs: 'البريد الإلكتروني',
-  writeEmail: 'راسلنا على {{email}}',
+  writeEmail: 'راسلنا على {email}',
   followUs: 'تابعنا',
   facebook: 'فيسبوك',
   instagram: 'إنستجرام',
@@ -158,7 +158,7 @@ export const pages = {
   termsPrivacyItems:
     'نجمع اسمك وعنوانك ورقم هاتفك وبريدك الإلكتروني وكلمة المرور وبيانات الدفع بالبطاقة.\nنستخدمها لتقديم الخدمة واختيار العروض التي تناسبك والتواصل معك مباشرة.\nيمكنك طلب حذف بياناتك عبر الهاتف أو البريد الإلكتروني.',
   termsContactTitle: 'التواصل',
-  termsContactItems: 'الخط الساخن: 16007\nخدمة العملاء: 19073\nالبريد الإلكتروني: {{email}}',
+  termsContactItems: 'الخط الساخن: 16007\nخدمة العملاء: 19073\nالبريد الإلكتروني: {email}',
 
   /* ---------- coming soon, login ---------- */
   comingSoonTitle: 'قريباً',

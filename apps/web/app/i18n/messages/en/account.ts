@@ -45,7 +45,7 @@ export const account = {
   verifyButton: 'Verify',
   verifying: 'Verifying…',
   resendCode: 'Resend code',
-  resendIn: 'Resend code in {{seconds}} s',
+  resendIn: 'Resend code in {seconds} s',
   sendCode: 'Send code',
   sending: 'Sending…',
   resetButton: 'Reset password',
@@ -65,7 +65,7 @@ export const account = {
   profileTitle: 'My account',
   profileDescription: 'Your Nile Pharmacy account: details, addresses, orders and favourites.',
   profileTabs: 'My account',
-  hello: 'Hello, {{name}}',
+  hello: 'Hello, {name}',
   tabAccount: 'Profile',
   tabAddresses: 'My Addresses',
   tabOrders: 'My Orders',
@@ -89,6 +89,6 @@ export const account = {
   stayLoggedIn: 'Stay logged in',
   prescriptionsSoonTitle: 'Prescriptions arrive soon',
   prescriptionsSoon:
-    'Sending a prescription online is not available yet. Until it is, call our hotline {{phone}} or visit a branch and a pharmacist will prepare your order.',
-  callHotline: 'Call {{phone}}',
+    'Sending a prescription online is not available yet. Until it is, call our hotline {phone} or visit a branch and a pharmacist will prepare your order.',
+  callHotline: 'Call {phone}',
 } as const;

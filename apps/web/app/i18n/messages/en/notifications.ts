@@ -1,10 +1,10 @@
 /** Copy of the notifications feature: the bell, the inbox, the settings, push, offline and live updates. */
 export const notifications = {
   bell: 'Notifications',
-  bellWithCount: 'Notifications, {{count}} unread',
+  bellWithCount: 'Notifications, {count} unread',
   title: 'Notifications',
   description: 'Your order, prescription and support updates.',
-  unreadCount: '{{count}} unread',
+  unreadCount: '{count} unread',
   allRead: 'All read',
   markAllRead: 'Mark all as read',
   markedAllRead: 'All notifications are marked as read.',

@@ -35,9 +35,9 @@ export const pages = {
   nasrOfficeAddress: '12 Abbas El Akkad St., Nasr City, Cairo',
   newCairoOffice: 'New Cairo office',
   newCairoOfficeAddress: 'Building 17, South 90th St., Fifth Settlement, New Cairo',
-  openMap: '{{place}}: {{address}}, open in Google Maps (new tab)',
+  openMap: '{place}: {address}, open in Google Maps (new tab)',
   emailUs: 'E-mail',
-  writeEmail: 'Write to {{email}}',
+  writeEmail: 'Write to {email}',
   followUs: 'Follow us',
   facebook: 'Facebook',
   instagram: 'Instagram',
@@ -155,7 +155,7 @@ export const pages = {
   termsPrivacyItems:
     'We collect your name, address, phone number, e-mail, password and card payment details.\nWe use them to provide the service, to tailor offers to you and to contact you directly.\nYou can ask us to delete your data by phone or e-mail.',
   termsContactTitle: 'Contact',
-  termsContactItems: 'Hotline: 16007\nCustomer service: 15672\nE-mail: {{email}}',
+  termsContactItems: 'Hotline: 16007\nCustomer service: 15672\nE-mail: {email}',
 
   /* ---------- coming soon, login ---------- */
   comingSoonTitle: 'Coming soon',
