@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { orders, users } from '../../api/src/db/schema.ts';
-import { startPushService } from '../../api/src/notifications/push-service-stand-in.ts';
+import { startPushService } from '../../api/src/test/push-service-stand-in.ts';
 import { formatNumber } from '../app/i18n/format.ts';
 import { notifications as arCopy } from '../app/i18n/messages/ar/notifications.ts';
 import { notifications as enCopy } from '../app/i18n/messages/en/notifications.ts';

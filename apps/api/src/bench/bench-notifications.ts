@@ -22,7 +22,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { notifications, orderEvents, orders, pushSubscriptions, users } from '../db/schema.ts';
 import { seedDemoData } from '../demo-data/seed.ts';
-import { startPushService } from '../notifications/push-service-stand-in.ts';
+import { startPushService } from '../test/push-service-stand-in.ts';
 import { percentile } from './bench-checkout.ts';
 
 const databaseName = 'bench_notifications';

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { jpegOfSize, multipartForm } from '../storage/test-files.ts';
+import { jpegOfSize, multipartForm } from '../test/test-files.ts';
 import { customer, percentile, startBenchStore } from './bench-checkout.ts';
 
 /** Resident memory of a process, MB: now (VmRSS) and its peak so far (VmHWM). */

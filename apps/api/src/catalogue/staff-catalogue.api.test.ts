@@ -7,9 +7,9 @@ import {
   staffAuditLog,
   stockMovements,
 } from '../db/schema.ts';
-import { staffMember } from '../staff/staff-test-support.ts';
 import { build, request, sampleAddress, shopper, type TestStore } from '../test/build.ts';
 import { eventually } from '../test/eventually.ts';
+import { staffMember } from '../test/staff-test-support.ts';
 
 /**
  * Issue 28: staff change prices, offers, "not sold here" and stock per branch while the store runs.

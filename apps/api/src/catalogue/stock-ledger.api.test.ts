@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchProducts, stockMovements } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import { addStock, lockBranchStock } from '../orders/branch-stock.ts';
-import { staffMember } from '../staff/staff-test-support.ts';
 import { build, type TestStore } from '../test/build.ts';
+import { staffMember } from '../test/staff-test-support.ts';
 import { adjustBranchStock, editBranchRow } from './staff-catalogue.ts';
 
 /**

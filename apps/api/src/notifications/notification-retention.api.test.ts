@@ -9,14 +9,14 @@ import {
   pushSubscriptions,
 } from '../db/schema.ts';
 import { nextOccurrence } from '../jobs/index.ts';
-import { insertOrder } from '../staff/staff-test-support.ts';
 import { build, shopper, type TestStore } from '../test/build.ts';
+import { startPushService } from '../test/push-service-stand-in.ts';
+import { insertOrder } from '../test/staff-test-support.ts';
 import {
   applyNotificationRetention,
   notificationRetention,
   retentionJobName,
 } from './notification-retention.ts';
-import { startPushService } from './push-service-stand-in.ts';
 
 /**
  * Issue 15, retention: old inbox entries, finished sends and endpoints that keep failing are deleted

@@ -14,10 +14,10 @@ import {
   users,
 } from '../db/schema.ts';
 import { outboxFor } from '../messaging/outbox-sender.ts';
-import { insertPrescription } from '../prescriptions/prescription-test-support.ts';
-import { insertOrder, staffMember } from '../staff/staff-test-support.ts';
 import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
-import { startPushService } from './push-service-stand-in.ts';
+import { insertPrescription } from '../test/prescription-test-support.ts';
+import { startPushService } from '../test/push-service-stand-in.ts';
+import { insertOrder, staffMember } from '../test/staff-test-support.ts';
 
 /**
  * Issue 15: every step of an order's life becomes a notification in the same transaction (database

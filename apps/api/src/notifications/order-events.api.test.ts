@@ -1,9 +1,9 @@
 import { customerSessionCookie, type OrderLiveEvent, orderStatusIds } from '@store/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents } from '../db/schema.ts';
-import { insertOrder, staffMember } from '../staff/staff-test-support.ts';
 import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
 import { silentConnection, timeServerClose } from '../test/connections.ts';
+import { insertOrder, staffMember } from '../test/staff-test-support.ts';
 import { createOrderLiveEvents } from './order-live-events.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { customerSessionCookie, orderStatusIds } from '@store/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOrder, staffMember } from '../staff/staff-test-support.ts';
 import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
+import { insertOrder, staffMember } from '../test/staff-test-support.ts';
 
 /**
  * Issue 25: the bell's count was stale (3 in the bell, 5 unread in the inbox). `GET

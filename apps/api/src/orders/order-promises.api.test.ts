@@ -2,10 +2,10 @@ import { orderStatusIds } from '@store/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orderItems, orders, staffAuditLog, subscriptions } from '../db/schema.ts';
-import { insertPrescription } from '../prescriptions/prescription-test-support.ts';
-import { staffMember } from '../staff/staff-test-support.ts';
 import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
+import { insertPrescription } from '../test/prescription-test-support.ts';
 import { fillCart, orderRow, orderTheCart, piecesHandout, stockAt } from '../test/shop-test-support.ts';
+import { staffMember } from '../test/staff-test-support.ts';
 import { moveDueScheduledOrders } from './order-jobs.ts';
 
 /**

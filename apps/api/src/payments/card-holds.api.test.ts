@@ -14,9 +14,9 @@ import {
   staffAuditLog,
 } from '../db/schema.ts';
 import { type CardHoldSettings, holdAmount } from '../gateway/hold-rules.ts';
-import { staffMember } from '../staff/staff-test-support.ts';
 import { build, piecesPricer, type Shopper, shopper, type TestStore } from '../test/build.ts';
 import { chooseAddressAndPayment, ledgerOf, orderRow } from '../test/shop-test-support.ts';
+import { staffMember } from '../test/staff-test-support.ts';
 import { testCards } from './test-gateway.ts';
 
 /*

@@ -5,19 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../db/listen.ts';
 import { attachments, branchProducts, orders, prescriptions, productTranslations } from '../db/schema.ts';
-import { caller, staffMember } from '../staff/staff-test-support.ts';
-import {
-  exifMarkers,
-  type FormFile,
-  heic,
-  pdf,
-  photo,
-  postForm,
-  storedBytes,
-} from '../storage/test-files.ts';
 import { build, piecesPricer, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
 import { eventually } from '../test/eventually.ts';
 import { chooseAddressAndPayment } from '../test/shop-test-support.ts';
+import { caller, staffMember } from '../test/staff-test-support.ts';
+import { exifMarkers, type FormFile, heic, pdf, photo, postForm, storedBytes } from '../test/test-files.ts';
 
 let store: TestStore;
 let customer: Shopper;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchSynonyms, staffAuditLog } from '../db/schema.ts';
-import { caller, staffMember } from '../staff/staff-test-support.ts';
 import { build, request, type TestStore } from '../test/build.ts';
 import { eventually } from '../test/eventually.ts';
+import { caller, staffMember } from '../test/staff-test-support.ts';
 
 /**
  * Issue 17: admins edit search synonyms from the staff console; search follows on every instance

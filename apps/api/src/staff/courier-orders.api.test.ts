@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, staffAuditLog } from '../db/schema.ts';
 import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
 import { fillCart, orderTheCart, piecesHandout, stockAt } from '../test/shop-test-support.ts';
-import { staffMember } from './staff-test-support.ts';
+import { staffMember } from '../test/staff-test-support.ts';
 
 /**
  * Couriers (docs/decisions/0043), through real HTTP on a real database: the branch hands orders to

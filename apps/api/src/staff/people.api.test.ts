@@ -2,9 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { generate as generateTotp } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog, staffPasswordLinks, supportIssues, users } from '../db/schema.ts';
-import { insertSupportIssue } from '../prescriptions/prescription-test-support.ts';
 import { build, shopper, type TestStore } from '../test/build.ts';
-import { caller, insertOrder, staffLogin, staffMember } from './staff-test-support.ts';
+import { insertSupportIssue } from '../test/prescription-test-support.ts';
+import { caller, insertOrder, staffLogin, staffMember } from '../test/staff-test-support.ts';
 
 /** Staff accounts from the console and the customer lookup (issue 28, docs/decisions/0047). */
 

@@ -2,7 +2,7 @@ import { paymentTypeIds } from '@store/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeAwaitingCheckout } from '../orders/index.ts';
 import { build, shopper, type TestStore } from '../test/build.ts';
-import { insertOrder, openEventStream, staffMember } from './staff-test-support.ts';
+import { insertOrder, openEventStream, staffMember } from '../test/staff-test-support.ts';
 
 /** The staff board hears of an online checkout when it is paid, not when its payment starts (0031). */
 let store: TestStore;

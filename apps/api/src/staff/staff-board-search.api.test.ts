@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
 import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
-import { insertOrder, staffMember } from './staff-test-support.ts';
+import { insertOrder, staffMember } from '../test/staff-test-support.ts';
 
 /**
  * The board's search (issue 25): an order by its number, a customer's orders by their phone however

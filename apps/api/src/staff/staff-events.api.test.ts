@@ -1,11 +1,11 @@
 import { orderStatusIds, staffSessionCookie } from '@store/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema.ts';
-import { insertPrescription } from '../prescriptions/prescription-test-support.ts';
 import { build, shopper, type TestStore } from '../test/build.ts';
 import { silentConnection, timeServerClose } from '../test/connections.ts';
+import { insertPrescription } from '../test/prescription-test-support.ts';
+import { insertOrder, openEventStream, staffMember } from '../test/staff-test-support.ts';
 import { createStaffEvents } from './staff-events.ts';
-import { insertOrder, openEventStream, staffMember } from './staff-test-support.ts';
 
 /**
  * Issue 13's live board: what the database's triggers notify reaches the open streams of the staff

@@ -11,15 +11,11 @@ import {
   staffSessions,
   users,
 } from '../db/schema.ts';
-import {
-  insertPrescription,
-  insertSupportIssue,
-  quoteItemAt,
-} from '../prescriptions/prescription-test-support.ts';
 import { build, injectStreamStart, shopper, type TestStore } from '../test/build.ts';
+import { insertPrescription, insertSupportIssue, quoteItemAt } from '../test/prescription-test-support.ts';
+import { caller, insertOrder, staffMember } from '../test/staff-test-support.ts';
 import { registeredStaffRoutes } from './staff-routes.ts';
 import { createStaffSession } from './staff-sessions.ts';
-import { caller, insertOrder, staffMember } from './staff-test-support.ts';
 
 /**
  * The authorization matrix: every staff route x every role x own and other branch, and the callers

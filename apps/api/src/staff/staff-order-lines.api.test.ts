@@ -22,8 +22,8 @@ import {
   orderRow,
   stockAt,
 } from '../test/shop-test-support.ts';
+import { staffMember } from '../test/staff-test-support.ts';
 import { weighOrderItems } from './staff-order-lines.ts';
-import { staffMember } from './staff-test-support.ts';
 
 /**
  * The staff console's work on an order's lines (docs/decisions/0022): substitutes offered by staff

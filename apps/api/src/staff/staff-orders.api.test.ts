@@ -14,10 +14,10 @@ import {
 import { demoStaff } from '../demo-data/demo-staff.ts';
 import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
 import { fillCart, orderRow, orderTheCart, piecesHandout, stockAt } from '../test/shop-test-support.ts';
+import { caller, insertOrder, staffLogin, staffMember, staffPassword } from '../test/staff-test-support.ts';
 import { createStaffAccount, StaffAccountError } from './staff-accounts.ts';
 import { staffCreate } from './staff-create.ts';
 import { demoStaffPasswords } from './staff-rules.ts';
-import { caller, insertOrder, staffLogin, staffMember, staffPassword } from './staff-test-support.ts';
 
 let store: TestStore;
 let customer: Shopper;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { heic, pdf, photo } from '../test/test-files.ts';
 import { sniffKind } from './file-sniff.ts';
-import { heic, pdf, photo } from './test-files.ts';
 
 describe('telling a file by its content', () => {
   it('knows the five kinds of a prescription', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { exifMarkers, heic } from '../test/test-files.ts';
 import { DamagedFile, stripHeicMetadata } from './heic-metadata.ts';
-import { exifMarkers, heic } from './test-files.ts';
 
 describe('HEIC metadata', () => {
   it('is zeroed where it lies, the picture and the layout untouched', () => {

@@ -2,9 +2,9 @@ import { orderStatusIds } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, orderEvents } from '../db/schema.ts';
-import { insertOrder, staffMember } from '../staff/staff-test-support.ts';
-import { exifMarkers, photo, postForm, storedBytes } from '../storage/test-files.ts';
 import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
+import { insertOrder, staffMember } from '../test/staff-test-support.ts';
+import { exifMarkers, photo, postForm, storedBytes } from '../test/test-files.ts';
 
 let store: TestStore;
 let customer: Shopper;

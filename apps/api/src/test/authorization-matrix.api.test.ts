@@ -14,9 +14,9 @@ import {
   verificationCodes,
 } from '../db/schema.ts';
 import { requestSubstitutions } from '../orders/index.ts';
-import { insertSupportIssue, markQuoted, quoteItemAt } from '../prescriptions/prescription-test-support.ts';
-import { multipartForm, photo } from '../storage/test-files.ts';
 import { build, injectStreamStart, type Shopper, sampleAddress, shopper, type TestStore } from './build.ts';
+import { insertSupportIssue, markQuoted, quoteItemAt } from './prescription-test-support.ts';
+import { multipartForm, photo } from './test-files.ts';
 
 /**
  * Every operation on a user's own things (cart, favourites, addresses, orders, payment, profile...),

@@ -7,9 +7,9 @@ import { openDatabase } from '../db/client.ts';
 import { branches, branchProducts, orders, paymentLedger, users } from '../db/schema.ts';
 import { seedDemoData } from '../demo-data/seed.ts';
 import { createStaffAccount } from '../staff/index.ts';
-import { insertOrder, openEventStream } from '../staff/staff-test-support.ts';
 import { eventually } from './eventually.ts';
 import { freshServerDatabase, type Instance, startInstances } from './instances.ts';
+import { insertOrder, openEventStream } from './staff-test-support.ts';
 
 /**
  * Issue 10: two real API processes on one PostgreSQL database are one store: limits, codes and the

@@ -1,7 +1,7 @@
 import { orderStatusIds, paymentTypeIds, type StaffLiveEvent, type StaffRole } from '@store/contract';
 import { orderItems, orderItemTranslations, orders } from '../db/schema.ts';
+import { createStaffAccount } from '../staff/staff-accounts.ts';
 import type { TestStore } from '../test/build.ts';
-import { createStaffAccount } from './staff-accounts.ts';
 
 /** Test support for the staff API tests (not a test file itself). */
 
