@@ -115,7 +115,7 @@ describe('config', () => {
     expect(loadConfig({}).shop).toMatchObject({ paymob: null, allowTestGateway: false });
   });
 
-  it('holds cards at checkout by default (issue 35, docs/decisions/0039); CARD_HOLD=false charges', () => {
+  it('holds cards at checkout by default (docs/decisions/0039); CARD_HOLD=false charges', () => {
     expect(loadConfig({}).shop.cardHold).toEqual({
       enabled: true,
       marginPercent: 10,

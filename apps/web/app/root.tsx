@@ -28,7 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b8062" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The installable store (issue 15): names and direction of the page's language. */}
+        {/* The installable store: names and direction of the page's language. */}
         <link rel="manifest" href={`/manifest-${lang}.webmanifest`} />
         <link rel="apple-touch-icon" href="/icons/store-192.png" />
         {/* The page's script font, fetched with the HTML rather than after the CSS: text paints once. */}

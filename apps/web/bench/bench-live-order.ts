@@ -1,5 +1,5 @@
 /**
- * The live order page's delay (issue 15: a staff change on the customer's open order page within 2 s):
+ * The live order page's delay (a staff change on the customer's open order page within 2 s):
  * a customer's order page is open in Chromium; the staff accept the order, then ask for a substitute,
  * through the API. Each delay is from the staff's answer (the change committed) to the moment the page
  * shows it, as a MutationObserver in the page sees it: the status badge's new text, then the

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
  */
 
 /**
- * Issue 16: at most 150 KB gzip on every storefront page, read the strict way (1 KB = 1,000 bytes),
+ * At most 150 KB gzip on every storefront page, read the strict way (1 KB = 1,000 bytes),
  * so that the budget holds whichever unit a reader takes.
  */
 export const firstLoadJsBudget = 150_000;

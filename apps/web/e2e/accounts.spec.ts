@@ -233,7 +233,7 @@ test.describe('accounts', () => {
   });
 
   test('shows no provider button when no provider is configured', async ({ page }) => {
-    // A button that could only fail is not offered (issue 16); see arabic-input-and-returns.spec.ts.
+    // A button that could only fail is not offered; see arabic-input-and-returns.spec.ts.
     await open(page, '/en/login');
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toHaveCount(0);

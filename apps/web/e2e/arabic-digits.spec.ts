@@ -13,7 +13,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue 25: every number on an Arabic page is in the page's digits, what the customer typed included
+ * Every number on an Arabic page is in the page's digits, what the customer typed included
  * (the floor and flat of an address, kept as typed), the phone on the verification page and the
  * subscription's quantity box. Checked over the whole text of each page's main content, the
  * customer's own words (<bdi>) and the inputs' values included; the catalogue's product names are

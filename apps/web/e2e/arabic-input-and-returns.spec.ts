@@ -21,7 +21,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue 16: what a customer in Cairo tripped over. Digits typed on an Arabic keyboard in every
+ * What a customer in Cairo tripped over. Digits typed on an Arabic keyboard in every
  * numeric field of the account, contact and address forms; floor and apartment as people write them;
  * the way back after a login and after adding an address; /login when already logged in. In Arabic at
  * phone width where it applies.
@@ -67,7 +67,7 @@ test.describe('Arabic keyboards, and the way back', () => {
       await keepScreenshot(page, 'issue16-register-arabic-digits-ar');
       await main(page).getByRole('button', { name: t.account.registerButton }).click();
       await expect(page).toHaveURL(/\/ar\/phone-verification\?user=\d+/);
-      // The number the store kept, written in the page's digits (issue 25).
+      // The number the store kept, written in the page's digits.
       await expect(main(page).getByText(arabicIndic(phone), { exact: true })).toBeVisible();
       // The texted code creates the account and logs it in (decision 0044).
       let code = '';

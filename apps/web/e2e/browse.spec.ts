@@ -64,7 +64,7 @@ test.describe('home', () => {
 test.describe('search', () => {
   test('goes to the results page when Enter is pressed', async ({ page }) => {
     await open(page, '/en/');
-    // The plain box becomes the type-ahead once it has the focus (issue 17).
+    // The plain box becomes the type-ahead once it has the focus.
     await page.getByRole('searchbox', { name: 'Search' }).click();
     const box = page.getByRole('combobox', { name: 'Search' });
     await box.fill('panadol');
@@ -203,7 +203,7 @@ test.describe('guests', () => {
     await open(page, '/en/deals');
     await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Please Login First' }).first()).toBeVisible();
-    // Sent with the way back to the page they were on (issue 16).
+    // Sent with the way back to the page they were on.
     await expect(page).toHaveURL(/\/en\/login\?redirectTo=%2Fen%2Fdeals$/);
   });
 });

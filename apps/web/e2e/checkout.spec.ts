@@ -59,7 +59,7 @@ test.describe('cart and checkout', () => {
       await open(page, `/${lang}/product/${crutches.id}`);
       await page.locator('main').getByRole('button', { name: t.product.addToCart }).first().click();
       await expect(page.getByText(t.common.pleaseLoginFirst).first()).toBeVisible();
-      // The login page keeps where the guest was, to bring them back (issue 16).
+      // The login page keeps where the guest was, to bring them back.
       await expect(page).toHaveURL(
         new RegExp(`/${lang}/login\\?redirectTo=%2F${lang}%2Fproduct%2F${crutches.id}`),
       );

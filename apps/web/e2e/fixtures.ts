@@ -103,7 +103,7 @@ export async function latinDigitsInMain(
   const text = await page.locator('main').evaluate((main, withOwnWords) => {
     const copy = main.cloneNode(true) as HTMLElement;
     // The customer's own words (an address, a comment: <bdi>) are counted only when asked: the
-    // customer pages show them in the page's digits (issue 25), some console pages not yet.
+    // customer pages show them in the page's digits, some console pages not yet.
     for (const own of copy.querySelectorAll(withOwnWords ? 'textarea, script' : 'bdi, textarea, script'))
       own.remove();
     // Inputs show their values as text too (a quantity box).

@@ -115,7 +115,7 @@ for (const lang of ['en', 'ar'] as const) {
 }
 
 /**
- * The account, contact, address and payment forms with JavaScript off (issue 11: every form works
+ * The account, contact, address and payment forms with JavaScript off (every form works
  * without scripts, the client check being an enhancement): each post is answered by the server.
  */
 for (const lang of ['en', 'ar'] as const) {
@@ -185,7 +185,7 @@ for (const lang of ['en', 'ar'] as const) {
     await main.getByLabel(t.account.confirmPassword, { exact: true }).fill('secret-pass1');
     await main.getByRole('button', { name: t.account.registerButton }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/phone-verification\\?user=\\d+`));
-    // The number to verify, in the page's digits (issue 25).
+    // The number to verify, in the page's digits.
     const shownPhone = lang === 'ar' ? phone.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : phone;
     await expect(main.getByText(shownPhone, { exact: true })).toBeVisible();
 

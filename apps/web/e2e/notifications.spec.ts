@@ -22,7 +22,7 @@ import type { InProcessStore } from './in-process-store.ts';
 import { staffToken, storeForTheseJourneys } from './store-helpers.ts';
 
 /**
- * Notifications and the installable store (issue 15) in a real browser against a store run in this
+ * Notifications and the installable store in a real browser against a store run in this
  * process (web and API on one port, embedded database, demo data, production settings): the bell
  * and the inbox, the service worker, the store opened offline, and the live order page.
  */
@@ -103,7 +103,7 @@ test.describe('the inbox', () => {
     await context.close();
   });
 
-  test('the bell matches the inbox after staff changes, without a reload (issue 25)', async ({ browser }) => {
+  test('the bell matches the inbox after staff changes, without a reload', async ({ browser }) => {
     const products = await piecesInStock(2);
     const { token, orderId } = await store.customerWithOrder(products, 'ar');
     await expect.poll(() => unreadCount(token), { timeout: 10_000 }).toBe(1);

@@ -18,7 +18,7 @@ import type { InProcessStore } from './in-process-store.ts';
 import { staffToken, storeForTheseJourneys } from './store-helpers.ts';
 
 /**
- * Prescriptions and support issues (issue 14, docs/decisions/0028 and 0033) in a real browser against
+ * Prescriptions and support issues (docs/decisions/0028 and 0033) in a real browser against
  * a real store run in this process (web and API on one port, embedded database, demo data, production
  * settings): files chosen on a phone in Arabic stream through the web's upload route to the API, a
  * pharmacist quotes through the staff API, the customer confirms and the order appears in the orders;
@@ -137,7 +137,7 @@ test.describe('prescriptions', () => {
       });
       expect(quoted.status, await quoted.clone().text()).toBe(200);
 
-      // The page follows the quote without a reload (issue 25).
+      // The page follows the quote without a reload.
       await expect(page.getByTestId('prescription-status')).toHaveText(m['prescription.status.quoted']);
       await expect(page.getByTestId('delivery-note')).toHaveCount(0);
       await expect(page.getByTestId('quote-items').locator('tbody tr')).toHaveCount(2);
@@ -253,7 +253,7 @@ test.describe('support', () => {
     });
     expect(replied.status, await replied.clone().text()).toBe(200);
 
-    // The page follows the answer without a reload, as the order page does (issue 25).
+    // The page follows the answer without a reload, as the order page does.
     await expect(issue.getByTestId('support-status')).toHaveText(
       serverMessages.en['support.status.answered'],
     );

@@ -1,7 +1,7 @@
 import { expect, keepScreenshot, open, test } from './fixtures.ts';
 
 /**
- * Issue 25: each product's picture shows what it is, with no words in either language; the page
+ * Each product's picture shows what it is, with no words in either language; the page
  * names it in its own language. Screenshots kept for a person to look at.
  */
 for (const lang of ['en', 'ar'] as const) {

@@ -18,7 +18,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue 26: every page of the spec's routes without a language prefix (`/cart`, `/FAQs`,
+ * Every page of the spec's routes without a language prefix (`/cart`, `/FAQs`,
  * `/product/…`) moves for good to the visitor's language (saved, else the browser's Arabic, else
  * English), query kept; and a guest's cart is shown, not sent to the login (docs/decisions/0041).
  */

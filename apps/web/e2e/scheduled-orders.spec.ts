@@ -107,7 +107,7 @@ test.describe('scheduled orders', () => {
 
         const profile = await open(page, `/${lang}/profile/9/subscriptions`);
         await expect(profile.getByText(t.shop.subscriptionStatus_active, { exact: true })).toBeVisible();
-        // Issue 25: the quantity box and what the customer typed in the page's digits too.
+        // The quantity box and what the customer typed in the page's digits too.
         if (lang === 'ar') expect(await latinDigitsInMain(profile, names, { ownWords: true })).toEqual([]);
         await keepScreenshot(profile, `profile-subscriptions-${lang}-${viewport}`);
         await profile.getByRole('button', { name: t.shop.pauseSubscription }).click();

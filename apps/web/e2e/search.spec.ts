@@ -8,7 +8,7 @@ import {
   test,
 } from './fixtures.ts';
 
-/** Issue 17: the header search's type-ahead, in Arabic, by keyboard, and the search it leads to. */
+/** the header search's type-ahead, in Arabic, by keyboard, and the search it leads to. */
 test.describe('search type-ahead', both, () => {
   test('suggests products, categories and brands in Arabic and opens the chosen one', async ({ page }) => {
     await open(page, '/ar/');
@@ -62,7 +62,7 @@ test.describe('search type-ahead', both, () => {
 });
 
 /**
- * Issue 25: on a phone the tapped box vanished while the type-ahead's code downloaded, and the first
+ * On a phone the tapped box vanished while the type-ahead's code downloaded, and the first
  * letters typed went to the page ('قوطة' became 'وطة'). The code comes over a slow phone network here
  * (300 ms), and the letters are typed at once after the tap.
  */

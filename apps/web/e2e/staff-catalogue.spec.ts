@@ -15,7 +15,7 @@ import type { InProcessStore } from './in-process-store.ts';
 import { logInToConsole, storeForTheseJourneys } from './store-helpers.ts';
 
 /**
- * Prices and stock per branch (issue 28) in a real browser: a branch manager, in Arabic on a tablet,
+ * Prices and stock per branch in a real browser: a branch manager, in Arabic on a tablet,
  * finds a product in the console, changes its price and counts its shelf empty at their branch, and
  * the storefront shows the new price and "out of stock" at once (no waiting for the page cache).
  */

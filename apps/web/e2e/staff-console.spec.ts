@@ -20,7 +20,7 @@ import type { InProcessStore } from './in-process-store.ts';
 import { logInToConsole, storeForTheseJourneys } from './store-helpers.ts';
 
 /**
- * The staff console (issue 13) in a real browser against a real store run in this process (web and
+ * The staff console in a real browser against a real store run in this process (web and
  * API on one port, embedded database, demo data, production settings): a pharmacist sees a
  * customer's order arrive live, accepts it, offers a substitute the customer chooses in another
  * browser, dispatches, delivers and completes it.
@@ -56,7 +56,7 @@ test.describe('the staff console', () => {
       await expect(page).toHaveTitle(new RegExp(`^\\(${formatId(1, lang)}\\) `));
       await expect(row.getByText(t.newBadge)).toBeVisible();
       expect(await hasHorizontalOverflow(page)).toBe(false);
-      // Issue 25: the customer's phone and address too (their own words, in the page's digits).
+      // The customer's phone and address too (their own words, in the page's digits).
       if (lang === 'ar') expect(await latinDigitsInMain(page, [], { ownWords: true })).toEqual([]);
       await keepScreenshot(page, `staff-${lang}-${name}-board`);
       expect(await seriousA11yViolations(page)).toEqual([]);

@@ -30,7 +30,7 @@ import type { InProcessStore } from './in-process-store.ts';
 import { logInToConsole, storeForTheseJourneys } from './store-helpers.ts';
 
 /**
- * What staff doubted (issue 25), on an Arabic tablet held upright (800 x 1280): the new-order signal
+ * What staff doubted, on an Arabic tablet held upright (800 x 1280): the new-order signal
  * on another order's page, the board's words, search and columns, one message and one name per state,
  * weighing shown beside what was ordered (to the customer too), the weight field's message, the
  * printout's branch, an order's prescription, and a rejection asked twice.

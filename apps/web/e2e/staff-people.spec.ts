@@ -14,7 +14,7 @@ import type { InProcessStore } from './in-process-store.ts';
 import { logInToConsole, storeForTheseJourneys } from './store-helpers.ts';
 
 /**
- * People in the console (issue 28), in Arabic on a tablet (800 x 1280): an admin creates a
+ * People in the console, in Arabic on a tablet (800 x 1280): an admin creates a
  * pharmacist, who sets a password from the one-time link e-mailed to them (the demo outbox) and
  * signs in; support looks a customer up by a phone typed in Arabic-Indic digits.
  */

@@ -25,7 +25,7 @@ import type { InProcessStore } from './in-process-store.ts';
 import { logInToConsole, storeForTheseJourneys } from './store-helpers.ts';
 
 /**
- * The console's prescription queue and support inbox (issue 13) in a real browser against a real
+ * The console's prescription queue and support inbox in a real browser against a real
  * store run in this process: a customer (driven through the API) sends a prescription, a pharmacist
  * answers it with a quote built in the console, the customer confirms it, and the order it makes
  * appears on the board; a customer's support issue is answered and closed by the support team. In

@@ -125,7 +125,7 @@ test.describe('choosing substitutes', () => {
         const [after] = await store.database.db.select().from(orders).where(eq(orders.id, orderId));
         expect(after!.total).not.toBe(before!.total);
         await expect(page.getByTestId('substitution-notice')).toHaveCount(0);
-        // The answered request stays on the road, done, with the answer (issue 25).
+        // The answered request stays on the road, done, with the answer.
         const answered = page.getByTestId('order-timeline').locator('[data-step="substitution"]');
         await expect(answered).toHaveAttribute('data-state', 'done');
         await expect(answered.getByTestId('substitution-answer')).toContainText(

@@ -42,7 +42,7 @@ export function pageContentSecurityPolicy({
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
-    // The store's service worker (/sw.js, issue 15) and its manifests.
+    // The store's service worker (/sw.js) and its manifests.
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

@@ -6,7 +6,7 @@ import { common as enCommon } from '../app/i18n/messages/en/common.ts';
 import { notifications as enCopy } from '../app/i18n/messages/en/notifications.ts';
 
 /**
- * The installable store (issue 15, docs/decisions/0034): the service worker at /sw.js, a web app
+ * The installable store (docs/decisions/0034): the service worker at /sw.js, a web app
  * manifest per language, the icons (drawn here as SVG, like the catalogue's pictures (0006), and
  * turned into PNG once, when first asked for) and the offline page of each language.
  */

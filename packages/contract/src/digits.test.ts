@@ -34,7 +34,7 @@ describe('digits typed on an Arabic keyboard', () => {
     ).toMatchObject({ floor: '3', apartment: '7', buildingNumber: '١٢' });
   });
 
-  it('keeps a floor or apartment written in words, checking only that it is there (issue 16)', () => {
+  it('keeps a floor or apartment written in words, checking only that it is there', () => {
     const address = { city: 'Cairo', area: 'Dokki', streetName: 'Tahrir', buildingNumber: '9' };
     for (const [floor, apartment] of [
       ['ground', '5B'],

@@ -9,7 +9,7 @@ describe('translate', () => {
     );
     expect(translate('ar', 'cart.minimumOrder', { amount: 100.5 })).toBe('الحد الأدنى للطلب ١٠٠٫٥٠ ج.م');
     expect(translate('ar', 'code.wait', { seconds: 1200 })).toMatch(/ ١٢٠٠ ثانية/);
-    // The message's own figures too, and the code of an Arabic SMS (issue 25).
+    // The message's own figures too, and the code of an Arabic SMS.
     const sms = translate('ar', 'code.phoneSms', { code: '482913' });
     expect(sms).toContain('١٠');
     expect(sms).toContain('٤٨٢٩١٣');

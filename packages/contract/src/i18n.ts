@@ -516,7 +516,7 @@ export function translate(lang: Lang, key: MessageKey, params: MessageParams = {
 }
 
 /**
- * Text parameters made of digits that are read, not matched (issue 25: the hotline in an Arabic
+ * Text parameters made of digits that are read, not matched (the hotline in an Arabic
  * message and the code in an Arabic SMS were in Western digits): written in the language's digits.
  * Forms read either system back (digits.ts).
  */

@@ -17,7 +17,7 @@ export function isLang(value: unknown): value is Lang {
 export const localeOf = (lang: Lang | string) => (lang === 'ar' ? 'ar-EG' : 'en-GB');
 
 /**
- * The one way a time of day is written, in pages and in messages (issue 25: '14:00' in slots, '9:25 ص'
+ * The one way a time of day is written, in pages and in messages ('14:00' in slots, '9:25 ص'
  * elsewhere, '09:36' in a notification): 12-hour with AM/PM (ص/م), as Egyptians read it. The
  * locale is `timeLocaleOf` ('en-GB' writes 'pm' in lower case).
  */

@@ -3,7 +3,7 @@ import { envelope } from './envelope.ts';
 import { optionalQueryInt } from './query-params.ts';
 
 /**
- * Notifications (issue 15, docs/decisions/0030): every step of an order's and a prescription's life
+ * Notifications (docs/decisions/0030): every step of an order's and a prescription's life
  * becomes a notification, kept in the customer's in-app inbox and sent, as the customer chose, by web
  * push, SMS (only the events that cannot wait) and the mobile apps' push (FCM).
  */

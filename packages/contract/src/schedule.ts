@@ -93,7 +93,7 @@ export const subscriptionSchema = z.object({
   /** The delivery days after it, so the customer sees the rhythm. */
   upcomingDates: z.array(z.string()),
   /**
-   * The real next delivery (issue 25): its order when one is already placed and not yet delivered
+   * The real next delivery: its order when one is already placed and not yet delivered
    * (the first delivery, or one placed at its cutoff), else `nextDate` while active; null while
    * paused or once cancelled. `canSkip`: pause, skip and cancel still stop it (not dispatched).
    */

@@ -69,7 +69,7 @@ export type CartTotals = z.infer<typeof cartTotalsSchema>;
 // --- addresses ------------------------------------------------------------------------------------
 
 /**
- * Floor and apartment as people write them: '3', '٣', 'ground' / 'أرضي', '5B', 'الثالث' (issue 16).
+ * Floor and apartment as people write them: '3', '٣', 'ground' / 'أرضي', '5B', 'الثالث'.
  * The text is kept (digits typed on an Arabic keyboard read as ASCII); only its presence is checked.
  * Existing clients that send a number get it as its text.
  */
@@ -247,7 +247,7 @@ export const orderTimelineStepSchema = z
     comment: z.string().nullable().optional(),
     /** `substitution`: until when the customer may answer. */
     until: z.string().nullable().optional(),
-    /** An answered `substitution` (done, issue 25): what came of it in the request's language, and when. */
+    /** An answered `substitution` (done): what came of it in the request's language, and when. */
     answer: z.string().nullable().optional(),
     answeredAt: z.string().nullable().optional(),
   })

@@ -5,7 +5,7 @@ import { optionalText } from './fields.ts';
 import { optionalQueryInt, queryInt } from './query-params.ts';
 
 /**
- * Prices and stock per branch, edited from the staff console (issue 28, docs/decisions/0046). Money
+ * Prices and stock per branch, edited from the staff console (docs/decisions/0046). Money
  * in answers is EGP as everywhere in the API; bodies take EGP too (at most two decimals), in any digits.
  */
 

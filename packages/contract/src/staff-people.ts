@@ -6,7 +6,7 @@ import { orderStatusSchema } from './shop.ts';
 import { staffRoles } from './staff.ts';
 
 /**
- * People in the staff console (issue 28, docs/decisions/0047): staff accounts managed from the
+ * People in the staff console (docs/decisions/0047): staff accounts managed from the
  * console (`/api/staff/accounts`), the one-time link a member sets their password from, and the
  * customer lookup of support and pharmacists (`/api/staff/customers`, every lookup audited).
  */

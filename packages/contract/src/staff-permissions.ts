@@ -14,11 +14,11 @@ export type StaffAction =
   | 'orders.amend'
   | 'audit.read'
   /**
-   * Staff accounts (issue 28, docs/decisions/0047): admins any; a branch manager lists their branches'
+   * Staff accounts (docs/decisions/0047): admins any; a branch manager lists their branches'
    * people and manages only pharmacists, support and couriers of their own branches (people-rules.ts).
    */
   | 'staff.manage'
-  /** Customer lookup (issue 28): read-only, each lookup audited (orders can be health data). */
+  /** Customer lookup: read-only, each lookup audited (orders can be health data). */
   | 'customers.read'
   /** Prescriptions (docs/decisions/0028): health data, read by those who dispense, answered by them. */
   | 'prescriptions.read'
@@ -33,7 +33,7 @@ export type StaffAction =
   | 'couriers.cash'
   /** A courier's own list and reports (delivered, customer unreachable): only orders handed to them. */
   | 'courier.deliver'
-  /** Prices and stock per branch (issue 28): read by the branch's staff, edited by managers and admins. */
+  /** Prices and stock per branch: read by the branch's staff, edited by managers and admins. */
   | 'catalogue.read'
   | 'catalogue.edit';
 

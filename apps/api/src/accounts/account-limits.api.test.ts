@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { build, signUp, type TestStore } from '../test/build.ts';
 
 /**
- * Issue 10: guessing is slowed per account (not locked out), and codes cost money, so every route
+ * Guessing is slowed per account (not locked out), and codes cost money, so every route
  * that texts one shares the same limits. Times move on a fake clock, never by waiting.
  */
 let store: TestStore;

@@ -50,7 +50,7 @@ export function createAccountLimits(db: Db) {
     /**
      * Every `register` call from one IP, whatever its answer (a taken contact, a bad field, a new
      * account alike), so nobody can test the customer list faster than sign-ups are allowed
-     * (issue 35, decision 0044).
+     * (decision 0044).
      */
     signUpsByIp: sharedLimiter(db, { name: 'sign-ups-ip', points: 20, seconds: minutes(10) }),
     /** The same per device id, when the client names one (an honest app's retries stop here first). */

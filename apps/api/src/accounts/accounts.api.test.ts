@@ -186,7 +186,7 @@ describe('register', () => {
     ).toBe(200);
   });
 
-  // Issue 35: a taken contact gets the same answer as a free one (registration-enumeration.api.test.ts);
+  // A taken contact gets the same answer as a free one (registration-enumeration.api.test.ts);
   // only the holder of the phone that got the code hears that the e-mail is taken.
   it("tells a taken e-mail at the code step, in the spec's words and both languages", async () => {
     const { person } = await register();
@@ -474,7 +474,7 @@ describe('password reset', () => {
     const forgot = await client({ lang: 'ar' }).post('/api/forgot/password', { email: person.email });
     const [mail] = await outbox(person.email);
     expect(mail!.channel).toBe('email');
-    // An Arabic message writes its code in Arabic-Indic digits (issue 25); the form reads either.
+    // An Arabic message writes its code in Arabic-Indic digits; the form reads either.
     expect(mail!.body).toContain(mail!.code!.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!));
     const res = await client().post('/api/reset/forgot/password', {
       user_id: forgot.json().item,
@@ -692,7 +692,7 @@ describe('demo outbox and production mode', () => {
         payload: { from: 'google', token: 'abcdefgh' },
       });
       expect(google.json().message).toBe('Signing in with Google is not available');
-      // The provider's name in the page language, not its code (issue 16).
+      // The provider's name in the page language, not its code.
       const arabic = await production.app.inject({
         method: 'POST',
         url: '/api/login/provider',

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** The rules of SMS and e-mail codes (issue 4): 4 digits, 10 minutes, one use, 5 wrong tries, 30 s between sends. */
+/** The rules of SMS and e-mail codes: 4 digits, 10 minutes, one use, 5 wrong tries, 30 s between sends. */
 export const codeRules = {
   ttlMs: 10 * 60_000,
   maxWrongTries: 5,

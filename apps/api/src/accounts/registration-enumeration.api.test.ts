@@ -4,7 +4,7 @@ import { signUps, users } from '../db/schema.ts';
 import { build, signUp, type TestStore } from '../test/build.ts';
 
 /**
- * Issue 35: `register` must not tell a stranger which e-mails and phones are the pharmacy's
+ * `register` must not tell a stranger which e-mails and phones are the pharmacy's
  * customers. A taken contact gets the same answer as a free one, every attempt counts toward the
  * per-address and per-device limits whatever its answer, the owner of a taken contact is told, and
  * the limits hold across instances. Production limits (20 sign-ups per address in 10 minutes).

@@ -222,7 +222,7 @@ const percent = (change: number) => `${change >= 0 ? '+' : ''}${Math.round(chang
 /**
  * Prints each endpoint against its baseline, and a loud FAIL line (and exit code 1) for any that
  * answers more than 10% fewer requests per second, or spends more than 10% more server CPU per
- * request: run it before landing anything on the request path (issue 36). With `--save-baseline` the
+ * request: run it before landing anything on the request path. With `--save-baseline` the
  * run's figures become the baseline of its setup instead.
  */
 function compareWithBaseline(rows: ({ endpoint: string } & Figures)[]) {

@@ -1,5 +1,5 @@
 /**
- * The staff live board's delay (issue 13: p95 under 2 s with 20 orders a second arriving): customers
+ * The staff live board's delay (p95 under 2 s with 20 orders a second arriving): customers
  * place orders through the API at a steady rate while a staff console listens on the event stream
  * (`GET /api/staff/events`); each order's delay is from the moment its `cart/order` request is sent to
  * the moment its `order.placed` event reaches the console. With --database-url and --instances 2 the

@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 15, docs/decisions/0030): how fast the job runner delivers them, and the delay
+ * Notifications (docs/decisions/0030): how fast the job runner delivers them, and the delay
  * from an order's change to its web push arriving at a push service (a local stand-in over HTTP,
  * answering as a push service does, not decrypting).
  *

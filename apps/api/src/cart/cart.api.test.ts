@@ -49,7 +49,7 @@ describe('guests', () => {
       const res =
         method === 'GET' ? await guest.get(url) : await guest.post(url, { productId: 1, quantity: 1 });
       expect(res.statusCode, url).toBe(401);
-      // The spec names its own message for a guest placing an order (issue 26).
+      // The spec names its own message for a guest placing an order.
       expect(res.json().message).toBe(
         url === '/api/cart/order' ? 'Please login to proceed cart order' : 'Please Login First',
       );
@@ -333,7 +333,7 @@ describe('addresses', () => {
     expect((await me.get(`/api/addresses/${id}`)).statusCode).toBe(404);
   });
 
-  it('keeps floor and apartment as people write them, Arabic-Indic digits read as ASCII (issue 16)', async () => {
+  it('keeps floor and apartment as people write them, Arabic-Indic digits read as ASCII', async () => {
     const me = await shopper(store, 'ar');
     for (const [floor, apartment, kept] of [
       ['أرضي', '5B', ['أرضي', '5B']],

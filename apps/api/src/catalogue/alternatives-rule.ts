@@ -1,5 +1,5 @@
 /**
- * Which products may be offered instead of another, and in what order (issue 25): what a pharmacist
+ * Which products may be offered instead of another, and in what order: what a pharmacist
  * would hand over the counter. One rule for every place a substitute is offered: the product page's
  * alternatives, the staff console's substitution candidates and an order's default substitutes.
  * Pure: the caller loads the facts (`alternatives.ts`).

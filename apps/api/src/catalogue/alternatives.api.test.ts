@@ -5,7 +5,7 @@ import { branches, branchProducts, products, productTranslations } from '../db/s
 import { build, request, type TestStore } from '../test/build.ts';
 
 /**
- * `GET /api/products/{id}/alternatives` on the demo catalogue (issue 25, docs/decisions/0048): what
+ * `GET /api/products/{id}/alternatives` on the demo catalogue (docs/decisions/0048): what
  * a pharmacist would offer, in stock at the shopper's branch, in both languages.
  */
 let store: TestStore;

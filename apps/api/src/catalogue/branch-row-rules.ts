@@ -1,5 +1,5 @@
 /**
- * The rules of staff edits of a branch's row of a product (issue 28, docs/decisions/0046). Pure:
+ * The rules of staff edits of a branch's row of a product (docs/decisions/0046). Pure:
  * the callers read and lock the row, and pass what open orders hold.
  *
  * `stock_milli` is what customers can still buy: orders take from it when placed and give back when

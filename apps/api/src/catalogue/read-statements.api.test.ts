@@ -4,7 +4,7 @@ import { build, type TestStore } from '../test/build.ts';
 import { countSql } from '../test/sql-counter.ts';
 
 /**
- * What the storefront's busiest reads cost the database (issue 36): a page every guest shares is
+ * What the storefront's busiest reads cost the database: a page every guest shares is
  * answered from memory while it is kept (no statement at all), and built again with one statement
  * (home: one per part) once product texts and listing totals are in memory, as they are on a running
  * store. Counted through the real driver with the production cache settings.

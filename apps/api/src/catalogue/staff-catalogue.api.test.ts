@@ -12,7 +12,7 @@ import { eventually } from '../test/eventually.ts';
 import { staffMember } from '../test/staff-test-support.ts';
 
 /**
- * Issue 28: staff change prices, offers, "not sold here" and stock per branch while the store runs.
+ * Staff change prices, offers, "not sold here" and stock per branch while the store runs.
  * Customers see each change at once on every instance (the guest pages are kept for minutes here,
  * so only the explicit invalidation can explain a fresh answer), every change is audited, an edit
  * racing another is refused with what changed, and stock never goes below what open orders hold.

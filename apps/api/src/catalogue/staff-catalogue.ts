@@ -39,7 +39,7 @@ import { adjustStock, type BranchSettings, changedSettings } from './branch-row-
 import { notifyCatalogueChange } from './catalogue-changes.ts';
 
 /**
- * Prices and stock per branch from the staff console (issue 28, docs/decisions/0046): the product
+ * Prices and stock per branch from the staff console (docs/decisions/0046): the product
  * list, a product's branch rows, their edits (optimistic version), stock adjustments and the ledger.
  * Every write is one transaction with its audit row and the NOTIFY that makes every instance forget
  * its guests' pages.

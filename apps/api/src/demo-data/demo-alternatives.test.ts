@@ -10,7 +10,7 @@ import type { DemoProduct } from './types.ts';
 
 /**
  * Every alternative the store would offer in the demo catalogue, checked as a pharmacist would
- * (issue 25): all products in stock, every product a candidate for every other (a wider pool than
+ *: all products in stock, every product a candidate for every other (a wider pool than
  * the API reads), so whatever the branch has, no offer breaks these.
  */
 const factsOf = (product: DemoProduct): AlternativeFacts => ({

@@ -3,7 +3,7 @@ import { pictureKindOf } from '../media/picture-kind.ts';
 import { renderProductImage } from '../media/render-product-image.ts';
 import { products } from './products.ts';
 
-/** Each demo product's picture shows what it is, with no words on it (issue 25). */
+/** Each demo product's picture shows what it is, with no words on it. */
 const kindOf = (name: string) => {
   const product = products.find((p) => p.name.en === name);
   if (!product) throw new Error(name);

@@ -3,7 +3,7 @@ import { categories } from './categories.ts';
 import type { DemoProduct } from './types.ts';
 
 /**
- * What the alternatives rule needs of a demo product besides its ingredients (issue 25): the form it
+ * What the alternatives rule needs of a demo product besides its ingredients: the form it
  * is taken in, who it is for, and the strength when the facts table left it to the name. Read from
  * the English name as printed on the pack ('Otrivin 0.05% children nasal drops'), in order: the
  * more particular words first ('chewable tablets' is chewable, 'eye drops' are not nasal drops).

@@ -1,7 +1,7 @@
 import type { Bilingual, DemoActiveIngredient, DemoProduct } from './types.ts';
 
 /**
- * Pharmacy data of the demo medicines (issue 17): the active ingredients by their generic names, as
+ * Pharmacy data of the demo medicines: the active ingredients by their generic names, as
  * the Egyptian Drug Authority lists them, and what each medicine is used for. Facts are keyed by the
  * start of the product's English name; the longest key that starts a name wins.
  */

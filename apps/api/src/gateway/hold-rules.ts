@@ -46,7 +46,7 @@ export function holdNeedsRenewal(
 }
 
 /**
- * Why a capture at dispatch failed, as staff read it on the order (issue 35): the gateway refused or
+ * Why a capture at dispatch failed, as staff read it on the order: the gateway refused or
  * could not be reached (`declined`: try again, or call the customer), or the order has no open hold to
  * take from (`noHold`: the customer must pay again).
  */

@@ -11,7 +11,7 @@ const isOwnPath = (value: string) => ownPaths.some((prefix) => value.startsWith(
 /**
  * Values many answers share (the guests' cached pages, `markShared`) and, per value, its absolute
  * copy for the origin it was last made for. A cached page is walked and copied once per origin while
- * it is kept, not on every answer that sends it (issue 36: that copy was about 12% of a cached
+ * it is kept, not on every answer that sends it (that copy was about 12% of a cached
  * product page's CPU). With PUBLIC_URL the origin never changes; without it, a second origin (the
  * store opened as localhost and as a LAN address) makes a second copy in turn.
  */

@@ -29,7 +29,7 @@ describe('security headers of the API', () => {
     }
   });
 
-  it('give API answers only what they need: no header meant for documents (issue 36)', async () => {
+  it('give API answers only what they need: no header meant for documents', async () => {
     for (const url of ['/api/categories/tree', '/api/products/1', '/api/home?web=1']) {
       const answer = await store.app.inject({ method: 'GET', url });
       expect(answer.headers['content-security-policy'], url).toBe(

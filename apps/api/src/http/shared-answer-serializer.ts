@@ -6,7 +6,7 @@ import { isShared } from './absolute-urls.ts';
  * The answers' serializer (the route's zod schema checks and shapes the answer, then JSON): the text
  * of a plain 200 answer whose data is a shared page (a guest cache's, made absolute: `markShared`) is
  * kept beside that page and sent again as it is, instead of checking and writing the same page for
- * every request (issue 36, decision 0038). Anything else, and a shared page's first answer, goes
+ * every request (decision 0038). Anything else, and a shared page's first answer, goes
  * through the route's schema as before. The texts are forgotten with their pages.
  */
 export const sharedAnswerSerializer: FastifySerializerCompiler<unknown> = (route) => {

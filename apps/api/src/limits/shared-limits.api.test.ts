@@ -3,7 +3,7 @@ import { captchaKey, openCaptcha } from '../contact/captcha-token.ts';
 import { build, signUp, type TestStore } from '../test/build.ts';
 
 /**
- * Issue 10: two instances of the store on one database are one store. Each pair here is two apps
+ * Two instances of the store on one database are one store. Each pair here is two apps
  * sharing a database (their own connection pools on a PostgreSQL server); nothing is shared in
  * memory. `two-instances.api.test.ts` does the same with two real processes over HTTP.
  */

@@ -1,7 +1,7 @@
 import type { ImageShape } from './image-shape.ts';
 
 /**
- * What a loose product's picture shows (issue 25): a tomato as a tomato, not as an apple. The stored
+ * What a loose product's picture shows: a tomato as a tomato, not as an apple. The stored
  * shape says 'produce', 'meat' or 'loaf'; the English name says which. Packaged goods keep their
  * shape (a box, a bottle): apple juice is a carton, not an apple; a syrup is a bottle.
  */

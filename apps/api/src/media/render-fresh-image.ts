@@ -2,7 +2,7 @@ import type { pictureKinds } from './picture-kind.ts';
 import { blobPath, darken, lighten, mix, n } from './svg-utils.ts';
 
 /**
- * The fresh counter's pictures (issue 25): each fruit, vegetable, cut and loaf drawn as itself, with
+ * The fresh counter's pictures: each fruit, vegetable, cut and loaf drawn as itself, with
  * no words on it (the page names it, in its own language). Flat shapes with one gradient each keep a
  * picture near 2 KB: they fill product listings.
  */

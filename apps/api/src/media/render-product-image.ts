@@ -40,7 +40,7 @@ const W = 400;
 
 /**
  * A 400×400 flat "product photo" for a catalogue item, drawn from its shape and colour.
- * Pure and deterministic: the same input always gives the same SVG text. No words (issue 25): one
+ * Pure and deterministic: the same input always gives the same SVG text. No words: one
  * file serves both languages, and an English name on an Arabic page was wrong; the page names the
  * product (its alt text) in the page's language. Where a pack would carry print, grey bars stand in.
  */

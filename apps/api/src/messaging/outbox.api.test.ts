@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestStore } from '../test/build.ts';
 
 /**
- * Issue 10: the demo outbox holds every code the store "sent", so whoever reads it can take over any
+ * The demo outbox holds every code the store "sent", so whoever reads it can take over any
  * account. It answers only requests from this machine, and exists only on a loopback listener or
  * with DEMO_OUTBOX=true.
  */

@@ -264,7 +264,7 @@ export async function notificationRoutes(
       schema: {
         tags,
         summary:
-          "The bell's unread count, live (issue 25): a Server-Sent Events stream (`text/event-stream`) of `event: unread` with `{unreadCount}`, first the count now, then the count after every change to the customer's notifications (a new one, one read) through any instance. Also takes the web's `session` cookie",
+          "The bell's unread count, live: a Server-Sent Events stream (`text/event-stream`) of `event: unread` with `{unreadCount}`, first the count now, then the count after every change to the customer's notifications (a new one, one read) through any instance. Also takes the web's `session` cookie",
         response: responses(unreadCountResponse, [401]),
       },
     },

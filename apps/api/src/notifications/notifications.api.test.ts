@@ -20,7 +20,7 @@ import { startPushService } from '../test/push-service-stand-in.ts';
 import { insertOrder, staffMember } from '../test/staff-test-support.ts';
 
 /**
- * Issue 15: every step of an order's life becomes a notification in the same transaction (database
+ * Every step of an order's life becomes a notification in the same transaction (database
  * triggers write the inbox row and its fan-out job), sent by the job runner to the channels the
  * customer allows: the inbox, web push (through a local stand-in for the push service) and SMS.
  */
@@ -115,7 +115,7 @@ describe('notifications', () => {
     });
     // The choice page, and the deadline in Cairo time (UTC+2) in Arabic-Indic digits.
     expect(arabic.notifications[2]!.url).toBe(`/ar/order-info/${orderId}/alternatives`);
-    // One way to write a time, as the pages do (issue 25).
+    // One way to write a time, as the pages do.
     expect(arabic.notifications[2]!.body).toContain('٢:٣٥ م');
 
     const english = (await customer.get('/api/notifications', { 'content-language': 'en' })).json().data;

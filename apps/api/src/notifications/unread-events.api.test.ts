@@ -4,7 +4,7 @@ import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
 import { insertOrder, staffMember } from '../test/staff-test-support.ts';
 
 /**
- * Issue 25: the bell's count was stale (3 in the bell, 5 unread in the inbox). `GET
+ * The bell's count was stale (3 in the bell, 5 unread in the inbox). `GET
  * /api/notifications/events` streams the unread count now, then after every change to the customer's
  * notifications made through any app instance (two apps on one database). Real HTTP: a stream
  * cannot be read through inject.

@@ -62,7 +62,7 @@ export async function placeAwaitingCheckout(tx: Db, orderId: number, now: Date):
   await tx.delete(cartItems).where(eq(cartItems.userId, order.userId));
   await tx
     .update(carts)
-    // The address and the way of paying stay chosen for the next order (issue 25: customers were
+    // The address and the way of paying stay chosen for the next order (customers were
     // asked again at every order); a promo code is used once.
     .set({ promoCodeId: null })
     .where(eq(carts.userId, order.userId));

@@ -99,7 +99,7 @@ export async function cancelOrder(
             .select({ id: cancellationReasons.id, kind: cancellationReasons.kind })
             .from(cancellationReasons)
             .where(eq(cancellationReasons.id, input.reasonId ?? 0));
-    // A customer picks from the customers' list; the store's reasons are the store's to give (issue 25).
+    // A customer picks from the customers' list; the store's reasons are the store's to give.
     const ownList = customerId !== null && !('subscription' in input.by && input.by.subscription);
     if (!reason || (ownList && reason.kind !== 'customer'))
       throw new ApiError(422, 'order.cancelReasonNotFound', {}, ['order.cancelReasonNotFound']);

@@ -26,7 +26,7 @@ export interface CancellableOrder {
 
 /**
  * `subscription`: the customer pausing, skipping or cancelling a subscription cancels its delivery's
- * order whatever its status, up to dispatch (issue 25): no time window, scheduled orders too.
+ * order whatever its status, up to dispatch: no time window, scheduled orders too.
  */
 export type Canceller =
   | { kind: 'customer'; subscription?: boolean }

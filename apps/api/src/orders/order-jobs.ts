@@ -60,7 +60,7 @@ export function defineOrderJobs(
     await releaseUnpaidOrder(db, orderId, { now: now(), gateway: deps.gateway, policy: deps.policy });
   });
 
-  // Scheduled orders join the branch's live orders on their delivery day (issue 25).
+  // Scheduled orders join the branch's live orders on their delivery day.
   jobs.defineRecurring(
     scheduledDueJob,
     async () => {
@@ -120,7 +120,7 @@ export async function releaseUnpaidOrder(
 
 /**
  * A scheduled order (status subscribed, docs/decisions/0021) becomes an ordinary placed order on its
- * delivery day (Cairo), so it joins the branch's live pipeline and its board (issue 25); its day and
+ * delivery day (Cairo), so it joins the branch's live pipeline and its board; its day and
  * slot stay on it. Each one gets an `order.scheduleDue` event (the board hears it; who and when).
  * Rows another run holds are skipped, and a moved order is no longer status subscribed: safe to run
  * on every instance and twice. Returns the ids moved.

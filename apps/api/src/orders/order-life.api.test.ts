@@ -134,7 +134,7 @@ describe('cancelling an order', () => {
     const ar = (
       await me.post(`/api/orders/cancel/${late}`, { reasonId: 1 }, { 'content-language': 'ar' })
     ).json();
-    // In the Arabic message's digits (issue 25).
+    // In the Arabic message's digits.
     expect(ar.message).toContain('١٥٦٧٢');
     expect(ar.message).toContain('info@nilepharmacy.example');
     expect(ar.message).toMatch(/[\u0600-\u06FF]/);
@@ -541,7 +541,7 @@ describe('the order timeline', () => {
       .update(orderSubstitutions)
       .set({ state: 'dropped' })
       .where(eq(orderSubstitutions.orderId, orderId));
-    // Once answered it stays on the road, done, with the answer (issue 25).
+    // Once answered it stays on the road, done, with the answer.
     const answered = await stepsOf(me, orderId);
     expect(answered.map((step) => [step.type, step.state])).toEqual([
       ['placed', 'done'],

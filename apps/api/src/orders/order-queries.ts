@@ -49,7 +49,7 @@ function toSummary(row: SummaryRow, itemsCount: number, waiting = false): OrderS
     createdAt: order.createdAt.toISOString(),
     status: { id: order.statusId, name: row.statusName, color: row.statusColor },
     cancelled: order.cancelledAt !== null || order.statusId === orderStatusIds.cancelled,
-    // An order on its way takes no more answers (issue 25): no 'choose before' beside 'out for delivery'.
+    // An order on its way takes no more answers: no 'choose before' beside 'out for delivery'.
     hasAlternatives: waiting && order.cancelledAt === null && order.dispatchedAt === null,
     itemsCount,
     total: piastersToPounds(order.total),

@@ -266,7 +266,7 @@ export async function orderRoutes(
           cancellationReasonTranslations,
           inLang(cancellationReasonTranslations, cancellationReasons.id, request.ctx.lang),
         )
-        // The store's own reasons are the staff's (issue 25), never offered to customers.
+        // The store's own reasons are the staff's, never offered to customers.
         .where(eq(cancellationReasons.kind, 'customer'))
         .orderBy(asc(cancellationReasons.id));
       return ok({ reasons });

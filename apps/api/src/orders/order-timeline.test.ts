@@ -80,7 +80,7 @@ describe('orderTimeline', () => {
     expect(steps[1]).toMatchObject({ name: 'Waiting', until: at(5).toISOString() });
   });
 
-  it('keeps an answered substitution request on the road, with its answer, where it happened (issue 25)', () => {
+  it('keeps an answered substitution request on the road, with its answer, where it happened', () => {
     const steps = orderTimeline(
       facts({
         statusId: 7,

@@ -88,7 +88,7 @@ export function orderTimeline(facts: TimelineFacts): OrderTimelineStep[] {
       until: facts.substitution.until.toISOString(),
     });
   }
-  // Each answered request goes after the last step reached before it was asked (issue 25).
+  // Each answered request goes after the last step reached before it was asked.
   for (const asked of [...(facts.answeredSubstitutions ?? [])].sort(
     (a, b) => a.requestedAt.getTime() - b.requestedAt.getTime(),
   )) {

@@ -269,7 +269,7 @@ async function placeInTransaction(
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     await tx
       .update(carts)
-      // The address and the way of paying stay chosen for the next order (issue 25: customers were
+      // The address and the way of paying stay chosen for the next order (customers were
       // asked again at every order); a promo code is used once.
       .set({ promoCodeId: null })
       .where(eq(carts.userId, userId));

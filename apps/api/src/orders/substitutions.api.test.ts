@@ -285,7 +285,7 @@ describe('asking for substitutes and answering', () => {
     expect(ar.json().message).toBe('يرجى اختيار بديل لكل منتج أو حذفه');
     expect(ar.json().validation[1]).toMatch(/اختر منتجًا بديلًا أو ألغِه$/);
 
-    // Two unanswered products: an English list in English (issue 26: it was joined with '،').
+    // Two unanswered products: an English list in English (it was joined with '،').
     const [aName] = await store.db
       .select({ name: orderItemTranslations.name })
       .from(orderItemTranslations)
@@ -445,7 +445,7 @@ describe('the deadline', () => {
 describe('online orders charged at checkout', () => {
   // The charge at checkout, where cards are not held (CARD_HOLD=false, Paymob without its auth
   // integration): its own store. Held cards take only what is delivered at dispatch instead, with no
-  // refund (issue 35: card-holds.api.test.ts, and the held order below).
+  // refund (card-holds.api.test.ts, and the held order below).
   let store: TestStore;
   let deps: SubstitutionDeps;
   let productsPriced: ReturnType<typeof piecesPricer>;
@@ -578,7 +578,7 @@ describe('unpaid online orders', () => {
     const { orderId } = await onlineOrder(me, [a!], true);
     store.clock.advance(30 * minute);
     await store.jobs.runDue();
-    // Held on the card by default (issue 35): verified all the same.
+    // Held on the card by default: verified all the same.
     expect(await orderRow(store, orderId)).toMatchObject({
       statusId: 1,
       cancelledAt: null,

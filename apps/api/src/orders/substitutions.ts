@@ -264,7 +264,7 @@ export async function chooseSubstitutes(
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId, input.userId);
     if (!order) throw notFound('order.notFound');
-    // An order in the courier's hands is not re-priced (issue 25); its unanswered items are dropped
+    // An order in the courier's hands is not re-priced; its unanswered items are dropped
     // at the deadline as always.
     if (order.dispatchedAt !== null && order.cancelledAt === null) throw invalid('substitution.dispatched');
     const rows = order.cancelledAt === null ? await pendingRows(tx, order.id) : [];

@@ -20,7 +20,7 @@ import { staffMember } from '../test/staff-test-support.ts';
 import { testCards } from './test-gateway.ts';
 
 /*
- * Cards held at checkout and taken at dispatch (issue 35, docs/decisions/0039), through the API on
+ * Cards held at checkout and taken at dispatch (docs/decisions/0039), through the API on
  * the test gateway: the hold, the capture of what leaves the branch, the door's share beyond the
  * hold, the void of a cancelled order, a failed capture, a hold lapsing before a scheduled day, two
  * instances dispatching at once; and the ledger's one row per step.
@@ -335,7 +335,7 @@ describe('a card held at checkout', () => {
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'payment.captureFailed')));
     expect(task!.data).toMatchObject({ staffId: manager.id, amount: kept.total, reason: 'declined' });
-    // Staff read the hold and the failure, with its reason, on the order (issue 35).
+    // Staff read the hold and the failure, with its reason, on the order.
     const staffView = (await manager.get(`/api/staff/orders/${orderId}`)).json().data.order;
     expect(staffView.payment).toMatchObject({
       state: 'capture_failed',

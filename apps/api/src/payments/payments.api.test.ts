@@ -65,7 +65,7 @@ async function payOnGateway(
 describe('online payment through the test gateway', () => {
   // Changed by design (docs/decisions/0031): starting a payment no longer empties the cart nor shows
   // an order; the payment page's URL is absolute; a verified payment places the order.
-  // Changed by design (issue 35, docs/decisions/0039): CARD_HOLD is on by default and the test
+  // Changed by design (docs/decisions/0039): CARD_HOLD is on by default and the test
   // gateway can hold, so an approved card holds the total and the margin and places the order 'held'
   // (taken at dispatch: card-holds.api.test.ts). The charge at checkout is the next test's.
   it('holds the cart awaiting payment (cart kept, no order shown), and an approved card places it held', async () => {

@@ -84,7 +84,7 @@ export async function cancelPrescription(db: Db, input: { userId: number; id: nu
     const [reason] = await tx
       .select({ id: cancellationReasons.id })
       .from(cancellationReasons)
-      // The customers' list only: the store's own reasons are staff's (issue 25).
+      // The customers' list only: the store's own reasons are staff's.
       .where(and(eq(cancellationReasons.id, input.reasonId), eq(cancellationReasons.kind, 'customer')));
     if (!reason) throw invalid('order.cancelReasonNotFound');
     await tx

@@ -12,7 +12,7 @@ import { build, request, type TestStore } from '../test/build.ts';
 import { eventually } from '../test/eventually.ts';
 
 /**
- * Issue 17: search like a pharmacist — ingredients, uses, categories, dialect synonyms, typos,
+ * Search like a pharmacist — ingredients, uses, categories, dialect synonyms, typos,
  * units, relaxation, type-ahead; results the same in both languages; changes seen by every instance.
  */
 let store: TestStore;

@@ -6,7 +6,7 @@ import { eventually } from '../test/eventually.ts';
 import { caller, staffMember } from '../test/staff-test-support.ts';
 
 /**
- * Issue 17: admins edit search synonyms from the staff console; search follows on every instance
+ * Admins edit search synonyms from the staff console; search follows on every instance
  * without a restart (the table's trigger NOTIFYs, each instance swaps the rows into its index, and
  * search pages cached under the older index are not reused).
  */

@@ -48,7 +48,7 @@ function withinScope(db: Db, scope: readonly number[] | null): SQL | undefined {
 const nameOf = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`.trim();
 
 /**
- * Support and pharmacists' customer lookup (issue 28): read-only, and each search and each customer
+ * Support and pharmacists' customer lookup: read-only, and each search and each customer
  * opened is a row of the staff audit log (orders can be health data), in the same transaction as
  * the read so no lookup goes unrecorded.
  */

@@ -24,7 +24,7 @@ import { listedBranchIds, signedIn } from './staff-routes.ts';
 const tags = ['staff'];
 
 /**
- * People in the console (issue 28, docs/decisions/0047): staff accounts (admins; branch managers for
+ * People in the console (docs/decisions/0047): staff accounts (admins; branch managers for
  * their branches' pharmacists, support and couriers), the one-time set-password link, and the
  * customer lookup. Registered inside `staffRoutes`, behind its guard and in its matrix.
  */

@@ -6,7 +6,7 @@ import { build, shopper, type TestStore } from '../test/build.ts';
 import { insertSupportIssue } from '../test/prescription-test-support.ts';
 import { caller, insertOrder, staffLogin, staffMember } from '../test/staff-test-support.ts';
 
-/** Staff accounts from the console and the customer lookup (issue 28, docs/decisions/0047). */
+/** Staff accounts from the console and the customer lookup (docs/decisions/0047). */
 
 let store: TestStore;
 type Member = Awaited<ReturnType<typeof staffMember>>;

@@ -5,7 +5,7 @@ import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
 import { insertOrder, staffMember } from '../test/staff-test-support.ts';
 
 /**
- * The board's search (issue 25): an order by its number, a customer's orders by their phone however
+ * The board's search: an order by its number, a customer's orders by their phone however
  * staff type it, only within the member's branches; through the API on a real database.
  */
 let store: TestStore;

@@ -312,7 +312,7 @@ describe('staff enters delivered weights', () => {
   describe('on a store that charges at checkout', () => {
     // The charge at checkout, where cards are not held (CARD_HOLD=false, Paymob without its auth
     // integration): its own store. A held card takes the weighed total at dispatch instead, with no
-    // refund (issue 35: card-holds.api.test.ts).
+    // refund (card-holds.api.test.ts).
     let charging: TestStore;
     let weigher: Awaited<ReturnType<typeof staffMember>>;
     beforeAll(async () => {

@@ -285,7 +285,7 @@ export async function staffRoutes(
           orderId: request.params.id,
           ...request.body,
           lang,
-          // The job runner's clock set the substitution deadlines (issue 25).
+          // The job runner's clock set the substitution deadlines.
           substitutionNow: options.substitutions.now(),
         },
         new Date(),

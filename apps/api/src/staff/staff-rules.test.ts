@@ -45,7 +45,7 @@ describe('the order road', () => {
   });
 });
 
-describe('what stops an order moving on (issue 25)', () => {
+describe('what stops an order moving on', () => {
   const now = new Date('2026-11-28T10:00:00Z');
   const until = (ms: number) => ({ substitutionUntil: new Date(now.getTime() + ms) });
 
@@ -63,7 +63,7 @@ describe('what stops an order moving on (issue 25)', () => {
   });
 });
 
-describe('the reasons staff give for cancelling (issue 25)', () => {
+describe('the reasons staff give for cancelling', () => {
   it("takes the store's reasons always, a customer's only before dispatch", () => {
     expect(staffReasonAllowed({ forStaff: true }, { dispatched: false })).toBe(true);
     expect(staffReasonAllowed({ forStaff: true }, { dispatched: true })).toBe(true);

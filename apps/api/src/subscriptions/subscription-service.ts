@@ -70,7 +70,7 @@ export function createSubscriptions(deps: {
   log: { warn(object: object, message: string): void };
   /** Tells the customer by SMS of a delivery that brings nothing (queued in the run's transaction). */
   sms?: MessageSender;
-  /** Pause, skip and cancel cancel a delivery's order already placed (issue 25), through `cancelOrder`. */
+  /** Pause, skip and cancel cancel a delivery's order already placed, through `cancelOrder`. */
   cancel?: CancelOrderDeps;
 }) {
   const { db, jobs, settings } = deps;
@@ -323,7 +323,7 @@ export function createSubscriptions(deps: {
   /**
    * Cancels the subscription's orders already placed and not dispatched (the first delivery, or one
    * placed at its cutoff), as the customer's own cancel: stock back to the branch, the
-   * `order.cancelled` event with what was returned (issue 25). In the caller's transaction.
+   * `order.cancelled` event with what was returned. In the caller's transaction.
    */
   async function cancelPlaced(
     tx: Db,
@@ -516,7 +516,7 @@ const liveStatuses = [
 ];
 
 /**
- * The real next delivery (issue 25): the soonest order placed and not delivered yet, else the next
+ * The real next delivery: the soonest order placed and not delivered yet, else the next
  * day to be ordered while active; none while paused (pausing cancelled what was not on its way) or
  * once cancelled. Pure.
  */

@@ -3,7 +3,7 @@ import { build, queuedCode, request, sampleAddress, shopper, type TestStore } fr
 import { chooseAddressAndPayment } from './shop-test-support.ts';
 
 /*
- * The answers as the spec's clients read them (spec section 3, issue 26): the mobile apps are
+ * The answers as the spec's clients read them (spec section 3): the mobile apps are
  * written field by field against it, so a field it names that disappears from an answer fails here.
  */
 

@@ -16,7 +16,7 @@ const isEnd = (text: string) => /^\s*(commit|rollback|end)\b/i.test(text);
 /**
  * Counts the SQL statements and transactions an app sends through `database` (both drivers), by
  * wrapping its client's methods in place until `stop()`: tests pin how many a read costs, so an
- * extra round trip per request cannot creep back unnoticed (issue 36).
+ * extra round trip per request cannot creep back unnoticed.
  */
 export function countSql(database: Database) {
   const count: SqlCount = { statements: 0, transactions: 0 };

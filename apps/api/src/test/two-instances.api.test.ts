@@ -12,7 +12,7 @@ import { freshServerDatabase, type Instance, startInstances } from './instances.
 import { insertOrder, openEventStream } from './staff-test-support.ts';
 
 /**
- * Issue 10: two real API processes on one PostgreSQL database are one store: limits, codes and the
+ * Two real API processes on one PostgreSQL database are one store: limits, codes and the
  * demo secret live in the database, not in either process. Runs with TEST_DATABASE_URL
  * (`npm run test:api:pg`); PGlite is one process's database, so there is nothing to share.
  */
@@ -78,7 +78,7 @@ describe.skipIf(!serverUrl)('two API processes on one database', () => {
     }
   });
 
-  it('share the sign-up limit, for a known e-mail as for new ones (issue 35)', async () => {
+  it('share the sign-up limit, for a known e-mail as for new ones', async () => {
     // Every call comes from this machine's address, which signed up once above: 19 more pass.
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
@@ -155,7 +155,7 @@ describe.skipIf(!serverUrl)('two API processes on one database', () => {
       await opened.close();
     }
   });
-  it('take the money of one held card once when both dispatch its order at once (issue 35)', async () => {
+  it('take the money of one held card once when both dispatch its order at once', async () => {
     const opened = await openDatabase({ databaseUrl: database.databaseUrl });
     try {
       // The demo data, unless the test above loaded it.

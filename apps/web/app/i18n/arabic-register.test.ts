@@ -7,7 +7,7 @@ import { staff } from './messages/ar/staff.ts';
 import { copy } from './messages/index.ts';
 
 /**
- * One register of Arabic (issue 16): the interface, the legal pages and every message the store sends
+ * One register of Arabic: the interface, the legal pages and every message the store sends
  * are in Modern Standard Arabic. Egyptian colloquial is kept only in deliberate marketing copy, listed
  * below with its reason and marked by a comment above it in its file.
  *
@@ -200,7 +200,7 @@ function sourceFiles(dir: string): string[] {
 const withoutComments = (code: string) =>
   code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 
-describe('Arabic register (issue 16)', () => {
+describe('Arabic register', () => {
   it('refuses colloquial Egyptian in the copy, marketing copy apart', () => {
     const found = arabicCopy()
       .filter(([key]) => !(key in marketing))

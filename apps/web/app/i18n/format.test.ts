@@ -8,7 +8,7 @@ describe('page formats', () => {
     expect(formatCountdown(245_000, 'ar')).toBe('٤:٠٥');
     expect(formatCountdown(245_000, 'en')).toBe('4:05');
     expect(formatCountdown(1, 'en')).toBe('0:01');
-    // One way to write a time on every page (issue 25): slots as the other times.
+    // One way to write a time on every page: slots as the other times.
     expect(formatClock('09:00', 'ar')).toBe('٩:٠٠ ص');
     expect(formatClock('14:30', 'en')).toBe('2:30 PM');
     expect(formatTime('2026-11-23T12:30:00Z', 'en')).toBe('2:30 PM');

@@ -13,7 +13,7 @@ function sources(folder: string): string[] {
 }
 
 describe('the separator between facts on a line', () => {
-  it("is never '·', which reads as an Arabic zero beside Arabic-Indic digits (issue 25)", () => {
+  it("is never '·', which reads as an Arabic zero beside Arabic-Indic digits", () => {
     const app = fileURLToPath(new URL('..', import.meta.url));
     const files = sources(app);
     expect(files.length).toBeGreaterThan(100);

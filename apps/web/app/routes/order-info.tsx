@@ -62,7 +62,7 @@ export default function OrderInfo({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-/** Live status and substitution requests (issue 15): the module comes after the page has hydrated. */
+/** Live status and substitution requests: the module comes after the page has hydrated. */
 const LiveOrderUpdates = lazy(() => import('../features/notifications/live-order.tsx'));
 
 function LiveOrder({ order }: { order: { id: number; cancelled: boolean; status: { id: number } } }) {

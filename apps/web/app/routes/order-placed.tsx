@@ -16,7 +16,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadOrderPlaced(request, context.get(storeApiContext), langOf(params));
 }
 
-/** The offer to turn on notifications (issue 15): its module comes after the page has hydrated. */
+/** The offer to turn on notifications: its module comes after the page has hydrated. */
 const PushPrompt = lazy(() => import('../features/notifications/push-prompt.tsx'));
 
 export default function OrderPlaced({ loaderData }: Route.ComponentProps) {

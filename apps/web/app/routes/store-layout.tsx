@@ -100,7 +100,7 @@ export function shouldRevalidate({
 
 /** Header, footer and navigation around every page of the store. */
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
-  // The installable store: the service worker starts after the page's load (issue 15).
+  // The installable store: the service worker starts after the page's load.
   useStoreWorker();
   return (
     <StoreChrome

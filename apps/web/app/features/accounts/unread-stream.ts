@@ -1,5 +1,5 @@
 /**
- * The customer's live unread count (issue 25: the bell said 3 while the inbox said 5, until a full
+ * The customer's live unread count (the bell said 3 while the inbox said 5, until a full
  * reload): `GET /api/notifications/events` (the session cookie goes with it) tells the count after
  * every change to the customer's notifications, made through any instance. One stream per page, open
  * while a logged-in bell or inbox is shown, whichever watchers it has; the browser reconnects by

@@ -22,7 +22,7 @@ export function useStoreUser(): StoreShopper {
 }
 
 /**
- * The unread count now, one source for the bell and the inbox (issue 25): the loader's until the live
+ * The unread count now, one source for the bell and the inbox: the loader's until the live
  * stream (unread-stream.ts, fetched after the page is up, so no page's first scripts carry it) has
  * told it, then the stream's.
  */

@@ -71,7 +71,7 @@ const layout: { field: Field; label: Label; optional?: boolean; wide?: boolean; 
   { field: 'floor', label: 'floor' },
   { field: 'apartment', label: 'apartment' },
   { field: 'landmark', label: 'landmark', optional: true },
-  // One street field (issue 25: 'street name' and 'street' side by side read as the same question);
+  // One street field ('street name' and 'street' side by side read as the same question);
   // the free line is for what the others do not ask: a block, a compound, an entrance.
   { field: 'address', label: 'addressDetails', optional: true, wide: true },
   { field: 'notes', label: 'notes', optional: true, wide: true, rows: 3 },

@@ -4,7 +4,7 @@ import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { withRedirectTo } from '../../lib/forms/redirect-to.ts';
 
 /**
- * One line for an address: the API's full text, else its parts, in the page's digits (issue 25: the
+ * One line for an address: the API's full text, else its parts, in the page's digits (the
  * floor and flat a customer typed as '3' and '12' read in Western digits on Arabic pages; they are
  * kept as typed and shown in the page's digits).
  */

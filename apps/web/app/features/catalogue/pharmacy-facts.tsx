@@ -2,7 +2,7 @@ import type { PharmacyFacts } from '@store/contract';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { strengthText } from './strength-text.ts';
 
-/** A medicine's active ingredients (generic names, strength) and uses, on its product page (issue 17). */
+/** A medicine's active ingredients (generic names, strength) and uses, on its product page. */
 export function PharmacyFactsSection({ facts }: { facts: PharmacyFacts | null | undefined }) {
   const t = useT('product');
   const lang = useLang();

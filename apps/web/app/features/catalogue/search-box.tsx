@@ -11,7 +11,7 @@ export { searchPath };
  * The type-ahead box (its own chunk: the storefront's first scripts do not carry it), once loaded.
  * Not React.lazy: a new Suspense boundary shows its (empty) fallback while the chunk downloads, even in
  * a transition, so the box vanished under the customer's finger and the first letters typed went to
- * the page (issue 25). The plain box stays, focused and typing, until the chunk is here.
+ * the page. The plain box stays, focused and typing, until the chunk is here.
  */
 let loadedTypeahead: ComponentType<SearchTypeaheadProps> | null = null;
 let loadingTypeahead: Promise<ComponentType<SearchTypeaheadProps>> | null = null;

@@ -40,7 +40,7 @@ interface Section {
 }
 
 /**
- * The header search with type-ahead (issue 17), loaded on the search box's first press or typed key so the
+ * The header search with type-ahead, loaded on the search box's first press or typed key so the
  * storefront's first scripts do not grow: a React Aria ComboBox whose options are products (thumbnail,
  * price), categories and brands from `GET products/suggest`, after two letters. Choosing one opens
  * it; Enter without a chosen option searches for the text, as the plain box does.

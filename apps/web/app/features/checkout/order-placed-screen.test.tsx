@@ -21,7 +21,7 @@ function renderPlaced(path: string, delivery: Delivery) {
 }
 
 describe('OrderPlacedScreen', () => {
-  it('says a scheduled order’s day and slot, in the page’s digits, not "60 to 90 minutes" (issue 25)', async () => {
+  it('says a scheduled order’s day and slot, in the page’s digits, not "60 to 90 minutes"', async () => {
     renderPlaced('/ar/order-placed?orderId=12', { date: '2026-11-29', from: '14:00', to: '16:00' });
     const slot = await screen.findByTestId('scheduled-delivery');
     expect(slot.textContent).toContain('توصيل مجدول');

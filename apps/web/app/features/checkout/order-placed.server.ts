@@ -21,7 +21,7 @@ export function loadOrderPlaced(request: Request, api: StoreApi, lang: Lang) {
       // Someone else's order is the API's 404, which is the page's.
       const order = await api.order(id);
       if (order.awaitingPayment) throw redirect(`/${lang}/checkout?pay=${order.id}`);
-      // A scheduled order's day and slot: the page says them instead of '60 to 90 minutes' (issue 25).
+      // A scheduled order's day and slot: the page says them instead of '60 to 90 minutes'.
       return { orderId: order.id, delivery: order.delivery ?? null };
     },
     request,

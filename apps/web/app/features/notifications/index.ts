@@ -1,5 +1,5 @@
 /**
- * The notifications feature's public face (issue 15): the header's bell, the inbox, the channel
+ * The notifications feature's public face: the header's bell, the inbox, the channel
  * settings, web push, the installable store's client side and the live order page. Routes and the
  * shell import its modules directly; the lazy ones (live-order, push-prompt, store-worker) must stay
  * out of this index, or every importer would load them.

@@ -11,7 +11,7 @@ import { useStoreUser, useUnreadCount } from '../accounts/index.ts';
  * customers only. A new count means staff did something the customer is told of (a quote, a reply,
  * a status): a page that follows notifications (its route's `handle`, `followsNotifications`: the
  * inbox, the prescriptions, a prescription, the support page) reads its data again, so those are
- * live like the order page (issue 25). Others are left alone: a checkout on its way to the
+ * live like the order page. Others are left alone: a checkout on its way to the
  * order-placed page must not be read again under the customer's feet.
  */
 export function NotificationBell({ className = '' }: { className?: string }) {

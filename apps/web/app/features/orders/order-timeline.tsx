@@ -75,7 +75,7 @@ export function OrderTimeline({ orderId, steps }: { orderId: number; steps: Orde
                     <bdi>{step.comment}</bdi>
                   </p>
                 )}
-                {/* An answered request stays on the road with its answer (issue 25). */}
+                {/* An answered request stays on the road with its answer. */}
                 {step.type === 'substitution' && step.state === 'done' && step.answer && (
                   <p className="mt-1 text-slate-800" data-testid="substitution-answer">
                     {step.answer}

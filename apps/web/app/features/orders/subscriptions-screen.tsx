@@ -53,7 +53,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
           {t(`subscriptionStatus_${subscription.status}`)}
         </span>
       </div>
-      {/* The real next delivery (issue 25): an order already placed for it comes first. */}
+      {/* The real next delivery: an order already placed for it comes first. */}
       {next ? (
         <p className="mt-2 text-sm text-slate-700" data-testid="next-delivery">
           {t('nextDelivery')}: <strong>{formatDay(next.date, lang)}</strong>

@@ -17,7 +17,7 @@ export function loadUploadPage(request: Request, api: StoreApi, lang: Lang) {
       {
         addresses: addresses.map((address) => ({
           id: address.id,
-          // As the addresses tab shows it: in the page's digits (issue 25).
+          // As the addresses tab shows it: in the page's digits.
           label: addressLine(address, lang),
           selected: address.selected,
         })),

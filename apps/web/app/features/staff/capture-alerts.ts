@@ -1,7 +1,7 @@
 import type { StaffLiveEvent } from '@store/contract';
 
 /**
- * The orders whose card payment could not be taken at dispatch (issue 35), as the console's live
+ * The orders whose card payment could not be taken at dispatch, as the console's live
  * alert lists them: a `payment.captureFailed` event adds its order; the order going out after all
  * (the capture taken on a later try) or being cancelled takes it off, since nothing is left to do.
  * Other events change nothing. Order of arrival is kept: the oldest task first.

@@ -10,7 +10,7 @@ import type { OrderData } from './order.server.ts';
 import { hasStaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
 
 /**
- * A held card as the console shows it (issue 35, docs/decisions/0039): the payment state in words,
+ * A held card as the console shows it (docs/decisions/0039): the payment state in words,
  * the order page's note when the capture at dispatch failed (with its reason and the way to try
  * again), and the console-wide live alert of such failures.
  */
@@ -94,7 +94,7 @@ export function CaptureFailedNote({
 }
 
 /**
- * The console-wide live alert (issue 35: a failed capture must not go unnoticed): every order whose
+ * The console-wide live alert (a failed capture must not go unnoticed): every order whose
  * card payment was refused at dispatch while this console is open (and those the board reads as still
  * waiting), on every page, with a beep, until it goes out after all, is cancelled, or the person
  * hides its line.

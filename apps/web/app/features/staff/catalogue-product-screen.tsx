@@ -17,7 +17,7 @@ const secondary = 'inline-flex min-h-11 items-center rounded-lg border border-sl
 type Product = CatalogueProductData['product'];
 
 /**
- * One product's prices and stock at the member's branches (issue 28): each branch's figures, and for
+ * One product's prices and stock at the member's branches: each branch's figures, and for
  * managers and admins its price form (saved from the version it shows: a newer one is refused with
  * what changed) and its stock form; below, the stock ledger of one branch.
  */

@@ -12,7 +12,7 @@ type Args = {
 };
 
 /**
- * The products list (issue 28): the query string is the filter (a GET form, so it works without
+ * The products list: the query string is the filter (a GET form, so it works without
  * scripts and a link keeps it); `after` pages on by product number.
  */
 export async function loadCatalogue(args: Args) {

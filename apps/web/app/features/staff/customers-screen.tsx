@@ -9,7 +9,7 @@ import { branchName } from './staff-rules.ts';
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
 
 /**
- * The customer lookup (issue 28): one box, a phone in any digits, an e-mail or an order number.
+ * The customer lookup: one box, a phone in any digits, an e-mail or an order number.
  * A plain GET form (works without scripts); the API records every lookup in the audit log.
  */
 export function CustomersScreen({ data }: { data: CustomersData }) {

@@ -2,7 +2,7 @@ import { formatClock, formatDay } from '../../i18n/format.ts';
 import type { StaffT } from './staff-copy.ts';
 
 /**
- * A scheduled order's delivery day and slot in the page's language and digits (issue 25):
+ * A scheduled order's delivery day and slot in the page's language and digits:
  * "Sunday, 6 December 2026, 14:00–16:00"; no '–' beside Arabic digits, where it reads as a zero.
  */
 export function deliveryLabel(

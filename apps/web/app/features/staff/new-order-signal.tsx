@@ -15,7 +15,7 @@ export function useNewOrders(): ReadonlySet<number> {
 }
 
 /**
- * The new-order signal on every console page (issue 25: a pharmacist on one order's page missed the
+ * The new-order signal on every console page (a pharmacist on one order's page missed the
  * next one): a beep, the count in the tab's title (`(3) Order #12 — Staff`) and a link to the board
  * in the console's header. The count goes once the person is on the board and looking (the board
  * opened, focus, the tab shown, a touch or key there); an order cancelled before then leaves it.

@@ -3,7 +3,7 @@ import { formatNumber } from '../../i18n/format.ts';
 import { hasStaffKey, type StaffKey, staffTranslator } from './staff-copy.ts';
 
 /**
- * The orders that arrived while the person was not looking (issue 25): a placed order is added, and
+ * The orders that arrived while the person was not looking: a placed order is added, and
  * one cancelled before anyone looked (the customer changed their mind, an online payment timed out)
  * is taken off again, since nobody has to do anything about it. Other events change nothing.
  */

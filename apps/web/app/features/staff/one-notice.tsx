@@ -12,7 +12,7 @@ interface Latest {
 const LatestContext = createContext<Latest | null>(null);
 
 /**
- * One message at a time on a page of several forms (issue 25: 'moved to In process' stayed on
+ * One message at a time on a page of several forms ('moved to In process' stayed on
  * screen after the order was cancelled): each form's answer shows where the form is, and a later
  * answer of any form takes the earlier one away.
  */

@@ -405,7 +405,7 @@ function StatusForms({ order }: { order: Order }) {
       {order.nextStatusIds.map((next) => {
         const name = t(`status_${next}` as 'status_1');
         const withAmount = needsAmountCollected(order.paymentTypeId, next);
-        // The API refuses it too; the button says why instead of failing (issue 25).
+        // The API refuses it too; the button says why instead of failing.
         const waitsUntil = dispatchWaitsUntil(next, order.substitutions, Date.now());
         const whyId = `status-${next}-waits`;
         return (

@@ -18,7 +18,7 @@ const secondary =
 type Data = PeopleResult['data'];
 
 /**
- * Staff accounts (issue 28): admins see everyone; a branch manager the people of their branches, and
+ * Staff accounts: admins see everyone; a branch manager the people of their branches, and
  * manages their pharmacists, support and couriers (the API decides; docs/decisions/0047). The form
  * opens through links (`?new`, `?edit=`), so the screen works without scripts.
  */

@@ -28,7 +28,7 @@ function confirmOf(text: string | null): { intent: 'disable' | 'authenticator'; 
 }
 
 /**
- * Staff accounts (issue 28): the list, and the form for a new member (`?new`) or one being edited
+ * Staff accounts: the list, and the form for a new member (`?new`) or one being edited
  * (`?edit=`). Links rather than dialogs, so the screen works without scripts.
  */
 export async function loadPeople(args: Args) {
@@ -121,7 +121,7 @@ export async function setPasswordAction(args: Args): Promise<SetPasswordResult> 
   return apiResult('', status, envelope);
 }
 
-/** The customer lookup (issue 28): `?q=` searched at the API (audited there), the results listed. */
+/** The customer lookup: `?q=` searched at the API (audited there), the results listed. */
 export async function loadCustomers(args: Args) {
   const { api, staff } = requireStaff(args, 'customers.read');
   const q = new URL(args.request.url).searchParams.get('q')?.trim().slice(0, 254) ?? '';

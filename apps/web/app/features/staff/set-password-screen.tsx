@@ -8,7 +8,7 @@ import type { SetPasswordResult } from './people.server.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
 
 /**
- * Where the one-time link of a new account or a password reset lands (issue 28): the member chooses
+ * Where the one-time link of a new account or a password reset lands: the member chooses
  * a password, then logs in. A plain post: it works without scripts. The token stays in the page
  * (a hidden field), never in a cookie.
  */

@@ -7,7 +7,7 @@ import { useStaffLang, useStaffT } from './staff-copy.ts';
 import { ListHeading } from './staff-list.tsx';
 
 /**
- * The coming days' delivery slots per branch (issue 25): each slot with how many scheduled orders it
+ * The coming days' delivery slots per branch: each slot with how many scheduled orders it
  * holds out of its capacity, and those orders, linked. Live: a new or cancelled order reloads it.
  */
 export function SlotsScreen({ data }: { data: SlotsData }) {

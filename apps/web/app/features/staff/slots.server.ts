@@ -3,7 +3,7 @@ import { isoDay, wholeNumber } from './staff-rules.ts';
 import { requireStaff } from './staff-session.server.ts';
 
 /**
- * The coming days' delivery slots of the staff member's branches (issue 25): how many scheduled
+ * The coming days' delivery slots of the staff member's branches: how many scheduled
  * orders each slot holds, and which. `?branchId=&from=&days=` (a week from today by default).
  */
 export async function loadSlots(args: {

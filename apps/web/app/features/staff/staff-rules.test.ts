@@ -26,7 +26,7 @@ describe('the console rules', () => {
       page: undefined,
     });
     expect(boardFilter(new URLSearchParams('status=8'))).toMatchObject({ status: undefined });
-    // Scheduled orders (status subscribed) have their own filter (issue 25).
+    // Scheduled orders (status subscribed) have their own filter.
     expect(boardFilter(new URLSearchParams('status=٣'))).toMatchObject({ status: 3 });
     expect(boardSearch({ status: 1, page: 1 })).toBe('?status=1');
     expect(boardSearch({ branchId: 2, from: '2026-11-01', page: 3 })).toBe(
@@ -42,7 +42,7 @@ describe('the console rules', () => {
     expect(boardSearch({ q: '0100 123', page: 2 })).toBe('?q=0100+123&page=2');
   });
 
-  it('keeps the dispatch button waiting while the customer may still choose substitutes (issue 25)', () => {
+  it('keeps the dispatch button waiting while the customer may still choose substitutes', () => {
     const now = Date.parse('2026-12-01T08:05:00Z');
     const until = '2026-12-01T08:11:00.000Z';
     expect(dispatchWaitsUntil(7, { until }, now)).toBe(until);

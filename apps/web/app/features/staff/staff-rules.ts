@@ -60,7 +60,7 @@ export function dispatchWaitsUntil(
 }
 
 /**
- * The reasons a staff cancel offers (issue 25): the store's own always; the customer's (asked for by
+ * The reasons a staff cancel offers: the store's own always; the customer's (asked for by
  * phone) only before dispatch, as the API allows.
  */
 export function offeredReasons<R extends { kind: 'staff' | 'customer' }>(

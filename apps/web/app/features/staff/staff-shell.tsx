@@ -21,7 +21,7 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
   // A courier reads only the orders handed to them, not the branch's stream (docs/decisions/0043).
   const feed = useLiveFeedSource(staffMay(staff.role, 'orders.read'));
   const newOrders = useNewOrderSignal(feed);
-  // Card payments refused at dispatch, on every page (issue 35): the staff's task, not to be missed.
+  // Card payments refused at dispatch, on every page: the staff's task, not to be missed.
   const captureFailures = useCaptureFailedAlerts(feed);
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `inline-flex min-h-11 items-center rounded-lg px-3 font-semibold ${

@@ -6,7 +6,7 @@ import { delivery } from './policy-figures.ts';
  * Policy figures follow docs/product.md#policies; where the English and Arabic sources disagree, each
  * language shows its own reading (delivery time, bank refund time, minimum age, customer service).
  * Strings holding several list items separate them with a new line. The Arabic is Modern Standard
- * (issue 16, checked by i18n/arabic-register.test.ts); colloquial marketing copy is marked where it is.
+ * (checked by i18n/arabic-register.test.ts); colloquial marketing copy is marked where it is.
  */
 export const pages = {
   /* ---------- about ---------- */

@@ -19,7 +19,7 @@ export const shop = {
   emptyCart: 'سلة التسوق فارغة',
   emptyCartHint: 'تصفح العروض والأقسام وأضف ما تحتاجه.',
   backToHome: 'العودة للرئيسية',
-  // Issue 26: a guest's cart, and an alternatives choice left unanswered (the spec's words).
+  // A guest's cart, and an alternatives choice left unanswered (the spec's words).
   loginToOrder: 'من فضلك سجّل الدخول لإتمام طلب السلة',
   logInToOrder: 'تسجيل الدخول',
   chooseAlternativeOrCancel: 'من فضلك اختر منتجًا بديلًا أو ألغِ المنتج',
@@ -221,7 +221,7 @@ export const shop = {
   stepAhead: 'لم تتم بعد',
   cancelledBecause: 'السبب: {reason}',
   substitutionAnswerBy: 'اختر قبل {time}',
-  // Issue 25: a weighed line beside what was ordered; an order placed from a prescription's quote.
+  // A weighed line beside what was ordered; an order placed from a prescription's quote.
   weighedLine: 'المطلوب {ordered} كجم، الموزون {weighed} كجم: {change}',
   fromPrescription: 'من روشتتك {id} (صورتها وعرض الصيدلي)',
 } as const satisfies Record<keyof typeof english, string>;

@@ -6,7 +6,7 @@ import { delivery } from './policy-figures.ts';
  */
 export const care = {
   uploadTitle: 'Upload prescription',
-  // The upload page's own title, as the spec names it (issue 26); uploadTitle labels the links to it.
+  // The upload page's own title, as the spec names it; uploadTitle labels the links to it.
   uploadPageTitle: 'Prescription upload',
   uploadIntro:
     'Send a photo or a PDF of your prescription. A pharmacist of your branch prices it and you confirm the order.',

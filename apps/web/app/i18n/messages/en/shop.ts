@@ -19,7 +19,7 @@ export const shop = {
   emptyCart: 'Your cart is empty',
   emptyCartHint: 'Browse our deals and categories and add what you need.',
   backToHome: 'Back to home',
-  // Issue 26: a guest's cart, and an alternatives choice left unanswered (the spec's words).
+  // A guest's cart, and an alternatives choice left unanswered (the spec's words).
   loginToOrder: 'Please login to proceed cart order',
   logInToOrder: 'Log in',
   chooseAlternativeOrCancel: 'Please select alternative product or cancel',
@@ -217,7 +217,7 @@ export const shop = {
   pauseSubscription: 'Pause',
   resumeSubscription: 'Resume',
   cancelSubscription: 'Cancel subscription',
-  // Issue 25: the real next delivery, and skipping it.
+  // The real next delivery, and skipping it.
   skipDelivery: 'Skip this delivery',
   pausedNoDelivery: 'No delivery while paused',
   deliveryThen: 'Then: {date}',
@@ -235,7 +235,7 @@ export const shop = {
   stepAhead: 'not yet',
   cancelledBecause: 'Reason: {reason}',
   substitutionAnswerBy: 'Answer by {time}',
-  // Issue 25: a weighed line beside what was ordered; an order placed from a prescription's quote.
+  // A weighed line beside what was ordered; an order placed from a prescription's quote.
   weighedLine: '{ordered} kg ordered, {weighed} kg weighed: {change}',
   fromPrescription: 'Placed from your prescription {id} (its photo and the pharmacist’s quote)',
 } as const;
