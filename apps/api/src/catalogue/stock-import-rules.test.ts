@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkRows, guessMapping, missingFields, parseAmount, planRow, type Sheet } from './stock-import-rules.ts';
+import {
+  checkRows,
+  guessMapping,
+  missingFields,
+  parseAmount,
+  planRow,
+  type Sheet,
+} from './stock-import-rules.ts';
 
 const context = {
   defaultBranch: null,
@@ -82,19 +89,38 @@ describe('checkRows', () => {
 });
 
 describe('planRow', () => {
-  const row = { line: 2, sku: '10', productId: 10, branchId: 1, quantityMilli: 8000, price: null, oldPrice: undefined };
+  const row = {
+    line: 2,
+    sku: '10',
+    productId: 10,
+    branchId: 1,
+    quantityMilli: 8000,
+    price: null,
+    oldPrice: undefined,
+  };
   const current = { stockMilli: 5000, heldMilli: 2000, price: 1000, oldPrice: null };
   it('takes the quantity as on hand: the level is what open orders do not hold', () => {
-    expect(planRow(row, current)).toMatchObject({ kind: 'changed', stockMilli: 6000, settingsChanged: false });
+    expect(planRow(row, current)).toMatchObject({
+      kind: 'changed',
+      stockMilli: 6000,
+      settingsChanged: false,
+    });
   });
   it('plans nothing for a row already as the file says (applying twice changes nothing)', () => {
     expect(planRow(row, { ...current, stockMilli: 6000 })).toEqual({ kind: 'unchanged' });
   });
   it('refuses a quantity below what open orders hold', () => {
-    expect(planRow({ ...row, quantityMilli: 1000 }, current)).toMatchObject({ kind: 'problem', key: 'stockImport.belowHeld' });
+    expect(planRow({ ...row, quantityMilli: 1000 }, current)).toMatchObject({
+      kind: 'problem',
+      key: 'stockImport.belowHeld',
+    });
   });
   it('needs a price for a product the branch does not sell yet', () => {
     expect(planRow(row, undefined)).toMatchObject({ kind: 'problem', key: 'stockImport.priceNeeded' });
-    expect(planRow({ ...row, price: 500 }, undefined)).toMatchObject({ kind: 'new', stockMilli: 8000, price: 500 });
+    expect(planRow({ ...row, price: 500 }, undefined)).toMatchObject({
+      kind: 'new',
+      stockMilli: 8000,
+      price: 500,
+    });
   });
 });

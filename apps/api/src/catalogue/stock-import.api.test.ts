@@ -25,7 +25,10 @@ beforeAll(async () => {
   pieces = await store.db
     .select({ id: products.id, stockMilli: branchProducts.stockMilli, price: branchProducts.price })
     .from(products)
-    .innerJoin(branchProducts, and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, branch)))
+    .innerJoin(
+      branchProducts,
+      and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, branch)),
+    )
     .where(sql`not ${products.weighted} and ${branchProducts.oldPrice} is null`)
     .orderBy(products.id)
     .limit(6);
@@ -154,14 +157,19 @@ describe('applying', () => {
     await store.jobs.runDue();
     const second = (await manager.get(`/api/staff/catalogue/imports/${again.id}`)).json().data.import;
     expect(second.applied).toEqual({ changed: 0, inserted: 0, skipped: 1 });
-    expect((await store.db.select({ n: sql<number>`count(*)::int` }).from(stockMovements))[0]!.n).toBe(ledgerRows);
+    expect((await store.db.select({ n: sql<number>`count(*)::int` }).from(stockMovements))[0]!.n).toBe(
+      ledgerRows,
+    );
   });
 
   it('exports a branch in the shape the import reads back unchanged', async () => {
     const exported = await manager.get(`/api/staff/catalogue/export?branchId=${branch}`);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('text/csv');
-    const lines = exported.body.replace(/^\ufeff/, '').trim().split(/\r?\n/);
+    const lines = exported.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('sku,branch,quantity,price,old_price');
     const back = await upload(manager, exported.body);
     expect(back.summary).toMatchObject({ changed: 0, new: 0, bad: 0, unchanged: lines.length - 1 });
