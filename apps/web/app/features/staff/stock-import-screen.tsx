@@ -61,7 +61,13 @@ export function StockImportScreen({
       )}
       {found === null || found.status === 'applied' || found.status === 'failed' ? (
         <UploadForm data={data} sending={sending} />
-      ) : null}
+      ) : (
+        <p className="mt-3">
+          <Link to={`/${lang}/staff/catalogue/import`} className={secondary}>
+            {t('importAnother')}
+          </Link>
+        </p>
+      )}
       {found && <ImportReport found={found} data={data} sending={sending} />}
     </div>
   );
@@ -124,6 +130,8 @@ function ImportReport({
   const lang = useStaffLang();
   const busy = found.status === 'checking' || found.status === 'applying';
   const money = (amount: number | null) => (amount === null ? '—' : formatAmount(amount, lang));
+  // Before, then after, in the reading direction.
+  const arrow = lang === 'ar' ? ' ← ' : ' → ';
   const counts: [string, number][] = [
     [t('importRows'), found.rows],
     [t('importNew'), found.summary.new],
@@ -292,15 +300,15 @@ function ImportReport({
                       <bdi>{branchName(change.branchId)}</bdi>
                     </td>
                     <td className="p-2 text-end">
-                      {change.before ? `${formatNumber(change.before.stock ?? 0, lang)} → ` : ''}
+                      {change.before ? `${formatNumber(change.before.stock ?? 0, lang)}${arrow}` : ''}
                       {formatNumber(change.after.stock ?? 0, lang)}
                     </td>
                     <td className="p-2 text-end">
-                      {change.before ? `${money(change.before.price)} → ` : ''}
+                      {change.before ? `${money(change.before.price)}${arrow}` : ''}
                       {money(change.after.price)}
                     </td>
                     <td className="p-2 text-end">
-                      {change.before ? `${money(change.before.oldPrice)} → ` : ''}
+                      {change.before ? `${money(change.before.oldPrice)}${arrow}` : ''}
                       {money(change.after.oldPrice)}
                     </td>
                   </tr>
