@@ -77,11 +77,23 @@ async function timed(label: string, file: string) {
 }
 
 console.log(`driver: ${database.driver}`);
-await timed('new rows', csv((i) => (10 + (i % 500)).toFixed(2), (i) => i % 40));
-const changed = csv((i) => (11 + (i % 500)).toFixed(2), (i) => (i % 40) + 3);
+await timed(
+  'new rows',
+  csv(
+    (i) => (10 + (i % 500)).toFixed(2),
+    (i) => i % 40,
+  ),
+);
+const changed = csv(
+  (i) => (11 + (i % 500)).toFixed(2),
+  (i) => (i % 40) + 3,
+);
 await timed('changed rows', changed);
 await timed('same file again', changed);
-const ledger = await queryRows<{ n: number }>(store.db, sql`select count(*)::int as n from stock_movements where reason = 'import'`);
+const ledger = await queryRows<{ n: number }>(
+  store.db,
+  sql`select count(*)::int as n from stock_movements where reason = 'import'`,
+);
 console.log(`ledger rows written by imports: ${ledger[0]!.n}`);
 await app.close();
 await database.close();

@@ -3,8 +3,8 @@ import {
   type MessageKey,
   type StockImportField,
   type StockImportMapping,
-  stockImportFields,
   staffCatalogueLimits,
+  stockImportFields,
 } from '@store/contract';
 
 /**

@@ -1,5 +1,5 @@
-import iconv from 'iconv-lite';
 import { and, eq, sql } from 'drizzle-orm';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchProducts, products, stockMovements } from '../db/schema.ts';
 import { staffMember } from '../staff/staff-test-support.ts';

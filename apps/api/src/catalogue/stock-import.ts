@@ -20,8 +20,8 @@ import { ApiError, notFound } from '../http/envelope.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import { explainStock } from '../orders/branch-stock.ts';
 import { writeAudit } from '../staff/audit-log.ts';
-import { staffBranchIds } from '../staff/staff-sessions.ts';
 import { branchScope, type StaffMember, seesBranch } from '../staff/staff-rules.ts';
+import { staffBranchIds } from '../staff/staff-sessions.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
 import { readSheet } from './stock-import-file.ts';
 import {
@@ -407,7 +407,7 @@ async function readImport(
 /** The check job: the dry run stored in the import, the mapping remembered for next time. */
 export async function checkImport(db: Db, importId: number) {
   const [row] = await db.select().from(stockImports).where(eq(stockImports.id, importId));
-  if (!row || row.status !== 'checking') return;
+  if (row?.status !== 'checking') return;
   const member = await memberOf(db, row.staffId);
   const read = await readImport(db, row, member);
   if ('error' in read) {
@@ -453,7 +453,7 @@ export async function checkImport(db: Db, importId: number) {
 export async function applyImport(db: Db, importId: number) {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(stockImports).where(eq(stockImports.id, importId)).for('update');
-    if (!row || row.status !== 'applying') return;
+    if (row?.status !== 'applying') return;
     const member = await memberOf(tx, row.staffId);
     const read = await readImport(tx, row, member);
     if ('error' in read) throw new Error('the file of a checked import can no longer be read');

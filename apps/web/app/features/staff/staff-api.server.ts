@@ -15,7 +15,6 @@ import type {
   staffAuthenticatorResponse,
   staffCancellationReasonsResponse,
   staffCatalogueProductResponse,
-  stockImportResponse,
   staffCatalogueResponse,
   staffContactMessagesResponse,
   staffCouriersResponse,
@@ -35,6 +34,7 @@ import type {
   staffSupportIssuesResponse,
   staffSynonymResponse,
   staffSynonymsResponse,
+  stockImportResponse,
 } from '@store/contract';
 import { data } from 'react-router';
 import type { z } from 'zod';
