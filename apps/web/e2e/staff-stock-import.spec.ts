@@ -67,6 +67,10 @@ test('a branch manager imports a stock file with two bad rows, fixes it and appl
   await page.getByRole('button', { name: t.importApply }).click();
   await expect(page.getByTestId('import-status')).toHaveText(t.importStatus_applied, { timeout: 20_000 });
   await keepScreenshot(page, 'staff-stock-import-ar-tablet-applied');
+  // The same import read in English: the report's words follow the page's language.
+  await page.goto(page.url().replace('/ar/staff/', '/en/staff/'));
+  await expect(page.getByTestId('import-status')).toHaveText('Applied');
+  await keepScreenshot(page, 'staff-stock-import-en-tablet-applied');
 
   const level = async (productId: number) => {
     const [row] = await store.database.db
