@@ -132,6 +132,13 @@ function ImportReport({
   const money = (amount: number | null) => (amount === null ? '—' : formatAmount(amount, lang));
   // Before, then after, in the reading direction.
   const arrow = lang === 'ar' ? ' ← ' : ' → ';
+  /** A value as it was and will be; only the value when it stays. */
+  const moved = (
+    before: number | null | undefined,
+    after: number | null,
+    format: (value: number | null) => string,
+  ) =>
+    before === undefined || before === after ? format(after) : `${format(before)}${arrow}${format(after)}`;
   const counts: [string, number][] = [
     [t('importRows'), found.rows],
     [t('importNew'), found.summary.new],
@@ -300,16 +307,11 @@ function ImportReport({
                       <bdi>{branchName(change.branchId)}</bdi>
                     </td>
                     <td className="p-2 text-end">
-                      {change.before ? `${formatNumber(change.before.stock ?? 0, lang)}${arrow}` : ''}
-                      {formatNumber(change.after.stock ?? 0, lang)}
+                      {moved(change.before?.stock, change.after.stock, (n) => formatNumber(n ?? 0, lang))}
                     </td>
+                    <td className="p-2 text-end">{moved(change.before?.price, change.after.price, money)}</td>
                     <td className="p-2 text-end">
-                      {change.before ? `${money(change.before.price)}${arrow}` : ''}
-                      {money(change.after.price)}
-                    </td>
-                    <td className="p-2 text-end">
-                      {change.before ? `${money(change.before.oldPrice)}${arrow}` : ''}
-                      {money(change.after.oldPrice)}
+                      {moved(change.before?.oldPrice, change.after.oldPrice, money)}
                     </td>
                   </tr>
                 ))}
