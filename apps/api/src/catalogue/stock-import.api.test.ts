@@ -183,3 +183,33 @@ describe('applying', () => {
     expect((await managerAr.post(`/api/staff/catalogue/imports/${mine.id}/apply`)).statusCode).toBe(404);
   });
 });
+
+describe('a restart', () => {
+  it('loses no import: another instance on the same database checks and applies it', async () => {
+    const [, , , , e] = pieces;
+    const answer = await manager.post('/api/staff/catalogue/imports', {
+      fileName: 'stock.csv',
+      content: b64(`sku,branch,quantity\n${e!.id},1,77\n`),
+    });
+    const id = answer.json().item as number;
+    // This instance stops before its job ran; the row and its queued job are in the database.
+    const other = await build({
+      shareDatabaseOf: { database: store.database, databaseUrl: store.databaseUrl },
+    });
+    try {
+      await other.jobs.runDue();
+      const checked = (await manager.get(`/api/staff/catalogue/imports/${id}`)).json().data.import;
+      expect(checked.status).toBe('checked');
+      expect(checked.summary.changed).toBe(1);
+      expect((await manager.post(`/api/staff/catalogue/imports/${id}/apply`)).statusCode).toBe(200);
+      await other.jobs.runDue();
+      const [row] = await store.db
+        .select({ stockMilli: branchProducts.stockMilli })
+        .from(branchProducts)
+        .where(and(eq(branchProducts.branchId, branch), eq(branchProducts.productId, e!.id)));
+      expect(row!.stockMilli).toBe(77_000);
+    } finally {
+      await other.close();
+    }
+  });
+});
