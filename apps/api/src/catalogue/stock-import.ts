@@ -439,7 +439,15 @@ export async function checkImport(db: Db, importId: number) {
   }
   await db
     .update(stockImports)
-    .set({ status: 'checked', report, progressDone: total, progressTotal: total, updatedAt: new Date() })
+    // The mapping used is kept, so the apply reads the file as the dry run did.
+    .set({
+      status: 'checked',
+      mapping,
+      report,
+      progressDone: total,
+      progressTotal: total,
+      updatedAt: new Date(),
+    })
     .where(and(eq(stockImports.id, importId), eq(stockImports.status, 'checking')));
 }
 
