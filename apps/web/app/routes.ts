@@ -27,6 +27,7 @@ export default [
       route('customers', 'routes/staff-customers.tsx'),
       route('customers/:id', 'routes/staff-customer.tsx'),
       route('catalogue', 'routes/staff-catalogue.tsx'),
+      route('catalogue/import', 'routes/staff-catalogue-import.tsx'),
       route('catalogue/:id', 'routes/staff-catalogue-product.tsx'),
       route('courier', 'routes/staff-courier.tsx'),
       route('couriers/cash', 'routes/staff-courier-cash.tsx'),

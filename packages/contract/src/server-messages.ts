@@ -1,3 +1,5 @@
+import { stockImportMessagesAr, stockImportMessagesEn } from './stock-import-messages.ts';
+
 /**
  * Messages only the server sends (orders, payments, subscriptions, staff console, prescriptions,
  * support issues, uploads): the API
@@ -177,6 +179,7 @@ export const serverMessagesEn = {
   'staffCatalogue.someone': 'Someone else',
   'staffCatalogue.yes': 'yes',
   'staffCatalogue.no': 'no',
+  ...stockImportMessagesEn,
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;
@@ -348,6 +351,7 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'staffCatalogue.someone': 'شخص آخر',
   'staffCatalogue.yes': 'نعم',
   'staffCatalogue.no': 'لا',
+  ...stockImportMessagesAr,
 };
 
 export const serverMessages = { en: serverMessagesEn, ar: serverMessagesAr };

@@ -1241,3 +1241,35 @@ export const notificationDeliveries = pgTable(
     index('notification_deliveries_created_idx').on(t.createdAt),
   ],
 );
+
+/** A bulk import of prices and stock (issue 28, docs/decisions/0053): the file, its job's state, the dry run. */
+export const stockImports = pgTable(
+  'stock_imports',
+  {
+    id: id(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    /** The uploaded file, base64; emptied once applied. */
+    content: text('content').notNull(),
+    branchId: integer('branch_id').references(() => branches.id),
+    mapping: jsonb('mapping').$type<Record<string, string>>(),
+    status: varchar('status', { length: 16 }).notNull(),
+    progressDone: integer('progress_done').notNull().default(0),
+    progressTotal: integer('progress_total').notNull().default(0),
+    report: jsonb('report').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_imports_staff_idx').on(t.staffId, t.id)],
+);
+
+/** The column names a member's pharmacy system uses, remembered from their last import. */
+export const stockImportMappings = pgTable('stock_import_mappings', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,5 @@
 export { placeAwaitingCheckout, releaseAwaitingCheckouts } from './awaiting-checkout.ts';
-export { addStock, lockBranchStock, quantityByProduct } from './branch-stock.ts';
+export { addStock, explainStock, lockBranchStock, quantityByProduct } from './branch-stock.ts';
 export { type CancelOrderDeps, cancelOrder } from './cancel-order.ts';
 export type { CancelPolicy } from './cancellation-rules.ts';
 export { CaptureRefused, captureHold, cardPaymentOf, paidByHold, voidHold } from './card-holds.ts';

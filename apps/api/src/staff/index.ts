@@ -3,3 +3,4 @@ export { staffPeopleRoutes } from './people-routes.ts';
 export { createStaffAccount, StaffAccountError } from './staff-accounts.ts';
 export { listedBranchIds, registeredStaffRoutes, signedIn, staffRoutes } from './staff-routes.ts';
 export { demoStaffPasswords } from './staff-rules.ts';
+export { staffBranchIds } from './staff-sessions.ts';

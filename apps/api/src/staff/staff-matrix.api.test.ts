@@ -9,6 +9,7 @@ import {
   orders,
   searchSynonyms,
   staffSessions,
+  stockImports,
   users,
 } from '../db/schema.ts';
 import { build, injectStreamStart, shopper, type TestStore } from '../test/build.ts';
@@ -127,6 +128,31 @@ async function soldAtBoth() {
     )
     .orderBy(branchProducts.productId)
     .limit(1);
+  return row!.id;
+}
+/** A checked import of the member (of the admin when no one calls), ready to apply. */
+async function checkedImport(member: Member | null) {
+  const [row] = await store.db
+    .insert(stockImports)
+    .values({
+      staffId: (member ?? members.admin).id,
+      fileName: 's.csv',
+      content: Buffer.from('sku,quantity\n1,5\n').toString('base64'),
+      branchId: own,
+      status: 'checked',
+      report: {
+        headers: ['sku', 'quantity'],
+        mapping: {},
+        missing: [],
+        rows: 1,
+        summary: { new: 0, changed: 0, unchanged: 1, unknown: 0, bad: 0 },
+        problems: [],
+        changes: [],
+        applied: null,
+        error: null,
+      },
+    })
+    .returning({ id: stockImports.id });
   return row!.id;
 }
 const rows: Row[] = [
@@ -533,6 +559,52 @@ const rows: Row[] = [
       url: `/api/staff/catalogue/products/${await soldAtBoth()}/branches/${branchId}/stock`,
     }),
   },
+  // --- bulk import of prices and stock (issue 28, docs/decisions/0053): managers import, readers export
+  {
+    route: 'POST /api/staff/catalogue/imports',
+    roles: ['admin', 'branch_manager'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: '/api/staff/catalogue/imports',
+      body: { fileName: 's.csv', content: Buffer.from('sku,quantity\n1,5\n').toString('base64'), branchId },
+    }),
+  },
+  {
+    // The member's own import (someone else's: 404, in stock-import.api.test.ts).
+    route: 'GET /api/staff/catalogue/imports/:id',
+    roles: ['admin', 'branch_manager'],
+    branchScoped: false,
+    prepare: async (_branchId, member) => ({
+      method: 'GET',
+      url: `/api/staff/catalogue/imports/${await checkedImport(member)}`,
+    }),
+  },
+  {
+    route: 'POST /api/staff/catalogue/imports/:id/check',
+    roles: ['admin', 'branch_manager'],
+    branchScoped: false,
+    prepare: async (_branchId, member) => ({
+      method: 'POST',
+      url: `/api/staff/catalogue/imports/${await checkedImport(member)}/check`,
+      body: { mapping: { sku: 'sku', quantity: 'quantity' } },
+    }),
+  },
+  {
+    route: 'POST /api/staff/catalogue/imports/:id/apply',
+    roles: ['admin', 'branch_manager'],
+    branchScoped: false,
+    prepare: async (_branchId, member) => ({
+      method: 'POST',
+      url: `/api/staff/catalogue/imports/${await checkedImport(member)}/apply`,
+    }),
+  },
+  {
+    route: 'GET /api/staff/catalogue/export',
+    roles: catalogueReaders,
+    branchScoped: true,
+    prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/catalogue/export?branchId=${branchId}` }),
+  },
 ];
 /** The routes open to callers without a staff session: login, and setting a password from a one-time link. */
 const publicRoutes = ['POST /api/staff/login', 'POST /api/staff/password'];
@@ -540,9 +612,13 @@ const publicRoutes = ['POST /api/staff/login', 'POST /api/staff/password'];
 async function call(token: string | null, request: Awaited<ReturnType<Row['prepare']>>) {
   if (request.url === eventsUrl) return openStream(token);
   const as = caller(store, token);
-  return request.method === 'GET'
+  const answer = await (request.method === 'GET'
     ? as.get(request.url)
-    : as.post(request.url, request.body as Record<string, unknown>);
+    : as.post(request.url, request.body as Record<string, unknown>));
+  // A file download (the catalogue export) answers 200 with the file, not an envelope.
+  if (answer.statusCode === 200 && !String(answer.headers['content-type']).includes('json'))
+    return { statusCode: 200, body: answer.body, json: () => ({ code: 200 }) };
+  return answer;
 }
 
 const eventsUrl = '/api/staff/events';

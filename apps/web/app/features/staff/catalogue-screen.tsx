@@ -3,6 +3,7 @@ import { formatAmount, formatId, formatNumber } from '../../i18n/format.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import type { CatalogueData } from './catalogue.server.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
+import { staffMay } from './staff-rules.ts';
 
 const filterButton = 'min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white';
 const pageLink = 'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4';
@@ -27,6 +28,11 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
     <div>
       <h1 className="text-2xl font-bold">{t('catalogueTitle')}</h1>
       <p className="mt-1 max-w-3xl text-slate-700">{t('catalogueIntro')}</p>
+      {staffMay(data.staff.role, 'catalogue.edit') && (
+        <Link to={`/${lang}/staff/catalogue/import`} className={`${pageLink} mt-3 font-semibold`}>
+          {t('importLink')}
+        </Link>
+      )}
       <Form
         method="get"
         role="search"

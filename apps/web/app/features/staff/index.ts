@@ -18,5 +18,6 @@ export { SlotsScreen } from './slots-screen.tsx';
 export { staffCopy, staffTranslator } from './staff-copy.ts';
 export { StaffErrorScreen } from './staff-error.tsx';
 export { StaffShell } from './staff-shell.tsx';
+export { StockImportScreen } from './stock-import-screen.tsx';
 export { SupportScreen } from './support-screen.tsx';
 export { SynonymsScreen } from './synonyms-screen.tsx';

@@ -34,6 +34,7 @@ import type {
   staffSupportIssuesResponse,
   staffSynonymResponse,
   staffSynonymsResponse,
+  stockImportResponse,
 } from '@store/contract';
 import { data } from 'react-router';
 import type { z } from 'zod';
@@ -198,6 +199,15 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
         `/staff/catalogue/products/${id}/branches/${branchId}/stock`,
         body,
       ),
+    // Bulk import of prices and stock (docs/decisions/0053).
+    stockImport: (id: number) =>
+      call<Data<typeof stockImportResponse>>('GET', `/staff/catalogue/imports/${id}`),
+    createStockImport: (body: Record<string, unknown>) =>
+      call<Data<typeof stockImportResponse>>('POST', '/staff/catalogue/imports', body),
+    checkStockImport: (id: number, body: Record<string, unknown>) =>
+      call<Data<typeof stockImportResponse>>('POST', `/staff/catalogue/imports/${id}/check`, body),
+    applyStockImport: (id: number) =>
+      call<Data<typeof stockImportResponse>>('POST', `/staff/catalogue/imports/${id}/apply`),
     // Search synonyms (docs/decisions/0035), admins.
     synonyms: () => get<Data<typeof staffSynonymsResponse>>('/staff/synonyms').then((d) => d.synonyms),
     addSynonym: (terms: string[]) =>

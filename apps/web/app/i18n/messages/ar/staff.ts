@@ -1,7 +1,9 @@
 import type { staff as english } from '../en/staff.ts';
+import { stockImport } from './stock-import.ts';
 
 /** لوحة الموظفين (/staff): the same keys as the English file, which the type checks. */
 export const staff: Record<keyof typeof english, string> = {
+  ...stockImport,
   consoleTitle: 'لوحة الموظفين',
   titleSuffix: '{page} — الموظفون',
   storeName: 'صيدلية النيل',

@@ -1,8 +1,11 @@
+import { stockImport } from './stock-import.ts';
+
 /**
  * The staff console (/staff). Kept out of the storefront's copy chunk (messages/en/index.ts): the
  * console's own modules import it, so a shopper's page never downloads it.
  */
 export const staff = {
+  ...stockImport,
   consoleTitle: 'Staff console',
   titleSuffix: '{page} — Staff',
   storeName: 'Nile Pharmacy',

@@ -1,0 +1,368 @@
+import {
+  asciiDigits,
+  type MessageKey,
+  type StockImportField,
+  type StockImportMapping,
+  staffCatalogueLimits,
+  stockImportFields,
+} from '@store/contract';
+
+/**
+ * The rules of a bulk import of prices and stock (docs/decisions/0053), pure: which column holds
+ * what, reading numbers as pharmacy systems write them, each row's checks, and what a checked row
+ * would change. The service reads the database around them; tests call them directly.
+ */
+
+/** A file read into text cells: its header and its rows (row i is line i + 2 of the file). */
+export interface Sheet {
+  headers: string[];
+  rows: string[][];
+}
+
+export interface RowProblem {
+  line: number;
+  key: MessageKey;
+  params: Record<string, string>;
+}
+
+export const fieldMessage: Record<StockImportField, MessageKey> = {
+  sku: 'stockImport.fieldSku',
+  branch: 'stockImport.fieldBranch',
+  quantity: 'stockImport.fieldQuantity',
+  price: 'stockImport.fieldPrice',
+  oldPrice: 'stockImport.fieldOldPrice',
+};
+
+/** A column name reduced to its letters and digits, lower case: "Item Code" = "item_code" = "ITEMCODE". */
+export function headerKey(header: string): string {
+  return asciiDigits(header)
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u064b-\u0652\u0640]/g, '')
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** Names pharmacy systems give each column, as `headerKey`s, in both languages. */
+const knownNames: Record<StockImportField, string[]> = {
+  sku: [
+    'sku',
+    'barcode',
+    'ean',
+    'gtin',
+    'itemcode',
+    'productcode',
+    'code',
+    'productid',
+    'itemno',
+    'item',
+    'كود',
+    'كودالصنف',
+    'الباركود',
+    'باركود',
+    'رمز',
+    'رمزالصنف',
+    'الكود',
+  ],
+  branch: [
+    'branch',
+    'branchcode',
+    'branchid',
+    'store',
+    'storecode',
+    'location',
+    'فرع',
+    'الفرع',
+    'كودالفرع',
+    'رقمالفرع',
+  ],
+  quantity: [
+    'quantity',
+    'qty',
+    'stock',
+    'onhand',
+    'balance',
+    'soh',
+    'stockonhand',
+    'الكمية',
+    'كمية',
+    'الرصيد',
+    'رصيد',
+    'المخزون',
+  ],
+  price: ['price', 'sellingprice', 'retailprice', 'saleprice', 'السعر', 'سعر', 'سعرالبيع'],
+  oldPrice: [
+    'oldprice',
+    'listprice',
+    'wasprice',
+    'pricebefore',
+    'originalprice',
+    'السعرالقديم',
+    'السعرقبلالخصم',
+    'سعرقبل',
+  ],
+};
+
+/**
+ * Which column holds what: the member's remembered mapping where the file has those columns, else
+ * the columns named as pharmacy systems name them. Each column is used once.
+ */
+export function guessMapping(
+  headers: readonly string[],
+  remembered: StockImportMapping | null,
+): StockImportMapping {
+  const mapping: StockImportMapping = {};
+  const used = new Set<string>();
+  const byKey = new Map(headers.map((header) => [headerKey(header), header]));
+  for (const field of stockImportFields) {
+    const wanted = remembered?.[field];
+    const found = wanted === undefined ? undefined : byKey.get(headerKey(wanted));
+    if (found !== undefined && !used.has(found)) {
+      mapping[field] = found;
+      used.add(found);
+    }
+  }
+  for (const field of stockImportFields) {
+    if (mapping[field] !== undefined) continue;
+    const found = knownNames[field]
+      .map((name) => byKey.get(name))
+      .find((h) => h !== undefined && !used.has(h));
+    if (found !== undefined) {
+      mapping[field] = found;
+      used.add(found);
+    }
+  }
+  return mapping;
+}
+
+/** The fields no column is mapped to that the file must have: nothing is checked until they are. */
+export function missingFields(mapping: StockImportMapping, hasDefaultBranch: boolean): StockImportField[] {
+  const missing: StockImportField[] = [];
+  if (!mapping.sku) missing.push('sku');
+  if (!mapping.branch && !hasDefaultBranch) missing.push('branch');
+  if (!mapping.quantity && !mapping.price) missing.push('quantity');
+  return missing;
+}
+
+/** Mapped names the file has no column for (a mapping remembered from another system's file). */
+export function unknownColumns(headers: readonly string[], mapping: StockImportMapping): string[] {
+  const present = new Set(headers);
+  return Object.values(mapping).filter((column) => column !== undefined && !present.has(column));
+}
+
+export type Amount = { kind: 'empty' } | { kind: 'bad' } | { kind: 'ok'; scaled: number };
+
+/**
+ * A number as exports write it, scaled to an integer (`decimals` 2: piasters, 3: thousandths):
+ * Arabic-Indic or Persian digits, the Arabic decimal (٫) and thousands (٬) separators, "1,234.50",
+ * "12,5" (a decimal comma), a leading minus or a trailing one. More decimals than allowed is bad.
+ */
+export function parseAmount(cell: string | undefined, decimals: 2 | 3): Amount {
+  let text = asciiDigits(cell ?? '')
+    .replace(/[\s\u00a0\u200f\u200e\u066c]/g, '')
+    .replace(/[−–]/g, '-');
+  if (text === '') return { kind: 'empty' };
+  let negative = false;
+  if (text.startsWith('-')) {
+    negative = true;
+    text = text.slice(1);
+  } else if (text.endsWith('-')) {
+    negative = true;
+    text = text.slice(0, -1);
+  }
+  if (text.includes('.') && text.includes(',')) text = text.replace(/,/g, '');
+  else if (/^\d{1,3}(,\d{3})+$/.test(text)) text = text.replace(/,/g, '');
+  else text = text.replace(',', '.');
+  const match = /^(\d{1,12})(?:\.(\d*))?$/.exec(text);
+  if (!match) return { kind: 'bad' };
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > decimals) return { kind: 'bad' };
+  const scaled = Number(match[1]) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
+  if (!Number.isSafeInteger(scaled)) return { kind: 'bad' };
+  return { kind: 'ok', scaled: negative ? -scaled : scaled };
+}
+
+/** A product the file names, as the catalogue knows it. */
+export interface KnownProduct {
+  id: number;
+  weighted: boolean;
+}
+
+/** A row that passed its own checks: what it sets (null: the file leaves that value alone). */
+export interface CheckedRow {
+  line: number;
+  sku: string;
+  productId: number;
+  branchId: number;
+  quantityMilli: number | null;
+  price: number | null;
+  /** undefined: the file has no old price column (left alone); null: cleared. */
+  oldPrice: number | null | undefined;
+}
+
+export interface RowContext {
+  /** The branch of rows that name none. */
+  defaultBranch: number | null;
+  /** A branch code of the file as one of the member's branches (null: unknown or not theirs). */
+  branchOf(code: string): number | null;
+  productOf(sku: string): KnownProduct | null;
+}
+
+const maxQuantityMilli = staffCatalogueLimits.stockMax * 1000;
+const maxPrice = staffCatalogueLimits.priceMax * 100;
+
+/**
+ * Each row's own checks, in file order: a SKU the catalogue knows, one of the member's branches,
+ * numbers that are numbers (not negative, whole for piece goods), something to set, an old price
+ * above the price, and no second row for the same product and branch. Every problem of every row
+ * is listed by its line; `unknown` counts the rows whose SKU the catalogue does not know.
+ */
+export function checkRows(sheet: Sheet, mapping: StockImportMapping, context: RowContext) {
+  const column = (field: StockImportField) => (mapping[field] ? sheet.headers.indexOf(mapping[field]) : -1);
+  const at = {
+    sku: column('sku'),
+    branch: column('branch'),
+    quantity: column('quantity'),
+    price: column('price'),
+    oldPrice: column('oldPrice'),
+  };
+  const rows: CheckedRow[] = [];
+  const problems: RowProblem[] = [];
+  const seen = new Map<string, number>();
+  let unknown = 0;
+  let bad = 0;
+  sheet.rows.forEach((cells, index) => {
+    const line = index + 2;
+    const found: RowProblem[] = [];
+    const problem = (key: MessageKey, params: Record<string, string> = {}) =>
+      found.push({ line, key, params });
+    const cell = (i: number) => (i < 0 ? '' : (cells[i] ?? '').trim());
+    const sku = asciiDigits(cell(at.sku));
+    let product: KnownProduct | null = null;
+    if (sku === '') problem('stockImport.skuMissing');
+    else {
+      product = context.productOf(sku);
+      if (!product) {
+        unknown += 1;
+        problem('stockImport.unknownSku', { value: sku });
+      }
+    }
+    const code = asciiDigits(cell(at.branch));
+    const branchId = code === '' ? context.defaultBranch : context.branchOf(code);
+    if (branchId === null) {
+      if (code === '') problem('stockImport.branchRequired');
+      else problem('stockImport.unknownBranch', { value: code });
+    }
+    const number = (field: 'quantity' | 'price' | 'oldPrice', decimals: 2 | 3, max: number) => {
+      const amount = parseAmount(cell(at[field]), decimals);
+      if (amount.kind === 'empty') return null;
+      if (amount.kind === 'bad' || amount.scaled > max) {
+        problem('stockImport.badNumber', {
+          field: fieldMessage[field],
+          value: cell(at[field]),
+          decimals: String(decimals),
+        });
+        return undefined;
+      }
+      if (amount.scaled < 0) {
+        problem(field === 'quantity' ? 'stockImport.negativeStock' : 'stockImport.badNumber', {
+          field: fieldMessage[field],
+          value: cell(at[field]),
+          decimals: String(decimals),
+        });
+        return undefined;
+      }
+      return amount.scaled;
+    };
+    const quantityMilli = number('quantity', 3, maxQuantityMilli);
+    if (typeof quantityMilli === 'number' && product && !product.weighted && quantityMilli % 1000 !== 0)
+      problem('stockImport.wholeUnits', { value: cell(at.quantity) });
+    const price = number('price', 2, maxPrice);
+    if (price === 0) problem('stockImport.priceZero');
+    const oldPrice = at.oldPrice < 0 ? undefined : number('oldPrice', 2, maxPrice);
+    if (quantityMilli === null && price === null) problem('stockImport.nothingToSet');
+    if (typeof price === 'number' && typeof oldPrice === 'number' && oldPrice <= price)
+      problem('stockImport.oldPriceLow');
+    if (product && branchId !== null) {
+      const key = `${product.id}:${branchId}`;
+      const first = seen.get(key);
+      if (first !== undefined) problem('stockImport.duplicate', { first: String(first) });
+      else seen.set(key, line);
+    }
+    if (found.length > 0) {
+      bad += 1;
+      problems.push(...found);
+      return;
+    }
+    rows.push({
+      line,
+      sku,
+      productId: product!.id,
+      branchId: branchId!,
+      quantityMilli: quantityMilli ?? null,
+      price: price ?? null,
+      oldPrice: at.oldPrice < 0 ? undefined : (oldPrice ?? null),
+    });
+  });
+  return { rows, problems, unknown, bad };
+}
+
+/** A branch's row of a product as it is: level (what customers can buy), what open orders hold, prices. */
+export interface CurrentRow {
+  stockMilli: number;
+  heldMilli: number;
+  price: number;
+  oldPrice: number | null;
+  /** The settings' optimistic version (decision 0046). */
+  version?: number;
+}
+
+export type RowPlan =
+  | { kind: 'unchanged' }
+  | { kind: 'problem'; key: MessageKey; params: Record<string, string> }
+  | {
+      kind: 'new' | 'changed';
+      stockMilli: number;
+      price: number;
+      oldPrice: number | null;
+      /** The price or old price changes (the row's version goes up, its audit row says so). */
+      settingsChanged: boolean;
+    };
+
+/**
+ * What a checked row would do to the branch's row. The file's quantity is what is on the shelf (as
+ * a pharmacy system counts it): customers can buy that minus what open orders hold, and a quantity
+ * below what they hold is refused. Values the file leaves empty stay as they are. The same file
+ * against the rows it made plans nothing: applying twice changes nothing.
+ */
+export function planRow(row: CheckedRow, current: CurrentRow | undefined): RowPlan {
+  if (!current) {
+    if (row.price === null) return { kind: 'problem', key: 'stockImport.priceNeeded', params: {} };
+    const oldPrice = row.oldPrice ?? null;
+    if (oldPrice !== null && oldPrice <= row.price)
+      return { kind: 'problem', key: 'stockImport.oldPriceLow', params: {} };
+    return {
+      kind: 'new',
+      stockMilli: row.quantityMilli ?? 0,
+      price: row.price,
+      oldPrice,
+      settingsChanged: true,
+    };
+  }
+  const price = row.price ?? current.price;
+  const oldPrice = row.oldPrice === undefined ? current.oldPrice : row.oldPrice;
+  if (oldPrice !== null && oldPrice <= price && (row.price !== null || row.oldPrice !== undefined))
+    return { kind: 'problem', key: 'stockImport.oldPriceLow', params: {} };
+  let stockMilli = current.stockMilli;
+  if (row.quantityMilli !== null) {
+    if (row.quantityMilli < current.heldMilli)
+      return {
+        kind: 'problem',
+        key: 'stockImport.belowHeld',
+        params: { held: String(current.heldMilli / 1000) },
+      };
+    stockMilli = row.quantityMilli - current.heldMilli;
+  }
+  const settingsChanged = price !== current.price || oldPrice !== current.oldPrice;
+  if (!settingsChanged && stockMilli === current.stockMilli) return { kind: 'unchanged' };
+  return { kind: 'changed', stockMilli, price, oldPrice, settingsChanged };
+}

@@ -1,0 +1,215 @@
+import { and, eq, sql } from 'drizzle-orm';
+import iconv from 'iconv-lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { branchProducts, products, stockMovements } from '../db/schema.ts';
+import { build, type TestStore } from '../test/build.ts';
+import { staffMember } from '../test/staff-test-support.ts';
+import { writeXlsx } from './stock-import-file.ts';
+
+/**
+ * Issue 28: bulk import of prices and stock per branch from a pharmacy system's export: malformed
+ * files are reported row by row in the member's language, applying writes the ledger as `import` by
+ * the member, and the same file applied twice changes nothing.
+ */
+let store: TestStore;
+type Member = Awaited<ReturnType<typeof staffMember>>;
+let manager: Member;
+let managerAr: Member;
+const branch = 1;
+let pieces: { id: number; stockMilli: number; price: number }[];
+
+beforeAll(async () => {
+  store = await build();
+  manager = await staffMember(store, 'branch_manager', [branch]);
+  managerAr = await staffMember(store, 'branch_manager', [branch], 'ar');
+  pieces = await store.db
+    .select({ id: products.id, stockMilli: branchProducts.stockMilli, price: branchProducts.price })
+    .from(products)
+    .innerJoin(
+      branchProducts,
+      and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, branch)),
+    )
+    .where(sql`not ${products.weighted} and ${branchProducts.oldPrice} is null`)
+    .orderBy(products.id)
+    .limit(6);
+});
+afterAll(() => store?.close());
+
+const b64 = (data: string | Buffer) => Buffer.from(data).toString('base64');
+
+async function upload(member: Member, content: string | Buffer, extra: Record<string, unknown> = {}) {
+  const answer = await member.post('/api/staff/catalogue/imports', {
+    fileName: 'stock.csv',
+    content: b64(content),
+    ...extra,
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  expect(answer.json().data.import.status).toBe('checking');
+  await store.jobs.runDue();
+  const read = await member.get(`/api/staff/catalogue/imports/${answer.json().item}`);
+  expect(read.statusCode, read.body).toBe(200);
+  return read.json().data.import;
+}
+
+describe('the dry run', () => {
+  it('lists unknown SKUs, bad numbers, negative stock and duplicates by line, in Arabic', async () => {
+    const [a, b] = pieces;
+    const csv = [
+      'Item Code,Branch,Qty,Price',
+      `${a!.id},1,٧,`,
+      '999999,1,5,',
+      `${b!.id},1,abc,`,
+      `${b!.id},1,-3,`,
+      `${a!.id},1,8,`,
+    ].join('\n');
+    const found = await upload(managerAr, csv);
+    expect(found.status).toBe('checked');
+    expect(found.mapping).toEqual({ sku: 'Item Code', branch: 'Branch', quantity: 'Qty', price: 'Price' });
+    expect(found.summary).toMatchObject({ changed: 1, unknown: 1, bad: 4 });
+    expect(found.problems.map((p: { line: number }) => p.line)).toEqual([3, 4, 5, 5, 6]);
+    expect(found.problems[0].message).toContain('لا يوجد منتج');
+    expect(found.problems[0].message).toContain('999999');
+  });
+
+  it('asks for the columns it cannot find, and remembers the mapping once chosen', async () => {
+    const [a] = pieces;
+    const csv = `X,Y,Z\n${a!.id},1,5\n`;
+    const first = await upload(manager, csv);
+    expect(first.missing).toEqual(['sku', 'branch', 'quantity']);
+    expect(first.summary.changed).toBe(0);
+    const again = await manager.post(`/api/staff/catalogue/imports/${first.id}/check`, {
+      mapping: { sku: 'X', branch: 'Y', quantity: 'Z' },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    await store.jobs.runDue();
+    const checked = (await manager.get(`/api/staff/catalogue/imports/${first.id}`)).json().data.import;
+    expect(checked.missing).toEqual([]);
+    expect(checked.rows).toBe(1);
+    // The next file with those columns is mapped from memory.
+    const next = await upload(manager, csv);
+    expect(next.mapping).toEqual({ sku: 'X', branch: 'Y', quantity: 'Z' });
+  });
+
+  it('reads Windows-1256 Arabic headers, and XLSX', async () => {
+    const [a] = pieces;
+    const csv = iconv.encode(`كود الصنف,الفرع,الكمية\r\n${a!.id},1,5\r\n`, 'windows-1256');
+    const fromCsv = await upload(manager, csv);
+    expect(fromCsv.headers).toEqual(['كود الصنف', 'الفرع', 'الكمية']);
+    expect(fromCsv.missing).toEqual([]);
+    const xlsx = await writeXlsx(['sku', 'branch', 'quantity'], [[String(a!.id), '1', 5]]);
+    const fromXlsx = await upload(manager, xlsx, { fileName: 'stock.xlsx' });
+    expect(fromXlsx.status).toBe('checked');
+    expect(fromXlsx.rows).toBe(1);
+    expect(fromXlsx.problems).toEqual([]);
+  });
+
+  it('refuses a file that is not a spreadsheet', async () => {
+    const found = await upload(manager, Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]));
+    expect(found.status).toBe('failed');
+    expect(found.error).toBe('The file could not be read as CSV or XLSX');
+  });
+
+  it("keeps a branch manager to their branches: another branch's rows are bad, its id a 404", async () => {
+    const [a] = pieces;
+    const found = await upload(manager, `sku,branch,quantity\n${a!.id},2,5\n`);
+    expect(found.problems.map((p: { message: string }) => p.message)).toEqual([
+      'Branch “2” is not one of your branches',
+    ]);
+    const refused = await manager.post('/api/staff/catalogue/imports', {
+      fileName: 's.csv',
+      content: b64('a\n1'),
+      branchId: 2,
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+});
+
+describe('applying', () => {
+  it('writes good rows through the ledger as an import by the member; the same file again changes nothing', async () => {
+    const [, , c, d] = pieces;
+    const csv = `sku,branch,quantity,price,old price\n${c!.id},1,40,12.50,15\n${d!.id},1,0,,\n999999,1,1,,\n`;
+    const checked = await upload(manager, csv);
+    expect(checked.summary).toMatchObject({ changed: 2, unknown: 1, bad: 1 });
+    const apply = await manager.post(`/api/staff/catalogue/imports/${checked.id}/apply`);
+    expect(apply.statusCode, apply.body).toBe(200);
+    // A second press while it is applying is refused.
+    expect((await manager.post(`/api/staff/catalogue/imports/${checked.id}/apply`)).statusCode).toBe(409);
+    await store.jobs.runDue();
+    const applied = (await manager.get(`/api/staff/catalogue/imports/${checked.id}`)).json().data.import;
+    expect(applied.status).toBe('applied');
+    expect(applied.applied).toEqual({ changed: 2, inserted: 0, skipped: 1 });
+    const [row] = await store.db
+      .select()
+      .from(branchProducts)
+      .where(and(eq(branchProducts.branchId, branch), eq(branchProducts.productId, c!.id)));
+    expect(row).toMatchObject({ price: 1250, oldPrice: 1500 });
+    const movements = await store.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.branchId, branch), eq(stockMovements.productId, d!.id)))
+      .orderBy(stockMovements.id);
+    expect(movements.at(-1)).toMatchObject({ reason: 'import', staffId: manager.id, levelMilli: 0 });
+    const ledgerRows = (await store.db.select({ n: sql<number>`count(*)::int` }).from(stockMovements))[0]!.n;
+
+    const again = await upload(manager, csv);
+    expect(again.summary).toMatchObject({ changed: 0, unchanged: 2, new: 0 });
+    await manager.post(`/api/staff/catalogue/imports/${again.id}/apply`);
+    await store.jobs.runDue();
+    const second = (await manager.get(`/api/staff/catalogue/imports/${again.id}`)).json().data.import;
+    expect(second.applied).toEqual({ changed: 0, inserted: 0, skipped: 1 });
+    expect((await store.db.select({ n: sql<number>`count(*)::int` }).from(stockMovements))[0]!.n).toBe(
+      ledgerRows,
+    );
+  });
+
+  it('exports a branch in the shape the import reads back unchanged', async () => {
+    const exported = await manager.get(`/api/staff/catalogue/export?branchId=${branch}`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('text/csv');
+    const lines = exported.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('sku,branch,quantity,price,old_price');
+    const back = await upload(manager, exported.body);
+    expect(back.summary).toMatchObject({ changed: 0, new: 0, bad: 0, unchanged: lines.length - 1 });
+    const xlsx = await manager.get(`/api/staff/catalogue/export?branchId=${branch}&format=xlsx`);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it("is someone else's import: 404", async () => {
+    const mine = await upload(manager, `sku,branch,quantity\n${pieces[0]!.id},1,5\n`);
+    expect((await managerAr.get(`/api/staff/catalogue/imports/${mine.id}`)).statusCode).toBe(404);
+    expect((await managerAr.post(`/api/staff/catalogue/imports/${mine.id}/apply`)).statusCode).toBe(404);
+  });
+});
+
+describe('a restart', () => {
+  it('loses no import: another instance on the same database checks and applies it', async () => {
+    const [, , , , e] = pieces;
+    const answer = await manager.post('/api/staff/catalogue/imports', {
+      fileName: 'stock.csv',
+      content: b64(`sku,branch,quantity\n${e!.id},1,77\n`),
+    });
+    const id = answer.json().item as number;
+    // This instance stops before its job ran; the row and its queued job are in the database.
+    const other = await build({
+      shareDatabaseOf: { database: store.database, databaseUrl: store.databaseUrl },
+    });
+    try {
+      await other.jobs.runDue();
+      const checked = (await manager.get(`/api/staff/catalogue/imports/${id}`)).json().data.import;
+      expect(checked.status).toBe('checked');
+      expect(checked.summary.changed).toBe(1);
+      expect((await manager.post(`/api/staff/catalogue/imports/${id}/apply`)).statusCode).toBe(200);
+      await other.jobs.runDue();
+      const [row] = await store.db
+        .select({ stockMilli: branchProducts.stockMilli })
+        .from(branchProducts)
+        .where(and(eq(branchProducts.branchId, branch), eq(branchProducts.productId, e!.id)));
+      expect(row!.stockMilli).toBe(77_000);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,642 @@
+import {
+  branchScope,
+  type Lang,
+  type MessageKey,
+  orderStatusIds,
+  piastersToPounds,
+  type StaffMember,
+  type StaffRole,
+  type StockImport,
+  type StockImportChange,
+  type StockImportField,
+  type StockImportMapping,
+  type StockImportStatus,
+  seesBranch,
+  stockImportLimits,
+  translate,
+} from '@store/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { writeAudit } from '../audit/audit-log.ts';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/client.ts';
+import { staff, stockImportMappings, stockImports } from '../db/schema.ts';
+import { ApiError, notFound } from '../http/envelope.ts';
+import type { JobRunner } from '../jobs/index.ts';
+import { explainStock } from '../orders/index.ts';
+import { staffBranchIds } from '../staff/index.ts';
+import { notifyCatalogueChange } from './catalogue-changes.ts';
+import { readSheet } from './stock-import-file.ts';
+import {
+  type CheckedRow,
+  type CurrentRow,
+  checkRows,
+  fieldMessage,
+  guessMapping,
+  type KnownProduct,
+  missingFields,
+  planRow,
+  type RowPlan,
+  type RowProblem,
+  type Sheet,
+  unknownColumns,
+} from './stock-import-rules.ts';
+
+/**
+ * Bulk import of prices and stock per branch (issue 28, docs/decisions/0053). An import is a row of
+ * `stock_imports` moved along by two jobs: `stock-import.check` reads the file and stores the dry
+ * run; `stock-import.apply` checks it again against the rows locked in one transaction and writes
+ * them, the ledger rows (reason `import`, who) coming from the table's trigger. Both survive a
+ * restart: the state is the row, and a job whose worker died is claimed again.
+ */
+
+/** Orders whose items still hold stock (as the staff catalogue counts them). */
+const openStatuses = [
+  orderStatusIds.placed,
+  orderStatusIds.inProcess,
+  orderStatusIds.subscribed,
+  orderStatusIds.outForDelivery,
+];
+
+/** What the check stores: problems as message keys, translated when read, in the reader's language. */
+interface Report {
+  headers: string[];
+  mapping: StockImportMapping;
+  missing: StockImportField[];
+  rows: number;
+  summary: StockImport['summary'];
+  problems: RowProblem[];
+  changes: StockImportChange[];
+  applied: StockImport['applied'];
+  error: { key: MessageKey; params: Record<string, string> } | null;
+}
+
+const emptySummary = { new: 0, changed: 0, unchanged: 0, unknown: 0, bad: 0 };
+
+function emptyReport(error: Report['error'] = null): Report {
+  return {
+    headers: [],
+    mapping: {},
+    missing: [],
+    rows: 0,
+    summary: emptySummary,
+    problems: [],
+    changes: [],
+    applied: null,
+    error,
+  };
+}
+
+export interface StockImportJobs {
+  check: { enqueue(executor: Db, payload: { importId: number }): Promise<number | null> };
+  apply: { enqueue(executor: Db, payload: { importId: number }): Promise<number | null> };
+}
+
+async function memberOf(db: Db, staffId: number): Promise<StaffMember> {
+  const [row] = await db.select({ role: staff.role }).from(staff).where(eq(staff.id, staffId));
+  return {
+    id: staffId,
+    role: (row?.role ?? 'courier') as StaffRole,
+    branchIds: await staffBranchIds(db, staffId),
+  };
+}
+
+/** An import the member may see (theirs; an admin's any): else 404. */
+async function importOf(db: Db, member: StaffMember, id: number) {
+  const [row] = await db.select().from(stockImports).where(eq(stockImports.id, id));
+  if (!row || (row.staffId !== member.id && member.role !== 'admin')) throw notFound('stockImport.notFound');
+  return row;
+}
+
+export function defineStockImportJobs(jobs: JobRunner, db: Db): StockImportJobs {
+  const options = { maxAttempts: 3, timeoutMs: 120_000 };
+  const failOnLast = async (importId: number, attempt: number, max: number, error: unknown) => {
+    if (attempt < max) throw error;
+    await db
+      .update(stockImports)
+      .set({
+        status: 'failed',
+        report: emptyReport({ key: 'stockImport.failed', params: {} }),
+        updatedAt: new Date(),
+      })
+      .where(eq(stockImports.id, importId));
+  };
+  const check = jobs.define<{ importId: number }>(
+    'stock-import.check',
+    async ({ importId }, context) => {
+      try {
+        await checkImport(db, importId);
+      } catch (error) {
+        await failOnLast(importId, context.attempt, context.maxAttempts, error);
+      }
+    },
+    options,
+  );
+  const apply = jobs.define<{ importId: number }>(
+    'stock-import.apply',
+    async ({ importId }, context) => {
+      try {
+        await applyImport(db, importId);
+      } catch (error) {
+        await failOnLast(importId, context.attempt, context.maxAttempts, error);
+      }
+    },
+    options,
+  );
+  return { check, apply };
+}
+
+/** Bytes of the base64 content, refused when too large. */
+function bytesOf(content: string): Uint8Array {
+  const bytes = Buffer.from(content, 'base64');
+  if (bytes.length === 0)
+    throw new ApiError(422, 'stockImport.fileRequired', {}, ['stockImport.fileRequired']);
+  if (bytes.length > stockImportLimits.maxFileBytes)
+    throw new ApiError(422, 'stockImport.tooLarge', {}, ['stockImport.tooLarge']);
+  return bytes;
+}
+
+/** Stores the upload and queues its check; the answer is the import as it is (checking). */
+export async function createImport(
+  db: Db,
+  jobs: StockImportJobs,
+  member: StaffMember,
+  body: {
+    fileName: string;
+    content: string;
+    branchId?: number | undefined;
+    mapping?: StockImportMapping | undefined;
+  },
+): Promise<number> {
+  if (body.branchId !== undefined && !seesBranch(member, body.branchId))
+    throw notFound('error.branchNotFound');
+  bytesOf(body.content);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(stockImports)
+      .values({
+        staffId: member.id,
+        fileName: body.fileName,
+        content: body.content,
+        branchId: body.branchId ?? null,
+        mapping: body.mapping ?? null,
+        status: 'checking',
+      })
+      .returning({ id: stockImports.id });
+    await jobs.check.enqueue(tx, { importId: row!.id });
+    return row!.id;
+  });
+}
+
+/** Checks the file again with another column mapping (or branch). */
+export async function recheckImport(
+  db: Db,
+  jobs: StockImportJobs,
+  member: StaffMember,
+  id: number,
+  body: { mapping: StockImportMapping; branchId?: number | undefined },
+) {
+  const row = await importOf(db, member, id);
+  if (body.branchId !== undefined && !seesBranch(member, body.branchId))
+    throw notFound('error.branchNotFound');
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(stockImports)
+      .set({
+        mapping: body.mapping,
+        branchId: body.branchId ?? row.branchId,
+        status: 'checking',
+        progressDone: 0,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(stockImports.id, id), sql`${stockImports.status} in ('checked', 'failed')`))
+      .returning({ id: stockImports.id });
+    if (!moved) throw notReady(row.status);
+    await jobs.check.enqueue(tx, { importId: id });
+  });
+}
+
+function notReady(status: string) {
+  return new ApiError(409, 'stockImport.notReady', { status }, ['stockImport.notReady']);
+}
+
+/** Queues the apply of a checked import; a second press while it runs, or after, is refused (409). */
+export async function startApply(db: Db, jobs: StockImportJobs, member: StaffMember, id: number) {
+  const row = await importOf(db, member, id);
+  const report = row.report as Report | null;
+  await db.transaction(async (tx) => {
+    const [moved] =
+      report && report.missing.length === 0 && !report.error
+        ? await tx
+            .update(stockImports)
+            .set({ status: 'applying', updatedAt: new Date() })
+            .where(and(eq(stockImports.id, id), eq(stockImports.status, 'checked')))
+            .returning({ id: stockImports.id })
+        : [];
+    if (!moved) throw notReady(row.status);
+    await jobs.apply.enqueue(tx, { importId: id });
+  });
+}
+
+/** The member's remembered mapping (their last import's). */
+async function rememberedMapping(db: Db, staffId: number): Promise<StockImportMapping | null> {
+  const [row] = await db
+    .select({ mapping: stockImportMappings.mapping })
+    .from(stockImportMappings)
+    .where(eq(stockImportMappings.staffId, staffId));
+  return (row?.mapping as StockImportMapping | undefined) ?? null;
+}
+
+/**
+ * The products the file names, by SKU. The catalogue has no SKU or barcode columns yet (decision
+ * 0046): the product number is the SKU. One query for the whole file.
+ */
+async function knownProducts(db: Db, skus: Iterable<string>): Promise<Map<string, KnownProduct>> {
+  const ids = new Set<number>();
+  for (const sku of skus) if (/^\d{1,9}$/.test(sku)) ids.add(Number(sku));
+  if (ids.size === 0) return new Map();
+  const rows = await queryRows<{ id: number; weighted: boolean }>(
+    db,
+    sql`select id, weighted from products where id = any(${`{${[...ids].join(',')}}`}::int[])`,
+  );
+  return new Map(rows.map((row) => [String(row.id), { id: row.id, weighted: row.weighted }]));
+}
+
+/** The branches a code may name: its number, among the member's. */
+async function branchCodes(db: Db, member: StaffMember): Promise<(code: string) => number | null> {
+  const scope = branchScope(member);
+  const all = await queryRows<{ id: number }>(db, sql`select id from branches`);
+  const allowed = new Set(all.map((row) => row.id).filter((id) => scope === null || scope.includes(id)));
+  return (code) => {
+    const id = /^\d{1,9}$/.test(code) ? Number(code) : Number.NaN;
+    return allowed.has(id) ? id : null;
+  };
+}
+
+/** The branch rows the checked rows name, with what open orders hold; `lock`: FOR UPDATE, in key order. */
+async function currentRows(db: Db, rows: readonly CheckedRow[], lock: boolean) {
+  const current = new Map<string, CurrentRow>();
+  if (rows.length === 0) return current;
+  const branchIds = `{${rows.map((row) => row.branchId).join(',')}}`;
+  const productIds = `{${rows.map((row) => row.productId).join(',')}}`;
+  const found = await queryRows<{
+    branch_id: number;
+    product_id: number;
+    stock_milli: number;
+    price: number;
+    old_price: number | null;
+    version: number;
+  }>(
+    db,
+    sql`select b.branch_id, b.product_id, b.stock_milli, b.price, b.old_price, b.version
+      from branch_products b
+      join unnest(${branchIds}::int[], ${productIds}::int[]) as wanted(branch_id, product_id)
+        on b.branch_id = wanted.branch_id and b.product_id = wanted.product_id
+      order by b.branch_id, b.product_id
+      ${lock ? sql`for update of b` : sql``}`,
+  );
+  const held = await queryRows<{ branch_id: number; product_id: number; held: string }>(
+    db,
+    sql`select o.branch_id, i.product_id, sum(i.quantity_milli) as held
+      from order_items i join orders o on o.id = i.order_id
+      where o.status_id = any(${`{${openStatuses.join(',')}}`}::int[])
+        and o.branch_id = any(${`{${[...new Set(rows.map((row) => row.branchId))].join(',')}}`}::int[])
+      group by o.branch_id, i.product_id`,
+  );
+  const heldBy = new Map(held.map((row) => [`${row.product_id}:${row.branch_id}`, Number(row.held)]));
+  for (const row of found) {
+    const key = `${row.product_id}:${row.branch_id}`;
+    current.set(key, {
+      stockMilli: row.stock_milli,
+      heldMilli: heldBy.get(key) ?? 0,
+      price: row.price,
+      oldPrice: row.old_price,
+      version: row.version,
+    });
+  }
+  return current;
+}
+
+interface Planned {
+  row: CheckedRow;
+  plan: RowPlan;
+  before: CurrentRow | undefined;
+}
+
+/** The file read and checked, every row planned against the rows as they are. */
+async function dryRun(
+  db: Db,
+  member: StaffMember,
+  sheet: Sheet,
+  mapping: StockImportMapping,
+  defaultBranch: number | null,
+  lock: boolean,
+) {
+  const skuColumn = sheet.headers.indexOf(mapping.sku ?? '');
+  const products = await knownProducts(
+    db,
+    sheet.rows
+      .map((cells) => (cells[skuColumn] ?? '').trim())
+      .map((sku) => sku.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660))),
+  );
+  const branchOf = await branchCodes(db, member);
+  const checked = checkRows(sheet, mapping, {
+    defaultBranch,
+    branchOf,
+    productOf: (sku) => products.get(sku) ?? null,
+  });
+  const current = await currentRows(db, checked.rows, lock);
+  const planned: Planned[] = checked.rows.map((row) => {
+    const before = current.get(`${row.productId}:${row.branchId}`);
+    return { row, plan: planRow(row, before), before };
+  });
+  const problems = [...checked.problems];
+  for (const { row, plan } of planned)
+    if (plan.kind === 'problem') problems.push({ line: row.line, key: plan.key, params: plan.params });
+  problems.sort((a, b) => a.line - b.line);
+  const summary = { ...emptySummary, unknown: checked.unknown };
+  summary.bad = checked.bad + planned.filter((p) => p.plan.kind === 'problem').length;
+  for (const { plan } of planned)
+    if (plan.kind === 'new' || plan.kind === 'changed' || plan.kind === 'unchanged') summary[plan.kind] += 1;
+  return { planned, problems, summary };
+}
+
+const units = (milli: number) => milli / 1000;
+const pounds = (piasters: number | null) => (piasters === null ? null : piastersToPounds(piasters));
+
+function changeOf({ row, plan, before }: Planned): StockImportChange | null {
+  if (plan.kind !== 'new' && plan.kind !== 'changed') return null;
+  return {
+    line: row.line,
+    sku: row.sku,
+    productId: row.productId,
+    branchId: row.branchId,
+    kind: plan.kind,
+    before: before
+      ? { stock: units(before.stockMilli), price: pounds(before.price), oldPrice: pounds(before.oldPrice) }
+      : null,
+    after: { stock: units(plan.stockMilli), price: pounds(plan.price), oldPrice: pounds(plan.oldPrice) },
+  };
+}
+
+async function setProgress(db: Db, id: number, done: number, total: number) {
+  await db
+    .update(stockImports)
+    .set({ progressDone: done, progressTotal: total, updatedAt: new Date() })
+    .where(eq(stockImports.id, id));
+}
+
+/** Reads the file, what the mapping or a guess make of its columns, and its dry run. */
+async function readImport(
+  db: Db,
+  row: typeof stockImports.$inferSelect,
+  member: StaffMember,
+): Promise<{ error: NonNullable<Report['error']> } | { sheet: Sheet; mapping: StockImportMapping }> {
+  const sheet = await readSheet(Buffer.from(row.content, 'base64')).catch(() => null);
+  if (!sheet) return { error: { key: 'stockImport.unreadable' as MessageKey, params: {} } };
+  if (sheet.rows.length === 0) return { error: { key: 'stockImport.empty' as MessageKey, params: {} } };
+  if (sheet.rows.length > stockImportLimits.maxRows)
+    return {
+      error: {
+        key: 'stockImport.tooManyRows' as MessageKey,
+        params: { max: String(stockImportLimits.maxRows) },
+      },
+    };
+  const given = (row.mapping as StockImportMapping | null) ?? null;
+  const mapping = given ?? guessMapping(sheet.headers, await rememberedMapping(db, member.id));
+  return { sheet, mapping };
+}
+
+/** The check job: the dry run stored in the import, the mapping remembered for next time. */
+export async function checkImport(db: Db, importId: number) {
+  const [row] = await db.select().from(stockImports).where(eq(stockImports.id, importId));
+  if (row?.status !== 'checking') return;
+  const member = await memberOf(db, row.staffId);
+  const read = await readImport(db, row, member);
+  if ('error' in read) {
+    await db
+      .update(stockImports)
+      .set({ status: 'failed', report: emptyReport(read.error), updatedAt: new Date() })
+      .where(eq(stockImports.id, importId));
+    return;
+  }
+  const { sheet, mapping } = read;
+  const total = sheet.rows.length;
+  await setProgress(db, importId, 0, total);
+  const report: Report = { ...emptyReport(), headers: sheet.headers, mapping, rows: total };
+  const absent = unknownColumns(sheet.headers, mapping);
+  report.missing = missingFields(mapping, row.branchId !== null);
+  if (absent.length > 0) report.error = { key: 'stockImport.unknownColumn', params: { column: absent[0]! } };
+  if (report.missing.length === 0 && absent.length === 0) {
+    const run = await dryRun(db, member, sheet, mapping, row.branchId, false);
+    report.summary = run.summary;
+    report.problems = run.problems.slice(0, stockImportLimits.listedProblems);
+    report.changes = run.planned
+      .map(changeOf)
+      .filter((change) => change !== null)
+      .slice(0, stockImportLimits.listedChanges);
+    await db
+      .insert(stockImportMappings)
+      .values({ staffId: member.id, mapping })
+      .onConflictDoUpdate({ target: stockImportMappings.staffId, set: { mapping, updatedAt: new Date() } });
+  }
+  await db
+    .update(stockImports)
+    // The mapping used is kept, so the apply reads the file as the dry run did.
+    .set({
+      status: 'checked',
+      mapping,
+      report,
+      progressDone: total,
+      progressTotal: total,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(stockImports.id, importId), eq(stockImports.status, 'checking')));
+}
+
+/**
+ * The apply job, in one transaction: the file checked again against its rows locked (branch, then
+ * product order, as orders lock them: an order waiting for a row reads the new level, so no two
+ * customers get the same last unit), written with two statements (changed rows, new rows) whose
+ * trigger writes the ledger as `import` by the member; an audit row for each changed price and one
+ * for the import; one NOTIFY. Rows that turned bad since the dry run are skipped and counted.
+ */
+export async function applyImport(db: Db, importId: number) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(stockImports).where(eq(stockImports.id, importId)).for('update');
+    if (row?.status !== 'applying') return;
+    const member = await memberOf(tx, row.staffId);
+    const read = await readImport(tx, row, member);
+    if ('error' in read) throw new Error('the file of a checked import can no longer be read');
+    const now = new Date();
+    await tx.execute(
+      sql`select ${explainStock({ reason: 'import', staffId: member.id, note: `import ${importId}` })}`,
+    );
+    const run = await dryRun(tx, member, read.sheet, read.mapping, row.branchId, true);
+    const changed = run.planned.filter((p) => p.plan.kind === 'changed');
+    const inserted = run.planned.filter((p) => p.plan.kind === 'new');
+    const values = (list: Planned[]) =>
+      JSON.stringify(
+        list.map(({ row: r, plan }) => {
+          const p = plan as Extract<RowPlan, { settingsChanged: boolean }>;
+          return {
+            branch_id: r.branchId,
+            product_id: r.productId,
+            stock_milli: p.stockMilli,
+            price: p.price,
+            old_price: p.oldPrice,
+            settings: p.settingsChanged,
+          };
+        }),
+      );
+    const recordset = sql`(branch_id int, product_id int, stock_milli int, price int, old_price int, settings boolean)`;
+    if (changed.length > 0)
+      await tx.execute(sql`
+        update branch_products b set stock_milli = v.stock_milli, price = v.price, old_price = v.old_price,
+          version = b.version + (case when v.settings then 1 else 0 end)
+        from jsonb_to_recordset(${values(changed)}::jsonb) as v${recordset}
+        where b.branch_id = v.branch_id and b.product_id = v.product_id`);
+    if (inserted.length > 0)
+      await tx.execute(sql`
+        insert into branch_products (branch_id, product_id, price, old_price, stock_milli, category_id,
+          category2_id, category1_id, brand_id, popularity, offer_type_id)
+        select v.branch_id, v.product_id, v.price, v.old_price, v.stock_milli, p.category_id,
+          p.category2_id, p.category1_id, p.brand_id, p.popularity, p.offer_type_id
+        from jsonb_to_recordset(${values(inserted)}::jsonb) as v${recordset}
+        join products p on p.id = v.product_id
+        on conflict do nothing`);
+    // Price edits as the console audits them (before/after with the version), so an edit racing
+    // the import is refused with what changed.
+    const priced = changed.filter((p) => (p.plan as { settingsChanged: boolean }).settingsChanged);
+    if (priced.length > 0) {
+      const entries = priced.map(({ row: r, plan, before }) => {
+        const p = plan as Extract<RowPlan, { settingsChanged: boolean }>;
+        const version = before!.version ?? 1;
+        return {
+          entity_id: r.productId,
+          before: { branchId: r.branchId, version, price: before!.price, oldPrice: before!.oldPrice },
+          after: {
+            branchId: r.branchId,
+            version: version + 1,
+            price: p.price,
+            oldPrice: p.oldPrice,
+            importId,
+          },
+        };
+      });
+      await tx.execute(sql`
+        insert into staff_audit_log (staff_id, action, entity, entity_id, before, after, at)
+        select ${member.id}, 'branch_product.import', 'branch_product', e.entity_id, e.before, e.after, ${now}
+        from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as e(entity_id int, before jsonb, after jsonb)`);
+    }
+    const applied = {
+      changed: changed.length,
+      inserted: inserted.length,
+      skipped: run.summary.bad,
+    };
+    await writeAudit(tx, {
+      staffId: member.id,
+      action: 'stock_import.apply',
+      entity: 'stock_import',
+      entityId: importId,
+      before: null,
+      after: { fileName: row.fileName, ...applied, unchanged: run.summary.unchanged },
+      at: now,
+    });
+    const first = [...changed, ...inserted][0];
+    if (first)
+      await notifyCatalogueChange(tx, { branchId: first.row.branchId, productId: first.row.productId });
+    const report = { ...(row.report as Report), applied };
+    await tx
+      .update(stockImports)
+      .set({
+        status: 'applied',
+        report,
+        content: '',
+        progressDone: read.sheet.rows.length,
+        progressTotal: read.sheet.rows.length,
+        updatedAt: now,
+      })
+      .where(eq(stockImports.id, importId));
+  });
+}
+
+const fieldsOrder: StockImportField[] = ['sku', 'branch', 'quantity', 'price', 'oldPrice'];
+
+/** The import as the member reads it, problems in their language. */
+export async function readImportFor(
+  db: Db,
+  member: StaffMember,
+  lang: Lang,
+  id: number,
+): Promise<StockImport> {
+  const row = await importOf(db, member, id);
+  const report = (row.report as Report | null) ?? emptyReport();
+  const say = (key: MessageKey, params: Record<string, string>) =>
+    translate(
+      lang,
+      key,
+      Object.fromEntries(
+        Object.entries(params).map(([name, value]) => [
+          name,
+          value.startsWith('stockImport.') ? translate(lang, value as MessageKey) : value,
+        ]),
+      ),
+    );
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    status: row.status as StockImportStatus,
+    progress: { done: row.progressDone, total: row.progressTotal },
+    branchId: row.branchId,
+    headers: report.headers,
+    mapping: report.mapping,
+    missing: fieldsOrder.filter((field) => report.missing.includes(field)),
+    rows: report.rows,
+    summary: report.summary,
+    problems: report.problems.map((problem) => ({
+      line: problem.line,
+      message: say(problem.key, problem.params),
+    })),
+    changes: report.changes,
+    applied: report.applied,
+    error: report.error ? say(report.error.key, report.error.params) : null,
+  };
+}
+
+export const missingMessage = (lang: Lang, field: StockImportField) =>
+  translate(lang, 'stockImport.missingColumn', { field: translate(lang, fieldMessage[field]) });
+
+/** The export's columns: the shape the import reads back unchanged. */
+export const exportHeaders = ['sku', 'branch', 'quantity', 'price', 'old_price'];
+
+/**
+ * A branch's prices and stock in the import's shape: quantity is what is on hand (the level plus
+ * what open orders hold), so importing the export back changes nothing.
+ */
+export async function exportRows(db: Db, branchId: number): Promise<(string | number)[][]> {
+  const rows = await queryRows<{
+    product_id: number;
+    stock_milli: number;
+    held: string | null;
+    price: number;
+    old_price: number | null;
+  }>(
+    db,
+    sql`select b.product_id, b.stock_milli, h.held, b.price, b.old_price
+      from branch_products b
+      left join (
+        select i.product_id, sum(i.quantity_milli) as held from order_items i join orders o on o.id = i.order_id
+        where o.branch_id = ${branchId} and o.status_id = any(${`{${openStatuses.join(',')}}`}::int[])
+        group by i.product_id
+      ) h on h.product_id = b.product_id
+      where b.branch_id = ${branchId}
+      order by b.product_id`,
+  );
+  return rows.map((row) => [
+    String(row.product_id),
+    String(branchId),
+    (row.stock_milli + Number(row.held ?? 0)) / 1000,
+    (row.price / 100).toFixed(2),
+    row.old_price === null ? '' : (row.old_price / 100).toFixed(2),
+  ]);
+}

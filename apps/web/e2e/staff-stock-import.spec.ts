@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import { branchProducts } from '../../api/src/db/schema.ts';
+import { staff as arStaff } from '../app/i18n/messages/ar/staff.ts';
+import {
+  expect,
+  hasHorizontalOverflow,
+  keepScreenshot,
+  newStaffContext,
+  seriousA11yViolations,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
+import type { InProcessStore } from './in-process-store.ts';
+import { logInToConsole, storeForTheseJourneys } from './store-helpers.ts';
+
+/**
+ * Bulk import of prices and stock (issue 28, docs/decisions/0053) in a real browser: a branch manager,
+ * in Arabic on a tablet, uploads their pharmacy system's file with two bad rows (an unknown SKU and a
+ * negative quantity), reads them by line in Arabic, uploads the fixed file and applies it; the
+ * branch's stock is then what the file says.
+ */
+let store: InProcessStore;
+storeForTheseJourneys({ staff: true }, (started) => {
+  store = started;
+});
+
+test('a branch manager imports a stock file with two bad rows, fixes it and applies it (ar, tablet)', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const t = arStaff;
+  const [first, second] = await store.piecesInStock(2);
+  const context = await newStaffContext(browser, { width: 800, height: 1280 }, 'ar');
+  const page = await context.newPage();
+  await logInToConsole(store, page, 'ar', 'manager@staff.demo', 'Demo-manager-2026');
+  await page.getByRole('link', { name: t.navCatalogue }).first().click();
+  await page.getByRole('link', { name: t.importLink }).click();
+  await expect(page.getByRole('heading', { name: t.importTitle, level: 1 })).toBeVisible();
+  await waitForHydration(page);
+
+  const upload = async (csv: string) => {
+    await page.getByLabel(t.importFile).setInputFiles({
+      name: 'stock.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await page.getByRole('button', { name: t.importUpload }).click();
+    await expect(page.getByTestId('import-status')).toHaveText(t.importStatus_checked, { timeout: 20_000 });
+  };
+  // Arabic headers, as an Arabic pharmacy system exports them; line 3 names no product, line 4 is negative.
+  await upload(`كود الصنف,الفرع,الكمية,السعر\n${first},1,٣٠,\n999999,1,5,\n${second},1,-2,\n`);
+  const problems = page.getByTestId('import-problems').locator('tbody tr');
+  await expect(problems).toHaveCount(2);
+  await expect(problems.nth(0)).toContainText('٣');
+  await expect(problems.nth(0)).toContainText('لا يوجد منتج');
+  await expect(problems.nth(1)).toContainText('٤');
+  await expect(problems.nth(1)).toContainText('لا يمكن أن تكون الكمية سالبة');
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  await keepScreenshot(page, 'staff-stock-import-ar-tablet-bad-rows');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // The fixed file: the same columns, remembered; no bad rows.
+  await page.getByRole('link', { name: t.importAnother }).click();
+  await expect(page.getByLabel(t.importFile)).toBeVisible();
+  await upload(`كود الصنف,الفرع,الكمية,السعر\n${first},1,٣٠,\n${second},1,12,\n`);
+  await expect(page.getByTestId('import-problems')).toHaveCount(0);
+  await page.getByRole('button', { name: t.importApply }).click();
+  await expect(page.getByTestId('import-status')).toHaveText(t.importStatus_applied, { timeout: 20_000 });
+  await keepScreenshot(page, 'staff-stock-import-ar-tablet-applied');
+  // The same import read in English: the report's words follow the page's language.
+  await page.goto(page.url().replace('/ar/staff/', '/en/staff/'));
+  await expect(page.getByTestId('import-status')).toHaveText('Applied');
+  await keepScreenshot(page, 'staff-stock-import-en-tablet-applied');
+
+  const level = async (productId: number) => {
+    const [row] = await store.database.db
+      .select({ stockMilli: branchProducts.stockMilli })
+      .from(branchProducts)
+      .where(and(eq(branchProducts.branchId, 1), eq(branchProducts.productId, productId)));
+    return row!.stockMilli;
+  };
+  // On hand as the file says; what customers can buy is that minus what open orders hold (none here).
+  expect(await level(first!)).toBe(30_000);
+  expect(await level(second!)).toBe(12_000);
+  await context.close();
+});
