@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preSerializationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * The API's own URL spaces that answers point into: images (`/api/media/…`), signed file links
@@ -92,9 +92,7 @@ export function publicOrigin(config: {
  * sent, and a shared (cached) page's copy is made once and reused (`markShared`, decision 0038).
  */
 export function registerAbsoluteUrls(app: FastifyInstance, origin: (request: FastifyRequest) => string) {
-  // A callback, not an async function: no promise and no extra turn of the event loop per answer.
-  const makeAbsolute: preSerializationHookHandler<unknown> = (request, _reply, payload, done) => {
-    done(null, withAbsoluteUrls(payload, origin(request)));
-  };
-  app.addHook('preSerialization', makeAbsolute);
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
+    withAbsoluteUrls(payload, origin(request)),
+  );
 }

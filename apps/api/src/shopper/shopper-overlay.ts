@@ -1,6 +1,6 @@
 import { type IdName, type Lang, lineAmount, piastersToPounds, poundsToPiasters } from '@store/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, preSerializationHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { cartItems, cuttingTypeTranslations, favorites } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
@@ -128,17 +128,13 @@ export function withShopperFlags<T>(value: T, state: ShopperState): T {
  * is sent, so the shared caches never hold anyone's data. Guests pay nothing.
  */
 export function registerShopperOverlay(app: FastifyInstance, db: Db) {
-  // A callback, not an async function: a guest's answer (most of them) passes with no promise and
-  // no extra turn of the event loop; only a user's product answer waits for their cart and favourites.
-  const overlay: preSerializationHookHandler<unknown> = (request, _reply, payload, done) => {
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
     const { userId, lang } = request.ctx ?? {};
-    if (userId === null || userId === undefined) return done(null, payload);
+    if (userId === null || userId === undefined) return payload;
     const data = (payload as { data?: unknown } | null)?.data;
-    if (!hasProduct(data)) return done(null, payload);
-    loadShopperState(db, userId, lang).then((state) => {
-      const personal = withShopperFlags(data, state);
-      done(null, personal === data ? payload : { ...(payload as object), data: personal });
-    }, done);
-  };
-  app.addHook('preSerialization', overlay);
+    if (!hasProduct(data)) return payload;
+    const state = await loadShopperState(db, userId, lang);
+    const personal = withShopperFlags(data, state);
+    return personal === data ? payload : { ...(payload as object), data: personal };
+  });
 }
