@@ -31,7 +31,7 @@ export async function catalogueRoutes(app: ApiInstance, { catalogue }: { catalog
         response: responses(categoryTreeResponse, []),
       },
     },
-    async (request) => ok({ categories: await catalogue.categoryTree(request.ctx.lang) }),
+    async (request) => ok(await catalogue.categoryTreePage(request.ctx.lang)),
   );
 
   app.get(

@@ -86,6 +86,8 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
   // Pages every guest of a branch shares: kept for PRODUCT_CACHE_SECONDS, frozen outside production,
   // forgotten together by `clearSharedPages`, and made absolute once each (markShared, decision 0038).
   const sharedCaches: TtlCache<unknown>[] = [];
+  // The category tree's page per loaded tree (forgotten with it when the tree is loaded again).
+  const treePages = new WeakMap<CategoryNode[], { categories: CategoryNode[] }>();
   function sharedCache<T>(maxEntries: number): TtlCache<T> {
     const cache = new TtlCache<T>(
       options.productCacheSeconds * 1000,
@@ -185,6 +187,22 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
 
     async categoryTree(lang: Lang): Promise<CategoryNode[]> {
       return (await categories.get(lang)).roots;
+    },
+
+    /**
+     * The tree's page (`{categories}`), one object per loaded tree and language, shared by every
+     * answer: made absolute and written once while the tree is kept, like the guests' pages
+     * (decision 0038), instead of checked and written for every request (issue 36: the tree cost
+     * about 0.48 ms of CPU per answer, four times a cached product page).
+     */
+    async categoryTreePage(lang: Lang): Promise<{ categories: CategoryNode[] }> {
+      const roots = (await categories.get(lang)).roots;
+      let page = treePages.get(roots);
+      if (!page) {
+        page = markShared({ categories: roots });
+        treePages.set(roots, page);
+      }
+      return page;
     },
 
     async featuredCategories(lang: Lang) {
