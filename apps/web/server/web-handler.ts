@@ -1,5 +1,7 @@
 import { basename, resolve } from 'node:path';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { App } from '@store/api';
@@ -11,6 +13,8 @@ import {
   type ServerBuild,
 } from 'react-router';
 import type { ApiTransport } from '../app/lib/api/api-transport.ts';
+import { guestCookies } from '../app/lib/api/store-middleware.server.ts';
+import { htmlCompression } from '../app/lib/html-compression.server.ts';
 import { currentBuild, holdBuild } from './build-release.ts';
 import {
   checkPostSource,
@@ -21,11 +25,21 @@ import {
   refusalPage,
   refusalStatus,
 } from './form-posts.ts';
+import {
+  type CachedPage,
+  type GuestRequest,
+  guestRequestOf,
+  isSharedAnswer,
+  PageCache,
+  pageHeaders,
+  sharedPageCacheControl,
+} from './page-cache.ts';
 import { pageContentSecurityPolicy, pageNonce } from './page-security.ts';
 import { registerPwa } from './pwa.ts';
 import { registerUploadRoutes } from './upload-proxy.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const gzip = promisify(gzipCallback);
 
 /**
  * Calls the API inside this process: no socket. `clientAddress` is the visitor's, as Fastify reads it
@@ -62,6 +76,20 @@ export interface WebOptions {
   dev: boolean;
   /** Origins other than the store's the store's forms may post to (the page CSP's form-action). */
   formActionOrigins?: string[];
+  /**
+   * How long guests' shared pages are kept rendered (server/page-cache.ts, decision 0050); 0: never.
+   * Default: PAGE_CACHE_SECONDS, else 5 (never with `dev`).
+   */
+  pageCacheSeconds?: number;
+}
+
+/** PAGE_CACHE_SECONDS: a whole number of seconds from 0 to 300 (default 5). */
+export function pageCacheSecondsOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 5;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 300)
+    throw new Error(`PAGE_CACHE_SECONDS must be a whole number of seconds from 0 to 300, not "${value}"`);
+  return seconds;
 }
 
 /**
@@ -69,7 +97,12 @@ export interface WebOptions {
  * (build-release.ts), every other non-API path rendered by React Router. With `dev`, Vite serves
  * modules with hot reload.
  */
-export async function registerWeb(app: App, { dev, formActionOrigins }: WebOptions) {
+export async function registerWeb(app: App, { dev, formActionOrigins, pageCacheSeconds }: WebOptions) {
+  const cacheSeconds = dev ? 0 : (pageCacheSeconds ?? pageCacheSecondsOf(process.env.PAGE_CACHE_SECONDS));
+  const pageCache = new PageCache(cacheSeconds * 1000);
+  // A staff edit of prices, stock or what a branch sells, on any instance (catalogue-changes.ts),
+  // or an import: the pages showing them are rendered afresh.
+  if (pageCache.enabled) app.onSharedPagesCleared(() => pageCache.clear());
   let loadBuild: () => Promise<ServerBuild>;
   // The service worker's version (pwa.ts): a new build, a new worker.
   let workerVersion = `dev-${Date.now()}`;
@@ -132,6 +165,51 @@ export async function registerWeb(app: App, { dev, formActionOrigins }: WebOptio
       .send(refusalPage(request.url, refusal));
   };
 
+  /**
+   * A guest's shared page: its own cookies (the device's id for a first visit, the language), the
+   * nonce the page's scripts carry in the CSP, gzip when accepted. A CDN may keep it only when it
+   * sets no cookie.
+   */
+  const sendShared = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    fetchRequest: Request,
+    guest: GuestRequest,
+    page: CachedPage,
+    source: 'hit' | 'miss',
+    cookies = guestCookies(fetchRequest, guest.lang),
+  ) => {
+    reply.status(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string')
+      reply.header('content-security-policy', csp.replace(`'nonce-${pageNonce(reply.raw)}'`, `'nonce-${page.nonce}'`));
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    reply.header('cache-control', cookies.length > 0 ? 'no-store' : sharedPageCacheControl(cacheSeconds));
+    reply.header('vary', 'Cookie, Accept-Encoding');
+    reply.header('x-page-cache', source);
+    const compressed = htmlCompression(request.headers['accept-encoding'] ?? null);
+    if (compressed) reply.header('content-encoding', compressed.encoding);
+    const body = compressed ? page.gzip : page.html;
+    reply.header('content-length', body.length);
+    return reply.send(request.method === 'HEAD' ? undefined : body);
+  };
+
+  /** A page rendered whole for the cache but not shareable (a redirect, a form): sent as it came. */
+  const sendRendered = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    headers: Headers,
+    html: Buffer,
+  ) => {
+    reply.status(status);
+    for (const [name, value] of headers) if (name !== 'set-cookie') reply.header(name, value);
+    const cookies = headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    return reply.send(request.method === 'HEAD' ? undefined : html);
+  };
+
   await app.register(async (web) => {
     // The body is read below, limited, before React Router sees it: no parser of Fastify's.
     web.removeAllContentTypeParsers();
@@ -178,12 +256,56 @@ export async function registerWeb(app: App, { dev, formActionOrigins }: WebOptio
           signal: controller.signal,
         });
 
-        const build = await loadBuild();
-        const keys = build.entry.module as unknown as EntryKeys;
-        const context = new RouterContextProvider();
-        context.set(keys.transportContext, injectTransport(app, request.ip, request.host));
-        context.set(keys.nonceContext, pageNonce(reply.raw));
-        const response = await handle(fetchRequest, context);
+        const render = async (pageRequest: Request) => {
+          const build = await loadBuild();
+          const keys = build.entry.module as unknown as EntryKeys;
+          const context = new RouterContextProvider();
+          context.set(keys.transportContext, injectTransport(app, request.ip, request.host));
+          context.set(keys.nonceContext, pageNonce(reply.raw));
+          return handle(pageRequest, context);
+        };
+
+        // A guest's shared page: from the cache, or rendered whole once for everyone asking.
+        const guest = pageCache.enabled
+          ? guestRequestOf(request.method, url.pathname, request.headers.cookie)
+          : null;
+        if (guest) {
+          const key = `${url.origin}|${await app.guestBranchId(guest.deviceId)}|${url.pathname}${url.search}`;
+          const found = pageCache.find(key);
+          if (found && !(found instanceof Promise)) return sendShared(request, reply, fetchRequest, guest, found, 'hit');
+          if (found) {
+            const shared = await found;
+            if (shared) return sendShared(request, reply, fetchRequest, guest, shared, 'hit');
+          } else if (request.method === 'GET') {
+            let own: { status: number; headers: Headers; html: Buffer } | undefined;
+            const shared = await pageCache.render(key, async () => {
+              const whole = new Headers(headers);
+              // Kept uncompressed, compressed once below.
+              whole.delete('accept-encoding');
+              const response = await render(new Request(fetchRequest, { headers: whole }));
+              const html = Buffer.from(await response.arrayBuffer());
+              own = { status: response.status, headers: response.headers, html };
+              // The app's own no-store for a guest is for the cookies it sets (store-middleware): those
+              // are this answer's, not the page's. Any other no-store or private page is not shared.
+              const cacheControl = response.headers.get('cache-control');
+              const forCookies = cacheControl === 'no-store' && response.headers.getSetCookie().length > 0;
+              if (!isSharedAnswer(url.pathname, response.status) || (cacheControl && !forCookies)) return null;
+              return {
+                status: response.status,
+                headers: pageHeaders(response.headers),
+                html,
+                gzip: await gzip(html, { level: 9 }),
+                nonce: pageNonce(reply.raw),
+              };
+            });
+            if (shared && own) {
+              return sendShared(request, reply, fetchRequest, guest, shared, 'miss', own.headers.getSetCookie());
+            }
+            if (own) return sendRendered(request, reply, own.status, own.headers, own.html);
+          }
+        }
+
+        const response = await render(fetchRequest);
 
         reply.status(response.status);
         for (const [name, value] of response.headers) {
