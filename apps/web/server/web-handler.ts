@@ -240,8 +240,6 @@ export async function registerWeb(app: App, { dev, formActionOrigins, pageCacheS
           body = read;
         }
 
-        const controller = new AbortController();
-        reply.raw.on('close', () => controller.abort());
         const headers = new Headers();
         for (let index = 0; index < request.raw.rawHeaders.length; index += 2) {
           headers.append(request.raw.rawHeaders[index]!, request.raw.rawHeaders[index + 1]!);
@@ -249,12 +247,6 @@ export async function registerWeb(app: App, { dev, formActionOrigins, pageCacheS
         // The address as the visitor used it (the proxy's, with TRUST_PROXY): the page's links, the
         // cookies' Secure flag and the check above all agree on it.
         const url = new URL(request.url, `${request.protocol}://${request.host}`);
-        const fetchRequest = new Request(url, {
-          method: request.method,
-          headers,
-          body: body ? new Uint8Array(body) : undefined,
-          signal: controller.signal,
-        });
 
         const render = async (pageRequest: Request) => {
           const build = await loadBuild();
@@ -272,17 +264,21 @@ export async function registerWeb(app: App, { dev, formActionOrigins, pageCacheS
         if (guest) {
           const key = `${url.origin}|${await app.guestBranchId(guest.deviceId)}|${url.pathname}${url.search}`;
           const found = pageCache.find(key);
-          if (found && !(found instanceof Promise)) return sendShared(request, reply, fetchRequest, guest, found, 'hit');
+          // What the answer's cookies are made from (the Secure flag follows the visitor's protocol).
+          const asked = new Request(url, { headers });
+          if (found && !(found instanceof Promise)) return sendShared(request, reply, asked, guest, found, 'hit');
           if (found) {
-            const shared = await found;
-            if (shared) return sendShared(request, reply, fetchRequest, guest, shared, 'hit');
+            // A render that failed for its own visitor is no page for the others: each renders its own.
+            const shared = await found.catch(() => null);
+            if (shared) return sendShared(request, reply, asked, guest, shared, 'hit');
           } else if (request.method === 'GET') {
             let own: { status: number; headers: Headers; html: Buffer } | undefined;
             const shared = await pageCache.render(key, async () => {
               const whole = new Headers(headers);
               // Kept uncompressed, compressed once below.
               whole.delete('accept-encoding');
-              const response = await render(new Request(fetchRequest, { headers: whole }));
+              // Not stopped when this visitor leaves: others may be waiting for the page.
+              const response = await render(new Request(url, { headers: whole }));
               const html = Buffer.from(await response.arrayBuffer());
               own = { status: response.status, headers: response.headers, html };
               // The app's own no-store for a guest is for the cookies it sets (store-middleware): those
@@ -299,12 +295,20 @@ export async function registerWeb(app: App, { dev, formActionOrigins, pageCacheS
               };
             });
             if (shared && own) {
-              return sendShared(request, reply, fetchRequest, guest, shared, 'miss', own.headers.getSetCookie());
+              return sendShared(request, reply, asked, guest, shared, 'miss', own.headers.getSetCookie());
             }
             if (own) return sendRendered(request, reply, own.status, own.headers, own.html);
           }
         }
 
+        const controller = new AbortController();
+        reply.raw.on('close', () => controller.abort());
+        const fetchRequest = new Request(url, {
+          method: request.method,
+          headers,
+          body: body ? new Uint8Array(body) : undefined,
+          signal: controller.signal,
+        });
         const response = await render(fetchRequest);
 
         reply.status(response.status);
