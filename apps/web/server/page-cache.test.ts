@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { guestRequestOf, isSharedAnswer, PageCache, pageHeaders, sharedPageCacheControl } from './page-cache.ts';
+import {
+  guestRequestOf,
+  isSharedAnswer,
+  PageCache,
+  pageCacheSecondsOf,
+  pageHeaders,
+  sharedPageCacheControl,
+} from './page-cache.ts';
 
 const page = (html: string) => ({
   status: 200,
@@ -136,5 +143,15 @@ describe('pageHeaders and Cache-Control', () => {
 
   it('lets a CDN keep a guest page briefly and serve it stale while it asks again', () => {
     expect(sharedPageCacheControl(5)).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
+  });
+});
+
+describe('PAGE_CACHE_SECONDS', () => {
+  it('is 5 unless set, 0 turns the cache off, anything but 0-300 whole seconds stops the start', () => {
+    expect(pageCacheSecondsOf(undefined)).toBe(5);
+    expect(pageCacheSecondsOf('')).toBe(5);
+    expect(pageCacheSecondsOf('0')).toBe(0);
+    expect(pageCacheSecondsOf('30')).toBe(30);
+    for (const bad of ['-1', '1.5', 'five', '301']) expect(() => pageCacheSecondsOf(bad)).toThrow(/PAGE_CACHE_SECONDS/);
   });
 });

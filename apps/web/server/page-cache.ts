@@ -174,3 +174,12 @@ export class PageCache {
 export function sharedPageCacheControl(seconds: number) {
   return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 6}`;
 }
+
+/** PAGE_CACHE_SECONDS: a whole number of seconds from 0 to 300 (default 5). */
+export function pageCacheSecondsOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 5;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 300)
+    throw new Error(`PAGE_CACHE_SECONDS must be a whole number of seconds from 0 to 300, not "${value}"`);
+  return seconds;
+}

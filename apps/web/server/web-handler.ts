@@ -31,6 +31,7 @@ import {
   guestRequestOf,
   isSharedAnswer,
   PageCache,
+  pageCacheSecondsOf,
   pageHeaders,
   sharedPageCacheControl,
 } from './page-cache.ts';
@@ -83,14 +84,6 @@ export interface WebOptions {
   pageCacheSeconds?: number;
 }
 
-/** PAGE_CACHE_SECONDS: a whole number of seconds from 0 to 300 (default 5). */
-export function pageCacheSecondsOf(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 5;
-  const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 300)
-    throw new Error(`PAGE_CACHE_SECONDS must be a whole number of seconds from 0 to 300, not "${value}"`);
-  return seconds;
-}
 
 /**
  * Serves the storefront from the same Fastify app as the API: built assets from the current build
