@@ -24,7 +24,10 @@ let devices = 0;
 const newDevice = () => `page-cache-device-${String(++devices).padStart(4, '0')}`;
 
 function get(path: string, cookie?: string, headers: Record<string, string> = {}) {
-  return fetch(`${store.base}${path}`, { headers: { ...(cookie && { cookie }), ...headers }, redirect: 'manual' });
+  return fetch(`${store.base}${path}`, {
+    headers: { ...(cookie && { cookie }), ...headers },
+    redirect: 'manual',
+  });
 }
 
 test('a returning guest’s page is rendered once, then served from the cache with CDN headers', async () => {
@@ -37,7 +40,9 @@ test('a returning guest’s page is rendered once, then served from the cache wi
   expect(second.headers.get('x-page-cache')).toBe('hit');
   expect(await second.text()).toBe(html);
   for (const answer of [first, second]) {
-    expect(answer.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=600, stale-while-revalidate=3600');
+    expect(answer.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=600, stale-while-revalidate=3600',
+    );
     expect(answer.headers.get('vary')).toBe('Cookie, Accept-Encoding');
     expect(answer.headers.get('set-cookie')).toBeNull();
   }

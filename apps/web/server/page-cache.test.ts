@@ -43,7 +43,14 @@ describe('guestRequestOf', () => {
     expect(guestRequestOf('GET', '/en/about.data', undefined)).toBeNull();
     expect(guestRequestOf('GET', '/about', undefined)).toBeNull();
     expect(guestRequestOf('GET', '/english', undefined)).toBeNull();
-    for (const path of ['/en/login', '/ar/cart', '/en/profile/2', '/en/checkout', '/en/order-info/4', '/en/staff'])
+    for (const path of [
+      '/en/login',
+      '/ar/cart',
+      '/en/profile/2',
+      '/en/checkout',
+      '/en/order-info/4',
+      '/en/staff',
+    ])
       expect(guestRequestOf('GET', path, undefined), path).toBeNull();
   });
 });
@@ -152,6 +159,7 @@ describe('PAGE_CACHE_SECONDS', () => {
     expect(pageCacheSecondsOf('')).toBe(5);
     expect(pageCacheSecondsOf('0')).toBe(0);
     expect(pageCacheSecondsOf('30')).toBe(30);
-    for (const bad of ['-1', '1.5', 'five', '301']) expect(() => pageCacheSecondsOf(bad)).toThrow(/PAGE_CACHE_SECONDS/);
+    for (const bad of ['-1', '1.5', 'five', '301'])
+      expect(() => pageCacheSecondsOf(bad)).toThrow(/PAGE_CACHE_SECONDS/);
   });
 });

@@ -34,7 +34,11 @@ const deviceIdPattern = /^[A-Za-z0-9._:-]{8,64}$/;
  * Whether a request may be answered from the cache (and its page kept): the guest's device and the
  * page's language, or null. `cookieHeader` is the raw Cookie header.
  */
-export function guestRequestOf(method: string, path: string, cookieHeader: string | undefined): GuestRequest | null {
+export function guestRequestOf(
+  method: string,
+  path: string,
+  cookieHeader: string | undefined,
+): GuestRequest | null {
   if (method !== 'GET' && method !== 'HEAD') return null;
   if (path.endsWith('.data') || personalPage.test(path)) return null;
   const lang = path.startsWith('/ar') ? 'ar' : path.startsWith('/en') ? 'en' : null;

@@ -1,8 +1,8 @@
 import { basename, resolve } from 'node:path';
 import { Readable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { App } from '@store/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -83,7 +83,6 @@ export interface WebOptions {
    */
   pageCacheSeconds?: number;
 }
-
 
 /**
  * Serves the storefront from the same Fastify app as the API: built assets from the current build
@@ -176,7 +175,10 @@ export async function registerWeb(app: App, { dev, formActionOrigins, pageCacheS
     for (const [name, value] of page.headers) reply.header(name, value);
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string')
-      reply.header('content-security-policy', csp.replace(`'nonce-${pageNonce(reply.raw)}'`, `'nonce-${page.nonce}'`));
+      reply.header(
+        'content-security-policy',
+        csp.replace(`'nonce-${pageNonce(reply.raw)}'`, `'nonce-${page.nonce}'`),
+      );
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     reply.header('cache-control', cookies.length > 0 ? 'no-store' : sharedPageCacheControl(cacheSeconds));
     reply.header('vary', 'Cookie, Accept-Encoding');
@@ -259,7 +261,8 @@ export async function registerWeb(app: App, { dev, formActionOrigins, pageCacheS
           const found = pageCache.find(key);
           // What the answer's cookies are made from (the Secure flag follows the visitor's protocol).
           const asked = new Request(url, { headers });
-          if (found && !(found instanceof Promise)) return sendShared(request, reply, asked, guest, found, 'hit');
+          if (found && !(found instanceof Promise))
+            return sendShared(request, reply, asked, guest, found, 'hit');
           if (found) {
             // A render that failed for its own visitor is no page for the others: each renders its own.
             const shared = await found.catch(() => null);
@@ -278,7 +281,8 @@ export async function registerWeb(app: App, { dev, formActionOrigins, pageCacheS
               // are this answer's, not the page's. Any other no-store or private page is not shared.
               const cacheControl = response.headers.get('cache-control');
               const forCookies = cacheControl === 'no-store' && response.headers.getSetCookie().length > 0;
-              if (!isSharedAnswer(url.pathname, response.status) || (cacheControl && !forCookies)) return null;
+              if (!isSharedAnswer(url.pathname, response.status) || (cacheControl && !forCookies))
+                return null;
               return {
                 status: response.status,
                 headers: pageHeaders(response.headers),

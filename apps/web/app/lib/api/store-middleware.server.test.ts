@@ -55,7 +55,9 @@ describe('guest cookies (also made for pages from the guest page cache)', () => 
   it('gives a first visit a device id of its own and the page’s language', () => {
     const first = guestCookies(at('https://shop.example/ar/about'), 'ar');
     expect(first).toHaveLength(2);
-    expect(first[0]).toMatch(/^deviceId=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure$/);
+    expect(first[0]).toMatch(
+      /^deviceId=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure$/,
+    );
     expect(first[1]).toMatch(/^lang=ar; /);
     expect(guestCookies(at('https://shop.example/ar/about'), 'ar')[0]).not.toBe(first[0]);
   });
@@ -63,7 +65,9 @@ describe('guest cookies (also made for pages from the guest page cache)', () => 
   it('sets nothing for a returning guest, a new device id for a bad one, the language when it changed', () => {
     const returning = { cookie: 'deviceId=abcdefgh-1234; lang=en' };
     expect(guestCookies(at('http://127.0.0.1/en', returning), 'en')).toEqual([]);
-    expect(guestCookies(at('http://127.0.0.1/ar', returning), 'ar')).toEqual([expect.stringMatching(/^lang=ar;/)]);
+    expect(guestCookies(at('http://127.0.0.1/ar', returning), 'ar')).toEqual([
+      expect.stringMatching(/^lang=ar;/),
+    ]);
     expect(guestCookies(at('http://127.0.0.1/en', { cookie: 'deviceId=<bad>; lang=en' }), 'en')).toEqual([
       expect.stringMatching(/^deviceId=[0-9a-f-]{36};/),
     ]);
