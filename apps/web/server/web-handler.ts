@@ -190,19 +190,31 @@ export async function registerWeb(app: App, { dev, formActionOrigins, pageCacheS
     return reply.send(request.method === 'HEAD' ? undefined : body);
   };
 
-  /** A page rendered whole for the cache but not shareable (a redirect, a form): sent as it came. */
-  const sendRendered = (
+  /**
+   * The first visitor's answer of a guest page rendered for the cache: streamed as it renders, gzip
+   * when accepted, with the shared page's headers when it is one (`X-Page-Cache: miss`).
+   */
+  const sendStreamed = (
     request: FastifyRequest,
     reply: FastifyReply,
-    status: number,
-    headers: Headers,
-    html: Buffer,
+    own: { status: number; headers: Headers; body: ReadableStream<Uint8Array> | null; shareable: boolean },
   ) => {
-    reply.status(status);
-    for (const [name, value] of headers) if (name !== 'set-cookie') reply.header(name, value);
-    const cookies = headers.getSetCookie();
+    reply.status(own.status);
+    for (const [name, value] of own.headers) if (name !== 'set-cookie') reply.header(name, value);
+    const cookies = own.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    return reply.send(request.method === 'HEAD' ? undefined : html);
+    if (own.shareable) {
+      reply.header('cache-control', cookies.length > 0 ? 'no-store' : sharedPageCacheControl(cacheSeconds));
+      reply.header('vary', 'Cookie, Accept-Encoding');
+      reply.header('x-page-cache', 'miss');
+    }
+    if (!own.body) return reply.send();
+    const html = Readable.fromWeb(own.body as import('node:stream/web').ReadableStream);
+    const compression = htmlCompression(request.headers['accept-encoding'] ?? null);
+    if (!compression) return reply.send(html);
+    reply.header('content-encoding', compression.encoding);
+    if (!own.shareable) reply.header('vary', 'Accept-Encoding');
+    return reply.send(html.pipe(compression.stream()));
   };
 
   await app.register(async (web) => {
@@ -268,21 +280,35 @@ export async function registerWeb(app: App, { dev, formActionOrigins, pageCacheS
             const shared = await found.catch(() => null);
             if (shared) return sendShared(request, reply, asked, guest, shared, 'hit');
           } else if (request.method === 'GET') {
-            let own: { status: number; headers: Headers; html: Buffer } | undefined;
-            const shared = await pageCache.render(key, async () => {
+            // The first visitor gets the page as it streams (its largest picture is not held back);
+            // a copy is kept whole for the others, who wait for it.
+            interface Own {
+              status: number;
+              headers: Headers;
+              body: ReadableStream<Uint8Array> | null;
+              shareable: boolean;
+            }
+            let ownAnswer!: (own: Own) => void;
+            const ownReady = new Promise<Own>((resolve) => (ownAnswer = resolve));
+            const rendering = pageCache.render(key, async () => {
               const whole = new Headers(headers);
               // Kept uncompressed, compressed once below.
               whole.delete('accept-encoding');
               // Not stopped when this visitor leaves: others may be waiting for the page.
               const response = await render(new Request(url, { headers: whole }));
-              const html = Buffer.from(await response.arrayBuffer());
-              own = { status: response.status, headers: response.headers, html };
               // The app's own no-store for a guest is for the cookies it sets (store-middleware): those
               // are this answer's, not the page's. Any other no-store or private page is not shared.
               const cacheControl = response.headers.get('cache-control');
               const forCookies = cacheControl === 'no-store' && response.headers.getSetCookie().length > 0;
-              if (!isSharedAnswer(url.pathname, response.status) || (cacheControl && !forCookies))
-                return null;
+              const shareable =
+                response.body !== null &&
+                isSharedAnswer(url.pathname, response.status) &&
+                (!cacheControl || forCookies);
+              const [toVisitor, toCache] =
+                shareable && response.body ? response.body.tee() : [response.body, null];
+              ownAnswer({ status: response.status, headers: response.headers, body: toVisitor, shareable });
+              if (!toCache) return null;
+              const html = Buffer.from(await new Response(toCache).arrayBuffer());
               return {
                 status: response.status,
                 headers: pageHeaders(response.headers),
@@ -291,10 +317,12 @@ export async function registerWeb(app: App, { dev, formActionOrigins, pageCacheS
                 nonce: pageNonce(reply.raw),
               };
             });
-            if (shared && own) {
-              return sendShared(request, reply, asked, guest, shared, 'miss', own.headers.getSetCookie());
-            }
-            if (own) return sendRendered(request, reply, own.status, own.headers, own.html);
+            // A render that fails before its answer fails this request, as without the cache.
+            const own = await Promise.race([ownReady, rendering.then(() => ownReady)]);
+            rendering.catch((error: unknown) =>
+              request.log.warn({ err: error }, 'page cache: render failed'),
+            );
+            return sendStreamed(request, reply, own);
           }
         }
 
