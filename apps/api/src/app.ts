@@ -163,6 +163,10 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
   // Operations (a price import) and tests that change the catalogue in the database read afresh after it.
   app.decorate('clearSharedCaches', () => catalogue.clearSharedPages());
   app.decorate('productSearch', catalogue.productSearch);
+  // The web's guest page cache forgets with the API's shared pages, and keys pages by branch (decision 0050).
+  app.decorate('onSharedPagesCleared', catalogue.onSharedPagesCleared);
+  const guestBranches = createBranchResolver(database.db);
+  app.decorate('guestBranchId', (deviceId: string | null) => guestBranches({ deviceId, userId: null }));
 
   await app.register(swagger, {
     openapi: {
@@ -397,6 +401,10 @@ declare module 'fastify' {
     clearSharedCaches(): void;
     /** This instance's product search index (tests read its counts of loads and updates). */
     productSearch: ProductSearch;
+    /** Calls `listener` whenever the shared guest pages are forgotten; returns how to stop. */
+    onSharedPagesCleared(listener: () => void): () => void;
+    /** The branch a guest's device is served from (its choice, else the default branch). */
+    guestBranchId(deviceId: string | null): Promise<number>;
   }
 }
 

@@ -6,6 +6,9 @@
  *   npm run bench:web -- --url http://localhost:3000   (measures a running store)
  *   npm run bench:web -- --save /tmp/lighthouse   (also writes each page's Lighthouse report, JSON)
  *   npm run bench:web -- --js-only   (only the first-load JavaScript, in bytes: quick, for a change's before/after)
+ *   npm run bench:web -- --pages   (server-rendered pages per second, autocannon, 10 connections: home, a
+ *     category, a product, about and a 404 in both languages, as a returning guest and with a session cookie)
+ *   PAGE_CACHE_SECONDS=0 npm run bench:web -- --pages   (the same with the guest page cache off: every page rendered)
  *   npm run bench:web -- --js-only --url http://127.0.0.1:3000   (the same against a running store; it also
  *     reads the signed-in pages' scripts from apps/web/build's route manifest, which a running store was built from)
  * The JS-only run also signs a new customer up (one registration), places an order and reads the
@@ -16,6 +19,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { apiCaller, newBenchCustomer, placeCashOrder, prepareCart, startBenchStore } from './bench-store.ts';
@@ -26,6 +30,8 @@ const { values } = parseArgs({
     url: { type: 'string' },
     port: { type: 'string', default: '3998' },
     'js-only': { type: 'boolean', default: false },
+    pages: { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '5' },
     save: { type: 'string' },
   },
 });
@@ -181,6 +187,57 @@ async function jsOnly() {
   }
 }
 
+/**
+ * Pages per second of one process: each page for `--seconds` with 10 connections, as a returning guest
+ * (the device and language cookies a browser sends after its first page) and with a session cookie
+ * (never from the guest page cache: every page rendered), with the HTML's size (uncompressed) and its Cache-Control.
+ */
+async function pagesPerSecond() {
+  // One client asks for every page: the API's per-client limit (1,200 a minute) is not what is measured.
+  process.env.RATE_LIMIT_MAX ??= '100000000';
+  const store = await startBenchStore({ url: values.url, port: values.port });
+  try {
+    const pages = [
+      ...(await pagesOf(store.base)).filter(([name]) => name !== 'login'),
+      ['about', '/about'],
+      ['404', '/no-such-page'],
+    ] as const;
+    const rows = [];
+    for (const [who, cookie] of [
+      ['guest', 'deviceId=bench-pages-guest-0001'],
+      // A session cookie (an expired one: the page is a guest's, but rendered like a customer's, never cached).
+      ['session cookie', 'deviceId=bench-pages-customer-0001; session=bench-expired-session-token-0001'],
+    ] as const)
+      for (const lang of ['en', 'ar'])
+        for (const [name, path] of pages) {
+          const url = `${store.base}/${lang}${path}`;
+          const headers = { cookie: `${cookie}; lang=${lang}`, 'accept-encoding': 'gzip' };
+          const first = await fetch(url, { headers: { cookie: headers.cookie } });
+          const html = await first.text();
+          const result = await autocannon({
+            url,
+            connections: 10,
+            duration: Number(values.seconds),
+            headers,
+          });
+          rows.push({
+            page: `${lang} ${name} (${who})`,
+            status: first.status,
+            'pages/s': Math.round(result.requests.average),
+            'p50 ms': result.latency.p50,
+            'p99 ms': result.latency.p99,
+            errors: result.errors + (first.status === 404 ? 0 : result.non2xx),
+            'HTML KB': Math.round(Buffer.byteLength(html) / 1024),
+            'cache-control': first.headers.get('cache-control'),
+          });
+        }
+    console.log(`\nServer-rendered pages per second (autocannon, 10 connections, ${values.seconds} s each)`);
+    console.table(rows);
+  } finally {
+    await store.stop();
+  }
+}
+
 async function measure(url: string, port: number) {
   const result = await lighthouse(url, {
     port,
@@ -246,7 +303,7 @@ async function main() {
   }
 }
 
-(values['js-only'] ? jsOnly() : main()).catch((error: unknown) => {
+(values.pages ? pagesPerSecond() : values['js-only'] ? jsOnly() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -6,7 +6,7 @@ import { loadConfig } from '../../api/src/config.ts';
 import { type Database, openDatabase } from '../../api/src/db/client.ts';
 import { branchProducts } from '../../api/src/db/schema.ts';
 import { seedDemoData } from '../../api/src/demo-data/seed.ts';
-import { registerWeb } from '../server/web-handler.ts';
+import { registerWeb, type WebOptions } from '../server/web-handler.ts';
 import { cairoAddress, newPhone, registerFromOwnAddress, signIn, waitForHydration } from './fixtures.ts';
 
 /**
@@ -15,7 +15,10 @@ import { cairoAddress, newPhone, registerFromOwnAddress, signIn, waitForHydratio
  * ask for substitutes as the staff console will. Other journeys use the shared server of
  * global-setup.ts. `env` changes a setting as its environment variable would (TRUST_PROXY...).
  */
-export async function startInProcessStore(env: Record<string, string> = {}) {
+export async function startInProcessStore(
+  env: Record<string, string> = {},
+  web: Omit<WebOptions, 'dev'> = {},
+) {
   const config = loadConfig({
     // Production settings, the API's rate limit included (1,200 a minute per client: every journey
     // passed at half of it).
@@ -27,7 +30,7 @@ export async function startInProcessStore(env: Record<string, string> = {}) {
   const database: Database = await openDatabase({ dataDir: null });
   await seedDemoData(database.db);
   const app: App = await buildApp(database, config);
-  await registerWeb(app, { dev: false });
+  await registerWeb(app, { dev: false, ...web });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

@@ -1,6 +1,8 @@
 import { basename, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { App } from '@store/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +13,8 @@ import {
   type ServerBuild,
 } from 'react-router';
 import type { ApiTransport } from '../app/lib/api/api-transport.ts';
+import { guestCookies } from '../app/lib/api/store-middleware.server.ts';
+import { htmlCompression } from '../app/lib/html-compression.server.ts';
 import { currentBuild, holdBuild } from './build-release.ts';
 import {
   checkPostSource,
@@ -21,11 +25,22 @@ import {
   refusalPage,
   refusalStatus,
 } from './form-posts.ts';
+import {
+  type CachedPage,
+  type GuestRequest,
+  guestRequestOf,
+  isSharedAnswer,
+  PageCache,
+  pageCacheSecondsOf,
+  pageHeaders,
+  sharedPageCacheControl,
+} from './page-cache.ts';
 import { pageContentSecurityPolicy, pageNonce } from './page-security.ts';
 import { registerPwa } from './pwa.ts';
 import { registerUploadRoutes } from './upload-proxy.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const gzip = promisify(gzipCallback);
 
 /**
  * Calls the API inside this process: no socket. `clientAddress` is the visitor's, as Fastify reads it
@@ -62,6 +77,11 @@ export interface WebOptions {
   dev: boolean;
   /** Origins other than the store's the store's forms may post to (the page CSP's form-action). */
   formActionOrigins?: string[];
+  /**
+   * How long guests' shared pages are kept rendered (server/page-cache.ts, decision 0050); 0: never.
+   * Default: PAGE_CACHE_SECONDS, else 5 (never with `dev`).
+   */
+  pageCacheSeconds?: number;
 }
 
 /**
@@ -69,7 +89,12 @@ export interface WebOptions {
  * (build-release.ts), every other non-API path rendered by React Router. With `dev`, Vite serves
  * modules with hot reload.
  */
-export async function registerWeb(app: App, { dev, formActionOrigins }: WebOptions) {
+export async function registerWeb(app: App, { dev, formActionOrigins, pageCacheSeconds }: WebOptions) {
+  const cacheSeconds = dev ? 0 : (pageCacheSeconds ?? pageCacheSecondsOf(process.env.PAGE_CACHE_SECONDS));
+  const pageCache = new PageCache(cacheSeconds * 1000);
+  // A staff edit of prices, stock or what a branch sells, on any instance (catalogue-changes.ts),
+  // or an import: the pages showing them are rendered afresh.
+  if (pageCache.enabled) app.onSharedPagesCleared(() => pageCache.clear());
   let loadBuild: () => Promise<ServerBuild>;
   // The service worker's version (pwa.ts): a new build, a new worker.
   let workerVersion = `dev-${Date.now()}`;
@@ -132,6 +157,66 @@ export async function registerWeb(app: App, { dev, formActionOrigins }: WebOptio
       .send(refusalPage(request.url, refusal));
   };
 
+  /**
+   * A guest's shared page: its own cookies (the device's id for a first visit, the language), the
+   * nonce the page's scripts carry in the CSP, gzip when accepted. A CDN may keep it only when it
+   * sets no cookie.
+   */
+  const sendShared = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    fetchRequest: Request,
+    guest: GuestRequest,
+    page: CachedPage,
+    source: 'hit' | 'miss',
+    cookies = guestCookies(fetchRequest, guest.lang),
+  ) => {
+    reply.status(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string')
+      reply.header(
+        'content-security-policy',
+        csp.replace(`'nonce-${pageNonce(reply.raw)}'`, `'nonce-${page.nonce}'`),
+      );
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    reply.header('cache-control', cookies.length > 0 ? 'no-store' : sharedPageCacheControl(cacheSeconds));
+    reply.header('vary', 'Cookie, Accept-Encoding');
+    reply.header('x-page-cache', source);
+    const compressed = htmlCompression(request.headers['accept-encoding'] ?? null);
+    if (compressed) reply.header('content-encoding', compressed.encoding);
+    const body = compressed ? page.gzip : page.html;
+    reply.header('content-length', body.length);
+    return reply.send(request.method === 'HEAD' ? undefined : body);
+  };
+
+  /**
+   * The first visitor's answer of a guest page rendered for the cache: streamed as it renders, gzip
+   * when accepted, with the shared page's headers when it is one (`X-Page-Cache: miss`).
+   */
+  const sendStreamed = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    own: { status: number; headers: Headers; body: ReadableStream<Uint8Array> | null; shareable: boolean },
+  ) => {
+    reply.status(own.status);
+    for (const [name, value] of own.headers) if (name !== 'set-cookie') reply.header(name, value);
+    const cookies = own.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (own.shareable) {
+      reply.header('cache-control', cookies.length > 0 ? 'no-store' : sharedPageCacheControl(cacheSeconds));
+      reply.header('vary', 'Cookie, Accept-Encoding');
+      reply.header('x-page-cache', 'miss');
+    }
+    if (!own.body) return reply.send();
+    const html = Readable.fromWeb(own.body as import('node:stream/web').ReadableStream);
+    const compression = htmlCompression(request.headers['accept-encoding'] ?? null);
+    if (!compression) return reply.send(html);
+    reply.header('content-encoding', compression.encoding);
+    if (!own.shareable) reply.header('vary', 'Accept-Encoding');
+    return reply.send(html.pipe(compression.stream()));
+  };
+
   await app.register(async (web) => {
     // The body is read below, limited, before React Router sees it: no parser of Fastify's.
     web.removeAllContentTypeParsers();
@@ -162,8 +247,6 @@ export async function registerWeb(app: App, { dev, formActionOrigins }: WebOptio
           body = read;
         }
 
-        const controller = new AbortController();
-        reply.raw.on('close', () => controller.abort());
         const headers = new Headers();
         for (let index = 0; index < request.raw.rawHeaders.length; index += 2) {
           headers.append(request.raw.rawHeaders[index]!, request.raw.rawHeaders[index + 1]!);
@@ -171,19 +254,87 @@ export async function registerWeb(app: App, { dev, formActionOrigins }: WebOptio
         // The address as the visitor used it (the proxy's, with TRUST_PROXY): the page's links, the
         // cookies' Secure flag and the check above all agree on it.
         const url = new URL(request.url, `${request.protocol}://${request.host}`);
+
+        const render = async (pageRequest: Request) => {
+          const build = await loadBuild();
+          const keys = build.entry.module as unknown as EntryKeys;
+          const context = new RouterContextProvider();
+          context.set(keys.transportContext, injectTransport(app, request.ip, request.host));
+          context.set(keys.nonceContext, pageNonce(reply.raw));
+          return handle(pageRequest, context);
+        };
+
+        // A guest's shared page: from the cache, or rendered whole once for everyone asking.
+        const guest = pageCache.enabled
+          ? guestRequestOf(request.method, url.pathname, request.headers.cookie)
+          : null;
+        if (guest) {
+          const key = `${url.origin}|${await app.guestBranchId(guest.deviceId)}|${url.pathname}${url.search}`;
+          const found = pageCache.find(key);
+          // What the answer's cookies are made from (the Secure flag follows the visitor's protocol).
+          const asked = new Request(url, { headers });
+          if (found && !(found instanceof Promise))
+            return sendShared(request, reply, asked, guest, found, 'hit');
+          if (found) {
+            // A render that failed for its own visitor is no page for the others: each renders its own.
+            const shared = await found.catch(() => null);
+            if (shared) return sendShared(request, reply, asked, guest, shared, 'hit');
+          } else if (request.method === 'GET') {
+            // The first visitor gets the page as it streams (its largest picture is not held back);
+            // a copy is kept whole for the others, who wait for it.
+            interface Own {
+              status: number;
+              headers: Headers;
+              body: ReadableStream<Uint8Array> | null;
+              shareable: boolean;
+            }
+            let ownAnswer!: (own: Own) => void;
+            const ownReady = new Promise<Own>((resolve) => (ownAnswer = resolve));
+            const rendering = pageCache.render(key, async () => {
+              const whole = new Headers(headers);
+              // Kept uncompressed, compressed once below.
+              whole.delete('accept-encoding');
+              // Not stopped when this visitor leaves: others may be waiting for the page.
+              const response = await render(new Request(url, { headers: whole }));
+              // The app's own no-store for a guest is for the cookies it sets (store-middleware): those
+              // are this answer's, not the page's. Any other no-store or private page is not shared.
+              const cacheControl = response.headers.get('cache-control');
+              const forCookies = cacheControl === 'no-store' && response.headers.getSetCookie().length > 0;
+              const shareable =
+                response.body !== null &&
+                isSharedAnswer(url.pathname, response.status) &&
+                (!cacheControl || forCookies);
+              const [toVisitor, toCache] =
+                shareable && response.body ? response.body.tee() : [response.body, null];
+              ownAnswer({ status: response.status, headers: response.headers, body: toVisitor, shareable });
+              if (!toCache) return null;
+              const html = Buffer.from(await new Response(toCache).arrayBuffer());
+              return {
+                status: response.status,
+                headers: pageHeaders(response.headers),
+                html,
+                gzip: await gzip(html, { level: 9 }),
+                nonce: pageNonce(reply.raw),
+              };
+            });
+            // A render that fails before its answer fails this request, as without the cache.
+            const own = await Promise.race([ownReady, rendering.then(() => ownReady)]);
+            rendering.catch((error: unknown) =>
+              request.log.warn({ err: error }, 'page cache: render failed'),
+            );
+            return sendStreamed(request, reply, own);
+          }
+        }
+
+        const controller = new AbortController();
+        reply.raw.on('close', () => controller.abort());
         const fetchRequest = new Request(url, {
           method: request.method,
           headers,
           body: body ? new Uint8Array(body) : undefined,
           signal: controller.signal,
         });
-
-        const build = await loadBuild();
-        const keys = build.entry.module as unknown as EntryKeys;
-        const context = new RouterContextProvider();
-        context.set(keys.transportContext, injectTransport(app, request.ip, request.host));
-        context.set(keys.nonceContext, pageNonce(reply.raw));
-        const response = await handle(fetchRequest, context);
+        const response = await render(fetchRequest);
 
         reply.status(response.status);
         for (const [name, value] of response.headers) {

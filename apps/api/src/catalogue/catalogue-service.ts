@@ -113,9 +113,12 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
   // by many customers at once is answered once per index version and PRODUCT_CACHE_SECONDS.
   const suggestAnswers = sharedCache<Suggestions>(5_000);
 
+  // Others that keep what guests share (the web's rendered pages, docs/decisions/0050) forget with them.
+  const clearedListeners = new Set<() => void>();
   function clearSharedPages() {
     for (const cache of sharedCaches) cache.clear();
     counts.clear();
+    for (const listener of clearedListeners) listener();
   }
   // Staff edits of prices, stock and what a branch sells, from any instance (docs/decisions/0046).
   const changes = followCatalogueChanges(db, clearSharedPages, options.log);
@@ -179,6 +182,12 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
 
     /** Forgets every shared page (product, listing, home): after a price or stock import, and in tests. */
     clearSharedPages,
+
+    /** Calls `listener` whenever the shared pages are forgotten (a staff edit on any instance, an import). */
+    onSharedPagesCleared(listener: () => void) {
+      clearedListeners.add(listener);
+      return () => clearedListeners.delete(listener);
+    },
 
     /** Follows staff edits made on any instance (started with the app, closed with it). */
     catalogueChanges: changes,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clearSessionCookie, isCrossSite, readCookie, sessionCookie } from './store-middleware.server.ts';
+import {
+  clearSessionCookie,
+  guestCookies,
+  isCrossSite,
+  readCookie,
+  sessionCookie,
+} from './store-middleware.server.ts';
 
 const at = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   new Request(url, { method, headers });
@@ -42,5 +48,32 @@ describe('cross-site posts', () => {
   it('refuses a post that says nothing about where it comes from', () => {
     expect(isCrossSite(at('https://shop.example/en/contact-us', {}, 'POST'))).toBe(true);
     expect(isCrossSite(at('https://shop.example/en/contact-us', { origin: 'null' }, 'POST'))).toBe(true);
+  });
+});
+
+describe('guest cookies (also made for pages from the guest page cache)', () => {
+  it('gives a first visit a device id of its own and the page’s language', () => {
+    const first = guestCookies(at('https://shop.example/ar/about'), 'ar');
+    expect(first).toHaveLength(2);
+    expect(first[0]).toMatch(
+      /^deviceId=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure$/,
+    );
+    expect(first[1]).toMatch(/^lang=ar; /);
+    expect(guestCookies(at('https://shop.example/ar/about'), 'ar')[0]).not.toBe(first[0]);
+  });
+
+  it('sets nothing for a returning guest, a new device id for a bad one, the language when it changed', () => {
+    const returning = { cookie: 'deviceId=abcdefgh-1234; lang=en' };
+    expect(guestCookies(at('http://127.0.0.1/en', returning), 'en')).toEqual([]);
+    expect(guestCookies(at('http://127.0.0.1/ar', returning), 'ar')).toEqual([
+      expect.stringMatching(/^lang=ar;/),
+    ]);
+    expect(guestCookies(at('http://127.0.0.1/en', { cookie: 'deviceId=<bad>; lang=en' }), 'en')).toEqual([
+      expect.stringMatching(/^deviceId=[0-9a-f-]{36};/),
+    ]);
+    // The middleware's own id for the device is the one set.
+    expect(guestCookies(at('http://127.0.0.1/en', { cookie: 'lang=en' }), 'en', 'chosen-1234')).toEqual([
+      expect.stringMatching(/^deviceId=chosen-1234;/),
+    ]);
   });
 });

@@ -60,6 +60,22 @@ export function isCrossSite(request: Request): boolean {
 const deviceIdPattern = /^[A-Za-z0-9._:-]{8,64}$/;
 
 /**
+ * The cookies a page answer sets for a guest's browser: the device's id when it had none (or a bad
+ * one), the page's language when it differs from the saved one. Also used for pages served from the
+ * guest page cache (server/page-cache.ts), which are rendered once for many.
+ */
+export function guestCookies(request: Request, lang: string | null, deviceId?: string): string[] {
+  const cookies = request.headers.get('cookie');
+  const knownDevice = readCookie(cookies, 'deviceId');
+  const validDevice = knownDevice && deviceIdPattern.test(knownDevice) ? knownDevice : undefined;
+  const set: string[] = [];
+  const id = deviceId ?? validDevice ?? crypto.randomUUID();
+  if (id !== knownDevice) set.push(cookie(request, 'deviceId', id));
+  if (lang && readCookie(cookies, 'lang') !== lang) set.push(cookie(request, 'lang', lang));
+  return set;
+}
+
+/**
  * Every page request: who the device is (a random id kept in an httpOnly cookie, the web's
  * equivalent of the apps' stored deviceId), who is logged in (the session cookie), which language
  * the URL asks for (remembered for '/'), and the API client the loaders use.
@@ -76,9 +92,8 @@ export const storeMiddleware: MiddlewareFunction<Response> = async ({ request, p
   context.set(storeApiContext, api);
 
   const response = await next();
-  if (deviceId !== knownDevice) response.headers.append('Set-Cookie', cookie(request, 'deviceId', deviceId));
-  if (isLang(params.lang) && readCookie(cookies, 'lang') !== params.lang) {
-    response.headers.append('Set-Cookie', cookie(request, 'lang', params.lang));
+  for (const set of guestCookies(request, isLang(params.lang) ? params.lang : null, deviceId)) {
+    response.headers.append('Set-Cookie', set);
   }
   // A logged-in visitor's pages, and any answer that sets a cookie, are theirs alone: no cache keeps them.
   if (token || response.headers.has('Set-Cookie')) response.headers.set('Cache-Control', 'no-store');
