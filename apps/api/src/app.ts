@@ -43,6 +43,7 @@ import { type Clock, createJobRunner, type JobRunner } from './jobs/index.ts';
 import { registerApiRateLimit } from './limits/api-rate-limit.ts';
 import { sweepExpiredLimitsEvery } from './limits/shared-limiter.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { registerObservability } from './observability/observability.ts';
 import { createMessaging, isLoopbackHost, outboxEnabled, outboxRoutes } from './messaging/index.ts';
 import { registerNotifications } from './notifications/index.ts';
 import { defineOrderJobs, orderRoutes, substitutionRoutes } from './orders/index.ts';
@@ -76,7 +77,9 @@ export type AppConfig = Pick<
   // Unset (tests): files go to a temporary folder of the app's own, removed when it closes.
   Partial<Pick<Config, 'storage' | 'uploads'>> &
   // Unset (tests): VAPID keys made once in the database, no Firebase (docs/decisions/0030).
-  Partial<Pick<Config, 'notifications'>>;
+  Partial<Pick<Config, 'notifications'>> &
+  // Unset (tests): no metrics endpoint (docs/decisions/0051).
+  Partial<Pick<Config, 'metrics'>>;
 
 /**
  * The secret that keys stored codes: SESSION_SECRET, or (demo mode only) one made up once and kept
@@ -162,6 +165,8 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
   // Operations (a price import) and tests that change the catalogue in the database read afresh after it.
   app.decorate('clearSharedCaches', () => catalogue.clearSharedPages());
   app.decorate('productSearch', catalogue.productSearch);
+  // Metrics, readiness, query times (docs/decisions/0051).
+  registerObservability(app, { database, jobs, search: catalogue.productSearch, metrics: config.metrics });
 
   await app.register(swagger, {
     openapi: {
