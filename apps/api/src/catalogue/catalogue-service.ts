@@ -78,12 +78,26 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
   });
   // A keyword's ranking, reused for its pages, sorts, filter data and branches for a minute, or until
   // the index is reloaded (its version is part of the key).
-  const rankings = new TtlCache<{ ids: Int32Array; shownFor: string | null }>(60_000, 2_000, {
-    max: 4_000_000,
-    weigh: (found) => found.ids.length,
-  }, false, undefined, 'search-rankings');
+  const rankings = new TtlCache<{ ids: Int32Array; shownFor: string | null }>(
+    60_000,
+    2_000,
+    {
+      max: 4_000_000,
+      weigh: (found) => found.ids.length,
+    },
+    false,
+    undefined,
+    'search-rankings',
+  );
   // The type-ahead's first products per keyword (ranked apart: only those, not every match).
-  const suggestions = new TtlCache<{ ids: Int32Array; shownFor: string | null }>(60_000, 20_000, undefined, false, undefined, 'suggestions');
+  const suggestions = new TtlCache<{ ids: Int32Array; shownFor: string | null }>(
+    60_000,
+    20_000,
+    undefined,
+    false,
+    undefined,
+    'suggestions',
+  );
   // Pages every guest of a branch shares: kept for PRODUCT_CACHE_SECONDS, frozen outside production,
   // forgotten together by `clearSharedPages`, and made absolute once each (markShared, decision 0038).
   const sharedCaches: TtlCache<unknown>[] = [];

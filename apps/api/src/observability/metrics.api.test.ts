@@ -49,11 +49,15 @@ describe('metrics (docs/decisions/0051)', () => {
       expect(text, name).toMatch(new RegExp(`^# TYPE ${name.replace(/_bucket$/, '')} `, 'm'));
     }
     // The pattern, not the URL: both product reads under one label.
-    expect(text).toMatch(/store_http_requests_total\{method="GET",route="\/api\/products\/:id",status_code="\d+"\} 2/);
+    expect(text).toMatch(
+      /store_http_requests_total\{method="GET",route="\/api\/products\/:id",status_code="\d+"\} 2/,
+    );
     expect(text).not.toContain('/api/products/1"');
     expect(text).toMatch(/store_cache_reads_total\{cache="guest-pages",result="(hit|miss)"\} \d+/);
     expect(text).toMatch(/store_search_index_documents \d+/);
-    expect(text).toMatch(/store_db_query_duration_seconds_count\{driver="(pglite|postgres)",outcome="ok"\} [1-9]/);
+    expect(text).toMatch(
+      /store_db_query_duration_seconds_count\{driver="(pglite|postgres)",outcome="ok"\} [1-9]/,
+    );
   });
 
   it('is not served without a token (the default)', async () => {

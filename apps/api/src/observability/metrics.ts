@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { type Database, queryRows } from '../db/client.ts';
-import { sql } from 'drizzle-orm';
 import { processRegistry, queryDuration } from './process-metrics.ts';
 
 /** What an app's metrics read at scrape time. */
@@ -146,7 +146,8 @@ export function createAppMetrics(sources: MetricSources) {
       for (const row of orderRows) {
         orders.set({ status_id: String(row.status_id), payment_state: row.payment_state }, Number(row.count));
       }
-      for (const row of paymentRows) payments.set({ gateway: row.gateway, state: row.state }, Number(row.count));
+      for (const row of paymentRows)
+        payments.set({ gateway: row.gateway, state: row.state }, Number(row.count));
     } catch {
       scrapeErrors.inc();
     }

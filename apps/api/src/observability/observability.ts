@@ -40,7 +40,12 @@ export function registerObservability(app: FastifyInstance, setup: Observability
   const metrics = createAppMetrics({ database: setup.database, search: setup.search });
   app.decorate('metrics', metrics);
   app.addHook('onResponse', (request, reply, done) => {
-    metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observeRequest(
+      request.method,
+      request.routeOptions.url,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 

@@ -113,7 +113,9 @@ export async function build(
       host: options.host ?? '127.0.0.1',
       demoOutbox: options.demoOutbox ?? false,
       publicUrl: options.publicUrl ?? null,
-      ...(options.metricsToken && { metrics: { token: options.metricsToken, port: null, host: '127.0.0.1' } }),
+      ...(options.metricsToken && {
+        metrics: { token: options.metricsToken, port: null, host: '127.0.0.1' },
+      }),
       // The production setting: shared pages are reused. A test that changes the catalogue in the
       // database calls `clearSharedCaches()` before reading it again.
       productCacheSeconds: options.productCacheSeconds ?? production.productCacheSeconds,
