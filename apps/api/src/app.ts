@@ -46,6 +46,7 @@ import { sweepExpiredLimitsEvery } from './limits/shared-limiter.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { createMessaging, isLoopbackHost, outboxEnabled, outboxRoutes } from './messaging/index.ts';
 import { registerNotifications } from './notifications/index.ts';
+import { registerObservability } from './observability/observability.ts';
 import { defineOrderJobs, orderRoutes, substitutionRoutes } from './orders/index.ts';
 import type { OrderJobs } from './orders/order-jobs.ts';
 import { choosePaymentGateway, createPaymentService, paymentRoutes } from './payments/index.ts';
@@ -77,7 +78,9 @@ export type AppConfig = Pick<
   // Unset (tests): files go to a temporary folder of the app's own, removed when it closes.
   Partial<Pick<Config, 'storage' | 'uploads'>> &
   // Unset (tests): VAPID keys made once in the database, no Firebase (docs/decisions/0030).
-  Partial<Pick<Config, 'notifications'>>;
+  Partial<Pick<Config, 'notifications'>> &
+  // Unset (tests): no metrics endpoint (docs/decisions/0051).
+  Partial<Pick<Config, 'metrics'>>;
 
 /**
  * The secret that keys stored codes: SESSION_SECRET, or (demo mode only) one made up once and kept
@@ -167,6 +170,8 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
   app.decorate('onSharedPagesCleared', catalogue.onSharedPagesCleared);
   const guestBranches = createBranchResolver(database.db);
   app.decorate('guestBranchId', (deviceId: string | null) => guestBranches({ deviceId, userId: null }));
+  // Metrics, readiness, query times (docs/decisions/0051).
+  registerObservability(app, { database, jobs, search: catalogue.productSearch, metrics: config.metrics });
 
   await app.register(swagger, {
     openapi: {

@@ -28,6 +28,18 @@ describe('config', () => {
     }
   });
 
+  it('serves metrics nowhere unless METRICS_TOKEN or METRICS_PORT is set (docs/decisions/0051)', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: null, port: null, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'x'.repeat(24) }).metrics).toEqual({
+      token: 'x'.repeat(24),
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 24/);
+    expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(ConfigError);
+    expect(loadConfig({}).shutdown).toEqual({ readyGraceMs: 0, timeoutMs: 20_000 });
+  });
+
   it('runs in demo mode by default, with no providers', () => {
     expect(loadConfig({}).accounts).toMatchObject({
       storeMode: 'demo',

@@ -37,6 +37,24 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Prometheus metrics (docs/decisions/0051), for the operator only, off unless one is set:
+     * METRICS_TOKEN serves GET /metrics on the store's port to `Authorization: Bearer <token>`;
+     * METRICS_PORT serves GET /metrics on a port of its own, on METRICS_HOST (default 127.0.0.1).
+     */
+    METRICS_TOKEN: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().min(24, 'must be at least 24 characters').optional(),
+    ),
+    METRICS_PORT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).max(65_535).optional(),
+    ),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** SIGTERM: seconds /api/health/ready answers 503 while requests are still served (the load balancer's turn to notice). */
+    SHUTDOWN_READY_GRACE_SECONDS: z.coerce.number().min(0).max(120).default(0),
+    /** SIGTERM: seconds the requests and event streams under way get to finish before the process ends anyway. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
     /** Load the demo catalogue into an empty database at start. */
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])
@@ -232,7 +250,17 @@ export type Config = {
   uploads: { maxFileBytes: number };
   /** Web push and the apps' push (docs/decisions/0030). */
   notifications: NotificationsConfig;
+  /** Where Prometheus reads the metrics (docs/decisions/0051); both null: nowhere. */
+  metrics: MetricsConfig;
+  /** SIGTERM: how long not-ready comes before closing, and the most the close may take (ms). */
+  shutdown: { readyGraceMs: number; timeoutMs: number };
 };
+
+export interface MetricsConfig {
+  token: string | null;
+  port: number | null;
+  host: string;
+}
 
 export interface NotificationsConfig {
   /** null: demo mode makes a key pair once and keeps it in the database (store_settings). */
@@ -331,6 +359,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : null,
       fcmServiceAccountFile: e.FCM_SERVICE_ACCOUNT_FILE ?? null,
+    },
+    metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
+    shutdown: {
+      readyGraceMs: e.SHUTDOWN_READY_GRACE_SECONDS * 1000,
+      timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     },
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,

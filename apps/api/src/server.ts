@@ -25,6 +25,16 @@ export async function runServer(extend: (app: App) => Promise<void>) {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
+      // Not ready from now on (docs/decisions/0051); the load balancer gets its grace to notice, then
+      // the close waits for the requests under way and ends the event streams, within a set time.
+      app.readiness.draining = true;
+      setTimeout(() => {
+        app.log.error('shutdown took too long: ending the process');
+        process.exit(1);
+      }, config.shutdown.readyGraceMs + config.shutdown.timeoutMs).unref();
+      if (config.shutdown.readyGraceMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, config.shutdown.readyGraceMs));
+      }
       await app.close();
       await database.close();
       process.exit(0);

@@ -291,3 +291,18 @@ export const recipeDetailResponse = envelope(
 export const healthResponse = envelope(
   z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
 );
+/** `GET health/live`: the process answers (docs/decisions/0051). */
+export const livenessResponse = envelope(z.object({ status: z.literal('live') }));
+/** `GET health/ready` (200 ready, 503 not): each check, and whether the instance is shutting down. */
+export const readinessResponse = envelope(
+  z.object({
+    status: z.enum(['ready', 'not_ready']),
+    draining: z.boolean(),
+    checks: z.object({
+      database: z.boolean(),
+      migrations: z.boolean(),
+      searchIndex: z.boolean(),
+      jobRunner: z.boolean(),
+    }),
+  }),
+);

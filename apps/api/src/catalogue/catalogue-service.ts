@@ -68,7 +68,7 @@ export interface CatalogueOptions {
 /** The catalogue's public face: what routes and other features (home, recipes) call. */
 export function createCatalogue(db: Db, options: CatalogueOptions) {
   const categories = new CategoryCatalog(db);
-  const counts = new TtlCache<number>();
+  const counts = new TtlCache<number>(undefined, undefined, undefined, false, undefined, 'listing-totals');
   // Product search in memory, kept in step with the database on every instance (docs/decisions/0035).
   // Products whose text changed are read again for pages too (not after the texts' minute).
   const search = createProductSearch(db, {
@@ -77,12 +77,26 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
   });
   // A keyword's ranking, reused for its pages, sorts, filter data and branches for a minute, or until
   // the index is reloaded (its version is part of the key).
-  const rankings = new TtlCache<{ ids: Int32Array; shownFor: string | null }>(60_000, 2_000, {
-    max: 4_000_000,
-    weigh: (found) => found.ids.length,
-  });
+  const rankings = new TtlCache<{ ids: Int32Array; shownFor: string | null }>(
+    60_000,
+    2_000,
+    {
+      max: 4_000_000,
+      weigh: (found) => found.ids.length,
+    },
+    false,
+    undefined,
+    'search-rankings',
+  );
   // The type-ahead's first products per keyword (ranked apart: only those, not every match).
-  const suggestions = new TtlCache<{ ids: Int32Array; shownFor: string | null }>(60_000, 20_000);
+  const suggestions = new TtlCache<{ ids: Int32Array; shownFor: string | null }>(
+    60_000,
+    20_000,
+    undefined,
+    false,
+    undefined,
+    'suggestions',
+  );
   // Pages every guest of a branch shares: kept for PRODUCT_CACHE_SECONDS, frozen outside production,
   // forgotten together by `clearSharedPages`, and made absolute once each (markShared, decision 0038).
   const sharedCaches: TtlCache<unknown>[] = [];
@@ -95,6 +109,7 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
       undefined,
       options.freezeSharedValues ?? true,
       markShared,
+      'guest-pages',
     );
     sharedCaches.push(cache as TtlCache<unknown>);
     return cache;

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { cacheReads } from '../observability/process-metrics.ts';
 
 /**
  * Keeps answers that every visitor of a branch shares for a short while, bounded in size (lru-cache,
@@ -19,6 +20,7 @@ export class TtlCache<T> {
    * @param freeze deep-freeze every loaded value, so code that writes into a shared answer throws
    *   instead of showing one visitor's data to the next (development and tests; see `deepFreeze`).
    * @param onLoad called with every loaded value as it is kept (the shared pages mark theirs: `markShared`).
+   * @param name the cache's label in the hit and miss counts (`store_cache_reads_total`).
    */
   constructor(
     ttlMs = 60_000,
@@ -26,6 +28,7 @@ export class TtlCache<T> {
     budget?: { max: number; weigh: (value: T) => number },
     freeze = false,
     onLoad?: (value: T) => void,
+    private readonly name = 'other',
   ) {
     // lru-cache reads 0 as "no time limit"; here it means "keep nothing".
     this.cache =
@@ -54,8 +57,13 @@ export class TtlCache<T> {
   }
 
   async get(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.cache) return load();
-    const box = await this.cache.fetch(key, { context: load });
+    if (!this.cache) {
+      cacheReads.inc({ cache: this.name, result: 'miss' });
+      return load();
+    }
+    const status: LRUCache.Status<string, { value: T }, () => Promise<T>> = {};
+    const box = await this.cache.fetch(key, { context: load, status });
+    cacheReads.inc({ cache: this.name, result: readResult(status.fetch) });
     return box!.value;
   }
 
@@ -68,6 +76,13 @@ export class TtlCache<T> {
   get size(): number {
     return this.cache?.size ?? 0;
   }
+}
+
+/** lru-cache's account of a fetch, as the metric counts it. */
+function readResult(fetch: LRUCache.Status<string, unknown, unknown>['fetch']): 'hit' | 'miss' | 'inflight' {
+  if (fetch === 'hit' || fetch === 'stale') return 'hit';
+  if (fetch === 'inflight') return 'inflight';
+  return 'miss';
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { openEventStreams } from '../observability/process-metrics.ts';
 
 /** A Server-Sent Events stream opened by `openEventStream`. */
 export interface EventStream {
@@ -30,6 +31,7 @@ export function openEventStream(
   const end = () => {
     if (ended) return;
     ended = true;
+    openEventStreams.dec();
     clearInterval(heartbeat);
     unsubscribe();
     stream.end();
@@ -39,6 +41,7 @@ export function openEventStream(
   };
   // From here on the answer is the stream's, not Fastify's: headers are set by hand.
   reply.hijack();
+  openEventStreams.inc();
   stream.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',

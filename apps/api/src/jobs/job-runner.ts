@@ -445,6 +445,11 @@ export function createJobRunner(options: JobRunnerOptions) {
     enqueue,
 
     /** Starts the loop (the app does this when it is ready). */
+    /** Started and not stopping: claiming and running due jobs (readiness). */
+    isRunning(): boolean {
+      return started && !stopping;
+    },
+
     async start() {
       if (started) return;
       started = true;

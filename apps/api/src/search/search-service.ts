@@ -179,6 +179,8 @@ export function createProductSearch(db: Db, options: ProductSearchOptions = {}) 
   let stopListening: Promise<StopListening> | undefined;
   let closed = false;
   const counts = { fullLoads: 0, updates: 0, documentsUpdated: 0 };
+  /** When the index answering now was last built or brought up to date (ms since epoch; 0: never). */
+  let lastUpdatedAt = 0;
 
   async function load(): Promise<Loaded> {
     const started = performance.now();
@@ -206,6 +208,7 @@ export function createProductSearch(db: Db, options: ProductSearchOptions = {}) 
       (loaded) => {
         current = next;
         active = loaded;
+        lastUpdatedAt = Date.now();
         options.onProductsChanged?.('all');
       },
       (error: unknown) => {
@@ -272,6 +275,7 @@ export function createProductSearch(db: Db, options: ProductSearchOptions = {}) 
       if (named) Object.assign(index, named);
       index.version = ++version;
       counts.updates += 1;
+      lastUpdatedAt = Date.now();
       counts.documentsUpdated += documents.length + removed.length;
       if (documents.length + removed.length > 0) options.onProductsChanged?.([...found, ...removed]);
       options.log?.info(
@@ -374,6 +378,11 @@ export function createProductSearch(db: Db, options: ProductSearchOptions = {}) 
     /** How often the index was built whole, updated in place, and how many products updates re-read. */
     stats() {
       return { ...counts };
+    },
+
+    /** Whether an index answers searches now, its size and when it last changed (metrics, readiness). */
+    status() {
+      return { loaded: active !== undefined, documents: active?.products.size ?? 0, lastUpdatedAt };
     },
 
     async close() {

@@ -50,6 +50,8 @@ export async function build(
      * leaves the database to its owner.
      */
     shareDatabaseOf?: { database: Database; databaseUrl: string | null };
+    /** METRICS_TOKEN: only for the metrics tests (unset: no /metrics). */
+    metricsToken?: string;
     /** Where the job runner's fake clock starts (default: now). */
     jobsClockStart?: Date;
     /** Adds to the app before it is ready (the storefront, for the web server's tests). */
@@ -111,6 +113,9 @@ export async function build(
       host: options.host ?? '127.0.0.1',
       demoOutbox: options.demoOutbox ?? false,
       publicUrl: options.publicUrl ?? null,
+      ...(options.metricsToken && {
+        metrics: { token: options.metricsToken, port: null, host: '127.0.0.1' },
+      }),
       // The production setting: shared pages are reused. A test that changes the catalogue in the
       // database calls `clearSharedCaches()` before reading it again.
       productCacheSeconds: options.productCacheSeconds ?? production.productCacheSeconds,
