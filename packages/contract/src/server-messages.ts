@@ -177,6 +177,17 @@ export const serverMessagesEn = {
   'staffCatalogue.someone': 'Someone else',
   'staffCatalogue.yes': 'yes',
   'staffCatalogue.no': 'no',
+  'staffProducts.barcodeInvalid': 'Please enter a valid barcode (GTIN/EAN-13): 8, 12, 13 or 14 digits with a correct check digit',
+  'staffProducts.quantitiesInvalid': 'Please enter the allowed quantities, greater than zero, separated by commas',
+  'staffProducts.skuInvalid': 'Please enter a SKU of at most 40 letters, digits, dots, dashes or underscores',
+  'staffProducts.skuTaken': 'Another product already has this SKU',
+  'staffProducts.categoryNotLeaf': 'Please choose a category of the third level',
+  'staffProducts.brandNotFound': 'Please choose one of the listed brands',
+  'staffProducts.saved': 'Saved: customers see the change now',
+  'staffProducts.created': 'The product has been created',
+  'staffProducts.conflict':
+    '{name} changed this product while you were editing, so your change was not saved. Review the new values and save again.',
+  'staffProducts.changedField': '{field} changed',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;
@@ -348,6 +359,17 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'staffCatalogue.someone': 'شخص آخر',
   'staffCatalogue.yes': 'نعم',
   'staffCatalogue.no': 'لا',
+  'staffProducts.barcodeInvalid': 'من فضلك أدخل باركود صحيحًا (GTIN/EAN-13): ٨ أو ١٢ أو ١٣ أو ١٤ رقمًا برقم تحقق صحيح',
+  'staffProducts.quantitiesInvalid': 'من فضلك أدخل الكميات المسموح بها، أكبر من الصفر، مفصولة بفواصل',
+  'staffProducts.skuInvalid': 'من فضلك أدخل رمز منتج (SKU) من ٤٠ حرفًا أو رقمًا أو نقطة أو شرطة بحد أقصى',
+  'staffProducts.skuTaken': 'يوجد منتج آخر بنفس رمز المنتج (SKU)',
+  'staffProducts.categoryNotLeaf': 'من فضلك اختر قسمًا من المستوى الثالث',
+  'staffProducts.brandNotFound': 'من فضلك اختر علامة تجارية من القائمة',
+  'staffProducts.saved': 'تم الحفظ: يرى العملاء التغيير الآن',
+  'staffProducts.created': 'تم إنشاء المنتج',
+  'staffProducts.conflict':
+    'قام {name} بتعديل هذا المنتج أثناء تعديلك له، لذلك لم يتم حفظ تغييرك. راجع القيم الجديدة واحفظ مرة أخرى.',
+  'staffProducts.changedField': 'تم تغيير {field}',
 };
 
 export const serverMessages = { en: serverMessagesEn, ar: serverMessagesAr };
