@@ -187,7 +187,14 @@ export const serverMessagesEn = {
   'staffProducts.created': 'The product has been created',
   'staffProducts.conflict':
     '{name} changed this product while you were editing, so your change was not saved. Review the new values and save again.',
-  'staffProducts.changedField': '{field} changed',
+  'staffProducts.changedNames': 'The names changed',
+  'staffProducts.changedDescriptions': 'The descriptions changed',
+  'staffProducts.changedUses': 'The uses changed',
+  'staffProducts.changedBrand': 'The brand changed',
+  'staffProducts.changedCategory': 'The category changed',
+  'staffProducts.changedQuantities': 'The allowed quantities or weight pricing changed',
+  'staffProducts.changedCodes': 'The SKU or barcodes changed',
+  'staffProducts.changedHidden': 'The product was hidden or shown',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;
@@ -369,7 +376,14 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'staffProducts.created': 'تم إنشاء المنتج',
   'staffProducts.conflict':
     'قام {name} بتعديل هذا المنتج أثناء تعديلك له، لذلك لم يتم حفظ تغييرك. راجع القيم الجديدة واحفظ مرة أخرى.',
-  'staffProducts.changedField': 'تم تغيير {field}',
+  'staffProducts.changedNames': 'تم تغيير الأسماء',
+  'staffProducts.changedDescriptions': 'تم تغيير الأوصاف',
+  'staffProducts.changedUses': 'تم تغيير دواعي الاستعمال',
+  'staffProducts.changedBrand': 'تم تغيير العلامة التجارية',
+  'staffProducts.changedCategory': 'تم تغيير القسم',
+  'staffProducts.changedQuantities': 'تم تغيير الكميات المسموح بها أو البيع بالوزن',
+  'staffProducts.changedCodes': 'تم تغيير رمز المنتج أو الباركود',
+  'staffProducts.changedHidden': 'تم إخفاء المنتج أو إظهاره',
 };
 
 export const serverMessages = { en: serverMessagesEn, ar: serverMessagesAr };

@@ -87,11 +87,11 @@ const flag = z.preprocess(
 const textsFields = {
   nameEn: requiredText(staffProductLimits.nameMax),
   nameAr: requiredText(staffProductLimits.nameMax),
-  descriptionEn: optionalText(staffProductLimits.descriptionMax, { multiline: true }),
-  descriptionAr: optionalText(staffProductLimits.descriptionMax, { multiline: true }),
+  descriptionEn: optionalText(staffProductLimits.descriptionMax, { multiline: true }).nullable(),
+  descriptionAr: optionalText(staffProductLimits.descriptionMax, { multiline: true }).nullable(),
   /** What a medicine is used for, comma-separated (search reads it); empty for other products. */
-  usesEn: optionalText(staffProductLimits.usesMax),
-  usesAr: optionalText(staffProductLimits.usesMax),
+  usesEn: optionalText(staffProductLimits.usesMax).nullable(),
+  usesAr: optionalText(staffProductLimits.usesMax).nullable(),
 };
 
 export const staffProductFields = z.object({
@@ -103,7 +103,7 @@ export const staffProductFields = z.object({
   weighted: flag.optional(),
   quantities: quantitiesField,
   sku: z.preprocess(
-    (value) => (typeof value === 'string' ? asciiDigits(value).trim() || undefined : value),
+    (value) => (typeof value === 'string' ? asciiDigits(value).trim() || undefined : (value ?? undefined)),
     z
       .string()
       .regex(/^[A-Za-z0-9._-]+$/, { error: 'staffProducts.skuInvalid' })

@@ -93,7 +93,9 @@ export type StaffAction =
   | 'courier.deliver'
   /** Prices and stock per branch (issue 28): read by the branch's staff, edited by managers and admins. */
   | 'catalogue.read'
-  | 'catalogue.edit';
+  | 'catalogue.edit'
+  /** The products themselves, in both languages (docs/decisions/0052): the whole store's, so admins only. */
+  | 'catalogue.products';
 
 const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -113,6 +115,7 @@ const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
     'couriers.cash',
     'catalogue.read',
     'catalogue.edit',
+    'catalogue.products',
   ],
   branch_manager: [
     'orders.read',
