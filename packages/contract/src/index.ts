@@ -20,7 +20,7 @@ export * from './server-messages.ts';
 export * from './shop.ts';
 export * from './staff.ts';
 export * from './staff-catalogue.ts';
-export * from './staff-products.ts';
 export * from './staff-people.ts';
+export * from './staff-products.ts';
 export * from './support.ts';
 export * from './validation.ts';

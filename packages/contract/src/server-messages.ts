@@ -177,8 +177,10 @@ export const serverMessagesEn = {
   'staffCatalogue.someone': 'Someone else',
   'staffCatalogue.yes': 'yes',
   'staffCatalogue.no': 'no',
-  'staffProducts.barcodeInvalid': 'Please enter a valid barcode (GTIN/EAN-13): 8, 12, 13 or 14 digits with a correct check digit',
-  'staffProducts.quantitiesInvalid': 'Please enter the allowed quantities, greater than zero, separated by commas',
+  'staffProducts.barcodeInvalid':
+    'Please enter a valid barcode (GTIN/EAN-13): 8, 12, 13 or 14 digits with a correct check digit',
+  'staffProducts.quantitiesInvalid':
+    'Please enter the allowed quantities, greater than zero, separated by commas',
   'staffProducts.skuInvalid': 'Please enter a SKU of at most 40 letters, digits, dots, dashes or underscores',
   'staffProducts.skuTaken': 'Another product already has this SKU',
   'staffProducts.categoryNotLeaf': 'Please choose a category of the third level',
@@ -366,7 +368,8 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'staffCatalogue.someone': 'شخص آخر',
   'staffCatalogue.yes': 'نعم',
   'staffCatalogue.no': 'لا',
-  'staffProducts.barcodeInvalid': 'من فضلك أدخل باركود صحيحًا (GTIN/EAN-13): ٨ أو ١٢ أو ١٣ أو ١٤ رقمًا برقم تحقق صحيح',
+  'staffProducts.barcodeInvalid':
+    'من فضلك أدخل باركود صحيحًا (GTIN/EAN-13): ٨ أو ١٢ أو ١٣ أو ١٤ رقمًا برقم تحقق صحيح',
   'staffProducts.quantitiesInvalid': 'من فضلك أدخل الكميات المسموح بها، أكبر من الصفر، مفصولة بفواصل',
   'staffProducts.skuInvalid': 'من فضلك أدخل رمز منتج (SKU) من ٤٠ حرفًا أو رقمًا أو نقطة أو شرطة بحد أقصى',
   'staffProducts.skuTaken': 'يوجد منتج آخر بنفس رمز المنتج (SKU)',

@@ -39,7 +39,9 @@ const id = queryInt((n) => n.min(1).max(2_147_483_647));
 /** A barcode typed or scanned in any digits (spaces and dashes dropped), check digit verified. */
 const barcode = z.preprocess(
   (value) => (typeof value === 'string' ? asciiDigits(value).replace(/[\s-]/g, '') : value),
-  z.string({ error: 'staffProducts.barcodeInvalid' }).refine(isValidGtin, { error: 'staffProducts.barcodeInvalid' }),
+  z
+    .string({ error: 'staffProducts.barcodeInvalid' })
+    .refine(isValidGtin, { error: 'staffProducts.barcodeInvalid' }),
 );
 
 /** An allowed quantity in units (kg for weighed goods), three decimals at most, in any digits. */
@@ -71,7 +73,13 @@ const quantitiesField = z.preprocess(
 
 /** Barcodes one a line or comma-separated (a form's box), or a list. */
 const barcodesField = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(/[,،\n\r]+/).map((code) => code.trim()).filter(Boolean) : value),
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(/[,،\n\r]+/)
+          .map((code) => code.trim())
+          .filter(Boolean)
+      : value,
   z
     .array(barcode)
     .max(staffProductLimits.barcodesMax, { error: 'validation.tooLong' })

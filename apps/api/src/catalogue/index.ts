@@ -2,5 +2,5 @@ export { alternativesAt } from './alternatives.ts';
 export { catalogueRoutes } from './catalogue-routes.ts';
 export { type Catalogue, createCatalogue } from './catalogue-service.ts';
 export { mediaPath } from './media-paths.ts';
-export { TtlCache } from './ttl-cache.ts';
 export { productDetails } from './staff-products.ts';
+export { TtlCache } from './ttl-cache.ts';

@@ -6,12 +6,12 @@ import {
   staffCatalogueProductResponse,
   staffCatalogueQuery,
   staffCatalogueResponse,
-  staffStockAdjustmentBody,
-  staffStockLedgerQuery,
   staffProductCreateBody,
   staffProductDetailsResponse,
   staffProductEditBody,
   staffProductVisibilityBody,
+  staffStockAdjustmentBody,
+  staffStockLedgerQuery,
   staffStockLedgerResponse,
   translate,
 } from '@store/contract';
@@ -164,7 +164,8 @@ export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher 
         config: { staffAction: 'catalogue.products' },
         schema: {
           tags,
-          summary: 'Create a product in both languages (brand, level-3 category, quantities, SKU, GTIN barcodes)',
+          summary:
+            'Create a product in both languages (brand, level-3 category, quantities, SKU, GTIN barcodes)',
           body: staffProductCreateBody,
           response: responses(staffProductDetailsResponse, [401, 403, 422]),
         },
@@ -191,7 +192,10 @@ export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher 
       async (request) => {
         await editProduct(db, signedIn(request), request.params.id, request.body);
         const product = await productDetails(db, request.params.id);
-        return ok({ product }, { item: product.id, message: translate(request.ctx.lang, 'staffProducts.saved') });
+        return ok(
+          { product },
+          { item: product.id, message: translate(request.ctx.lang, 'staffProducts.saved') },
+        );
       },
     );
 
@@ -210,7 +214,10 @@ export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher 
       async (request) => {
         await editProduct(db, signedIn(request), request.params.id, request.body);
         const product = await productDetails(db, request.params.id);
-        return ok({ product }, { item: product.id, message: translate(request.ctx.lang, 'staffProducts.saved') });
+        return ok(
+          { product },
+          { item: product.id, message: translate(request.ctx.lang, 'staffProducts.saved') },
+        );
       },
     );
   };

@@ -41,7 +41,10 @@ async function freshProduct() {
   const rows = await store.db
     .select({ id: products.id })
     .from(products)
-    .innerJoin(branchProducts, and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, branch)))
+    .innerJoin(
+      branchProducts,
+      and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, branch)),
+    )
     .where(sql`not ${branchProducts.notSold} and ${branchProducts.stockMilli} > 0`)
     .orderBy(products.id)
     .limit(20);
@@ -98,7 +101,10 @@ describe('a product edit', () => {
         async () => (await productPage(on, id, 'ar')).body.includes(name),
         'the Arabic name on the product page',
       );
-      await eventually(async () => (await searchIds(on, 'زنجبيل مطحون فاخر')).includes(id), 'the new name in search');
+      await eventually(
+        async () => (await searchIds(on, 'زنجبيل مطحون فاخر')).includes(id),
+        'the new name in search',
+      );
     }
     const [audit] = await store.db
       .select()
@@ -123,7 +129,10 @@ describe('a product edit', () => {
       expect(await searchIds(on, en!.name)).toContain(id);
     }
     const { version } = await details(id);
-    const hidden = await admin.post(`/api/staff/catalogue/products/${id}/visibility`, { version, hidden: true });
+    const hidden = await admin.post(`/api/staff/catalogue/products/${id}/visibility`, {
+      version,
+      hidden: true,
+    });
     expect(hidden.statusCode, hidden.body).toBe(200);
     for (const on of [store, second]) {
       await eventually(async () => (await productPage(on, id)).statusCode === 404, 'the hidden product gone');
@@ -172,8 +181,16 @@ describe('a product edit', () => {
   });
 
   it('creates a product in both languages under a level-3 category; a level-1 category is refused', async () => {
-    const [leaf] = await store.db.select({ id: categories.id }).from(categories).where(eq(categories.level, 3)).limit(1);
-    const [top] = await store.db.select({ id: categories.id }).from(categories).where(eq(categories.level, 1)).limit(1);
+    const [leaf] = await store.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.level, 3))
+      .limit(1);
+    const [top] = await store.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.level, 1))
+      .limit(1);
     const body = {
       nameEn: 'Editor test lentils',
       nameAr: 'عدس اختبار المحرر',
@@ -200,7 +217,10 @@ describe('a product edit', () => {
     const id = await freshProduct();
     const start = await details(id);
     expect((await manager.get(`/api/staff/catalogue/products/${id}/details`)).statusCode).toBe(200);
-    const refused = await manager.post(`/api/staff/catalogue/products/${id}/details`, { ...start, nameEn: 'x' });
+    const refused = await manager.post(`/api/staff/catalogue/products/${id}/details`, {
+      ...start,
+      nameEn: 'x',
+    });
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -1,14 +1,7 @@
-import type { Lang, MessageKey, StaffProductDetails, StaffProductFields } from '@store/contract';
+import type { MessageKey, StaffProductDetails, StaffProductFields } from '@store/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
-import {
-  branchProducts,
-  brands,
-  products,
-  productTranslations,
-  staff,
-  staffAuditLog,
-} from '../db/schema.ts';
+import { branchProducts, brands, products, productTranslations, staff, staffAuditLog } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import { writeAudit } from '../staff/audit-log.ts';
 import type { StaffMember } from '../staff/staff-rules.ts';
@@ -41,7 +34,9 @@ const groups: [MessageKey, (keyof Snapshot)[]][] = [
 /** The message keys of the groups whose fields differ (pure: unit tested). */
 export function changedGroups(before: Snapshot, after: Snapshot): MessageKey[] {
   return groups
-    .filter(([, fields]) => fields.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field])))
+    .filter(([, fields]) =>
+      fields.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field])),
+    )
     .map(([key]) => key);
 }
 
@@ -110,7 +105,9 @@ async function checkSku(tx: Db, sku: string | null, productId: number | null) {
   const [taken] = await tx
     .select({ id: products.id })
     .from(products)
-    .where(productId === null ? eq(products.sku, sku) : and(eq(products.sku, sku), ne(products.id, productId)));
+    .where(
+      productId === null ? eq(products.sku, sku) : and(eq(products.sku, sku), ne(products.id, productId)),
+    );
   if (taken) throw new ApiError(422, 'staffProducts.skuTaken', {}, ['staffProducts.skuTaken']);
 }
 
@@ -196,7 +193,9 @@ export async function editProduct(
     if (current.version !== input.version) throw await conflict(tx, current, input.version);
     const before = snapshotOf(current);
     const after: Snapshot =
-      input.nameEn === undefined ? { ...before, hidden: input.hidden ?? before.hidden } : snapshotFrom(input as StaffProductFields, before);
+      input.nameEn === undefined
+        ? { ...before, hidden: input.hidden ?? before.hidden }
+        : snapshotFrom(input as StaffProductFields, before);
     if (changedGroups(before, after).length === 0) return;
     const place = await placement(tx, after);
     await checkSku(tx, after.sku, productId);

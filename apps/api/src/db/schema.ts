@@ -109,7 +109,10 @@ export const products = pgTable(
     /** GTIN/EAN-13 (or 8, 12, 14) barcodes, check digit verified. */
     barcodes: text('barcodes').array().notNull().default(sql`'{}'`),
   },
-  (t) => [uniqueIndex('products_sku_idx').on(t.sku), index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+  (t) => [
+    uniqueIndex('products_sku_idx').on(t.sku),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 /**

@@ -2,6 +2,7 @@ import type { StaffRole } from '@store/contract';
 import { staffRoles } from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productDetails } from '../catalogue/index.ts';
 import {
   branchProducts,
   categories,
@@ -17,7 +18,6 @@ import {
   insertSupportIssue,
   quoteItemAt,
 } from '../prescriptions/prescription-test-support.ts';
-import { productDetails } from '../catalogue/index.ts';
 import { build, injectStreamStart, shopper, type TestStore } from '../test/build.ts';
 import { registeredStaffRoutes } from './staff-routes.ts';
 import { createStaffSession } from './staff-sessions.ts';
@@ -544,14 +544,20 @@ const rows: Row[] = [
     route: 'GET /api/staff/catalogue/products/:id/details',
     roles: catalogueReaders,
     branchScoped: false,
-    prepare: async () => ({ method: 'GET', url: `/api/staff/catalogue/products/${await soldAtBoth()}/details` }),
+    prepare: async () => ({
+      method: 'GET',
+      url: `/api/staff/catalogue/products/${await soldAtBoth()}/details`,
+    }),
   },
   {
     route: 'POST /api/staff/catalogue/products',
     roles: ['admin'],
     branchScoped: false,
     prepare: async () => {
-      const [leaf] = await store.db.select({ id: categories.id }).from(categories).where(eq(categories.level, 3));
+      const [leaf] = await store.db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.level, 3));
       return {
         method: 'POST',
         url: '/api/staff/catalogue/products',
@@ -576,7 +582,11 @@ const rows: Row[] = [
     prepare: async () => {
       const id = await soldAtBoth();
       const { version } = await productDetails(store.db, id);
-      return { method: 'POST', url: `/api/staff/catalogue/products/${id}/visibility`, body: { version, hidden: false } };
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/products/${id}/visibility`,
+        body: { version, hidden: false },
+      };
     },
   },
 ];
