@@ -33,14 +33,14 @@ module.exports = {
       name: 'api-feature-public-face',
       severity: 'error',
       comment:
-        'An API feature is reached through its index.ts only; audit, db, gateway (payment gateways and money movements), http, jobs, limits, storage, messaging and test are shared below the features.',
+        'An API feature is reached through its index.ts only; audit, db, gateway (payment gateways and money movements), http, jobs, limits, storage, messaging, observability and test are shared below the features.',
       from: { path: `${api}([^/]+)/`, pathNot: [tests, `${api}(test|bench|demo-data)/`] },
       to: {
         path: `${api}[^/]+/`,
         pathNot: [
           `${api}$1/`,
           `${api}[^/]+/index\\.ts$`,
-          `${api}(audit|db|gateway|http|jobs|limits|storage|messaging|test)/`,
+          `${api}(audit|db|gateway|http|jobs|limits|storage|messaging|observability|test)/`,
         ],
       },
     },

@@ -23,6 +23,7 @@ export * from './staff.ts';
 export * from './staff-catalogue.ts';
 export * from './staff-people.ts';
 export * from './staff-permissions.ts';
+export * from './staff-products.ts';
 export * from './stock-import.ts';
 export * from './support.ts';
 export * from './validation.ts';

@@ -180,6 +180,26 @@ export const serverMessagesEn = {
   'staffCatalogue.yes': 'yes',
   'staffCatalogue.no': 'no',
   ...stockImportMessagesEn,
+  'staffProducts.barcodeInvalid':
+    'Please enter a valid barcode (GTIN/EAN-13): 8, 12, 13 or 14 digits with a correct check digit',
+  'staffProducts.quantitiesInvalid':
+    'Please enter the allowed quantities, greater than zero, separated by commas',
+  'staffProducts.skuInvalid': 'Please enter a SKU of at most 40 letters, digits, dots, dashes or underscores',
+  'staffProducts.skuTaken': 'Another product already has this SKU',
+  'staffProducts.categoryNotLeaf': 'Please choose a category of the third level',
+  'staffProducts.brandNotFound': 'Please choose one of the listed brands',
+  'staffProducts.saved': 'Saved: customers see the change now',
+  'staffProducts.created': 'The product has been created',
+  'staffProducts.conflict':
+    '{name} changed this product while you were editing, so your change was not saved. Review the new values and save again.',
+  'staffProducts.changedNames': 'The names changed',
+  'staffProducts.changedDescriptions': 'The descriptions changed',
+  'staffProducts.changedUses': 'The uses changed',
+  'staffProducts.changedBrand': 'The brand changed',
+  'staffProducts.changedCategory': 'The category changed',
+  'staffProducts.changedQuantities': 'The allowed quantities or weight pricing changed',
+  'staffProducts.changedCodes': 'The SKU or barcodes changed',
+  'staffProducts.changedHidden': 'The product was hidden or shown',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;
@@ -352,6 +372,25 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'staffCatalogue.yes': 'نعم',
   'staffCatalogue.no': 'لا',
   ...stockImportMessagesAr,
+  'staffProducts.barcodeInvalid':
+    'من فضلك أدخل باركود صحيحًا (GTIN/EAN-13): ٨ أو ١٢ أو ١٣ أو ١٤ رقمًا برقم تحقق صحيح',
+  'staffProducts.quantitiesInvalid': 'من فضلك أدخل الكميات المسموح بها، أكبر من الصفر، مفصولة بفواصل',
+  'staffProducts.skuInvalid': 'من فضلك أدخل رمز منتج (SKU) من ٤٠ حرفًا أو رقمًا أو نقطة أو شرطة بحد أقصى',
+  'staffProducts.skuTaken': 'يوجد منتج آخر بنفس رمز المنتج (SKU)',
+  'staffProducts.categoryNotLeaf': 'من فضلك اختر قسمًا من المستوى الثالث',
+  'staffProducts.brandNotFound': 'من فضلك اختر علامة تجارية من القائمة',
+  'staffProducts.saved': 'تم الحفظ: يرى العملاء التغيير الآن',
+  'staffProducts.created': 'تم إنشاء المنتج',
+  'staffProducts.conflict':
+    'قام {name} بتعديل هذا المنتج أثناء تعديلك له، لذلك لم يتم حفظ تغييرك. راجع القيم الجديدة واحفظ مرة أخرى.',
+  'staffProducts.changedNames': 'تم تغيير الأسماء',
+  'staffProducts.changedDescriptions': 'تم تغيير الأوصاف',
+  'staffProducts.changedUses': 'تم تغيير دواعي الاستعمال',
+  'staffProducts.changedBrand': 'تم تغيير العلامة التجارية',
+  'staffProducts.changedCategory': 'تم تغيير القسم',
+  'staffProducts.changedQuantities': 'تم تغيير الكميات المسموح بها أو البيع بالوزن',
+  'staffProducts.changedCodes': 'تم تغيير رمز المنتج أو الباركود',
+  'staffProducts.changedHidden': 'تم إخفاء المنتج أو إظهاره',
 };
 
 export const serverMessages = { en: serverMessagesEn, ar: serverMessagesAr };

@@ -35,7 +35,9 @@ export type StaffAction =
   | 'courier.deliver'
   /** Prices and stock per branch: read by the branch's staff, edited by managers and admins. */
   | 'catalogue.read'
-  | 'catalogue.edit';
+  | 'catalogue.edit'
+  /** The products themselves, in both languages (docs/decisions/0052): the whole store's, so admins only. */
+  | 'catalogue.products';
 
 export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -55,6 +57,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'couriers.cash',
     'catalogue.read',
     'catalogue.edit',
+    'catalogue.products',
   ],
   branch_manager: [
     'orders.read',

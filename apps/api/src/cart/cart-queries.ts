@@ -56,6 +56,7 @@ export async function cartLines(db: Db, userId: number, branchId: number, lang: 
         eq(branchProducts.productId, cartItems.productId),
         eq(branchProducts.branchId, branchId),
         eq(branchProducts.notSold, false),
+        eq(branchProducts.hidden, false),
       ),
     )
     .where(eq(cartItems.userId, userId))
@@ -189,6 +190,7 @@ export async function productAtBranch(db: Db, productId: number, branchId: numbe
         eq(branchProducts.productId, products.id),
         eq(branchProducts.branchId, branchId),
         eq(branchProducts.notSold, false),
+        eq(branchProducts.hidden, false),
       ),
     )
     .where(eq(products.id, productId));

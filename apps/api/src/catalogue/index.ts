@@ -3,4 +3,5 @@ export { catalogueRoutes } from './catalogue-routes.ts';
 export { type Catalogue, createCatalogue } from './catalogue-service.ts';
 export { mediaPath } from './media-paths.ts';
 export { productNamesIn, productNamesInEveryLanguage } from './product-names.ts';
+export { productDetails } from './staff-products.ts';
 export { TtlCache } from './ttl-cache.ts';

@@ -53,8 +53,8 @@ async function readOffers(
   }));
 }
 
-/** The branch sells the product now: a row set "not sold here" is left out of every customer read (issue 28). */
-export const soldHere = () => eq(branchProducts.notSold, false);
+/** The branch sells the product now: a row set "not sold here", or of a hidden product, is left out of every customer read (issue 28). */
+export const soldHere = () => and(eq(branchProducts.notSold, false), eq(branchProducts.hidden, false))!;
 
 const dealCondition = () =>
   or(gt(branchProducts.oldPrice, branchProducts.price), isNotNull(branchProducts.offerTypeId))!;

@@ -6,6 +6,10 @@ import {
   staffCatalogueProductResponse,
   staffCatalogueQuery,
   staffCatalogueResponse,
+  staffProductCreateBody,
+  staffProductDetailsResponse,
+  staffProductEditBody,
+  staffProductVisibilityBody,
   staffStockAdjustmentBody,
   staffStockLedgerQuery,
   staffStockLedgerResponse,
@@ -24,6 +28,7 @@ import {
   staffProduct,
   stockLedger,
 } from './staff-catalogue.ts';
+import { createProduct, editProduct, productDetails } from './staff-products.ts';
 
 /**
  * `/api/staff/catalogue`: prices and stock per branch (issue 28, docs/decisions/0046). Branch
@@ -132,6 +137,87 @@ export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher 
       async (request) => {
         const target = { branchId: request.params.branchId, productId: request.params.id };
         return ok(await stockLedger(db, signedIn(request), target, request.query.before));
+      },
+    );
+    // --- the products themselves (docs/decisions/0052): both languages, read by the console's
+    // readers, created and edited by admins.
+    app.get(
+      '/staff/catalogue/products/:id/details',
+      {
+        config: { staffAction: 'catalogue.read' },
+        schema: {
+          tags,
+          summary: "A product's fields in both languages as the editor shows them, with its version",
+          params: idParams,
+          response: responses(staffProductDetailsResponse, [401, 403, 404]),
+        },
+      },
+      async (request) => {
+        const product = await productDetails(db, request.params.id);
+        return ok({ product }, { item: product.id });
+      },
+    );
+
+    app.post(
+      '/staff/catalogue/products',
+      {
+        config: { staffAction: 'catalogue.products' },
+        schema: {
+          tags,
+          summary:
+            'Create a product in both languages (brand, level-3 category, quantities, SKU, GTIN barcodes)',
+          body: staffProductCreateBody,
+          response: responses(staffProductDetailsResponse, [401, 403, 422]),
+        },
+      },
+      async (request) => {
+        const id = await createProduct(db, signedIn(request), request.body);
+        const product = await productDetails(db, id);
+        return ok({ product }, { item: id, message: translate(request.ctx.lang, 'staffProducts.created') });
+      },
+    );
+
+    app.post(
+      '/staff/catalogue/products/:id/details',
+      {
+        config: { staffAction: 'catalogue.products' },
+        schema: {
+          tags,
+          summary: "Replace a product's fields from `version` (409 naming who and what another edit changed)",
+          params: idParams,
+          body: staffProductEditBody,
+          response: responses(staffProductDetailsResponse, [401, 403, 404, 409, 422]),
+        },
+      },
+      async (request) => {
+        await editProduct(db, signedIn(request), request.params.id, request.body);
+        const product = await productDetails(db, request.params.id);
+        return ok(
+          { product },
+          { item: product.id, message: translate(request.ctx.lang, 'staffProducts.saved') },
+        );
+      },
+    );
+
+    app.post(
+      '/staff/catalogue/products/:id/visibility',
+      {
+        config: { staffAction: 'catalogue.products' },
+        schema: {
+          tags,
+          summary: 'Hide a product from customers everywhere, or show it again, from `version`',
+          params: idParams,
+          body: staffProductVisibilityBody,
+          response: responses(staffProductDetailsResponse, [401, 403, 404, 409, 422]),
+        },
+      },
+      async (request) => {
+        await editProduct(db, signedIn(request), request.params.id, request.body);
+        const product = await productDetails(db, request.params.id);
+        return ok(
+          { product },
+          { item: product.id, message: translate(request.ctx.lang, 'staffProducts.saved') },
+        );
       },
     );
   };

@@ -101,8 +101,18 @@ export const products = pgTable(
     /** `store_normalize()` of the names and brand names in every language: what keyword search reads. */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Counts the staff's edits of the product (optimistic version, docs/decisions/0052). */
+    version: integer('version').notNull().default(1),
+    /** Hidden from customers everywhere (copied to `branch_products.hidden`, which customer reads filter). */
+    hidden: boolean('hidden').notNull().default(false),
+    sku: varchar('sku', { length: 40 }),
+    /** GTIN/EAN-13 (or 8, 12, 14) barcodes, check digit verified. */
+    barcodes: text('barcodes').array().notNull().default(sql`'{}'`),
   },
-  (t) => [index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+  (t) => [
+    uniqueIndex('products_sku_idx').on(t.sku),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 /**
@@ -231,6 +241,8 @@ export const branchProducts = pgTable(
     version: integer('version').notNull().default(1),
     /** The branch does not sell it now: customers never see it (the row keeps its stock and ledger). */
     notSold: boolean('not_sold').notNull().default(false),
+    /** The product is hidden (products.hidden, copied here so customer reads need no join). */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.branchId, t.productId] }),

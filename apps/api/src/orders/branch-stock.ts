@@ -8,7 +8,7 @@ export interface BranchStock {
   productId: number;
   price: number;
   stockMilli: number;
-  /** Set "not sold here" by staff: no new order takes it (open ones keep what they hold). */
+  /** Set "not sold here" by staff, or the product hidden: no new order takes it (open ones keep what they hold). */
   notSold: boolean;
 }
 
@@ -29,7 +29,7 @@ export async function lockBranchStock(
       productId: branchProducts.productId,
       price: branchProducts.price,
       stockMilli: branchProducts.stockMilli,
-      notSold: branchProducts.notSold,
+      notSold: sql<boolean>`(${branchProducts.notSold} or ${branchProducts.hidden})`,
     })
     .from(branchProducts)
     .where(and(eq(branchProducts.branchId, branchId), inArray(branchProducts.productId, [...productIds])))

@@ -2,8 +2,10 @@ import type { StaffRole } from '@store/contract';
 import { staffRoles } from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productDetails } from '../catalogue/index.ts';
 import {
   branchProducts,
+  categories,
   contactMessages,
   orderItems,
   orders,
@@ -604,6 +606,56 @@ const rows: Row[] = [
     roles: catalogueReaders,
     branchScoped: true,
     prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/catalogue/export?branchId=${branchId}` }),
+  },
+  // --- the products themselves (docs/decisions/0052): the whole store's, edited by admins only
+  {
+    route: 'GET /api/staff/catalogue/products/:id/details',
+    roles: catalogueReaders,
+    branchScoped: false,
+    prepare: async () => ({
+      method: 'GET',
+      url: `/api/staff/catalogue/products/${await soldAtBoth()}/details`,
+    }),
+  },
+  {
+    route: 'POST /api/staff/catalogue/products',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const [leaf] = await store.db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.level, 3));
+      return {
+        method: 'POST',
+        url: '/api/staff/catalogue/products',
+        body: { nameEn: 'Matrix tea', nameAr: 'شاي', brandId: 1, categoryId: leaf!.id, quantities: [1] },
+      };
+    },
+  },
+  {
+    route: 'POST /api/staff/catalogue/products/:id/details',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const id = await soldAtBoth();
+      const product = await productDetails(store.db, id);
+      return { method: 'POST', url: `/api/staff/catalogue/products/${id}/details`, body: product };
+    },
+  },
+  {
+    route: 'POST /api/staff/catalogue/products/:id/visibility',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const id = await soldAtBoth();
+      const { version } = await productDetails(store.db, id);
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/products/${id}/visibility`,
+        body: { version, hidden: false },
+      };
+    },
   },
 ];
 /** The routes open to callers without a staff session: login, and setting a password from a one-time link. */

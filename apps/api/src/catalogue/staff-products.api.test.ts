@@ -1,0 +1,226 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { branchProducts, categories, products, productTranslations, staffAuditLog } from '../db/schema.ts';
+import { build, request, type TestStore } from '../test/build.ts';
+import { staffMember } from '../test/staff-test-support.ts';
+
+/**
+ * Issue 28 (docs/decisions/0052): admins create and edit products in both languages. Customers see
+ * each edit at once on every instance (guest pages are kept for ten minutes here, so only the
+ * explicit invalidation explains a fresh answer); a hidden product disappears; an edit racing
+ * another is refused with what changed; a bad barcode is a localized 422.
+ */
+let store: TestStore;
+let second: TestStore;
+type Member = Awaited<ReturnType<typeof staffMember>>;
+let admin: Member;
+let adminAr: Member;
+let otherAdmin: Member;
+let manager: Member;
+const branch = 1;
+
+beforeAll(async () => {
+  store = await build({ productCacheSeconds: 600 });
+  second = await build({
+    productCacheSeconds: 600,
+    shareDatabaseOf: { database: store.database, databaseUrl: store.databaseUrl },
+  });
+  admin = await staffMember(store, 'admin', []);
+  adminAr = await staffMember(store, 'admin', [], 'ar');
+  otherAdmin = await staffMember(store, 'admin', []);
+  manager = await staffMember(store, 'branch_manager', [branch]);
+});
+afterAll(async () => {
+  await second?.close();
+  await store?.close();
+});
+
+const used = new Set<number>();
+/** A product sold at the branch, not used by another test. */
+async function freshProduct() {
+  const rows = await store.db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(
+      branchProducts,
+      and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, branch)),
+    )
+    .where(sql`not ${branchProducts.notSold} and ${branchProducts.stockMilli} > 0`)
+    .orderBy(products.id)
+    .limit(20);
+  const row = rows.find((candidate) => !used.has(candidate.id))!;
+  used.add(row.id);
+  return row.id;
+}
+
+async function eventually(check: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${what} did not happen within 15 s`);
+}
+
+const productPage = (on: TestStore, id: number, lang: 'en' | 'ar' = 'en') =>
+  request(on, lang).get(`/api/products/${id}`);
+const searchIds = async (on: TestStore, keyword: string) =>
+  (
+    (await request(on).get(`/api/products/filter?keyword=${encodeURIComponent(keyword)}&size=50`)).json().data
+      .products as { id: number }[]
+  ).map((product) => product.id);
+
+async function details(id: number) {
+  const answer = await admin.get(`/api/staff/catalogue/products/${id}/details`);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data.product;
+}
+
+describe('a product edit', () => {
+  it('renames in Arabic and shows on every instance: product page and search', async () => {
+    const id = await freshProduct();
+    const before = await details(id);
+    for (const on of [store, second]) expect((await productPage(on, id)).statusCode).toBe(200);
+    const name = `زنجبيل مطحون فاخر ${id}`;
+    const saved = await adminAr.post(`/api/staff/catalogue/products/${id}/details`, {
+      ...before,
+      version: String(before.version).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!),
+      nameAr: name,
+      barcodes: ['4006381333931'],
+      quantities: '١، ٢، ٣',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.product).toMatchObject({
+      nameAr: name,
+      version: before.version + 1,
+      barcodes: ['4006381333931'],
+      quantities: [1, 2, 3],
+    });
+    for (const on of [store, second]) {
+      await eventually(
+        async () => (await productPage(on, id, 'ar')).body.includes(name),
+        'the Arabic name on the product page',
+      );
+      await eventually(
+        async () => (await searchIds(on, 'زنجبيل مطحون فاخر')).includes(id),
+        'the new name in search',
+      );
+    }
+    const [audit] = await store.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.entity, 'product'), eq(staffAuditLog.entityId, id)));
+    expect(audit).toMatchObject({
+      staffId: adminAr.id,
+      action: 'product.edit',
+      before: expect.objectContaining({ version: before.version, nameAr: before.nameAr }),
+      after: expect.objectContaining({ version: before.version + 1, nameAr: name }),
+    });
+  });
+
+  it('hiding takes the product off the product page and search at once, showing brings it back', async () => {
+    const id = await freshProduct();
+    const [en] = await store.db
+      .select({ name: productTranslations.name })
+      .from(productTranslations)
+      .where(and(eq(productTranslations.ownerId, id), eq(productTranslations.lang, 'en')));
+    for (const on of [store, second]) {
+      expect((await productPage(on, id)).statusCode).toBe(200);
+      expect(await searchIds(on, en!.name)).toContain(id);
+    }
+    const { version } = await details(id);
+    const hidden = await admin.post(`/api/staff/catalogue/products/${id}/visibility`, {
+      version,
+      hidden: true,
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    for (const on of [store, second]) {
+      await eventually(async () => (await productPage(on, id)).statusCode === 404, 'the hidden product gone');
+      expect(await searchIds(on, en!.name)).not.toContain(id);
+    }
+    const shown = await admin.post(`/api/staff/catalogue/products/${id}/visibility`, {
+      version: version + 1,
+      hidden: false,
+    });
+    expect(shown.statusCode, shown.body).toBe(200);
+    await eventually(async () => (await productPage(second, id)).statusCode === 200, 'the product back');
+  });
+
+  it('racing another edit is refused with who changed what, never overwriting it', async () => {
+    const id = await freshProduct();
+    const start = await details(id);
+    const first = await otherAdmin.post(`/api/staff/catalogue/products/${id}/details`, {
+      ...start,
+      nameEn: `${start.nameEn} (new pack)`,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const late = await admin.post(`/api/staff/catalogue/products/${id}/details`, {
+      ...start,
+      descriptionEn: 'Mine',
+    });
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().message).toContain('changed this product while you were editing');
+    expect(late.json().validation).toEqual(['The names changed']);
+    expect((await details(id)).descriptionEn).toBe(start.descriptionEn);
+  });
+
+  it('refuses a barcode with a wrong check digit with a localized 422', async () => {
+    const id = await freshProduct();
+    const start = await details(id);
+    for (const [member, message] of [
+      [admin, 'Please enter a valid barcode (GTIN/EAN-13)'],
+      [adminAr, 'من فضلك أدخل باركود صحيحًا'],
+    ] as const) {
+      const answer = await member.post(`/api/staff/catalogue/products/${id}/details`, {
+        ...start,
+        barcodes: ['4006381333932'],
+      });
+      expect(answer.statusCode, answer.body).toBe(422);
+      expect(answer.json().validation.join(' ')).toContain(message);
+    }
+  });
+
+  it('creates a product in both languages under a level-3 category; a level-1 category is refused', async () => {
+    const [leaf] = await store.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.level, 3))
+      .limit(1);
+    const [top] = await store.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.level, 1))
+      .limit(1);
+    const body = {
+      nameEn: 'Editor test lentils',
+      nameAr: 'عدس اختبار المحرر',
+      descriptionEn: 'Red lentils',
+      descriptionAr: 'عدس أحمر',
+      brandId: 1,
+      categoryId: leaf!.id,
+      quantities: [1, 2],
+      sku: 'ED-0001',
+      barcodes: ['96385074'],
+    };
+    const wrong = await admin.post('/api/staff/catalogue/products', { ...body, categoryId: top!.id });
+    expect(wrong.statusCode, wrong.body).toBe(422);
+    expect(wrong.json().validation).toEqual(['Please choose a category of the third level']);
+    const created = await admin.post('/api/staff/catalogue/products', body);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data.product).toMatchObject({ ...body, version: 1, hidden: false });
+    const again = await admin.post('/api/staff/catalogue/products', body);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().validation).toEqual(['Another product already has this SKU']);
+  });
+
+  it('is for admins: a branch manager reads the fields but cannot save them', async () => {
+    const id = await freshProduct();
+    const start = await details(id);
+    expect((await manager.get(`/api/staff/catalogue/products/${id}/details`)).statusCode).toBe(200);
+    const refused = await manager.post(`/api/staff/catalogue/products/${id}/details`, {
+      ...start,
+      nameEn: 'x',
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { asciiDigits, withAsciiDigits } from './digits.ts';
+import { envelope } from './envelope.ts';
+import { optionalText, requiredText } from './fields.ts';
+import { queryInt } from './query-params.ts';
+
+/**
+ * Products created and edited from the staff console in both languages (issue 28,
+ * docs/decisions/0052): names, descriptions, uses, brand, level-3 category, allowed quantities,
+ * weight pricing, SKU, barcodes (GTIN check digit) and hide/show. Edits carry the version they
+ * started from: a newer one refuses the edit with 409 naming what changed.
+ */
+
+export const staffProductLimits = {
+  nameMax: 200,
+  descriptionMax: 5000,
+  usesMax: 500,
+  skuMax: 40,
+  barcodesMax: 10,
+  quantitiesMax: 20,
+  quantityMax: 1000,
+} as const;
+
+/**
+ * A GTIN (EAN-8, UPC-A 12, EAN-13, GTIN-14) is valid when its last digit is the check digit: the
+ * other digits weighted 3, 1, 3... from the right, the sum plus the check digit a multiple of ten.
+ */
+export function isValidGtin(code: string): boolean {
+  if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(code)) return false;
+  const digits = [...code].map(Number);
+  const check = digits.pop()!;
+  let sum = 0;
+  for (let i = digits.length - 1, weight = 3; i >= 0; i--, weight = 4 - weight) sum += digits[i]! * weight;
+  return (10 - (sum % 10)) % 10 === check;
+}
+
+const id = queryInt((n) => n.min(1).max(2_147_483_647));
+
+/** A barcode typed or scanned in any digits (spaces and dashes dropped), check digit verified. */
+const barcode = z.preprocess(
+  (value) => (typeof value === 'string' ? asciiDigits(value).replace(/[\s-]/g, '') : value),
+  z
+    .string({ error: 'staffProducts.barcodeInvalid' })
+    .refine(isValidGtin, { error: 'staffProducts.barcodeInvalid' }),
+);
+
+/** An allowed quantity in units (kg for weighed goods), three decimals at most, in any digits. */
+const allowedQuantity = z.preprocess(
+  (value) => {
+    const text = withAsciiDigits(value);
+    return typeof text === 'string' && /^\s*\d+(\.\d{1,3})?\s*$/.test(text) ? Number(text) : text;
+  },
+  z
+    .number({ error: 'staffProducts.quantitiesInvalid' })
+    .gt(0, { error: 'staffProducts.quantitiesInvalid', abort: true })
+    .max(staffProductLimits.quantityMax, { error: 'staffProducts.quantitiesInvalid' }),
+);
+
+/** "1, 2, 3" or a list: typed in one box of a form, or sent as an array. */
+const quantitiesField = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? asciiDigits(value)
+          .split(/[,،\s]+/)
+          .filter(Boolean)
+      : value,
+  z
+    .array(allowedQuantity, { error: 'staffProducts.quantitiesInvalid' })
+    .min(1, { error: 'staffProducts.quantitiesInvalid' })
+    .max(staffProductLimits.quantitiesMax, { error: 'staffProducts.quantitiesInvalid' })
+    .transform((list) => [...new Set(list)].sort((a, b) => a - b)),
+);
+
+/** Barcodes one a line or comma-separated (a form's box), or a list. */
+const barcodesField = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(/[,،\n\r]+/)
+          .map((code) => code.trim())
+          .filter(Boolean)
+      : value,
+  z
+    .array(barcode)
+    .max(staffProductLimits.barcodesMax, { error: 'validation.tooLong' })
+    .transform((list) => [...new Set(list)]),
+);
+
+/** A checkbox of a form ("on") or a boolean. */
+const flag = z.preprocess(
+  (value) => (value === 'on' || value === 'true' ? true : value === 'false' || value === '' ? false : value),
+  z.boolean(),
+);
+
+const textsFields = {
+  nameEn: requiredText(staffProductLimits.nameMax),
+  nameAr: requiredText(staffProductLimits.nameMax),
+  descriptionEn: optionalText(staffProductLimits.descriptionMax, { multiline: true }).nullable(),
+  descriptionAr: optionalText(staffProductLimits.descriptionMax, { multiline: true }).nullable(),
+  /** What a medicine is used for, comma-separated (search reads it); empty for other products. */
+  usesEn: optionalText(staffProductLimits.usesMax).nullable(),
+  usesAr: optionalText(staffProductLimits.usesMax).nullable(),
+};
+
+export const staffProductFields = z.object({
+  ...textsFields,
+  brandId: id,
+  /** A level-3 category (422 otherwise). */
+  categoryId: id,
+  /** Sold by weight: quantities are kilograms. */
+  weighted: flag.optional(),
+  quantities: quantitiesField,
+  sku: z.preprocess(
+    (value) => (typeof value === 'string' ? asciiDigits(value).trim() || undefined : (value ?? undefined)),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]+$/, { error: 'staffProducts.skuInvalid' })
+      .max(staffProductLimits.skuMax, { error: 'staffProducts.skuInvalid' })
+      .optional(),
+  ),
+  barcodes: barcodesField.optional(),
+  hidden: flag.optional(),
+});
+export type StaffProductFields = z.infer<typeof staffProductFields>;
+
+export const staffProductCreateBody = staffProductFields;
+export const staffProductEditBody = staffProductFields.extend({
+  /** The version the edit started from (optimistic: a newer one refuses the edit with 409). */
+  version: id,
+});
+/** Hide or show only (the list's button). */
+export const staffProductVisibilityBody = z.object({ version: id, hidden: flag });
+
+export const staffProductDetailsSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  descriptionEn: z.string(),
+  descriptionAr: z.string(),
+  usesEn: z.string().nullable(),
+  usesAr: z.string().nullable(),
+  brandId: z.number().int(),
+  categoryId: z.number().int(),
+  weighted: z.boolean(),
+  quantities: z.array(z.number()),
+  sku: z.string().nullable(),
+  barcodes: z.array(z.string()),
+  hidden: z.boolean(),
+});
+export type StaffProductDetails = z.infer<typeof staffProductDetailsSchema>;
+export const staffProductDetailsResponse = envelope(
+  z.object({ product: staffProductDetailsSchema }),
+  z.number().int(),
+);
