@@ -25,6 +25,7 @@ import { branchRoutes, createBranchResolver } from './branches/index.ts';
 import { cartRoutes, createCartService } from './cart/index.ts';
 import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
 import { staffCatalogueRoutes } from './catalogue/staff-catalogue-routes.ts';
+import { staffMedicineRoutes } from './medicines/index.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/index.ts';
 import type { Database, Db } from './db/client.ts';
@@ -358,6 +359,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
             storeMode: config.accounts.storeMode,
           }),
           staffCatalogueRoutes({ db, search: catalogue.productSearch }),
+          staffMedicineRoutes({ db }),
         ],
         db,
         limits: createAccountLimits(db),

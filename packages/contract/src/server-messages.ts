@@ -177,6 +177,9 @@ export const serverMessagesEn = {
   'staffCatalogue.someone': 'Someone else',
   'staffCatalogue.yes': 'yes',
   'staffCatalogue.no': 'no',
+  'medicines.controlledNotOnline':
+    'This is a controlled medicine: it is dispensed only at the branch, against a stamped paper prescription',
+  'medicines.classSaved': 'Medicine class saved',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;
@@ -348,6 +351,8 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'staffCatalogue.someone': 'شخص آخر',
   'staffCatalogue.yes': 'نعم',
   'staffCatalogue.no': 'لا',
+  'medicines.controlledNotOnline': 'هذا دواء من أدوية الجداول: يُصرف في الفرع فقط بروشتة ورقية مختومة',
+  'medicines.classSaved': 'تم حفظ تصنيف الدواء',
 };
 
 export const serverMessages = { en: serverMessagesEn, ar: serverMessagesAr };

@@ -16,7 +16,7 @@ import { notFound } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
 import { createProductSearch, keywordKey, type SearchLog } from '../search/search-service.ts';
 import { tokenize } from '../search/search-text.ts';
-import { followCatalogueChanges } from './catalogue-changes.ts';
+import { changedTextsOf, followCatalogueChanges } from './catalogue-changes.ts';
 import {
   CategoryCatalog,
   type CategoryIndex,
@@ -117,7 +117,16 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
     counts.clear();
   }
   // Staff edits of prices, stock and what a branch sells, from any instance (docs/decisions/0046).
-  const changes = followCatalogueChanges(db, clearSharedPages, options.log);
+  const changes = followCatalogueChanges(
+    db,
+    (payload) => {
+      // Texts first (a medicine class, issue 29): a page built after the clear reads the new text.
+      const texts = payload === undefined ? [] : changedTextsOf(payload);
+      if (texts.length > 0) productTexts(db).forget(texts);
+      clearSharedPages();
+    },
+    options.log,
+  );
 
   async function present(shop: Shop, rows: ProductRow[], index?: CategoryIndex): Promise<Product[]> {
     if (rows.length === 0) return [];

@@ -93,7 +93,9 @@ export type StaffAction =
   | 'courier.deliver'
   /** Prices and stock per branch (issue 28): read by the branch's staff, edited by managers and admins. */
   | 'catalogue.read'
-  | 'catalogue.edit';
+  | 'catalogue.edit'
+  /** A product's medicine class (issue 29, docs/decisions/0054): what only a pharmacist decides. */
+  | 'medicines.classify';
 
 const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -113,6 +115,7 @@ const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
     'couriers.cash',
     'catalogue.read',
     'catalogue.edit',
+    'medicines.classify',
   ],
   branch_manager: [
     'orders.read',
@@ -142,6 +145,7 @@ const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
     'support.read',
     'orders.assign',
     'catalogue.read',
+    'medicines.classify',
   ],
   // Support answers customers' questions: it sees orders, it does not move them; prescriptions are
   // health data, kept to those who dispense.
