@@ -7,6 +7,7 @@ import {
   contactMessages,
   orderItems,
   orders,
+  products,
   searchSynonyms,
   staffSessions,
   users,
@@ -536,6 +537,25 @@ const rows: Row[] = [
       method: 'GET',
       url: `/api/staff/catalogue/products/${await soldAtBoth()}/branches/${branchId}/stock`,
     }),
+  },
+  // --- what a medicine is (issue 29, docs/decisions/0054): pharmacists and admins classify
+  {
+    // The store's product, not a branch's row; the class it already has, so no other row sees a change.
+    route: 'POST /api/staff/medicines/products/:id/class',
+    roles: ['admin', 'pharmacist'],
+    branchScoped: false,
+    prepare: async () => {
+      const id = await soldAtBoth();
+      const [row] = await store.db
+        .select({ medicineClass: products.medicineClass })
+        .from(products)
+        .where(eq(products.id, id));
+      return {
+        method: 'POST',
+        url: `/api/staff/medicines/products/${id}/class`,
+        body: { medicineClass: row!.medicineClass },
+      };
+    },
   },
 ];
 /** The routes open to callers without a staff session: login, and setting a password from a one-time link. */
