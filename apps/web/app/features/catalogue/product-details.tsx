@@ -104,12 +104,19 @@ export function ProductDetails({ product }: { product: Product }) {
         )}
 
         {product.medicineClass === 'prescription' && (
-          <p data-testid="prescription-only" className="rounded-xl bg-sky-50 px-4 py-3 text-sm font-semibold text-sky-900">
+          <p
+            data-testid="prescription-only"
+            className="rounded-xl bg-sky-50 px-4 py-3 text-sm font-semibold text-sky-900"
+          >
             {t('prescriptionOnly')}
           </p>
         )}
         {product.medicineClass === 'controlled' && (
-          <p role="note" data-testid="controlled-medicine" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <p
+            role="note"
+            data-testid="controlled-medicine"
+            className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950"
+          >
             <span className="block font-semibold">{t('controlledTitle')}</span>
             {t('controlledText')}
           </p>
