@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { optionalText } from './fields.ts';
 import { pageSize } from './listing-rules.ts';
+import { medicineClassSchema } from './medicines.ts';
 import {
   idList,
   optionalQueryFlag,
@@ -46,6 +47,11 @@ export const productSchema = z
     amount: z.number(),
     /** 'name-id' for the level-1, level-2 and level-3 categories. */
     categories: z.array(z.string()),
+    /**
+     * Not in the spec (issue 29): 'none', 'otc', 'prescription' (asks a prescription at checkout) or
+     * 'controlled' (shown, dispensed only at the branch against a paper prescription).
+     */
+    medicineClass: medicineClassSchema,
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;

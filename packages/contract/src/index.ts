@@ -9,6 +9,7 @@ export * from './envelope.ts';
 export * from './fields.ts';
 export * from './i18n.ts';
 export * from './listing-rules.ts';
+export * from './medicines.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './operations.ts';

@@ -200,6 +200,9 @@ export const serverMessagesEn = {
   'staffProducts.changedQuantities': 'The allowed quantities or weight pricing changed',
   'staffProducts.changedCodes': 'The SKU or barcodes changed',
   'staffProducts.changedHidden': 'The product was hidden or shown',
+  'medicines.controlledNotOnline':
+    'This is a controlled medicine: it is dispensed only at the branch, against a stamped paper prescription',
+  'medicines.classSaved': 'Medicine class saved',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;
@@ -391,6 +394,8 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'staffProducts.changedQuantities': 'تم تغيير الكميات المسموح بها أو البيع بالوزن',
   'staffProducts.changedCodes': 'تم تغيير رمز المنتج أو الباركود',
   'staffProducts.changedHidden': 'تم إخفاء المنتج أو إظهاره',
+  'medicines.controlledNotOnline': 'هذا دواء من أدوية الجداول: يُصرف في الفرع فقط بروشتة ورقية مختومة',
+  'medicines.classSaved': 'تم حفظ تصنيف الدواء',
 };
 
 export const serverMessages = { en: serverMessagesEn, ar: serverMessagesAr };

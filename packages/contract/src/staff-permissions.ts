@@ -37,7 +37,9 @@ export type StaffAction =
   | 'catalogue.read'
   | 'catalogue.edit'
   /** The products themselves, in both languages (docs/decisions/0052): the whole store's, so admins only. */
-  | 'catalogue.products';
+  | 'catalogue.products'
+  /** A product's medicine class (docs/decisions/0054): what only a pharmacist decides. */
+  | 'medicines.classify';
 
 export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -58,6 +60,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'catalogue.read',
     'catalogue.edit',
     'catalogue.products',
+    'medicines.classify',
   ],
   branch_manager: [
     'orders.read',
@@ -87,6 +90,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'support.read',
     'orders.assign',
     'catalogue.read',
+    'medicines.classify',
   ],
   // Support answers customers' questions: it sees orders, it does not move them; prescriptions are
   // health data, kept to those who dispense.

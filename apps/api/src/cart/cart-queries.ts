@@ -180,6 +180,7 @@ export async function productAtBranch(db: Db, productId: number, branchId: numbe
       id: products.id,
       quantities: products.quantities,
       weighted: products.weighted,
+      medicineClass: products.medicineClass,
       price: branchProducts.price,
       stockMilli: branchProducts.stockMilli,
     })

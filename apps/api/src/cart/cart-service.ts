@@ -9,6 +9,7 @@ import {
   type PriceLine,
   piastersToPounds,
   priceCart,
+  soldOnline,
 } from '@store/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { findAddressRow, toAddress } from '../addresses/index.ts';
@@ -143,6 +144,8 @@ export function createCartService(db: Db, limits: CartLimits) {
     const product = await productAtBranch(db, productId, branchId);
     if (!product) throw notFound('error.productNotFound');
     if (product.price === null || product.stockMilli === null) throw invalid('error.productNotInBranch');
+    // Controlled ('table') medicines are dispensed at the branch only (issue 29).
+    if (!soldOnline(product.medicineClass)) throw invalid('medicines.controlledNotOnline');
     if (!isAllowedQuantity(product.quantities, quantityMilli)) throw invalid('cart.quantityNotAllowed');
     if (product.stockMilli < quantityMilli) throw invalid('cart.outOfStock');
     const allowed = await db

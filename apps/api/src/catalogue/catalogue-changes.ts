@@ -16,9 +16,23 @@ export async function notifyCatalogueChange(tx: Db, change: { branchId: number; 
   await tx.execute(sql`select pg_notify(${catalogueChangesChannel}, ${JSON.stringify(change)})`);
 }
 
+/**
+ * The products whose text (what the product-texts cache keeps) changed with the notification: a
+ * medicine class (issue 29) names them in `texts`, so each instance forgets them before the pages.
+ */
+export function changedTextsOf(payload: string | undefined): number[] {
+  try {
+    const parsed: unknown = payload ? JSON.parse(payload) : null;
+    const texts = (parsed as { texts?: unknown } | null)?.texts;
+    return Array.isArray(texts) ? texts.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
 export function followCatalogueChanges(
   db: Db,
-  forget: () => void,
+  forget: (payload?: string) => void,
   log?: { warn(details: object, message: string): void },
 ) {
   let stop: Promise<StopListening> | undefined;
@@ -27,7 +41,7 @@ export function followCatalogueChanges(
       stop ??= listen(db, catalogueChangesChannel, {
         onNotify: forget,
         // Whatever was notified while no one listened is lost: forget everything once more.
-        onConnected: forget,
+        onConnected: () => forget(),
         onError: (error) => log?.warn({ err: error }, 'catalogue changes: listening again'),
         retryMs: 1000,
       });

@@ -15,7 +15,7 @@ import { markShared } from '../http/absolute-urls.ts';
 import { notFound } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
 import { createProductSearch, keywordKey, type SearchLog, tokenize } from '../search/index.ts';
-import { followCatalogueChanges } from './catalogue-changes.ts';
+import { changedTextsOf, followCatalogueChanges } from './catalogue-changes.ts';
 import {
   CategoryCatalog,
   type CategoryIndex,
@@ -136,7 +136,16 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
     for (const listener of clearedListeners) listener();
   }
   // Staff edits of prices, stock and what a branch sells, from any instance (docs/decisions/0046).
-  const changes = followCatalogueChanges(db, clearSharedPages, options.log);
+  const changes = followCatalogueChanges(
+    db,
+    (payload) => {
+      // Texts first (a medicine class, issue 29): a page built after the clear reads the new text.
+      const texts = payload === undefined ? [] : changedTextsOf(payload);
+      if (texts.length > 0) productTexts(db).forget(texts);
+      clearSharedPages();
+    },
+    options.log,
+  );
 
   async function present(shop: Shop, rows: ProductRow[], index?: CategoryIndex): Promise<Product[]> {
     if (rows.length === 0) return [];

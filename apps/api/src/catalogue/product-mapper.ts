@@ -1,6 +1,7 @@
 import {
   discountPercent,
   type IdName,
+  type MedicineClass,
   oldPriceLabel,
   type PharmacyFacts,
   type Product,
@@ -29,6 +30,8 @@ export interface ProductRow {
   cuttingTypes: IdName[];
   /** A medicine's active ingredients and uses in the language (its page shows them); null for others. */
   pharmacy: PharmacyFacts | null;
+  /** What it is as a pharmacist sees it (issue 29). */
+  medicineClass: MedicineClass;
 }
 
 export function toProduct(row: ProductRow, categories: CategoryIndex): Product {
@@ -56,5 +59,6 @@ export function toProduct(row: ProductRow, categories: CategoryIndex): Product {
     quantity: 0,
     amount: 0,
     categories: categoryPath(categories, row.categoryId).map((node) => `${node.name}-${node.id}`),
+    medicineClass: row.medicineClass,
   };
 }

@@ -39,6 +39,7 @@ const textColumns = {
   quantities: products.quantities,
   offerTypeId: products.offerTypeId,
   categoryId: products.categoryId,
+  medicineClass: products.medicineClass,
   cuttingTypes: sql<IdName[]>`(
     select coalesce(json_agg(json_build_object('id', ${productCuttingTypes.cuttingTypeId}, 'name', ${cuttingTypeTranslations.name})
                              order by ${productCuttingTypes.sort}, ${productCuttingTypes.cuttingTypeId}), '[]'::json)

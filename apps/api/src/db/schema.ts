@@ -3,6 +3,7 @@
  * never in `name_en`/`name_ar` columns: adding a language is rows, not a migration (docs/decisions/0003).
  * Money columns are integer piasters; stock is integer milli-units so 0.25 kg is exact.
  */
+import type { MedicineClass } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -98,6 +99,8 @@ export const products = pgTable(
     dosageForm: varchar('dosage_form', { length: 16 }),
     /** Who it is made for (`Population`): adult, child, baby or all. Alternatives keep to it. */
     population: varchar('population', { length: 8 }).notNull().default('all'),
+    /** `MedicineClass` (issue 29, docs/decisions/0054): none, otc, prescription or controlled. */
+    medicineClass: varchar('medicine_class', { length: 16 }).$type<MedicineClass>().notNull().default('none'),
     /** `store_normalize()` of the names and brand names in every language: what keyword search reads. */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -151,6 +151,7 @@ export async function insertCatalogue(tx: Tx, catalogue: DemoCatalogue, branches
       imageColor: product.image.color,
       dosageForm: product.form ?? null,
       population: product.population ?? 'all',
+      medicineClass: product.medicineClass ?? 'none',
     })),
   );
   await insertInBatches(

@@ -2,6 +2,7 @@ import { brands } from './brands.ts';
 import { categories } from './categories.ts';
 import { seededRandom } from './deterministic-random.ts';
 import { withDosageFacts } from './dosage-facts.ts';
+import { withMedicineClass } from './medicine-classes.ts';
 import { offerTypes } from './offer-types.ts';
 import { withPharmacyFacts } from './pharmacy-facts.ts';
 import type { ProductTemplate } from './product-template.ts';
@@ -176,4 +177,5 @@ function expand(templates: readonly ProductTemplate[]): DemoProduct[] {
 
 export const products: DemoProduct[] = expand([...healthTemplates, ...groceryTemplates])
   .map(withPharmacyFacts)
-  .map(withDosageFacts);
+  .map(withDosageFacts)
+  .map(withMedicineClass);

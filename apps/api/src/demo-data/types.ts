@@ -1,3 +1,4 @@
+import type { MedicineClass } from '@store/contract';
 /**
  * Shapes of the hand-written demo catalogue. The loader (`load-demo-data.ts`) turns these into rows;
  * everything here is plain data so it can be reviewed like a spreadsheet.
@@ -55,6 +56,8 @@ export interface DemoProduct {
   form?: DosageForm | null;
   /** Who it is made for (dosage-facts.ts); absent means `all`. */
   population?: Population;
+  /** What it is as a pharmacist sees it (medicine-classes.ts); absent means `none`. */
+  medicineClass?: MedicineClass;
 }
 
 /** A generic name of an active ingredient (pharmacy-facts.ts). */

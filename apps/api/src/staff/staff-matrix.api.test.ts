@@ -9,6 +9,7 @@ import {
   contactMessages,
   orderItems,
   orders,
+  products,
   searchSynonyms,
   staffSessions,
   stockImports,
@@ -654,6 +655,24 @@ const rows: Row[] = [
         method: 'POST',
         url: `/api/staff/catalogue/products/${id}/visibility`,
         body: { version, hidden: false },
+      };
+    },
+  },
+  {
+    // The store's product, not a branch's row; the class it already has, so no other row sees a change.
+    route: 'POST /api/staff/medicines/products/:id/class',
+    roles: ['admin', 'pharmacist'],
+    branchScoped: false,
+    prepare: async () => {
+      const id = await soldAtBoth();
+      const [row] = await store.db
+        .select({ medicineClass: products.medicineClass })
+        .from(products)
+        .where(eq(products.id, id));
+      return {
+        method: 'POST',
+        url: `/api/staff/medicines/products/${id}/class`,
+        body: { medicineClass: row!.medicineClass },
       };
     },
   },

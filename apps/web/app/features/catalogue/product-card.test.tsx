@@ -36,6 +36,7 @@ function aProduct(overrides: Partial<Product> = {}): Product {
     quantity: 0,
     amount: 0,
     categories: ['Medication-1', 'Cold & flu-9', 'Cold & flu tablets-38'],
+    medicineClass: 'otc',
     ...overrides,
   };
 }

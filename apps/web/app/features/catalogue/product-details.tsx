@@ -103,9 +103,27 @@ export function ProductDetails({ product }: { product: Product }) {
           <CuttingTypes product={product} selected={cuttingTypeId} onChange={chooseCuttingType} />
         )}
 
+        {product.medicineClass === 'prescription' && (
+          <p
+            data-testid="prescription-only"
+            className="rounded-xl bg-sky-50 px-4 py-3 text-sm font-semibold text-sky-900"
+          >
+            {t('prescriptionOnly')}
+          </p>
+        )}
+        {product.medicineClass === 'controlled' && (
+          <p
+            role="note"
+            data-testid="controlled-medicine"
+            className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950"
+          >
+            <span className="block font-semibold">{t('controlledTitle')}</span>
+            {t('controlledText')}
+          </p>
+        )}
         <div className="flex flex-col gap-3 sm:flex-row">
           <div className="sm:flex-1">
-            {outOfStock ? (
+            {product.medicineClass === 'controlled' ? null : outOfStock ? (
               <AlternativesButton product={product} size="lg" />
             ) : (
               <AddToCartButton product={product} size="lg" cart={cart} cuttingTypeId={cuttingTypeId} />
@@ -137,7 +155,8 @@ function QuantityInfo({
   const { user } = useStoreUser();
   const requireLogin = useLoginRequired();
   const byWeight = product.unit === 'kg';
-  const orderable = product.outOfStock !== 1;
+  // A controlled medicine is shown, never sold online (issue 29).
+  const orderable = product.outOfStock !== 1 && product.medicineClass !== 'controlled';
   const current = cart.line ? cart.quantity : null;
   const choose = (quantity: number) => {
     if (!user) requireLogin();

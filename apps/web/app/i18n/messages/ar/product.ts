@@ -39,5 +39,9 @@ export const product = {
   notAvailableHereText: 'فرعك لا يبيع هذا المنتج. يتوفر في الفروع التالية:',
   inStockThere: 'متوفر',
   outOfStockThere: 'غير متوفر حالياً',
+  prescriptionOnly: 'دواء يُصرف بروشتة طبية فقط',
+  controlledTitle: 'يُصرف في الفرع فقط',
+  controlledText:
+    'هذا دواء من أدوية الجداول: يصرفه الصيدلي في الفرع بروشتة ورقية مختومة، ولا يمكن طلبه عبر الإنترنت.',
   shopAtBranch: 'تسوّق من هذا الفرع',
 } as const satisfies Record<keyof typeof english, string>;

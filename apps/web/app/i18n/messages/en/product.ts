@@ -37,5 +37,9 @@ export const product = {
   notAvailableHereText: 'Your branch does not sell this product. These branches do:',
   inStockThere: 'In stock',
   outOfStockThere: 'Out of stock',
+  prescriptionOnly: 'Prescription-only medicine',
+  controlledTitle: 'Dispensed at the branch only',
+  controlledText:
+    'This is a controlled medicine: the pharmacist dispenses it at the branch against a stamped paper prescription. It cannot be ordered online.',
   shopAtBranch: 'Shop at this branch',
 } as const;
