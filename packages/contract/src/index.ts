@@ -21,5 +21,6 @@ export * from './shop.ts';
 export * from './staff.ts';
 export * from './staff-catalogue.ts';
 export * from './staff-people.ts';
+export * from './staff-reports.ts';
 export * from './support.ts';
 export * from './validation.ts';

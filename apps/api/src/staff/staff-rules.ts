@@ -93,7 +93,9 @@ export type StaffAction =
   | 'courier.deliver'
   /** Prices and stock per branch (issue 28): read by the branch's staff, edited by managers and admins. */
   | 'catalogue.read'
-  | 'catalogue.edit';
+  | 'catalogue.edit'
+  /** Reports (issue 30, docs/decisions/0055): admins for the chain, branch managers for their branches. */
+  | 'reports.read';
 
 const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -113,6 +115,7 @@ const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
     'couriers.cash',
     'catalogue.read',
     'catalogue.edit',
+    'reports.read',
   ],
   branch_manager: [
     'orders.read',
@@ -129,6 +132,7 @@ const allowed: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
     'couriers.cash',
     'catalogue.read',
     'catalogue.edit',
+    'reports.read',
   ],
   // Pharmacists answer prescriptions; they see the branch's support issues but the support team answers.
   pharmacist: [
