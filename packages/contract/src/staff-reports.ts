@@ -60,9 +60,7 @@ export const staffReportSchema = z.object({
   days: z.array(z.object({ date: z.string(), orders: count, revenuePiasters: piasters })),
   /** Hours of the Cairo day, 0 to 23, all of them. */
   hours: z.array(z.object({ hour: count, orders: count, revenuePiasters: piasters })),
-  paymentTypes: z.array(
-    z.object({ id: count, name: z.string(), orders: count, revenuePiasters: piasters }),
-  ),
+  paymentTypes: z.array(z.object({ id: count, name: z.string(), orders: count, revenuePiasters: piasters })),
   /** By reason and by who cancelled (customer, staff, system). */
   cancellations: z.array(
     z.object({ reasonId: count.nullable(), reason: z.string(), cancelledBy: z.string(), orders: count }),

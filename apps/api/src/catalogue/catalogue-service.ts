@@ -58,7 +58,9 @@ function isPlainSearch(query: ProductFilterQuery): boolean {
     !!keyword &&
     keywordKey(keyword).length > 0 &&
     (page ?? 1) === 1 &&
-    Object.values(filters).every((value) => value === undefined || (Array.isArray(value) && value.length === 0))
+    Object.values(filters).every(
+      (value) => value === undefined || (Array.isArray(value) && value.length === 0),
+    )
   );
 }
 
@@ -228,19 +230,35 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
       // A search page is reused only while the index is the same: a synonym or a renamed product
       // shows at once, on every instance, not when the page's time is up.
       const searchVersion = query.keyword ? await search.version() : 0;
-      const found = await listingPages.get(JSON.stringify([shop.branchId, shop.lang, searchVersion, query]), async () => {
-        const index = await categories.get(shop.lang);
-        const { filter, matched, shownFor } = await toFilter(query);
-        const page = await listProducts(db, counts, shop.lang, shop.branchId, index, filter, query, matched);
-        return {
-          products: await present(shop, page.rows, index),
-          pagination: pagination(page),
-          // The keyword's words the results are for, when some had to be left out to find anything.
-          ...(shownFor && { showingResultsFor: shownFor }),
-        };
-      });
+      const found = await listingPages.get(
+        JSON.stringify([shop.branchId, shop.lang, searchVersion, query]),
+        async () => {
+          const index = await categories.get(shop.lang);
+          const { filter, matched, shownFor } = await toFilter(query);
+          const page = await listProducts(
+            db,
+            counts,
+            shop.lang,
+            shop.branchId,
+            index,
+            filter,
+            query,
+            matched,
+          );
+          return {
+            products: await present(shop, page.rows, index),
+            pagination: pagination(page),
+            // The keyword's words the results are for, when some had to be left out to find anything.
+            ...(shownFor && { showingResultsFor: shownFor }),
+          };
+        },
+      );
       if (found.pagination.total === 0 && options.onSearchMiss && isPlainSearch(query)) {
-        await options.onSearchMiss({ branchId: shop.branchId, lang: shop.lang, words: keywordKey(query.keyword!) });
+        await options.onSearchMiss({
+          branchId: shop.branchId,
+          lang: shop.lang,
+          words: keywordKey(query.keyword!),
+        });
       }
       return found;
     },

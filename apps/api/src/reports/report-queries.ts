@@ -109,10 +109,7 @@ function periodOrders(filter: ReportFilter): SQL {
     and o.created_at >= ${dayStart(filter.from)} and o.created_at < ${dayEnd(filter.to)}`;
 }
 
-export async function staffReport(
-  db: Db,
-  filter: ReportFilter,
-): Promise<Omit<StaffReport, 'branchId'>> {
+export async function staffReport(db: Db, filter: ReportFilter): Promise<Omit<StaffReport, 'branchId'>> {
   const before = previousPeriod(filter.from, filter.to);
   const placed = sql`not o.awaiting_payment and ${inBranches(sql`o.branch_id`, filter.branchIds)}
     and o.created_at >= ${dayStart(filter.from)} and o.created_at < ${dayEnd(filter.to)}`;
