@@ -2,8 +2,8 @@ import { orderStatusIds, paymentTypeIds, type StaffReport } from '@store/contrac
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orderSubstitutions, orders, searchMisses } from '../db/schema.ts';
-import { build, shopper, type TestStore } from '../test/build.ts';
 import { insertOrder, staffMember } from '../staff/staff-test-support.ts';
+import { build, shopper, type TestStore } from '../test/build.ts';
 
 /**
  * Reports against hand-computed figures (docs/decisions/0055). The fixture is written straight into
@@ -156,13 +156,10 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-async function report(
-  who: { get: (url: string) => Promise<{ statusCode: number; json(): any; body: string }> },
-  query: string,
-) {
+async function report(who: Awaited<ReturnType<typeof staffMember>>, query: string) {
   const answer = await who.get(`/api/staff/reports/dashboard?${query}`);
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json().data.report as StaffReport;
+  return (answer.json() as { data: { report: StaffReport } }).data.report;
 }
 
 describe('GET /api/staff/reports/dashboard', () => {
