@@ -53,6 +53,7 @@ import type { OrderJobs } from './orders/order-jobs.ts';
 import { choosePaymentGateway, createPaymentService, paymentRoutes } from './payments/index.ts';
 import { prescriptionRoutes, staffPrescriptionRoutes } from './prescriptions/index.ts';
 import { recipeRoutes } from './recipes/index.ts';
+import { countSearchMiss, staffReportRoutes } from './reports/index.ts';
 import type { ProductSearch } from './search/search-service.ts';
 import { staffSynonymRoutes } from './search/staff-synonym-routes.ts';
 import { settingOnce } from './settings/store-settings.ts';
@@ -157,6 +158,11 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
     productCacheSeconds: config.productCacheSeconds,
     freezeSharedValues: config.nodeEnv !== 'production',
     log: app.log,
+    // Searches that found nothing, for the reports (docs/decisions/0055); a failure never fails the search.
+    onSearchMiss: (miss) =>
+      countSearchMiss(database.db, miss).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'search miss not counted'),
+      ),
   });
   // Search follows catalogue changes from every instance (docs/decisions/0035).
   app.addHook('onReady', () => catalogue.productSearch.start());
@@ -362,6 +368,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           staffSupportRoutes({ db, files }),
           staffSynonymRoutes({ db }),
           staffCourierRoutes({ db }),
+          staffReportRoutes({ db }),
           staffPeopleRoutes({
             db,
             email: messaging.email,

@@ -39,7 +39,9 @@ export type StaffAction =
   /** The products themselves, in both languages (docs/decisions/0052): the whole store's, so admins only. */
   | 'catalogue.products'
   /** A product's medicine class (docs/decisions/0054): what only a pharmacist decides. */
-  | 'medicines.classify';
+  | 'medicines.classify'
+  /** Reports (docs/decisions/0055): the chain's for admins, their branches' for managers. */
+  | 'reports.read';
 
 export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -61,6 +63,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'catalogue.edit',
     'catalogue.products',
     'medicines.classify',
+    'reports.read',
   ],
   branch_manager: [
     'orders.read',
@@ -77,6 +80,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'couriers.cash',
     'catalogue.read',
     'catalogue.edit',
+    'reports.read',
   ],
   // Pharmacists answer prescriptions; they see the branch's support issues but the support team answers.
   pharmacist: [

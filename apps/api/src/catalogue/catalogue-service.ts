@@ -50,6 +50,19 @@ function pagination(page: ListingPage): Pagination {
   };
 }
 
+/** A keyword's first page with no other filter: what a search that finds nothing is counted by. */
+function isPlainSearch(query: ProductFilterQuery): boolean {
+  const { keyword, page, size, sort, level, ...filters } = query;
+  return (
+    !!keyword &&
+    keywordKey(keyword).length > 0 &&
+    (page ?? 1) === 1 &&
+    Object.values(filters).every(
+      (value) => value === undefined || (Array.isArray(value) && value.length === 0),
+    )
+  );
+}
+
 export interface CatalogueOptions {
   /**
    * How long a product page, a listing page or the home page (as a guest sees it) is reused at a branch;
@@ -63,6 +76,11 @@ export interface CatalogueOptions {
   freezeSharedValues?: boolean;
   /** Where the search index reports its loads. */
   log?: SearchLog;
+  /**
+   * Told of each search that found nothing (reports, docs/decisions/0055): the first page of a
+   * keyword alone, with the words as search reads them. Awaited, so a failure is the caller's to log.
+   */
+  onSearchMiss?: (miss: { branchId: number; lang: Lang; words: string }) => Promise<void>;
 }
 
 /** The catalogue's public face: what routes and other features (home, recipes) call. */
@@ -262,17 +280,37 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
       // A search page is reused only while the index is the same: a synonym or a renamed product
       // shows at once, on every instance, not when the page's time is up.
       const searchVersion = query.keyword ? await search.version() : 0;
-      return listingPages.get(JSON.stringify([shop.branchId, shop.lang, searchVersion, query]), async () => {
-        const index = await categories.get(shop.lang);
-        const { filter, matched, shownFor } = await toFilter(query);
-        const page = await listProducts(db, counts, shop.lang, shop.branchId, index, filter, query, matched);
-        return {
-          products: await present(shop, page.rows, index),
-          pagination: pagination(page),
-          // The keyword's words the results are for, when some had to be left out to find anything.
-          ...(shownFor && { showingResultsFor: shownFor }),
-        };
-      });
+      const found = await listingPages.get(
+        JSON.stringify([shop.branchId, shop.lang, searchVersion, query]),
+        async () => {
+          const index = await categories.get(shop.lang);
+          const { filter, matched, shownFor } = await toFilter(query);
+          const page = await listProducts(
+            db,
+            counts,
+            shop.lang,
+            shop.branchId,
+            index,
+            filter,
+            query,
+            matched,
+          );
+          return {
+            products: await present(shop, page.rows, index),
+            pagination: pagination(page),
+            // The keyword's words the results are for, when some had to be left out to find anything.
+            ...(shownFor && { showingResultsFor: shownFor }),
+          };
+        },
+      );
+      if (found.pagination.total === 0 && options.onSearchMiss && isPlainSearch(query)) {
+        await options.onSearchMiss({
+          branchId: shop.branchId,
+          lang: shop.lang,
+          words: keywordKey(query.keyword!),
+        });
+      }
+      return found;
     },
 
     /**

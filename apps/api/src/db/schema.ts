@@ -682,7 +682,28 @@ export const orders = pgTable(
     index('orders_delivery_slot_idx').on(t.branchId, t.deliveryDate, t.slotId),
     // One order per subscription and delivery day, however often the job runs.
     uniqueIndex('orders_subscription_day_idx').on(t.subscriptionId, t.deliveryDate),
+    // Reports (docs/decisions/0055): a period's orders of a branch, or of the chain.
+    index('orders_branch_created_idx').on(t.branchId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Searches that found nothing (reports, docs/decisions/0055), counted per Cairo day, branch, language
+ * and words (the keyword as search normalizes it): a busy day adds a few rows, not one per search.
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    words: text('words').notNull(),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [primaryKey({ name: 'search_misses_pk', columns: [t.day, t.branchId, t.lang, t.words] })],
 );
 
 export const orderItems = pgTable(

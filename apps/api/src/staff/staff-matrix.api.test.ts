@@ -484,6 +484,16 @@ const rows: Row[] = [
     prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/couriers/cash?branchId=${branchId}` }),
   },
   {
+    // Reports (docs/decisions/0055): admins and branch managers; another branch is a 404.
+    route: 'GET /api/staff/reports/dashboard',
+    roles: ['admin', 'branch_manager'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'GET',
+      url: `/api/staff/reports/dashboard?from=2026-11-01&to=2026-11-07&branchId=${branchId}`,
+    }),
+  },
+  {
     route: 'GET /api/staff/courier/orders',
     roles: ['courier'],
     branchScoped: false,

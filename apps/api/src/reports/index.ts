@@ -1,0 +1,2 @@
+export { countSearchMiss } from './report-queries.ts';
+export { staffReportRoutes } from './report-routes.ts';
