@@ -38,6 +38,7 @@ for (const width of [360, 390]) {
       }
       // A guest's cart is empty: no badge, no count for screen readers.
       await expect(nav.locator('[data-count]')).toHaveCount(0);
+      await expect(page.getByTestId('header-cart-badge')).toHaveCount(0);
       // The chat place takes its own room: its box meets no navigation item's.
       const chat = nav.getByTestId('chat-nav-link');
       if ((await chat.count()) > 0) {
