@@ -95,3 +95,31 @@ test('the board by stage: a new order in its column, its timer, accepted from it
   // A keyboard on the desktop: the shortcuts are in the board's help.
   await expect(desk.getByTestId('board-shortcuts')).toContainText(enStaff.shortcutsTitle);
 });
+
+test("the list's date filter is React Aria's picker, typed in Arabic-Indic digits (ar tablet)", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const t = arStaff;
+  const page = await (await newStaffContext(browser, { width: 800, height: 1280 }, 'ar')).newPage();
+  await logInToConsole(store, page, 'ar', ...login);
+  // No native date input (the browser's mm/dd/yyyy) on the Arabic page.
+  await expect(page.locator('input[type="date"]')).toHaveCount(0);
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' })
+    .format(new Date())
+    .split('-');
+  const arabic = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+  const from = page.getByTestId('date-from');
+  // ar-EG writes a day as day/month/year; each segment moves on when it is full.
+  await from.locator('[data-type="day"]').click();
+  await page.keyboard.type(arabic(day!));
+  await page.keyboard.type(arabic(month!));
+  await page.keyboard.type(arabic(year!));
+  await expect(from.locator('[data-type="year"]')).toHaveText(arabic(year!));
+  await page.getByRole('button', { name: t.apply }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${year}-${month}-${day}`));
+  await waitForHydration(page);
+  await expect(page.getByTestId('date-from').locator('[data-type="day"]')).toHaveText(arabic(day!));
+  await keepScreenshot(page, 'issue33-date-filter-ar-tablet');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

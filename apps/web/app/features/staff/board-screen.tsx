@@ -7,6 +7,7 @@ import { FormField } from '../../ui/form-field.tsx';
 import type { BoardData } from './board.server.ts';
 import { StageBoard } from './board-view.tsx';
 import { RowPaymentState, useSeedCaptureFailures } from './card-payment.tsx';
+import { StaffDateField } from './staff-date-field.tsx';
 import { deliveryLabel } from './delivery-slot.ts';
 import { beep, useLiveBoard } from './live-board.ts';
 import { useNewOrders } from './new-order-signal.tsx';
@@ -196,14 +197,8 @@ function BoardList({ data, fresh }: { data: BoardData; fresh: ReadonlySet<number
             }}
           />
         )}
-        <FormField
-          label={t('from')}
-          name="from"
-          type="date"
-          required={false}
-          defaultValue={filter.from ?? ''}
-        />
-        <FormField label={t('to')} name="to" type="date" required={false} defaultValue={filter.to ?? ''} />
+        <StaffDateField label={t('from')} name="from" defaultValue={filter.from} />
+        <StaffDateField label={t('to')} name="to" defaultValue={filter.to} />
         <div className="col-span-2 flex items-end gap-2">
           <button
             type="submit"

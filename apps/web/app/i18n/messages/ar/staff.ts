@@ -557,4 +557,7 @@ export const staff: Record<keyof typeof english, string> = {
   shortcutsAccept: 'A: قبول طلب جديد',
   shortcutsCourier: 'C: تسليم طلب قيد التجهيز لمندوب',
   shortcutsDispatch: 'D: إرسال طلب جاهز للتوصيل',
+  calendarOpen: 'فتح التقويم',
+  calendarPrevious: 'الشهر السابق',
+  calendarNext: 'الشهر التالي',
 };

@@ -566,4 +566,7 @@ export const staff = {
   shortcutsAccept: 'A: accept a new order',
   shortcutsCourier: 'C: hand an order in process to a courier',
   shortcutsDispatch: 'D: send a ready order out for delivery',
+  calendarOpen: 'Open the calendar',
+  calendarPrevious: 'Previous month',
+  calendarNext: 'Next month',
 } as const;
