@@ -34,7 +34,11 @@ for (const width of [360, 390]) {
         }),
       );
       for (const label of measured) {
-        expect(label, `${label.text} at ${width} px`).toMatchObject({ span: true, link: true, ellipsis: false });
+        expect(label, `${label.text} at ${width} px`).toMatchObject({
+          span: true,
+          link: true,
+          ellipsis: false,
+        });
       }
       // A guest's cart is empty: no badge, no count for screen readers.
       await expect(nav.locator('[data-count]')).toHaveCount(0);

@@ -107,8 +107,12 @@ describe('the alternatives rule', () => {
     const vitaminTablet = grocery(7, { categoryId: 1, form: 'tablet', population: 'baby' });
     const eyeDrops = grocery(8, { categoryId: 1, form: 'eye-drops', population: 'baby' });
     expect(judgeAlternative(vitaminTablet, eyeDrops)).toBeNull();
-    expect(judgeAlternative(vitaminTablet, grocery(9, { categoryId: 1, form: 'syrup', population: 'baby' }))).not.toBeNull();
-    expect(judgeAlternative(vitaminTablet, grocery(10, { categoryId: 1, population: 'baby' }))).not.toBeNull();
+    expect(
+      judgeAlternative(vitaminTablet, grocery(9, { categoryId: 1, form: 'syrup', population: 'baby' })),
+    ).not.toBeNull();
+    expect(
+      judgeAlternative(vitaminTablet, grocery(10, { categoryId: 1, population: 'baby' })),
+    ).not.toBeNull();
   });
 
   it('leaves out what is not in stock for the quantity, and cuts at the limit', () => {

@@ -149,8 +149,7 @@ const ICONS: Record<number, Icon> = {
 /** A 300×300 rounded category tile: soft gradient, decorative circles and an icon per top level. */
 export function renderCategoryImage(input: CategoryImageInput): string {
   const palette = PALETTES[input.topLevelId] ?? OTHER;
-  const icon =
-    SUBJECTS.find(([pattern]) => pattern.test(input.label))?.[1] ?? ICONS[input.topLevelId] ?? bag;
+  const icon = SUBJECTS.find(([pattern]) => pattern.test(input.label))?.[1] ?? ICONS[input.topLevelId] ?? bag;
   const r = rng(hash(input.id, `cat${input.topLevelId}`));
   const h = palette.hue + (r() * 2 - 1) * 12;
   const colors: Colors = {

@@ -79,9 +79,10 @@ function summaryQuery(db: Db, lang: Lang) {
         sql<number>`(select count(*) from order_substitutions os where os.order_id = ${orders.id} and os.state = 'pending')`.mapWith(
           Number,
         ),
-      prescription: sql<boolean>`exists(select 1 from prescriptions pr where pr.order_id = ${orders.id})`.mapWith(
-        Boolean,
-      ),
+      prescription:
+        sql<boolean>`exists(select 1 from prescriptions pr where pr.order_id = ${orders.id})`.mapWith(
+          Boolean,
+        ),
       // Its last step (an event other than a weighing, or its hand-over to a courier), else its placing.
       stageSinceMs: sql<number>`extract(epoch from greatest(${orders.createdAt}, ${orders.courierAssignedAt},
         (select max(oe.at) from order_events oe where oe.order_id = ${orders.id} and oe.type <> 'order.weighed'))) * 1000`.mapWith(

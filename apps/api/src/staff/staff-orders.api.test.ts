@@ -311,7 +311,7 @@ describe('the order pipeline', () => {
 
     // The board's card (issue 33): lines, first name, no waiting, and the clock of its stage.
     const card = async () =>
-      (await pharmacist.get('/api/staff/orders?status=' + (await orderRow(store, orderId)).statusId))
+      (await pharmacist.get(`/api/staff/orders?status=${(await orderRow(store, orderId)).statusId}`))
         .json()
         .data.orders.find((o: { id: number }) => o.id === orderId);
     const placed = await card();

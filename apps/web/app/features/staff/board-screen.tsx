@@ -7,12 +7,12 @@ import { FormField } from '../../ui/form-field.tsx';
 import type { BoardData } from './board.server.ts';
 import { StageBoard } from './board-view.tsx';
 import { RowPaymentState, useSeedCaptureFailures } from './card-payment.tsx';
-import { StaffDateField } from './staff-date-field.tsx';
 import { deliveryLabel } from './delivery-slot.ts';
 import { beep, useLiveBoard } from './live-board.ts';
 import { useNewOrders } from './new-order-signal.tsx';
 import { countText, newOrdersAfter } from './new-orders.ts';
 import { hasStaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
+import { StaffDateField } from './staff-date-field.tsx';
 import {
   Badge,
   EmptyList,
@@ -59,7 +59,6 @@ export function StatusBadge({ status }: { status: { id: number; name: string } }
 export function BoardScreen({ data }: { data: BoardData }) {
   const t = useStaffT();
   const lang = useStaffLang();
-  const location = useLocation();
   // Rows that arrived unseen (while on another page too, counted by the console's frame) or live here.
   const unseen = useNewOrders();
   const [fresh, setFresh] = useState<ReadonlySet<number>>(() => unseen);
@@ -287,7 +286,9 @@ function BoardList({ data, fresh }: { data: BoardData; fresh: ReadonlySet<number
 }
 
 /** Rows the board hands out from: not yet with a courier and not yet out, or brought back (0043). */
-function handOutFromBoard(order: Pick<BoardData['orders'][number], 'returnedAt' | 'courier' | 'status'>): boolean {
+function handOutFromBoard(
+  order: Pick<BoardData['orders'][number], 'returnedAt' | 'courier' | 'status'>,
+): boolean {
   if (order.returnedAt) return true;
   return (
     order.courier === null &&

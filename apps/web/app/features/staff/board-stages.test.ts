@@ -38,7 +38,11 @@ describe('the board stage table', () => {
       [card({ status: { id: orderStatusIds.inProcess }, courier: { id: 4 } }), 'ready'],
       // Brought back by its courier: in the pharmacy's hands again, not waiting to be picked up.
       [
-        card({ status: { id: orderStatusIds.inProcess }, courier: { id: 4 }, returnedAt: '2026-11-28T11:00:00Z' }),
+        card({
+          status: { id: orderStatusIds.inProcess },
+          courier: { id: 4 },
+          returnedAt: '2026-11-28T11:00:00Z',
+        }),
         'inProcess',
       ],
       [card({ status: { id: orderStatusIds.outForDelivery }, courier: { id: 4 } }), 'outForDelivery'],

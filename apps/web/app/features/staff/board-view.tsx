@@ -243,7 +243,11 @@ function OrderCard({
         {card.needsConfirmationCall && <CardBadge tone="bg-red-100 text-red-900">{t('callFirst')}</CardBadge>}
       </p>
       {stage.action?.kind === 'status' && canAct && (
-        <CardStatusAction card={card} to={stage.action.to} label={t(stage.action.key === 'accept' ? 'cardAccept' : 'cardDispatch')} />
+        <CardStatusAction
+          card={card}
+          to={stage.action.to}
+          label={t(stage.action.key === 'accept' ? 'cardAccept' : 'cardDispatch')}
+        />
       )}
       {stage.action?.kind === 'courier' && <div className="mt-2">{courierForm(card)}</div>}
     </article>
@@ -313,8 +317,7 @@ function CardStatusAction({ card, to, label }: { card: Card; to: number; label: 
         )}
       >
         <p>
-          <bdi>{card.customerFirstName}</bdi> ·{' '}
-          {t('money', { amount: formatAmount(card.total, lang) })}
+          <bdi>{card.customerFirstName}</bdi> · {t('money', { amount: formatAmount(card.total, lang) })}
         </p>
       </DialogFrame>
     </>

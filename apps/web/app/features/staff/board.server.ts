@@ -54,7 +54,9 @@ async function boardOrders(api: ReturnType<typeof requireStaff>['api'], branchId
       const first = await api.orders({ status, branchId });
       const pages = Math.min(boardPages, Math.ceil(first.total / Math.max(1, first.pageSize)));
       const rest = await Promise.all(
-        Array.from({ length: Math.max(0, pages - 1) }, (_, i) => api.orders({ status, branchId, page: i + 2 })),
+        Array.from({ length: Math.max(0, pages - 1) }, (_, i) =>
+          api.orders({ status, branchId, page: i + 2 }),
+        ),
       );
       return { ...first, orders: [first, ...rest].flatMap((page) => page.orders) };
     }),

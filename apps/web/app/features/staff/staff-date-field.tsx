@@ -15,8 +15,8 @@ import {
   Popover,
 } from 'react-aria-components';
 import { localeOf } from '../../i18n/format.ts';
-import { isoDay } from './staff-rules.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
+import { isoDay } from './staff-rules.ts';
 
 /**
  * A filter's day (issue 33): React Aria's date picker in the page's language and digits (Arabic
@@ -57,7 +57,14 @@ export function StaffDateField({
             aria-label={t('calendarOpen')}
             className="flex h-11 w-11 shrink-0 items-center justify-center rounded-e-lg text-brand-700 hover:bg-brand-50"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <rect x="3" y="5" width="18" height="16" rx="2" />
               <path d="M3 10h18M8 3v4M16 3v4" />
             </svg>
@@ -67,13 +74,21 @@ export function StaffDateField({
           <Dialog className="outline-none">
             <Calendar>
               <header className="mb-2 flex items-center justify-between gap-2">
-                <Button slot="previous" aria-label={t('calendarPrevious')} className="size-11 rounded-full text-xl hover:bg-brand-50">
+                <Button
+                  slot="previous"
+                  aria-label={t('calendarPrevious')}
+                  className="size-11 rounded-full text-xl hover:bg-brand-50"
+                >
                   <span aria-hidden="true" className="inline-block rtl:rotate-180">
                     ‹
                   </span>
                 </Button>
                 <Heading className="text-base font-bold text-slate-900" />
-                <Button slot="next" aria-label={t('calendarNext')} className="size-11 rounded-full text-xl hover:bg-brand-50">
+                <Button
+                  slot="next"
+                  aria-label={t('calendarNext')}
+                  className="size-11 rounded-full text-xl hover:bg-brand-50"
+                >
                   <span aria-hidden="true" className="inline-block rtl:rotate-180">
                     ›
                   </span>
