@@ -115,7 +115,6 @@ export function StoreHeader({ categories, branchName, branch, cartCount = 0 }: S
               {cartCount > 0 && (
                 <span
                   aria-hidden="true"
-                  data-testid="header-cart-badge"
                   className="absolute -top-0.5 -end-0.5 min-w-5 rounded-full bg-accent-600 px-1 text-center text-[11px] leading-5 font-bold text-white"
                 >
                   {formatNumber(cartCount, lang)}
