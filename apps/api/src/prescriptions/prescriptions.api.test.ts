@@ -415,7 +415,9 @@ describe("the pharmacist's quote", () => {
       .insert(productActiveIngredients)
       .values({ productId: productIds[2]!, ingredientId: ingredient!.id, strength: '500 mg' });
     const withIngredient = async (lang: 'en' | 'ar') =>
-      (await search(nameIn(lang), lang)).json().data.products.find((p: { id: number }) => p.id === productIds[2]);
+      (await search(nameIn(lang), lang))
+        .json()
+        .data.products.find((p: { id: number }) => p.id === productIds[2]);
     expect((await withIngredient('en')).ingredients).toContain('Testamol 500 mg');
     const arabicIngredients = (await withIngredient('ar')).ingredients;
     expect(arabicIngredients).toContain('تستامول 500 mg');
