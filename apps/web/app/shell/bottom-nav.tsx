@@ -73,9 +73,7 @@ export function BottomNav({ cartCount = 0 }: { cartCount?: number }) {
               {/* Whole words on up to two lines, never an ellipsis: 'تسجيل الدخول' beside the chat place at 360 px. */}
               <span className="max-w-full text-balance">
                 {label}
-                {badge && cartCount > 0 && (
-                  <span className="sr-only"> ({formatNumber(cartCount, lang)})</span>
-                )}
+                {badge && <span className="sr-only"> ({formatNumber(cartCount, lang)})</span>}
               </span>
             </Link>
           </li>
