@@ -204,6 +204,8 @@ export const staffQuoteProductsResponse = envelope(
         weighted: z.boolean(),
         /** The quantities it is sold in (kg for goods sold by weight): a quote uses one of them. */
         quantities: z.array(z.number()),
+        /** Its active ingredients with strengths ('Paracetamol 500 mg + Caffeine 65 mg'); '' for none. */
+        ingredients: z.string(),
       }),
     ),
   }),

@@ -70,6 +70,13 @@ export const staffOrderSummarySchema = z.object({
   /** Who carries it (docs/decisions/0043); `returnedAt`: brought back, customer unreachable, staff to decide. */
   courier: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   returnedAt: z.string().nullable(),
+  /** The board's cards (issue 33): the customer's first name, lines, unanswered substitutes, a prescription behind it. */
+  customerFirstName: z.string(),
+  itemsCount: z.number().int(),
+  substitutionsPending: z.number().int(),
+  prescription: z.boolean(),
+  /** When it entered its current stage (its last step: placed, accepted, handed to a courier, dispatched...). */
+  stageSince: z.string(),
 });
 export const staffOrdersResponse = envelope(
   z.object({

@@ -179,6 +179,21 @@ describe('renderCategoryImage', () => {
     expect(icons.size).toBe(8);
   });
 
+  it("draws what a category holds: the groceries' subcategories are not all one basket (issue 33)", () => {
+    const drawn = (label: string) =>
+      renderCategoryImage({ id: 1, label, topLevelId: 6 }).replace(/<title>.*<\/title>/, '');
+    const pictures = [
+      'Fruit & vegetables',
+      'Meat & poultry',
+      'Dairy, eggs & bakery',
+      'Beverages & snacks',
+      'Pantry',
+    ].map(drawn);
+    expect(new Set(pictures).size).toBe(5);
+    // A name that says nothing keeps its top level's picture.
+    expect(drawn('Fruit & vegetables')).toBe(drawn('Other'));
+  });
+
   it('escapes, is deterministic and varies by id', () => {
     expectEscaped(renderCategoryImage({ id: 1, label: NASTY, topLevelId: 2 }));
     const a = renderCategoryImage({ id: 10, label: 'Baby', topLevelId: 4 });

@@ -96,6 +96,46 @@ const bag: Icon = (c) =>
   `<rect x="84" y="108" width="132" height="134" rx="16" fill="${c.primary}"/>` +
   `<path d="M150 206l-20-20a13 13 0 0 1 20-16a13 13 0 0 1 20 16Z" fill="#fff"/>`;
 
+const drumstick: Icon = (c) =>
+  `<g transform="rotate(-40 150 150)"><ellipse cx="150" cy="118" rx="62" ry="52" fill="#c8743a"/>` +
+  `<ellipse cx="136" cy="104" rx="30" ry="18" fill="#e39a5c" opacity=".8"/>` +
+  `<rect x="140" y="160" width="20" height="62" rx="8" fill="#f4ead8"/>` +
+  `<circle cx="138" cy="228" r="14" fill="#f4ead8"/><circle cx="162" cy="228" r="14" fill="#f4ead8"/></g>` +
+  `<path d="M200 206H254L246 240H208Z" fill="${c.second}"/><path d="M198 206H256" stroke="${c.dark}" stroke-width="6" stroke-linecap="round"/>`;
+
+const drinks: Icon = (c) =>
+  `<rect x="86" y="96" width="60" height="146" rx="18" fill="${c.primary}"/>` +
+  `<rect x="104" y="60" width="24" height="40" rx="4" fill="${c.dark}"/>` +
+  `<rect x="86" y="140" width="60" height="48" fill="#fff" opacity=".8"/>` +
+  `<path d="M164 132H232L222 242H174Z" fill="#fff" stroke="${c.dark}" stroke-width="6" stroke-linejoin="round"/>` +
+  `<path d="M170 170H226L220 236H176Z" fill="${c.second}"/>` +
+  `<path d="M212 132L228 76" stroke="${c.second}" stroke-width="8" stroke-linecap="round"/>`;
+
+const dairy: Icon = (c) =>
+  `<path d="M90 110L112 76H168L190 110V242H90Z" fill="#fff" stroke="${c.dark}" stroke-width="6" stroke-linejoin="round"/>` +
+  `<path d="M112 76L134 110H190" fill="none" stroke="${c.dark}" stroke-width="5"/>` +
+  `<rect x="90" y="150" width="100" height="50" fill="${c.primary}"/>` +
+  `<ellipse cx="222" cy="212" rx="26" ry="32" fill="#fbf3e0" stroke="#d8b25a" stroke-width="5"/>`;
+
+const pantry: Icon = (c) =>
+  `<rect x="78" y="110" width="82" height="132" rx="14" fill="${c.light}" stroke="${c.dark}" stroke-width="6"/>` +
+  `<rect x="72" y="92" width="94" height="24" rx="6" fill="${c.second}"/>` +
+  `<path d="M90 180H148" stroke="${c.primary}" stroke-width="30"/>` +
+  `<path d="M178 242V150Q178 128 200 128H214Q236 128 236 150V242Z" fill="${c.primary}"/>` +
+  `<rect x="194" y="96" width="26" height="34" rx="4" fill="${c.dark}"/>`;
+
+/**
+ * Pictures by what a category holds, read from its English name, before its top level's: the
+ * groceries' subcategories (three of them on the home page's popular categories) all showed the
+ * same basket (issue 33).
+ */
+const SUBJECTS: [RegExp, Icon][] = [
+  [/meat|poultry|chicken|fish/i, drumstick],
+  [/beverage|drink|juice|snack/i, drinks],
+  [/dairy|milk|egg|cheese|bakery/i, dairy],
+  [/pantry|rice|pasta|oil|spice/i, pantry],
+];
+
 const ICONS: Record<number, Icon> = {
   1: capsule,
   2: cosmetics,
@@ -109,7 +149,7 @@ const ICONS: Record<number, Icon> = {
 /** A 300×300 rounded category tile: soft gradient, decorative circles and an icon per top level. */
 export function renderCategoryImage(input: CategoryImageInput): string {
   const palette = PALETTES[input.topLevelId] ?? OTHER;
-  const icon = ICONS[input.topLevelId] ?? bag;
+  const icon = SUBJECTS.find(([pattern]) => pattern.test(input.label))?.[1] ?? ICONS[input.topLevelId] ?? bag;
   const r = rng(hash(input.id, `cat${input.topLevelId}`));
   const h = palette.hue + (r() * 2 - 1) * 12;
   const colors: Colors = {

@@ -4,7 +4,16 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../db/listen.ts';
-import { attachments, branchProducts, orders, prescriptions, productTranslations } from '../db/schema.ts';
+import {
+  activeIngredients,
+  activeIngredientTranslations,
+  attachments,
+  branchProducts,
+  orders,
+  prescriptions,
+  productActiveIngredients,
+  productTranslations,
+} from '../db/schema.ts';
 import { build, piecesPricer, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
 import { eventually } from '../test/eventually.ts';
 import { chooseAddressAndPayment } from '../test/shop-test-support.ts';
@@ -394,6 +403,23 @@ describe("the pharmacist's quote", () => {
     expect(found.price).toBeGreaterThan(0);
     const arabic = (await search(nameIn('ar'), 'ar')).json().data.products;
     expect(arabic.find((p: { id: number }) => p.id === productIds[2])).toMatchObject({ name: nameIn('ar') });
+    // Its active ingredient and strength, in the request's language (issue 33).
+    const [ingredient] = await store.db.insert(activeIngredients).values({}).returning();
+    await store.db.insert(activeIngredientTranslations).values([
+      { ownerId: ingredient!.id, lang: 'en', name: 'Testamol' },
+      { ownerId: ingredient!.id, lang: 'ar', name: 'تستامول' },
+    ]);
+    await store.db
+      .insert(productActiveIngredients)
+      .values({ productId: productIds[2]!, ingredientId: ingredient!.id, strength: '500 mg' });
+    const withIngredient = async (lang: 'en' | 'ar') =>
+      (await search(nameIn(lang), lang))
+        .json()
+        .data.products.find((p: { id: number }) => p.id === productIds[2]);
+    expect((await withIngredient('en')).ingredients).toContain('Testamol 500 mg');
+    const arabicIngredients = (await withIngredient('ar')).ingredients;
+    expect(arabicIngredients).toContain('تستامول 500 mg');
+    expect(arabicIngredients).not.toContain('Testamol');
     // Its number finds it too; out of stock at the branch, it is not offered.
     expect(
       (await search(String(productIds[2]))).json().data.products.map((p: { id: number }) => p.id),

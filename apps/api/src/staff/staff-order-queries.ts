@@ -67,6 +67,23 @@ function summaryQuery(db: Db, lang: Lang) {
       firstName: users.firstName,
       lastName: users.lastName,
       courierName: staff.name,
+      // The board's cards (issue 33): what is in it, what it waits for, and since when it is at its stage.
+      itemsCount: sql<number>`(select count(*) from order_items oi where oi.order_id = ${orders.id})`.mapWith(
+        Number,
+      ),
+      substitutionsPending:
+        sql<number>`(select count(*) from order_substitutions os where os.order_id = ${orders.id} and os.state = 'pending')`.mapWith(
+          Number,
+        ),
+      prescription:
+        sql<boolean>`exists(select 1 from prescriptions pr where pr.order_id = ${orders.id})`.mapWith(
+          Boolean,
+        ),
+      // Its last step (an event other than a weighing, or its hand-over to a courier), else its placing.
+      stageSinceMs: sql<number>`extract(epoch from greatest(${orders.createdAt}, ${orders.courierAssignedAt},
+        (select max(oe.at) from order_events oe where oe.order_id = ${orders.id} and oe.type <> 'order.weighed'))) * 1000`.mapWith(
+        Number,
+      ),
     })
     .from(orders)
     .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
@@ -77,7 +94,18 @@ function summaryQuery(db: Db, lang: Lang) {
 
 type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
 
-const toSummary = ({ order, statusName, statusColor, firstName, lastName, courierName }: SummaryRow) => ({
+const toSummary = ({
+  order,
+  statusName,
+  statusColor,
+  firstName,
+  lastName,
+  courierName,
+  itemsCount,
+  substitutionsPending,
+  prescription,
+  stageSinceMs,
+}: SummaryRow) => ({
   id: order.id,
   branchId: order.branchId,
   createdAt: order.createdAt.toISOString(),
@@ -90,6 +118,11 @@ const toSummary = ({ order, statusName, statusColor, firstName, lastName, courie
   delivery: deliveryOf(order.deliveryDate, order.slotId),
   courier: order.courierId === null ? null : { id: order.courierId, name: courierName ?? '' },
   returnedAt: order.returnedAt?.toISOString() ?? null,
+  customerFirstName: firstName,
+  itemsCount,
+  substitutionsPending,
+  prescription,
+  stageSince: new Date(Math.round(stageSinceMs)).toISOString(),
 });
 
 /** Newest first, one page; limited to the staff member's branches. */

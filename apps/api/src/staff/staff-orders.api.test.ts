@@ -309,8 +309,26 @@ describe('the order pipeline', () => {
     const move = (statusId: number, extra: object = {}) =>
       pharmacist.post(`/api/staff/orders/${orderId}/status`, { statusId, ...extra });
 
+    // The board's card (issue 33): lines, first name, no waiting, and the clock of its stage.
+    const card = async () =>
+      (await pharmacist.get(`/api/staff/orders?status=${(await orderRow(store, orderId)).statusId}`))
+        .json()
+        .data.orders.find((o: { id: number }) => o.id === orderId);
+    const placed = await card();
+    expect(placed).toMatchObject({
+      itemsCount: 1,
+      substitutionsPending: 0,
+      prescription: false,
+      customerFirstName: expect.any(String),
+    });
+    expect(placed.customerName.startsWith(placed.customerFirstName)).toBe(true);
+    expect(Date.parse(placed.stageSince)).toBeGreaterThan(0);
+
     const accepted = await move(2);
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // Accepting starts its new stage's clock.
+    expect(Date.parse((await card()).stageSince)).toBeGreaterThanOrEqual(Date.parse(placed.stageSince));
+    expect((await card()).stageSince).not.toBe(placed.stageSince);
     expect(accepted.json()).toMatchObject({
       message: 'The order is now In process',
       data: { order: { status: { id: 2 }, nextStatusIds: [7] } },

@@ -61,8 +61,8 @@ export function BottomNav({ cartCount = 0 }: { cartCount?: number }) {
             >
               <span className="relative">
                 <Icon className={`size-6 ${current ? 'text-brand-600' : ''}`} />
-                {badge && (
-                  // The count is drawn from an attribute so the link's visible text stays its label.
+                {badge && cartCount > 0 && (
+                  // An empty cart shows no badge (a '٠' read as something in it). The count is drawn from an attribute so the link's visible text stays its label.
                   <span
                     aria-hidden="true"
                     data-count={formatNumber(cartCount, lang)}
@@ -70,7 +70,8 @@ export function BottomNav({ cartCount = 0 }: { cartCount?: number }) {
                   />
                 )}
               </span>
-              <span className="max-w-full truncate">
+              {/* Whole words on up to two lines, never an ellipsis: 'تسجيل الدخول' beside the chat place at 360 px. */}
+              <span className="max-w-full text-balance">
                 {label}
                 {badge && <span className="sr-only"> ({formatNumber(cartCount, lang)})</span>}
               </span>

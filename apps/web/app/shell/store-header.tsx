@@ -111,12 +111,15 @@ export function StoreHeader({ categories, branchName, branch, cartCount = 0 }: S
               className={iconButton}
             >
               <CartIcon className="size-6" />
-              <span
-                aria-hidden="true"
-                className="absolute -top-0.5 -end-0.5 min-w-5 rounded-full bg-accent-600 px-1 text-center text-[11px] leading-5 font-bold text-white"
-              >
-                {formatNumber(cartCount, lang)}
-              </span>
+              {/* An empty cart shows no badge (issue 33); the link's name still says its count. */}
+              {cartCount > 0 && (
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-0.5 -end-0.5 min-w-5 rounded-full bg-accent-600 px-1 text-center text-[11px] leading-5 font-bold text-white"
+                >
+                  {formatNumber(cartCount, lang)}
+                </span>
+              )}
             </Link>
           </div>
 

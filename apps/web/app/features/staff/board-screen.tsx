@@ -5,12 +5,14 @@ import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n
 import { useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import type { BoardData } from './board.server.ts';
+import { StageBoard } from './board-view.tsx';
 import { RowPaymentState, useSeedCaptureFailures } from './card-payment.tsx';
 import { deliveryLabel } from './delivery-slot.ts';
 import { beep, useLiveBoard } from './live-board.ts';
 import { useNewOrders } from './new-order-signal.tsx';
 import { countText, newOrdersAfter } from './new-orders.ts';
 import { hasStaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
+import { StaffDateField } from './staff-date-field.tsx';
 import {
   Badge,
   EmptyList,
@@ -57,7 +59,6 @@ export function StatusBadge({ status }: { status: { id: number; name: string } }
 export function BoardScreen({ data }: { data: BoardData }) {
   const t = useStaffT();
   const lang = useStaffLang();
-  const location = useLocation();
   // Rows that arrived unseen (while on another page too, counted by the console's frame) or live here.
   const unseen = useNewOrders();
   const [fresh, setFresh] = useState<ReadonlySet<number>>(() => unseen);
@@ -76,11 +77,7 @@ export function BoardScreen({ data }: { data: BoardData }) {
   // Card payments refused at dispatch before this tab opened are the console's alert too (issue 35).
   useSeedCaptureFailures(data.captureFailed);
 
-  const { filter, orders, staff } = data;
-  const pages = pageCount(data.total, data.pageSize);
-  const branchOf = useRowBranch(staff, data.branches);
-  const multiBranch = branchOf !== null;
-  const pageLink = (page: number) => `${location.pathname}${boardSearch({ ...filter, page })}`;
+  const { filter } = data;
 
   return (
     <div>
@@ -96,6 +93,60 @@ export function BoardScreen({ data }: { data: BoardData }) {
         )}
       </ListHeading>
 
+      <BoardViews view={data.view} branchId={filter.branchId} />
+      {data.view === 'board' ? (
+        <StageBoard
+          data={data}
+          courierForm={(order) =>
+            data.couriers && handOutFromBoard(order) ? (
+              <BoardCourierForm
+                orderId={order.id}
+                couriers={data.couriers.filter((c) => c.branchIds.includes(order.branchId))}
+              />
+            ) : null
+          }
+        />
+      ) : (
+        <BoardList data={data} fresh={fresh} />
+      )}
+    </div>
+  );
+}
+
+/** The board by stage or the list (issue 33): two links, the branch kept. */
+function BoardViews({ view, branchId }: { view: 'board' | 'list'; branchId: number | undefined }) {
+  const t = useStaffT();
+  const location = useLocation();
+  const branch = branchId ? `&branchId=${branchId}` : '';
+  const link = (to: 'board' | 'list', label: string) => (
+    <Link
+      to={`${location.pathname}?view=${to}${branch}`}
+      aria-current={view === to ? 'page' : undefined}
+      className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 font-semibold text-slate-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label={t('boardViews')} className="mt-3 flex gap-2" data-testid="board-views">
+      {link('board', t('boardViewBoard'))}
+      {link('list', t('boardViewList'))}
+    </nav>
+  );
+}
+
+/** The list with its filters: for searching and for the past. */
+function BoardList({ data, fresh }: { data: BoardData; fresh: ReadonlySet<number> }) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const location = useLocation();
+  const { filter, orders, staff } = data;
+  const pages = pageCount(data.total, data.pageSize);
+  const branchOf = useRowBranch(staff, data.branches);
+  const multiBranch = branchOf !== null;
+  const pageLink = (page: number) => `${location.pathname}${boardSearch({ ...filter, page })}`;
+  return (
+    <>
       <Form
         method="get"
         role="search"
@@ -145,14 +196,8 @@ export function BoardScreen({ data }: { data: BoardData }) {
             }}
           />
         )}
-        <FormField
-          label={t('from')}
-          name="from"
-          type="date"
-          required={false}
-          defaultValue={filter.from ?? ''}
-        />
-        <FormField label={t('to')} name="to" type="date" required={false} defaultValue={filter.to ?? ''} />
+        <StaffDateField label={t('from')} name="from" defaultValue={filter.from} />
+        <StaffDateField label={t('to')} name="to" defaultValue={filter.to} />
         <div className="col-span-2 flex items-end gap-2">
           <button
             type="submit"
@@ -236,12 +281,14 @@ export function BoardScreen({ data }: { data: BoardData }) {
           </span>
         </Pager>
       )}
-    </div>
+    </>
   );
 }
 
 /** Rows the board hands out from: not yet with a courier and not yet out, or brought back (0043). */
-function handOutFromBoard(order: BoardData['orders'][number]): boolean {
+function handOutFromBoard(
+  order: Pick<BoardData['orders'][number], 'returnedAt' | 'courier' | 'status'>,
+): boolean {
   if (order.returnedAt) return true;
   return (
     order.courier === null &&

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
 import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
@@ -59,8 +59,14 @@ export function PrescriptionScreen({ data }: { data: PrescriptionData }) {
         {formatDateTime(prescription.createdAt, lang)} – {branch}
       </p>
 
-      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section className={`${card} min-w-0 self-start lg:sticky lg:top-2`} aria-labelledby="rx-files-title">
+      {/* Side by side on a landscape tablet and a desktop, the photos kept in view while the quote scrolls;
+          on a portrait tablet the photos stay in a panel at the top (issue 33). */}
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 md:landscape:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:landscape:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section
+          className={`${card} min-w-0 self-start md:landscape:sticky md:landscape:top-2 md:portrait:sticky md:portrait:top-0 md:portrait:z-10 md:portrait:max-h-[45vh] md:portrait:overflow-auto md:portrait:shadow-md lg:sticky lg:top-2`}
+          aria-labelledby="rx-files-title"
+          data-testid="rx-files"
+        >
           <h2 id="rx-files-title" className="text-lg font-bold">
             {t('rxFiles')}
           </h2>
@@ -169,6 +175,9 @@ function QuoteBuilder({
   const t = useStaffT();
   const lang = useStaffLang();
   const location = useLocation();
+  const submit = useSubmit();
+  const typeAhead = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(typeAhead.current), []);
   const [lines, setLines] = useState<QuoteLine[]>([]);
   const { fetcher, sending, result } = useFormAction<{ id: number }>({ intent: 'quote' });
   const money = useStaffMoney();
@@ -198,6 +207,17 @@ function QuoteBuilder({
         replace
         className="mt-3 flex flex-wrap items-end gap-2"
         role="search"
+        // Finds as the pharmacist types (two letters or more, a pause of 300 ms); the button stays for no scripts.
+        onChange={(event) => {
+          const form = event.currentTarget;
+          const value = new FormData(form).get('q');
+          if (typeAhead.current) clearTimeout(typeAhead.current);
+          if (typeof value !== 'string' || value.trim().length < 2) return;
+          typeAhead.current = setTimeout(
+            () => submit(form, { replace: true, preventScrollReset: true }),
+            300,
+          );
+        }}
       >
         <FormField
           label={t('searchProducts')}
@@ -229,6 +249,11 @@ function QuoteBuilder({
                   >
                     <span>
                       <span className="block font-semibold">{product.name}</span>
+                      {product.ingredients && (
+                        <span className="block text-sm text-slate-800" data-testid="quote-ingredients">
+                          <bdi>{product.ingredients}</bdi>
+                        </span>
+                      )}
                       <span className="block text-sm text-slate-700">
                         {unit(product)} – {t('inStock', { count: formatNumber(product.stock, lang) })}
                       </span>

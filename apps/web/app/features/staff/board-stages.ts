@@ -1,0 +1,152 @@
+import { orderStatusIds } from '@store/contract';
+
+/**
+ * The board's stages (issue 33, docs/decisions/0056): one table, in the order the columns (and a
+ * phone's tabs) stand. Each row says which orders it holds, when a card's timer turns amber and red
+ * (minutes at the stage) and the one action its cards offer. The rows' `holds` exclude one another,
+ * so an order stands in one column; a new stage (the awaiting pharmacist check of issue 29) is one
+ * row here, its words (`stage_<key>`) in the console's copy.
+ */
+export interface BoardCard {
+  status: { id: number };
+  paymentState: string;
+  courier: { id: number } | null;
+  returnedAt: string | null;
+  delivery: { date: string } | null;
+  substitutionsPending: number;
+  itemsCount: number;
+  total: number;
+  stageSince: string;
+}
+
+/**
+ * What a card's button does: `status` moves it to `to` through the order page's own form (the same
+ * rules and answers), `courier` opens the hand-out to a courier; none: the card only opens the order.
+ */
+export type StageAction = { kind: 'status'; to: number; key: 'accept' | 'dispatch' } | { kind: 'courier' };
+
+export interface BoardStage {
+  key: 'new' | 'inProcess' | 'waiting' | 'ready' | 'outForDelivery' | 'scheduledToday';
+  holds: (card: BoardCard, today: string) => boolean;
+  /** Minutes at the stage after which the timer is amber, then red; null: no timer (a slot later today). */
+  amberAfter: number | null;
+  redAfter: number | null;
+  action: StageAction | null;
+  /** The desktop key that runs the action on the focused card. */
+  shortcut: string | null;
+}
+
+/** Payment states the customer must act on (pay again, or answer a failed capture at dispatch). */
+const paymentWaits = ['failed', 'capture_failed'];
+
+/** Waits for the customer: an unanswered substitution, or a payment to make again. */
+export function waitsForCustomer(card: BoardCard): boolean {
+  return card.substitutionsPending > 0 || paymentWaits.includes(card.paymentState);
+}
+
+const preparing = (card: BoardCard) =>
+  card.status.id === orderStatusIds.placed || card.status.id === orderStatusIds.inProcess;
+
+/** With a courier, not brought back: packed and waiting to be picked up. */
+const withCourier = (card: BoardCard) => card.courier !== null && card.returnedAt === null;
+
+export const boardStages: readonly BoardStage[] = [
+  {
+    key: 'new',
+    holds: (card) => card.status.id === orderStatusIds.placed && !waitsForCustomer(card),
+    amberAfter: 10,
+    redAfter: 20,
+    action: { kind: 'status', to: orderStatusIds.inProcess, key: 'accept' },
+    shortcut: 'a',
+  },
+  {
+    key: 'inProcess',
+    holds: (card) =>
+      card.status.id === orderStatusIds.inProcess && !waitsForCustomer(card) && !withCourier(card),
+    amberAfter: 20,
+    redAfter: 40,
+    action: { kind: 'courier' },
+    shortcut: 'c',
+  },
+  {
+    key: 'waiting',
+    holds: (card) => preparing(card) && waitsForCustomer(card),
+    amberAfter: 15,
+    redAfter: 30,
+    action: null,
+    shortcut: null,
+  },
+  {
+    key: 'ready',
+    holds: (card) =>
+      card.status.id === orderStatusIds.inProcess && !waitsForCustomer(card) && withCourier(card),
+    amberAfter: 10,
+    redAfter: 20,
+    action: { kind: 'status', to: orderStatusIds.outForDelivery, key: 'dispatch' },
+    shortcut: 'd',
+  },
+  {
+    key: 'outForDelivery',
+    holds: (card) => card.status.id === orderStatusIds.outForDelivery,
+    amberAfter: 45,
+    redAfter: 90,
+    action: null,
+    shortcut: null,
+  },
+  {
+    key: 'scheduledToday',
+    holds: (card, today) => card.status.id === orderStatusIds.subscribed && card.delivery?.date === today,
+    amberAfter: null,
+    redAfter: null,
+    action: null,
+    shortcut: null,
+  },
+];
+
+/** The order's stage on the board, or null when it is not on it (done, cancelled, scheduled for another day). */
+export function stageOf(card: BoardCard, today: string): BoardStage | null {
+  return boardStages.find((stage) => stage.holds(card, today)) ?? null;
+}
+
+/** The cards by stage, in the table's order, each column oldest at its stage first (who waited longest on top). */
+export function byStage<C extends BoardCard>(
+  cards: readonly C[],
+  today: string,
+): { stage: BoardStage; cards: C[] }[] {
+  const columns = boardStages.map((stage) => ({ stage, cards: [] as C[] }));
+  for (const card of cards) {
+    const at = boardStages.findIndex((stage) => stage.holds(card, today));
+    if (at >= 0) columns[at]?.cards.push(card);
+  }
+  for (const column of columns)
+    column.cards.sort((a, b) => Date.parse(a.stageSince) - Date.parse(b.stageSince));
+  return columns;
+}
+
+/** Whole minutes since the card entered its stage (0 for a clock behind the server's). */
+export function minutesAtStage(stageSince: string, now: number): number {
+  return Math.max(0, Math.floor((now - Date.parse(stageSince)) / 60_000));
+}
+
+export type TimerTone = 'calm' | 'amber' | 'red';
+
+export function timerTone(stage: Pick<BoardStage, 'amberAfter' | 'redAfter'>, minutes: number): TimerTone {
+  if (stage.redAfter !== null && minutes >= stage.redAfter) return 'red';
+  if (stage.amberAfter !== null && minutes >= stage.amberAfter) return 'amber';
+  return 'calm';
+}
+
+/** A large order: a basket a pharmacist checks twice (ten lines or more, or 1,500 EGP and more). */
+export function largeOrder(card: Pick<BoardCard, 'itemsCount' | 'total'>): boolean {
+  return card.itemsCount >= 10 || card.total >= 1500;
+}
+
+/** The store's day (Cairo) of a moment, YYYY-MM-DD: which scheduled slots are today's. */
+export function storeDay(now: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date(now));
+}
+
+/** The stage whose desktop shortcut is `key` (case-insensitive), for the focused card. */
+export function stageForShortcut(key: string): BoardStage | null {
+  return boardStages.find((stage) => stage.shortcut === key.toLowerCase()) ?? null;
+}
