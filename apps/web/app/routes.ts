@@ -5,7 +5,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('categories', 'routes/categories-redirect.ts'),
-  // The staff console (issue 13): its own layout and session, its code loaded only under /staff.
+  // The staff console: its own layout and session, its code loaded only under /staff.
   route('staff', 'routes/staff-redirect.ts'),
   route('staff/*', 'routes/staff-redirect.ts', { id: 'staff-redirect-any' }),
   route(':lang/staff', 'routes/staff-root.tsx', [
@@ -80,7 +80,7 @@ export default [
     route('checkout-redirect', 'routes/checkout-redirect.tsx'),
     route('order-info/:id', 'routes/order-info.tsx'),
     route('order-info/:id/alternatives', 'routes/order-alternatives.tsx'),
-    // Notifications (issue 15): the inbox, and the push prompt's data (key, subscription).
+    // Notifications: the inbox, and the push prompt's data (key, subscription).
     route('notifications', 'routes/notifications.tsx'),
     route('notifications/push', 'routes/notification-push.ts'),
     // Support with previous issues (docs/decisions/0033).

@@ -22,7 +22,7 @@ import type { InProcessStore } from './in-process-store.ts';
 import { logInToConsole, storeForTheseJourneys } from './store-helpers.ts';
 
 /**
- * Issue 35 (docs/decisions/0039), in Arabic: a card is held at checkout (the default) and taken at
+ * docs/decisions/0039, in Arabic: a card is held at checkout (the default) and taken at
  * dispatch for what is delivered. The customer pays on the test gateway and reads 'held'; staff weigh
  * less and dispatch; the customer reads the smaller amount paid. A capture the gateway refuses (test
  * card 4000 0000 0000 0341) is a live alert on the console and keeps the order at the branch.

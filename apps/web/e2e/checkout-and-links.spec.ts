@@ -18,7 +18,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue 16 (docs/decisions/0031): an abandoned payment page leaves the cart as it was, the 'pay now'
+ * docs/decisions/0031: an abandoned payment page leaves the cart as it was, the 'pay now'
  * page of an unpaid order does not open on 'payment failed', another customer's order-placed page is
  * not found, a product link from another branch shows where the product is sold, and a scheduled
  * order's items can be changed before its cutoff.

@@ -5,7 +5,7 @@ import { countFirstLoadJs, firstLoadJsBudget } from '../bench/first-load-js.ts';
 import { baseUrl, customerApi, expect, readyCart, registerCustomer, signIn, test } from './fixtures.ts';
 
 /**
- * Issue 16 and the developers' guide: a first visit to any storefront page loads at most 150 KB of
+ * and the developers' guide: a first visit to any storefront page loads at most 150 KB of
  * JavaScript (gzip -9, KB of 1024 bytes), counted as `npm run bench:web -- --js-only` counts it
  * (bench/first-load-js.ts): the modulepreloads and entry modules of the page's HTML. Every page of
  * the storefront (app/routes.ts) is read in both languages, signed in when it is behind sign-in.

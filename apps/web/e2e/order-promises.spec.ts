@@ -14,7 +14,7 @@ import type { InProcessStore } from './in-process-store.ts';
 import { logInToConsole, staffToken, storeForTheseJourneys } from './store-helpers.ts';
 
 /**
- * The order promises of issue 25 in the console, in Arabic on a tablet: the out-for-delivery button
+ * The order promises asked for in the console, in Arabic on a tablet: the out-for-delivery button
  * waits, saying why, while the customer chooses substitutes; a scheduled order shows its day and
  * slot on the board, its page and the slots page, and says when it joins the live orders.
  */

@@ -15,7 +15,7 @@ import type { InProcessStore } from './in-process-store.ts';
 import { logInToConsole, storeForTheseJourneys } from './store-helpers.ts';
 
 /**
- * Issue 33, the board by stage: a new order appears in the New column with its count on an Arabic
+ * the board by stage: a new order appears in the New column with its count on an Arabic
  * tablet, ages past the amber threshold on a faked clock, is accepted from its card (after the
  * confirmation) and moves to In process live on a second screen (an English desktop); a phone shows
  * the stages as tabs.

@@ -124,7 +124,7 @@ test.describe('the console: prescriptions and support', () => {
       const shopper = await customer();
       const id = await sendPrescription(shopper.token, shopper.addressId, lang);
       const told = page.getByTestId('board-new-prescriptions');
-      // One prescription, worded as one ('1 new prescriptions' before issue 25).
+      // One prescription, worded as one ('1 new prescriptions' before).
       await expect(told).toHaveText(t.newPrescriptions_one, {
         timeout: 10_000,
       });

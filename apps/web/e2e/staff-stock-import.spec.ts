@@ -14,7 +14,7 @@ import type { InProcessStore } from './in-process-store.ts';
 import { logInToConsole, storeForTheseJourneys } from './store-helpers.ts';
 
 /**
- * Bulk import of prices and stock (issue 28, docs/decisions/0053) in a real browser: a branch manager,
+ * Bulk import of prices and stock (docs/decisions/0053) in a real browser: a branch manager,
  * in Arabic on a tablet, uploads their pharmacy system's file with two bad rows (an unknown SKU and a
  * negative quantity), reads them by line in Arabic, uploads the fixed file and applies it; the
  * branch's stock is then what the file says.

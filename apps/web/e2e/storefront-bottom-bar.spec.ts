@@ -1,7 +1,7 @@
 import { expect, keepScreenshot, test, waitForHydration } from './fixtures.ts';
 
 /**
- * Issue 33: the phone's bottom bar. At 360 and 390 px, in both languages, every label is whole (its
+ * The phone's bottom bar. At 360 and 390 px, in both languages, every label is whole (its
  * text is not cut: scrollWidth within clientWidth, no ellipsis style), the chat place's box meets no
  * navigation item's box, and an empty cart shows no badge.
  */

@@ -21,7 +21,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue 16, the storefront's reach: quantity chips and a stepper that answers at once (and without
+ * the storefront's reach: quantity chips and a stepper that answers at once (and without
  * scripts), one toast at a time below the phone header, a chat link that covers no control, the
  * offers and categories pages within reach on phones, the price slider's upper end, and one way of
  * writing numbers on Arabic pages.
@@ -237,7 +237,7 @@ test.describe('a listing on a phone', () => {
       await signIn(context, await customer());
       await open(page, '/ar/category/1/6/Groceries');
       const cartCount = page.locator('nav [data-count]');
-      // An empty cart shows no badge (issue 33).
+      // An empty cart shows no badge.
       await expect(cartCount).toHaveCount(0);
       await page.getByRole('button', { name: arProduct.addToCart, exact: true }).first().click();
       await expect(cartCount).toHaveAttribute('data-count', '١');

@@ -48,7 +48,7 @@ export const productSchema = z
     /** 'name-id' for the level-1, level-2 and level-3 categories. */
     categories: z.array(z.string()),
     /**
-     * Not in the spec (issue 29): 'none', 'otc', 'prescription' (asks a prescription at checkout) or
+     * Not in the spec: 'none', 'otc', 'prescription' (asks a prescription at checkout) or
      * 'controlled' (shown, dispensed only at the branch against a paper prescription).
      */
     medicineClass: medicineClassSchema,

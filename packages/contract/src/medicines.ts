@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 
 /**
- * What a product is as a pharmacist sees it (issue 29, docs/decisions/0054): not a medicine; an
+ * What a product is as a pharmacist sees it (docs/decisions/0054): not a medicine; an
  * over-the-counter medicine; a prescription-only medicine; a controlled ('table') medicine, which
  * Egyptian law lets a pharmacy dispense only at the counter against a stamped paper prescription.
  */

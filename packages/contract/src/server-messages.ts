@@ -88,7 +88,7 @@ export const serverMessagesEn = {
   'staff.weighPending': '{name} is waiting for the customer to choose an alternative',
   'staff.weighed': 'The delivered weights have been saved',
   'staff.substitutionsRequested': 'The customer has been asked to choose alternatives',
-  // Order promises (issue 25): no dispatch while the customer chooses, the store's own reasons, skips.
+  // Order promises: no dispatch while the customer chooses, the store's own reasons, skips.
   'staff.dispatchWaitsForSubstitution':
     'The customer is choosing alternatives until {time}: the order can leave once they answer or the time is up',
   'staff.cancelReasonAfterDispatch':
@@ -159,7 +159,7 @@ export const serverMessagesEn = {
   'courier.notOut': 'This order has not left the branch yet',
   'courier.delivered': 'The order has been delivered',
   'courier.returned': 'The order is back at the branch; staff will decide what comes next',
-  // Prices and stock per branch (issue 28, docs/decisions/0046)
+  // Prices and stock per branch (docs/decisions/0046)
   'staffCatalogue.priceInvalid': 'Please enter an amount in pounds, with at most two decimals',
   'staffCatalogue.oldPriceLow': 'The old price must be higher than the price (or left empty)',
   'staffCatalogue.quantityInvalid': 'Please enter a quantity other than zero, with at most three decimals',

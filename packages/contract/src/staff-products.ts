@@ -5,7 +5,7 @@ import { optionalText, requiredText } from './fields.ts';
 import { queryInt } from './query-params.ts';
 
 /**
- * Products created and edited from the staff console in both languages (issue 28,
+ * Products created and edited from the staff console in both languages (,
  * docs/decisions/0052): names, descriptions, uses, brand, level-3 category, allowed quantities,
  * weight pricing, SKU, barcodes (GTIN check digit) and hide/show. Edits carry the version they
  * started from: a newer one refuses the edit with 409 naming what changed.

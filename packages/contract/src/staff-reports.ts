@@ -3,7 +3,7 @@ import { envelope } from './envelope.ts';
 import { optionalQueryInt } from './query-params.ts';
 
 /**
- * Reports (issue 30, docs/decisions/0055): how a branch, or the chain, did over a period of Cairo
+ * Reports (docs/decisions/0055): how a branch, or the chain, did over a period of Cairo
  * days, against the period of the same length just before. Unlike the rest of the API, money here is
  * integer piasters (fields ending in `Piasters`): sums of many orders stay exact, and the console
  * formats them once.

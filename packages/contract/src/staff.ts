@@ -70,7 +70,7 @@ export const staffOrderSummarySchema = z.object({
   /** Who carries it (docs/decisions/0043); `returnedAt`: brought back, customer unreachable, staff to decide. */
   courier: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   returnedAt: z.string().nullable(),
-  /** The board's cards (issue 33): the customer's first name, lines, unanswered substitutes, a prescription behind it. */
+  /** The board's cards: the customer's first name, lines, unanswered substitutes, a prescription behind it. */
   customerFirstName: z.string(),
   itemsCount: z.number().int(),
   substitutionsPending: z.number().int(),
@@ -86,7 +86,7 @@ export const staffOrdersResponse = envelope(
     total: z.number().int(),
     /**
      * Orders of the staff member's branches still at the branch because their card payment could not
-     * be taken at dispatch (issue 35), whatever the filter: the console's alert, oldest first.
+     * be taken at dispatch, whatever the filter: the console's alert, oldest first.
      */
     captureFailed: z.array(z.number().int()),
   }),
@@ -133,14 +133,14 @@ export const staffOrderSchema = staffOrderSummarySchema.extend({
     captured: z.number().optional(),
     /**
      * The last capture at dispatch that failed, while the order waits at the branch for its money
-     * (issue 35): `declined` by the gateway (try again, or call the customer), or `noHold` (the
+     *: `declined` by the gateway (try again, or call the customer), or `noHold` (the
      * customer must pay again); `amount`: EGP it tried to take.
      */
     captureFailure: z
       .object({ at: z.string(), reason: z.enum(['declined', 'noHold']), amount: z.number() })
       .optional(),
   }),
-  /** `until`: the unanswered request's deadline (ISO); the order is not dispatched before it (issue 25). */
+  /** `until`: the unanswered request's deadline (ISO); the order is not dispatched before it. */
   substitutions: z.object({
     pending: z.number().int(),
     answered: z.number().int(),
@@ -174,7 +174,7 @@ export const staffCancelBody = z.object({
 });
 
 /**
- * Reasons staff may give for cancelling (issue 25): the store's own (`staff`: customer unreachable,
+ * Reasons staff may give for cancelling: the store's own (`staff`: customer unreachable,
  * out of stock, ...), always; the customers' list (`customer`, asked for by phone) before dispatch only.
  */
 export const staffCancellationReasonsResponse = envelope(
@@ -185,7 +185,7 @@ export const staffCancellationReasonsResponse = envelope(
   }),
 );
 
-/** The coming days' delivery slots of the staff member's branches (issue 25): `from` (default today, Cairo) and `days` (default 7). */
+/** The coming days' delivery slots of the staff member's branches: `from` (default today, Cairo) and `days` (default 7). */
 export const staffSlotsQuery = z.object({
   branchId: optionalId,
   from: isoDay,

@@ -3,7 +3,7 @@ import { envelope } from './envelope.ts';
 import { optionalQueryInt } from './query-params.ts';
 
 /**
- * Bulk import of prices and stock per branch from a pharmacy system's export (issue 28,
+ * Bulk import of prices and stock per branch from a pharmacy system's export (,
  * docs/decisions/0053): upload (CSV or XLSX), map the columns once, dry run, apply. Money in answers
  * is EGP, stock in units (kg for weighed goods), as everywhere in the API.
  */

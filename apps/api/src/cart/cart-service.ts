@@ -144,7 +144,7 @@ export function createCartService(db: Db, limits: CartLimits) {
     const product = await productAtBranch(db, productId, branchId);
     if (!product) throw notFound('error.productNotFound');
     if (product.price === null || product.stockMilli === null) throw invalid('error.productNotInBranch');
-    // Controlled ('table') medicines are dispensed at the branch only (issue 29).
+    // Controlled ('table') medicines are dispensed at the branch only.
     if (!soldOnline(product.medicineClass)) throw invalid('medicines.controlledNotOnline');
     if (!isAllowedQuantity(product.quantities, quantityMilli)) throw invalid('cart.quantityNotAllowed');
     if (product.stockMilli < quantityMilli) throw invalid('cart.outOfStock');

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { listen, type StopListening } from '../db/listen.ts';
 
 /**
- * Staff changed what a branch sells or its price or stock (issue 28, docs/decisions/0046). Every
+ * Staff changed what a branch sells or its price or stock (docs/decisions/0046). Every
  * instance LISTENs and forgets the pages its guests share (product, listing, search, type-ahead,
  * home) at once, instead of serving the old price until PRODUCT_CACHE_SECONDS is up. Orders moving
  * stock do not notify: they are many, and a shared page's few seconds of an older stock level are
@@ -18,7 +18,7 @@ export async function notifyCatalogueChange(tx: Db, change: { branchId: number; 
 
 /**
  * The products whose text (what the product-texts cache keeps) changed with the notification: a
- * medicine class (issue 29) names them in `texts`, so each instance forgets them before the pages.
+ * medicine class names them in `texts`, so each instance forgets them before the pages.
  */
 export function changedTextsOf(payload: string | undefined): number[] {
   try {

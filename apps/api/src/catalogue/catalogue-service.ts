@@ -157,7 +157,7 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
   const changes = followCatalogueChanges(
     db,
     (payload) => {
-      // Texts first (a medicine class, issue 29): a page built after the clear reads the new text.
+      // Texts first (a medicine class): a page built after the clear reads the new text.
       const texts = payload === undefined ? [] : changedTextsOf(payload);
       if (texts.length > 0) productTexts(db).forget(texts);
       clearSharedPages();
@@ -243,7 +243,7 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
     /**
      * The tree's page (`{categories}`), one object per loaded tree and language, shared by every
      * answer: made absolute and written once while the tree is kept, like the guests' pages
-     * (decision 0038), instead of checked and written for every request (issue 36: the tree cost
+     * (decision 0038), instead of checked and written for every request (the tree cost
      * about 0.48 ms of CPU per answer, four times a cached product page).
      */
     async categoryTreePage(lang: Lang): Promise<{ categories: CategoryNode[] }> {

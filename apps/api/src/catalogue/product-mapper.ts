@@ -30,7 +30,7 @@ export interface ProductRow {
   cuttingTypes: IdName[];
   /** A medicine's active ingredients and uses in the language (its page shows them); null for others. */
   pharmacy: PharmacyFacts | null;
-  /** What it is as a pharmacist sees it (issue 29). */
+  /** What it is as a pharmacist sees it. */
   medicineClass: MedicineClass;
 }
 

@@ -53,7 +53,7 @@ async function readOffers(
   }));
 }
 
-/** The branch sells the product now: a row set "not sold here", or of a hidden product, is left out of every customer read (issue 28). */
+/** The branch sells the product now: a row set "not sold here", or of a hidden product, is left out of every customer read. */
 export const soldHere = () => and(eq(branchProducts.notSold, false), eq(branchProducts.hidden, false))!;
 
 const dealCondition = () =>
@@ -278,7 +278,7 @@ export async function findProduct(db: Db, lang: Lang, branchId: number, id: numb
 /**
  * A product at the branch and its related products (the category's others in stock there, most
  * popular first), in one statement: a product page's only query once the texts are in memory
- * (issue 36: one transaction per read).
+ * (one transaction per read).
  */
 export async function productWithRelated(
   db: Db,

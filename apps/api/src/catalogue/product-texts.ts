@@ -22,8 +22,8 @@ export type ProductText = Omit<ProductRow, 'price' | 'oldPrice' | 'stockMilli'>;
 
 /** What one branch asks for a product and has of it. */
 /**
- * A branch's row of the product. Its offer type, when read, is the branch's (staff set it per branch,
- * issue 28) and wins over the product's.
+ * A branch's row of the product. Its offer type, when read, is the branch's (staff set it per branch)
+ * and wins over the product's.
  */
 export type BranchOffer = Pick<ProductRow, 'id' | 'price' | 'oldPrice' | 'stockMilli'> &
   Partial<Pick<ProductRow, 'offerTypeId'>>;

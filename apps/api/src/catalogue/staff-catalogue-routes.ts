@@ -31,7 +31,7 @@ import {
 import { createProduct, editProduct, productDetails } from './staff-products.ts';
 
 /**
- * `/api/staff/catalogue`: prices and stock per branch (issue 28, docs/decisions/0046). Branch
+ * `/api/staff/catalogue`: prices and stock per branch (docs/decisions/0046). Branch
  * managers edit their branches, admins any; pharmacists and support read. Registered behind the
  * staff guard (`staffRoutes`' features), so the matrix test covers them.
  */

@@ -5,7 +5,7 @@ import { build, request, type TestStore } from '../test/build.ts';
 import { staffMember } from '../test/staff-test-support.ts';
 
 /**
- * Issue 28 (docs/decisions/0052): admins create and edit products in both languages. Customers see
+ * docs/decisions/0052: admins create and edit products in both languages. Customers see
  * each edit at once on every instance (guest pages are kept for ten minutes here, so only the
  * explicit invalidation explains a fresh answer); a hidden product disappears; an edit racing
  * another is refused with what changed; a bad barcode is a localized 422.

@@ -7,7 +7,7 @@ import { ApiError, notFound } from '../http/envelope.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
 
 /**
- * Products created and edited from the staff console (issue 28, docs/decisions/0052). Each write is
+ * Products created and edited from the staff console (docs/decisions/0052). Each write is
  * one transaction: the product row (version + 1), its two languages, the copies branch rows keep
  * (brand, categories, hidden), the search text, the audit row with before and after, and the NOTIFY
  * that makes every instance forget its guests' pages (the search index follows the translations'

@@ -27,7 +27,7 @@ import { writeCsv, writeXlsx } from './stock-import-file.ts';
 
 /**
  * `/api/staff/catalogue/imports` and `/export`: bulk import of prices and stock per branch, and its
- * export (issue 28, docs/decisions/0053). Branch managers import into their branches, admins any;
+ * export (docs/decisions/0053). Branch managers import into their branches, admins any;
  * readers export. Registered behind the staff guard, so the matrix test covers them.
  */
 export function stockImportRoutes(options: { db: Db; jobs: JobRunner }) {

@@ -7,7 +7,7 @@ import { staffMember } from '../test/staff-test-support.ts';
 import { writeXlsx } from './stock-import-file.ts';
 
 /**
- * Issue 28: bulk import of prices and stock per branch from a pharmacy system's export: malformed
+ * Bulk import of prices and stock per branch from a pharmacy system's export: malformed
  * files are reported row by row in the member's language, applying writes the ledger as `import` by
  * the member, and the same file applied twice changes nothing.
  */

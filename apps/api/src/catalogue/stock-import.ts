@@ -42,7 +42,7 @@ import {
 } from './stock-import-rules.ts';
 
 /**
- * Bulk import of prices and stock per branch (issue 28, docs/decisions/0053). An import is a row of
+ * Bulk import of prices and stock per branch (docs/decisions/0053). An import is a row of
  * `stock_imports` moved along by two jobs: `stock-import.check` reads the file and stores the dry
  * run; `stock-import.apply` checks it again against the rows locked in one transaction and writes
  * them, the ledger rows (reason `import`, who) coming from the table's trigger. Both survive a

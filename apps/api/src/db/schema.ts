@@ -99,7 +99,7 @@ export const products = pgTable(
     dosageForm: varchar('dosage_form', { length: 16 }),
     /** Who it is made for (`Population`): adult, child, baby or all. Alternatives keep to it. */
     population: varchar('population', { length: 8 }).notNull().default('all'),
-    /** `MedicineClass` (issue 29, docs/decisions/0054): none, otc, prescription or controlled. */
+    /** `MedicineClass` (docs/decisions/0054): none, otc, prescription or controlled. */
     medicineClass: varchar('medicine_class', { length: 16 }).$type<MedicineClass>().notNull().default('none'),
     /** `store_normalize()` of the names and brand names in every language: what keyword search reads. */
     searchText: text('search_text').notNull().default(''),
@@ -136,7 +136,7 @@ export const productTranslations = translations('product_translations', () => pr
   uses: text('uses'),
 });
 
-/** Generic names of medicines' active ingredients, as the Egyptian Drug Authority lists them (issue 17). */
+/** Generic names of medicines' active ingredients, as the Egyptian Drug Authority lists them. */
 export const activeIngredients = pgTable('active_ingredients', { id: id() });
 export const activeIngredientTranslations = translations(
   'active_ingredient_translations',
@@ -240,7 +240,7 @@ export const branchProducts = pgTable(
     brandId: integer('brand_id').notNull(),
     popularity: integer('popularity').notNull(),
     offerTypeId: integer('offer_type_id'),
-    /** Counts the edits of price, old price, offer type and `notSold` (optimistic version, issue 28). */
+    /** Counts the edits of price, old price, offer type and `notSold` (optimistic version). */
     version: integer('version').notNull().default(1),
     /** The branch does not sell it now: customers never see it (the row keeps its stock and ledger). */
     notSold: boolean('not_sold').notNull().default(false),
@@ -347,7 +347,7 @@ export const cancellationReasons = pgTable(
   {
     id: id(),
     /**
-     * Who gives it (issue 25): 'customer' (the list customers choose from), 'staff' (the store's own:
+     * Who gives it: 'customer' (the list customers choose from), 'staff' (the store's own:
      * customer unreachable, out of stock, ...), 'system' (a subscription's order cancelled by its
      * pause, skip or cancel). The staff and system reasons are reference data of migration 0025.
      */
@@ -528,7 +528,7 @@ export const addresses = pgTable(
     area: varchar('area', { length: 120 }).notNull(),
     streetName: varchar('street_name', { length: 120 }).notNull(),
     building: varchar('building', { length: 40 }).notNull(),
-    /** As the customer wrote them: '3', 'ground', 'أرضي', '5B' (issue 16). */
+    /** As the customer wrote them: '3', 'ground', 'أرضي', '5B'. */
     floor: varchar('floor', { length: 40 }).notNull(),
     apartment: varchar('apartment', { length: 40 }).notNull(),
     landmark: varchar('landmark', { length: 120 }).notNull().default(''),
@@ -1009,7 +1009,7 @@ export const staffSessions = pgTable(
 );
 
 /**
- * One-time links a staff member sets a new password from (issue 28): sent by e-mail when an account
+ * One-time links a staff member sets a new password from: sent by e-mail when an account
  * is made or a reset is asked for. Only the token's SHA-256 is kept; a link dies after 24 hours, at
  * its first use, or when a newer one is sent. `createdBy`: who asked for it.
  */
@@ -1278,7 +1278,7 @@ export const notificationDeliveries = pgTable(
   ],
 );
 
-/** A bulk import of prices and stock (issue 28, docs/decisions/0053): the file, its job's state, the dry run. */
+/** A bulk import of prices and stock (docs/decisions/0053): the file, its job's state, the dry run. */
 export const stockImports = pgTable(
   'stock_imports',
   {

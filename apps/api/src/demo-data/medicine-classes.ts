@@ -3,7 +3,7 @@ import type { DemoProduct } from './types.ts';
 
 /**
  * Active ingredients (ids of pharmacy-facts.ts) that make a demo medicine prescription-only, as an
- * Egyptian pharmacist classifies them (issue 29, docs/decisions/0054): antibiotics by mouth, in the
+ * Egyptian pharmacist classifies them (docs/decisions/0054): antibiotics by mouth, in the
  * eye or on the skin (amoxicillin with clavulanic acid, azithromycin, fusidic acid, mupirocin,
  * tobramycin) and medicines for long-term conditions a doctor starts and follows (metformin,
  * glimepiride, bisoprolol, amlodipine, atorvastatin, rosuvastatin). Everything else with an active

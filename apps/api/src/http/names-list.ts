@@ -4,7 +4,7 @@ const formats = new Map<Lang, Intl.ListFormat>();
 
 /**
  * Names listed in a message, in the message's language: 'A, B, and C' in English, 'A وB وC' in
- * Arabic (an English message joined with the Arabic comma was issue 26's finding).
+ * Arabic (an English message joined with the Arabic comma was the finding).
  */
 export function namesList(lang: Lang, names: readonly string[]): string {
   let format = formats.get(lang);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestStore } from '../test/build.ts';
 
 /**
- * The speed of the request path (issue 36) must not change what is sent: the storefront's busiest
+ * The speed of the request path must not change what is sent: the storefront's busiest
  * reads give the same bytes (body and headers) whether the page is built afresh, sent again from the
  * guests' shared cache (its text kept by the serializer), or built by a store that keeps no page at
  * all (PRODUCT_CACHE_SECONDS=0, every answer walked for absolute URLs on its way out); and every URL

@@ -86,8 +86,8 @@ declare module 'fastify' {
 
 /**
  * The API's routes write their security headers from a list made once per route (helmet built its
- * middleware again for each request and wrote 11 headers: about 6.6% of a cached product page's CPU,
- * issue 36). Helmet stays for everything else (the web's pages, the API docs, unknown addresses).
+ * middleware again for each request and wrote 11 headers: about 6.6% of a cached product page's CPU).
+ * Helmet stays for everything else (the web's pages, the API docs, unknown addresses).
  */
 export function registerApiSecurityHeaders(api: FastifyInstance) {
   api.addHook('onRoute', (route) => {

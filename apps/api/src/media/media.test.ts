@@ -179,7 +179,7 @@ describe('renderCategoryImage', () => {
     expect(icons.size).toBe(8);
   });
 
-  it("draws what a category holds: the groceries' subcategories are not all one basket (issue 33)", () => {
+  it("draws what a category holds: the groceries' subcategories are not all one basket", () => {
     const drawn = (label: string) =>
       renderCategoryImage({ id: 1, label, topLevelId: 6 }).replace(/<title>.*<\/title>/, '');
     const pictures = [

@@ -127,7 +127,7 @@ const pantry: Icon = (c) =>
 /**
  * Pictures by what a category holds, read from its English name, before its top level's: the
  * groceries' subcategories (three of them on the home page's popular categories) all showed the
- * same basket (issue 33).
+ * same basket.
  */
 const SUBJECTS: [RegExp, Icon][] = [
   [/meat|poultry|chicken|fish/i, drumstick],

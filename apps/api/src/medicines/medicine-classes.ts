@@ -6,7 +6,7 @@ import { products } from '../db/schema.ts';
 import { notFound } from '../http/envelope.ts';
 
 /**
- * Sets a product's medicine class (issue 29, docs/decisions/0054): one transaction with its audit row
+ * Sets a product's medicine class (docs/decisions/0054): one transaction with its audit row
  * (before and after) and the notification that makes every instance read the product again: its text
  * cache, then the pages guests share (`catalogue_changes` naming it in `texts`).
  */

@@ -12,7 +12,7 @@ import { signedIn } from '../staff/index.ts';
 import { setMedicineClass } from './medicine-classes.ts';
 
 /**
- * `/api/staff/medicines`: what a medicine is (issue 29, docs/decisions/0054). Pharmacists and admins
+ * `/api/staff/medicines`: what a medicine is (docs/decisions/0054). Pharmacists and admins
  * classify; registered behind the staff guard, so the authorization matrix covers it.
  */
 export function staffMedicineRoutes(options: { db: Db }) {

@@ -5,7 +5,7 @@ import { build, request, shopper, type TestStore } from '../test/build.ts';
 import { staffMember } from '../test/staff-test-support.ts';
 
 /**
- * Issue 29: every product has a medicine class, the product answers say it, pharmacists and admins
+ * Every product has a medicine class, the product answers say it, pharmacists and admins
  * set it (audited, seen at once by every instance), and a controlled medicine never enters a cart.
  */
 let store: TestStore;

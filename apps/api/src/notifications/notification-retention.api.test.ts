@@ -19,7 +19,7 @@ import {
 } from './notification-retention.ts';
 
 /**
- * Issue 15, retention: old inbox entries, finished sends and endpoints that keep failing are deleted
+ * retention: old inbox entries, finished sends and endpoints that keep failing are deleted
  * by a daily job on the store's job runner, once across all instances, in batches (on the real
  * database: PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */

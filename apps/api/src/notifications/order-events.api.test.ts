@@ -7,7 +7,7 @@ import { insertOrder, staffMember } from '../test/staff-test-support.ts';
 import { createOrderLiveEvents } from './order-live-events.ts';
 
 /**
- * Issue 15's live order page: `GET /api/orders/{id}/events` streams the order's changes to its owner,
+ * The live order page: `GET /api/orders/{id}/events` streams the order's changes to its owner,
  * whichever app instance made them (two apps on one database: PostgreSQL LISTEN/NOTIFY; with
  * TEST_DATABASE_URL each app has its own connections to the server). Real HTTP: a stream cannot be
  * read through inject.

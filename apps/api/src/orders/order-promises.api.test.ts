@@ -9,7 +9,7 @@ import { staffMember } from '../test/staff-test-support.ts';
 import { moveDueScheduledOrders } from './order-jobs.ts';
 
 /**
- * The promises of issue 25 through the API on a real database (PGlite, or the server with
+ * The order promises through the API on a real database (PGlite, or the server with
  * TEST_DATABASE_URL): no dispatch while the customer may still choose substitutes, scheduled orders
  * visible to staff and joining the live orders on their day, the store's own cancel reasons, and a
  * subscription's pause, skip and cancel acting on the delivery already placed.

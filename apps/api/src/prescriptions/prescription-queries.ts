@@ -225,7 +225,7 @@ export async function searchQuoteProducts(db: Db, input: { branchId: number; q: 
       stockMilli: branchProducts.stockMilli,
       weighted: products.weighted,
       quantities: products.quantities,
-      // What a pharmacist matches a prescription by (issue 33): the active ingredients and strengths.
+      // What a pharmacist matches a prescription by: the active ingredients and strengths.
       ingredients: sql<string>`coalesce((select string_agg(ait.name || coalesce(' ' || pai.strength, ''), ' + ' order by pai.sort)
         from product_active_ingredients pai
         join active_ingredient_translations ait on ait.owner_id = pai.ingredient_id and ait.lang = ${input.lang}

@@ -403,7 +403,7 @@ describe("the pharmacist's quote", () => {
     expect(found.price).toBeGreaterThan(0);
     const arabic = (await search(nameIn('ar'), 'ar')).json().data.products;
     expect(arabic.find((p: { id: number }) => p.id === productIds[2])).toMatchObject({ name: nameIn('ar') });
-    // Its active ingredient and strength, in the request's language (issue 33).
+    // Its active ingredient and strength, in the request's language.
     const [ingredient] = await store.db.insert(activeIngredients).values({}).returning();
     await store.db.insert(activeIngredientTranslations).values([
       { ownerId: ingredient!.id, lang: 'en', name: 'Testamol' },

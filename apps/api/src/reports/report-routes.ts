@@ -6,7 +6,7 @@ import { listedBranchIds, signedIn } from '../staff/index.ts';
 import { staffReport } from './report-queries.ts';
 
 /**
- * Reports (issue 30, docs/decisions/0055), behind the staff guard (`staffRoutes`' features, so the
+ * Reports (docs/decisions/0055), behind the staff guard (`staffRoutes`' features, so the
  * authorization matrix covers them): admins for the chain or any branch, branch managers for their
  * own branches (together, or one); another branch is a 404 as everywhere in the console.
  */

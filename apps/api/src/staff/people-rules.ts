@@ -1,6 +1,6 @@
 /**
- * Who may manage which staff account, and what a customer lookup's text asks for (issue 28,
- * docs/decisions/0047). Pure: the callers pass the member acting, the account and the text.
+ * Who may manage which staff account, and what a customer lookup's text asks for
+ * (docs/decisions/0047). Pure: the callers pass the member acting, the account and the text.
  */
 import type { StaffRole } from '@store/contract';
 import { boardSearch } from './board-search.ts';

@@ -8,7 +8,7 @@ import { insertOrder, openEventStream, staffMember } from '../test/staff-test-su
 import { createStaffEvents } from './staff-events.ts';
 
 /**
- * Issue 13's live board: what the database's triggers notify reaches the open streams of the staff
+ * The live board: what the database's triggers notify reaches the open streams of the staff
  * who may see the order's branch, over real HTTP (a stream cannot be tested through inject).
  */
 let store: TestStore;

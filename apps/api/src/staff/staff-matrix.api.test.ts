@@ -254,7 +254,7 @@ const rows: Row[] = [
     },
   },
   // --- prescriptions and support issues (docs/decisions/0028)
-  // --- order promises (issue 25): the store's cancel reasons, the coming days' slots per branch
+  // --- order promises: the store's cancel reasons, the coming days' slots per branch
   {
     route: 'GET /api/staff/cancellation-reasons',
     roles: orderReaders,
@@ -366,7 +366,7 @@ const rows: Row[] = [
     branchScoped: false,
     prepare: async () => ({ method: 'GET', url: '/api/staff/audit-log' }),
   },
-  // --- staff accounts (issue 28, docs/decisions/0047): admins, and a branch manager for their branches'
+  // --- staff accounts (docs/decisions/0047): admins, and a branch manager for their branches'
   // pharmacists, support and couriers (another branch's member is a 404)
   {
     route: 'GET /api/staff/accounts',
@@ -411,7 +411,7 @@ const rows: Row[] = [
       }),
     }),
   ),
-  // --- customer lookup (issue 28): read-only, audited; a customer of another branch only is a 404
+  // --- customer lookup: read-only, audited; a customer of another branch only is a 404
   {
     route: 'GET /api/staff/customers',
     roles: customerReaders,
@@ -519,7 +519,7 @@ const rows: Row[] = [
       body: { tries: '٣', note: 'No answer at the door or on the phone' },
     }),
   },
-  // --- prices and stock per branch (issue 28, docs/decisions/0046): managers edit, readers read
+  // --- prices and stock per branch (docs/decisions/0046): managers edit, readers read
   {
     route: 'GET /api/staff/catalogue/products',
     roles: catalogueReaders,
@@ -572,7 +572,7 @@ const rows: Row[] = [
       url: `/api/staff/catalogue/products/${await soldAtBoth()}/branches/${branchId}/stock`,
     }),
   },
-  // --- bulk import of prices and stock (issue 28, docs/decisions/0053): managers import, readers export
+  // --- bulk import of prices and stock (docs/decisions/0053): managers import, readers export
   {
     route: 'POST /api/staff/catalogue/imports',
     roles: ['admin', 'branch_manager'],

@@ -67,7 +67,7 @@ function summaryQuery(db: Db, lang: Lang) {
       firstName: users.firstName,
       lastName: users.lastName,
       courierName: staff.name,
-      // The board's cards (issue 33): what is in it, what it waits for, and since when it is at its stage.
+      // The board's cards: what is in it, what it waits for, and since when it is at its stage.
       itemsCount: sql<number>`(select count(*) from order_items oi where oi.order_id = ${orders.id})`.mapWith(
         Number,
       ),
@@ -147,7 +147,7 @@ export async function listStaffOrders(db: Db, filter: StaffOrderFilter, lang: La
 }
 
 /**
- * Orders kept at the branch because their card payment could not be taken at dispatch (issue 35),
+ * Orders kept at the branch because their card payment could not be taken at dispatch,
  * of the branches (null: all), oldest first: the staff's task until the order goes out or is cancelled.
  */
 export async function captureFailedOrderIds(db: Db, branchIds: readonly number[] | null): Promise<number[]> {
@@ -306,7 +306,7 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
 
 /**
  * The live scheduled orders of the branches delivered from `from` to `to` (Cairo days, inclusive),
- * for the slot board (issue 25): not cancelled, not an online checkout still at the gateway.
+ * for the slot board: not cancelled, not an online checkout still at the gateway.
  */
 export async function scheduledOrders(
   db: Db,
@@ -337,7 +337,7 @@ export async function scheduledOrders(
   }));
 }
 
-/** The reasons staff may give for cancelling (issue 25): the store's own first, then the customers'. */
+/** The reasons staff may give for cancelling: the store's own first, then the customers'. */
 export async function staffCancellationReasons(db: Db, lang: Lang) {
   const rows = await db
     .select({
@@ -357,8 +357,8 @@ export async function staffCancellationReasons(db: Db, lang: Lang) {
 
 /**
  * A held card (docs/decisions/0039), for staff: what is held until dispatch, what was taken, what the
- * door collects beyond the hold, and why the last capture failed while the order waits for it
- * (issue 35). Nothing for an order without a hold.
+ * door collects beyond the hold, and why the last capture failed while the order waits for it.
+ * Nothing for an order without a hold.
  */
 async function heldCard(db: Db, order: typeof orders.$inferSelect) {
   const card = await cardPaymentOf(db, order.id);

@@ -309,7 +309,7 @@ describe('the order pipeline', () => {
     const move = (statusId: number, extra: object = {}) =>
       pharmacist.post(`/api/staff/orders/${orderId}/status`, { statusId, ...extra });
 
-    // The board's card (issue 33): lines, first name, no waiting, and the clock of its stage.
+    // The board's card: lines, first name, no waiting, and the clock of its stage.
     const card = async () =>
       (await pharmacist.get(`/api/staff/orders?status=${(await orderRow(store, orderId)).statusId}`))
         .json()
@@ -438,7 +438,7 @@ describe('the order pipeline', () => {
     expect((await manager.post(`/api/staff/orders/${orderId}/status`, { statusId: 2 })).statusCode).toBe(200);
     expect((await manager.post(`/api/staff/orders/${orderId}/status`, { statusId: 7 })).statusCode).toBe(200);
 
-    // After dispatch, only the store's own reasons (issue 25): 103 is its 'Wrong address'.
+    // After dispatch, only the store's own reasons: 103 is its 'Wrong address'.
     const cancelled = await manager.post(`/api/staff/orders/${orderId}/cancel`, {
       reasonId: 103,
       comment: 'Wrong address',

@@ -37,7 +37,7 @@ export function isLegalTransition(current: number, next: number): boolean {
 /**
  * Why an order may not move to `next` now (null: nothing stops it). An order whose customer is still
  * choosing substitutes (asked, unanswered, before the deadline) does not leave the branch: the answer
- * could re-price an order already in the courier's hands (issue 25). After the deadline the
+ * could re-price an order already in the courier's hands. After the deadline the
  * unanswered items are dropped (docs/decisions/0020), so the deadline is the longest it waits.
  */
 export function statusChangeBlocker(
@@ -58,7 +58,7 @@ export const transitionEvent: Readonly<Record<number, string>> = {
 };
 
 /**
- * The reason staff may give for cancelling (issue 25). The store's own reasons (customer unreachable,
+ * The reason staff may give for cancelling. The store's own reasons (customer unreachable,
  * out of stock, ...) always; a customer's reason only before dispatch, when the customer asked for
  * it by phone. Once the order has left, it is the store cancelling a delivery, and the customer must
  * read the store's real reason, never a customer's reason chosen by someone else.

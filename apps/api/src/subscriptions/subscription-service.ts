@@ -109,7 +109,7 @@ export function createSubscriptions(deps: {
 
   /**
    * A delivery with nothing in stock places no order: the customer hears it by SMS (the notifications
-   * inbox of issue 15 will show it too), with the next delivery's day, in their language.
+   * inbox shows it too), with the next delivery's day, in their language.
    */
   async function tellNothingInStock(tx: Db, sub: SubscriptionRow, nextDate: string) {
     const [user] = await tx

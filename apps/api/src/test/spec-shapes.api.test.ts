@@ -27,7 +27,7 @@ const specHome = ['carousels', 'featuredCategories', 'products', 'addresses', 'p
 const specPaymentType = ['id', 'type'];
 
 describe('answers in the shapes of spec section 3', () => {
-  // Since issue 35 the session of a new account comes with its verified code (decision 0044).
+  // Now the session of a new account comes with its verified code (decision 0044).
   it('puts the token inside the user of a finished sign-up and of login, as well as at data.token', async () => {
     const registered = await store.app.inject({
       method: 'POST',

@@ -51,7 +51,7 @@ export function formatCountdown(ms: number, lang: Lang | string): string {
 }
 
 /**
- * A slot's clock time ('14:00', 24-hour as the API sends it) as every time on a page reads (issue 25:
+ * A slot's clock time ('14:00', 24-hour as the API sends it) as every time on a page reads (:
  * '14:00' in slots beside '9:25 ص' elsewhere): '2:00 PM', '٢:٠٠ م'.
  */
 export function formatClock(hhmm: string, lang: Lang | string): string {

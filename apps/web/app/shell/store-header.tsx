@@ -111,7 +111,7 @@ export function StoreHeader({ categories, branchName, branch, cartCount = 0 }: S
               className={iconButton}
             >
               <CartIcon className="size-6" />
-              {/* An empty cart shows no badge (issue 33); the link's name still says its count. */}
+              {/* An empty cart shows no badge; the link's name still says its count. */}
               {cartCount > 0 && (
                 <span
                   aria-hidden="true"

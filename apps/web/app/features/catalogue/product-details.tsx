@@ -155,7 +155,7 @@ function QuantityInfo({
   const { user } = useStoreUser();
   const requireLogin = useLoginRequired();
   const byWeight = product.unit === 'kg';
-  // A controlled medicine is shown, never sold online (issue 29).
+  // A controlled medicine is shown, never sold online.
   const orderable = product.outOfStock !== 1 && product.medicineClass !== 'controlled';
   const current = cart.line ? cart.quantity : null;
   const choose = (quantity: number) => {

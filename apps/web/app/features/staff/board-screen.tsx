@@ -74,7 +74,7 @@ export function BoardScreen({ data }: { data: BoardData }) {
     setFresh((ids) => newOrdersAfter(ids, event));
   }, []);
   const live = useLiveBoard(onEvent);
-  // Card payments refused at dispatch before this tab opened are the console's alert too (issue 35).
+  // Card payments refused at dispatch before this tab opened are the console's alert too.
   useSeedCaptureFailures(data.captureFailed);
 
   const { filter } = data;
@@ -113,7 +113,7 @@ export function BoardScreen({ data }: { data: BoardData }) {
   );
 }
 
-/** The board by stage or the list (issue 33): two links, the branch kept. */
+/** The board by stage or the list: two links, the branch kept. */
 function BoardViews({ view, branchId }: { view: 'board' | 'list'; branchId: number | undefined }) {
   const t = useStaffT();
   const location = useLocation();

@@ -1,10 +1,10 @@
 import { orderStatusIds } from '@store/contract';
 
 /**
- * The board's stages (issue 33, docs/decisions/0056): one table, in the order the columns (and a
+ * The board's stages (docs/decisions/0056): one table, in the order the columns (and a
  * phone's tabs) stand. Each row says which orders it holds, when a card's timer turns amber and red
  * (minutes at the stage) and the one action its cards offer. The rows' `holds` exclude one another,
- * so an order stands in one column; a new stage (the awaiting pharmacist check of issue 29) is one
+ * so an order stands in one column; a new stage (a pharmacist check before preparing) is one
  * row here, its words (`stage_<key>`) in the console's copy.
  */
 export interface BoardCard {

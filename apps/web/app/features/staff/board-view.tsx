@@ -39,7 +39,7 @@ const toneClass = {
 } as const;
 
 /**
- * The board by stage (issue 33): a column per stage of board-stages.ts with its count (a tab per
+ * The board by stage: a column per stage of board-stages.ts with its count (a tab per
  * stage on a phone), a card per order with what a pharmacist decides by, its minutes at the stage,
  * and the one action its stage allows. Arrow keys move between cards; A, C and D run a card's action.
  */

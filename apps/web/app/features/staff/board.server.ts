@@ -15,7 +15,7 @@ export async function loadBoard(args: {
   if (!staffMay(staff.role, 'orders.read')) throw redirect(`/${lang}/staff/courier`);
   const search = new URL(args.request.url).searchParams;
   const filter = boardFilter(search);
-  // The board by stage (issue 33, `?view=board`, a branch filter kept); the list for searching and the past.
+  // The board by stage (`?view=board`, a branch filter kept); the list for searching and the past.
   const view: 'board' | 'list' = search.get('view') === 'board' ? 'board' : 'list';
   // Couriers (docs/decisions/0043): those of the member's branches, to hand orders out from the board.
   const [found, couriers, stages] = await Promise.all([

@@ -9,7 +9,7 @@ const filterButton = 'min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-w
 const pageLink = 'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4';
 
 /**
- * Prices and stock (issue 28): the store's products with one branch's price and stock, found with the
+ * Prices and stock: the store's products with one branch's price and stock, found with the
  * store's own search or a product number, filtered by category, brand and stock, 50 a page by number.
  */
 export function CatalogueScreen({ data }: { data: CatalogueData }) {

@@ -60,7 +60,7 @@ export function PrescriptionScreen({ data }: { data: PrescriptionData }) {
       </p>
 
       {/* Side by side on a landscape tablet and a desktop, the photos kept in view while the quote scrolls;
-          on a portrait tablet the photos stay in a panel at the top (issue 33). */}
+          on a portrait tablet the photos stay in a panel at the top. */}
       <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 md:landscape:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:landscape:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section
           className={`${card} min-w-0 self-start md:landscape:sticky md:landscape:top-2 md:portrait:sticky md:portrait:top-0 md:portrait:z-10 md:portrait:max-h-[45vh] md:portrait:overflow-auto md:portrait:shadow-md lg:sticky lg:top-2`}
@@ -366,7 +366,7 @@ function QuoteBuilder({
 
 /**
  * Rejecting ends the prescription for the customer and cannot be undone, so it is asked again in the
- * store's confirmation dialog (issue 25). Without scripts the form posts at once.
+ * store's confirmation dialog. Without scripts the form posts at once.
  */
 function RejectForm() {
   const t = useStaffT();

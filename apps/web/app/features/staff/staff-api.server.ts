@@ -50,7 +50,7 @@ export interface StaffAnswer<D> {
   envelope: Envelope<D, unknown>;
 }
 
-/** The account changes without a body (issue 28). */
+/** The account changes without a body. */
 export type StaffAccountAction = 'disable' | 'enable' | 'password-reset' | 'authenticator/remove';
 
 /** What the board asks for: the API's own query names. */
@@ -127,12 +127,12 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       ),
     auditLog: (filter: { entity?: string; entityId?: number; page?: number }) =>
       get<Data<typeof staffAuditResponse>>(`/staff/audit-log${query(filter)}`),
-    /** The reasons a staff cancel names: the store's own, then the customers' (issue 25). */
+    /** The reasons a staff cancel names: the store's own, then the customers'. */
     cancellationReasons: () =>
       get<Data<typeof staffCancellationReasonsResponse>>('/staff/cancellation-reasons').then(
         (d) => d.reasons,
       ),
-    /** The coming days' delivery slots per branch, with the scheduled orders in each (issue 25). */
+    /** The coming days' delivery slots per branch, with the scheduled orders in each. */
     deliverySlots: (filter: { branchId?: number; from?: string; days?: number }) =>
       get<Data<typeof staffSlotsResponse>>(`/staff/delivery-slots${query(filter)}`),
     changeStatus: (id: number, body: { statusId: number; amountCollected?: number }) =>
@@ -170,7 +170,7 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
     contactMessages: (page?: number) =>
       get<Data<typeof staffContactMessagesResponse>>(`/staff/support/contact-messages${query({ page })}`),
 
-    // Prices and stock per branch (issue 28, docs/decisions/0046).
+    // Prices and stock per branch (docs/decisions/0046).
     catalogue: (filter: {
       q?: string;
       branchId?: number;
@@ -231,7 +231,7 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
     courierUnreachable: (id: number, body: { tries: number; note: string }) =>
       call<null>('POST', `/staff/courier/orders/${id}/unreachable`, body),
 
-    // People (issue 28): staff accounts, the one-time password link, the customer lookup.
+    // People: staff accounts, the one-time password link, the customer lookup.
     accounts: () => get<Data<typeof staffAccountsResponse>>('/staff/accounts').then((d) => d.accounts),
     createAccount: (body: StaffAccountBody) =>
       call<Data<typeof staffAccountResponse>>('POST', '/staff/accounts', body),

@@ -19,7 +19,7 @@ import { useStaffLang, useStaffT } from './staff-copy.ts';
 import { isoDay } from './staff-rules.ts';
 
 /**
- * A filter's day (issue 33): React Aria's date picker in the page's language and digits (Arabic
+ * A filter's day: React Aria's date picker in the page's language and digits (Arabic
  * right to left with Arabic-Indic digits, typed or picked), not the browser's `mm/dd/yyyy`. The form
  * gets the day as YYYY-MM-DD under `name` (the picker's hidden input), as the native input sent it.
  */

@@ -372,7 +372,7 @@ export const staff: Record<keyof typeof english, string> = {
   cashOrders: 'الطلبات',
   cashNone: 'لم يسلّم أي مندوب طلبًا في هذا اليوم.',
   cashTotal: 'الإجمالي',
-  // Issue 25: counts by plural form (new-orders.ts countText), search, weighing, origin, printouts.
+  // Counts by plural form (new-orders.ts countText), search, weighing, origin, printouts.
   newOrders_one: 'طلب جديد واحد',
   newOrders_two: 'طلبان جديدان',
   newOrders_few: '{count} طلبات جديدة',
@@ -525,7 +525,7 @@ export const staff: Record<keyof typeof english, string> = {
   stockReason_expired: 'منتهي الصلاحية',
   stockReason_returned: 'مرتجع من عميل',
   stockReason_other: 'أخرى',
-  // اللوحة حسب المرحلة (issue 33).
+  // اللوحة حسب المرحلة.
   boardViewBoard: 'اللوحة',
   boardViewList: 'القائمة والبحث',
   boardViews: 'طرق عرض الطلبات',

@@ -128,7 +128,7 @@ export const staff = {
   actions: 'Actions',
   readOnly: 'Your role can see this order but not change it.',
   noNextStatus: 'This order has reached the end of its road.',
-  // Order promises (issue 25): scheduled orders, dispatch waiting for the customer, the store's reasons.
+  // Order promises: scheduled orders, dispatch waiting for the customer, the store's reasons.
   scheduledFor: '{day}, {from}–{to}',
   deliverySlot: 'Delivery',
   scheduledWaits: 'Scheduled: it joins the live orders on its delivery day, {day}.',
@@ -377,7 +377,7 @@ export const staff = {
   cashOrders: 'Orders',
   cashNone: 'No courier delivered an order on this day.',
   cashTotal: 'Total',
-  // Issue 25: counts by plural form (new-orders.ts countText), search, weighing, origin, printouts.
+  // Counts by plural form (new-orders.ts countText), search, weighing, origin, printouts.
   newOrders_one: 'One new order',
   // English tells only one and other apart; Arabic also two, few and many (the same keys in both files).
   newOrders_two: 'Two new orders',
@@ -400,7 +400,7 @@ export const staff = {
   rejectConfirmTitle: 'Reject this prescription?',
   rejectConfirmText: 'The customer is told it cannot be filled, with your reason. This cannot be undone.',
   rejectConfirmYes: 'Yes, reject',
-  // Issue 28: people — staff accounts, the set-password link, customer lookup.
+  // People — staff accounts, the set-password link, customer lookup.
   navPeople: 'Staff',
   navCustomers: 'Customer lookup',
   peopleTitle: 'Staff accounts',
@@ -467,7 +467,7 @@ export const staff = {
   customerReadOnly: 'Read-only. This view is recorded in the audit log.',
   customerBack: 'Back to the lookup',
   notGiven: 'Not given',
-  // Prices and stock per branch (issue 28)
+  // Prices and stock per branch
   navCatalogue: 'Prices and stock',
   catalogueTitle: 'Prices and stock',
   catalogueIntro: 'Products with the price and stock at a branch. Changes reach customers at once.',
@@ -535,7 +535,7 @@ export const staff = {
   stockReason_expired: 'Expired',
   stockReason_returned: 'Returned by a customer',
   stockReason_other: 'Other',
-  // The board by stage (issue 33).
+  // The board by stage.
   boardViewBoard: 'Board',
   boardViewList: 'List and search',
   boardViews: 'Board views',
