@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { requiredText } from './fields.ts';
 import { optionalQueryInt } from './query-params.ts';
 
 /**
@@ -42,16 +43,14 @@ export const stockImportMappingSchema = z
 const branchId = optionalQueryInt((n) => n.min(1).max(2_147_483_647));
 
 export const stockImportCreateBody = z.object({
-  fileName: z
-    .string()
-    .trim()
-    .min(1, { error: 'stockImport.fileRequired' })
-    .max(stockImportLimits.fileNameMax),
+  fileName: requiredText(stockImportLimits.fileNameMax, { error: 'stockImport.fileRequired' }),
   /** The file's bytes, base64. */
   content: z
     .string({ error: 'stockImport.fileRequired' })
     .min(1, { error: 'stockImport.fileRequired' })
-    .max(Math.ceil((stockImportLimits.maxFileBytes * 4) / 3) + 4, { error: 'stockImport.tooLarge' }),
+    .max(Math.ceil((stockImportLimits.maxFileBytes * 4) / 3) + 4, { error: 'stockImport.tooLarge' })
+    // Base64 only: anything else (a NUL, text pasted by hand) is no file.
+    .regex(/^[A-Za-z0-9+/=\r\n]*$/, { error: 'stockImport.unreadable' }),
   /** The branch of the rows that name none (a file of one branch). */
   branchId,
   /** Which column holds what; left out: the member's remembered mapping, else a guess from the names. */

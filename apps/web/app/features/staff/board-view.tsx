@@ -220,7 +220,7 @@ function OrderCard({
         <bdi>{card.customerFirstName}</bdi>
       </p>
       <p className="text-sm text-slate-700 tabular-nums">
-        {t('cardItems', { count: formatNumber(card.itemsCount, lang) })} ·{' '}
+        {t('cardItems', { count: formatNumber(card.itemsCount, lang) })} –{' '}
         <span className="font-semibold text-slate-900">
           {t('money', { amount: formatAmount(card.total, lang) })}
         </span>
@@ -317,7 +317,7 @@ function CardStatusAction({ card, to, label }: { card: Card; to: number; label: 
         )}
       >
         <p>
-          <bdi>{card.customerFirstName}</bdi> · {t('money', { amount: formatAmount(card.total, lang) })}
+          <bdi>{card.customerFirstName}</bdi> – {t('money', { amount: formatAmount(card.total, lang) })}
         </p>
       </DialogFrame>
     </>
