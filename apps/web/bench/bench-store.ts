@@ -86,7 +86,17 @@ export async function newBenchCustomer(call: ReturnType<typeof apiCaller>, tag: 
     password: 'Bench-pass-1',
     password_confirmation: 'Bench-pass-1',
   });
-  const token = (registered.data as { token: string }).token;
+  // The account comes with the texted code (decision 0044): read from the demo outbox (the bench's
+  // store listens on 127.0.0.1), then verified.
+  let code: string | null = null;
+  for (let wait = 0; !code && wait < 100; wait++) {
+    const outbox = await call(null, `dev/outbox?to=${encodeURIComponent(`015${suffix}`)}`);
+    const messages = (outbox.data as { messages: { code: string | null }[] }).messages;
+    code = messages.find((message) => message.code)?.code ?? null;
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const verified = await call(null, 'verify/registration/code', { user_id: registered.item, code });
+  const token = (verified.data as { token: string }).token;
   const address = await call(token, 'addresses', {
     city: 'Cairo',
     area: 'Nasr City',
