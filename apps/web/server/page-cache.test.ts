@@ -154,9 +154,9 @@ describe('pageHeaders and Cache-Control', () => {
 });
 
 describe('PAGE_CACHE_SECONDS', () => {
-  it('is 5 unless set, 0 turns the cache off, anything but 0-300 whole seconds stops the start', () => {
-    expect(pageCacheSecondsOf(undefined)).toBe(5);
-    expect(pageCacheSecondsOf('')).toBe(5);
+  it('is off unless set, 0 turns it off, anything but 0-300 whole seconds stops the start', () => {
+    expect(pageCacheSecondsOf(undefined)).toBe(0);
+    expect(pageCacheSecondsOf('')).toBe(0);
     expect(pageCacheSecondsOf('0')).toBe(0);
     expect(pageCacheSecondsOf('30')).toBe(30);
     for (const bad of ['-1', '1.5', 'five', '301'])

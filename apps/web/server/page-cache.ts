@@ -179,9 +179,13 @@ export function sharedPageCacheControl(seconds: number) {
   return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 6}`;
 }
 
-/** PAGE_CACHE_SECONDS: a whole number of seconds from 0 to 300 (default 5). */
+/**
+ * PAGE_CACHE_SECONDS: a whole number of seconds from 0 to 300. Off (0) unless set: with it on, three
+ * browser journeys still fail (a staff price change read back at once, the offline service worker, a
+ * page's inline scripts against its nonce), see docs/decisions/0050.
+ */
 export function pageCacheSecondsOf(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 5;
+  if (value === undefined || value.trim() === '') return 0;
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 0 || seconds > 300)
     throw new Error(`PAGE_CACHE_SECONDS must be a whole number of seconds from 0 to 300, not "${value}"`);

@@ -79,7 +79,7 @@ export interface WebOptions {
   formActionOrigins?: string[];
   /**
    * How long guests' shared pages are kept rendered (server/page-cache.ts, decision 0050); 0: never.
-   * Default: PAGE_CACHE_SECONDS, else 5 (never with `dev`).
+   * Default: PAGE_CACHE_SECONDS, else off (never with `dev`).
    */
   pageCacheSeconds?: number;
 }
