@@ -484,19 +484,6 @@ export function isMessageKey(value: unknown): value is MessageKey {
 
 export type MessageParams = Record<string, string | number>;
 
-/** The one placeholder syntax, `{name}`, for the API's messages and the web's copy alike. */
-export const placeholderPattern = /\{(\w+)\}/g;
-
-/**
- * `{name}` placeholders filled by `value(name)`; one it gives nothing for stays as written. Callers
- * decide how a value is written (the page's digits, a formatted amount).
- */
-export function fillPlaceholders(text: string, value: (name: string) => string | undefined): string {
-  return text.includes('{')
-    ? text.replace(placeholderPattern, (whole, name: string) => value(name) ?? whole)
-    : text;
-}
-
 /**
  * The message in the language, with `{name}` placeholders filled. Its numbers are written in the
  * language's digits through Intl (an Arabic message says '١٠ دقائق', never '10 دقائق', next to

@@ -17,6 +17,8 @@ export * from './order-codes.ts';
 export * from './prescriptions.ts';
 export * from './profile-tabs.ts';
 export * from './query-params.ts';
+export * from './clock.ts';
+export * from './placeholders.ts';
 export * from './schedule.ts';
 export * from './server-messages.ts';
 export * from './shop.ts';

@@ -8,21 +8,6 @@ import { orderItemSchema, placeOrderBody, quantityField } from './shop.ts';
  * scheduled once, weekly or monthly, and subscribed). Dates are calendar days in Cairo, YYYY-MM-DD.
  */
 
-/** The store's clock: every local day and time is Cairo's, through the time-zone database (summer time included). */
-export const storeTimeZone = 'Africa/Cairo';
-
-let dayFormat: Intl.DateTimeFormat | undefined;
-/** The Cairo calendar day an instant falls on, as YYYY-MM-DD (en-CA writes ISO dates). */
-export function cairoDay(at: Date): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: storeTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return dayFormat.format(at);
-}
-
 export const scheduleTypes = ['instant', 'once', 'weekly', 'monthly'] as const;
 export type ScheduleType = (typeof scheduleTypes)[number];
 export const repeatingScheduleTypes = ['weekly', 'monthly'] as const;

@@ -1,4 +1,5 @@
 import { defaultLang, isLang } from '@store/contract';
+import { lazy, Suspense } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -18,11 +19,15 @@ import { readCookie } from '../lib/api/store-middleware.server.ts';
 import { webEnv } from '../lib/env.server.ts';
 import { prefixlessTarget, visitorLang } from '../lib/seo/prefixless.ts';
 import { publicOrigin } from '../lib/seo/public-origin.server.ts';
-import { NotFoundPage } from '../shell/not-found-page.tsx';
 import { StoreFooter } from '../shell/store-footer.tsx';
 import { StoreHeader } from '../shell/store-header.tsx';
 import { ToastProvider } from '../ui/toast-provider.tsx';
 import type { Route } from './+types/store-layout';
+
+// Only a page that is not there shows it: not part of every page's first load.
+const NotFoundPage = lazy(() =>
+  import('../shell/not-found-page.tsx').then((module) => ({ default: module.NotFoundPage })),
+);
 
 /**
  * A page's path without its language (`/cart?x=1`, `/FAQs`; spec section 2: the prefix is optional)
@@ -156,7 +161,13 @@ export function ErrorBoundary() {
   if (busy) return <main id="content">{message}</main>;
   return (
     <StoreChrome categories={Promise.resolve([])} branchName="">
-      {notFound ? <NotFoundPage /> : message}
+      {notFound ? (
+        <Suspense fallback={null}>
+          <NotFoundPage />
+        </Suspense>
+      ) : (
+        message
+      )}
     </StoreChrome>
   );
 }
