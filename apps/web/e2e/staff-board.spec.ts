@@ -69,6 +69,10 @@ test('the board by stage: a new order in its column, its timer, accepted from it
   await card.getByRole('button', { name: new RegExp(t.cardAccept) }).click();
   const dialog = tablet.getByRole('alertdialog');
   await expect(dialog).toBeVisible();
+  // Checked once the dialog has finished fading in: half-faded text reads as low contrast.
+  await expect
+    .poll(() => tablet.evaluate(() => document.querySelector('[data-entering]') === null))
+    .toBe(true);
   expect(await seriousA11yViolations(tablet)).toEqual([]);
   await dialog.getByRole('button', { name: t.cardConfirmYes }).click();
   await expect(tablet.getByTestId('stage-inProcess').locator(`[data-order-id="${orderId}"]`)).toBeVisible({
