@@ -15,6 +15,7 @@ import {
   staffStockLedgerResponse,
   translate,
 } from '@store/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import type { ApiInstance } from '../http/route-types.ts';
@@ -177,6 +178,18 @@ export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher 
       },
     );
 
+    // An edit of the fields and a hide/show are one write (`editProduct`), answered with the product.
+    const saveProduct = async (
+      request: FastifyRequest<{ Params: { id: number }; Body: Parameters<typeof editProduct>[3] }>,
+    ) => {
+      await editProduct(db, signedIn(request), request.params.id, request.body);
+      const product = await productDetails(db, request.params.id);
+      return ok(
+        { product },
+        { item: product.id, message: translate(request.ctx.lang, 'staffProducts.saved') },
+      );
+    };
+
     app.post(
       '/staff/catalogue/products/:id/details',
       {
@@ -189,14 +202,7 @@ export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher 
           response: responses(staffProductDetailsResponse, [401, 403, 404, 409, 422]),
         },
       },
-      async (request) => {
-        await editProduct(db, signedIn(request), request.params.id, request.body);
-        const product = await productDetails(db, request.params.id);
-        return ok(
-          { product },
-          { item: product.id, message: translate(request.ctx.lang, 'staffProducts.saved') },
-        );
-      },
+      saveProduct,
     );
 
     app.post(
@@ -211,14 +217,7 @@ export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher 
           response: responses(staffProductDetailsResponse, [401, 403, 404, 409, 422]),
         },
       },
-      async (request) => {
-        await editProduct(db, signedIn(request), request.params.id, request.body);
-        const product = await productDetails(db, request.params.id);
-        return ok(
-          { product },
-          { item: product.id, message: translate(request.ctx.lang, 'staffProducts.saved') },
-        );
-      },
+      saveProduct,
     );
   };
 }
