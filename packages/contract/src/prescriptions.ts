@@ -192,20 +192,32 @@ export const staffQuoteBody = z.object({
 });
 /** The quote builder's product search: catalogue products in stock at the prescription's branch. */
 export const staffQuoteProductsQuery = z.object({ q: requiredText(100) });
+const staffQuoteProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Today's price at the branch (EGP, per piece or per kg). */
+  price: z.number(),
+  stock: z.number(),
+  weighted: z.boolean(),
+  /** The quantities it is sold in (kg for goods sold by weight): a quote uses one of them. */
+  quantities: z.array(z.number()),
+  /** Its active ingredients with strengths ('Paracetamol 500 mg + Caffeine 65 mg'); '' for none. */
+  ingredients: z.string(),
+});
 export const staffQuoteProductsResponse = envelope(
   z.object({
-    products: z.array(
+    products: z.array(staffQuoteProduct),
+    /**
+     * Products matching `q` that are out of stock at the branch (the brand the doctor named, most
+     * often), each with the cheapest product in stock there with the same active ingredients in the
+     * same form (the store's alternatives rule), or null when there is none. Three at most.
+     */
+    outOfStock: z.array(
       z.object({
         id: z.number().int(),
         name: z.string(),
-        /** Today's price at the branch (EGP, per piece or per kg). */
-        price: z.number(),
-        stock: z.number(),
-        weighted: z.boolean(),
-        /** The quantities it is sold in (kg for goods sold by weight): a quote uses one of them. */
-        quantities: z.array(z.number()),
-        /** Its active ingredients with strengths ('Paracetamol 500 mg + Caffeine 65 mg'); '' for none. */
         ingredients: z.string(),
+        cheapest: staffQuoteProduct.nullable(),
       }),
     ),
   }),

@@ -7,14 +7,14 @@ import {
   priceCart,
   translate,
 } from '@store/contract';
-import { and, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type CartLine, deliveryChargeOf } from '../cart/index.ts';
-import { mediaPath } from '../catalogue/index.ts';
+import { alternativesAt, mediaPath } from '../catalogue/index.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import { branchProducts, prescriptions, products, productTranslations, users } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import type { Attachments } from '../storage/index.ts';
-import { customerMayAnswerQuote, customerMayCancel, isPending } from './prescription-rules.ts';
+import { cheapestOf, customerMayAnswerQuote, customerMayCancel, isPending } from './prescription-rules.ts';
 
 export type PrescriptionRow = typeof prescriptions.$inferSelect;
 export type QuoteItem = { productId: number; quantityMilli: number };
@@ -205,7 +205,10 @@ export async function customerOf(db: Db, userId: number) {
 /**
  * The quote builder's search: products of the catalogue in stock at the branch whose search text
  * holds every word of `q` (folded as the catalogue's, `store_normalize`), or whose number is `q`;
- * the most popular first, 20 at most.
+ * the most popular first, 20 at most. Beside them, the matching products the branch has run out of
+ * (three at most), each with the cheapest in-stock product of the same ingredients and form
+ * (`alternativesAt`, the store's one alternatives rule): what a pharmacist offers when the named
+ * brand is out.
  */
 export async function searchQuoteProducts(db: Db, input: { branchId: number; q: string; lang: Lang }) {
   const asNumber = /^\d{1,9}$/.test(input.q.trim()) ? Number(input.q.trim()) : null;
@@ -216,7 +219,52 @@ export async function searchQuoteProducts(db: Db, input: { branchId: number; q: 
       ? and(...words.map((word) => sql`${products.searchText} like ${`%${word}%`}`))
       : undefined;
   const match = asNumber !== null ? or(eq(products.id, asNumber), wordsMatch) : wordsMatch;
-  if (!match) return [];
+  if (!match) return { products: [], outOfStock: [] };
+  // The product whose number was typed comes first.
+  const typedFirst = desc(sql`${products.id} = ${asNumber ?? 0}`);
+  const [inStock, out] = await Promise.all([
+    quoteRows(db, input, and(match, gt(branchProducts.stockMilli, 0)), typedFirst, 20),
+    quoteRows(db, input, and(match, lte(branchProducts.stockMilli, 0)), typedFirst, 3),
+  ]);
+  const outOfStock = await Promise.all(
+    out.map(async (product) => {
+      const ranked = await alternativesAt(db, { productId: product.id, branchId: input.branchId });
+      const sameIngredients = (ranked ?? []).filter((found) => found.match === 'ingredients');
+      const offered =
+        sameIngredients.length === 0
+          ? []
+          : await quoteRows(
+              db,
+              input,
+              inArray(
+                products.id,
+                sameIngredients.map((found) => found.id),
+              ),
+              undefined,
+              sameIngredients.length,
+            );
+      return {
+        id: product.id,
+        name: product.name,
+        ingredients: product.ingredients,
+        cheapest: cheapestOf(
+          offered,
+          sameIngredients.map((found) => found.id),
+        ),
+      };
+    }),
+  );
+  return { products: inStock, outOfStock };
+}
+
+/** The quote builder's rows: products sold at the branch matching `where`, best sellers first. */
+async function quoteRows(
+  db: Db,
+  input: { branchId: number; lang: Lang },
+  where: SQL | undefined,
+  first: SQL | undefined,
+  limit: number,
+) {
   const rows = await db
     .select({
       id: products.id,
@@ -241,14 +289,9 @@ export async function searchQuoteProducts(db: Db, input: { branchId: number; q: 
         eq(branchProducts.notSold, false),
       ),
     )
-    .where(and(match, gt(branchProducts.stockMilli, 0)))
-    .orderBy(
-      // The product whose number was typed comes first.
-      desc(sql`${products.id} = ${asNumber ?? 0}`),
-      desc(products.popularity),
-      products.id,
-    )
-    .limit(20);
+    .where(where)
+    .orderBy(...(first ? [first] : []), desc(products.popularity), products.id)
+    .limit(limit);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -31,3 +31,26 @@ export function customerMayAnswerQuote(status: PrescriptionStatus): boolean {
 export function customerMayDelete(status: PrescriptionStatus): boolean {
   return status !== 'confirmed';
 }
+
+/**
+ * What a pharmacist offers for a brand the branch is out of: the cheapest of `offered`, and between
+ * equal prices the one the alternatives rule ranked better (`rankedIds`, best first). Null for none.
+ */
+export function cheapestOf<T extends { id: number; price: number }>(
+  offered: readonly T[],
+  rankedIds: readonly number[],
+): T | null {
+  const rank = (id: number) => {
+    const at = rankedIds.indexOf(id);
+    return at === -1 ? rankedIds.length : at;
+  };
+  return offered.reduce<T | null>(
+    (best, product) =>
+      best === null ||
+      product.price < best.price ||
+      (product.price === best.price && rank(product.id) < rank(best.id))
+        ? product
+        : best,
+    null,
+  );
+}

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alternativesAt } from '../catalogue/index.ts';
 import { listen } from '../db/listen.ts';
 import {
   activeIngredients,
@@ -433,6 +434,54 @@ describe("the pharmacist's quote", () => {
     expect((await search('')).statusCode).toBe(422);
     const elsewhere = await staffMember(store, 'pharmacist', [2]);
     expect((await search('a', 'en', elsewhere)).statusCode).toBe(404);
+  });
+
+  it('offers the cheapest in-stock product of the same ingredients when the named brand is out', async () => {
+    const id = (await send([{ filename: 'rx.jpg', data: jpeg }])).json().item as number;
+    // A demo medicine at branch 1 with at least two in-stock products of its ingredients and form.
+    const medicines = await store.db
+      .selectDistinct({ id: productActiveIngredients.productId })
+      .from(productActiveIngredients)
+      .orderBy(productActiveIngredients.productId);
+    let named: number | undefined;
+    let same: number[] = [];
+    for (const { id: productId } of medicines) {
+      const ranked = (await alternativesAt(store.db, { productId, branchId: 1 })) ?? [];
+      same = ranked.filter((found) => found.match === 'ingredients').map((found) => found.id);
+      if (same.length >= 2) {
+        named = productId;
+        break;
+      }
+    }
+    expect(named, 'a demo medicine with two same-ingredient products').toBeDefined();
+    const atBranch1 = (productId: number) =>
+      and(eq(branchProducts.productId, productId), eq(branchProducts.branchId, 1));
+    await store.db.update(branchProducts).set({ stockMilli: 0 }).where(atBranch1(named!));
+    // The alternatives rule's last choice is made the cheapest: the price decides, not the rank.
+    const cheapest = same.at(-1)!;
+    await store.db.update(branchProducts).set({ price: 100 }).where(atBranch1(cheapest));
+    const [name] = await store.db
+      .select({ name: productTranslations.name })
+      .from(productTranslations)
+      .where(and(eq(productTranslations.ownerId, named!), eq(productTranslations.lang, 'ar')));
+    const answer = await caller(store, pharmacist.token, 'ar').get(
+      `/api/staff/prescriptions/${id}/products?q=${encodeURIComponent(name!.name)}`,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { products: found, outOfStock } = answer.json().data;
+    expect(found.map((p: { id: number }) => p.id)).not.toContain(named);
+    const out = outOfStock.find((p: { id: number }) => p.id === named);
+    expect(out).toMatchObject({ name: name!.name, cheapest: { id: cheapest, price: 1 } });
+    expect(out.cheapest.stock).toBeGreaterThan(0);
+    // With nothing of its ingredients left in stock, nothing is offered in its place.
+    for (const productId of same)
+      await store.db.update(branchProducts).set({ stockMilli: 0 }).where(atBranch1(productId));
+    const none = (
+      await caller(store, pharmacist.token, 'ar').get(
+        `/api/staff/prescriptions/${id}/products?q=${encodeURIComponent(name!.name)}`,
+      )
+    ).json().data.outOfStock;
+    expect(none.find((p: { id: number }) => p.id === named)).toMatchObject({ cheapest: null });
   });
 
   it('takes quantities typed with Arabic-Indic digits', async () => {

@@ -100,7 +100,7 @@ export function staffPrescriptionRoutes(options: { db: Db; files: Attachments; l
         schema: {
           tags,
           summary:
-            "The quote builder's search: catalogue products in stock at the prescription's branch matching `q` (words or a product number), 20 at most",
+            "The quote builder's search: catalogue products in stock at the prescription's branch matching `q` (words or a product number), 20 at most; and those it is out of, with the cheapest in-stock product of the same ingredients",
           params: idParams,
           querystring: staffQuoteProductsQuery,
           response: responses(staffQuoteProductsResponse, [401, 403, 404, 422]),
@@ -113,7 +113,7 @@ export function staffPrescriptionRoutes(options: { db: Db; files: Attachments; l
           q: request.query.q,
           lang: request.ctx.lang,
         });
-        return ok({ products: found }, { item: row.id });
+        return ok(found, { item: row.id });
       },
     );
 

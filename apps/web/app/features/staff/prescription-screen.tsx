@@ -236,50 +236,54 @@ function QuoteBuilder({
       {search && (
         <div className="mt-3">
           <h3 className="font-bold">{t('searchResults')}</h3>
-          {search.products.length === 0 ? (
+          {search.products.length === 0 && search.outOfStock.length === 0 ? (
             <p className="mt-1 text-slate-700">{t('noProductsFound')}</p>
           ) : (
             <ul className="mt-1 grid gap-2" data-testid="quote-search-results">
-              {search.products.map((product) => {
-                const chosen = lines.some((line) => line.productId === product.id);
-                return (
-                  <li
-                    key={product.id}
-                    className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 p-2"
-                  >
-                    <span>
-                      <span className="block font-semibold">{product.name}</span>
-                      {product.ingredients && (
-                        <span className="block text-sm text-slate-800" data-testid="quote-ingredients">
-                          <bdi>{product.ingredients}</bdi>
-                        </span>
-                      )}
-                      <span className="block text-sm text-slate-700">
-                        {unit(product)} – {t('inStock', { count: formatNumber(product.stock, lang) })}
-                      </span>
-                    </span>
-                    <button
-                      type="button"
-                      className={chosen ? secondary : primary}
-                      disabled={chosen}
-                      aria-label={chosen ? undefined : t('addNamed', { name: product.name })}
-                      onClick={() =>
-                        setLines((current) =>
-                          addLine(current, {
-                            productId: product.id,
-                            name: product.name,
-                            price: product.price,
-                            weighted: product.weighted,
-                            quantities: product.quantities,
-                          }),
-                        )
-                      }
-                    >
-                      {chosen ? t('inQuote') : t('addToQuote')}
-                    </button>
-                  </li>
-                );
-              })}
+              {search.products.map((product) => (
+                <QuoteSearchRow
+                  key={product.id}
+                  product={product}
+                  lines={lines}
+                  setLines={setLines}
+                  unit={unit}
+                />
+              ))}
+            </ul>
+          )}
+          {search.outOfStock.length > 0 && (
+            // The brand the doctor named is out: the cheapest in stock with the same ingredients and form.
+            <ul className="mt-2 grid gap-2" data-testid="quote-out-of-stock">
+              {search.outOfStock.map((named) => (
+                <li key={named.id} className="rounded-lg border border-amber-300 bg-amber-50 p-2">
+                  <p className="text-sm text-slate-900">
+                    {t('quoteOutOfStock', { name: named.name })}
+                    {named.ingredients && (
+                      <>
+                        {' '}
+                        (<bdi>{named.ingredients}</bdi>)
+                      </>
+                    )}
+                  </p>
+                  {named.cheapest ? (
+                    <>
+                      <p className="mt-1 text-sm font-semibold text-slate-900">
+                        {t('quoteCheapestAlternative')}
+                      </p>
+                      <ul className="mt-1" data-testid="quote-cheapest">
+                        <QuoteSearchRow
+                          product={named.cheapest}
+                          lines={lines}
+                          setLines={setLines}
+                          unit={unit}
+                        />
+                      </ul>
+                    </>
+                  ) : (
+                    <p className="mt-1 text-sm text-slate-800">{t('quoteNoAlternative')}</p>
+                  )}
+                </li>
+              ))}
             </ul>
           )}
         </div>
@@ -416,5 +420,58 @@ function RejectForm() {
         }}
       />
     </section>
+  );
+}
+
+type QuoteProduct = NonNullable<PrescriptionData['search']>['products'][number];
+
+/** A product found for the quote: what it is and holds, and the button that adds it. */
+function QuoteSearchRow({
+  product,
+  lines,
+  setLines,
+  unit,
+}: {
+  product: QuoteProduct;
+  lines: QuoteLine[];
+  setLines: (update: (current: QuoteLine[]) => QuoteLine[]) => void;
+  unit: (product: QuoteProduct) => string;
+}) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const chosen = lines.some((line) => line.productId === product.id);
+  return (
+    <li className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-2">
+      <span>
+        <span className="block font-semibold">{product.name}</span>
+        {product.ingredients && (
+          <span className="block text-sm text-slate-800" data-testid="quote-ingredients">
+            <bdi>{product.ingredients}</bdi>
+          </span>
+        )}
+        <span className="block text-sm text-slate-700">
+          {unit(product)} – {t('inStock', { count: formatNumber(product.stock, lang) })}
+        </span>
+      </span>
+      <button
+        type="button"
+        className={chosen ? secondary : primary}
+        disabled={chosen}
+        aria-label={chosen ? undefined : t('addNamed', { name: product.name })}
+        onClick={() =>
+          setLines((current) =>
+            addLine(current, {
+              productId: product.id,
+              name: product.name,
+              price: product.price,
+              weighted: product.weighted,
+              quantities: product.quantities,
+            }),
+          )
+        }
+      >
+        {chosen ? t('inQuote') : t('addToQuote')}
+      </button>
+    </li>
   );
 }

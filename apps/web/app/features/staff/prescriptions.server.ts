@@ -51,7 +51,7 @@ export async function loadPrescription(args: Args) {
     api.prescription(id),
     q && staffMay(staff.role, 'prescriptions.answer') ? api.quoteProducts(id, q) : Promise.resolve(null),
   ]);
-  return { staff, branches, prescription, search: found ? { q, products: found } : null };
+  return { staff, branches, prescription, search: found ? { q, ...found } : null };
 }
 
 export type PrescriptionData = Awaited<ReturnType<typeof loadPrescription>>;

@@ -150,9 +150,7 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
     prescription: (id: number) =>
       get<Data<typeof staffPrescriptionResponse>>(`/staff/prescriptions/${id}`).then((d) => d.prescription),
     quoteProducts: (id: number, q: string) =>
-      get<Data<typeof staffQuoteProductsResponse>>(`/staff/prescriptions/${id}/products${query({ q })}`).then(
-        (d) => d.products,
-      ),
+      get<Data<typeof staffQuoteProductsResponse>>(`/staff/prescriptions/${id}/products${query({ q })}`),
     quote: (id: number, body: { items: { productId: number; quantity: number }[]; note?: string }) =>
       call<Data<typeof staffPrescriptionResponse>>('POST', `/staff/prescriptions/${id}/quote`, body),
     reject: (id: number, body: { reason: string }) =>
