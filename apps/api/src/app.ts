@@ -58,7 +58,7 @@ import type { ProductSearch } from './search/search-service.ts';
 import { staffSynonymRoutes } from './search/staff-synonym-routes.ts';
 import { settingOnce } from './settings/store-settings.ts';
 import { registerShopperOverlay } from './shopper/index.ts';
-import { staffCourierRoutes, staffPeopleRoutes, staffRoutes } from './staff/index.ts';
+import { staffBoardTimerRoutes, staffCourierRoutes, staffPeopleRoutes, staffRoutes } from './staff/index.ts';
 import { type Attachments, createAttachments, createFileStorage, fileRoutes } from './storage/index.ts';
 import { createSubscriptions, subscriptionRoutes } from './subscriptions/index.ts';
 import { staffSupportRoutes, supportRoutes } from './support/index.ts';
@@ -368,6 +368,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           staffSupportRoutes({ db, files }),
           staffSynonymRoutes({ db }),
           staffCourierRoutes({ db }),
+          staffBoardTimerRoutes({ db }),
           staffReportRoutes({ db }),
           staffPeopleRoutes({
             db,

@@ -17,6 +17,7 @@ export default [
       index('routes/staff-board.tsx'),
       route('orders/:id', 'routes/staff-order.tsx'),
       route('slots', 'routes/staff-slots.tsx'),
+      route('board-timers', 'routes/staff-board-timers.tsx'),
       route('audit', 'routes/staff-audit.tsx'),
       route('prescriptions', 'routes/staff-prescriptions.tsx'),
       route('prescriptions/:id', 'routes/staff-prescription.tsx'),

@@ -127,3 +127,55 @@ test("the list's date filter is React Aria's picker, typed in Arabic-Indic digit
   await keepScreenshot(page, 'issue33-date-filter-ar-tablet');
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test("a branch's own board timers: set by its manager in Arabic-Indic digits, its cards follow (ar tablet)", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const t = arStaff;
+  const manager = await (await newStaffContext(browser, { width: 800, height: 1280 }, 'ar')).newPage();
+  await logInToConsole(store, manager, 'ar', 'manager@staff.demo', 'Demo-manager-2026');
+  await store.open(manager, '/ar/staff?view=board&branchId=1');
+  await manager.getByRole('link', { name: t.boardTimersLink }).click();
+  await expect(manager.getByRole('heading', { name: t.boardTimersTitle, level: 1 })).toBeVisible();
+  await waitForHydration(manager);
+  const amber = manager.getByLabel(fill(t.timerAmberOf, { stage: t.stage_new }));
+  const red = manager.getByLabel(fill(t.timerRedOf, { stage: t.stage_new }));
+  // The store's defaults, in the page's digits.
+  await expect(amber).toHaveValue(formatNumber(10, 'ar'));
+  // Red before amber is refused under its box, in Arabic.
+  await amber.fill('٣');
+  await red.fill('٢');
+  await manager.getByRole('button', { name: t.boardTimersSave }).click();
+  await expect(manager.getByText('يجب أن يأتي الأحمر بعد الأصفر')).toBeVisible();
+  expect(await seriousA11yViolations(manager)).toEqual([]);
+  await red.fill('٦');
+  await manager.getByRole('button', { name: t.boardTimersSave }).click();
+  await expect(manager.getByText('تم حفظ مؤقتات اللوحة')).toBeVisible();
+  expect(await hasHorizontalOverflow(manager)).toBe(false);
+  await keepScreenshot(manager, 'board-timers-ar-tablet');
+
+  // A pharmacist's board: a new order at the branch is amber after 3 minutes, red after 6.
+  const tablet = await (await newStaffContext(browser, { width: 800, height: 1280 }, 'ar')).newPage();
+  await tablet.clock.install();
+  await logInToConsole(store, tablet, 'ar', ...login);
+  await store.open(tablet, '/ar/staff?view=board');
+  await expect(tablet.locator('[data-live="open"]')).toBeVisible();
+  const [first, second] = await store.piecesInStock(2);
+  const { orderId } = await store.customerWithOrder([first!, second!], 'ar');
+  const timer = tablet
+    .getByTestId('stage-new')
+    .locator(`[data-order-id="${orderId}"]`)
+    .getByTestId('card-timer');
+  await expect(timer).toHaveAttribute('data-tone', 'calm', { timeout: 10_000 });
+  await tablet.clock.fastForward('03:30');
+  await expect(timer).toHaveAttribute('data-tone', 'amber');
+  await tablet.clock.fastForward('03:00');
+  await expect(timer).toHaveAttribute('data-tone', 'red');
+
+  // Back to the store's defaults, typed in Latin digits this time.
+  await amber.fill('10');
+  await red.fill('20');
+  await manager.getByRole('button', { name: t.boardTimersSave }).click();
+  await expect(manager.getByText('تم حفظ مؤقتات اللوحة')).toBeVisible();
+});

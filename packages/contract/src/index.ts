@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './board-timers.ts';
 export * from './card-hold.ts';
 export * from './cart-pricing.ts';
 export * from './catalogue.ts';

@@ -41,7 +41,9 @@ export type StaffAction =
   /** A product's medicine class (docs/decisions/0054): what only a pharmacist decides. */
   | 'medicines.classify'
   /** Reports (docs/decisions/0055): the chain's for admins, their branches' for managers. */
-  | 'reports.read';
+  | 'reports.read'
+  /** A branch's own settings (docs/decisions/0064: its board's timers): its managers and admins. */
+  | 'branches.settings';
 
 export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -64,6 +66,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'catalogue.products',
     'medicines.classify',
     'reports.read',
+    'branches.settings',
   ],
   branch_manager: [
     'orders.read',
@@ -81,6 +84,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'catalogue.read',
     'catalogue.edit',
     'reports.read',
+    'branches.settings',
   ],
   // Pharmacists answer prescriptions; they see the branch's support issues but the support team answers.
   pharmacist: [

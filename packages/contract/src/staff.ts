@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boardTimersAnswer, boardTimersSchema } from './board-timers.ts';
 import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { fieldLimits, optionalText, passwordField, requiredText } from './fields.ts';
@@ -35,11 +36,24 @@ export const staffLoginResponse = envelope(
 export const staffMeResponse = envelope(
   z.object({
     staff: staffSchema,
-    /** `phone`: the branch's, for printouts. */
-    branches: z.array(z.object({ id: z.number().int(), name: z.string(), phone: z.string().optional() })),
+    /** `phone`: the branch's, for printouts; `boardTimers`: when its board's timers turn amber and red. */
+    branches: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        phone: z.string().optional(),
+        boardTimers: boardTimersAnswer,
+      }),
+    ),
   }),
 );
 export const staffLogoutResponse = envelope(z.null());
+/** A branch's board timers, every stage at once (the form shows them all). */
+export const staffBoardTimersBody = boardTimersSchema;
+export const staffBoardTimersResponse = envelope(
+  z.object({ boardTimers: boardTimersAnswer }),
+  z.number().int(),
+);
 
 const optionalId = optionalQueryInt((n) => n.min(1).max(2_147_483_647));
 const isoDay = z.iso.date({ error: 'staff.dateInvalid' }).optional();

@@ -210,6 +210,8 @@ export const branches = pgTable('branches', {
   phone: varchar('phone', { length: 32 }).notNull(),
   deliveryCharge: integer('delivery_charge').notNull(),
   isDefault: boolean('is_default').notNull().default(false),
+  /** The stages whose board timers the branch changed (`boardTimersOf` fills in the rest). */
+  boardTimers: jsonb('board_timers').notNull().default({}),
 });
 export const branchTranslations = translations('branch_translations', () => branches.id, {
   name: text('name').notNull(),

@@ -1,3 +1,4 @@
+export { staffBoardTimerRoutes } from './board-timer-routes.ts';
 export { staffCourierRoutes } from './courier-routes.ts';
 export { staffPeopleRoutes } from './people-routes.ts';
 export { createStaffAccount, StaffAccountError } from './staff-accounts.ts';

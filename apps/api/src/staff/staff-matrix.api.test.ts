@@ -1,5 +1,5 @@
 import type { StaffRole } from '@store/contract';
-import { staffRoles } from '@store/contract';
+import { defaultBoardTimers, staffRoles } from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productDetails } from '../catalogue/index.ts';
@@ -482,6 +482,17 @@ const rows: Row[] = [
     roles: ['admin', 'branch_manager'],
     branchScoped: true,
     prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/couriers/cash?branchId=${branchId}` }),
+  },
+  {
+    // A branch's board timers (docs/decisions/0064): its managers and admins.
+    route: 'POST /api/staff/branches/:id/board-timers',
+    roles: ['admin', 'branch_manager'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/branches/${branchId}/board-timers`,
+      body: defaultBoardTimers,
+    }),
   },
   {
     // Reports (docs/decisions/0055): admins and branch managers; another branch is a 404.

@@ -93,7 +93,11 @@ export function BoardScreen({ data }: { data: BoardData }) {
         )}
       </ListHeading>
 
-      <BoardViews view={data.view} branchId={filter.branchId} />
+      <BoardViews
+        view={data.view}
+        branchId={filter.branchId}
+        timers={staffMay(data.staff.role, 'branches.settings')}
+      />
       {data.view === 'board' ? (
         <StageBoard
           data={data}
@@ -113,9 +117,18 @@ export function BoardScreen({ data }: { data: BoardData }) {
   );
 }
 
-/** The board by stage or the list: two links, the branch kept. */
-function BoardViews({ view, branchId }: { view: 'board' | 'list'; branchId: number | undefined }) {
+/** The board by stage or the list: two links, the branch kept; and, for its managers, the board's timers. */
+function BoardViews({
+  view,
+  branchId,
+  timers,
+}: {
+  view: 'board' | 'list';
+  branchId: number | undefined;
+  timers: boolean;
+}) {
   const t = useStaffT();
+  const lang = useStaffLang();
   const location = useLocation();
   const branch = branchId ? `&branchId=${branchId}` : '';
   const link = (to: 'board' | 'list', label: string) => (
@@ -128,10 +141,20 @@ function BoardViews({ view, branchId }: { view: 'board' | 'list'; branchId: numb
     </Link>
   );
   return (
-    <nav aria-label={t('boardViews')} className="mt-3 flex gap-2" data-testid="board-views">
-      {link('board', t('boardViewBoard'))}
-      {link('list', t('boardViewList'))}
-    </nav>
+    <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+      <nav aria-label={t('boardViews')} className="flex gap-2" data-testid="board-views">
+        {link('board', t('boardViewBoard'))}
+        {link('list', t('boardViewList'))}
+      </nav>
+      {timers && view === 'board' && (
+        <Link
+          to={`/${lang}/staff/board-timers${branchId ? `?branchId=${branchId}` : ''}`}
+          className="inline-flex min-h-11 items-center text-brand-800 underline underline-offset-2"
+        >
+          {t('boardTimersLink')}
+        </Link>
+      )}
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { orderStatusIds } from '@store/contract';
+import { boardTimersOf, orderStatusIds } from '@store/contract';
 import { describe, expect, it } from 'vitest';
 import {
   type BoardCard,
@@ -8,7 +8,6 @@ import {
   minutesAtStage,
   stageForShortcut,
   stageOf,
-  storeDay,
   timerTone,
 } from './board-stages.ts';
 
@@ -97,23 +96,23 @@ describe('the timer', () => {
     expect(minutesAtStage('2026-11-28T10:05:00.000Z', now)).toBe(0);
   });
 
-  it('turns amber at 10 and red at 20 minutes for a new order; a later slot has no timer colour', () => {
-    const fresh = boardStages[0];
-    if (!fresh) throw new Error('no stage');
-    expect([9, 10, 19, 20, 300].map((m) => timerTone(fresh, m))).toEqual([
+  it("turns amber and red at the branch's minutes for the stage; a later slot has no timer colour", () => {
+    const timers = boardTimersOf({});
+    const fresh = boardStages[0]!;
+    expect(fresh.timer).toBe('new');
+    expect([9, 10, 19, 20, 300].map((m) => timerTone(timers[fresh.timer!], m))).toEqual([
       'calm',
       'amber',
       'amber',
       'red',
       'red',
     ]);
-    expect(timerTone({ amberAfter: null, redAfter: null }, 999)).toBe('calm');
-  });
-
-  it("reads today's slots by the store's (Cairo) day, not the browser's", () => {
-    // 23:30 UTC on the 28th is already the 29th in Cairo (UTC+2).
-    expect(storeDay(Date.parse('2026-11-28T23:30:00Z'))).toBe('2026-11-29');
-    expect(storeDay(Date.parse('2026-11-28T21:30:00Z'))).toBe('2026-11-28');
+    // A busy branch: amber at 5, red at 12.
+    const busy = boardTimersOf({ new: { amber: 5, red: 12 } });
+    expect([4, 5, 12].map((m) => timerTone(busy.new, m))).toEqual(['calm', 'amber', 'red']);
+    const later = boardStages.find((stage) => stage.key === 'scheduledToday')!;
+    expect(later.timer).toBeNull();
+    expect(timerTone(null, 999)).toBe('calm');
   });
 
   it('calls ten lines or 1,500 EGP a large order', () => {

@@ -1,9 +1,10 @@
-import { orderStatusIds } from '@store/contract';
+import { type BoardTimedStage, type BoardTimer, orderStatusIds } from '@store/contract';
 
 /**
  * The board's stages (docs/decisions/0056): one table, in the order the columns (and a
- * phone's tabs) stand. Each row says which orders it holds, when a card's timer turns amber and red
- * (minutes at the stage) and the one action its cards offer. The rows' `holds` exclude one another,
+ * phone's tabs) stand. Each row says which orders it holds, whether its cards have a timer (their
+ * branch's `boardTimers` say when it turns amber and red, docs/decisions/0064) and the one action
+ * its cards offer. The rows' `holds` exclude one another,
  * so an order stands in one column; a new stage (a pharmacist check before preparing) is one
  * row here, its words (`stage_<key>`) in the console's copy.
  */
@@ -28,9 +29,8 @@ export type StageAction = { kind: 'status'; to: number; key: 'accept' | 'dispatc
 export interface BoardStage {
   key: 'new' | 'inProcess' | 'waiting' | 'ready' | 'outForDelivery' | 'scheduledToday';
   holds: (card: BoardCard, today: string) => boolean;
-  /** Minutes at the stage after which the timer is amber, then red; null: no timer (a slot later today). */
-  amberAfter: number | null;
-  redAfter: number | null;
+  /** The stage in the branch's board timers; null: no timer (a slot later today). */
+  timer: BoardTimedStage | null;
   action: StageAction | null;
   /** The desktop key that runs the action on the focused card. */
   shortcut: string | null;
@@ -54,8 +54,7 @@ export const boardStages: readonly BoardStage[] = [
   {
     key: 'new',
     holds: (card) => card.status.id === orderStatusIds.placed && !waitsForCustomer(card),
-    amberAfter: 10,
-    redAfter: 20,
+    timer: 'new',
     action: { kind: 'status', to: orderStatusIds.inProcess, key: 'accept' },
     shortcut: 'a',
   },
@@ -63,16 +62,14 @@ export const boardStages: readonly BoardStage[] = [
     key: 'inProcess',
     holds: (card) =>
       card.status.id === orderStatusIds.inProcess && !waitsForCustomer(card) && !withCourier(card),
-    amberAfter: 20,
-    redAfter: 40,
+    timer: 'inProcess',
     action: { kind: 'courier' },
     shortcut: 'c',
   },
   {
     key: 'waiting',
     holds: (card) => preparing(card) && waitsForCustomer(card),
-    amberAfter: 15,
-    redAfter: 30,
+    timer: 'waiting',
     action: null,
     shortcut: null,
   },
@@ -80,24 +77,21 @@ export const boardStages: readonly BoardStage[] = [
     key: 'ready',
     holds: (card) =>
       card.status.id === orderStatusIds.inProcess && !waitsForCustomer(card) && withCourier(card),
-    amberAfter: 10,
-    redAfter: 20,
+    timer: 'ready',
     action: { kind: 'status', to: orderStatusIds.outForDelivery, key: 'dispatch' },
     shortcut: 'd',
   },
   {
     key: 'outForDelivery',
     holds: (card) => card.status.id === orderStatusIds.outForDelivery,
-    amberAfter: 45,
-    redAfter: 90,
+    timer: 'outForDelivery',
     action: null,
     shortcut: null,
   },
   {
     key: 'scheduledToday',
     holds: (card, today) => card.status.id === orderStatusIds.subscribed && card.delivery?.date === today,
-    amberAfter: null,
-    redAfter: null,
+    timer: null,
     action: null,
     shortcut: null,
   },
@@ -130,9 +124,11 @@ export function minutesAtStage(stageSince: string, now: number): number {
 
 export type TimerTone = 'calm' | 'amber' | 'red';
 
-export function timerTone(stage: Pick<BoardStage, 'amberAfter' | 'redAfter'>, minutes: number): TimerTone {
-  if (stage.redAfter !== null && minutes >= stage.redAfter) return 'red';
-  if (stage.amberAfter !== null && minutes >= stage.amberAfter) return 'amber';
+/** A card's timer colour after `minutes` at its stage, by its branch's timer for the stage (none: calm). */
+export function timerTone(timer: BoardTimer | null, minutes: number): TimerTone {
+  if (timer === null) return 'calm';
+  if (minutes >= timer.red) return 'red';
+  if (minutes >= timer.amber) return 'amber';
   return 'calm';
 }
 
@@ -141,12 +137,10 @@ export function largeOrder(card: Pick<BoardCard, 'itemsCount' | 'total'>): boole
   return card.itemsCount >= 10 || card.total >= 1500;
 }
 
-/** The store's day (Cairo) of a moment, YYYY-MM-DD: which scheduled slots are today's. */
-export function storeDay(now: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date(now));
-}
-
 /** The stage whose desktop shortcut is `key` (case-insensitive), for the focused card. */
 export function stageForShortcut(key: string): BoardStage | null {
   return boardStages.find((stage) => stage.shortcut === key.toLowerCase()) ?? null;
 }
+
+/** A box's name in the board timers' form: `new.amber`, `ready.red`. */
+export const timerField = (stage: BoardTimedStage, which: 'amber' | 'red') => `${stage}.${which}`;

@@ -1,4 +1,4 @@
-import { paidAtDoorPaymentTypeIds } from '@store/contract';
+import { type BoardTimers, boardTimersOf, cairoDay, paidAtDoorPaymentTypeIds } from '@store/contract';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router';
@@ -12,7 +12,6 @@ import {
   largeOrder,
   minutesAtStage,
   stageForShortcut,
-  storeDay,
   timerTone,
   waitsForCustomer,
 } from './board-stages.ts';
@@ -55,7 +54,10 @@ export function StageBoard({
   const lang = useStaffLang();
   const navigate = useNavigate();
   const now = useNow();
-  const columns = byStage(data.stages?.orders ?? [], storeDay(now));
+  const columns = byStage(data.stages?.orders ?? [], cairoDay(new Date(now)));
+  // Each card's timer by its own branch's minutes (an admin's board holds every branch).
+  const timers = new Map(data.branches.map((branch) => [branch.id, branch.boardTimers]));
+  const timersOf = (branchId: number) => timers.get(branchId) ?? boardTimersOf({});
   const stageName = (stage: BoardStage) => t(`stage_${stage.key}` as StaffKey);
   const heading = (stage: BoardStage, count: number) =>
     t('stageCount', { stage: stageName(stage), count: formatNumber(count, lang) });
@@ -102,6 +104,7 @@ export function StageBoard({
             <OrderCard
               card={card}
               stage={stage}
+              timers={timersOf(card.branchId)}
               now={now}
               canAct={staffMay(data.staff.role, 'orders.changeStatus')}
               courierForm={courierForm}
@@ -172,12 +175,14 @@ export function StageBoard({
 function OrderCard({
   card,
   stage,
+  timers,
   now,
   canAct,
   courierForm,
 }: {
   card: Card;
   stage: BoardStage;
+  timers: BoardTimers;
   now: number;
   canAct: boolean;
   courierForm: (order: Card) => ReactNode;
@@ -185,7 +190,7 @@ function OrderCard({
   const t = useStaffT();
   const lang = useStaffLang();
   const minutes = minutesAtStage(card.stageSince, now);
-  const tone = timerTone(stage, minutes);
+  const tone = timerTone(stage.timer ? timers[stage.timer] : null, minutes);
   const number = `#${formatId(card.id, lang)}`;
   const atDoor = paidAtDoorPaymentTypeIds.includes(card.paymentTypeId);
   return (

@@ -1,6 +1,7 @@
 /** The staff console (/:lang/staff): its screens; the server functions are imported by path (`*.server.ts`). */
 export { AuditScreen } from './audit-screen.tsx';
 export { BoardScreen } from './board-screen.tsx';
+export { BoardTimersScreen } from './board-timers-screen.tsx';
 export { CatalogueProductScreen } from './catalogue-product-screen.tsx';
 export { CatalogueScreen } from './catalogue-screen.tsx';
 export { CourierCashScreen } from './courier-cash-screen.tsx';

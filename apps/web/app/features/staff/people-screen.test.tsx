@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { StaffAccount } from '@store/contract';
+import { defaultBoardTimers, type StaffAccount } from '@store/contract';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub, useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -47,8 +47,8 @@ function renderAt(url: string) {
         return {
           staff: { id: 1, name: 'Manager', role: 'branch_manager', branchIds: [1] },
           branches: [
-            { id: 1, name: 'Nasr City' },
-            { id: 2, name: 'Heliopolis' },
+            { id: 1, name: 'Nasr City', boardTimers: defaultBoardTimers },
+            { id: 2, name: 'Heliopolis', boardTimers: defaultBoardTimers },
           ],
           accounts,
           roles: ['pharmacist', 'support', 'courier'],

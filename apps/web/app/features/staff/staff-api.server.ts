@@ -1,4 +1,5 @@
 import type {
+  BoardTimers,
   cancellationReasonsResponse,
   courierCashResponse,
   courierOrdersResponse,
@@ -13,6 +14,7 @@ import type {
   staffAlternativesResponse,
   staffAuditResponse,
   staffAuthenticatorResponse,
+  staffBoardTimersResponse,
   staffCancellationReasonsResponse,
   staffCatalogueProductResponse,
   staffCatalogueResponse,
@@ -132,6 +134,9 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       get<Data<typeof staffCancellationReasonsResponse>>('/staff/cancellation-reasons').then(
         (d) => d.reasons,
       ),
+    /** A branch's board timers (docs/decisions/0064): every stage's amber and red minutes. */
+    setBoardTimers: (branchId: number, timers: BoardTimers) =>
+      call<Data<typeof staffBoardTimersResponse>>('POST', `/staff/branches/${branchId}/board-timers`, timers),
     /** The coming days' delivery slots per branch, with the scheduled orders in each. */
     deliverySlots: (filter: { branchId?: number; from?: string; days?: number }) =>
       get<Data<typeof staffSlotsResponse>>(`/staff/delivery-slots${query(filter)}`),

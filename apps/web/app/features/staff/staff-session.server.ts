@@ -1,4 +1,11 @@
-import { defaultLang, isLang, type Lang, type Staff, staffSessionCookie } from '@store/contract';
+import {
+  defaultLang,
+  isLang,
+  type Lang,
+  type Staff,
+  type staffMeResponse,
+  staffSessionCookie,
+} from '@store/contract';
 import {
   createContext,
   data,
@@ -6,6 +13,7 @@ import {
   type RouterContextProvider,
   redirect,
 } from 'react-router';
+import type { z } from 'zod';
 import { transportContext } from '../../lib/api/request-context.ts';
 import { readCookie } from '../../lib/api/store-middleware.server.ts';
 import { createStaffApi, type StaffApi } from './staff-api.server.ts';
@@ -19,12 +27,8 @@ export interface StaffRequest {
   branches: StaffBranch[];
 }
 
-export interface StaffBranch {
-  id: number;
-  name: string;
-  /** The branch's phone, as stored (printouts carry it). */
-  phone?: string | undefined;
-}
+/** A branch as `/api/staff/me` answers it: named, with its phone (printouts) and its board's timers. */
+export type StaffBranch = z.infer<typeof staffMeResponse>['data']['branches'][number];
 
 /** Set by the console's middleware for every /:lang/staff request. */
 export const staffContext = createContext<StaffRequest>();
