@@ -37,6 +37,7 @@ import { closeConnectionsOnClose } from './http/connections-on-close.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { errorForLog } from './http/error-log.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import { answerRequestIds, requestForLog, requestIdOf } from './http/request-log.ts';
 import { apiDocsCsp, registerApiSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { sharedAnswerSerializer } from './http/shared-answer-serializer.ts';
 import { validatorCompiler } from './http/validator-compiler.ts';
@@ -128,21 +129,23 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       : {
           level: config.logLevel,
           redact: ['req.headers.authorization', 'req.headers.cookie'],
-          // A failed query is logged by its SQLSTATE, never with its parameters (personal data).
-          serializers: { err: errorForLog },
+          // A failed query is logged by its SQLSTATE, never with its parameters (personal data); a
+          // request by its path and parameter names, never what was typed in them.
+          serializers: { err: errorForLog, req: requestForLog },
         };
   const app = Fastify({
     logger,
     routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdOf,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(sharedAnswerSerializer);
   registerErrorHandling(app);
+  answerRequestIds(app);
   // A restart waits for the requests under way, not for connections clients keep open.
   closeConnectionsOnClose(app);
   await registerSecurityHeaders(app);

@@ -47,13 +47,14 @@ const gzip = promisify(gzipCallback);
  * (from X-Forwarded-For with TRUST_PROXY), so the API's per-visitor limits and logs see the visitor,
  * not the web; `host` is the Host the visitor asked for.
  */
-function injectTransport(app: App, clientAddress: string, host: string): ApiTransport {
+function injectTransport(app: App, clientAddress: string, host: string, requestId: string): ApiTransport {
   return async ({ method, path, headers, body }) => {
     const response = await app.inject({
       method,
       url: path,
       // The visitor's Host: without PUBLIC_URL the API's URLs are absolute on it (decision 0031).
-      headers: { ...headers, host },
+      // The page's request id: the page and its API calls are one request in the log.
+      headers: { ...headers, host, 'x-request-id': requestId },
       payload: body,
       remoteAddress: clientAddress,
     });
@@ -259,7 +260,7 @@ export async function registerWeb(app: App, { dev, formActionOrigins, pageCacheS
           const build = await loadBuild();
           const keys = build.entry.module as unknown as EntryKeys;
           const context = new RouterContextProvider();
-          context.set(keys.transportContext, injectTransport(app, request.ip, request.host));
+          context.set(keys.transportContext, injectTransport(app, request.ip, request.host, request.id));
           context.set(keys.nonceContext, pageNonce(reply.raw));
           return handle(pageRequest, context);
         };

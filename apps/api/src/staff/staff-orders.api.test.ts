@@ -1,4 +1,4 @@
-import { translate } from '@store/contract';
+import { defaultBoardTimers, translate } from '@store/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { generateSecret, generate as generateTotp } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,7 +81,12 @@ describe('staff login', () => {
     const english = (await pharmacist.get('/api/staff/me')).json().data;
     // With its phone, which printouts carry.
     expect(english.branches).toEqual([
-      { id: 2, name: expect.any(String), phone: expect.stringMatching(/^[\d-]{8,}$/) },
+      {
+        id: 2,
+        name: expect.any(String),
+        phone: expect.stringMatching(/^[\d-]{8,}$/),
+        boardTimers: defaultBoardTimers,
+      },
     ]);
     const arabic = (await caller(store, pharmacist.token, 'ar').get('/api/staff/me')).json().data;
     expect(arabic.branches[0].id).toBe(2);
