@@ -170,6 +170,19 @@ test.describe('the console: prescriptions and support', () => {
       expect(await hasHorizontalOverflow(page)).toBe(false);
       await keepScreenshot(page, `staff-rx-${lang}-${name}-quote`);
       expect(await seriousA11yViolations(page)).toEqual([]);
+      // In landscape (a turned tablet, a desktop) the photo and the quote stand side by side.
+      const turned = viewport.width < viewport.height;
+      if (turned) await page.setViewportSize({ width: viewport.height, height: viewport.width });
+      const photoBox = (await page.getByTestId('rx-viewer').boundingBox())!;
+      const quoteBox = (await page.locator('#quote').boundingBox())!;
+      const apart =
+        photoBox.x + photoBox.width <= quoteBox.x + 1 || quoteBox.x + quoteBox.width <= photoBox.x + 1;
+      expect(apart, 'photo and quote side by side').toBe(true);
+      expect(Math.abs(photoBox.y - quoteBox.y)).toBeLessThan(viewport.width);
+      if (turned) {
+        await keepScreenshot(page, `staff-rx-${lang}-${name}-landscape`);
+        await page.setViewportSize(viewport);
+      }
       await onPhoneToo(page, `staff-rx-${lang}-quote`);
       await page.getByRole('button', { name: t.sendQuote }).click();
       await expect(page.getByTestId('current-quote')).toContainText(product.name);
