@@ -55,6 +55,7 @@ export default [
     route('coming-soon', 'routes/coming-soon.tsx'),
     // Accounts.
     route('login', 'routes/login.tsx'),
+    route('login/phone', 'routes/login-phone.tsx'),
     route('register', 'routes/register.tsx'),
     route('phone-verification', 'routes/phone-verification.tsx'),
     route('forget-password', 'routes/forget-password.tsx'),

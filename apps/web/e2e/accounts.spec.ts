@@ -119,6 +119,38 @@ async function login(page: Page, lang: 'en' | 'ar', email: string, password: str
 }
 
 test.describe('accounts', () => {
+  test(
+    'signs in with the mobile number and its texted code, both typed in Arabic-Indic digits (ar, phone)',
+    phoneOnly,
+    async ({ page, request }) => {
+      const arabic = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+      const phone = `012${digits(8)}`;
+      await open(page, '/ar/login');
+      await page.locator('main').getByRole('link', { name: 'أو ادخل برقم الموبايل' }).click();
+      await expect(page).toHaveURL(/\/ar\/login\/phone$/);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { name: 'الدخول برقم الموبايل', level: 1 })).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await keepScreenshot(page, 'phone-login-ar-number');
+      await field(page, copy.ar.phone).fill(arabic(phone));
+      await page.locator('main').getByRole('button', { name: copy.ar.sendCode }).click();
+      await expect(page).toHaveURL(new RegExp(`/ar/login/phone\\?phone=${phone}`));
+      await waitForHydration(page);
+      // The number it went to, in the page's digits.
+      await expect(page.locator('main')).toContainText(arabic(phone));
+      const code = await codeSentTo(request, phone);
+      await field(page, copy.ar.code).fill(arabic(code));
+      await keepScreenshot(page, 'phone-login-ar-code');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.locator('main').getByRole('button', { name: copy.ar.login, exact: true }).click();
+      // A number's first sign-in makes its account: the profile's account tab asks the names next.
+      await expect(page).toHaveURL(/\/ar\/profile\/1(\/account)?$/);
+      await expect(page.locator('main').getByLabel(copy.ar.phone, { exact: true })).toHaveValue(
+        new RegExp(`${phone}|${arabic(phone)}`),
+      );
+    },
+  );
+
   for (const lang of ['en', 'ar'] as const) {
     test(`registers, verifies the phone, logs out and in, resets the password (${lang})`, async ({
       page,

@@ -84,6 +84,7 @@ test('every storefront page loads at most 150 KB of JavaScript at first (en and 
     { routeId: 'routes/terms', path: '/terms-and-conditions' },
     { routeId: 'routes/coming-soon', path: '/coming-soon' },
     { routeId: 'routes/login', path: '/login' },
+    { routeId: 'routes/login-phone', path: '/login/phone' },
     { routeId: 'routes/register', path: '/register' },
     { routeId: 'routes/phone-verification', path: '/phone-verification' },
     { routeId: 'routes/forget-password', path: '/forget-password' },

@@ -96,6 +96,23 @@ export const loginForm = z.object({ email: emailField, password: passwordField }
 export type LoginForm = z.input<typeof loginForm>;
 export const loginResponse = envelope(sessionData);
 
+// --- sign-in with the mobile number ----------------------------------------------------------------
+
+/**
+ * Sign-in with the mobile number and a one-time code (docs/decisions/0065), step one: a 4-digit code
+ * by SMS to `phone`, whether or not an account has it (the answer is the same either way).
+ */
+export const loginPhoneBody = z.object({ phone: phoneField, deviceId: optionalText(64) });
+export const loginPhoneResponse = envelope(z.object({ retryAfterSeconds: z.number().int() }));
+/** Step two: the code. An account is made for a number that had none (`newAccount`: ask the names next). */
+export const loginPhoneVerifyBody = z.object({
+  phone: phoneField,
+  code: codeField,
+  deviceType,
+  deviceId: optionalText(64),
+});
+export const loginPhoneVerifyResponse = envelope(sessionData.extend({ newAccount: z.boolean() }));
+
 export const providers = ['google', 'facebook'] as const;
 export type Provider = (typeof providers)[number];
 export const providerLoginBody = z.object({

@@ -84,6 +84,9 @@ const en = {
   'code.wait': 'Please wait {seconds} seconds before asking for a new code',
   'code.sent': 'A new code has been sent',
   'code.phoneSms': 'Your Nile Pharmacy verification code is {code}. It expires in 10 minutes.',
+  'code.loginSms': 'Your Nile Pharmacy sign-in code is {code}. It expires in 10 minutes. Do not share it.',
+  'account.phoneSignInUnavailable':
+    'This number belongs to an account that has not confirmed it. Please log in with your e-mail and password.',
   'code.resetEmailSubject': 'Your Nile Pharmacy password reset code',
   'code.resetEmail':
     'Your code to reset your Nile Pharmacy password is {code}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.',
@@ -319,6 +322,9 @@ const ar: Record<CoreMessageKey, string> = {
   'code.wait': 'من فضلك انتظر {seconds} ثانية قبل طلب رمز جديد',
   'code.sent': 'تم إرسال رمز جديد',
   'code.phoneSms': 'رمز التحقق الخاص بك من صيدلية النيل هو {code}. صالح لمدة 10 دقائق.',
+  'code.loginSms': 'رمز الدخول الخاص بك من صيدلية النيل هو {code}. صالح لمدة 10 دقائق. لا تشاركه مع أحد.',
+  'account.phoneSignInUnavailable':
+    'هذا الرقم مسجل بحساب لم يؤكده بعد. من فضلك سجّل الدخول ببريدك الإلكتروني وكلمة المرور.',
   'code.resetEmailSubject': 'رمز إعادة تعيين كلمة المرور في صيدلية النيل',
   'code.resetEmail':
     'رمز إعادة تعيين كلمة المرور في صيدلية النيل هو {code}. صالح لمدة 10 دقائق. إذا لم تطلبه، تجاهل هذه الرسالة.',

@@ -5,6 +5,10 @@ import {
   forgotPasswordResponse,
   isSignUpId,
   loginBody,
+  loginPhoneBody,
+  loginPhoneResponse,
+  loginPhoneVerifyBody,
+  loginPhoneVerifyResponse,
   loginResponse,
   logoutResponse,
   profileBody,
@@ -94,6 +98,45 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
     async (request) => {
       const session = await accounts.login(request.body, callerOf(request, request.body));
       return ok(session, { message: translate(request.ctx.lang, 'account.loggedIn') });
+    },
+  );
+
+  app.post(
+    '/login/phone',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sign in with the mobile number, step one: a 4-digit code by SMS (10 minutes, one use, 30 s between sends; limited per number, device and address). The same answer whether or not an account has the number',
+        body: loginPhoneBody,
+        response: responses(loginPhoneResponse, [422, 429]),
+      },
+    },
+    async (request) => {
+      await accounts.sendLoginCode(request.body, callerOf(request, request.body));
+      return ok(
+        { retryAfterSeconds: codeRules.resendGapMs / 1000 },
+        { message: translate(request.ctx.lang, 'code.sent') },
+      );
+    },
+  );
+
+  app.post(
+    '/login/phone/verify',
+    {
+      schema: {
+        tags,
+        summary:
+          "Sign in with the mobile number, step two: the code. `data.token` and `data.user`; the account is made on a number's first sign-in (`data.newAccount`: ask the names next)",
+        body: loginPhoneVerifyBody,
+        response: responses(loginPhoneVerifyResponse, [422, 429]),
+      },
+    },
+    async (request) => {
+      const session = await accounts.verifyLoginCode(request.body, callerOf(request, request.body));
+      return ok(session, {
+        message: translate(request.ctx.lang, session.newAccount ? 'account.created' : 'account.loggedIn'),
+      });
     },
   );
 

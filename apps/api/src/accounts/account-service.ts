@@ -179,6 +179,17 @@ export function createAccountService(deps: AccountDeps) {
     if (!(await marks.use(now))) throw new ApiError(422, 'code.invalid', {}, ['code.invalid']);
   }
 
+  /** The latest sign-in code sent to a number (who asked is not known before it is checked). */
+  async function latestLoginCode(phone: string) {
+    const [row] = await db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.sentTo, phone), eq(verificationCodes.purpose, 'login')))
+      .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+      .limit(1);
+    return row;
+  }
+
   async function latestPhoneCode(userId: number) {
     const [row] = await db
       .select()
@@ -577,6 +588,62 @@ export function createAccountService(deps: AccountDeps) {
       if (!user.phone) throw new ApiError(422, 'phone.required', {}, ['phone.required']);
       await checkSendAllowance(caller.ip, user.id);
       await sendPhoneCode(user, user.phone, caller.lang);
+    },
+
+    /**
+     * Phone sign-in, step one (decision 0065): a code by SMS to the number, whether or not an account
+     * has it, so the answer says nothing about who is a customer. The same rules as every code (30 s
+     * between sends, 10 minutes, one use), limited per number, per device and per address across
+     * instances (the shared limiters).
+     */
+    async sendLoginCode(input: { phone: string }, caller: Caller): Promise<void> {
+      const wait = resendWaitSeconds((await latestLoginCode(input.phone))?.createdAt ?? null, new Date());
+      if (wait > 0) throw new ApiError(429, 'code.wait', { seconds: wait });
+      const waits = await Promise.all([
+        limits.sendsByIp.take(caller.ip),
+        limits.sendsByAccount.take(`phone:${input.phone}`),
+        caller.deviceId ? limits.sendsByAccount.take(`device:${caller.deviceId}`) : 0,
+      ]);
+      const limited = Math.max(...waits);
+      if (limited > 0) throw throttled(limited);
+      const user = await findUserByLogin(db, input.phone);
+      const { code } = await issueCode('login', user?.id ?? null, input.phone);
+      const lang = user?.lang === 'ar' || user?.lang === 'en' ? user.lang : caller.lang;
+      await deliver('sms', input.phone, undefined, translate(lang, 'code.loginSms', { code }), code);
+    },
+
+    /**
+     * Phone sign-in, step two: the latest code sent to the number. Its account is signed in, or one
+     * is made (names asked next: `newAccount`). A number an account holds without having confirmed
+     * it is refused: the code proves who holds the phone, not who made that account.
+     */
+    async verifyLoginCode(
+      input: { phone: string; code: string },
+      caller: Caller,
+    ): Promise<SessionResult & { newAccount: boolean }> {
+      const row = await latestLoginCode(input.phone);
+      await consumeCode('login', row, input.code, caller.ip, row ? codeRowMarks(row.id) : undefined);
+      const existing = await findUserByLogin(db, input.phone);
+      if (existing && !existing.phoneVerifiedAt)
+        throw new ApiError(422, 'account.phoneSignInUnavailable', {}, ['account.phoneSignInUnavailable']);
+      let user = existing;
+      if (!user) {
+        // Two first sign-ins of one number at once: one account, both signed in to it.
+        const [made] = await db
+          .insert(users)
+          .values({
+            firstName: '',
+            lastName: '',
+            phone: input.phone,
+            phoneVerifiedAt: new Date(),
+            lang: caller.lang,
+          })
+          .onConflictDoNothing()
+          .returning();
+        user = made ?? (await findUserByLogin(db, input.phone));
+        if (!user) throw new ApiError(422, 'code.invalid', {}, ['code.invalid']);
+      }
+      return { ...(await startSession(user, caller)), newAccount: !existing };
     },
 
     /** Always answers with a reset id, whether or not the e-mail has an account (no enumeration). */

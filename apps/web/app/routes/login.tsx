@@ -1,5 +1,6 @@
 import { loadLogin, loginAction } from '../features/accounts/login.server.ts';
-import { LoginScreen, loginShouldRevalidate } from '../features/accounts/login-screen.tsx';
+import { LoginScreen } from '../features/accounts/login-screen.tsx';
+import { signInShouldRevalidate } from '../features/accounts/sign-in-revalidate.ts';
 import { translator } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
@@ -24,7 +25,7 @@ export const loader = ({ request, context, params }: Route.LoaderArgs) =>
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   loginAction(request, context.get(storeApiContext), langOf(params));
 
-export const shouldRevalidate = loginShouldRevalidate;
+export const shouldRevalidate = signInShouldRevalidate;
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   return <LoginScreen {...loaderData} />;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, redirect, useLocation } from 'react-router';
 import { currentProfileTab, profileTabPath, profileTabs } from '../features/accounts/profile-tabs.ts';
+import { shownName } from '../features/accounts/user-menu-button.tsx';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
 import { loginPath } from '../lib/forms/redirect-to.ts';
@@ -60,7 +61,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       />
       <div className="container-page pt-4 pb-12">
         <h1 className="text-2xl font-bold text-slate-900 desk:text-3xl">{t('profileTitle')}</h1>
-        <p className="mt-1 text-slate-600">{t('hello', { name: loaderData.user.first_name })}</p>
+        <p className="mt-1 text-slate-600">{t('hello', { name: shownName(loaderData.user, lang) })}</p>
         <div className="mt-6 grid gap-6 desk:grid-cols-[15rem_minmax(0,1fr)] desk:items-start">
           <nav aria-label={t('profileTabs')} className="-mx-4 overflow-x-auto px-4 desk:mx-0 desk:px-0">
             <ul className="flex gap-2 desk:flex-col desk:gap-1 desk:rounded-2xl desk:border desk:border-slate-200 desk:bg-white desk:p-2">

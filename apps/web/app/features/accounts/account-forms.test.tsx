@@ -133,7 +133,7 @@ describe('code and password forms', () => {
     const user = userEvent.setup();
     renderAt('en', () => (
       <ToastProvider>
-        <VerifyCodeForm userId={7} onSend={onSend} />
+        <VerifyCodeForm hidden={{ user_id: 7 }} onSend={onSend} />
       </ToastProvider>
     ));
     await user.type(screen.getByLabelText('Verification code'), '12');
@@ -149,7 +149,7 @@ describe('code and password forms', () => {
     const user = userEvent.setup();
     renderAt('en', () => (
       <ToastProvider>
-        <PhoneForm userId={3} onSend={() => {}} />
+        <PhoneForm hidden={{ user_id: 3 }} onSend={() => {}} />
       </ToastProvider>
     ));
     await user.click(screen.getByRole('button', { name: 'Send code' }));

@@ -53,6 +53,8 @@ type AccountOperation =
   | 'register'
   | 'login'
   | 'loginProvider'
+  | 'loginPhone'
+  | 'loginPhoneVerify'
   | 'verifyCode'
   | 'resendCode'
   | 'forgotPassword'

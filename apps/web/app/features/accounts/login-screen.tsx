@@ -1,6 +1,6 @@
 import type { Provider } from '@store/contract';
 import { useEffect, useRef } from 'react';
-import { Link, type ShouldRevalidateFunctionArgs, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { type FormResult, useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
 import { redirectToParam } from '../../lib/forms/redirect-to.ts';
@@ -56,6 +56,14 @@ export function LoginScreen({
           {t('forgotLink')}
         </Link>
       </p>
+      <p className="mt-4 text-center">
+        <Link
+          to={`/${lang}/login/phone${redirectTo ? `?${redirectToParam}=${encodeURIComponent(redirectTo)}` : ''}`}
+          className={`font-semibold ${linkClass}`}
+        >
+          {t('phoneLoginLink')}
+        </Link>
+      </p>
       {providers.length > 0 && (
         <ProviderButtons
           providers={providers}
@@ -73,13 +81,4 @@ export function LoginScreen({
       </p>
     </AccountPage>
   );
-}
-
-/**
- * After a post the login page is not loaded again: its loader sends a logged-in visitor on, and that
- * redirect would race the page's own navigation after a successful login (the layout, and so the
- * header's user, still reloads).
- */
-export function loginShouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
 }

@@ -4,28 +4,40 @@ import { PhoneField } from './account-fields.tsx';
 import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
 
 interface PhoneFormProps extends AccountFormProps {
-  userId: number;
+  /** The form's `intent` (its answer is read by it). */
+  intent?: string;
+  /** Sent along: the account whose number it is, or where to go after signing in. */
+  hidden?: Record<string, string | number>;
 }
 
 /**
- * For an account without a phone (a Google or Facebook sign-in): the number first, then the
- * code sent to it.
+ * A phone number, then a code is sent to it: for an account without a phone (a Google or Facebook
+ * sign-in), and for signing in with the mobile number.
  */
-export function PhoneForm({ onSend, sending, result, onResult, userId }: PhoneFormProps) {
+export function PhoneForm({
+  onSend,
+  sending,
+  result,
+  onResult,
+  intent = 'phone',
+  hidden = {},
+}: PhoneFormProps) {
   const t = useT('account');
   const { field, formProps } = useAccountForm<{ phone: string }>({
     schema: 'phoneForm',
     defaultValues: { phone: '' },
     onSend,
     sending,
-    result: result?.intent === 'phone' ? result : undefined,
+    result: result?.intent === intent ? result : undefined,
     onResult,
   });
 
   return (
     <form {...formProps} className="space-y-4">
-      <input type="hidden" name="intent" value="phone" />
-      <input type="hidden" name="user_id" value={userId} />
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <PhoneField {...field('phone')} />
       <SubmitButton sending={sending} label={t('sendCode')} sendingLabel={t('sending')} className="w-full" />
     </form>

@@ -70,7 +70,7 @@ export function PhoneVerificationScreen({
     return (
       <AccountPage title={t('verifyTitle')} intro={t('verifyPhoneIntro')} posted={phoner.posted}>
         <PhoneForm
-          userId={userId}
+          hidden={{ user_id: userId }}
           onSend={(form) => phoner.submit(scripted(form))}
           sending={phoner.sending}
           result={phoner.result}
@@ -93,7 +93,7 @@ export function PhoneVerificationScreen({
         </p>
       )}
       <VerifyCodeForm
-        userId={userId}
+        hidden={{ user_id: userId }}
         onSend={(form) => verifier.submit(scripted(form))}
         sending={verifier.sending}
         result={verifier.result}

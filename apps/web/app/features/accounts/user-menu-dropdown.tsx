@@ -12,7 +12,7 @@ import { useHref, useNavigate } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { type ProfileTabId, profileTabPath } from './profile-tabs.ts';
 import { useLogout } from './use-logout.ts';
-import { UserMenuButtonFace, userMenuButtonClass } from './user-menu-button.tsx';
+import { shownName, UserMenuButtonFace, userMenuButtonClass } from './user-menu-button.tsx';
 
 /** The user dropdown, in the order of docs/product.md#screen-details. */
 const entries: {
@@ -49,14 +49,14 @@ export function UserMenuDropdown({ user }: { user: AccountUser }) {
     // Menu items are links: React Aria follows them through the router, not a page reload.
     <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
       <MenuTrigger>
-        <Button aria-label={tl('userMenu', { name: user.first_name })} className={userMenuButtonClass}>
-          <UserMenuButtonFace name={user.first_name} />
+        <Button aria-label={tl('userMenu', { name: shownName(user, lang) })} className={userMenuButtonClass}>
+          <UserMenuButtonFace name={shownName(user, lang)} />
         </Button>
         <Popover
           placement="bottom end"
           className="z-40 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
         >
-          <Menu className="outline-none" aria-label={tl('userMenu', { name: user.first_name })}>
+          <Menu className="outline-none" aria-label={tl('userMenu', { name: shownName(user, lang) })}>
             {entries.map((entry) => (
               <MenuItem
                 key={entry.id}

@@ -1,7 +1,7 @@
 import type { AccountUser } from '@store/contract';
 import { lazy, Suspense } from 'react';
-import { useT } from '../../i18n/i18n.ts';
-import { UserMenuButtonFace, userMenuButtonClass } from './user-menu-button.tsx';
+import { useLang, useT } from '../../i18n/i18n.ts';
+import { shownName, UserMenuButtonFace, userMenuButtonClass } from './user-menu-button.tsx';
 
 /**
  * The menu button as React Aria renders it, without the menu: shown until the menu's code is there (on
@@ -10,15 +10,16 @@ import { UserMenuButtonFace, userMenuButtonClass } from './user-menu-button.tsx'
  */
 function UserMenuStandIn({ user }: { user: AccountUser }) {
   const tl = useT('layout');
+  const lang = useLang();
   return (
     <button
       type="button"
       aria-haspopup="true"
       aria-expanded="false"
-      aria-label={tl('userMenu', { name: user.first_name })}
+      aria-label={tl('userMenu', { name: shownName(user, lang) })}
       className={userMenuButtonClass}
     >
-      <UserMenuButtonFace name={user.first_name} />
+      <UserMenuButtonFace name={shownName(user, lang)} />
     </button>
   );
 }

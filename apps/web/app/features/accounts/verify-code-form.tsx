@@ -5,12 +5,20 @@ import { CodeField } from './account-fields.tsx';
 import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
 
 interface VerifyCodeFormProps extends AccountFormProps {
-  /** The account being verified, sent back with the code. */
-  userId: number;
+  /** Sent back with the code: the account being verified, or the number signing in. */
+  hidden: Record<string, string | number>;
+  submitLabel?: string;
 }
 
 /** The 4-digit SMS code, checked with the contract's `verifyCodeForm`. */
-export function VerifyCodeForm({ onSend, sending, result, onResult, userId }: VerifyCodeFormProps) {
+export function VerifyCodeForm({
+  onSend,
+  sending,
+  result,
+  onResult,
+  hidden,
+  submitLabel,
+}: VerifyCodeFormProps) {
   const t = useT('account');
   const { field, formProps } = useAccountForm<VerifyValues>({
     schema: 'verifyCodeForm',
@@ -24,11 +32,13 @@ export function VerifyCodeForm({ onSend, sending, result, onResult, userId }: Ve
   return (
     <form {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="verify" />
-      <input type="hidden" name="user_id" value={userId} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <CodeField {...field('code')} />
       <SubmitButton
         sending={sending}
-        label={t('verifyButton')}
+        label={submitLabel ?? t('verifyButton')}
         sendingLabel={t('verifying')}
         className="w-full"
       />

@@ -6,6 +6,12 @@ export const account = {
   registerTitle: 'Create an account',
   registerDescription: 'Create your Nile Pharmacy account to order medicines and groceries.',
   registerIntro: 'It takes a minute. We will send a code to your phone to verify it.',
+  phoneLoginTitle: 'Sign in with your mobile number',
+  phoneLoginIntro:
+    'We will text a 4-digit code to your mobile number. No password needed; a new number gets a new account.',
+  phoneLoginLink: 'Sign in with your mobile number instead',
+  emailLoginLink: 'Sign in with your e-mail and password instead',
+  otherNumber: 'Use another number',
   verifyTitle: 'Phone verification',
   verifyDescription: 'Verify the phone number of your Nile Pharmacy account.',
   verifyIntro: 'Enter the 4-digit code we sent by SMS to your phone.',

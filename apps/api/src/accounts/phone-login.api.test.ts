@@ -1,0 +1,127 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.ts';
+import { build, queuedCode, shopper, type TestStore } from '../test/build.ts';
+
+/** Sign-in with the mobile number and a texted code (decision 0065). */
+let store: TestStore;
+beforeAll(async () => {
+  store = await build();
+});
+afterAll(() => store?.close());
+
+let addressCount = 0;
+/** A caller of its own address (the per-address limits do not mix the tests up). */
+function from(lang: 'en' | 'ar' = 'en') {
+  addressCount += 1;
+  const remoteAddress = `10.88.0.${addressCount}`;
+  const post = (url: string, payload: Record<string, unknown>) =>
+    store.app.inject({ method: 'POST', url, headers: { 'content-language': lang }, payload, remoteAddress });
+  return { post };
+}
+const arabic = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+
+describe('sign-in with the mobile number', () => {
+  it('makes an account on a number’s first sign-in, typed in Arabic-Indic digits, and signs it in again later', async () => {
+    const phone = '01099887761';
+    const caller = from('ar');
+    const sent = await caller.post('/api/login/phone', { phone: arabic(phone) });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data.retryAfterSeconds).toBe(30);
+    const code = await queuedCode(store, phone);
+    expect(code).toMatch(/^\d{4}$/);
+    const verified = await caller.post('/api/login/phone/verify', {
+      phone,
+      code: arabic(code!),
+      deviceType: 'web',
+      deviceId: 'phone-login-1',
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const first = verified.json().data;
+    expect(first.newAccount).toBe(true);
+    expect(first.user).toMatchObject({ phone, email: null, first_name: '', phoneVerified: true });
+    // The session works: the profile is the new account's.
+    const profile = await store.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { authorization: `Bearer ${first.token}` },
+    });
+    expect(profile.json().data.user.id).toBe(first.user.id);
+
+    // Later, from another device: the same account, not a new one. The first code is spent.
+    const again = from();
+    expect(
+      (await again.post('/api/login/phone/verify', { phone, code: code! })).json().validation,
+    ).toHaveLength(1);
+    // 30 s between sends to a number.
+    expect((await again.post('/api/login/phone', { phone })).statusCode).toBe(429);
+    await store.db.execute(
+      sql`update verification_codes set created_at = created_at - interval '1 minute' where sent_to = ${phone}`,
+    );
+    expect((await again.post('/api/login/phone', { phone })).statusCode).toBe(200);
+    const second = await again.post('/api/login/phone/verify', {
+      phone,
+      code: (await queuedCode(store, phone))!,
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().data).toMatchObject({ newAccount: false, user: { id: first.user.id } });
+    expect(await store.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(1);
+  });
+
+  it('signs a registered customer in by their verified number, and answers the same for any number', async () => {
+    const customer = await shopper(store);
+    const me = (
+      await store.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { authorization: `Bearer ${customer.token}` },
+      })
+    ).json().data.user;
+    const caller = from();
+    const known = await caller.post('/api/login/phone', { phone: me.phone });
+    const unknown = await from().post('/api/login/phone', { phone: '01288877766' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    const verified = await caller.post('/api/login/phone/verify', {
+      phone: me.phone,
+      code: (await queuedCode(store, me.phone))!,
+    });
+    expect(verified.json().data).toMatchObject({ newAccount: false, user: { id: customer.userId } });
+  });
+
+  it('refuses a wrong code (counted, then locked), a code for another number, and bad numbers, in Arabic', async () => {
+    const phone = '01511122233';
+    const caller = from('ar');
+    await caller.post('/api/login/phone', { phone });
+    const code = (await queuedCode(store, phone))!;
+    const wrong = code === '0000' ? '1111' : '0000';
+    const refused = await caller.post('/api/login/phone/verify', { phone, code: wrong });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().validation[0]).toMatch(/[\u0600-\u06FF]/);
+    // The right code for another number is no code for this one.
+    expect((await caller.post('/api/login/phone/verify', { phone: '01511122234', code })).statusCode).toBe(
+      422,
+    );
+    for (let i = 0; i < 4; i++) await caller.post('/api/login/phone/verify', { phone, code: wrong });
+    // Five wrong tries: even the right code is refused now.
+    expect((await caller.post('/api/login/phone/verify', { phone, code })).statusCode).toBe(429);
+    const bad = await caller.post('/api/login/phone', { phone: '01x' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().validation[0]).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('refuses a number an account holds without having confirmed it', async () => {
+    const phone = '01277766655';
+    await store.db
+      .insert(users)
+      .values({ firstName: 'Unconfirmed', lastName: 'Holder', phone, email: 'holder@example.com' });
+    const caller = from();
+    await caller.post('/api/login/phone', { phone });
+    const answer = await caller.post('/api/login/phone/verify', {
+      phone,
+      code: (await queuedCode(store, phone))!,
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().message).toMatch(/has not confirmed it/);
+  });
+});
