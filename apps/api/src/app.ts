@@ -45,7 +45,7 @@ import { type Clock, createJobRunner, type JobRunner } from './jobs/index.ts';
 import { registerApiRateLimit } from './limits/api-rate-limit.ts';
 import { sweepExpiredLimitsEvery } from './limits/shared-limiter.ts';
 import { mediaRoutes } from './media/media-routes.ts';
-import { staffMedicineRoutes } from './medicines/index.ts';
+import { staffDispensingRoutes, staffMedicineRoutes } from './medicines/index.ts';
 import { createMessaging, isLoopbackHost, outboxEnabled, outboxRoutes } from './messaging/index.ts';
 import { registerNotifications } from './notifications/index.ts';
 import { registerObservability } from './observability/observability.ts';
@@ -382,6 +382,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           staffCatalogueRoutes({ db, search: catalogue.productSearch }),
           stockImportRoutes({ db, jobs }),
           staffMedicineRoutes({ db }),
+          staffDispensingRoutes({ db }),
         ],
         db,
         limits: createAccountLimits(db),

@@ -43,7 +43,9 @@ export type StaffAction =
   /** Reports (docs/decisions/0055): the chain's for admins, their branches' for managers. */
   | 'reports.read'
   /** A branch's own settings (docs/decisions/0064: its board's timers): its managers and admins. */
-  | 'branches.settings';
+  | 'branches.settings'
+  /** Scanning medicine packs against an order's lines, and the day's dispensing records (docs/decisions/0066). */
+  | 'medicines.dispense';
 
 export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -67,6 +69,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'medicines.classify',
     'reports.read',
     'branches.settings',
+    'medicines.dispense',
   ],
   branch_manager: [
     'orders.read',
@@ -85,6 +88,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'catalogue.edit',
     'reports.read',
     'branches.settings',
+    'medicines.dispense',
   ],
   // Pharmacists answer prescriptions; they see the branch's support issues but the support team answers.
   pharmacist: [
@@ -99,6 +103,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'orders.assign',
     'catalogue.read',
     'medicines.classify',
+    'medicines.dispense',
   ],
   // Support answers customers' questions: it sees orders, it does not move them; prescriptions are
   // health data, kept to those who dispense.

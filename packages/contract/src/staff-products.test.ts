@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidGtin, staffProductEditBody } from './staff-products.ts';
+import { isValidGtin } from './gs1.ts';
+import { staffProductEditBody } from './staff-products.ts';
 
 const base = {
   nameEn: 'Tea',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { asciiDigits, withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
+import { isValidGtin } from './gs1.ts';
 import { queryInt } from './query-params.ts';
 
 /**
@@ -20,19 +21,6 @@ export const staffProductLimits = {
   quantitiesMax: 20,
   quantityMax: 1000,
 } as const;
-
-/**
- * A GTIN (EAN-8, UPC-A 12, EAN-13, GTIN-14) is valid when its last digit is the check digit: the
- * other digits weighted 3, 1, 3... from the right, the sum plus the check digit a multiple of ten.
- */
-export function isValidGtin(code: string): boolean {
-  if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(code)) return false;
-  const digits = [...code].map(Number);
-  const check = digits.pop()!;
-  let sum = 0;
-  for (let i = digits.length - 1, weight = 3; i >= 0; i--, weight = 4 - weight) sum += digits[i]! * weight;
-  return (10 - (sum % 10)) % 10 === check;
-}
 
 const id = queryInt((n) => n.min(1).max(2_147_483_647));
 

@@ -4,4 +4,5 @@ export { type Catalogue, createCatalogue } from './catalogue-service.ts';
 export { mediaPath } from './media-paths.ts';
 export { productNamesIn, productNamesInEveryLanguage } from './product-names.ts';
 export { productDetails } from './staff-products.ts';
+export { writeCsv } from './stock-import-file.ts';
 export { TtlCache } from './ttl-cache.ts';

@@ -1035,6 +1035,42 @@ export const staffPasswordLinks = pgTable(
   (t) => [index('staff_password_links_staff_idx').on(t.staffId)],
 );
 
+/**
+ * A medicine pack handed over, read from its GS1 DataMatrix (docs/decisions/0066): the order line it
+ * went with, its GTIN, serial, batch and expiry, who scanned it and when. A serial is dispensed once.
+ */
+export const dispensedPacks = pgTable(
+  'dispensed_packs',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    gtin: varchar('gtin', { length: 14 }).notNull(),
+    serial: varchar('serial', { length: 20 }).notNull(),
+    batch: varchar('batch', { length: 20 }),
+    expiry: date('expiry', { mode: 'string' }).notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references((): AnyPgColumn => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dispensed_packs_serial_idx').on(t.gtin, t.serial),
+    index('dispensed_packs_item_idx').on(t.orderItemId),
+    index('dispensed_packs_branch_day_idx').on(t.branchId, t.createdAt),
+  ],
+);
+
 /** Every change a staff member makes: who, what, on which row, when, and the row before and after. */
 export const staffAuditLog = pgTable(
   'staff_audit_log',

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@store/contract';
-import { defaultBoardTimers, staffRoles } from '@store/contract';
+import { defaultBoardTimers, orderStatusIds, staffRoles } from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productDetails } from '../catalogue/index.ts';
@@ -34,6 +34,8 @@ const own = 1;
 const other = 2;
 type Member = Awaited<ReturnType<typeof staffMember>>;
 const members = {} as Record<StaffRole, Member>;
+/** Each matrix cell scans a pack of its own (a serial is dispensed once). */
+let matrixSerial = 0;
 
 beforeAll(async () => {
   store = await build();
@@ -482,6 +484,43 @@ const rows: Row[] = [
     roles: ['admin', 'branch_manager'],
     branchScoped: true,
     prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/couriers/cash?branchId=${branchId}` }),
+  },
+  {
+    // Dispensing by pack (docs/decisions/0066): pharmacists, managers and admins of the order's branch.
+    route: 'POST /api/staff/orders/:id/items/:itemId/packs',
+    roles: ['admin', 'branch_manager', 'pharmacist'],
+    branchScoped: true,
+    prepare: async (branchId) => {
+      const orderId = await insertOrder(store, customerId, { branchId, statusId: orderStatusIds.inProcess });
+      await store.db
+        .update(products)
+        .set({ barcodes: ['4006381333931'] })
+        .where(eq(products.id, 1));
+      matrixSerial += 1;
+      return {
+        method: 'POST',
+        url: `/api/staff/orders/${orderId}/items/${await firstItem(orderId)}/packs`,
+        body: { code: `(01)04006381333931(17)301231(21)MATRIX-${matrixSerial}` },
+      };
+    },
+  },
+  {
+    route: 'GET /api/staff/orders/:id/packs',
+    roles: ['admin', 'branch_manager', 'pharmacist'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'GET',
+      url: `/api/staff/orders/${await insertOrder(store, customerId, { branchId })}/packs`,
+    }),
+  },
+  {
+    route: 'GET /api/staff/dispensing/export',
+    roles: ['admin', 'branch_manager', 'pharmacist'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'GET',
+      url: `/api/staff/dispensing/export?date=2026-11-28&branchId=${branchId}`,
+    }),
   },
   {
     // A branch's board timers (docs/decisions/0064): its managers and admins.

@@ -1,0 +1,105 @@
+import {
+  idParams,
+  responses,
+  staffDispensingExportQuery,
+  staffOrderItemParams,
+  staffOrderPacksResponse,
+  staffPackScanBody,
+  staffPackScanResponse,
+  translate,
+} from '@store/contract';
+import { z } from 'zod';
+import { writeCsv } from '../catalogue/index.ts';
+import type { Db } from '../db/client.ts';
+import { ok } from '../http/envelope.ts';
+import type { ApiInstance } from '../http/route-types.ts';
+import { listedBranchIds, signedIn } from '../staff/index.ts';
+import { dispensingRecords, orderPacks, scanPack } from './dispensing.ts';
+
+/**
+ * Dispensing by pack (docs/decisions/0066): pharmacists, managers and admins scan each medicine
+ * pack against its order line at their branches, and export a day's records. Behind the staff guard
+ * (`staffRoutes`' features), so the authorization matrix covers them.
+ */
+export function staffDispensingRoutes(options: { db: Db; now?: () => Date }) {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  const tags = ['staff'];
+  return async (app: ApiInstance) => {
+    app.post(
+      '/staff/orders/:id/items/:itemId/packs',
+      {
+        config: { staffAction: 'medicines.dispense' },
+        schema: {
+          tags,
+          summary:
+            "Scan a medicine pack's GS1 DataMatrix (GTIN, expiry, batch, serial) against an order line: the line's product, not expired, a serial never dispensed before, no more packs than ordered",
+          params: staffOrderItemParams,
+          body: staffPackScanBody,
+          response: responses(staffPackScanResponse, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        const { lang } = request.ctx;
+        const scanned = await scanPack(
+          db,
+          signedIn(request),
+          lang,
+          { orderId: request.params.id, itemId: request.params.itemId, code: request.body.code },
+          now(),
+        );
+        return ok(scanned, {
+          item: scanned.pack.id,
+          message: translate(lang, 'dispensing.scanned', {
+            scanned: scanned.scanned,
+            needed: scanned.needed,
+          }),
+        });
+      },
+    );
+
+    app.get(
+      '/staff/orders/:id/packs',
+      {
+        config: { staffAction: 'medicines.dispense' },
+        schema: {
+          tags,
+          summary: "The medicine packs scanned for an order's lines",
+          params: idParams,
+          response: responses(staffOrderPacksResponse, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        const packs = await orderPacks(db, signedIn(request), request.params.id);
+        return ok({ packs }, { item: request.params.id });
+      },
+    );
+
+    app.get(
+      '/staff/dispensing/export',
+      {
+        config: { staffAction: 'medicines.dispense' },
+        schema: {
+          tags,
+          summary:
+            "A Cairo day's dispensing records as CSV (GTIN, serial, batch, expiry, order, time, pharmacist): one branch, or all of the member's",
+          querystring: staffDispensingExportQuery,
+          response: responses(z.unknown(), [401, 403, 404, 422]),
+        },
+      },
+      async (request, reply) => {
+        const member = signedIn(request);
+        const { date, branchId } = request.query;
+        const { headers, rows } = await dispensingRecords(db, {
+          day: date,
+          branchIds: listedBranchIds(member, branchId),
+        });
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="dispensing-${date}.csv"`)
+          .header('cache-control', 'private, no-store')
+          .send(writeCsv(headers, rows));
+      },
+    );
+  };
+}

@@ -1,0 +1,133 @@
+import { orderStatusIds } from '@store/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems, orders, products } from '../db/schema.ts';
+import { build, shopper, type TestStore } from '../test/build.ts';
+import { caller, insertOrder, staffMember } from '../test/staff-test-support.ts';
+
+/** Dispensing by pack (decision 0066), through the API on both drivers. */
+let store: TestStore;
+let customerId: number;
+let pharmacist: Awaited<ReturnType<typeof staffMember>>;
+const GS = '\u001d';
+const ean = '4006381333931';
+const pack = (serial: string, expiry = '281231') =>
+  `]d201${ean.padStart(14, '0')}17${expiry}10B77${GS}21${serial}`;
+
+beforeAll(async () => {
+  store = await build();
+  customerId = (await shopper(store)).userId;
+  pharmacist = await staffMember(store, 'pharmacist', [1], 'ar');
+  // The order lines' product (id 1) carries this barcode on the shelf.
+  await store.db
+    .update(products)
+    .set({ barcodes: [ean] })
+    .where(eq(products.id, 1));
+});
+afterAll(() => store?.close());
+
+async function orderOfTwo(statusId: number = orderStatusIds.inProcess) {
+  const orderId = await insertOrder(store, customerId, { branchId: 1, statusId });
+  await store.db.update(orderItems).set({ quantityMilli: 2000 }).where(eq(orderItems.orderId, orderId));
+  const [item] = await store.db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return { orderId, itemId: item!.id };
+}
+
+describe('scanning medicine packs against an order line', () => {
+  it('records each pack once, up to the quantity ordered, and exports the day', async () => {
+    const { orderId, itemId } = await orderOfTwo();
+    const scan = (code: string, who = pharmacist) =>
+      who.post(`/api/staff/orders/${orderId}/items/${itemId}/packs`, { code });
+    const first = await scan(pack('SER-0001'));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({
+      scanned: 1,
+      needed: 2,
+      pack: { gtin: '04006381333931', serial: 'SER-0001', batch: 'B77', expiry: '2028-12-31' },
+    });
+    expect(first.json().message).toBe('تم مسح العبوة: ١ من ٢');
+    // The same pack again, here or on another order: refused.
+    const again = await scan(pack('SER-0001'));
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toContain('SER-0001');
+    // Expired, another product's pack, an unreadable code.
+    expect((await scan(pack('SER-0002', '250101'))).json().validation).toEqual([
+      expect.stringContaining('انتهت صلاحية'),
+    ]);
+    expect((await scan(`0109506000134352${'17'}281231${'21'}X1`)).statusCode).toBe(422);
+    expect((await scan('0104006381333932')).statusCode).toBe(422);
+    expect((await scan(pack('SER-0002'))).json().data.scanned).toBe(2);
+    // Both packs are there: a third is one too many.
+    expect((await scan(pack('SER-0003'))).statusCode).toBe(422);
+
+    const listed = await pharmacist.get(`/api/staff/orders/${orderId}/packs`);
+    expect(listed.json().data.packs.map((p: { serial: string }) => p.serial)).toEqual([
+      'SER-0001',
+      'SER-0002',
+    ]);
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+    const csv = await pharmacist.get(`/api/staff/dispensing/export?date=${today}&branchId=1`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.replace('\ufeff', '').trim().split('\r\n');
+    expect(lines[0]).toBe('gtin,serial,batch,expiry,order,dispensed_at,pharmacist');
+    expect(lines.filter((row) => row.includes(`,${orderId},`))).toHaveLength(2);
+    // Another day has none of them.
+    const yesterday = await pharmacist.get('/api/staff/dispensing/export?date=2020-01-01&branchId=1');
+    expect(yesterday.body.replace('\ufeff', '').trim().split('\r\n')).toHaveLength(1);
+  });
+
+  it('lets two scanners take a line’s last pack only once, and one serial only once', async () => {
+    const { orderId, itemId } = await orderOfTwo();
+    const other = await staffMember(store, 'pharmacist', [1]);
+    const url = `/api/staff/orders/${orderId}/items/${itemId}/packs`;
+    expect((await pharmacist.post(url, { code: pack('RACE-0') })).statusCode).toBe(200);
+    const [a, b] = await Promise.all([
+      pharmacist.post(url, { code: pack('RACE-1') }),
+      other.post(url, { code: pack('RACE-2') }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 422]);
+    const second = await orderOfTwo();
+    const secondUrl = `/api/staff/orders/${second.orderId}/items/${second.itemId}/packs`;
+    const [c, d] = await Promise.all([
+      pharmacist.post(secondUrl, { code: pack('TWIN-1') }),
+      caller(store, other.token).post(secondUrl, { code: pack('TWIN-1') }),
+    ]);
+    expect([c.statusCode, d.statusCode].sort()).toEqual([200, 422]);
+  });
+
+  it("is refused once the order has gone, and for another branch's order (404)", async () => {
+    const gone = await orderOfTwo(orderStatusIds.outForDelivery);
+    const late = await pharmacist.post(`/api/staff/orders/${gone.orderId}/items/${gone.itemId}/packs`, {
+      code: pack('LATE-1'),
+    });
+    expect(late.statusCode).toBe(422);
+    const elsewhere = await staffMember(store, 'pharmacist', [2]);
+    const mine = await orderOfTwo();
+    expect(
+      (
+        await elsewhere.post(`/api/staff/orders/${mine.orderId}/items/${mine.itemId}/packs`, {
+          code: pack('X-1'),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await elsewhere.get(`/api/staff/orders/${mine.orderId}/packs`)).statusCode).toBe(404);
+    // A line of another order is no line of this one.
+    expect(
+      (
+        await pharmacist.post(`/api/staff/orders/${mine.orderId}/items/${gone.itemId}/packs`, {
+          code: pack('X-2'),
+        })
+      ).statusCode,
+    ).toBe(404);
+    const [row] = await store.db
+      .select({ statusId: orders.statusId })
+      .from(orders)
+      .where(eq(orders.id, mine.orderId));
+    expect(row!.statusId).toBe(orderStatusIds.inProcess);
+  });
+});

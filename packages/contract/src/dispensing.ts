@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { optionalQueryInt, pathId } from './query-params.ts';
+
+/**
+ * Dispensing by pack (docs/decisions/0066): staff scan each medicine pack's GS1 DataMatrix against
+ * its order line; the store keeps GTIN, serial, batch and expiry, and exports a day's records in the
+ * shape a national track-and-trace upload starts from.
+ */
+/** An order's line: `/staff/orders/{id}/items/{itemId}/packs`. */
+export const staffOrderItemParams = z.object({ id: pathId(), itemId: pathId() });
+
+export const staffPackScanBody = z.object({
+  /**
+   * What the scanner typed or the camera read: the GS1 element string, in any of its forms. The
+   * group separator (ASCII 29) is part of it; no other control character is.
+   */
+  code: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .max(200, { error: 'validation.tooLong', abort: true })
+    .refine((code) => !/[\u0000-\u001c\u001e-\u001f\u007f]/.test(code), {
+      error: 'validation.controlCharacters',
+    }),
+});
+
+export const dispensedPackSchema = z.object({
+  id: z.number().int(),
+  orderItemId: z.number().int(),
+  gtin: z.string(),
+  serial: z.string(),
+  batch: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  expiry: z.string(),
+  staffName: z.string(),
+  at: z.string(),
+});
+export type DispensedPack = z.infer<typeof dispensedPackSchema>;
+
+export const staffPackScanResponse = envelope(
+  z.object({
+    pack: dispensedPackSchema,
+    /** Packs scanned for the line so far, and how many it needs. */
+    scanned: z.number().int(),
+    needed: z.number().int(),
+  }),
+  z.number().int(),
+);
+
+export const staffOrderPacksResponse = envelope(
+  z.object({ packs: z.array(dispensedPackSchema) }),
+  z.number().int(),
+);
+
+export const staffDispensingExportQuery = z.object({
+  /** The branch's day (Cairo), YYYY-MM-DD. */
+  date: z.iso.date({ error: 'staff.dateInvalid' }),
+  branchId: optionalQueryInt((n) => n.min(1).max(2_147_483_647)),
+});
+
+/** The export's columns, in the order a track-and-trace upload reads them. */
+export const dispensingExportColumns = [
+  'gtin',
+  'serial',
+  'batch',
+  'expiry',
+  'order',
+  'dispensed_at',
+  'pharmacist',
+] as const;
