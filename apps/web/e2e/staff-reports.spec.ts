@@ -33,9 +33,10 @@ test.describe('the reports dashboard', () => {
     browser,
   }) => {
     test.setTimeout(150_000);
-    const [first, second] = await store.piecesInStock(2, { fresh: true });
-    await store.customerWithOrder([first!]);
-    await store.customerWithOrder([first!, second!]);
+    // Two orders (each over the minimum order), placed now: today's row and the cards count them.
+    const products = await store.piecesInStock(3, { fresh: true });
+    await store.customerWithOrder(products.slice(0, 2));
+    await store.customerWithOrder(products);
 
     const context = await newStaffContext(browser, tablet, 'ar');
     const page = await context.newPage();

@@ -118,6 +118,29 @@ export function reportTables(report: StaffReport, t: StaffT): ReportTable[] {
       chart: { labelColumn: 0, valueColumn: 2, kind: 'bar', horizontal: true },
     },
     {
+      id: 'top-products',
+      title: t('reportsTopProducts'),
+      columns: [
+        { label: t('reportsProduct'), kind: 'text' },
+        { label: t('reportsQuantity'), kind: 'count' },
+        { label: t('reportsOrders'), kind: 'count' },
+        { label: t('reportsRevenue'), kind: 'money' },
+      ],
+      rows: report.topProducts.map((p) => [p.name, p.quantity, p.orders, p.revenuePiasters]),
+      chart: { labelColumn: 0, valueColumn: 3, kind: 'bar', horizontal: true },
+    },
+    {
+      id: 'top-categories',
+      title: t('reportsTopCategories'),
+      columns: [
+        { label: t('reportsCategory'), kind: 'text' },
+        { label: t('reportsOrders'), kind: 'count' },
+        { label: t('reportsRevenue'), kind: 'money' },
+      ],
+      rows: report.topCategories.map((c) => [c.name, c.orders, c.revenuePiasters]),
+      chart: { labelColumn: 0, valueColumn: 2, kind: 'bar', horizontal: true },
+    },
+    {
       id: 'substitutions',
       title: t('reportsSubstitutions'),
       columns: [

@@ -134,6 +134,7 @@ function ReportSection({ table, period }: { table: ReportTable; period: { from: 
   const [busy, setBusy] = useState(false);
   const headingId = `report-${table.id}`;
   const chart = table.chart;
+  const inPounds = chart !== undefined && table.columns[chart.valueColumn]!.kind === 'money';
   const hasFigures =
     table.rows.length > 0 && (!chart || table.rows.some((row) => Number(row[chart.valueColumn]) > 0));
   const button =
@@ -183,11 +184,12 @@ function ReportSection({ table, period }: { table: ReportTable; period: { from: 
                   if (kind === 'hour') return formatHour(Number(value), lang);
                   return String(value);
                 }),
-                values: table.rows.map((row) => Number(row[chart.valueColumn])),
+                // Money is drawn in pounds, as the table writes it.
+                values: table.rows.map((row) => Number(row[chart.valueColumn]) / (inPounds ? 100 : 1)),
                 valueLabel: table.columns[chart.valueColumn]!.label,
                 kind: chart.kind,
                 horizontal: chart.horizontal ?? false,
-                format: (n) => formatNumber(n, lang),
+                format: (n) => (inPounds ? money(n) : formatNumber(n, lang)),
               }}
             />
           )}
