@@ -44,6 +44,7 @@ export function drawChart(canvas: HTMLCanvasElement, spec: ChartSpec): Chart {
   const style = getComputedStyle(canvas);
   const colour = style.getPropertyValue('--color-brand-700').trim() || '#0f766e';
   const indexAxis = spec.horizontal ? 'y' : 'x';
+  const ticks = new Intl.NumberFormat(spec.locale, { maximumFractionDigits: 0 });
   const valueAxis = spec.horizontal ? 'x' : 'y';
   return new Chart(canvas, {
     type: spec.kind,
@@ -77,7 +78,12 @@ export function drawChart(canvas: HTMLCanvasElement, spec: ChartSpec): Chart {
           beginAtZero: true,
           reverse: spec.rtl && spec.horizontal,
           position: spec.horizontal ? 'bottom' : spec.rtl ? 'right' : 'left',
-          ticks: { font: { family: style.fontFamily }, precision: 0 },
+          // Every tick through the page's digits (Chart.js writes a zero as '0' whatever the locale).
+          ticks: {
+            font: { family: style.fontFamily },
+            precision: 0,
+            callback: (value) => ticks.format(Number(value)),
+          },
         },
       },
       plugins: {

@@ -32,7 +32,7 @@ export function ReportChart({ spec }: { spec: Omit<ChartSpec, 'rtl' | 'locale'> 
   return (
     <div
       aria-hidden="true"
-      className="relative min-w-0"
+      className="relative min-w-0 lg:sticky lg:top-4"
       style={{ height: `${tall}rem` }}
       data-chart={drawn ? 'drawn' : 'waiting'}
     >
