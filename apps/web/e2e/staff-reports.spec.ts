@@ -106,6 +106,8 @@ test.describe('the reports dashboard', () => {
         await keepScreenshot(page, `staff-${lang}-${viewport.width}-reports`);
         await page.locator('section[data-report="hours"]').scrollIntoViewIfNeeded();
         await keepScreenshot(page, `staff-${lang}-${viewport.width}-reports-hours`);
+        await page.locator('section[data-report="top-products"]').scrollIntoViewIfNeeded();
+        await keepScreenshot(page, `staff-${lang}-${viewport.width}-reports-products`);
         await context.close();
       }
     }

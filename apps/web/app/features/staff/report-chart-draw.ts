@@ -65,6 +65,8 @@ export function drawChart(canvas: HTMLCanvasElement, spec: ChartSpec): Chart {
       indexAxis,
       maintainAspectRatio: false,
       animation: false,
+      // Right to left, the value axis' labels are drawn past its measured width: room for them.
+      layout: { padding: spec.rtl ? { right: 16 } : 0 },
       font: { family: style.fontFamily },
       scales: {
         [indexAxis]: {
