@@ -32,6 +32,7 @@ export default [
       route('catalogue/:id', 'routes/staff-catalogue-product.tsx'),
       route('courier', 'routes/staff-courier.tsx'),
       route('couriers/cash', 'routes/staff-courier-cash.tsx'),
+      route('reports', 'routes/staff-reports.tsx'),
     ]),
   ]),
   route(':lang', 'routes/store-layout.tsx', [

@@ -76,6 +76,16 @@ export const staffReportSchema = z.object({
     expired: count,
     pending: count,
   }),
+  /**
+   * The products that brought in most in the period's orders (at most 10): their lines' amounts
+   * (before the order's discount and delivery), the quantity (pieces, or kg for weighed goods) and
+   * the orders that had them.
+   */
+  topProducts: z.array(
+    z.object({ id: count, name: z.string(), quantity: z.number(), orders: count, revenuePiasters: piasters }),
+  ),
+  /** The same by the products' top-level category (at most 10). */
+  topCategories: z.array(z.object({ id: count, name: z.string(), orders: count, revenuePiasters: piasters })),
   /** The words customers searched for that found nothing, most searched first (at most 20). */
   searchesWithoutResults: z.array(z.object({ words: z.string(), lang: z.string(), searches: count })),
   /**

@@ -167,6 +167,39 @@ export async function staffReport(db: Db, filter: ReportFilter): Promise<Omit<St
       where ${placed}`,
   );
 
+  // What sold: the period's orders' lines, by product and by the product's top-level category.
+  const topProducts = await queryRows<{
+    id: number;
+    name: string | null;
+    quantity: unknown;
+    orders: number;
+    revenue: unknown;
+  }>(
+    db,
+    sql`select i.product_id as id, min(t.name) as name, sum(i.quantity_milli)::bigint as quantity,
+        count(distinct i.order_id)::int as orders, sum(i.amount)::bigint as revenue
+      from order_items i join orders o on o.id = i.order_id
+      left join product_translations t on t.owner_id = i.product_id and t.lang = ${filter.lang}
+      where ${periodOrders(filter)}
+      group by i.product_id order by sum(i.amount) desc, i.product_id limit 10`,
+  );
+
+  const topCategories = await queryRows<{
+    id: number;
+    name: string | null;
+    orders: number;
+    revenue: unknown;
+  }>(
+    db,
+    sql`select p.category1_id as id, min(t.name) as name,
+        count(distinct i.order_id)::int as orders, sum(i.amount)::bigint as revenue
+      from order_items i join orders o on o.id = i.order_id
+      join products p on p.id = i.product_id
+      left join category_translations t on t.owner_id = p.category1_id and t.lang = ${filter.lang}
+      where ${periodOrders(filter)}
+      group by p.category1_id order by sum(i.amount) desc, p.category1_id limit 10`,
+  );
+
   const misses = await queryRows<{ words: string; lang: string; searches: unknown }>(
     db,
     sql`select m.words, m.lang, sum(m.count)::bigint as searches
@@ -231,6 +264,19 @@ export async function staffReport(db: Db, filter: ReportFilter): Promise<Omit<St
       expired: num(substitutions?.expired),
       pending: num(substitutions?.pending),
     },
+    topProducts: topProducts.map((p) => ({
+      id: num(p.id),
+      name: p.name ?? String(p.id),
+      quantity: num(p.quantity) / 1000,
+      orders: num(p.orders),
+      revenuePiasters: num(p.revenue),
+    })),
+    topCategories: topCategories.map((c) => ({
+      id: num(c.id),
+      name: c.name ?? String(c.id),
+      orders: num(c.orders),
+      revenuePiasters: num(c.revenue),
+    })),
     searchesWithoutResults: misses.map((m) => ({ words: m.words, lang: m.lang, searches: num(m.searches) })),
     couriers: couriers.map((c) => {
       const cashPiasters = num(c.cash);

@@ -1,7 +1,7 @@
 import { orderStatusIds, paymentTypeIds, type StaffReport } from '@store/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orderSubstitutions, orders, searchMisses } from '../db/schema.ts';
+import { orderEvents, orderItems, orderSubstitutions, orders, searchMisses } from '../db/schema.ts';
 import { build, shopper, type TestStore } from '../test/build.ts';
 import { insertOrder, staffMember } from '../test/staff-test-support.ts';
 
@@ -19,6 +19,9 @@ let managerAr: Awaited<ReturnType<typeof staffMember>>;
 let courierId: number;
 let customerReason: number;
 let staffReason: number;
+/** A product of another top-level category than product 1 (every fixture order's one line). */
+let otherProduct: { id: number; category1Id: number };
+let productOneCategory: number;
 
 const own = 1;
 const other = 2;
@@ -141,6 +144,34 @@ beforeAll(async () => {
   // 10. Another branch, in the period: only in the chain's report.
   const o10 = await order(a, { at: '2025-06-02T10:00:00Z', total: 3_000, branchId: other });
 
+  // Order 3 also has two pieces of a product of another top-level category, 50 EGP in all; order 10
+  // (the other branch) one, 30 EGP.
+  const categoriesOf = await store.db.execute(sql`
+    select p.id, p.category1_id from products p
+    where p.category1_id <> (select category1_id from products where id = 1) order by p.id limit 1`);
+  const otherRow = (categoriesOf as unknown as { rows: { id: number; category1_id: number }[] }).rows[0]!;
+  otherProduct = { id: otherRow.id, category1Id: otherRow.category1_id };
+  const one = await store.db.execute(sql`select category1_id from products where id = 1`);
+  productOneCategory = (one as unknown as { rows: { category1_id: number }[] }).rows[0]!.category1_id;
+  await store.db.insert(orderItems).values([
+    {
+      orderId: o3,
+      productId: otherProduct.id,
+      quantityMilli: 2000,
+      weighted: false,
+      unitPrice: 2_500,
+      amount: 5_000,
+    },
+    {
+      orderId: o10,
+      productId: otherProduct.id,
+      quantityMilli: 1000,
+      weighted: false,
+      unitPrice: 3_000,
+      amount: 3_000,
+    },
+  ]);
+
   await substitution(o1, 'substituted');
   await substitution(o1, 'dropped');
   await substitution(o3, 'expired');
@@ -227,6 +258,16 @@ describe('GET /api/staff/reports/dashboard', () => {
       { words: 'بندول اطفال', lang: 'ar', searches: 5 },
       { words: 'zinc drops', lang: 'en', searches: 4 },
     ]);
+    // Every fixture order has one piece of product 1 (100 EGP): orders 1, 2 and 3 here.
+    expect(r.topProducts.map(({ name: _, ...rest }) => rest)).toEqual([
+      { id: 1, quantity: 3, orders: 3, revenuePiasters: 30_000 },
+      { id: otherProduct.id, quantity: 2, orders: 1, revenuePiasters: 5_000 },
+    ]);
+    expect(r.topProducts.every((p) => p.name.length > 0)).toBe(true);
+    expect(r.topCategories.map(({ name: _, ...rest }) => rest)).toEqual([
+      { id: productOneCategory, orders: 3, revenuePiasters: 30_000 },
+      { id: otherProduct.category1Id, orders: 1, revenuePiasters: 5_000 },
+    ]);
     expect(r.couriers).toEqual([
       {
         id: courierId,
@@ -248,6 +289,15 @@ describe('GET /api/staff/reports/dashboard', () => {
     expect(chain.current.averageBasketPiasters).toBe(9_875); // 39 501 / 4 = 9 875.25
     expect(chain.current.newCustomers).toBe(1);
     expect(chain.substitutions.refused).toBe(2);
+    // Order 10 adds product 1 (100 EGP) and one piece of the other product (30 EGP).
+    expect(chain.topProducts.map((p) => [p.id, p.quantity, p.orders, p.revenuePiasters])).toEqual([
+      [1, 4, 4, 40_000],
+      [otherProduct.id, 3, 2, 8_000],
+    ]);
+    expect(chain.topCategories.map((c) => [c.id, c.orders, c.revenuePiasters])).toEqual([
+      [productOneCategory, 4, 40_000],
+      [otherProduct.category1Id, 2, 8_000],
+    ]);
     expect(chain.searchesWithoutResults.map((s) => s.words)).toContain('other branch');
 
     const theirs = await report(manager, 'from=2025-06-01&to=2025-06-03');
@@ -272,6 +322,7 @@ describe('GET /api/staff/reports/dashboard', () => {
     const r = await report(managerAr, `from=2025-06-01&to=2025-06-03&branchId=${own}`);
     expect(r.paymentTypes[0]!.name).toMatch(/[\u0600-\u06FF]/);
     expect(r.cancellations[0]!.reason).toMatch(/[\u0600-\u06FF]/);
+    expect(r.topCategories[0]!.name).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('refuses a period that ends before it starts, or longer than a year, in the asker’s language', async () => {

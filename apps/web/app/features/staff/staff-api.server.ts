@@ -29,6 +29,7 @@ import type {
   staffPrescriptionResponse,
   staffPrescriptionsResponse,
   staffQuoteProductsResponse,
+  staffReportResponse,
   staffSlotsResponse,
   staffStockLedgerResponse,
   staffSubstitutionsResponse,
@@ -228,6 +229,9 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       call<Data<typeof staffOrderResponse>>('POST', `/staff/orders/${id}/courier`, body),
     courierCash: (filter: { date?: string; branchId?: number }) =>
       get<Data<typeof courierCashResponse>>(`/staff/couriers/cash${query(filter)}`),
+    // Reports (docs/decisions/0055): money in piasters.
+    reportsDashboard: (filter: { from: string; to: string; branchId?: number }) =>
+      get<Data<typeof staffReportResponse>>(`/staff/reports/dashboard${query(filter)}`).then((d) => d.report),
     courierOrders: () => get<Data<typeof courierOrdersResponse>>('/staff/courier/orders'),
     courierDelivered: (id: number, body: { amountCollected?: number }) =>
       call<null>('POST', `/staff/courier/orders/${id}/delivered`, body),

@@ -63,6 +63,11 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
                     {t('navCourierCash')}
                   </NavLink>
                 )}
+                {staffMay(staff.role, 'reports.read') && (
+                  <NavLink to={`/${lang}/staff/reports`} className={navClass}>
+                    {t('navReports')}
+                  </NavLink>
+                )}
                 {staffMay(staff.role, 'catalogue.read') && (
                   <NavLink to={`/${lang}/staff/catalogue`} className={navClass}>
                     {t('navCatalogue')}
