@@ -20,7 +20,8 @@ export const staffPackScanBody = z.object({
     .trim()
     .min(1, { error: 'validation.required', abort: true })
     .max(200, { error: 'validation.tooLong', abort: true })
-    .refine((code) => !/[\u0000-\u001c\u001e-\u001f\u007f]/.test(code), {
+    // Control characters but the separator: none, whatever a keyboard or a scanner sent.
+    .refine((code) => [...code].every((char) => char === '\u001d' || !/\p{Cc}/u.test(char)), {
       error: 'validation.controlCharacters',
     }),
 });
