@@ -37,6 +37,7 @@ import { ApiError, notFound } from '../http/envelope.ts';
 import { addStock, lockBranchStock } from '../orders/index.ts';
 import { adjustStock, type BranchSettings, changedSettings } from './branch-row-rules.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
+import { productsByCode } from './product-codes.ts';
 
 /**
  * Prices and stock per branch from the staff console (docs/decisions/0046): the product
@@ -91,7 +92,9 @@ export async function listStaffProducts(
   const size = staffCatalogueLimits.pageSize;
   const conditions: (SQL | undefined)[] = [gt(products.id, query.after ?? 0)];
   const q = query.q ? asciiDigits(query.q).trim() : '';
-  if (/^\d{1,9}$/.test(q)) conditions.push(eq(products.id, Number(q)));
+  // A code first: the product's SKU or a barcode (typed or scanned), or its number; else the store's search.
+  const coded = q ? (await productsByCode(db, [q])).get(q) : undefined;
+  if (coded || /^\d{1,9}$/.test(q)) conditions.push(eq(products.id, coded?.id ?? Number(q)));
   else if (q) {
     const found = await searcher.search(q);
     if (found.ids.length === 0) return { products: [], nextAfter: null };

@@ -177,6 +177,41 @@ describe('applying', () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
+  it("names products by the pharmacy system's SKU or the pack's barcode (a GTIN-14 for the EAN-13), and exports the SKU", async () => {
+    const [, , , , e, f] = pieces;
+    await store.db.update(products).set({ sku: 'PHX-00123' }).where(eq(products.id, e!.id));
+    await store.db
+      .update(products)
+      .set({ barcodes: ['6221033101234'] })
+      .where(eq(products.id, f!.id));
+    // A product whose SKU is another product's number: the SKU wins.
+    await store.db
+      .update(products)
+      .set({ sku: String(f!.id) })
+      .where(eq(products.id, e!.id));
+    const bySku = await upload(manager, `sku,branch,quantity\n${f!.id},1,7\n06221033101234,1,9\n`);
+    expect(bySku.summary).toMatchObject({ unknown: 0, bad: 0 });
+    expect(bySku.changes.map((change: { productId: number }) => change.productId).sort()).toEqual(
+      [e!.id, f!.id].sort(),
+    );
+    await store.db.update(products).set({ sku: 'PHX-00123' }).where(eq(products.id, e!.id));
+    const named = await upload(
+      manager,
+      `sku,branch,quantity\nPHX-00123,1,7\n6221033101234,1,9\nPHX-404,1,1\n`,
+    );
+    expect(named.summary).toMatchObject({ unknown: 1 });
+    const exported = (await manager.get(`/api/staff/catalogue/export?branchId=${branch}`)).body;
+    expect(exported).toContain('\nPHX-00123,1,');
+    // The console's list finds them by SKU and by barcode too.
+    const search = async (q: string) =>
+      (await manager.get(`/api/staff/catalogue/products?branchId=${branch}&q=${encodeURIComponent(q)}`))
+        .json()
+        .data.products.map((row: { id: number }) => row.id);
+    expect(await search('PHX-00123')).toEqual([e!.id]);
+    expect(await search('06221033101234')).toEqual([f!.id]);
+    expect(await search(String(f!.id))).toEqual([f!.id]);
+  });
+
   it("is someone else's import: 404", async () => {
     const mine = await upload(manager, `sku,branch,quantity\n${pieces[0]!.id},1,5\n`);
     expect((await managerAr.get(`/api/staff/catalogue/imports/${mine.id}`)).statusCode).toBe(404);

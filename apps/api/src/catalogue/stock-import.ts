@@ -25,6 +25,7 @@ import type { JobRunner } from '../jobs/index.ts';
 import { explainStock } from '../orders/index.ts';
 import { staffBranchIds } from '../staff/index.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
+import { productsByCode } from './product-codes.ts';
 import { readSheet } from './stock-import-file.ts';
 import {
   type CheckedRow,
@@ -32,7 +33,6 @@ import {
   checkRows,
   fieldMessage,
   guessMapping,
-  type KnownProduct,
   missingFields,
   planRow,
   type RowPlan,
@@ -246,21 +246,6 @@ async function rememberedMapping(db: Db, staffId: number): Promise<StockImportMa
   return (row?.mapping as StockImportMapping | undefined) ?? null;
 }
 
-/**
- * The products the file names, by SKU. The catalogue has no SKU or barcode columns yet (decision
- * 0046): the product number is the SKU. One query for the whole file.
- */
-async function knownProducts(db: Db, skus: Iterable<string>): Promise<Map<string, KnownProduct>> {
-  const ids = new Set<number>();
-  for (const sku of skus) if (/^\d{1,9}$/.test(sku)) ids.add(Number(sku));
-  if (ids.size === 0) return new Map();
-  const rows = await queryRows<{ id: number; weighted: boolean }>(
-    db,
-    sql`select id, weighted from products where id = any(${`{${[...ids].join(',')}}`}::int[])`,
-  );
-  return new Map(rows.map((row) => [String(row.id), { id: row.id, weighted: row.weighted }]));
-}
-
 /** The branches a code may name: its number, among the member's. */
 async function branchCodes(db: Db, member: StaffMember): Promise<(code: string) => number | null> {
   const scope = branchScope(member);
@@ -332,7 +317,7 @@ async function dryRun(
   lock: boolean,
 ) {
   const skuColumn = sheet.headers.indexOf(mapping.sku ?? '');
-  const products = await knownProducts(
+  const products = await productsByCode(
     db,
     sheet.rows
       .map((cells) => (cells[skuColumn] ?? '').trim())
@@ -616,14 +601,16 @@ export const exportHeaders = ['sku', 'branch', 'quantity', 'price', 'old_price']
 export async function exportRows(db: Db, branchId: number): Promise<(string | number)[][]> {
   const rows = await queryRows<{
     product_id: number;
+    sku: string | null;
     stock_milli: number;
     held: string | null;
     price: number;
     old_price: number | null;
   }>(
     db,
-    sql`select b.product_id, b.stock_milli, h.held, b.price, b.old_price
+    sql`select b.product_id, p.sku, b.stock_milli, h.held, b.price, b.old_price
       from branch_products b
+      join products p on p.id = b.product_id
       left join (
         select i.product_id, sum(i.quantity_milli) as held from order_items i join orders o on o.id = i.order_id
         where o.branch_id = ${branchId} and o.status_id = any(${`{${openStatuses.join(',')}}`}::int[])
@@ -632,8 +619,9 @@ export async function exportRows(db: Db, branchId: number): Promise<(string | nu
       where b.branch_id = ${branchId}
       order by b.product_id`,
   );
+  // The product's SKU where it has one (the pharmacy system's code), else the store's number.
   return rows.map((row) => [
-    String(row.product_id),
+    row.sku ?? String(row.product_id),
     String(branchId),
     (row.stock_milli + Number(row.held ?? 0)) / 1000,
     (row.price / 100).toFixed(2),
