@@ -16,6 +16,7 @@ export default [
     layout('routes/staff-console.tsx', [
       index('routes/staff-board.tsx'),
       route('orders/:id', 'routes/staff-order.tsx'),
+      route('orders/:id/dispense', 'routes/staff-dispense.tsx'),
       route('slots', 'routes/staff-slots.tsx'),
       route('board-timers', 'routes/staff-board-timers.tsx'),
       route('audit', 'routes/staff-audit.tsx'),

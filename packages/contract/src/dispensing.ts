@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { medicineClassSchema } from './medicines.ts';
 import { optionalQueryInt, pathId } from './query-params.ts';
 
 /**
@@ -49,8 +50,23 @@ export const staffPackScanResponse = envelope(
   z.number().int(),
 );
 
+/** An order's medicine lines (every class but 'none'), with the packs each needs and has. */
+export const dispensingLineSchema = z.object({
+  itemId: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  medicineClass: medicineClassSchema,
+  needed: z.number().int(),
+  packs: z.array(dispensedPackSchema),
+});
+export type DispensingLine = z.infer<typeof dispensingLineSchema>;
+
 export const staffOrderPacksResponse = envelope(
-  z.object({ packs: z.array(dispensedPackSchema) }),
+  z.object({
+    /** Whether packs may still be scanned: the order is being prepared. */
+    open: z.boolean(),
+    lines: z.array(dispensingLineSchema),
+  }),
   z.number().int(),
 );
 

@@ -120,7 +120,8 @@ export function stockImportRoutes(options: { db: Db; jobs: JobRunner }) {
     app.get(
       '/staff/catalogue/export',
       {
-        config: { staffAction: 'catalogue.read' },
+        // A download link in the console: the staff session's cookie is enough (a read, SameSite=Strict).
+        config: { staffAction: 'catalogue.read', staffCookie: true },
         schema: {
           tags,
           summary:

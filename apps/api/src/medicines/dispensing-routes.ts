@@ -64,21 +64,22 @@ export function staffDispensingRoutes(options: { db: Db; now?: () => Date }) {
         config: { staffAction: 'medicines.dispense' },
         schema: {
           tags,
-          summary: "The medicine packs scanned for an order's lines",
+          summary: "An order's medicine lines, the packs each needs and those scanned so far",
           params: idParams,
           response: responses(staffOrderPacksResponse, [401, 403, 404, 422]),
         },
       },
       async (request) => {
-        const packs = await orderPacks(db, signedIn(request), request.params.id);
-        return ok({ packs }, { item: request.params.id });
+        const found = await orderPacks(db, signedIn(request), request.ctx.lang, request.params.id);
+        return ok(found, { item: request.params.id });
       },
     );
 
     app.get(
       '/staff/dispensing/export',
       {
-        config: { staffAction: 'medicines.dispense' },
+        // A download link in the console: the staff session's cookie is enough (a read, SameSite=Strict).
+        config: { staffAction: 'medicines.dispense', staffCookie: true },
         schema: {
           tags,
           summary:

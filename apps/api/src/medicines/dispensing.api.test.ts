@@ -63,11 +63,12 @@ describe('scanning medicine packs against an order line', () => {
     // Both packs are there: a third is one too many.
     expect((await scan(pack('SER-0003'))).statusCode).toBe(422);
 
-    const listed = await pharmacist.get(`/api/staff/orders/${orderId}/packs`);
-    expect(listed.json().data.packs.map((p: { serial: string }) => p.serial)).toEqual([
-      'SER-0001',
-      'SER-0002',
+    const listed = (await pharmacist.get(`/api/staff/orders/${orderId}/packs`)).json().data;
+    expect(listed.open).toBe(true);
+    expect(listed.lines).toEqual([
+      expect.objectContaining({ itemId, productId: 1, needed: 2, medicineClass: 'otc' }),
     ]);
+    expect(listed.lines[0].packs.map((p: { serial: string }) => p.serial)).toEqual(['SER-0001', 'SER-0002']);
 
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
     const csv = await pharmacist.get(`/api/staff/dispensing/export?date=${today}&branchId=1`);

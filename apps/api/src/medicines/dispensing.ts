@@ -7,7 +7,7 @@ import {
   type StaffMember,
   seesBranch,
 } from '@store/contract';
-import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { productNamesIn } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import { dispensedPacks, orderItems, orders, products, staff } from '../db/schema.ts';
@@ -114,16 +114,45 @@ export async function scanPack(
   });
 }
 
-/** The packs scanned for an order, by line and time. */
-export async function orderPacks(db: Db, member: StaffMember, orderId: number) {
+/** An order's medicine lines with the packs each needs and the packs scanned so far. */
+export async function orderPacks(db: Db, member: StaffMember, lang: Lang, orderId: number) {
   const order = await branchOrder(db, member, orderId);
-  const rows = await db
-    .select(packColumns)
-    .from(dispensedPacks)
-    .innerJoin(staff, eq(staff.id, dispensedPacks.staffId))
-    .where(eq(dispensedPacks.orderId, order.id))
-    .orderBy(asc(dispensedPacks.orderItemId), asc(dispensedPacks.id));
-  return rows.map(asPack);
+  const [lines, packs] = await Promise.all([
+    db
+      .select({
+        itemId: orderItems.id,
+        productId: orderItems.productId,
+        quantityMilli: orderItems.quantityMilli,
+        weighted: orderItems.weighted,
+        medicineClass: products.medicineClass,
+      })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(and(eq(orderItems.orderId, order.id), ne(products.medicineClass, 'none')))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select(packColumns)
+      .from(dispensedPacks)
+      .innerJoin(staff, eq(staff.id, dispensedPacks.staffId))
+      .where(eq(dispensedPacks.orderId, order.id))
+      .orderBy(asc(dispensedPacks.id)),
+  ]);
+  const names = await productNamesIn(
+    db,
+    lines.map((line) => line.productId),
+    lang,
+  );
+  return {
+    open: preparing.includes(order.statusId),
+    lines: lines.map((line) => ({
+      itemId: line.itemId,
+      productId: line.productId,
+      name: names.get(line.productId) ?? '',
+      medicineClass: line.medicineClass,
+      needed: packsNeeded(line),
+      packs: packs.filter((pack) => pack.orderItemId === line.itemId).map(asPack),
+    })),
+  };
 }
 
 /**

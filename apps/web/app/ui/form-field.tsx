@@ -26,6 +26,8 @@ interface FormFieldProps {
   onChange?: (event: React.ChangeEvent<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>) => void;
   /** The wrapper's layout classes (a grid cell's span, a width). */
   className?: string;
+  /** Left to right whatever the page (a code typed or scanned); e-mails, phones and numbers are anyway. */
+  dir?: 'ltr';
 }
 
 /**
@@ -49,6 +51,7 @@ export function FormField({
   autoFocus,
   className,
   onChange,
+  dir,
 }: FormFieldProps) {
   const id = useId();
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
@@ -88,9 +91,10 @@ export function FormField({
           placeholder={placeholder}
           // E-mail addresses, phone numbers, codes and amounts read left to right even on Arabic pages.
           dir={
-            type === 'email' || type === 'tel' || inputMode === 'numeric' || inputMode === 'decimal'
+            dir ??
+            (type === 'email' || type === 'tel' || inputMode === 'numeric' || inputMode === 'decimal'
               ? 'ltr'
-              : undefined
+              : undefined)
           }
           {...shared}
         />

@@ -7,6 +7,7 @@ export { CatalogueScreen } from './catalogue-screen.tsx';
 export { CourierCashScreen } from './courier-cash-screen.tsx';
 export { CourierScreen } from './courier-screen.tsx';
 export { CustomerScreen, CustomersScreen } from './customers-screen.tsx';
+export { DispenseScreen } from './dispense-screen.tsx';
 export { IssueScreen } from './issue-screen.tsx';
 export { LoginScreen } from './login-screen.tsx';
 export { OrderScreen } from './order-screen.tsx';

@@ -114,6 +114,13 @@ export function OrderScreen({ data }: { data: OrderData }) {
           </Link>
         </p>
       )}
+      {staffMay(staff.role, 'medicines.dispense') && (
+        <p className="mt-3 print:hidden">
+          <Link to={`/${lang}/staff/orders/${order.id}/dispense`} className={secondary}>
+            {t('dispenseLink')}
+          </Link>
+        </p>
+      )}
       <nav aria-label={t('print')} className="mt-3 flex flex-wrap gap-2 text-sm print:hidden">
         {(['picking', 'delivery'] as const).map((kind) =>
           (['a4', 'receipt'] as const).map((size) => (

@@ -24,8 +24,10 @@ import type {
   staffCustomersResponse,
   staffLoginResponse,
   staffMeResponse,
+  staffOrderPacksResponse,
   staffOrderResponse,
   staffOrdersResponse,
+  staffPackScanResponse,
   staffPrescriptionResponse,
   staffPrescriptionsResponse,
   staffQuoteProductsResponse,
@@ -135,6 +137,14 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       get<Data<typeof staffCancellationReasonsResponse>>('/staff/cancellation-reasons').then(
         (d) => d.reasons,
       ),
+    /** An order's medicine lines and the packs scanned for each (docs/decisions/0066). */
+    orderPacks: (orderId: number) =>
+      get<Data<typeof staffOrderPacksResponse>>(`/staff/orders/${orderId}/packs`),
+    /** Records a scanned pack against an order line. */
+    scanPack: (orderId: number, itemId: number, code: string) =>
+      call<Data<typeof staffPackScanResponse>>('POST', `/staff/orders/${orderId}/items/${itemId}/packs`, {
+        code,
+      }),
     /** A branch's board timers (docs/decisions/0064): every stage's amber and red minutes. */
     setBoardTimers: (branchId: number, timers: BoardTimers) =>
       call<Data<typeof staffBoardTimersResponse>>('POST', `/staff/branches/${branchId}/board-timers`, timers),

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Form, Link, useNavigation, useRevalidator } from 'react-router';
 import { formatAmount, formatId, formatNumber } from '../../i18n/format.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
+import { FormField } from '../../ui/form-field.tsx';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
 import type { StockImportData } from './stock-import.server.ts';
 
@@ -47,6 +48,7 @@ export function StockImportScreen({
       </p>
       <h1 className="mt-2 text-2xl font-bold">{t('importTitle')}</h1>
       <p className="mt-1 max-w-3xl text-slate-700">{t('importIntro')}</p>
+      <ExportForm data={data} />
       {result && !result.ok && (
         <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
           <p className="font-semibold">{result.message}</p>
@@ -334,5 +336,51 @@ function ImportReport({
         </Form>
       )}
     </section>
+  );
+}
+
+/**
+ * A branch's prices and stock as the import reads them (CSV or XLSX): a plain GET form to the API's
+ * export, which takes the console's session cookie, so the browser downloads the file itself.
+ */
+function ExportForm({ data }: { data: StockImportData }) {
+  const t = useStaffT();
+  return (
+    <form
+      method="get"
+      action="/api/staff/catalogue/export"
+      className="mt-4 flex flex-wrap items-end gap-2 rounded-xl bg-slate-50 p-3"
+      aria-labelledby="export-title"
+    >
+      <h2 id="export-title" className="w-full font-bold">
+        {t('exportTitle')}
+      </h2>
+      <FormField
+        label={t('catalogueBranch')}
+        name="branchId"
+        required={false}
+        control={{
+          select: data.branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
+        }}
+        className="min-w-48 flex-1"
+      />
+      <FormField
+        label={t('exportFormat')}
+        name="format"
+        required={false}
+        control={{
+          select: [
+            { value: 'csv', label: 'CSV' },
+            { value: 'xlsx', label: 'XLSX (Excel)' },
+          ],
+        }}
+      />
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-400 bg-white px-4 font-semibold"
+      >
+        {t('exportDownload')}
+      </button>
+    </form>
   );
 }

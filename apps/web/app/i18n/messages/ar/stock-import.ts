@@ -2,6 +2,9 @@ import type { stockImport as english } from '../en/stock-import.ts';
 
 /** استيراد الأسعار والمخزون (docs/decisions/0053). */
 export const stockImport: Record<keyof typeof english, string> = {
+  exportTitle: 'تنزيل الأسعار والمخزون',
+  exportFormat: 'الملف',
+  exportDownload: 'تنزيل',
   importLink: 'استيراد الأسعار والمخزون',
   importTitle: 'استيراد الأسعار والمخزون',
   importIntro:

@@ -1,5 +1,8 @@
 /** The console's bulk import of prices and stock (docs/decisions/0053), spread into `staff`. */
 export const stockImport = {
+  exportTitle: 'Download prices and stock',
+  exportFormat: 'File',
+  exportDownload: 'Download',
   importLink: 'Import prices and stock',
   importTitle: 'Import prices and stock',
   importIntro:

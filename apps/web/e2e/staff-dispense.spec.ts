@@ -1,0 +1,96 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { orderItems, products } from '../../api/src/db/schema.ts';
+import { formatNumber } from '../app/i18n/format.ts';
+import { staff as arStaff } from '../app/i18n/messages/ar/staff.ts';
+import {
+  expect,
+  fill,
+  hasHorizontalOverflow,
+  keepScreenshot,
+  newStaffContext,
+  seriousA11yViolations,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
+import type { InProcessStore } from './in-process-store.ts';
+import { logInToConsole, storeForTheseJourneys } from './store-helpers.ts';
+
+/**
+ * Dispensing by pack (decision 0066) on an Arabic tablet: a pharmacist opens an order's dispensing
+ * page, a USB scanner types each pack's GS1 code into its line, the page counts the packs, refuses a
+ * pack that already went out, and lists serial, batch and expiry.
+ */
+let store: InProcessStore;
+storeForTheseJourneys({ staff: true }, (started) => {
+  store = started;
+});
+
+test('a pharmacist scans two medicine packs into an order, a pack cannot go out twice (ar, tablet)', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const t = arStaff;
+  const [medicine, other] = await store.piecesInStock(2);
+  // The first line's product: an over-the-counter medicine with its barcode on the shelf.
+  await store.database.db
+    .update(products)
+    .set({ medicineClass: 'otc', barcodes: ['4006381333931'] })
+    .where(eq(products.id, medicine!));
+  await store.database.db
+    .update(products)
+    .set({ medicineClass: 'none' })
+    .where(inArray(products.id, [other!]));
+  const { orderId } = await store.customerWithOrder([medicine!, other!], 'ar');
+  // Two packs of the medicine.
+  await store.database.db
+    .update(orderItems)
+    .set({ quantityMilli: 2000 })
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, medicine!)));
+
+  const page = await (await newStaffContext(browser, { width: 800, height: 1280 }, 'ar')).newPage();
+  await logInToConsole(store, page, 'ar', 'pharmacist@staff.demo', 'Demo-pharmacist-2026');
+  await store.open(page, `/ar/staff/orders/${orderId}`);
+  await page.getByRole('link', { name: t.dispenseLink }).click();
+  await expect(page).toHaveURL(new RegExp(`/ar/staff/orders/${orderId}/dispense$`));
+  await waitForHydration(page);
+  const line = page.locator('[data-dispense-line]');
+  // Only the medicine: the other product is no medicine.
+  await expect(line).toHaveCount(1);
+  const count = line.getByTestId('packs-count');
+  await expect(count).toHaveText(
+    fill(t.dispenseCount, { scanned: formatNumber(0, 'ar'), needed: formatNumber(2, 'ar') }),
+  );
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // A scanner types the printed form and presses Enter.
+  const box = line.getByRole('textbox');
+  await box.fill('(01)04006381333931(17)301231(10)B-77(21)PACK-001');
+  await box.press('Enter');
+  await expect(count).toHaveText(
+    fill(t.dispenseCount, { scanned: formatNumber(1, 'ar'), needed: formatNumber(2, 'ar') }),
+  );
+  await expect(line.getByRole('table')).toContainText('PACK-001');
+  // The same pack again: refused under the box, in Arabic.
+  await line.getByRole('textbox').fill('(01)04006381333931(17)301231(10)B-77(21)PACK-001');
+  await line.getByRole('textbox').press('Enter');
+  await expect(line.getByText(/صُرفت من قبل/)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await keepScreenshot(page, 'dispense-ar-tablet');
+  await line.getByRole('textbox').fill('(01)04006381333931(17)301231(10)B-77(21)PACK-002');
+  await line.getByRole('textbox').press('Enter');
+  await expect(count).toHaveText(
+    fill(t.dispenseCount, { scanned: formatNumber(2, 'ar'), needed: formatNumber(2, 'ar') }),
+  );
+  // Every pack is in: no box left to scan into.
+  await expect(line.getByRole('textbox')).toHaveCount(0);
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+
+  // The day's records download from the page.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: /CSV/ }).click();
+  const file = await (await download).path();
+  const { readFileSync } = await import('node:fs');
+  const csv = readFileSync(file, 'utf8');
+  expect(csv).toContain('PACK-001');
+  expect(csv).toContain('PACK-002');
+});
