@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, redirect, useLocation } from 'react-router';
 import { currentProfileTab, profileTabPath, profileTabs } from '../features/accounts/profile-tabs.ts';
-import { shownName } from '../features/accounts/user-menu-button.tsx';
+import { shownName } from '../features/accounts/use-store-user.ts';
 import { translator, useLang, useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
 import { loginPath } from '../lib/forms/redirect-to.ts';

@@ -1,6 +1,7 @@
-import type { AccountUser } from '@store/contract';
+import type { AccountUser, Lang } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { localizeCopyDigits } from '../../i18n/i18n.ts';
 
 /** What the store layout's loader tells every page about the shopper (the layout checks it returns this). */
 export interface StoreShopper {
@@ -42,3 +43,10 @@ export function useUnreadCount(fromLoader: number, loggedIn: boolean): number {
   }, [loggedIn]);
   return loggedIn ? (live ?? fromLoader) : 0;
 }
+
+/**
+ * What the store calls a customer: the first name, or (an account made by signing in with the mobile
+ * number, before its names are given) the number, in the page's digits.
+ */
+export const shownName = (user: { first_name: string; phone: string | null }, lang: Lang) =>
+  user.first_name || localizeCopyDigits(lang, user.phone ?? '');

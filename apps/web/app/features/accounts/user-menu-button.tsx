@@ -1,5 +1,3 @@
-import type { Lang } from '@store/contract';
-import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { ChevronDownIcon, UserIcon } from '../../ui/icons.tsx';
 
 /** The menu button's look, shared by the menu (user-menu-dropdown.tsx) and its stand-in (user-menu.tsx). */
@@ -15,10 +13,3 @@ export function UserMenuButtonFace({ name }: { name: string }) {
     </>
   );
 }
-
-/**
- * What the store calls a customer: the first name, or (an account made by signing in with the mobile
- * number, before its names are given) the number, in the page's digits.
- */
-export const shownName = (user: { first_name: string; phone: string | null }, lang: Lang) =>
-  user.first_name || localizeCopyDigits(lang, user.phone ?? '');

@@ -12,7 +12,8 @@ import { useHref, useNavigate } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { type ProfileTabId, profileTabPath } from './profile-tabs.ts';
 import { useLogout } from './use-logout.ts';
-import { shownName, UserMenuButtonFace, userMenuButtonClass } from './user-menu-button.tsx';
+import { shownName } from './use-store-user.ts';
+import { UserMenuButtonFace, userMenuButtonClass } from './user-menu-button.tsx';
 
 /** The user dropdown, in the order of docs/product.md#screen-details. */
 const entries: {

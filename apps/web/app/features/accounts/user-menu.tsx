@@ -1,7 +1,8 @@
 import type { AccountUser } from '@store/contract';
 import { lazy, Suspense } from 'react';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { shownName, UserMenuButtonFace, userMenuButtonClass } from './user-menu-button.tsx';
+import { shownName } from './use-store-user.ts';
+import { UserMenuButtonFace, userMenuButtonClass } from './user-menu-button.tsx';
 
 /**
  * The menu button as React Aria renders it, without the menu: shown until the menu's code is there (on
