@@ -225,6 +225,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       const limits = {
         minimumOrder: config.shop.minimumOrder,
         maximumCart: config.shop.maximumCart,
+        prescriptionValidityDays: config.shop.prescriptionValidityDays,
         ...(holding ? { cardHoldPercent: config.shop.cardHold.marginPercent } : {}),
       };
       const cart = createCartService(db, limits);

@@ -174,6 +174,11 @@ export const favoritesResponse = envelope(z.object({ favoriteProducts: z.array(p
 export const placeOrderBody = z.object({
   comment: optionalText(500, { multiline: true }),
   orderFrom: optionalText(20),
+  /**
+   * One of the customer's prescriptions to go with the order: required when the cart holds a
+   * prescription-only medicine (docs/decisions/0061), ignored otherwise.
+   */
+  prescriptionId: optionalId,
 });
 export const orderStatusSchema = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
 

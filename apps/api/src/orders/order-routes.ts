@@ -119,6 +119,7 @@ export async function orderRoutes(
         idempotencyKey: request.headers['idempotency-key'],
         schedule: scheduledPlacement(request.body, shop, schedule),
         afterPlaced,
+        prescriptionId: request.body.prescriptionId,
       });
       const order = await orderNow(userId, orderId, shop.lang);
       return ok(
