@@ -382,7 +382,16 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           }),
           staffCatalogueRoutes({ db, search: catalogue.productSearch }),
           stockImportRoutes({ db, jobs }),
-          staffMedicineRoutes({ db }),
+          staffMedicineRoutes({
+            db,
+            cancel: {
+              gateway,
+              policy: {
+                windowMinutes: config.shop.cancelWindowMinutes,
+                substitutionMinutes: config.shop.substitutionCancelMinutes,
+              },
+            },
+          }),
         ],
         db,
         limits: createAccountLimits(db),

@@ -89,7 +89,9 @@ describe('prescription-only medicines', () => {
   });
 
   it('photos just sent count from the day they were sent; rejected or withdrawn never count', () => {
-    expect(prescriptionProblem({ status: 'new', createdAt: daysAgo(0), checkedAt: null }, now, {})).toBeNull();
+    expect(
+      prescriptionProblem({ status: 'new', createdAt: daysAgo(0), checkedAt: null }, now, {}),
+    ).toBeNull();
     expect(prescriptionProblem({ status: 'new', createdAt: daysAgo(31), checkedAt: null }, now, {})).toBe(
       'prescription.expired',
     );

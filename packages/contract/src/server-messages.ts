@@ -212,6 +212,11 @@ export const serverMessagesEn = {
     'This prescription cannot be used for an order: it was rejected or withdrawn. Choose another or upload a photo',
   'prescription.expired':
     'This prescription was checked more than {days} days ago. Upload a recent photo of it',
+  'medicines.notWaitingForCheck': 'This order is not waiting for a pharmacist’s check',
+  'medicines.lineNotPrescription': 'Only a prescription-only medicine can be refused here',
+  'medicines.orderApproved': 'Prescription medicines approved',
+  'medicines.lineRefused': 'The medicine was removed from the order and the customer told why',
+  'staff.waitsForPharmacist': 'A pharmacist must check this order’s prescription medicines first',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;
@@ -410,8 +415,14 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'medicines.classSaved': 'تم حفظ تصنيف الدواء',
   'cart.prescriptionRequired':
     'في سلتك دواء لا يُصرف إلا بروشتة: اختر روشتة من روشتاتك التي راجعها الصيدلي أو ارفع صورتها',
-  'prescription.notUsable': 'لا يمكن استخدام هذه الروشتة في طلب: تم رفضها أو إلغاؤها. اختر روشتة أخرى أو ارفع صورة',
+  'prescription.notUsable':
+    'لا يمكن استخدام هذه الروشتة في طلب: تم رفضها أو إلغاؤها. اختر روشتة أخرى أو ارفع صورة',
   'prescription.expired': 'راجع الصيدلي هذه الروشتة منذ أكثر من {days} يومًا. ارفع صورة حديثة لها',
+  'medicines.notWaitingForCheck': 'هذا الطلب لا ينتظر مراجعة الصيدلي',
+  'medicines.lineNotPrescription': 'لا يمكن رفض إلا دواء لا يُصرف إلا بروشتة',
+  'medicines.orderApproved': 'تمت الموافقة على أدوية الروشتة',
+  'medicines.lineRefused': 'تم حذف الدواء من الطلب وإبلاغ العميل بالسبب',
+  'staff.waitsForPharmacist': 'يجب أن يراجع الصيدلي أدوية الروشتة في هذا الطلب أولًا',
 };
 
 export const serverMessages = { en: serverMessagesEn, ar: serverMessagesAr };

@@ -417,7 +417,11 @@ export const idempotencyHeaders = z.object({ 'idempotency-key': requiredText(100
  * online payment of the cart, or retries an unpaid order (`orderId`), and gives the payment page's
  * absolute URL (`data`) and the order awaiting payment (`item`). The same cart gives the same payment.
  */
-export const payQuery = z.object({ orderId: optionalId });
+export const payQuery = z.object({
+  orderId: optionalId,
+  /** As placing's `prescriptionId` (docs/decisions/0061), for the cart's checkout. */
+  prescriptionId: optionalId,
+});
 /** The body may be left out (a POST of nothing starts the cart's payment). */
 export const payBody = payQuery.nullable();
 export const payResponse = envelope(z.string(), z.number().int());

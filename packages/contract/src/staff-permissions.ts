@@ -40,6 +40,11 @@ export type StaffAction =
   | 'catalogue.products'
   /** A product's medicine class (docs/decisions/0054): what only a pharmacist decides. */
   | 'medicines.classify'
+  /**
+   * Checking an order's prescription-only medicines against its prescription (docs/decisions/0061):
+   * a licensed pharmacist's act, recorded with their name and licence number, so pharmacists only.
+   */
+  | 'medicines.check'
   /** Reports (docs/decisions/0055): the chain's for admins, their branches' for managers. */
   | 'reports.read'
   /** A branch's own settings (docs/decisions/0064: its board's timers): its managers and admins. */
@@ -99,6 +104,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'orders.assign',
     'catalogue.read',
     'medicines.classify',
+    'medicines.check',
   ],
   // Support answers customers' questions: it sees orders, it does not move them; prescriptions are
   // health data, kept to those who dispense.

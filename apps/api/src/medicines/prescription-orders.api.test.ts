@@ -1,8 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branchProducts, prescriptions, products } from '../db/schema.ts';
+import { loadConfig } from '../config.ts';
+import {
+  branchProducts,
+  notifications,
+  orderItems,
+  prescriptions,
+  products,
+  staff,
+  staffAuditLog,
+} from '../db/schema.ts';
+import { testCards } from '../payments/test-gateway.ts';
 import { build, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
-import { fillCart, orderRow } from '../test/shop-test-support.ts';
+import { fillCart, ledgerOf, orderRow } from '../test/shop-test-support.ts';
 import { staffMember } from '../test/staff-test-support.ts';
 import { photo, postForm } from '../test/test-files.ts';
 
@@ -123,3 +133,170 @@ describe('placing an order with a prescription-only medicine', () => {
     expect((await orderRow(store, placed.json().item)).pharmacistCheck).toBeNull();
   });
 });
+
+describe('the pharmacist’s check', () => {
+  /** A cash order of the medicine (and, if given, another product) with a checked prescription. */
+  async function waitingOrder(me: Shopper, also: number[] = []) {
+    await fillCart(me, [augmentin, ...also]);
+    const prescriptionId = await checkedPrescription(me);
+    const placed = await place(me, { prescriptionId });
+    expect(placed.statusCode, placed.body).toBe(200);
+    return placed.json().item as number;
+  }
+
+  it('keeps the order from moving on until a pharmacist approves it, then records them', async () => {
+    const me = await shopper(store);
+    const orderId = await waitingOrder(me);
+    const manager = await staffMember(store, 'branch_manager', [1], 'ar');
+    const refused = await manager.post(`/api/staff/orders/${orderId}/status`, { statusId: 2 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('يجب أن يراجع الصيدلي أدوية الروشتة في هذا الطلب أولًا');
+    // Only a pharmacist checks (a manager may not).
+    expect((await manager.post(`/api/staff/medicines/orders/${orderId}/approve`)).statusCode).toBe(403);
+
+    await store.db.update(staff).set({ licenceNumber: 'PS-12345' }).where(eq(staff.id, pharmacist.id));
+    const approved = await pharmacist.post(`/api/staff/medicines/orders/${orderId}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.order).toMatchObject({
+      pharmacistCheck: 'approved',
+      pharmacist: { name: expect.stringContaining('pharmacist'), licenceNumber: 'PS-12345' },
+    });
+    expect(await orderRow(store, orderId)).toMatchObject({
+      pharmacistId: pharmacist.id,
+      pharmacistLicence: 'PS-12345',
+    });
+    // Checked once: approving again is refused; the order moves on.
+    expect((await pharmacist.post(`/api/staff/medicines/orders/${orderId}/approve`)).statusCode).toBe(422);
+    expect((await manager.post(`/api/staff/orders/${orderId}/status`, { statusId: 2 })).statusCode).toBe(200);
+    const [audit] = await store.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.entityId, orderId), eq(staffAuditLog.action, 'order.pharmacistApprove')));
+    expect(audit).toMatchObject({ staffId: pharmacist.id });
+  });
+
+  it('a refused line leaves the order, repriced, and the customer is told why in their language', async () => {
+    const me = await shopper(store, 'ar');
+    const [other] = await otherProducts(1);
+    const orderId = await waitingOrder(me, [other!]);
+    const before = await orderRow(store, orderId);
+    const item = (await store.db.select().from(orderItems).where(eq(orderItems.orderId, orderId))).find(
+      (row) => row.productId === augmentin,
+    )!;
+    // Not a prescription-only line: refused.
+    const otherItem = (await store.db.select().from(orderItems).where(eq(orderItems.orderId, orderId))).find(
+      (row) => row.productId === other,
+    )!;
+    expect(
+      (
+        await pharmacist.post(`/api/staff/medicines/orders/${orderId}/refuse`, {
+          orderItemId: otherItem.id,
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(422);
+    const refused = await pharmacist.post(`/api/staff/medicines/orders/${orderId}/refuse`, {
+      orderItemId: item.id,
+      reason: 'The prescription names a different strength',
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const after = await orderRow(store, orderId);
+    // 2 × 120 EGP left the order; delivery stays charged.
+    expect(after.subtotal).toBe(before.subtotal - 24_000);
+    expect(after.total).toBe(before.total - 24_000);
+    expect(after.pharmacistCheck).toBe('pending');
+    const [notice] = await store.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, orderId), eq(notifications.type, 'order.medicineRefused')));
+    expect(notice).toBeDefined();
+    const inbox = (await me.get('/api/notifications')).json().data;
+    expect(JSON.stringify(inbox)).toContain('The prescription names a different strength');
+  });
+});
+
+describe('a refused line of a paid online order', () => {
+  let online: TestStore;
+  beforeAll(async () => {
+    online = await build({ shop: { cardHold: { ...loadConfig({}).shop.cardHold, enabled: false } } });
+  });
+  afterAll(() => online?.close());
+
+  it('is refunded through the gateway', async () => {
+    const previous = store;
+    store = online;
+    try {
+      const [row] = await store.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.medicineClass, 'prescription'))
+        .orderBy(products.id)
+        .limit(1);
+      await store.db
+        .update(branchProducts)
+        .set({ price: 12_000, oldPrice: null, stockMilli: 50_000, notSold: false, hidden: false })
+        .where(and(eq(branchProducts.productId, row!.id), eq(branchProducts.branchId, 1)));
+      store.clearSharedCaches();
+      const savedAugmentin = augmentin;
+      const savedPharmacist = pharmacist;
+      augmentin = row!.id;
+      pharmacist = await staffMember(store, 'pharmacist', [1]);
+      try {
+        const me = await shopper(store);
+        const [other] = await otherProducts(1);
+        await fillCart(me, [augmentin, other!], 3);
+        const prescriptionId = await checkedPrescription(me);
+        const started = await me.get(`/api/payment/pay?prescriptionId=${prescriptionId}`);
+        expect(started.statusCode, started.body).toBe(200);
+        const { data: url, item: orderId } = started.json() as { data: string; item: number };
+        const submitted = await store.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ cardNumber: testCards.approve, decision: 'pay' }).toString(),
+        });
+        await store.app.inject({ method: 'GET', url: submitted.headers.location as string });
+        expect(await orderRow(store, orderId)).toMatchObject({
+          paymentState: 'paid',
+          pharmacistCheck: 'pending',
+        });
+        const item = (await store.db.select().from(orderItems).where(eq(orderItems.orderId, orderId))).find(
+          (line) => line.productId === augmentin,
+        )!;
+        const refused = await pharmacist.post(`/api/staff/medicines/orders/${orderId}/refuse`, {
+          orderItemId: item.id,
+          reason: 'Not on the prescription',
+        });
+        expect(refused.statusCode, refused.body).toBe(200);
+        expect(await ledgerOf(store, orderId)).toEqual([
+          expect.objectContaining({ kind: 'refund', amount: 24_000, reason: 'items-changed' }),
+        ]);
+      } finally {
+        augmentin = savedAugmentin;
+        pharmacist = savedPharmacist;
+      }
+    } finally {
+      store = previous;
+    }
+  });
+});
+
+/** In-stock products of branch 1 sold without a prescription, priced 80 EGP. */
+async function otherProducts(count: number) {
+  const rows = await store.db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(branchProducts, and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, 1)))
+    .where(
+      sql`${products.medicineClass} = 'none' and not ${products.weighted} and ${products.quantities} @> '[2]'::jsonb`,
+    )
+    .orderBy(products.id)
+    .limit(count);
+  for (const row of rows)
+    await store.db
+      .update(branchProducts)
+      .set({ price: 8_000, oldPrice: null, stockMilli: 50_000, notSold: false, hidden: false })
+      .where(and(eq(branchProducts.productId, row.id), eq(branchProducts.branchId, 1)));
+  store.clearSharedCaches();
+  return rows.map((row) => row.id);
+}
