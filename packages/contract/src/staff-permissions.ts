@@ -42,7 +42,8 @@ export type StaffAction =
   | 'medicines.classify'
   /**
    * Checking an order's prescription-only medicines against its prescription (docs/decisions/0061):
-   * a licensed pharmacist's act, recorded with their name and licence number, so pharmacists only.
+   * a licensed pharmacist's act, recorded with their name and licence number: pharmacists, and
+   * admins (as for classifying), not branch managers or support.
    */
   | 'medicines.check'
   /** Reports (docs/decisions/0055): the chain's for admins, their branches' for managers. */
@@ -70,6 +71,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'catalogue.edit',
     'catalogue.products',
     'medicines.classify',
+    'medicines.check',
     'reports.read',
     'branches.settings',
   ],

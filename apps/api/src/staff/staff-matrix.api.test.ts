@@ -698,9 +698,9 @@ const rows: Row[] = [
     },
   },
   {
-    // A licensed pharmacist's act (docs/decisions/0061): pharmacists alone, of the order's branch.
+    // A licensed pharmacist's act (docs/decisions/0061): pharmacists (and admins) of the order's branch.
     route: 'POST /api/staff/medicines/orders/:id/approve',
-    roles: ['pharmacist'],
+    roles: ['admin', 'pharmacist'],
     branchScoped: true,
     prepare: async (branchId) => ({
       method: 'POST',
@@ -709,7 +709,7 @@ const rows: Row[] = [
   },
   {
     route: 'POST /api/staff/medicines/orders/:id/refuse',
-    roles: ['pharmacist'],
+    roles: ['admin', 'pharmacist'],
     branchScoped: true,
     prepare: async (branchId) => {
       const orderId = await waitingForPharmacist(branchId);
