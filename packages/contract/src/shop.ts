@@ -3,6 +3,7 @@ import { idName, productSchema, sharedHomeSchema } from './catalogue.ts';
 import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
+import { pharmacistChecks, pharmacistOfRecordSchema } from './medicines.ts';
 import { optionalQueryInt, pathId, textToNumber } from './query-params.ts';
 
 /**
@@ -295,8 +296,15 @@ export const orderSchema = orderSummarySchema
       .object({ held: z.number(), captured: z.number(), collectAtDoor: z.number() })
       .nullable()
       .optional(),
-    /** The prescription whose quote this order was placed from (null: not from a prescription). */
+    /**
+     * The prescription that goes with it: the one whose quote it was placed from, or the one sent
+     * for its prescription-only medicines (docs/decisions/0061). Null: none.
+     */
     prescriptionId: z.number().int().nullable().optional(),
+    /** 'pending': a pharmacist has yet to check its prescription-only medicines; null: it has none. */
+    pharmacistCheck: z.enum(pharmacistChecks).nullable().optional(),
+    /** The pharmacist of record, once checked (docs/decisions/0061). */
+    pharmacist: pharmacistOfRecordSchema.nullable().optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

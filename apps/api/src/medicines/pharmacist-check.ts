@@ -1,10 +1,4 @@
-import {
-  needsPrescription,
-  type PharmacistOfRecord,
-  piastersToPounds,
-  type StaffMember,
-  seesBranch,
-} from '@store/contract';
+import { needsPrescription, piastersToPounds, type StaffMember, seesBranch } from '@store/contract';
 import { asc, eq } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
@@ -18,6 +12,7 @@ import {
   linesAfter,
   lockBranchStock,
   orderPromo,
+  pharmacistOf,
   settleTotalChange,
 } from '../orders/index.ts';
 
@@ -51,20 +46,6 @@ export async function checkView(db: Db, orderId: number) {
     pharmacist: pharmacistOf(order!),
     total: piastersToPounds(order!.total),
     cancelled: order!.cancelledAt !== null,
-  };
-}
-
-/** The pharmacist of record of an order row (null until checked). */
-export function pharmacistOf(order: {
-  pharmacistName: string | null;
-  pharmacistLicence: string | null;
-  pharmacistCheckedAt: Date | null;
-}): PharmacistOfRecord | null {
-  if (order.pharmacistName === null || order.pharmacistCheckedAt === null) return null;
-  return {
-    name: order.pharmacistName,
-    licenceNumber: order.pharmacistLicence,
-    checkedAt: order.pharmacistCheckedAt.toISOString(),
   };
 }
 

@@ -165,6 +165,11 @@ describe('the pharmacist’s check', () => {
       pharmacistId: pharmacist.id,
       pharmacistLicence: 'PS-12345',
     });
+    // The customer and the staff see the pharmacist of record.
+    const seen = (await me.get(`/api/orders/${orderId}`)).json().data.order;
+    expect(seen).toMatchObject({ pharmacistCheck: 'approved', pharmacist: { licenceNumber: 'PS-12345' } });
+    const staffSeen = (await manager.get(`/api/staff/orders/${orderId}`)).json().data.order;
+    expect(staffSeen.pharmacist.name).toBe(seen.pharmacist.name);
     // Checked once: approving again is refused; the order moves on.
     expect((await pharmacist.post(`/api/staff/medicines/orders/${orderId}/approve`)).statusCode).toBe(422);
     expect((await manager.post(`/api/staff/orders/${orderId}/status`, { statusId: 2 })).statusCode).toBe(200);

@@ -4,7 +4,7 @@ export { type CancelOrderDeps, cancelOrder } from './cancel-order.ts';
 export type { CancelPolicy } from './cancellation-rules.ts';
 export { CaptureRefused, captureHold, cardPaymentOf, paidByHold, voidHold } from './card-holds.ts';
 export { defineOrderJobs, type OrderJobs, releaseUnpaidOrder } from './order-jobs.ts';
-export { orderOrigins } from './order-origins.ts';
+export { orderOrigins, pharmacistOf } from './order-origins.ts';
 export { orderPromo } from './order-promo.ts';
 export { deliveryOf, findOrder } from './order-queries.ts';
 export { orderRoutes } from './order-routes.ts';
