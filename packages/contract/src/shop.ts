@@ -3,7 +3,7 @@ import { idName, productSchema, sharedHomeSchema } from './catalogue.ts';
 import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
-import { pharmacistChecks, pharmacistOfRecordSchema } from './medicines.ts';
+import { medicineClassSchema, pharmacistChecks, pharmacistOfRecordSchema } from './medicines.ts';
 import { optionalQueryInt, pathId, textToNumber } from './query-params.ts';
 
 /**
@@ -47,6 +47,8 @@ export const cartItemSchema = z
     cuttingTypeId: z.number().int().nullable(),
     cuttingTypes: z.array(idName),
     outOfStock: z.union([z.literal(0), z.literal(1)]),
+    /** The product's medicine class: a prescription-only one asks a prescription at checkout (docs/decisions/0061). */
+    medicineClass: medicineClassSchema.optional(),
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;
