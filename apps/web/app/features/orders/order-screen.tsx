@@ -112,7 +112,9 @@ export function OrderScreen({
             {order.pharmacist.licenceNumber && (
               <>
                 {' – '}
-                {tc('pharmacistLicence', { number: order.pharmacist.licenceNumber })}
+                {tc('pharmacistLicence', {
+                  number: localizeCopyDigits(lang, order.pharmacist.licenceNumber),
+                })}
               </>
             )}
           </p>

@@ -107,7 +107,10 @@ export function OrderScreen({ data }: { data: OrderData }) {
         <p className="mt-1 font-semibold text-slate-800" data-testid="pharmacist-of-record">
           {t('pharmacistOfRecord', { name: order.pharmacist.name })}
           {order.pharmacist.licenceNumber && (
-            <> – {t('pharmacistLicence', { number: order.pharmacist.licenceNumber })}</>
+            <>
+              {' '}
+              – {t('pharmacistLicence', { number: localizeCopyDigits(lang, order.pharmacist.licenceNumber) })}
+            </>
           )}
         </p>
       )}

@@ -127,7 +127,11 @@ export function PrintScreen({ data }: { data: PrintData }) {
                 {order.pharmacist.licenceNumber && (
                   <>
                     {' – '}
-                    <bdi>{t('pharmacistLicence', { number: order.pharmacist.licenceNumber })}</bdi>
+                    <bdi>
+                      {t('pharmacistLicence', {
+                        number: localizeCopyDigits(lang, order.pharmacist.licenceNumber),
+                      })}
+                    </bdi>
                   </>
                 )}
               </p>
