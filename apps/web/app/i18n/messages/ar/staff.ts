@@ -581,5 +581,7 @@ export const staff: Record<keyof typeof english, string> = {
   pharmacistRefuse: 'حذفه من الطلب',
   pharmacistOfRecord: 'الصيدلي: {name}',
   pharmacistLicence: 'رقم القيد بالنقابة {number}',
+  peopleLicence: 'رقم القيد بالنقابة',
+  peopleLicenceHint: 'للصيادلة: يظهر على الطلبات التي يراجعونها.',
   pharmacistPendingBadge: 'ينتظر الصيدلي',
 };

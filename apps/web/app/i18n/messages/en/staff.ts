@@ -592,5 +592,7 @@ export const staff = {
   pharmacistRefuse: 'Remove it from the order',
   pharmacistOfRecord: 'Pharmacist: {name}',
   pharmacistLicence: 'Syndicate licence no. {number}',
+  peopleLicence: 'Syndicate licence number',
+  peopleLicenceHint: 'Pharmacists: shown on the orders they check.',
   pharmacistPendingBadge: 'Waits for the pharmacist',
 } as const;
