@@ -107,7 +107,7 @@ test.describe('a prescription-only medicine', () => {
       await expect(section.getByRole('radio')).toBeChecked();
       await expect(section.getByRole('link', { name: arCare.checkoutPrescriptionUpload })).toBeVisible();
       await section.scrollIntoViewIfNeeded();
-    await looked(page, 'rx-only-ar-phone-checkout');
+      await looked(page, 'rx-only-ar-phone-checkout');
       await page.getByRole('button', { name: arShop.placeOrder }).click();
       await expect(page).toHaveURL(/\/ar\/order-placed\?orderId=\d+/, { timeout: 15_000 });
       const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
