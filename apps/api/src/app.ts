@@ -225,6 +225,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       const limits = {
         minimumOrder: config.shop.minimumOrder,
         maximumCart: config.shop.maximumCart,
+        prescriptionValidityDays: config.shop.prescriptionValidityDays,
         ...(holding ? { cardHoldPercent: config.shop.cardHold.marginPercent } : {}),
       };
       const cart = createCartService(db, limits);
@@ -381,7 +382,16 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           }),
           staffCatalogueRoutes({ db, search: catalogue.productSearch }),
           stockImportRoutes({ db, jobs }),
-          staffMedicineRoutes({ db }),
+          staffMedicineRoutes({
+            db,
+            cancel: {
+              gateway,
+              policy: {
+                windowMinutes: config.shop.cancelWindowMinutes,
+                substitutionMinutes: config.shop.substitutionCancelMinutes,
+              },
+            },
+          }),
           staffDispensingRoutes({ db }),
         ],
         db,

@@ -151,6 +151,8 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+    /** A prescription a pharmacist checked is good for an order this many days (docs/decisions/0061). */
+    PRESCRIPTION_VALIDITY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Largest prescription or support file, MB (docs/decisions/0028). */
     UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(50).default(10),
     /**
@@ -301,6 +303,8 @@ export interface ShopConfig {
   /** Piasters. */
   minimumOrder: number;
   maximumCart: number;
+  /** How long a checked prescription is good for an order, days (docs/decisions/0061). */
+  prescriptionValidityDays: number;
   paymob: PaymobConfig | null;
   /** ALLOW_TEST_GATEWAY: a production-mode store may use the test gateway (see payments/gateway-choice.ts). */
   allowTestGateway: boolean;
@@ -392,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shop: {
       minimumOrder: Math.round(e.MINIMUM_ORDER_EGP * 100),
       maximumCart: Math.round(e.MAXIMUM_CART_EGP * 100),
+      prescriptionValidityDays: e.PRESCRIPTION_VALIDITY_DAYS,
       cancelWindowMinutes: e.CANCEL_WINDOW_MINUTES,
       substitutionCancelMinutes: e.SUBSTITUTION_CANCEL_MINUTES,
       substitutionMinutes: e.SUBSTITUTION_MINUTES,

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type App, buildApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { type Database, openDatabase } from '../../api/src/db/client.ts';
-import { branchProducts } from '../../api/src/db/schema.ts';
+import { branchProducts, products } from '../../api/src/db/schema.ts';
 import { seedDemoData } from '../../api/src/demo-data/seed.ts';
 import { registerWeb, type WebOptions } from '../server/web-handler.ts';
 import { cairoAddress, newPhone, registerFromOwnAddress, signIn, waitForHydration } from './fixtures.ts';
@@ -95,7 +95,9 @@ export async function startInProcessStore(
     const rows = await database.db
       .select({ id: branchProducts.productId, stock: branchProducts.stockMilli, price: branchProducts.price })
       .from(branchProducts)
-      .where(eq(branchProducts.branchId, 1));
+      .innerJoin(products, eq(products.id, branchProducts.productId))
+      // Ordered without a prescription (prescription-only medicines need one: docs/decisions/0061).
+      .where(and(eq(branchProducts.branchId, 1), inArray(products.medicineClass, ['none', 'otc'])));
     const from = fresh ? taken : 0;
     if (fresh) taken += count;
     return rows

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CheckoutProblem, checkoutLimit, checkoutProblem, overMaximumCart } from './checkout-gate.ts';
+import {
+  type CheckoutProblem,
+  checkoutLimit,
+  checkoutProblem,
+  overMaximumCart,
+  prescriptionProblem,
+} from './checkout-gate.ts';
 
 const limits = { minimumOrder: 10_000, maximumCart: 2_000_000 };
 const ready = { itemCount: 2, subtotal: 10_000, hasAddress: true, hasPayment: true };
@@ -55,5 +61,43 @@ describe('checkoutProblem', () => {
     expect(checkoutLimit('cart.minimumOrder', limits)).toBe(10_000);
     expect(checkoutLimit('cart.maximumCart', limits)).toBe(2_000_000);
     expect(checkoutLimit('cart.selectAddress', limits)).toBeNull();
+  });
+});
+
+describe('prescription-only medicines', () => {
+  it('a cart with one needs a usable prescription, checked after everything else', () => {
+    expect(checkoutProblem({ ...ready, needsPrescription: true }, limits)).toBe('cart.prescriptionRequired');
+    expect(checkoutProblem({ ...ready, needsPrescription: true, hasPrescription: true }, limits)).toBeNull();
+    expect(checkoutProblem({ ...ready, needsPrescription: false }, limits)).toBeNull();
+    expect(checkoutProblem({ ...ready, hasPayment: false, needsPrescription: true }, limits)).toBe(
+      'cart.selectPayment',
+    );
+  });
+
+  const now = new Date('2026-11-28T12:00:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+
+  it('a checked prescription is good for the configured days after the check (30 by default)', () => {
+    for (const status of ['quoted', 'confirmed', 'declined']) {
+      const checked = { status, createdAt: daysAgo(40), checkedAt: daysAgo(30) };
+      expect(prescriptionProblem(checked, now, {}), status).toBeNull();
+      expect(prescriptionProblem({ ...checked, checkedAt: daysAgo(30.01) }, now, {})).toBe(
+        'prescription.expired',
+      );
+      expect(prescriptionProblem(checked, now, { prescriptionValidityDays: 7 })).toBe('prescription.expired');
+    }
+  });
+
+  it('photos just sent count from the day they were sent; rejected or withdrawn never count', () => {
+    expect(
+      prescriptionProblem({ status: 'new', createdAt: daysAgo(0), checkedAt: null }, now, {}),
+    ).toBeNull();
+    expect(prescriptionProblem({ status: 'new', createdAt: daysAgo(31), checkedAt: null }, now, {})).toBe(
+      'prescription.expired',
+    );
+    for (const status of ['rejected', 'cancelled', 'unknown'])
+      expect(prescriptionProblem({ status, createdAt: now, checkedAt: now }, now, {}), status).toBe(
+        'prescription.notUsable',
+      );
   });
 });

@@ -24,6 +24,8 @@ export const notificationTypes = [
   'subscription.itemsLeftOut',
   /** A card hold that lapses before the order goes out: pay again (docs/decisions/0039). */
   'payment.payAgain',
+  /** A pharmacist refused a prescription-only medicine of the order, with why (docs/decisions/0061). */
+  'order.medicineRefused',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

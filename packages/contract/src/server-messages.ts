@@ -222,6 +222,17 @@ export const serverMessagesEn = {
   'medicines.controlledNotOnline':
     'This is a controlled medicine: it is dispensed only at the branch, against a stamped paper prescription',
   'medicines.classSaved': 'Medicine class saved',
+  'cart.prescriptionRequired':
+    'Your cart has a prescription-only medicine: choose one of your checked prescriptions or upload a photo of it',
+  'prescription.notUsable':
+    'This prescription cannot be used for an order: it was rejected or withdrawn. Choose another or upload a photo',
+  'prescription.expired':
+    'This prescription was checked more than {days} days ago. Upload a recent photo of it',
+  'medicines.notWaitingForCheck': 'This order is not waiting for a pharmacist’s check',
+  'medicines.lineNotPrescription': 'Only a prescription-only medicine can be refused here',
+  'medicines.orderApproved': 'Prescription medicines approved',
+  'medicines.lineRefused': 'The medicine was removed from the order and the customer told why',
+  'staff.waitsForPharmacist': 'A pharmacist must check this order’s prescription medicines first',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;
@@ -434,6 +445,16 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'staffProducts.changedHidden': 'تم إخفاء المنتج أو إظهاره',
   'medicines.controlledNotOnline': 'هذا دواء من أدوية الجداول: يُصرف في الفرع فقط بروشتة ورقية مختومة',
   'medicines.classSaved': 'تم حفظ تصنيف الدواء',
+  'cart.prescriptionRequired':
+    'في سلتك دواء لا يُصرف إلا بروشتة: اختر روشتة من روشتاتك التي راجعها الصيدلي أو ارفع صورتها',
+  'prescription.notUsable':
+    'لا يمكن استخدام هذه الروشتة في طلب: تم رفضها أو إلغاؤها. اختر روشتة أخرى أو ارفع صورة',
+  'prescription.expired': 'راجع الصيدلي هذه الروشتة منذ أكثر من {days} يومًا. ارفع صورة حديثة لها',
+  'medicines.notWaitingForCheck': 'هذا الطلب لا ينتظر مراجعة الصيدلي',
+  'medicines.lineNotPrescription': 'لا يمكن رفض إلا دواء لا يُصرف إلا بروشتة',
+  'medicines.orderApproved': 'تمت الموافقة على أدوية الروشتة',
+  'medicines.lineRefused': 'تم حذف الدواء من الطلب وإبلاغ العميل بالسبب',
+  'staff.waitsForPharmacist': 'يجب أن يراجع الصيدلي أدوية الروشتة في هذا الطلب أولًا',
 };
 
 export const serverMessages = { en: serverMessagesEn, ar: serverMessagesAr };

@@ -3,6 +3,7 @@ import { idName, productSchema, sharedHomeSchema } from './catalogue.ts';
 import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
+import { medicineClassSchema, pharmacistChecks, pharmacistOfRecordSchema } from './medicines.ts';
 import { optionalQueryInt, pathId, textToNumber } from './query-params.ts';
 
 /**
@@ -46,6 +47,8 @@ export const cartItemSchema = z
     cuttingTypeId: z.number().int().nullable(),
     cuttingTypes: z.array(idName),
     outOfStock: z.union([z.literal(0), z.literal(1)]),
+    /** The product's medicine class: a prescription-only one asks a prescription at checkout (docs/decisions/0061). */
+    medicineClass: medicineClassSchema.optional(),
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;
@@ -174,6 +177,11 @@ export const favoritesResponse = envelope(z.object({ favoriteProducts: z.array(p
 export const placeOrderBody = z.object({
   comment: optionalText(500, { multiline: true }),
   orderFrom: optionalText(20),
+  /**
+   * One of the customer's prescriptions to go with the order: required when the cart holds a
+   * prescription-only medicine (docs/decisions/0061), ignored otherwise.
+   */
+  prescriptionId: optionalId,
 });
 export const orderStatusSchema = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
 
@@ -290,8 +298,15 @@ export const orderSchema = orderSummarySchema
       .object({ held: z.number(), captured: z.number(), collectAtDoor: z.number() })
       .nullable()
       .optional(),
-    /** The prescription whose quote this order was placed from (null: not from a prescription). */
+    /**
+     * The prescription that goes with it: the one whose quote it was placed from, or the one sent
+     * for its prescription-only medicines (docs/decisions/0061). Null: none.
+     */
     prescriptionId: z.number().int().nullable().optional(),
+    /** 'pending': a pharmacist has yet to check its prescription-only medicines; null: it has none. */
+    pharmacistCheck: z.enum(pharmacistChecks).nullable().optional(),
+    /** The pharmacist of record, once checked (docs/decisions/0061). */
+    pharmacist: pharmacistOfRecordSchema.nullable().optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
@@ -412,7 +427,11 @@ export const idempotencyHeaders = z.object({ 'idempotency-key': requiredText(100
  * online payment of the cart, or retries an unpaid order (`orderId`), and gives the payment page's
  * absolute URL (`data`) and the order awaiting payment (`item`). The same cart gives the same payment.
  */
-export const payQuery = z.object({ orderId: optionalId });
+export const payQuery = z.object({
+  orderId: optionalId,
+  /** As placing's `prescriptionId` (docs/decisions/0061), for the cart's checkout. */
+  prescriptionId: optionalId,
+});
 /** The body may be left out (a POST of nothing starts the cart's payment). */
 export const payBody = payQuery.nullable();
 export const payResponse = envelope(z.string(), z.number().int());

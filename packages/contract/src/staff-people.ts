@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { emailField, fieldLimits, requiredText } from './fields.ts';
+import { emailField, fieldLimits, optionalText, requiredText } from './fields.ts';
 import { optionalQueryInt, pathId } from './query-params.ts';
 import { orderStatusSchema } from './shop.ts';
 import { staffRoles } from './staff.ts';
@@ -30,6 +30,8 @@ export const staffAccountSchema = z.object({
   /** The authenticator second factor is on. */
   authenticator: z.boolean(),
   createdAt: z.string(),
+  /** A pharmacist's syndicate licence number, shown on the orders they check (docs/decisions/0061). */
+  licenceNumber: z.string().nullable().optional(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
@@ -52,6 +54,8 @@ export const staffAccountBody = z.object({
     .array(pathId(), { error: 'staff.branchesRequired' })
     .max(50, { error: 'validation.tooMany' })
     .default([]),
+  /** A pharmacist's syndicate licence number (docs/decisions/0061); left out or empty: none. */
+  licenceNumber: optionalText(40),
 });
 export type StaffAccountBody = z.infer<typeof staffAccountBody>;
 

@@ -40,6 +40,12 @@ export type StaffAction =
   | 'catalogue.products'
   /** A product's medicine class (docs/decisions/0054): what only a pharmacist decides. */
   | 'medicines.classify'
+  /**
+   * Checking an order's prescription-only medicines against its prescription (docs/decisions/0061):
+   * a licensed pharmacist's act, recorded with their name and licence number: pharmacists, and
+   * admins (as for classifying), not branch managers or support.
+   */
+  | 'medicines.check'
   /** Reports (docs/decisions/0055): the chain's for admins, their branches' for managers. */
   | 'reports.read'
   /** A branch's own settings (docs/decisions/0064: its board's timers): its managers and admins. */
@@ -67,6 +73,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'catalogue.edit',
     'catalogue.products',
     'medicines.classify',
+    'medicines.check',
     'reports.read',
     'branches.settings',
     'medicines.dispense',
@@ -103,6 +110,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'orders.assign',
     'catalogue.read',
     'medicines.classify',
+    'medicines.check',
     'medicines.dispense',
   ],
   // Support answers customers' questions: it sees orders, it does not move them; prescriptions are

@@ -3,6 +3,7 @@ import { boardTimersAnswer, boardTimersSchema } from './board-timers.ts';
 import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { fieldLimits, optionalText, passwordField, requiredText } from './fields.ts';
+import { pharmacistChecks, pharmacistOfRecordSchema } from './medicines.ts';
 import { optionalQueryInt, optionalQueryNumber, pathId, queryInt } from './query-params.ts';
 import { orderItemSchema, orderStatusSchema } from './shop.ts';
 
@@ -89,6 +90,8 @@ export const staffOrderSummarySchema = z.object({
   itemsCount: z.number().int(),
   substitutionsPending: z.number().int(),
   prescription: z.boolean(),
+  /** 'pending': waits for a pharmacist's check of its prescription-only medicines (docs/decisions/0061). */
+  pharmacistCheck: z.enum(pharmacistChecks).nullable().optional(),
   /** When it entered its current stage (its last step: placed, accepted, handed to a courier, dispatched...). */
   stageSince: z.string(),
 });
@@ -168,8 +171,10 @@ export const staffOrderSchema = staffOrderSummarySchema.extend({
   events: z.array(z.object({ type: z.string(), at: z.string() })),
   /** The courier's last report that the customer could not be reached (while the order is back). */
   courierReturn: z.object({ tries: z.number().int(), note: z.string(), at: z.string() }).nullable(),
-  /** The prescription whose quote this order was placed from (null: none). */
+  /** The prescription that goes with it (its quote's, or the one sent for its prescription-only medicines). */
   prescriptionId: z.number().int().nullable().optional(),
+  /** The pharmacist of record, once checked (docs/decisions/0061). */
+  pharmacist: pharmacistOfRecordSchema.nullable().optional(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 export const staffOrderResponse = envelope(z.object({ order: staffOrderSchema }), z.number().int());

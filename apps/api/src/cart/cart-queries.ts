@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { IdName, Lang, Promo } from '@store/contract';
+import type { IdName, Lang, MedicineClass, Promo } from '@store/contract';
 import { and, asc, count, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -30,6 +30,8 @@ export interface CartLine {
   price: number | null;
   oldPrice: number | null;
   stockMilli: number | null;
+  /** The product's medicine class (docs/decisions/0054); absent on lines read elsewhere (a quote's). */
+  medicineClass?: MedicineClass | undefined;
 }
 
 /** Newest first: an added item goes to the top (docs/product.md#quantities). */
@@ -46,6 +48,7 @@ export async function cartLines(db: Db, userId: number, branchId: number, lang: 
       price: branchProducts.price,
       oldPrice: branchProducts.oldPrice,
       stockMilli: branchProducts.stockMilli,
+      medicineClass: products.medicineClass,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))

@@ -109,6 +109,7 @@ export function createCartService(db: Db, limits: CartLimits) {
         cuttingTypeId: line.cuttingTypeId,
         cuttingTypes: cuttingTypes.get(line.productId) ?? [],
         outOfStock: line.price === null || (line.stockMilli ?? 0) < line.quantityMilli ? 1 : 0,
+        medicineClass: line.medicineClass ?? 'none',
       };
     });
     return {

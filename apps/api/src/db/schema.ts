@@ -675,9 +675,22 @@ export const orders = pgTable(
     courierId: integer('courier_id').references((): AnyPgColumn => staff.id),
     courierAssignedAt: timestamp('courier_assigned_at', { withTimezone: true }),
     returnedAt: timestamp('returned_at', { withTimezone: true }),
+    /** The customer's prescription that goes with its prescription-only medicines (docs/decisions/0061). */
+    prescriptionId: integer('prescription_id').references((): AnyPgColumn => prescriptions.id, {
+      onDelete: 'set null',
+    }),
+    /** 'pending' until a pharmacist checks it, then 'approved'; null: nothing in it needs a prescription. */
+    pharmacistCheck: varchar('pharmacist_check', { length: 16 }).$type<'pending' | 'approved'>(),
+    /** The pharmacist of record: who checked it, their name and syndicate licence number then, when. */
+    pharmacistId: integer('pharmacist_id').references((): AnyPgColumn => staff.id),
+    pharmacistName: varchar('pharmacist_name', { length: 100 }),
+    pharmacistLicence: varchar('pharmacist_licence', { length: 40 }),
+    pharmacistCheckedAt: timestamp('pharmacist_checked_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // The orders waiting for a pharmacist (docs/decisions/0061).
+    index('orders_pharmacist_pending_idx').on(t.branchId).where(sql`${t.pharmacistCheck} = 'pending'`),
     index('orders_courier_idx').on(t.courierId, t.statusId),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     // The orders booked in a branch's slot on a day (slot capacity).
@@ -976,6 +989,8 @@ export const staff = pgTable('staff', {
    * one is refused (replay), on every app instance, since the check is one conditional update here.
    */
   totpLastStep: integer('totp_last_step'),
+  /** A pharmacist's syndicate licence number, recorded on the orders they check (docs/decisions/0061). */
+  licenceNumber: varchar('licence_number', { length: 40 }),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -55,6 +55,10 @@ const texts: Record<Lang, Record<NotificationType, { title: string; body: string
       title: 'Please pay again for order #{id}',
       body: 'The {amount} held on your card runs out before your delivery, so we let it go. Pay again from your order page to keep your delivery; you pay only for what is delivered.',
     },
+    'order.medicineRefused': {
+      title: 'The pharmacist removed a medicine from order #{id}',
+      body: '{names} cannot be dispensed against your prescription. {reason} Your order was repriced; anything you paid for it is refunded.',
+    },
   },
   ar: {
     'order.placed': {
@@ -93,6 +97,10 @@ const texts: Record<Lang, Record<NotificationType, { title: string; body: string
     'payment.payAgain': {
       title: 'من فضلك ادفع مرة أخرى للطلب رقم {id}',
       body: 'ينتهي حجز مبلغ {amount} على بطاقتك قبل موعد التوصيل، فألغينا الحجز. ادفع مرة أخرى من صفحة طلبك ليصلك في موعده، ولن تدفع إلا ثمن ما يصلك.',
+    },
+    'order.medicineRefused': {
+      title: 'حذف الصيدلي دواءً من طلبك رقم {id}',
+      body: 'لا يمكن صرف {names} بروشتتك. {reason} أُعيد حساب طلبك، وسيُرد لك ما دفعته ثمنًا له.',
     },
   },
 };
@@ -195,6 +203,12 @@ export function renderNotification(
     case 'payment.payAgain':
       params.amount = formatMoney(Number(data.amount ?? 0), lang);
       break;
+    case 'order.medicineRefused': {
+      const name = (data.name ?? {}) as Record<string, string>;
+      params.names = name[lang] || name.en || '';
+      params.reason = text(data.reason) ? fill(phrases[lang].reason, { reason: text(data.reason) }) : '';
+      break;
+    }
     case 'prescription.rejected':
       params.reason = text(data.reason)
         ? fill(phrases[lang].reason, { reason: text(data.reason) })

@@ -4,12 +4,12 @@ export { type CancelOrderDeps, cancelOrder } from './cancel-order.ts';
 export type { CancelPolicy } from './cancellation-rules.ts';
 export { CaptureRefused, captureHold, cardPaymentOf, paidByHold, voidHold } from './card-holds.ts';
 export { defineOrderJobs, type OrderJobs, releaseUnpaidOrder } from './order-jobs.ts';
-export { orderOrigins } from './order-origins.ts';
+export { orderOrigins, pharmacistOf } from './order-origins.ts';
 export { orderPromo } from './order-promo.ts';
 export { deliveryOf, findOrder } from './order-queries.ts';
 export { orderRoutes } from './order-routes.ts';
 export { settleTotalChange } from './payment-ledger.ts';
-export { insertOrderLines, type PlaceOrderInput, placeOrder } from './place-order.ts';
+export { checkedBy, insertOrderLines, type PlaceOrderInput, placeOrder } from './place-order.ts';
 export {
   cairoInstant,
   canEditDelivery,
@@ -24,6 +24,7 @@ export {
 export { slotsFor } from './schedule-slots.ts';
 export { checkedScheduledLines, cutoffPassed } from './scheduled-lines.ts';
 export { substitutionRoutes } from './substitution-routes.ts';
+export { linesAfter } from './substitution-rules.ts';
 export {
   chooseSubstitutes,
   expireSubstitutions,

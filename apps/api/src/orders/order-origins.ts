@@ -1,4 +1,4 @@
-import { piastersToPounds } from '@store/contract';
+import { type PharmacistOfRecord, piastersToPounds } from '@store/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderEvents, prescriptions } from '../db/schema.ts';
@@ -32,5 +32,19 @@ export async function orderOrigins(db: Db, orderId: number) {
         ? { orderedQuantity: first.orderedMilli / 1000, orderedAmount: piastersToPounds(first.orderedAmount) }
         : null;
     },
+  };
+}
+
+/** The pharmacist of record of an order row (null until checked). */
+export function pharmacistOf(order: {
+  pharmacistName: string | null;
+  pharmacistLicence: string | null;
+  pharmacistCheckedAt: Date | null;
+}): PharmacistOfRecord | null {
+  if (order.pharmacistName === null || order.pharmacistCheckedAt === null) return null;
+  return {
+    name: order.pharmacistName,
+    licenceNumber: order.pharmacistLicence,
+    checkedAt: order.pharmacistCheckedAt.toISOString(),
   };
 }

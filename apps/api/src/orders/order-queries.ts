@@ -18,7 +18,7 @@ import {
 import { inLang } from '../db/translated.ts';
 import { type CancelPolicy, cancelDecision } from './cancellation-rules.ts';
 import { cardPaymentOf } from './card-holds.ts';
-import { orderOrigins } from './order-origins.ts';
+import { orderOrigins, pharmacistOf } from './order-origins.ts';
 import { orderTimeline } from './order-timeline.ts';
 import { canEditDelivery, editCutoff, type ScheduleSettings, slotById } from './schedule-rules.ts';
 import { ordersWithPendingSubstitutions } from './substitutions.ts';
@@ -172,7 +172,9 @@ export async function findOrder(
       : {}),
     timeline: await timelineOf(db, order, lang, summary.hasAlternatives),
     cardPayment: await cardPaymentInPounds(db, order.id),
-    prescriptionId: origins.prescriptionId,
+    prescriptionId: order.prescriptionId ?? origins.prescriptionId,
+    pharmacistCheck: order.pharmacistCheck,
+    pharmacist: pharmacistOf(order),
   };
 }
 

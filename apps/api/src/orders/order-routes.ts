@@ -66,7 +66,7 @@ export async function orderRoutes(
     startOnlinePayment: (
       userId: number,
       shop: Shop,
-      input: { idempotencyKey?: string | undefined },
+      input: { idempotencyKey?: string | undefined; prescriptionId?: number | undefined },
     ) => Promise<{ url: string; orderId: number }>;
   },
 ) {
@@ -104,7 +104,10 @@ export async function orderRoutes(
         // Online payment chosen: the order waits, hidden, for its payment like `payment/pay`'s (the
         // same cart gives the same one), and the client is sent to pay; no second, visible order.
         const idempotencyKey = request.headers['idempotency-key'];
-        const { url, orderId } = await startOnlinePayment(userId, shop, { idempotencyKey });
+        const { url, orderId } = await startOnlinePayment(userId, shop, {
+          idempotencyKey,
+          prescriptionId: request.body.prescriptionId,
+        });
         return ok(
           { order: null, paymentUrl: url },
           { item: orderId, message: translate(shop.lang, 'order.payOnline') },
@@ -119,6 +122,7 @@ export async function orderRoutes(
         idempotencyKey: request.headers['idempotency-key'],
         schedule: scheduledPlacement(request.body, shop, schedule),
         afterPlaced,
+        prescriptionId: request.body.prescriptionId,
       });
       const order = await orderNow(userId, orderId, shop.lang);
       return ok(

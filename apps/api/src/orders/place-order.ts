@@ -3,9 +3,11 @@ import {
   checkoutProblem,
   languages,
   type MessageKey,
+  needsPrescription,
   orderStatusIds,
   paymentTypeIds,
   piastersToPounds,
+  prescriptionProblem,
   priceCart,
 } from '@store/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -32,9 +34,12 @@ import {
   orderItems,
   orderItemTranslations,
   orders,
+  prescriptions,
+  products,
   promoCodes,
+  staff,
 } from '../db/schema.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError, notFound } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
 import { addStock, lockBranchStock, quantityByProduct } from './branch-stock.ts';
 
@@ -72,6 +77,16 @@ export interface PlaceOrderInput {
    * (same fingerprint) is returned instead of placing another.
    */
   awaitingPayment?: boolean | undefined;
+  /**
+   * One of the user's prescriptions to go with the order (docs/decisions/0061): a cart with a
+   * prescription-only medicine is refused without a usable one, and the order waits for a pharmacist.
+   */
+  prescriptionId?: number | undefined;
+  /**
+   * The lines are that prescription's quote: the pharmacist who quoted it chose them against it, so
+   * the order is placed checked, with them as its pharmacist of record.
+   */
+  quotedFromPrescription?: boolean | undefined;
 }
 
 export interface ScheduledPlacement {
@@ -203,12 +218,18 @@ async function placeInTransaction(
     const promo = promoRow && !promoIssue ? promoRow : null;
     const addressRow =
       choices.addressId === null ? null : await findAddressRow(tx, userId, choices.addressId);
+    const prescription = await prescriptionFor(tx, limits, userId, lines, input.prescriptionId);
+    if (prescription?.problem === 'prescription.expired')
+      throw invalid(prescription.problem, { days: limits.prescriptionValidityDays ?? 30 });
+    if (prescription?.problem) throw invalid(prescription.problem);
     const problem = checkoutProblem(
       {
         itemCount: lines.length,
         subtotal: priced.totals.subtotal,
         hasAddress: addressRow !== null,
         hasPayment: choices.paymentTypeId !== null,
+        needsPrescription: prescription !== null,
+        hasPrescription: Boolean(prescription?.row),
       },
       limits,
     );
@@ -241,6 +262,14 @@ async function placeInTransaction(
         idempotencyKey: input.idempotencyKey ?? null,
         awaitingPayment: fingerprint !== null,
         cartFingerprint: fingerprint,
+        ...(prescription?.row
+          ? {
+              prescriptionId: prescription.row.id,
+              ...(input.quotedFromPrescription && prescription.row.answeredBy !== null
+                ? await checkedBy(tx, prescription.row.answeredBy)
+                : { pharmacistCheck: 'pending' as const }),
+            }
+          : {}),
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
@@ -275,6 +304,57 @@ async function placeInTransaction(
       .where(eq(carts.userId, userId));
     return { orderId, placed: true };
   });
+}
+
+/**
+ * For a cart with a prescription-only medicine (null: it has none), the user's prescription named
+ * for it (null `row`: none named) and what stops it going with the order. Someone else's is not found.
+ */
+async function prescriptionFor(
+  tx: Db,
+  limits: CartLimits,
+  userId: number,
+  lines: CartLine[],
+  prescriptionId: number | undefined,
+) {
+  const classes = await tx
+    .select({ medicineClass: products.medicineClass })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.map((line) => line.productId),
+      ),
+    );
+  if (!classes.some((row) => needsPrescription(row.medicineClass))) return null;
+  if (prescriptionId === undefined) return { row: null, problem: null };
+  const [row] = await tx
+    .select({
+      id: prescriptions.id,
+      status: prescriptions.status,
+      createdAt: prescriptions.createdAt,
+      checkedAt: prescriptions.quotedAt,
+      answeredBy: prescriptions.answeredBy,
+    })
+    .from(prescriptions)
+    .where(and(eq(prescriptions.id, prescriptionId), eq(prescriptions.userId, userId)));
+  if (!row) throw notFound('prescription.notFound');
+  return { row, problem: prescriptionProblem(row, new Date(), limits) };
+}
+
+/** The columns recording a pharmacist's check: who, their name and licence number now, when. */
+export async function checkedBy(tx: Db, staffId: number) {
+  const [member] = await tx
+    .select({ name: staff.name, licenceNumber: staff.licenceNumber })
+    .from(staff)
+    .where(eq(staff.id, staffId));
+  return {
+    pharmacistCheck: 'approved' as const,
+    pharmacistId: staffId,
+    pharmacistName: member?.name ?? '',
+    pharmacistLicence: member?.licenceNumber ?? null,
+    pharmacistCheckedAt: new Date(),
+  };
 }
 
 /** One priced line of an order, as it is written. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import {
@@ -10,6 +10,7 @@ import {
   orders,
   paymentLedger,
   payments,
+  products,
   productTranslations,
 } from '../db/schema.ts';
 import { build, piecesPricer, type Shopper, shopper, type TestStore } from '../test/build.ts';
@@ -203,6 +204,12 @@ describe('asking for substitutes and answering', () => {
         'Rosuvastatin 10 mg 28 tablets',
       ].map(productNamed),
     );
+    // The substitution rule alone: the statins sold here as if over the counter (prescription-only
+    // medicines need a prescription at checkout, docs/decisions/0061).
+    await store.db
+      .update(products)
+      .set({ medicineClass: 'otc' })
+      .where(inArray(products.id, [a!, cheaper!, lower!, soldOut!, sameUse!]));
     const shelf: [id: number, price: number, stockMilli: number][] = [
       [a!, 10_000, 20_000],
       [cheaper!, 7_000, 20_000],

@@ -38,12 +38,13 @@ export async function paymentRoutes(
   usersOnly(app);
   const pay = async (
     request: FastifyRequest,
-    orderId: number | undefined,
+    choice: { orderId?: number | undefined; prescriptionId?: number | undefined } | null | undefined,
     idempotencyKey: string | undefined,
   ) => {
     const { userId } = requireUser(request);
     const { url, orderId: id } = await payments.pay(userId, await shopOf(request), {
-      orderId,
+      orderId: choice?.orderId,
+      prescriptionId: choice?.prescriptionId,
       idempotencyKey,
     });
     return ok(url, { item: id });
@@ -62,7 +63,7 @@ export async function paymentRoutes(
         response: responses(payResponse, [401, 404, 422]),
       },
     },
-    async (request) => pay(request, request.body?.orderId, request.headers['idempotency-key']),
+    async (request) => pay(request, request.body, request.headers['idempotency-key']),
   );
   // The spec's call. It changes nothing that a repeat would change again: the same cart gives the
   // same order awaiting payment and the same open payment, never a second order.
@@ -78,7 +79,7 @@ export async function paymentRoutes(
         response: responses(payResponse, [401, 404, 422]),
       },
     },
-    async (request) => pay(request, request.query.orderId, request.headers['idempotency-key']),
+    async (request) => pay(request, request.query, request.headers['idempotency-key']),
   );
 
   app.post(

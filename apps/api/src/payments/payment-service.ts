@@ -223,7 +223,12 @@ export function createPaymentService(deps: {
     async pay(
       userId: number,
       shop: Shop,
-      input: { orderId?: number | undefined; idempotencyKey?: string | undefined },
+      input: {
+        orderId?: number | undefined;
+        idempotencyKey?: string | undefined;
+        /** The prescription for the cart's prescription-only medicines (docs/decisions/0061). */
+        prescriptionId?: number | undefined;
+      },
     ) {
       if (gateway.name === 'none')
         throw new ApiError(422, 'payment.unavailable', {}, ['payment.unavailable']);
@@ -243,6 +248,7 @@ export function createPaymentService(deps: {
         idempotencyKey: input.idempotencyKey,
         afterPlaced: deps.afterPlaced,
         awaitingPayment: true,
+        prescriptionId: input.prescriptionId,
       });
       return startAttempt(userId, orderId, shop.lang);
     },

@@ -147,6 +147,8 @@ export async function confirmQuote(
       comment: input.comment,
       orderFrom: input.orderFrom,
       idempotencyKey: `prescription:${row.id}`,
+      prescriptionId: row.id,
+      quotedFromPrescription: true,
       source: {
         choices: { addressId: row.addressId, paymentTypeId: paymentType.id, promoCodeId: null },
         async lines(tx) {

@@ -736,7 +736,43 @@ const rows: Row[] = [
       };
     },
   },
+  {
+    // A licensed pharmacist's act (docs/decisions/0061): pharmacists (and admins) of the order's branch.
+    route: 'POST /api/staff/medicines/orders/:id/approve',
+    roles: ['admin', 'pharmacist'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/medicines/orders/${await waitingForPharmacist(branchId)}/approve`,
+    }),
+  },
+  {
+    route: 'POST /api/staff/medicines/orders/:id/refuse',
+    roles: ['admin', 'pharmacist'],
+    branchScoped: true,
+    prepare: async (branchId) => {
+      const orderId = await waitingForPharmacist(branchId);
+      return {
+        method: 'POST',
+        url: `/api/staff/medicines/orders/${orderId}/refuse`,
+        body: { orderItemId: await firstItem(orderId), reason: 'Not on the prescription' },
+      };
+    },
+  },
 ];
+
+/** An order whose one line is a prescription-only medicine, waiting for a pharmacist's check. */
+async function waitingForPharmacist(branchId: number) {
+  const orderId = await insertOrder(store, customerId, { branchId });
+  const [medicine] = await store.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.medicineClass, 'prescription'))
+    .limit(1);
+  await store.db.update(orderItems).set({ productId: medicine!.id }).where(eq(orderItems.orderId, orderId));
+  await store.db.update(orders).set({ pharmacistCheck: 'pending' }).where(eq(orders.id, orderId));
+  return orderId;
+}
 /** The routes open to callers without a staff session: login, and setting a password from a one-time link. */
 const publicRoutes = ['POST /api/staff/login', 'POST /api/staff/password'];
 

@@ -37,7 +37,7 @@ import {
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import { lastCaptureFailure } from '../gateway/hold-rules.ts';
-import { cardPaymentOf, deliveryOf, orderOrigins } from '../orders/index.ts';
+import { cardPaymentOf, deliveryOf, orderOrigins, pharmacistOf } from '../orders/index.ts';
 import type { BoardSearch } from './board-search.ts';
 import { nextStatusIds } from './staff-rules.ts';
 
@@ -76,7 +76,7 @@ function summaryQuery(db: Db, lang: Lang) {
           Number,
         ),
       prescription:
-        sql<boolean>`exists(select 1 from prescriptions pr where pr.order_id = ${orders.id})`.mapWith(
+        sql<boolean>`${orders.prescriptionId} is not null or exists(select 1 from prescriptions pr where pr.order_id = ${orders.id})`.mapWith(
           Boolean,
         ),
       // Its last step (an event other than a weighing, or its hand-over to a courier), else its placing.
@@ -122,6 +122,7 @@ const toSummary = ({
   itemsCount,
   substitutionsPending,
   prescription,
+  pharmacistCheck: order.pharmacistCheck,
   stageSince: new Date(Math.round(stageSinceMs)).toISOString(),
 });
 
@@ -300,7 +301,8 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
     nextStatusIds: nextStatusIds(order.statusId),
     events: events.map((event) => ({ type: event.type, at: event.at.toISOString() })),
     courierReturn: returned,
-    prescriptionId: origins.prescriptionId,
+    prescriptionId: order.prescriptionId ?? origins.prescriptionId,
+    pharmacist: pharmacistOf(order),
   };
 }
 

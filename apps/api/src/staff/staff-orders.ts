@@ -1,4 +1,10 @@
-import { type Lang, orderStatusIds, paidAtDoorPaymentTypeIds, paymentTypeIds } from '@store/contract';
+import {
+  type Lang,
+  orderStatusIds,
+  paidAtDoorPaymentTypeIds,
+  paymentTypeIds,
+  pharmacistCheckAllowsMove,
+} from '@store/contract';
 import { and, eq, max } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
@@ -90,6 +96,9 @@ export async function changeOrderStatus(
     const order = await lockOrder(tx, input.actor, input.orderId);
     if (!isLegalTransition(order.statusId, input.statusId))
       throw await illegalTransition(tx, order.statusId, input.statusId, input.lang);
+    // Prescription-only medicines wait for a pharmacist before anything else (docs/decisions/0061).
+    if (!pharmacistCheckAllowsMove(order.pharmacistCheck))
+      throw new ApiError(422, 'staff.waitsForPharmacist', {}, ['staff.waitsForPharmacist']);
     const waiting = await substitutionDeadline(tx, order.id);
     if (statusChangeBlocker(input.statusId, waiting, input.substitutionNow ?? now))
       throw substitutionPending(waiting, input.lang);

@@ -57,6 +57,7 @@ function toAccount(row: typeof staff.$inferSelect, branchIds: number[]): StaffAc
     disabled: row.disabledAt !== null,
     authenticator: row.totpSecret !== null,
     createdAt: row.createdAt.toISOString(),
+    licenceNumber: row.licenceNumber,
   };
 }
 
@@ -68,6 +69,7 @@ const auditView = (account: StaffAccount) => ({
   branchIds: account.branchIds,
   disabled: account.disabled,
   authenticator: account.authenticator,
+  licenceNumber: account.licenceNumber ?? null,
 });
 
 export function createPeople(deps: PeopleDeps) {
@@ -185,7 +187,13 @@ export function createPeople(deps: PeopleDeps) {
         if (taken) throw problem('staff.emailTaken');
         const [row] = await tx
           .insert(staff)
-          .values({ name: input.name, email: input.email, role: input.role, passwordHash })
+          .values({
+            name: input.name,
+            email: input.email,
+            role: input.role,
+            passwordHash,
+            licenceNumber: input.licenceNumber ?? null,
+          })
           .returning({ id: staff.id });
         const created = row!;
         const branchIds = [...new Set(input.branchIds)];
@@ -222,7 +230,12 @@ export function createPeople(deps: PeopleDeps) {
         if (taken && taken.id !== id) throw problem('staff.emailTaken');
         await tx
           .update(staff)
-          .set({ name: input.name, email: input.email, role: input.role })
+          .set({
+            name: input.name,
+            email: input.email,
+            role: input.role,
+            licenceNumber: input.licenceNumber ?? null,
+          })
           .where(eq(staff.id, id));
         const branchesChanged = branchIds.join(',') !== before.branchIds.join(',');
         if (branchesChanged) {

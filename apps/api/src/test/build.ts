@@ -123,6 +123,7 @@ export async function build(
       shop: {
         minimumOrder: 10_000,
         maximumCart: 2_000_000,
+        prescriptionValidityDays: production.shop.prescriptionValidityDays,
         paymob: null,
         allowTestGateway: false,
         cancelWindowMinutes: production.shop.cancelWindowMinutes,
@@ -311,7 +312,7 @@ export const sampleAddress = {
 };
 
 /**
- * Hands out in-stock piece goods of branch 1 (each at most once per store), priced as asked
+ * Hands out in-stock piece goods of branch 1 sold without a prescription (each at most once per store), priced as asked
  * (piasters), for tests whose totals depend on exact prices.
  */
 export function piecesPricer(store: TestStore) {
@@ -325,7 +326,8 @@ export function piecesPricer(store: TestStore) {
         and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, 1)),
       )
       .where(
-        sql`not ${products.weighted} and ${branchProducts.stockMilli} >= 20000 and ${products.quantities} @> '[2]'::jsonb`,
+        // Ordered without a prescription (prescription-only medicines need one: docs/decisions/0061).
+        sql`not ${products.weighted} and ${branchProducts.stockMilli} >= 20000 and ${products.quantities} @> '[2]'::jsonb and ${products.medicineClass} in ('none', 'otc')`,
       )
       .orderBy(products.id)
       .offset(taken)

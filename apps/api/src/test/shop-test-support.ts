@@ -72,7 +72,8 @@ export function piecesHandout(store: TestStore) {
         and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, 1)),
       )
       .where(
-        sql`not ${products.weighted} and ${branchProducts.stockMilli} >= 20000 and ${branchProducts.price} between 6000 and 20000 and ${products.quantities} @> '[1]'::jsonb and ${products.quantities} @> '[2]'::jsonb`,
+        // Ordered without a prescription (prescription-only medicines need one: docs/decisions/0061).
+        sql`not ${products.weighted} and ${branchProducts.stockMilli} >= 20000 and ${branchProducts.price} between 6000 and 20000 and ${products.quantities} @> '[1]'::jsonb and ${products.quantities} @> '[2]'::jsonb and ${products.medicineClass} in ('none', 'otc')`,
       )
       .orderBy(products.id)
       .offset(taken)

@@ -1,6 +1,7 @@
-import { holdAmount, paymentTypeIds, piastersToPounds } from '@store/contract';
+import { holdAmount, paymentTypeIds, piastersToPounds, profileTabPath } from '@store/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useActionData, useNavigate } from 'react-router';
+import { formatDateTime, formatId } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { useMoney } from '../../i18n/money.ts';
 import { type FormResult, useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
@@ -80,7 +81,7 @@ function useCheckoutAction(initialKey: string) {
   return { onSubmit, busy, sentIntent, attemptKey: attemptKey.current };
 }
 
-function CartCheckout({ cart, days, attemptKey: initialKey, cancelled }: CartData) {
+function CartCheckout({ cart, days, attemptKey: initialKey, cancelled, prescriptions }: CartData) {
   const t = useT('shop');
   const lang = useLang();
   const money = useMoney();
@@ -169,6 +170,7 @@ function CartCheckout({ cart, days, attemptKey: initialKey, cancelled }: CartDat
           <input type="hidden" name="intent" value={online ? 'pay' : 'place'} />
           <input type="hidden" name="attemptKey" value={attemptKey} />
           <ResultNotice result={refused?.ok ? undefined : refused} />
+          {prescriptions && <PrescriptionChoice prescriptions={prescriptions} />}
           {!online && (
             <ScheduleFields
               value={schedule}
@@ -208,6 +210,57 @@ function CartCheckout({ cart, days, attemptKey: initialKey, cancelled }: CartDat
         </Form>
       </Panel>
     </div>
+  );
+}
+
+/**
+ * A cart with a prescription-only medicine (docs/decisions/0061): one of the customer's prescriptions
+ * goes with the order (the newest chosen), or a photo is uploaded first. Plain radio buttons and a
+ * link: it works without scripts.
+ */
+function PrescriptionChoice({ prescriptions }: { prescriptions: NonNullable<CartData['prescriptions']> }) {
+  const t = useT('care');
+  const lang = useLang();
+  return (
+    <fieldset
+      data-testid="checkout-prescription"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900"
+    >
+      <legend className="px-1 font-bold">{t('checkoutPrescription')}</legend>
+      <p>{t('checkoutPrescriptionIntro')}</p>
+      {prescriptions.length === 0 ? (
+        <p className="mt-2 font-semibold">{t('checkoutPrescriptionNone')}</p>
+      ) : (
+        <div className="mt-2 flex flex-col gap-1">
+          {prescriptions.map((row, index) => (
+            <label key={row.id} className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name="prescriptionId"
+                value={row.id}
+                defaultChecked={index === 0}
+                className="size-5 accent-brand-600"
+              />
+              <span>
+                {t('checkoutPrescriptionOption', { id: formatId(row.id, lang), status: row.statusName })}
+                <span className="block text-xs text-slate-600">
+                  {t('sentOn', { date: formatDateTime(row.createdAt, lang) })}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+      <p className="mt-2">
+        <Link
+          to={profileTabPath(7, lang)}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        >
+          {t('checkoutPrescriptionUpload')}
+        </Link>{' '}
+        <span className="text-slate-600">{t('checkoutPrescriptionUploadHint')}</span>
+      </p>
+    </fieldset>
   );
 }
 

@@ -1,4 +1,5 @@
 import {
+  type Cart,
   cairoDay,
   type Lang,
   type Order,
@@ -52,11 +53,34 @@ export function loadCheckout(request: Request, api: StoreApi, lang: Lang) {
     }
     const cart = await api.cart();
     if (checkoutGate(cart)) throw redirect(`/${lang}/cart`);
-    return { kind: 'cart' as const, cart, days: bookableDays(new Date()), attemptKey, cancelled };
+    return {
+      kind: 'cart' as const,
+      cart,
+      days: bookableDays(new Date()),
+      attemptKey,
+      cancelled,
+      prescriptions: await prescriptionsFor(api, cart),
+    };
   });
 }
 
 export type CheckoutPageData = Awaited<ReturnType<typeof loadCheckout>>;
+
+/**
+ * For a cart with a prescription-only medicine (docs/decisions/0061), the customer's prescriptions
+ * that may go with it, newest first (the API judges how long ago a pharmacist checked one); null for
+ * a cart without one.
+ */
+async function prescriptionsFor(api: StoreApi, cart: Cart) {
+  if (!cart.items.some((item) => item.medicineClass === 'prescription')) return null;
+  const { pendingPrescriptions, oldPrescriptions } = await api.get('prescriptions');
+  return [...pendingPrescriptions, ...oldPrescriptions]
+    .filter((row) => usablePrescriptionStatuses.includes(row.statusKey))
+    .sort((a, b) => b.id - a.id)
+    .map((row) => ({ id: row.id, statusName: row.statusName, createdAt: row.createdAt }));
+}
+
+const usablePrescriptionStatuses: readonly string[] = ['new', 'quoted', 'confirmed', 'declined'];
 
 /**
  * `place` posts `cart/order`, `pay` asks `payment/pay` for the payment page (placing the cart as an
@@ -82,6 +106,7 @@ export async function checkoutAction(request: Request, api: StoreApi, lang: Lang
       scheduleType: form.scheduleType ?? 'instant',
       startDate: form.startDate ?? '',
       slotId: form.slotId ?? '',
+      prescriptionId: form.prescriptionId ?? '',
     });
     if (!parsed.success) return answer(invalidResult(intent, parsed.error.issues, lang));
     const { status, envelope } = await api.op('placeOrder', { body: parsed.data, idempotencyKey: key });
@@ -90,7 +115,11 @@ export async function checkoutAction(request: Request, api: StoreApi, lang: Lang
   // Starting an online payment is a POST (docs/decisions/0031): the cart stays until it is verified.
   if (intent === 'pay') {
     const { status, envelope } = await api.op('pay', {
-      body: orderId ? { orderId } : {},
+      body: orderId
+        ? { orderId }
+        : /^\d{1,10}$/.test(String(form.prescriptionId ?? ''))
+          ? { prescriptionId: Number(form.prescriptionId) }
+          : {},
       idempotencyKey: key,
     });
     const result = apiResult(intent, status, envelope);

@@ -97,6 +97,28 @@ export function OrderScreen({
         <SubstitutionNotice order={order} />
         <EditItemsForm order={order} />
         <OrderTimeline orderId={order.id} steps={order.timeline} />
+        {order.pharmacistCheck === 'pending' && !order.pharmacist && (
+          <p
+            data-testid="pharmacist-waiting"
+            className="mt-3 rounded-xl bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-950"
+          >
+            {tc('pharmacistWaiting')}
+          </p>
+        )}
+        {order.pharmacist && (
+          <p data-testid="pharmacist-of-record" className="mt-3 text-sm text-slate-800">
+            <span className="font-semibold">{tc('pharmacistOfRecord')}: </span>
+            <bdi>{order.pharmacist.name}</bdi>
+            {order.pharmacist.licenceNumber && (
+              <>
+                {' – '}
+                {tc('pharmacistLicence', {
+                  number: localizeCopyDigits(lang, order.pharmacist.licenceNumber),
+                })}
+              </>
+            )}
+          </p>
+        )}
         {order.needsConfirmationCall && (
           <p className="mt-3 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-950">
             {t('confirmationCall')}

@@ -238,6 +238,9 @@ function OrderCard({
       )}
       <p className="mt-1 flex flex-wrap gap-1">
         {card.prescription && <CardBadge tone="bg-sky-100 text-sky-950">{t('cardPrescription')}</CardBadge>}
+        {card.pharmacistCheck === 'pending' && (
+          <CardBadge tone="bg-amber-100 text-amber-950">{t('pharmacistPendingBadge')}</CardBadge>
+        )}
         {largeOrder(card) && <CardBadge tone="bg-violet-100 text-violet-950">{t('cardLarge')}</CardBadge>}
         {card.substitutionsPending > 0 && (
           <CardBadge tone="bg-amber-100 text-amber-950">{t('cardWaitsSubstitution')}</CardBadge>

@@ -103,6 +103,17 @@ export function OrderScreen({ data }: { data: OrderData }) {
           {t('deliverySlot')}: {deliveryLabel(t, lang, order.delivery)}
         </p>
       )}
+      {order.pharmacist && (
+        <p className="mt-1 font-semibold text-slate-800" data-testid="pharmacist-of-record">
+          {t('pharmacistOfRecord', { name: order.pharmacist.name })}
+          {order.pharmacist.licenceNumber && (
+            <>
+              {' '}
+              – {t('pharmacistLicence', { number: localizeCopyDigits(lang, order.pharmacist.licenceNumber) })}
+            </>
+          )}
+        </p>
+      )}
       {order.prescriptionId != null && (
         <p className="mt-1">
           <Link
@@ -159,6 +170,10 @@ export function OrderScreen({ data }: { data: OrderData }) {
 
       {order.payment.state === 'capture_failed' && order.payment.captureFailure && (
         <CaptureFailedNote order={order} failure={order.payment.captureFailure} mayRetry={mayChange} />
+      )}
+
+      {order.pharmacistCheck === 'pending' && (
+        <PharmacistCheck order={order} mayCheck={staffMay(staff.role, 'medicines.check')} />
       )}
 
       {order.flags.needsConfirmationCall && (
@@ -380,6 +395,74 @@ export function OrderScreen({ data }: { data: OrderData }) {
         </aside>
       </div>
     </OneNoticeArea>
+  );
+}
+
+/**
+ * An order with prescription-only medicines waits for a pharmacist (docs/decisions/0061): the
+ * prescription beside it, and (for a pharmacist) approving its medicines or refusing one with why.
+ */
+function PharmacistCheck({ order, mayCheck }: { order: Order; mayCheck: boolean }) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const approve = useFormAction<{ orderId: number }>({ intent: 'pharmacistApprove' });
+  const refuse = useFormAction<{ orderId: number }>({ intent: 'pharmacistRefuse' });
+  return (
+    <section
+      aria-labelledby="pharmacist-check-title"
+      data-testid="pharmacist-check"
+      className="mt-3 rounded-lg border border-amber-400 bg-amber-50 px-3 py-3 text-amber-950"
+    >
+      <h2 id="pharmacist-check-title" className="font-bold">
+        {t('pharmacistCheckTitle')}
+      </h2>
+      <p>{t('pharmacistCheckPending')}</p>
+      {order.prescriptionId != null && (
+        <p className="mt-1">
+          <Link
+            to={`/${lang}/staff/prescriptions/${order.prescriptionId}`}
+            className="font-semibold text-brand-800 underline"
+          >
+            {t('prescriptionOfOrder', { id: `#${formatId(order.prescriptionId, lang)}` })}
+          </Link>
+        </p>
+      )}
+      {mayCheck && (
+        <>
+          <OneNotice result={approve.result ?? refuse.result} className="mt-3" />
+          <approve.fetcher.Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="pharmacistApprove" />
+            <button type="submit" className={primary} disabled={approve.sending}>
+              {approve.sending ? t('sending') : t('pharmacistApprove')}
+            </button>
+          </approve.fetcher.Form>
+          <refuse.fetcher.Form method="post" className="mt-3 grid gap-2 sm:grid-cols-2 sm:items-end">
+            <input type="hidden" name="intent" value="pharmacistRefuse" />
+            <label className="grid gap-1 text-sm font-semibold">
+              {t('pharmacistRefuseLine')}
+              <select
+                name="orderItemId"
+                className="min-h-11 rounded-lg border border-slate-300 bg-white px-2"
+              >
+                {order.items.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <FormField
+              label={t('pharmacistRefuseReason')}
+              name="reason"
+              error={refuse.result?.fieldErrors.reason}
+            />
+            <button type="submit" className={secondary} disabled={refuse.sending}>
+              {refuse.sending ? t('sending') : t('pharmacistRefuse')}
+            </button>
+          </refuse.fetcher.Form>
+        </>
+      )}
+    </section>
   );
 }
 

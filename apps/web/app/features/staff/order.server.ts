@@ -5,6 +5,7 @@ import {
   parseForMessages,
   staffCancelBody,
   staffOrderStatusBody,
+  staffRefuseLineBody,
   staffSubstitutionsBody,
 } from '@store/contract';
 import { data, type RouterContextProvider } from 'react-router';
@@ -74,6 +75,19 @@ export async function orderAction(args: Args): Promise<OrderActionResult> {
       return weigh(api, lang, id, form);
     case 'courier':
       return assignCourierAction(api, lang, id, form);
+    case 'pharmacistApprove': {
+      const { status, envelope } = await api.approvePrescriptionLines(id);
+      return apiResult(intent, status, { ...envelope, data: status === 200 ? { orderId: id } : null });
+    }
+    case 'pharmacistRefuse': {
+      const parsed = parseForMessages(staffRefuseLineBody, {
+        orderItemId: text(form, 'orderItemId'),
+        reason: text(form, 'reason') ?? '',
+      });
+      if (!parsed.success) return invalidResult(intent, parsed.error.issues, lang);
+      const { status, envelope } = await api.refusePrescriptionLine(id, parsed.data);
+      return apiResult(intent, status, { ...envelope, data: status === 200 ? { orderId: id } : null });
+    }
     default:
       throw data(null, { status: 400 });
   }

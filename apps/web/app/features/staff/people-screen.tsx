@@ -257,6 +257,16 @@ function AccountForm({ data, account }: { data: PeopleData; account: StaffAccoun
           error={errors.email}
         />
         <FormField
+          label={t('peopleLicence')}
+          name="licenceNumber"
+          required={false}
+          autoComplete="off"
+          maxLength={40}
+          hint={t('peopleLicenceHint')}
+          defaultValue={kept?.licenceNumber ?? account?.licenceNumber ?? ''}
+          error={errors.licenceNumber}
+        />
+        <FormField
           label={t('peopleRole')}
           name="role"
           defaultValue={kept?.role ?? account?.role ?? ''}

@@ -75,6 +75,7 @@ export async function peopleAction(args: Args): Promise<PeopleResult> {
       email: String(form.get('email') ?? ''),
       role: String(form.get('role') ?? ''),
       branchIds: form.getAll('branchIds').map((value) => String(value)),
+      licenceNumber: String(form.get('licenceNumber') ?? ''),
     };
     const parsed = parseFields(fields, staffAccountBody, lang);
     if (!parsed.ok) {

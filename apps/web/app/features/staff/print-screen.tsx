@@ -121,6 +121,21 @@ export function PrintScreen({ data }: { data: PrintData }) {
               </p>
             )}
             {order.flags.needsConfirmationCall && <p className="font-bold">{t('confirmationCall')}</p>}
+            {kind === 'delivery' && order.pharmacist && (
+              <p data-testid="print-pharmacist">
+                <bdi>{t('pharmacistOfRecord', { name: order.pharmacist.name })}</bdi>
+                {order.pharmacist.licenceNumber && (
+                  <>
+                    {' – '}
+                    <bdi>
+                      {t('pharmacistLicence', {
+                        number: localizeCopyDigits(lang, order.pharmacist.licenceNumber),
+                      })}
+                    </bdi>
+                  </>
+                )}
+              </p>
+            )}
           </section>
         )}
 

@@ -28,6 +28,7 @@ import type {
   staffOrderResponse,
   staffOrdersResponse,
   staffPackScanResponse,
+  staffPharmacistCheckResponse,
   staffPrescriptionResponse,
   staffPrescriptionsResponse,
   staffQuoteProductsResponse,
@@ -157,6 +158,10 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       call<Data<typeof staffOrderResponse>>('POST', `/staff/orders/${id}/cancel`, body),
     requestSubstitutions: (id: number, items: { orderItemId: number; alternativeProductIds?: number[] }[]) =>
       call<Data<typeof staffSubstitutionsResponse>>('POST', `/staff/orders/${id}/substitutions`, { items }),
+    approvePrescriptionLines: (id: number) =>
+      call<Data<typeof staffPharmacistCheckResponse>>('POST', `/staff/medicines/orders/${id}/approve`, {}),
+    refusePrescriptionLine: (id: number, body: { orderItemId: number; reason: string }) =>
+      call<Data<typeof staffPharmacistCheckResponse>>('POST', `/staff/medicines/orders/${id}/refuse`, body),
     weighItems: (id: number, items: { orderItemId: number; deliveredQuantity: number }[]) =>
       call<Data<typeof staffOrderResponse>>('POST', `/staff/orders/${id}/weights`, { items }),
 

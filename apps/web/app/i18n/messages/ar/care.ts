@@ -99,4 +99,14 @@ export const care: Record<keyof typeof english, string> = {
   issueClosed: 'تم إغلاق هذه المشكلة.',
   reportProblem: 'الإبلاغ عن مشكلة',
   supportLink: 'الدعم الفني',
+  checkoutPrescription: 'الروشتة',
+  checkoutPrescriptionIntro:
+    'في سلتك دواء لا يُصرف إلا بروشتة. اختر الروشتة الخاصة به، وسيراجعها الصيدلي قبل تجهيز طلبك.',
+  checkoutPrescriptionOption: 'الروشتة رقم {id}، {status}',
+  checkoutPrescriptionNone: 'لا توجد لديك روشتة لاختيارها بعد.',
+  checkoutPrescriptionUpload: 'ارفع صورة الروشتة',
+  checkoutPrescriptionUploadHint: 'ثم عد إلى هنا واخترها.',
+  pharmacistOfRecord: 'الصيدلي',
+  pharmacistLicence: 'رقم القيد بالنقابة {number}',
+  pharmacistWaiting: 'في انتظار مراجعة الصيدلي لروشتتك',
 };

@@ -103,4 +103,14 @@ export const care = {
   issueClosed: 'This issue is closed.',
   reportProblem: 'Report a problem',
   supportLink: 'Support',
+  checkoutPrescription: 'Prescription',
+  checkoutPrescriptionIntro:
+    'Your cart has a prescription-only medicine. Choose the prescription it is for; a pharmacist checks it before your order is prepared.',
+  checkoutPrescriptionOption: 'Prescription #{id}, {status}',
+  checkoutPrescriptionNone: 'You have no prescription to choose yet.',
+  checkoutPrescriptionUpload: 'Upload a photo of the prescription',
+  checkoutPrescriptionUploadHint: 'Then come back here and choose it.',
+  pharmacistOfRecord: 'Pharmacist',
+  pharmacistLicence: 'Syndicate licence no. {number}',
+  pharmacistWaiting: 'Waiting for the pharmacist to check your prescription',
 } as const;

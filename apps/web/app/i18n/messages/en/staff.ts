@@ -667,4 +667,17 @@ export const staff = {
   calendarOpen: 'Open the calendar',
   calendarPrevious: 'Previous month',
   calendarNext: 'Next month',
+  pharmacistCheckTitle: 'Pharmacist check',
+  pharmacistCheckPending:
+    'This order has prescription-only medicines: a pharmacist checks them against the prescription before it is prepared.',
+  prescriptionOfOrder: 'Open prescription {id}',
+  pharmacistApprove: 'Approve the prescription medicines',
+  pharmacistRefuseLine: 'Medicine to refuse',
+  pharmacistRefuseReason: 'Reason (the customer reads it)',
+  pharmacistRefuse: 'Remove it from the order',
+  pharmacistOfRecord: 'Pharmacist: {name}',
+  pharmacistLicence: 'Syndicate licence no. {number}',
+  peopleLicence: 'Syndicate licence number',
+  peopleLicenceHint: 'Pharmacists: shown on the orders they check.',
+  pharmacistPendingBadge: 'Waits for the pharmacist',
 } as const;
