@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { requiredText } from './fields.ts';
 import { medicineClassSchema } from './medicines.ts';
 import { optionalQueryInt, pathId } from './query-params.ts';
 
@@ -13,18 +14,11 @@ export const staffOrderItemParams = z.object({ id: pathId(), itemId: pathId() })
 
 export const staffPackScanBody = z.object({
   /**
-   * What the scanner typed or the camera read: the GS1 element string, in any of its forms. The
-   * group separator (ASCII 29) is part of it; no other control character is.
+   * What the scanner typed or the camera read: the GS1 element string, in any of its forms. Free text
+   * under the shared rules (no control characters): the group separator travels as a scanner sends it
+   * in keyboard mode, `␝` (U+241D) or `<GS>`, which the reader takes for it.
    */
-  code: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required', abort: true })
-    .max(200, { error: 'validation.tooLong', abort: true })
-    // Control characters but the separator: none, whatever a keyboard or a scanner sent.
-    .refine((code) => [...code].every((char) => char === '\u001d' || !/\p{Cc}/u.test(char)), {
-      error: 'validation.controlCharacters',
-    }),
+  code: requiredText(200),
 });
 
 export const dispensedPackSchema = z.object({

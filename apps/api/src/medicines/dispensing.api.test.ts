@@ -9,7 +9,8 @@ import { caller, insertOrder, staffMember } from '../test/staff-test-support.ts'
 let store: TestStore;
 let customerId: number;
 let pharmacist: Awaited<ReturnType<typeof staffMember>>;
-const GS = '\u001d';
+// The group separator as a scanner sends it in keyboard mode.
+const GS = '<GS>';
 const ean = '4006381333931';
 const pack = (serial: string, expiry = '281231') =>
   `]d201${ean.padStart(14, '0')}17${expiry}10B77${GS}21${serial}`;

@@ -118,7 +118,7 @@ function DispenseLine({
                 </td>
                 <td className="py-1">{formatDay(pack.expiry, lang)}</td>
                 <td className="py-1">
-                  {pack.staffName} · {formatDateTime(pack.at, lang)}
+                  {pack.staffName} – {formatDateTime(pack.at, lang)}
                 </td>
               </tr>
             ))}

@@ -104,7 +104,7 @@ export function ReportsScreen({ data }: { data: ReportsData }) {
                 <dd className="mt-1 text-2xl font-bold">{figure.write(now)}</dd>
                 <dd className="mt-1 text-sm text-slate-700">
                   {moved && <span className="font-semibold">{moved}</span>}
-                  {moved && ' · '}
+                  {moved && ' – '}
                   {t('reportsBefore', { value: figure.write(before) })}
                 </dd>
               </div>

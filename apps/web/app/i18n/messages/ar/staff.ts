@@ -270,7 +270,7 @@ export const staff: Record<keyof typeof english, string> = {
   dispenseExpiry: 'الانتهاء',
   dispenseBy: 'مسحها',
   dispenseScan: 'امسح عبوة من {name}',
-  dispenseScanHint: 'رمز DataMatrix على العبوة، أو سطره المطبوع (01)…(17)…(10)…(21)…',
+  dispenseScanHint: 'رمز DataMatrix على العبوة، أو سطره المطبوع بأرقامه بين الأقواس',
   dispenseRecord: 'سجّل العبوة',
   dispenseExport: 'سجلات الصرف ليوم {day} (CSV)',
   dispenseLink: 'الصرف بالعبوة',
