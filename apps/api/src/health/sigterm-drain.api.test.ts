@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { demoStaffPasswords } from '../staff/index.ts';
+import { freePort } from '../test/free-port.ts';
 
 /**
  * A real API process (embedded PostgreSQL in a data directory of its own) told to stop with SIGTERM,
@@ -25,16 +25,6 @@ afterAll(async () => {
   }
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
 
 it('on SIGTERM: not ready at once, the open event stream ended, the process gone with code 0', {
   timeout: 120_000,

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.ts';
 
 /**
  * A real API process on a PostgreSQL server, killed with SIGKILL while customers are checking out,
@@ -27,16 +27,6 @@ interface Answer {
 
 let api: ChildProcess | null = null;
 let databaseName: string | null = null;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
 
 /** The API as `npm start -w @store/api` runs it, but one process (tsx as a loader, not a wrapper), so SIGKILL hits the server itself. */
 function startApi(env: Record<string, string>): ChildProcess {
