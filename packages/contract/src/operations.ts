@@ -50,7 +50,7 @@ import {
   suggestResponse,
 } from './catalogue.ts';
 import { contactCaptchaResponse, contactPostBody, contactResponse } from './contact.ts';
-import { type Envelope, messageOnlyResponse } from './envelope.ts';
+import { messageOnlyResponse } from './envelope.ts';
 import {
   notificationDeviceBody,
   notificationReadResponse,
@@ -63,6 +63,7 @@ import {
   pushSubscribeBody,
   unreadCountResponse,
 } from './notifications.ts';
+import { get, type Operation, post } from './operation.ts';
 import {
   prescriptionConfirmBody,
   prescriptionConfirmResponse,
@@ -105,6 +106,7 @@ import {
   payBody,
   paymentSelectBody,
   paymentTypesResponse,
+  payQuery,
   payResponse,
   placeOrderResponse,
   promoCodeBody,
@@ -112,12 +114,7 @@ import {
   reorderResponse,
   switchPaymentBody,
 } from './shop.ts';
-import {
-  staffSynonymBody,
-  staffSynonymDeleteResponse,
-  staffSynonymResponse,
-  staffSynonymsResponse,
-} from './staff.ts';
+import { staffOperations } from './staff-operations.ts';
 import {
   supportIssueResponse,
   supportIssuesResponse,
@@ -125,36 +122,7 @@ import {
   supportReplyBody,
 } from './support.ts';
 
-/**
- * One API operation as its route declares it: method, path under `/api` (Fastify's `:name`
- * parameters), and the very schemas the route validates with. The web's client builds its calls and
- * types from these, and `apps/api/src/test/operations.api.test.ts` checks that each route declares
- * the same schema objects, so a page cannot call a path or send a body the API does not have.
- */
-export interface Operation {
-  method: 'GET' | 'POST';
-  path: `/${string}`;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** The 200 answer (the envelope). */
-  response: z.ZodType<Envelope<unknown, unknown>>;
-  /** Sent with an `Idempotency-Key` (one per checkout attempt). */
-  idempotent?: true;
-}
-
-/** `get('/path', {...})` and `post(...)`: an entry with its literal path and schemas kept in its type. */
-const operation =
-  <const M extends Operation['method']>(method: M) =>
-  <const P extends `/${string}`, const R extends Omit<Operation, 'method' | 'path'>>(path: P, rest: R) => ({
-    method,
-    path,
-    ...rest,
-  });
-const get = operation('GET');
-const post = operation('POST');
-
-/** The operations the storefront calls (the staff console's are added with it). */
+/** Every operation the web calls: the storefront's, then the staff console's. */
 export const operations = {
   // Catalogue and branches
   categoryTree: get('/categories/tree', { response: categoryTreeResponse }),
@@ -170,6 +138,8 @@ export const operations = {
   alternatives: get('/products/:id/alternatives', { params: idParams, response: alternativesResponse }),
   productBranches: get('/products/:id/branches', { params: idParams, response: productBranchesResponse }),
   offers: get('/offers', { query: offersQuery, response: offersResponse }),
+  // The same offers as a POST (the mobile apps send a form or JSON body).
+  offerTypeProducts: post('/offer/type/products', { body: offersQuery, response: offersResponse }),
   recipes: get('/recipes', { response: recipesResponse }),
   recipe: get('/recipes/:id', { params: idParams, response: recipeDetailResponse }),
   areas: get('/areas/list', { response: areasResponse }),
@@ -217,6 +187,8 @@ export const operations = {
     idempotent: true,
   }),
   pay: post('/payment/pay', { body: payBody, response: payResponse, idempotent: true }),
+  // The spec's GET of the same (the mobile apps).
+  payByQuery: get('/payment/pay', { query: payQuery, response: payResponse, idempotent: true }),
   switchPayment: post('/orders/:id/payment', {
     params: idParams,
     body: switchPaymentBody,
@@ -244,7 +216,12 @@ export const operations = {
     body: cancelOrderBody,
     response: cancelOrderResponse,
   }),
-  reorder: post('/orders/reorder/:id', { params: idParams, body: reorderBody, response: reorderResponse }),
+  reorder: post('/orders/reorder/:id', {
+    params: idParams,
+    // No body at all is a reorder too (the path names the order).
+    body: reorderBody.optional(),
+    response: reorderResponse,
+  }),
   cancellationReasons: get('/list/cancellation/reasons', { response: cancellationReasonsResponse }),
   orderAlternatives: get('/orders/:id/alternatives', {
     params: idParams,
@@ -275,6 +252,7 @@ export const operations = {
   // here: the browser streams them through the web's upload route (docs/decisions/0033).
   prescriptions: get('/prescriptions', { response: prescriptionsResponse }),
   prescription: get('/prescriptions/:id', { params: idParams, response: prescriptionResponse }),
+  deletePrescription: post('/prescriptions/delete/:id', { params: idParams, response: messageOnlyResponse }),
   cancelPrescription: post('/prescriptions/cancel/:id', {
     params: idParams,
     body: cancelOrderBody,
@@ -318,18 +296,8 @@ export const operations = {
     response: messageOnlyResponse,
   }),
 
-  // Staff console: search synonyms (docs/decisions/0035), admins only; sent with the staff token
-  staffSynonyms: get('/staff/synonyms', { response: staffSynonymsResponse }),
-  staffAddSynonym: post('/staff/synonyms', { body: staffSynonymBody, response: staffSynonymResponse }),
-  staffChangeSynonym: post('/staff/synonyms/:id', {
-    params: idParams,
-    body: staffSynonymBody,
-    response: staffSynonymResponse,
-  }),
-  staffDeleteSynonym: post('/staff/synonyms/:id/delete', {
-    params: idParams,
-    response: staffSynonymDeleteResponse,
-  }),
+  // The staff console's (sent with the staff token), in their own table
+  ...staffOperations,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;
@@ -338,12 +306,17 @@ export type OperationName = keyof Operations;
 type Parsed<O, Field extends 'params' | 'body' | 'query'> = O extends {
   [F in Field]: infer S extends z.ZodType;
 }
-  ? z.output<S>
+  ? Field extends 'body'
+    ? O extends { typed: true }
+      ? { [Name in keyof z.input<S>]?: unknown }
+      : z.output<S>
+    : z.output<S>
   : never;
 
 /**
  * What a call of operation `K` sends: its path parameters, query and body as the schemas parse them
- * (the API parses them again), and the idempotency key when the operation takes one.
+ * (the API parses them again), or for a `typed` operation the body's field names with the values as typed,
+ * and the idempotency key when the operation takes one.
  */
 export type OperationInput<K extends OperationName> = ([Parsed<Operations[K], 'params'>] extends [never]
   ? { params?: never }

@@ -39,6 +39,7 @@ export const stockAdjustmentReasons = [
 
 /** Which products of a branch the console lists: any, in stock, out of stock, not sold there. */
 export const staffStockFilters = ['any', 'in', 'out', 'notSold'] as const;
+export type StaffStockFilter = (typeof staffStockFilters)[number];
 
 export const staffCatalogueLimits = {
   pageSize: 50,

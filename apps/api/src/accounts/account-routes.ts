@@ -1,33 +1,7 @@
-import {
-  changePasswordBody,
-  changePasswordResponse,
-  forgotPasswordBody,
-  forgotPasswordResponse,
-  isSignUpId,
-  loginBody,
-  loginPhoneBody,
-  loginPhoneResponse,
-  loginPhoneVerifyBody,
-  loginPhoneVerifyResponse,
-  loginResponse,
-  logoutResponse,
-  profileBody,
-  profileResponse,
-  providerLoginBody,
-  providerLoginResponse,
-  registerBody,
-  registerResponse,
-  resendCodeBody,
-  resendCodeResponse,
-  resetPasswordBody,
-  resetPasswordResponse,
-  responses,
-  translate,
-  verifyCodeBody,
-  verifyCodeResponse,
-} from '@store/contract';
+import { isSignUpId, operations, translate } from '@store/contract';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import { requireUser } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import type { AccountService, Caller } from './account-service.ts';
@@ -72,8 +46,7 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
         tags,
         summary:
           'Start a sign-up: a 4-digit code is texted to the phone; `item` = the sign-up id to send as `user_id` to verify/registration/code, which creates the account and logs it in. The same answer whether or not the e-mail or phone already has an account (its owner is told instead)',
-        body: registerBody,
-        response: responses(registerResponse, [422, 429]),
+        ...operationSchema(operations.register, [422, 429]),
       },
     },
     async (request) => {
@@ -91,8 +64,7 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
       schema: {
         tags,
         summary: 'Log in with e-mail or phone (`username`) and password (form or JSON)',
-        body: loginBody,
-        response: responses(loginResponse, [422]),
+        ...operationSchema(operations.login, [422]),
       },
     },
     async (request) => {
@@ -108,8 +80,7 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
         tags,
         summary:
           'Sign in with the mobile number, step one: a 4-digit code by SMS (10 minutes, one use, 30 s between sends; limited per number, device and address). The same answer whether or not an account has the number',
-        body: loginPhoneBody,
-        response: responses(loginPhoneResponse, [422, 429]),
+        ...operationSchema(operations.loginPhone, [422, 429]),
       },
     },
     async (request) => {
@@ -128,8 +99,7 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
         tags,
         summary:
           "Sign in with the mobile number, step two: the code. `data.token` and `data.user`; the account is made on a number's first sign-in (`data.newAccount`: ask the names next)",
-        body: loginPhoneVerifyBody,
-        response: responses(loginPhoneVerifyResponse, [422, 429]),
+        ...operationSchema(operations.loginPhoneVerify, [422, 429]),
       },
     },
     async (request) => {
@@ -147,7 +117,7 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
       schema: {
         tags,
         summary: 'End this session (the token stops working)',
-        response: responses(logoutResponse, [401]),
+        ...operationSchema(operations.logout, [401]),
       },
     },
     async (request) => {
@@ -163,8 +133,7 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
         tags,
         summary:
           'Sign in with a Google ID token or a Facebook access token. Code 105 (item = user id): verify a phone number next',
-        body: providerLoginBody,
-        response: responses(providerLoginResponse, [422]),
+        ...operationSchema(operations.loginProvider, [422]),
       },
     },
     async (request) => {
@@ -188,8 +157,7 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
         tags,
         summary:
           "Verify the phone with the 4-digit code (10 minutes, one use, 5 wrong tries). With a sign-up's id (from `register`) the account is created and logged in: `data.token`",
-        body: verifyCodeBody,
-        response: responses(verifyCodeResponse, [404, 422, 429]),
+        ...operationSchema(operations.verifyCode, [404, 422, 429]),
       },
     },
     async (request) => {
@@ -211,8 +179,7 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
         tags,
         summary:
           "Send a new phone code to the signed-in account's number (once per 30 s, at most 5 an hour); `phone` sets the number of an account that has none yet. A sign-up's id (from `register`) needs no session",
-        body: resendCodeBody,
-        response: responses(resendCodeResponse, [401, 404, 422]),
+        ...operationSchema(operations.resendCode, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -232,8 +199,7 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
         tags,
         summary:
           'E-mail a reset code; `item` is the reset id to send back as `user_id` (same answer for unknown e-mails)',
-        body: forgotPasswordBody,
-        response: responses(forgotPasswordResponse, [422]),
+        ...operationSchema(operations.forgotPassword, [422]),
       },
     },
     async (request) => {
@@ -249,8 +215,7 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
         tags,
         summary:
           'Set a new password with the e-mailed code; logs in (`message` and `data.token` = the token)',
-        body: resetPasswordBody,
-        response: responses(resetPasswordResponse, [422]),
+        ...operationSchema(operations.resetPassword, [422]),
       },
     },
     async (request) => {
@@ -263,7 +228,11 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
     '/profile',
     {
       preValidation: loginFirst,
-      schema: { tags, summary: "The logged-in user's profile", response: responses(profileResponse, [401]) },
+      schema: {
+        tags,
+        summary: "The logged-in user's profile",
+        ...operationSchema(operations.profile, [401]),
+      },
     },
     async (request) => ok({ user: await accounts.profile(requireUser(request).userId) }),
   );
@@ -275,8 +244,7 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
       schema: {
         tags,
         summary: 'Update the profile; a new phone number is sent a code to verify',
-        body: profileBody,
-        response: responses(profileResponse, [401, 422]),
+        ...operationSchema(operations.updateProfile, [401, 422]),
       },
     },
     async (request) => {
@@ -293,8 +261,7 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
       schema: {
         tags,
         summary: "Change the password (not for provider-only accounts); the user's other sessions end",
-        body: changePasswordBody,
-        response: responses(changePasswordResponse, [401, 422]),
+        ...operationSchema(operations.changePassword, [401, 422]),
       },
     },
     async (request) => {

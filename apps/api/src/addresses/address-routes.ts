@@ -1,15 +1,6 @@
-import {
-  addressBody,
-  addressDeleteBody,
-  addressesResponse,
-  addressResponse,
-  addressUpdateBody,
-  idParams,
-  messageOnlyResponse,
-  responses,
-  translate,
-} from '@store/contract';
+import { operations, translate } from '@store/contract';
 import { notFound, ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import { requireUser, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance, FeatureOptions } from '../http/route-types.ts';
 import {
@@ -30,7 +21,7 @@ export async function addressRoutes(app: ApiInstance, { db }: FeatureOptions) {
       schema: {
         tags,
         summary: "The user's addresses, newest first",
-        response: responses(addressesResponse, [401]),
+        ...operationSchema(operations.addresses, [401]),
       },
     },
     async (request) => {
@@ -45,8 +36,7 @@ export async function addressRoutes(app: ApiInstance, { db }: FeatureOptions) {
       schema: {
         tags,
         summary: 'Add an address (`item` = its id); no limit on how many',
-        body: addressBody,
-        response: responses(addressResponse, [401, 422]),
+        ...operationSchema(operations.addAddress, [401, 422]),
       },
     },
     async (request) => {
@@ -63,8 +53,7 @@ export async function addressRoutes(app: ApiInstance, { db }: FeatureOptions) {
       schema: {
         tags,
         summary: 'One address',
-        params: idParams,
-        response: responses(addressResponse, [401, 404, 422]),
+        ...operationSchema(operations.address, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -81,8 +70,7 @@ export async function addressRoutes(app: ApiInstance, { db }: FeatureOptions) {
       schema: {
         tags,
         summary: 'Change an address (`address_id` plus every field)',
-        body: addressUpdateBody,
-        response: responses(addressResponse, [401, 404, 422]),
+        ...operationSchema(operations.updateAddress, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -100,8 +88,7 @@ export async function addressRoutes(app: ApiInstance, { db }: FeatureOptions) {
       schema: {
         tags,
         summary: 'Delete an address',
-        body: addressDeleteBody,
-        response: responses(messageOnlyResponse, [401, 404, 422]),
+        ...operationSchema(operations.deleteAddress, [401, 404, 422]),
       },
     },
     async (request) => {

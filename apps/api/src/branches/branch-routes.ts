@@ -1,14 +1,6 @@
-import {
-  areasResponse,
-  branchesResponse,
-  currentBranchResponse,
-  idParams,
-  responses,
-  selectBranchBody,
-  selectBranchResponse,
-  translate,
-} from '@store/contract';
+import { operations, translate } from '@store/contract';
 import { ApiError, notFound, ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import type { Shop } from '../http/request-context.ts';
 import type { ApiInstance, FeatureOptions } from '../http/route-types.ts';
 import {
@@ -32,7 +24,7 @@ export async function branchRoutes(
       schema: {
         tags: ['branches'],
         summary: 'Areas with their districts',
-        response: responses(areasResponse, []),
+        ...operationSchema(operations.areas, []),
       },
     },
     async (request) => ok({ areas: await listAreas(db, request.ctx.lang) }),
@@ -44,8 +36,7 @@ export async function branchRoutes(
       schema: {
         tags: ['branches'],
         summary: 'Branches of a district',
-        params: idParams,
-        response: responses(branchesResponse, [404, 422]),
+        ...operationSchema(operations.branches, [404, 422]),
       },
     },
     async (request) => {
@@ -61,7 +52,7 @@ export async function branchRoutes(
       schema: {
         tags: ['branches'],
         summary: 'The branch that serves this device (or user): its choice, else the default branch',
-        response: responses(currentBranchResponse, []),
+        ...operationSchema(operations.currentBranch, []),
       },
     },
     async (request) => {
@@ -77,8 +68,7 @@ export async function branchRoutes(
       schema: {
         tags: ['branches'],
         summary: "Choose the device's (or user's) branch; it prices and stocks every catalogue answer",
-        body: selectBranchBody,
-        response: responses(selectBranchResponse, [400, 404, 422]),
+        ...operationSchema(operations.selectBranch, [400, 404, 422]),
       },
     },
     async (request) => {

@@ -1,18 +1,6 @@
-import {
-  addressSelectBody,
-  cartAddBody,
-  cartDeleteBody,
-  cartItemResponse,
-  cartResponse,
-  cartUpdateBody,
-  cartViewResponse,
-  paymentSelectBody,
-  paymentTypesResponse,
-  promoCodeBody,
-  responses,
-  translate,
-} from '@store/contract';
+import { operations, translate } from '@store/contract';
 import { ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import { requireUser, shopOf, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import type { CartService } from './cart-service.ts';
@@ -28,7 +16,7 @@ export async function cartRoutes(app: ApiInstance, { cart }: { cart: CartService
       schema: {
         tags,
         summary: 'The cart, priced at the user’s branch',
-        response: responses(cartViewResponse, [401]),
+        ...operationSchema(operations.cart, [401]),
       },
     },
     async (request) => {
@@ -44,8 +32,7 @@ export async function cartRoutes(app: ApiInstance, { cart }: { cart: CartService
         tags,
         summary:
           'Add a product (an allowed quantity, optional cutting type); the same product again sets its quantity',
-        body: cartAddBody,
-        response: responses(cartItemResponse, [401, 404, 422]),
+        ...operationSchema(operations.cartAdd, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -65,8 +52,7 @@ export async function cartRoutes(app: ApiInstance, { cart }: { cart: CartService
       schema: {
         tags,
         summary: 'Change the quantity (and cutting type) of a cart item',
-        body: cartUpdateBody,
-        response: responses(cartItemResponse, [401, 404, 422]),
+        ...operationSchema(operations.cartUpdate, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -86,8 +72,7 @@ export async function cartRoutes(app: ApiInstance, { cart }: { cart: CartService
       schema: {
         tags,
         summary: 'Remove a cart item',
-        body: cartDeleteBody,
-        response: responses(cartResponse, [401, 404, 422]),
+        ...operationSchema(operations.cartDelete, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -104,7 +89,7 @@ export async function cartRoutes(app: ApiInstance, { cart }: { cart: CartService
       schema: {
         tags,
         summary: 'Remove every item (and the promo code)',
-        response: responses(cartResponse, [401]),
+        ...operationSchema(operations.cartEmpty, [401]),
       },
     },
     async (request) => {
@@ -121,8 +106,7 @@ export async function cartRoutes(app: ApiInstance, { cart }: { cart: CartService
       schema: {
         tags,
         summary: 'Apply a promo code',
-        body: promoCodeBody,
-        response: responses(cartResponse, [401, 422]),
+        ...operationSchema(operations.promoAdd, [401, 422]),
       },
     },
     async (request) => {
@@ -135,7 +119,13 @@ export async function cartRoutes(app: ApiInstance, { cart }: { cart: CartService
 
   app.post(
     '/cart/promoCode/remove',
-    { schema: { tags, summary: 'Remove the promo code', response: responses(cartResponse, [401, 422]) } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove the promo code',
+        ...operationSchema(operations.promoRemove, [401, 422]),
+      },
+    },
     async (request) => {
       const { userId } = requireUser(request);
       const shop = await shopOf(request);
@@ -151,7 +141,7 @@ export async function cartRoutes(app: ApiInstance, { cart }: { cart: CartService
       schema: {
         tags,
         summary: 'Payment methods: 1 cash, 2 card reader on delivery, 3 online card',
-        response: responses(paymentTypesResponse, []),
+        ...operationSchema(operations.paymentTypes, []),
       },
     },
     async (request) => ok({ paymentTypes: await cart.paymentTypes(request.ctx.lang) }),
@@ -163,8 +153,7 @@ export async function cartRoutes(app: ApiInstance, { cart }: { cart: CartService
       schema: {
         tags,
         summary: 'Choose the payment method',
-        body: paymentSelectBody,
-        response: responses(cartResponse, [401, 404, 422]),
+        ...operationSchema(operations.selectPayment, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -184,8 +173,7 @@ export async function cartRoutes(app: ApiInstance, { cart }: { cart: CartService
       schema: {
         tags,
         summary: 'Choose the delivery address',
-        body: addressSelectBody,
-        response: responses(cartResponse, [401, 404, 422]),
+        ...operationSchema(operations.selectAddress, [401, 404, 422]),
       },
     },
     async (request) => {

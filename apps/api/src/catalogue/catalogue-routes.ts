@@ -1,22 +1,6 @@
-import {
-  alternativesResponse,
-  categoryShowParams,
-  categoryShowResponse,
-  categoryTreeResponse,
-  filterDataResponse,
-  idParams,
-  offersQuery,
-  offersResponse,
-  productBranchesResponse,
-  productDetailResponse,
-  productFilterQuery,
-  productListResponse,
-  productSearchQuery,
-  responses,
-  suggestQuery,
-  suggestResponse,
-} from '@store/contract';
+import { operations } from '@store/contract';
 import { ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import { shopOf } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import type { Catalogue } from './catalogue-service.ts';
@@ -28,7 +12,7 @@ export async function catalogueRoutes(app: ApiInstance, { catalogue }: { catalog
       schema: {
         tags: ['catalogue'],
         summary: 'Three-level category tree',
-        response: responses(categoryTreeResponse, []),
+        ...operationSchema(operations.categoryTree, []),
       },
     },
     async (request) => ok(await catalogue.categoryTreePage(request.ctx.lang)),
@@ -40,8 +24,7 @@ export async function catalogueRoutes(app: ApiInstance, { catalogue }: { catalog
       schema: {
         tags: ['catalogue'],
         summary: 'A category with the filter data of its listing page',
-        params: categoryShowParams,
-        response: responses(categoryShowResponse, [404, 422]),
+        ...operationSchema(operations.category, [404, 422]),
       },
     },
     async (request) =>
@@ -54,8 +37,7 @@ export async function catalogueRoutes(app: ApiInstance, { catalogue }: { catalog
       schema: {
         tags: ['catalogue'],
         summary: 'Products at the current branch: filter, sort, search and page',
-        querystring: productFilterQuery,
-        response: responses(productListResponse, [422]),
+        ...operationSchema(operations.products, [422]),
       },
     },
     async (request) => ok(await catalogue.listing(await shopOf(request), request.query)),
@@ -67,8 +49,7 @@ export async function catalogueRoutes(app: ApiInstance, { catalogue }: { catalog
       schema: {
         tags: ['catalogue'],
         summary: 'Filter data (categories, brands, price range) of a search or of the deals',
-        querystring: productSearchQuery,
-        response: responses(filterDataResponse, [422]),
+        ...operationSchema(operations.searchFilters, [422]),
       },
     },
     async (request) => ok(await catalogue.searchFilterData(await shopOf(request), request.query)),
@@ -80,8 +61,7 @@ export async function catalogueRoutes(app: ApiInstance, { catalogue }: { catalog
       schema: {
         tags: ['catalogue'],
         summary: 'Type-ahead: products (thumbnail, price), categories and brands matching a keyword',
-        querystring: suggestQuery,
-        response: responses(suggestResponse, [422]),
+        ...operationSchema(operations.suggest, [422]),
       },
     },
     async (request) => ok(await catalogue.suggest(await shopOf(request), request.query.keyword ?? '')),
@@ -93,8 +73,7 @@ export async function catalogueRoutes(app: ApiInstance, { catalogue }: { catalog
       schema: {
         tags: ['catalogue'],
         summary: 'A product at the current branch, with related products',
-        params: idParams,
-        response: responses(productDetailResponse, [404, 422]),
+        ...operationSchema(operations.product, [404, 422]),
       },
     },
     async (request) => ok(await catalogue.product(await shopOf(request), request.params.id)),
@@ -107,8 +86,7 @@ export async function catalogueRoutes(app: ApiInstance, { catalogue }: { catalog
         tags: ['catalogue'],
         summary:
           'A product as any branch shows it, and the branches that sell it: for a product the current branch does not sell (404: no such product)',
-        params: idParams,
-        response: responses(productBranchesResponse, [404, 422]),
+        ...operationSchema(operations.productBranches, [404, 422]),
       },
     },
     async (request) => ok(await catalogue.productBranches(request.ctx.lang, request.params.id)),
@@ -121,8 +99,7 @@ export async function catalogueRoutes(app: ApiInstance, { catalogue }: { catalog
         tags: ['catalogue'],
         summary:
           'In-stock substitutes for a product, best first: the same active ingredients and form, then the same use, for the same population (docs/decisions/0048)',
-        params: idParams,
-        response: responses(alternativesResponse, [404, 422]),
+        ...operationSchema(operations.alternatives, [404, 422]),
       },
     },
     async (request) =>
@@ -135,8 +112,7 @@ export async function catalogueRoutes(app: ApiInstance, { catalogue }: { catalog
       schema: {
         tags: ['catalogue'],
         summary: 'Special offers, optionally of one offer type',
-        querystring: offersQuery,
-        response: responses(offersResponse, [404, 422]),
+        ...operationSchema(operations.offers, [404, 422]),
       },
     },
     async (request) => {
@@ -151,8 +127,7 @@ export async function catalogueRoutes(app: ApiInstance, { catalogue }: { catalog
       schema: {
         tags: ['catalogue'],
         summary: 'Special offers of one offer type (form or JSON body)',
-        body: offersQuery,
-        response: responses(offersResponse, [404, 422]),
+        ...operationSchema(operations.offerTypeProducts, [404, 422]),
       },
     },
     async (request) => {

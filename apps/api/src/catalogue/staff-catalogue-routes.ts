@@ -1,23 +1,8 @@
-import {
-  idParams,
-  responses,
-  staffBranchParams,
-  staffBranchRowBody,
-  staffCatalogueProductResponse,
-  staffCatalogueQuery,
-  staffCatalogueResponse,
-  staffProductCreateBody,
-  staffProductDetailsResponse,
-  staffProductEditBody,
-  staffProductVisibilityBody,
-  staffStockAdjustmentBody,
-  staffStockLedgerQuery,
-  staffStockLedgerResponse,
-  translate,
-} from '@store/contract';
+import { operations, translate } from '@store/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { signedIn } from '../staff/index.ts';
 import {
@@ -48,8 +33,7 @@ export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher 
           tags,
           summary:
             "Products with a branch's price and stock, 50 a page by product id (`after`): search by name (the store's search) or number, filter by category, brand, stock",
-          querystring: staffCatalogueQuery,
-          response: responses(staffCatalogueResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffCatalogue, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -67,8 +51,7 @@ export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher 
         schema: {
           tags,
           summary: "A product's rows at the member's branches (price, offer, stock, held by orders, version)",
-          params: idParams,
-          response: responses(staffCatalogueProductResponse, [401, 403, 404]),
+          ...operationSchema(operations.staffCatalogueProduct, [401, 403, 404]),
         },
       },
       async (request) => {
@@ -85,9 +68,7 @@ export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher 
           tags,
           summary:
             "Replace a branch row's price, old price, offer and 'not sold here' from `version` (409 naming what another edit changed)",
-          params: staffBranchParams,
-          body: staffBranchRowBody,
-          response: responses(staffCatalogueProductResponse, [401, 403, 404, 409, 422]),
+          ...operationSchema(operations.staffEditBranchRow, [401, 403, 404, 409, 422]),
         },
       },
       async (request) => {
@@ -108,9 +89,7 @@ export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher 
           tags,
           summary:
             'Adjust the stock: `delta` (units, + or -) or `counted` (on the shelf), with a reason; never below what open orders hold',
-          params: staffBranchParams,
-          body: staffStockAdjustmentBody,
-          response: responses(staffCatalogueProductResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffAdjustStock, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -130,9 +109,7 @@ export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher 
         schema: {
           tags,
           summary: 'The stock ledger of a product at a branch, newest first, 50 a page (`before`)',
-          params: staffBranchParams,
-          querystring: staffStockLedgerQuery,
-          response: responses(staffStockLedgerResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffStockLedger, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -149,8 +126,7 @@ export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher 
         schema: {
           tags,
           summary: "A product's fields in both languages as the editor shows them, with its version",
-          params: idParams,
-          response: responses(staffProductDetailsResponse, [401, 403, 404]),
+          ...operationSchema(operations.staffProductDetails, [401, 403, 404]),
         },
       },
       async (request) => {
@@ -167,8 +143,7 @@ export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher 
           tags,
           summary:
             'Create a product in both languages (brand, level-3 category, quantities, SKU, GTIN barcodes)',
-          body: staffProductCreateBody,
-          response: responses(staffProductDetailsResponse, [401, 403, 422]),
+          ...operationSchema(operations.staffCreateProduct, [401, 403, 422]),
         },
       },
       async (request) => {
@@ -197,9 +172,7 @@ export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher 
         schema: {
           tags,
           summary: "Replace a product's fields from `version` (409 naming who and what another edit changed)",
-          params: idParams,
-          body: staffProductEditBody,
-          response: responses(staffProductDetailsResponse, [401, 403, 404, 409, 422]),
+          ...operationSchema(operations.staffEditProduct, [401, 403, 404, 409, 422]),
         },
       },
       saveProduct,
@@ -212,9 +185,7 @@ export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher 
         schema: {
           tags,
           summary: 'Hide a product from customers everywhere, or show it again, from `version`',
-          params: idParams,
-          body: staffProductVisibilityBody,
-          response: responses(staffProductDetailsResponse, [401, 403, 404, 409, 422]),
+          ...operationSchema(operations.staffProductVisibility, [401, 403, 404, 409, 422]),
         },
       },
       saveProduct,

@@ -1,15 +1,8 @@
-import {
-  idParams,
-  responses,
-  stockImportCheckBody,
-  stockImportCreateBody,
-  stockImportExportQuery,
-  stockImportResponse,
-  translate,
-} from '@store/contract';
+import { operations, responses, stockImportExportQuery, translate } from '@store/contract';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import { signedIn } from '../staff/index.ts';
@@ -45,8 +38,7 @@ export function stockImportRoutes(options: { db: Db; jobs: JobRunner }) {
           tags,
           summary:
             'Upload a CSV or XLSX of prices and stock (base64 `content`): its dry run is checked by a job; read it with GET',
-          body: stockImportCreateBody,
-          response: responses(stockImportResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffCreateStockImport, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -65,8 +57,7 @@ export function stockImportRoutes(options: { db: Db; jobs: JobRunner }) {
         schema: {
           tags,
           summary: "An import: its status, progress, columns and dry run (the member's own; an admin's any)",
-          params: idParams,
-          response: responses(stockImportResponse, [401, 403, 404]),
+          ...operationSchema(operations.staffStockImport, [401, 403, 404]),
         },
       },
       async (request) => {
@@ -82,9 +73,7 @@ export function stockImportRoutes(options: { db: Db; jobs: JobRunner }) {
         schema: {
           tags,
           summary: 'Check the file again with this column mapping (remembered for the next import)',
-          params: idParams,
-          body: stockImportCheckBody,
-          response: responses(stockImportResponse, [401, 403, 404, 409, 422]),
+          ...operationSchema(operations.staffCheckStockImport, [401, 403, 404, 409, 422]),
         },
       },
       async (request) => {
@@ -104,8 +93,7 @@ export function stockImportRoutes(options: { db: Db; jobs: JobRunner }) {
           tags,
           summary:
             'Apply a checked import in one transaction (a job): good rows are written, bad ones skipped; 409 unless checked',
-          params: idParams,
-          response: responses(stockImportResponse, [401, 403, 404, 409]),
+          ...operationSchema(operations.staffApplyStockImport, [401, 403, 404, 409]),
         },
       },
       async (request) => {

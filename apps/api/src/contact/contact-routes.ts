@@ -1,13 +1,8 @@
-import {
-  contactCaptchaResponse,
-  contactPostBody,
-  contactResponse,
-  responses,
-  translate,
-} from '@store/contract';
+import { operations, translate } from '@store/contract';
 import type { Db } from '../db/client.ts';
 import { contactMessages } from '../db/schema.ts';
 import { ApiError, ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance, FeatureOptions } from '../http/route-types.ts';
 import { sharedLimiter } from '../limits/shared-limiter.ts';
 import { createContactCaptcha } from './contact-captcha.ts';
@@ -55,7 +50,7 @@ export async function contactRoutes(
         description:
           'Show `image`, then post the typed characters as `captcha` with `token` as `captchaToken` to ' +
           '`POST contact`. A token is good for one try within 15 minutes.',
-        response: responses(contactCaptchaResponse, []),
+        ...operationSchema(operations.contactCaptcha, []),
       },
     },
     async (_request, reply) => {
@@ -73,8 +68,7 @@ export async function contactRoutes(
         tags: ['contact'],
         summary: 'Send a message to the support team (JSON, form-urlencoded or multipart text fields)',
         consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
-        body: contactPostBody,
-        response: responses(contactResponse, [422, 429]),
+        ...operationSchema(operations.contact, [422, 429]),
       },
     },
     async (request) => {

@@ -1,15 +1,10 @@
-import {
-  favoritesResponse,
-  favoriteToggleBody,
-  favoriteToggleResponse,
-  responses,
-  translate,
-} from '@store/contract';
+import { operations, translate } from '@store/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Catalogue } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import { favorites, products } from '../db/schema.ts';
 import { notFound, ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import { requireUser, shopOf, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 
@@ -23,8 +18,7 @@ export async function favoriteRoutes(app: ApiInstance, { db, catalogue }: { db: 
       schema: {
         tags,
         summary: 'Add or remove a favourite; `item` is the new flag',
-        body: favoriteToggleBody,
-        response: responses(favoriteToggleResponse, [401, 404, 422]),
+        ...operationSchema(operations.toggleFavorite, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -50,7 +44,7 @@ export async function favoriteRoutes(app: ApiInstance, { db, catalogue }: { db: 
       schema: {
         tags,
         summary: "The user's favourite products, priced at the branch",
-        response: responses(favoritesResponse, [401]),
+        ...operationSchema(operations.favorites, [401]),
       },
     },
     async (request) => {

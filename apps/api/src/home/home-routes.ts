@@ -1,5 +1,5 @@
 import type { Lang } from '@store/contract';
-import { homeQuery, homeResponse, responses } from '@store/contract';
+import { operations } from '@store/contract';
 import { asc } from 'drizzle-orm';
 import { listAddresses } from '../addresses/index.ts';
 import { findBranch } from '../branches/index.ts';
@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { carousels, carouselTranslations } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import { ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import { type Shop, shopOf } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 
@@ -74,8 +75,7 @@ export async function homeRoutes(app: ApiInstance, { db, catalogue }: { db: Db; 
       schema: {
         tags: ['home'],
         summary: 'Home page: hero carousel, popular categories, recommended deals, current branch',
-        querystring: homeQuery,
-        response: responses(homeResponse, [422]),
+        ...operationSchema(operations.home, [422]),
       },
     },
     async (request) => {

@@ -1,17 +1,9 @@
-import {
-  idParams,
-  responses,
-  staffDispensingExportQuery,
-  staffOrderItemParams,
-  staffOrderPacksResponse,
-  staffPackScanBody,
-  staffPackScanResponse,
-  translate,
-} from '@store/contract';
+import { operations, responses, staffDispensingExportQuery, translate } from '@store/contract';
 import { z } from 'zod';
 import { writeCsv } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { listedBranchIds, signedIn } from '../staff/index.ts';
 import { dispensingRecords, orderPacks, scanPack } from './dispensing.ts';
@@ -34,9 +26,7 @@ export function staffDispensingRoutes(options: { db: Db; now?: () => Date }) {
           tags,
           summary:
             "Scan a medicine pack's GS1 DataMatrix (GTIN, expiry, batch, serial) against an order line: the line's product, not expired, a serial never dispensed before, no more packs than ordered",
-          params: staffOrderItemParams,
-          body: staffPackScanBody,
-          response: responses(staffPackScanResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffScanPack, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -65,8 +55,7 @@ export function staffDispensingRoutes(options: { db: Db; now?: () => Date }) {
         schema: {
           tags,
           summary: "An order's medicine lines, the packs each needs and those scanned so far",
-          params: idParams,
-          response: responses(staffOrderPacksResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffOrderPacks, [401, 403, 404, 422]),
         },
       },
       async (request) => {

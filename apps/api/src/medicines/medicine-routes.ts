@@ -1,14 +1,7 @@
-import {
-  idParams,
-  responses,
-  staffMedicineClassBody,
-  staffMedicineClassResponse,
-  staffPharmacistCheckResponse,
-  staffRefuseLineBody,
-  translate,
-} from '@store/contract';
+import { operations, translate } from '@store/contract';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import type { CancelOrderDeps } from '../orders/index.ts';
 import { signedIn } from '../staff/index.ts';
@@ -31,9 +24,7 @@ export function staffMedicineRoutes(options: { db: Db; cancel: CancelOrderDeps }
           tags: ['staff'],
           summary:
             "Set a product's medicine class: none, otc, prescription (asks a prescription at checkout) or controlled (never sold online); audited",
-          params: idParams,
-          body: staffMedicineClassBody,
-          response: responses(staffMedicineClassResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffMedicineClass, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -55,8 +46,7 @@ export function staffMedicineRoutes(options: { db: Db; cancel: CancelOrderDeps }
           tags: ['staff'],
           summary:
             "A pharmacist approves an order's prescription-only medicines against its prescription: the order may move on, and they are its pharmacist of record; audited",
-          params: idParams,
-          response: responses(staffPharmacistCheckResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffApprovePrescriptionLines, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -76,9 +66,7 @@ export function staffMedicineRoutes(options: { db: Db; cancel: CancelOrderDeps }
           tags: ['staff'],
           summary:
             'A pharmacist refuses one prescription-only line with a reason: it leaves the order, which is priced again (a paid online order is refunded the difference) and the customer is told why; audited',
-          params: idParams,
-          body: staffRefuseLineBody,
-          response: responses(staffPharmacistCheckResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffRefusePrescriptionLine, [401, 403, 404, 422]),
         },
       },
       async (request) => {

@@ -1,18 +1,9 @@
 import {
   customerSessionCookie,
   idParams,
-  messageOnlyResponse,
-  notificationDeviceBody,
-  notificationReadResponse,
-  notificationSettingsBody,
-  notificationSettingsResponse,
   notificationsPageSize,
-  notificationsQuery,
-  notificationsResponse,
+  operations,
   orderLiveEventSchema,
-  pushKeyResponse,
-  pushRemoveBody,
-  pushSubscribeBody,
   responses,
   translate,
   unreadCountResponse,
@@ -23,6 +14,7 @@ import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import { ApiError, notFound, ok } from '../http/envelope.ts';
 import { openSubscribedStream } from '../http/event-stream.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import { requireUser, type SessionResolver, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import {
@@ -67,8 +59,7 @@ export async function notificationRoutes(
       schema: {
         tags,
         summary: `The customer's notifications (in-app inbox), newest first, ${notificationsPageSize} a page, with the unread count`,
-        querystring: notificationsQuery,
-        response: responses(notificationsResponse, [401, 422]),
+        ...operationSchema(operations.notifications, [401, 422]),
       },
     },
     async (request) => {
@@ -85,7 +76,7 @@ export async function notificationRoutes(
       schema: {
         tags,
         summary: 'How many notifications are unread (the bell)',
-        response: responses(unreadCountResponse, [401]),
+        ...operationSchema(operations.notificationsUnreadCount, [401]),
       },
     },
     async (request) => {
@@ -100,7 +91,7 @@ export async function notificationRoutes(
       schema: {
         tags,
         summary: 'Marks every notification read',
-        response: responses(unreadCountResponse, [401]),
+        ...operationSchema(operations.readAllNotifications, [401]),
       },
     },
     async (request) => {
@@ -119,8 +110,7 @@ export async function notificationRoutes(
       schema: {
         tags,
         summary: 'Marks one notification read (`item` = its id); someone else’s is not found',
-        params: idParams,
-        response: responses(notificationReadResponse, [401, 404, 422]),
+        ...operationSchema(operations.readNotification, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -140,7 +130,7 @@ export async function notificationRoutes(
       schema: {
         tags,
         summary: 'The channels the customer allows: push (browsers and apps), SMS; the inbox is always on',
-        response: responses(notificationSettingsResponse, [401]),
+        ...operationSchema(operations.notificationSettings, [401]),
       },
     },
     async (request) => {
@@ -155,8 +145,7 @@ export async function notificationRoutes(
       schema: {
         tags,
         summary: 'Saves the channels the customer allows',
-        body: notificationSettingsBody,
-        response: responses(notificationSettingsResponse, [401, 422]),
+        ...operationSchema(operations.updateNotificationSettings, [401, 422]),
       },
     },
     async (request) => {
@@ -176,7 +165,7 @@ export async function notificationRoutes(
       schema: {
         tags,
         summary: "The store's VAPID public key (base64url), for pushManager.subscribe",
-        response: responses(pushKeyResponse, []),
+        ...operationSchema(operations.pushKey, []),
       },
     },
     async () => ok({ publicKey: options.publicKey }),
@@ -189,8 +178,7 @@ export async function notificationRoutes(
         tags,
         summary:
           "Subscribes this browser to web push (PushSubscription.toJSON()); an endpoint's last subscriber owns it",
-        body: pushSubscribeBody,
-        response: responses(messageOnlyResponse, [401, 422]),
+        ...operationSchema(operations.pushSubscribe, [401, 422]),
       },
     },
     async (request) => {
@@ -208,8 +196,7 @@ export async function notificationRoutes(
       schema: {
         tags,
         summary: "Unsubscribes this browser (the customer's own subscription only)",
-        body: pushRemoveBody,
-        response: responses(messageOnlyResponse, [401, 422]),
+        ...operationSchema(operations.pushUnsubscribe, [401, 422]),
       },
     },
     async (request) => {
@@ -225,8 +212,7 @@ export async function notificationRoutes(
       schema: {
         tags,
         summary: "Registers a mobile app's Firebase Cloud Messaging token; a token's last user owns it",
-        body: notificationDeviceBody,
-        response: responses(messageOnlyResponse, [401, 422]),
+        ...operationSchema(operations.registerDevice, [401, 422]),
       },
     },
     async (request) => {

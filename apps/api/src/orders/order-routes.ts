@@ -1,21 +1,4 @@
-import {
-  cancellationReasonsResponse,
-  cancelOrderBody,
-  cancelOrderResponse,
-  idempotencyHeaders,
-  idParams,
-  type Lang,
-  orderResponse,
-  ordersResponse,
-  paymentTypeIds,
-  placeOrderResponse,
-  reorderBody,
-  reorderResponse,
-  responses,
-  schedulePlaceOrderBody,
-  subscriptionItemsBody,
-  translate,
-} from '@store/contract';
+import { type Lang, operations, paymentTypeIds, translate } from '@store/contract';
 import { asc, eq } from 'drizzle-orm';
 import { type CartLimits, type CartService, cartChoices } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
@@ -23,6 +6,7 @@ import { cancellationReasons, cancellationReasonTranslations } from '../db/schem
 import { inLang } from '../db/translated.ts';
 import type { PaymentGateway } from '../gateway/payment-gateway.ts';
 import { notFound, ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import { requireUser, type Shop, shopOf, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { releaseAwaitingCheckouts } from './awaiting-checkout.ts';
@@ -90,9 +74,7 @@ export async function orderRoutes(
           'Place the cart as an order (`item` = order id). Send an Idempotency-Key per checkout attempt. ' +
           '`scheduleType` once, weekly or monthly (with `startDate` and `slotId`, see delivery/slots) ' +
           'delivers on that day; weekly and monthly subscribe (see subscriptions)',
-        headers: idempotencyHeaders,
-        body: schedulePlaceOrderBody,
-        response: responses(placeOrderResponse, [401, 422]),
+        ...operationSchema(operations.placeOrder, [401, 422]),
       },
     },
     async (request) => {
@@ -138,7 +120,7 @@ export async function orderRoutes(
       schema: {
         tags,
         summary: 'Pending and old orders, newest first',
-        response: responses(ordersResponse, [401]),
+        ...operationSchema(operations.orders, [401]),
       },
     },
     async (request) => {
@@ -153,8 +135,7 @@ export async function orderRoutes(
       schema: {
         tags,
         summary: 'One order',
-        params: idParams,
-        response: responses(orderResponse, [401, 404, 422]),
+        ...operationSchema(operations.order, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -174,9 +155,7 @@ export async function orderRoutes(
           'Cancel an order: before dispatch, within the cancel window after placing it (or after a ' +
           'substitution request). Stock, promo use and online payment are given back. Repeating it ' +
           'answers the same',
-        params: idParams,
-        body: cancelOrderBody,
-        response: responses(cancelOrderResponse, [401, 404, 422]),
+        ...operationSchema(operations.cancelOrder, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -204,9 +183,7 @@ export async function orderRoutes(
         summary:
           'Change what a scheduled order brings (status 3), until the day before its delivery at 18:00 ' +
           "Cairo, at today's prices: stock is moved, totals recomputed, an online payment settled",
-        params: idParams,
-        body: subscriptionItemsBody,
-        response: responses(orderResponse, [401, 404, 422]),
+        ...operationSchema(operations.editOrderItems, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -231,9 +208,7 @@ export async function orderRoutes(
         summary:
           "Put a completed order in the cart again at today's prices; `skipped` names what could not be " +
           'added (out of stock, not at this branch, no longer sold). The path id wins over `orderId`',
-        params: idParams,
-        body: reorderBody.optional(),
-        response: responses(reorderResponse, [401, 404, 422]),
+        ...operationSchema(operations.reorder, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -259,7 +234,7 @@ export async function orderRoutes(
       schema: {
         tags,
         summary: 'Reasons a customer can give when cancelling',
-        response: responses(cancellationReasonsResponse, []),
+        ...operationSchema(operations.cancellationReasons, []),
       },
     },
     async (request) => {

@@ -1,13 +1,7 @@
-import {
-  chooseAlternativesBody,
-  chooseAlternativesResponse,
-  idParams,
-  orderAlternativesResponse,
-  responses,
-  translate,
-} from '@store/contract';
+import { operations, translate } from '@store/contract';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import { requireUser, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { findOrder } from './order-queries.ts';
@@ -30,8 +24,7 @@ export async function substitutionRoutes(
         summary:
           'Items of the order waiting for a substitute, with the substitutes offered and the deadline ' +
           '(`Items` is empty when none waits)',
-        params: idParams,
-        response: responses(orderAlternativesResponse, [401, 404, 422]),
+        ...operationSchema(operations.orderAlternatives, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -49,9 +42,7 @@ export async function substitutionRoutes(
           'Answer a substitution request: `{items: [{id, alternativeId}]}` for every waiting item, ' +
           '`alternativeId` one of its offered substitutes or null (remove the item). Totals are worked ' +
           'out again; an online payment is refunded the difference or the extra is collected on delivery',
-        params: idParams,
-        body: chooseAlternativesBody,
-        response: responses(chooseAlternativesResponse, [401, 404, 422]),
+        ...operationSchema(operations.chooseAlternatives, [401, 404, 422]),
       },
     },
     async (request) => {

@@ -1,17 +1,8 @@
-import {
-  idempotencyHeaders,
-  idParams,
-  messageOnlyResponse,
-  payBody,
-  payQuery,
-  payResponse,
-  responses,
-  switchPaymentBody,
-  translate,
-} from '@store/contract';
+import { operations, translate } from '@store/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import { requireUser, shopOf, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import type { PaymentService } from './payment-service.ts';
@@ -58,9 +49,7 @@ export async function paymentRoutes(
           'Start an online payment (docs/decisions/0031): the cart (payment type 3) is held as an order awaiting payment ' +
           '(hidden from the order list; the cart stays until the payment is verified), or `orderId` is retried. ' +
           'The same cart gives the same pending payment. data = the payment page (absolute URL), item = order id',
-        body: payBody,
-        headers: idempotencyHeaders,
-        response: responses(payResponse, [401, 404, 422]),
+        ...operationSchema(operations.pay, [401, 404, 422]),
       },
     },
     async (request) => pay(request, request.body, request.headers['idempotency-key']),
@@ -74,9 +63,7 @@ export async function paymentRoutes(
         tags,
         summary:
           "As `POST payment/pay` (the spec's call), idempotent: the same cart gives the same pending payment",
-        querystring: payQuery,
-        headers: idempotencyHeaders,
-        response: responses(payResponse, [401, 404, 422]),
+        ...operationSchema(operations.payByQuery, [401, 404, 422]),
       },
     },
     async (request) => pay(request, request.query, request.headers['idempotency-key']),
@@ -89,9 +76,7 @@ export async function paymentRoutes(
         tags,
         summary:
           'After a declined online payment: pay on delivery instead (paymentTypeId 1 cash or 2 card reader)',
-        params: idParams,
-        body: switchPaymentBody,
-        response: responses(messageOnlyResponse, [401, 404, 422]),
+        ...operationSchema(operations.switchPayment, [401, 404, 422]),
       },
     },
     async (request) => {

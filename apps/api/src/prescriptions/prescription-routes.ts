@@ -1,21 +1,16 @@
 import {
-  cancelOrderBody,
-  idParams,
   type Lang,
   type MessageKey,
-  messageOnlyResponse,
-  prescriptionConfirmBody,
-  prescriptionConfirmResponse,
-  prescriptionResponse,
+  operations,
   prescriptionSendBody,
   prescriptionSendResponse,
-  prescriptionsResponse,
   responses,
   translate,
 } from '@store/contract';
 import type { CartLimits } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
 import { notFound, ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import { requireUser, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { type CancelPolicy, findOrder, type PlaceOrderInput } from '../orders/index.ts';
@@ -108,7 +103,7 @@ export async function prescriptionRoutes(
         tags,
         summary:
           'Pending (waiting for the pharmacist or for your answer) and old prescriptions, newest first',
-        response: responses(prescriptionsResponse, [401]),
+        ...operationSchema(operations.prescriptions, [401]),
       },
     },
     async (request) => {
@@ -123,8 +118,7 @@ export async function prescriptionRoutes(
       schema: {
         tags,
         summary: "One prescription: its files (links valid for minutes), status, and the pharmacist's quote",
-        params: idParams,
-        response: responses(prescriptionResponse, [401, 404, 422]),
+        ...operationSchema(operations.prescription, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -141,9 +135,7 @@ export async function prescriptionRoutes(
         tags,
         summary:
           'Withdraw a prescription (with a reason from list/cancellation/reasons) while no order was made from it',
-        params: idParams,
-        body: cancelOrderBody,
-        response: responses(prescriptionResponse, [401, 404, 422]),
+        ...operationSchema(operations.cancelPrescription, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -163,9 +155,7 @@ export async function prescriptionRoutes(
         summary:
           "Accept the pharmacist's quote: it becomes an order at today's branch prices, paid as chosen " +
           '(online: then `payment/pay?orderId=`). Confirming again returns the same order (`item` = order id)',
-        params: idParams,
-        body: prescriptionConfirmBody,
-        response: responses(prescriptionConfirmResponse, [401, 404, 422]),
+        ...operationSchema(operations.confirmPrescription, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -194,8 +184,7 @@ export async function prescriptionRoutes(
       schema: {
         tags,
         summary: "Refuse the pharmacist's quote",
-        params: idParams,
-        response: responses(prescriptionResponse, [401, 404, 422]),
+        ...operationSchema(operations.declinePrescription, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -212,8 +201,7 @@ export async function prescriptionRoutes(
       schema: {
         tags,
         summary: 'Delete a prescription and its files (not one an order was made from)',
-        params: idParams,
-        response: responses(messageOnlyResponse, [401, 404, 422]),
+        ...operationSchema(operations.deletePrescription, [401, 404, 422]),
       },
     },
     async (request) => {

@@ -1,20 +1,9 @@
-import {
-  idParams,
-  type MessageKey,
-  responses,
-  staffPrescriptionResponse,
-  staffPrescriptionsQuery,
-  staffPrescriptionsResponse,
-  staffQuoteBody,
-  staffQuoteProductsQuery,
-  staffQuoteProductsResponse,
-  staffRejectBody,
-  translate,
-} from '@store/contract';
+import { type MessageKey, operations, translate } from '@store/contract';
 import type { FastifyRequest } from 'fastify';
 import type { CartLimits } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
 import { notFound, ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { listedBranchIds, signedIn } from '../staff/index.ts';
 import type { Attachments } from '../storage/index.ts';
@@ -61,8 +50,7 @@ export function staffPrescriptionRoutes(options: { db: Db; files: Attachments; l
           tags,
           summary:
             "Prescriptions of the staff member's branches, newest first, 20 a page (`status=new` for the queue)",
-          querystring: staffPrescriptionsQuery,
-          response: responses(staffPrescriptionsResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffPrescriptions, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -86,8 +74,7 @@ export function staffPrescriptionRoutes(options: { db: Db; files: Attachments; l
         schema: {
           tags,
           summary: 'One prescription: its files (links valid for minutes), the customer, the quote',
-          params: idParams,
-          response: responses(staffPrescriptionResponse, [401, 403, 404]),
+          ...operationSchema(operations.staffPrescription, [401, 403, 404]),
         },
       },
       async (request) => answer(request, request.params.id),
@@ -101,9 +88,7 @@ export function staffPrescriptionRoutes(options: { db: Db; files: Attachments; l
           tags,
           summary:
             "The quote builder's search: catalogue products in stock at the prescription's branch matching `q` (words or a product number), 20 at most; and those it is out of, with the cheapest in-stock product of the same ingredients",
-          params: idParams,
-          querystring: staffQuoteProductsQuery,
-          response: responses(staffQuoteProductsResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffQuoteProducts, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -125,9 +110,7 @@ export function staffPrescriptionRoutes(options: { db: Db; files: Attachments; l
           tags,
           summary:
             "Answer with a quote: catalogue products and quantities, priced at the prescription's branch (today's prices when the customer confirms)",
-          params: idParams,
-          body: staffQuoteBody,
-          response: responses(staffPrescriptionResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffQuote, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -145,9 +128,7 @@ export function staffPrescriptionRoutes(options: { db: Db; files: Attachments; l
         schema: {
           tags,
           summary: 'Answer that the prescription cannot be filled, with the reason the customer will read',
-          params: idParams,
-          body: staffRejectBody,
-          response: responses(staffPrescriptionResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffRejectPrescription, [401, 403, 404, 422]),
         },
       },
       async (request) => {

@@ -1,7 +1,8 @@
-import { idParams, recipeDetailResponse, recipesResponse, responses } from '@store/contract';
+import { operations } from '@store/contract';
 import type { Catalogue } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import { notFound, ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import { shopOf } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { findRecipe, listRecipes, relatedRecipes } from './recipe-queries.ts';
@@ -9,7 +10,7 @@ import { findRecipe, listRecipes, relatedRecipes } from './recipe-queries.ts';
 export async function recipeRoutes(app: ApiInstance, { db, catalogue }: { db: Db; catalogue: Catalogue }) {
   app.get(
     '/recipes',
-    { schema: { tags: ['recipes'], summary: 'All recipes', response: responses(recipesResponse, []) } },
+    { schema: { tags: ['recipes'], summary: 'All recipes', ...operationSchema(operations.recipes, []) } },
     async (request) => ok({ recipes: await listRecipes(db, request.ctx.lang) }),
   );
 
@@ -19,8 +20,7 @@ export async function recipeRoutes(app: ApiInstance, { db, catalogue }: { db: Db
       schema: {
         tags: ['recipes'],
         summary: 'A recipe with steps, ingredients (as products at the current branch) and related recipes',
-        params: idParams,
-        response: responses(recipeDetailResponse, [404, 422]),
+        ...operationSchema(operations.recipe, [404, 422]),
       },
     },
     async (request) => {

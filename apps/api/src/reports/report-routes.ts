@@ -1,6 +1,7 @@
-import { responses, staffReportQuery, staffReportResponse } from '@store/contract';
+import { operations } from '@store/contract';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { listedBranchIds, signedIn } from '../staff/index.ts';
 import { staffReport } from './report-queries.ts';
@@ -21,8 +22,7 @@ export function staffReportRoutes(options: { db: Db }) {
           tags: ['staff'],
           summary:
             'How a branch or the chain did over a period of Cairo days, against the period before: orders, revenue, customers, payments, cancellations, substitutions, searches without results, couriers’ takings (money in piasters)',
-          querystring: staffReportQuery,
-          response: responses(staffReportResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffReportsDashboard, [401, 403, 404, 422]),
         },
       },
       async (request) => {

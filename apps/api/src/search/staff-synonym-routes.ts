@@ -1,14 +1,7 @@
-import {
-  idParams,
-  responses,
-  staffSynonymBody,
-  staffSynonymDeleteResponse,
-  staffSynonymResponse,
-  staffSynonymsResponse,
-  translate,
-} from '@store/contract';
+import { operations, translate } from '@store/contract';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { signedIn } from '../staff/index.ts';
 import { addSynonymRow, deleteSynonymRow, listSynonymRows, replaceSynonymRow } from './synonym-edits.ts';
@@ -28,7 +21,7 @@ export function staffSynonymRoutes(options: { db: Db }) {
         schema: {
           tags,
           summary: 'Search synonym rows (terms that mean the same to search), oldest first (admins)',
-          response: responses(staffSynonymsResponse, [401, 403]),
+          ...operationSchema(operations.staffSynonyms, [401, 403]),
         },
       },
       async (request) => {
@@ -45,8 +38,7 @@ export function staffSynonymRoutes(options: { db: Db }) {
           tags,
           summary:
             'Add a synonym row (2 to 20 terms): every instance searches with it within seconds (admins)',
-          body: staffSynonymBody,
-          response: responses(staffSynonymResponse, [401, 403, 422]),
+          ...operationSchema(operations.staffAddSynonym, [401, 403, 422]),
         },
       },
       async (request) => {
@@ -62,9 +54,7 @@ export function staffSynonymRoutes(options: { db: Db }) {
         schema: {
           tags,
           summary: "Replace a synonym row's terms (admins)",
-          params: idParams,
-          body: staffSynonymBody,
-          response: responses(staffSynonymResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffChangeSynonym, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -80,8 +70,7 @@ export function staffSynonymRoutes(options: { db: Db }) {
         schema: {
           tags,
           summary: 'Delete a synonym row (admins)',
-          params: idParams,
-          response: responses(staffSynonymDeleteResponse, [401, 403, 404]),
+          ...operationSchema(operations.staffDeleteSynonym, [401, 403, 404]),
         },
       },
       async (request) => {

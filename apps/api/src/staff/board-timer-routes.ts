@@ -1,16 +1,10 @@
-import {
-  boardTimersOf,
-  idParams,
-  responses,
-  staffBoardTimersBody,
-  staffBoardTimersResponse,
-  translate,
-} from '@store/contract';
+import { boardTimersOf, operations, translate } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { branches } from '../db/schema.ts';
 import { notFound, ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { signedIn } from './staff-routes.ts';
 import { seesBranch } from './staff-rules.ts';
@@ -30,9 +24,7 @@ export function staffBoardTimerRoutes(options: { db: Db }) {
         schema: {
           tags: ['staff'],
           summary: "A branch's board timers: minutes at each stage before a card turns amber, then red",
-          params: idParams,
-          body: staffBoardTimersBody,
-          response: responses(staffBoardTimersResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffSetBoardTimers, [401, 403, 404, 422]),
         },
       },
       async (request) => {

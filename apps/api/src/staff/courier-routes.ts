@@ -1,20 +1,7 @@
-import {
-  courierCashQuery,
-  courierCashResponse,
-  courierDeliveredBody,
-  courierMessageResponse,
-  courierOrdersResponse,
-  courierUnreachableBody,
-  idParams,
-  responses,
-  staffAssignCourierBody,
-  staffCouriersQuery,
-  staffCouriersResponse,
-  staffOrderResponse,
-  translate,
-} from '@store/contract';
+import { operations, translate } from '@store/contract';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import {
   assignCourier,
@@ -44,8 +31,7 @@ export function staffCourierRoutes(options: { db: Db }) {
         schema: {
           tags,
           summary: "The couriers of the staff member's branches (or of one), with what each carries now",
-          querystring: staffCouriersQuery,
-          response: responses(staffCouriersResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffCouriers, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -62,9 +48,7 @@ export function staffCourierRoutes(options: { db: Db }) {
           tags,
           summary:
             'Hand an order to a courier of its branch (or another one); an order brought back is sent out again',
-          params: idParams,
-          body: staffAssignCourierBody,
-          response: responses(staffOrderResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffAssignCourier, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -91,8 +75,7 @@ export function staffCourierRoutes(options: { db: Db }) {
           tags,
           summary:
             'What each courier took at the door on a Cairo day (today by default): cash to hand in, card reader apart',
-          querystring: courierCashQuery,
-          response: responses(courierCashResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffCourierCash, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -110,7 +93,7 @@ export function staffCourierRoutes(options: { db: Db }) {
           tags,
           summary:
             "The courier's orders (handed to them, not delivered or brought back): address, phone, amount to collect, change; and today's takings",
-          response: responses(courierOrdersResponse, [401, 403]),
+          ...operationSchema(operations.courierOrders, [401, 403]),
         },
       },
       async (request) => {
@@ -130,9 +113,7 @@ export function staffCourierRoutes(options: { db: Db }) {
         schema: {
           tags,
           summary: 'The courier delivered the order: the amount taken at the door (cash and card reader)',
-          params: idParams,
-          body: courierDeliveredBody,
-          response: responses(courierMessageResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.courierDelivered, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -156,9 +137,7 @@ export function staffCourierRoutes(options: { db: Db }) {
           tags,
           summary:
             'The customer could not be reached (how many calls, a note): the order goes back to the branch for a staff decision',
-          params: idParams,
-          body: courierUnreachableBody,
-          response: responses(courierMessageResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.courierUnreachable, [401, 403, 404, 422]),
         },
       },
       async (request) => {

@@ -1,21 +1,6 @@
-import {
-  idParams,
-  responses,
-  staffAccountActionResponse,
-  staffAccountBody,
-  staffAccountResponse,
-  staffAccountsQuery,
-  staffAccountsResponse,
-  staffAuthenticatorResponse,
-  staffCustomerResponse,
-  staffCustomersQuery,
-  staffCustomersResponse,
-  staffDisableResponse,
-  staffSetPasswordBody,
-  staffSetPasswordResponse,
-  translate,
-} from '@store/contract';
+import { operations, translate } from '@store/contract';
 import { ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { createCustomerLookup } from './customer-lookup.ts';
 import { createPeople, type PeopleDeps } from './staff-people.ts';
@@ -39,8 +24,7 @@ export function staffPeopleRoutes(deps: PeopleDeps) {
         schema: {
           tags,
           summary: "Staff accounts: every one for an admin, a branch manager's branches' people",
-          querystring: staffAccountsQuery,
-          response: responses(staffAccountsResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffAccounts, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -58,8 +42,7 @@ export function staffPeopleRoutes(deps: PeopleDeps) {
           tags,
           summary:
             'A new staff account: role and branches; the member sets a password from an e-mailed one-time link',
-          body: staffAccountBody,
-          response: responses(staffAccountResponse, [401, 403, 422]),
+          ...operationSchema(operations.staffCreateAccount, [401, 403, 422]),
         },
       },
       async (request) => {
@@ -79,8 +62,7 @@ export function staffPeopleRoutes(deps: PeopleDeps) {
         schema: {
           tags,
           summary: 'One staff account',
-          params: idParams,
-          response: responses(staffAccountResponse, [401, 403, 404]),
+          ...operationSchema(operations.staffAccount, [401, 403, 404]),
         },
       },
       async (request) => {
@@ -97,9 +79,7 @@ export function staffPeopleRoutes(deps: PeopleDeps) {
           tags,
           summary:
             "Change a staff account's name, e-mail, role and branches (a role or branch change ends its sessions)",
-          params: idParams,
-          body: staffAccountBody,
-          response: responses(staffAccountResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffEditAccount, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -115,8 +95,7 @@ export function staffPeopleRoutes(deps: PeopleDeps) {
         schema: {
           tags,
           summary: 'Disable a staff account: it cannot log in and its sessions end now',
-          params: idParams,
-          response: responses(staffDisableResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffDisableAccount, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -132,8 +111,7 @@ export function staffPeopleRoutes(deps: PeopleDeps) {
         schema: {
           tags,
           summary: 'Enable a disabled staff account again',
-          params: idParams,
-          response: responses(staffAccountActionResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffEnableAccount, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -150,8 +128,7 @@ export function staffPeopleRoutes(deps: PeopleDeps) {
           tags,
           summary:
             'E-mail the member a one-time link (24 hours) to set a new password; setting it ends their sessions',
-          params: idParams,
-          response: responses(staffAccountActionResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffResetAccountPassword, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -172,8 +149,7 @@ export function staffPeopleRoutes(deps: PeopleDeps) {
           tags,
           summary:
             'Enrol or replace the authenticator: a new secret, shown once; the member logs in again with its codes',
-          params: idParams,
-          response: responses(staffAuthenticatorResponse, [401, 403, 404]),
+          ...operationSchema(operations.staffEnrolAuthenticator, [401, 403, 404]),
         },
       },
       async (request) => {
@@ -192,8 +168,7 @@ export function staffPeopleRoutes(deps: PeopleDeps) {
         schema: {
           tags,
           summary: "Turn off a member's authenticator (password only until one is enrolled again)",
-          params: idParams,
-          response: responses(staffAccountActionResponse, [401, 403, 404]),
+          ...operationSchema(operations.staffRemoveAuthenticator, [401, 403, 404]),
         },
       },
       async (request) => {
@@ -213,8 +188,7 @@ export function staffPeopleRoutes(deps: PeopleDeps) {
           tags,
           summary:
             "Set a staff password from a one-time link's token: the link is spent and every session of the member ends",
-          body: staffSetPasswordBody,
-          response: responses(staffSetPasswordResponse, [422]),
+          ...operationSchema(operations.staffSetPassword, [422]),
         },
       },
       async (request) => {
@@ -231,8 +205,7 @@ export function staffPeopleRoutes(deps: PeopleDeps) {
           tags,
           summary:
             "Look a customer up by phone (any spelling and digits), e-mail or order number: the member's branches' customers, at most 20; audited",
-          querystring: staffCustomersQuery,
-          response: responses(staffCustomersResponse, [401, 403, 422]),
+          ...operationSchema(operations.staffCustomers, [401, 403, 422]),
         },
       },
       async (request) => {
@@ -248,8 +221,7 @@ export function staffPeopleRoutes(deps: PeopleDeps) {
           tags,
           summary:
             "A customer, read-only: their orders and open issues at the member's branches, their addresses; audited",
-          params: idParams,
-          response: responses(staffCustomerResponse, [401, 403, 404]),
+          ...operationSchema(operations.staffCustomer, [401, 403, 404]),
         },
       },
       async (request) => {

@@ -1,28 +1,9 @@
 import {
   cairoDay,
-  idParams,
+  operations,
   responses,
-  staffAlternativesQuery,
-  staffAlternativesResponse,
-  staffAuditQuery,
-  staffAuditResponse,
-  staffCancelBody,
-  staffCancellationReasonsResponse,
   staffLiveEventSchema,
-  staffLoginBody,
-  staffLoginResponse,
-  staffLogoutResponse,
-  staffMeResponse,
-  staffOrderResponse,
-  staffOrderStatusBody,
-  staffOrdersQuery,
-  staffOrdersResponse,
   staffSessionCookie,
-  staffSlotsQuery,
-  staffSlotsResponse,
-  staffSubstitutionsBody,
-  staffSubstitutionsResponse,
-  staffWeightsBody,
   translate,
 } from '@store/contract';
 import type { FastifyRequest } from 'fastify';
@@ -31,6 +12,7 @@ import { listAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, notFound, ok } from '../http/envelope.ts';
 import { openSubscribedStream } from '../http/event-stream.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { type CancelOrderDeps, defaultScheduleSettings, type SubstitutionDeps } from '../orders/index.ts';
 import { boardSearch } from './board-search.ts';
@@ -142,8 +124,7 @@ export async function staffRoutes(
       schema: {
         tags,
         summary: 'Staff login: a bearer token for the staff API (12 hours by default)',
-        body: staffLoginBody,
-        response: responses(staffLoginResponse, [422]),
+        ...operationSchema(operations.staffLogin, [422]),
       },
     },
     async (request) => {
@@ -157,7 +138,9 @@ export async function staffRoutes(
 
   app.post(
     '/staff/logout',
-    { schema: { tags, summary: 'Ends this staff session', response: responses(staffLogoutResponse, [401]) } },
+    {
+      schema: { tags, summary: 'Ends this staff session', ...operationSchema(operations.staffLogout, [401]) },
+    },
     async (request) => {
       await revokeStaffSession(db, signedIn(request).token);
       return ok(null, { message: translate(request.ctx.lang, 'staff.loggedOut') });
@@ -166,7 +149,9 @@ export async function staffRoutes(
 
   app.get(
     '/staff/me',
-    { schema: { tags, summary: 'The signed-in staff member', response: responses(staffMeResponse, [401]) } },
+    {
+      schema: { tags, summary: 'The signed-in staff member', ...operationSchema(operations.staffMe, [401]) },
+    },
     async (request) => {
       const { token: _token, ...staff } = signedIn(request);
       return ok({ staff, branches: await staffBranchNames(db, staff, request.ctx.lang) });
@@ -220,8 +205,7 @@ export async function staffRoutes(
       schema: {
         tags,
         summary: "Orders of the staff member's branches, newest first, 20 a page",
-        querystring: staffOrdersQuery,
-        response: responses(staffOrdersResponse, [401, 403, 404, 422]),
+        ...operationSchema(operations.staffOrders, [401, 403, 404, 422]),
       },
     },
     async (request) => {
@@ -248,8 +232,7 @@ export async function staffRoutes(
       schema: {
         tags,
         summary: 'One order: items with the stock at the branch, customer, address, payment, flags',
-        params: idParams,
-        response: responses(staffOrderResponse, [401, 403, 404]),
+        ...operationSchema(operations.staffOrder, [401, 403, 404]),
       },
     },
     async (request) => {
@@ -270,9 +253,7 @@ export async function staffRoutes(
         tags,
         summary:
           'Next status: placed (1) -> in process (2) -> out for delivery (7) -> delivered (4) -> completed (5)',
-        params: idParams,
-        body: staffOrderStatusBody,
-        response: responses(staffOrderResponse, [401, 403, 404, 422]),
+        ...operationSchema(operations.staffChangeStatus, [401, 403, 404, 422]),
       },
     },
     async (request) => {
@@ -306,9 +287,7 @@ export async function staffRoutes(
       schema: {
         tags,
         summary: 'Cancel an order not yet delivered: stock back, online payment refunded',
-        params: idParams,
-        body: staffCancelBody,
-        response: responses(staffOrderResponse, [401, 403, 404, 422]),
+        ...operationSchema(operations.staffCancelOrder, [401, 403, 404, 422]),
       },
     },
     async (request) => {
@@ -332,9 +311,7 @@ export async function staffRoutes(
         tags,
         summary:
           'Ask the customer to choose substitutes for items the branch cannot supply (placed or in process)',
-        params: idParams,
-        body: staffSubstitutionsBody,
-        response: responses(staffSubstitutionsResponse, [401, 403, 404, 422]),
+        ...operationSchema(operations.staffRequestSubstitutions, [401, 403, 404, 422]),
       },
     },
     async (request) => {
@@ -361,9 +338,7 @@ export async function staffRoutes(
         tags,
         summary:
           "What can be offered instead of an item (the alternatives rule: the same active ingredients and form first, then the same use), in stock at the order's branch",
-        params: idParams,
-        querystring: staffAlternativesQuery,
-        response: responses(staffAlternativesResponse, [401, 403, 404, 422]),
+        ...operationSchema(operations.staffAlternativesCandidates, [401, 403, 404, 422]),
       },
     },
     async (request) => {
@@ -386,9 +361,7 @@ export async function staffRoutes(
         tags,
         summary:
           'Delivered weights of weight-priced items (kg, 3 decimals, up to 1.5x ordered), before delivery: totals, stock and payment follow',
-        params: idParams,
-        body: staffWeightsBody,
-        response: responses(staffOrderResponse, [401, 403, 404, 422]),
+        ...operationSchema(operations.staffWeighItems, [401, 403, 404, 422]),
       },
     },
     async (request) => {
@@ -413,7 +386,7 @@ export async function staffRoutes(
         tags,
         summary:
           "Reasons for a staff cancel: the store's own (any time before delivery), then the customers' (before dispatch, asked by phone)",
-        response: responses(staffCancellationReasonsResponse, [401, 403]),
+        ...operationSchema(operations.staffCancellationReasons, [401, 403]),
       },
     },
     async (request) => {
@@ -430,8 +403,7 @@ export async function staffRoutes(
         tags,
         summary:
           "The coming days' delivery slots of the staff member's branches with the scheduled orders booked in each (from today, 7 days)",
-        querystring: staffSlotsQuery,
-        response: responses(staffSlotsResponse, [401, 403, 404, 422]),
+        ...operationSchema(operations.staffDeliverySlots, [401, 403, 404, 422]),
       },
     },
     async (request) => {
@@ -461,8 +433,7 @@ export async function staffRoutes(
       schema: {
         tags,
         summary: 'What staff changed, newest first (admins)',
-        querystring: staffAuditQuery,
-        response: responses(staffAuditResponse, [401, 403, 422]),
+        ...operationSchema(operations.staffAuditLog, [401, 403, 422]),
       },
     },
     async (request) => {

@@ -1,15 +1,7 @@
-import {
-  deliverySlotsQuery,
-  deliverySlotsResponse,
-  idParams,
-  responses,
-  subscriptionItemsBody,
-  subscriptionResponse,
-  subscriptionsResponse,
-  translate,
-} from '@store/contract';
+import { operations, translate } from '@store/contract';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import { requireUser, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { type ScheduleSettings, slotsFor } from '../orders/index.ts';
@@ -33,8 +25,7 @@ export async function subscriptionRoutes(
         summary:
           "The delivery slots of a day (Cairo) at the cart's branch: full ones, past ones and those " +
           'closer than the lead time are not available',
-        querystring: deliverySlotsQuery,
-        response: responses(deliverySlotsResponse, [422]),
+        ...operationSchema(operations.deliverySlots, [422]),
       },
     },
     async (request) => {
@@ -50,7 +41,7 @@ export async function subscriptionRoutes(
       schema: {
         tags,
         summary: 'Weekly and monthly subscriptions, newest first',
-        response: responses(subscriptionsResponse, [401]),
+        ...operationSchema(operations.subscriptions, [401]),
       },
     },
     async (request) => {
@@ -84,8 +75,7 @@ export async function subscriptionRoutes(
         schema: {
           tags,
           summary,
-          params: idParams,
-          response: responses(subscriptionResponse, [401, 404, 422]),
+          ...operationSchema(operations[`${action}Subscription`], [401, 404, 422]),
         },
       },
       async (request) => {
@@ -105,9 +95,7 @@ export async function subscriptionRoutes(
         summary:
           'Change what the next deliveries bring (replaces the list), until the cutoff before the next ' +
           'delivery (`editableUntil`)',
-        params: idParams,
-        body: subscriptionItemsBody,
-        response: responses(subscriptionResponse, [401, 404, 422]),
+        ...operationSchema(operations.subscriptionItems, [401, 404, 422]),
       },
     },
     async (request) => {

@@ -1,21 +1,8 @@
-import {
-  idParams,
-  responses,
-  staffContactMessagesQuery,
-  staffContactMessagesResponse,
-  staffSupportIssueResponse,
-  staffSupportIssuesResponse,
-  staffSupportQuery,
-  supportIssueBody,
-  supportIssueResponse,
-  supportIssuesResponse,
-  supportIssueTypesResponse,
-  supportReplyBody,
-  translate,
-} from '@store/contract';
+import { operations, responses, supportIssueBody, supportIssueResponse, translate } from '@store/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import { requireUser, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { uploadContentTypes } from '../prescriptions/index.ts';
@@ -59,7 +46,7 @@ export async function supportRoutes(
       schema: {
         tags,
         summary: 'The kinds of problem the support form offers, in the request language',
-        response: responses(supportIssueTypesResponse, []),
+        ...operationSchema(operations.supportIssueTypes, []),
       },
     },
     async (request) => ok({ types: await issueTypes(db, request.ctx.lang) }),
@@ -103,7 +90,7 @@ export async function supportRoutes(
       schema: {
         tags,
         summary: 'Your previous issues, newest first, with their status and replies',
-        response: responses(supportIssuesResponse, [401]),
+        ...operationSchema(operations.supportIssues, [401]),
       },
     },
     async (request) => {
@@ -118,8 +105,7 @@ export async function supportRoutes(
       schema: {
         tags,
         summary: 'One of your issues with its replies and files (links valid for minutes)',
-        params: idParams,
-        response: responses(supportIssueResponse, [401, 404, 422]),
+        ...operationSchema(operations.supportIssue, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -135,9 +121,7 @@ export async function supportRoutes(
       schema: {
         tags,
         summary: 'Add to one of your issues (not a closed one)',
-        params: idParams,
-        body: supportReplyBody,
-        response: responses(supportIssueResponse, [401, 404, 422]),
+        ...operationSchema(operations.supportReply, [401, 404, 422]),
       },
     },
     async (request) => {
@@ -166,8 +150,7 @@ export function staffSupportRoutes(options: { db: Db; files: Attachments }) {
         schema: {
           tags: staffTags,
           summary: "Support issues of the staff member's branches, newest first, 20 a page",
-          querystring: staffSupportQuery,
-          response: responses(staffSupportIssuesResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffSupportIssues, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -186,8 +169,7 @@ export function staffSupportRoutes(options: { db: Db; files: Attachments }) {
         schema: {
           tags: staffTags,
           summary: 'One support issue with its replies, files (links valid for minutes) and customer',
-          params: idParams,
-          response: responses(staffSupportIssueResponse, [401, 403, 404]),
+          ...operationSchema(operations.staffSupportIssue, [401, 403, 404]),
         },
       },
       async (request) => answer(request, request.params.id),
@@ -200,9 +182,7 @@ export function staffSupportRoutes(options: { db: Db; files: Attachments }) {
         schema: {
           tags: staffTags,
           summary: 'Answer the customer (the issue becomes answered)',
-          params: idParams,
-          body: supportReplyBody,
-          response: responses(staffSupportIssueResponse, [401, 403, 404, 422]),
+          ...operationSchema(operations.staffReplySupport, [401, 403, 404, 422]),
         },
       },
       async (request) => {
@@ -219,8 +199,7 @@ export function staffSupportRoutes(options: { db: Db; files: Attachments }) {
         schema: {
           tags: staffTags,
           summary: 'Close the issue: the customer can no longer reply to it',
-          params: idParams,
-          response: responses(staffSupportIssueResponse, [401, 403, 404]),
+          ...operationSchema(operations.staffCloseSupport, [401, 403, 404]),
         },
       },
       async (request) => {
@@ -236,8 +215,7 @@ export function staffSupportRoutes(options: { db: Db; files: Attachments }) {
         schema: {
           tags: staffTags,
           summary: 'Messages sent through the contact form, newest first, 20 a page',
-          querystring: staffContactMessagesQuery,
-          response: responses(staffContactMessagesResponse, [401, 403, 422]),
+          ...operationSchema(operations.staffContactMessages, [401, 403, 422]),
         },
       },
       async (request) => {

@@ -24,7 +24,7 @@ export async function loadCatalogue(args: Args) {
     branchId: wholeNumber(search.get('branchId')),
     categoryId: wholeNumber(search.get('categoryId')),
     brandId: wholeNumber(search.get('brandId')),
-    stock: (staffStockFilters as readonly string[]).includes(stock ?? '') ? (stock as string) : undefined,
+    stock: staffStockFilters.find((name) => name === stock),
     after: wholeNumber(search.get('after'), 0),
   };
   const found = await api.catalogue(filter);
@@ -66,7 +66,7 @@ export async function catalogueProductAction(args: Args): Promise<FormResult<{ b
   const intent = text(form, 'intent');
   const branchId = wholeNumber(text(form, 'branchId'));
   if (id === undefined || branchId === undefined) throw data(null, { status: 400 });
-  let answer: Awaited<ReturnType<typeof api.adjustStock>>;
+  let answer: Awaited<ReturnType<typeof api.adjustStock | typeof api.editBranchRow>>;
   if (intent === 'edit') {
     const oldPrice = text(form, 'oldPrice');
     const offerTypeId = text(form, 'offerTypeId');

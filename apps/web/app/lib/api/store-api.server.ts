@@ -1,18 +1,7 @@
-import {
-  type AccountUser,
-  type Envelope,
-  type Lang,
-  type Operation,
-  type OperationAnswer,
-  type OperationData,
-  type OperationInput,
-  type OperationName,
-  operationPath,
-  operationQuery,
-  operations,
-} from '@store/contract';
+import type { AccountUser, Envelope, Lang, OperationData, OperationName } from '@store/contract';
 import { data } from 'react-router';
 import type { ApiTransport } from './api-transport.ts';
+import { type OperationArgs, operationCaller } from './operation-call.server.ts';
 
 /** Query parameters of `products/filter`, as the listing pages build them. */
 export interface ProductFilter {
@@ -46,30 +35,12 @@ export function createStoreApi(
   /** The longest wait any 429 of this request asked for (seconds; 0: none). */
   let retryAfter = 0;
 
-  /**
-   * One operation of the table (`@store/contract` operations): its path, body and answer types all
-   * come from the schemas its API route validates with. The whole envelope comes back, so forms see
-   * validation messages.
-   */
-  async function op<K extends OperationName>(
-    name: K,
-    ...[input]: Args<K>
-  ): Promise<{ status: number; envelope: OperationAnswer<K> }> {
-    const operation: Operation = operations[name];
-    const { params, query, body, idempotencyKey } = (input ?? {}) as Loose;
-    const search = operationQuery(query);
-    const response = await transport({
-      method: operation.method,
-      path: `/api${operationPath(operation.path, params)}${search ? `?${search}` : ''}`,
-      headers: idempotencyKey ? { ...headers, 'idempotency-key': idempotencyKey } : headers,
-      body,
-    });
+  const op = operationCaller(transport, headers, (response) => {
     if (response.status === 429) retryAfter = Math.max(retryAfter, response.retryAfter ?? 60);
-    return { status: response.status, envelope: response.body as OperationAnswer<K> };
-  }
+  });
 
   /** For pages: the operation's data, or the answer thrown for the route's error boundary. */
-  async function get<K extends OperationName>(name: K, ...args: Args<K>): Promise<OperationData<K>> {
+  async function get<K extends OperationName>(name: K, ...args: OperationArgs<K>): Promise<OperationData<K>> {
     const { status, envelope } = await op(name, ...args);
     if (status !== 200) fail(envelope, status, status === 429 ? retryAfter : undefined);
     return envelope.data;
@@ -133,15 +104,5 @@ export function createStoreApi(
     cancellationReasons: () => get('cancellationReasons').then((d) => d.reasons),
   };
 }
-
-/** No argument for an operation that takes nothing; otherwise its input. */
-type Args<K extends OperationName> =
-  object extends OperationInput<K> ? [input?: OperationInput<K>] : [input: OperationInput<K>];
-type Loose = {
-  params?: Record<string, unknown>;
-  query?: Record<string, unknown>;
-  body?: Record<string, unknown>;
-  idempotencyKey?: string;
-};
 
 export type StoreApi = ReturnType<typeof createStoreApi>;

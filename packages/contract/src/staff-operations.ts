@@ -1,0 +1,339 @@
+import { boardTimersSchema } from './board-timers.ts';
+import { idParams } from './catalogue.ts';
+import {
+  staffOrderItemParams,
+  staffOrderPacksResponse,
+  staffPackScanBody,
+  staffPackScanResponse,
+} from './dispensing.ts';
+import {
+  staffMedicineClassBody,
+  staffMedicineClassResponse,
+  staffPharmacistCheckResponse,
+  staffRefuseLineBody,
+} from './medicines.ts';
+import { get, type Operation, post } from './operation.ts';
+import {
+  staffPrescriptionResponse,
+  staffPrescriptionsQuery,
+  staffPrescriptionsResponse,
+  staffQuoteBody,
+  staffQuoteProductsQuery,
+  staffQuoteProductsResponse,
+  staffRejectBody,
+} from './prescriptions.ts';
+import {
+  courierCashQuery,
+  courierCashResponse,
+  courierDeliveredBody,
+  courierMessageResponse,
+  courierOrdersResponse,
+  courierUnreachableBody,
+  staffAlternativesQuery,
+  staffAlternativesResponse,
+  staffAssignCourierBody,
+  staffAuditQuery,
+  staffAuditResponse,
+  staffBoardTimersResponse,
+  staffCancelBody,
+  staffCancellationReasonsResponse,
+  staffCouriersQuery,
+  staffCouriersResponse,
+  staffDisableResponse,
+  staffLoginBody,
+  staffLoginResponse,
+  staffLogoutResponse,
+  staffMeResponse,
+  staffOrderResponse,
+  staffOrderStatusBody,
+  staffOrdersQuery,
+  staffOrdersResponse,
+  staffSlotsQuery,
+  staffSlotsResponse,
+  staffSubstitutionsBody,
+  staffSubstitutionsResponse,
+  staffSynonymBody,
+  staffSynonymDeleteResponse,
+  staffSynonymResponse,
+  staffSynonymsResponse,
+  staffWeightsBody,
+} from './staff.ts';
+import {
+  staffBranchParams,
+  staffBranchRowBody,
+  staffCatalogueProductResponse,
+  staffCatalogueQuery,
+  staffCatalogueResponse,
+  staffStockAdjustmentBody,
+  staffStockLedgerQuery,
+  staffStockLedgerResponse,
+} from './staff-catalogue.ts';
+import {
+  staffAccountActionResponse,
+  staffAccountBody,
+  staffAccountResponse,
+  staffAccountsQuery,
+  staffAccountsResponse,
+  staffAuthenticatorResponse,
+  staffCustomerResponse,
+  staffCustomersQuery,
+  staffCustomersResponse,
+  staffSetPasswordBody,
+  staffSetPasswordResponse,
+} from './staff-people.ts';
+import {
+  staffProductCreateBody,
+  staffProductDetailsResponse,
+  staffProductEditBody,
+  staffProductVisibilityBody,
+} from './staff-products.ts';
+import { staffReportQuery, staffReportResponse } from './staff-reports.ts';
+import { stockImportCheckBody, stockImportCreateBody, stockImportResponse } from './stock-import.ts';
+import {
+  staffContactMessagesQuery,
+  staffContactMessagesResponse,
+  staffSupportIssueResponse,
+  staffSupportIssuesResponse,
+  staffSupportQuery,
+  supportReplyBody,
+} from './support.ts';
+
+/**
+ * The staff console's operations (`/api/staff`, docs/decisions/0022), called with the staff
+ * member's token: the same table as the storefront's (`operations`), so the console's calls and the
+ * API's routes are checked against each other in `apps/api/src/test/operations.api.test.ts`. The
+ * live events (`GET /staff/events`, Server-Sent Events) and the CSV downloads are streams, not
+ * operations.
+ */
+export const staffOperations = {
+  staffLogin: post('/staff/login', { body: staffLoginBody, response: staffLoginResponse }),
+  staffLogout: post('/staff/logout', { response: staffLogoutResponse }),
+  staffMe: get('/staff/me', { response: staffMeResponse }),
+  staffOrders: get('/staff/orders', { query: staffOrdersQuery, response: staffOrdersResponse }),
+  staffOrder: get('/staff/orders/:id', { params: idParams, response: staffOrderResponse }),
+  staffChangeStatus: post('/staff/orders/:id/status', {
+    params: idParams,
+    body: staffOrderStatusBody,
+    response: staffOrderResponse,
+  }),
+  staffCancelOrder: post('/staff/orders/:id/cancel', {
+    params: idParams,
+    body: staffCancelBody,
+    response: staffOrderResponse,
+  }),
+  staffRequestSubstitutions: post('/staff/orders/:id/substitutions', {
+    params: idParams,
+    body: staffSubstitutionsBody,
+    response: staffSubstitutionsResponse,
+  }),
+  staffAlternativesCandidates: get('/staff/orders/:id/alternatives-candidates', {
+    params: idParams,
+    query: staffAlternativesQuery,
+    response: staffAlternativesResponse,
+  }),
+  staffWeighItems: post('/staff/orders/:id/weights', {
+    params: idParams,
+    body: staffWeightsBody,
+    response: staffOrderResponse,
+  }),
+  staffCancellationReasons: get('/staff/cancellation-reasons', {
+    response: staffCancellationReasonsResponse,
+  }),
+  staffDeliverySlots: get('/staff/delivery-slots', { query: staffSlotsQuery, response: staffSlotsResponse }),
+  staffAuditLog: get('/staff/audit-log', { query: staffAuditQuery, response: staffAuditResponse }),
+  staffPrescriptions: get('/staff/prescriptions', {
+    query: staffPrescriptionsQuery,
+    response: staffPrescriptionsResponse,
+  }),
+  staffPrescription: get('/staff/prescriptions/:id', {
+    params: idParams,
+    response: staffPrescriptionResponse,
+  }),
+  staffQuoteProducts: get('/staff/prescriptions/:id/products', {
+    params: idParams,
+    query: staffQuoteProductsQuery,
+    response: staffQuoteProductsResponse,
+  }),
+  staffQuote: post('/staff/prescriptions/:id/quote', {
+    params: idParams,
+    body: staffQuoteBody,
+    response: staffPrescriptionResponse,
+  }),
+  staffRejectPrescription: post('/staff/prescriptions/:id/reject', {
+    params: idParams,
+    body: staffRejectBody,
+    response: staffPrescriptionResponse,
+  }),
+  staffSupportIssues: get('/staff/support/issues', {
+    query: staffSupportQuery,
+    response: staffSupportIssuesResponse,
+  }),
+  staffSupportIssue: get('/staff/support/issues/:id', {
+    params: idParams,
+    response: staffSupportIssueResponse,
+  }),
+  staffReplySupport: post('/staff/support/issues/:id/reply', {
+    params: idParams,
+    body: supportReplyBody,
+    response: staffSupportIssueResponse,
+  }),
+  staffCloseSupport: post('/staff/support/issues/:id/close', {
+    params: idParams,
+    response: staffSupportIssueResponse,
+  }),
+  staffContactMessages: get('/staff/support/contact-messages', {
+    query: staffContactMessagesQuery,
+    response: staffContactMessagesResponse,
+  }),
+  staffSynonyms: get('/staff/synonyms', { response: staffSynonymsResponse }),
+  staffAddSynonym: post('/staff/synonyms', { body: staffSynonymBody, response: staffSynonymResponse }),
+  staffChangeSynonym: post('/staff/synonyms/:id', {
+    params: idParams,
+    body: staffSynonymBody,
+    response: staffSynonymResponse,
+  }),
+  staffDeleteSynonym: post('/staff/synonyms/:id/delete', {
+    params: idParams,
+    response: staffSynonymDeleteResponse,
+  }),
+  staffCouriers: get('/staff/couriers', { query: staffCouriersQuery, response: staffCouriersResponse }),
+  staffAssignCourier: post('/staff/orders/:id/courier', {
+    params: idParams,
+    body: staffAssignCourierBody,
+    response: staffOrderResponse,
+  }),
+  staffCourierCash: get('/staff/couriers/cash', { query: courierCashQuery, response: courierCashResponse }),
+  courierOrders: get('/staff/courier/orders', { response: courierOrdersResponse }),
+  courierDelivered: post('/staff/courier/orders/:id/delivered', {
+    params: idParams,
+    body: courierDeliveredBody,
+    response: courierMessageResponse,
+  }),
+  courierUnreachable: post('/staff/courier/orders/:id/unreachable', {
+    params: idParams,
+    body: courierUnreachableBody,
+    response: courierMessageResponse,
+  }),
+  staffSetBoardTimers: post('/staff/branches/:id/board-timers', {
+    params: idParams,
+    body: boardTimersSchema,
+    response: staffBoardTimersResponse,
+  }),
+  staffReportsDashboard: get('/staff/reports/dashboard', {
+    query: staffReportQuery,
+    response: staffReportResponse,
+  }),
+  staffAccounts: get('/staff/accounts', { query: staffAccountsQuery, response: staffAccountsResponse }),
+  staffCreateAccount: post('/staff/accounts', { body: staffAccountBody, response: staffAccountResponse }),
+  staffAccount: get('/staff/accounts/:id', { params: idParams, response: staffAccountResponse }),
+  staffEditAccount: post('/staff/accounts/:id', {
+    params: idParams,
+    body: staffAccountBody,
+    response: staffAccountResponse,
+  }),
+  staffDisableAccount: post('/staff/accounts/:id/disable', {
+    params: idParams,
+    response: staffDisableResponse,
+  }),
+  staffEnableAccount: post('/staff/accounts/:id/enable', {
+    params: idParams,
+    response: staffAccountActionResponse,
+  }),
+  staffResetAccountPassword: post('/staff/accounts/:id/password-reset', {
+    params: idParams,
+    response: staffAccountActionResponse,
+  }),
+  staffEnrolAuthenticator: post('/staff/accounts/:id/authenticator', {
+    params: idParams,
+    response: staffAuthenticatorResponse,
+  }),
+  staffRemoveAuthenticator: post('/staff/accounts/:id/authenticator/remove', {
+    params: idParams,
+    response: staffAccountActionResponse,
+  }),
+  staffSetPassword: post('/staff/password', {
+    body: staffSetPasswordBody,
+    response: staffSetPasswordResponse,
+  }),
+  staffCustomers: get('/staff/customers', { query: staffCustomersQuery, response: staffCustomersResponse }),
+  staffCustomer: get('/staff/customers/:id', { params: idParams, response: staffCustomerResponse }),
+  staffCatalogue: get('/staff/catalogue/products', {
+    query: staffCatalogueQuery,
+    response: staffCatalogueResponse,
+  }),
+  staffCatalogueProduct: get('/staff/catalogue/products/:id', {
+    params: idParams,
+    response: staffCatalogueProductResponse,
+  }),
+  staffEditBranchRow: post('/staff/catalogue/products/:id/branches/:branchId', {
+    params: staffBranchParams,
+    body: staffBranchRowBody,
+    response: staffCatalogueProductResponse,
+    typed: true,
+  }),
+  staffAdjustStock: post('/staff/catalogue/products/:id/branches/:branchId/stock', {
+    params: staffBranchParams,
+    body: staffStockAdjustmentBody,
+    response: staffCatalogueProductResponse,
+    typed: true,
+  }),
+  staffStockLedger: get('/staff/catalogue/products/:id/branches/:branchId/stock', {
+    params: staffBranchParams,
+    query: staffStockLedgerQuery,
+    response: staffStockLedgerResponse,
+  }),
+  staffProductDetails: get('/staff/catalogue/products/:id/details', {
+    params: idParams,
+    response: staffProductDetailsResponse,
+  }),
+  staffCreateProduct: post('/staff/catalogue/products', {
+    body: staffProductCreateBody,
+    response: staffProductDetailsResponse,
+  }),
+  staffEditProduct: post('/staff/catalogue/products/:id/details', {
+    params: idParams,
+    body: staffProductEditBody,
+    response: staffProductDetailsResponse,
+  }),
+  staffProductVisibility: post('/staff/catalogue/products/:id/visibility', {
+    params: idParams,
+    body: staffProductVisibilityBody,
+    response: staffProductDetailsResponse,
+  }),
+  staffCreateStockImport: post('/staff/catalogue/imports', {
+    body: stockImportCreateBody,
+    response: stockImportResponse,
+    typed: true,
+  }),
+  staffStockImport: get('/staff/catalogue/imports/:id', { params: idParams, response: stockImportResponse }),
+  staffCheckStockImport: post('/staff/catalogue/imports/:id/check', {
+    params: idParams,
+    body: stockImportCheckBody,
+    response: stockImportResponse,
+    typed: true,
+  }),
+  staffApplyStockImport: post('/staff/catalogue/imports/:id/apply', {
+    params: idParams,
+    response: stockImportResponse,
+  }),
+  staffMedicineClass: post('/staff/medicines/products/:id/class', {
+    params: idParams,
+    body: staffMedicineClassBody,
+    response: staffMedicineClassResponse,
+  }),
+  staffApprovePrescriptionLines: post('/staff/medicines/orders/:id/approve', {
+    params: idParams,
+    response: staffPharmacistCheckResponse,
+  }),
+  staffRefusePrescriptionLine: post('/staff/medicines/orders/:id/refuse', {
+    params: idParams,
+    body: staffRefuseLineBody,
+    response: staffPharmacistCheckResponse,
+  }),
+  staffScanPack: post('/staff/orders/:id/items/:itemId/packs', {
+    params: staffOrderItemParams,
+    body: staffPackScanBody,
+    response: staffPackScanResponse,
+  }),
+  staffOrderPacks: get('/staff/orders/:id/packs', { params: idParams, response: staffOrderPacksResponse }),
+} satisfies Record<string, Operation>;
