@@ -1,0 +1,37 @@
+import { boolean, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { id, translations } from './columns.ts';
+
+export const areas = pgTable('areas', { id: id(), sort: integer('sort').notNull().default(0) });
+
+export const areaTranslations = translations('area_translations', () => areas.id, {
+  name: text('name').notNull(),
+});
+
+export const districts = pgTable('districts', {
+  id: id(),
+  areaId: integer('area_id')
+    .notNull()
+    .references(() => areas.id),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const districtTranslations = translations('district_translations', () => districts.id, {
+  name: text('name').notNull(),
+});
+
+export const branches = pgTable('branches', {
+  id: id(),
+  districtId: integer('district_id')
+    .notNull()
+    .references(() => districts.id),
+  phone: varchar('phone', { length: 32 }).notNull(),
+  deliveryCharge: integer('delivery_charge').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  /** The stages whose board timers the branch changed (`boardTimersOf` fills in the rest). */
+  boardTimers: jsonb('board_timers').notNull().default({}),
+});
+
+export const branchTranslations = translations('branch_translations', () => branches.id, {
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+});

@@ -1,0 +1,159 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { branches } from './branches.ts';
+import { products } from './catalogue.ts';
+import { id } from './columns.ts';
+import { orderItems, orders } from './orders.ts';
+import { staff } from './staff.ts';
+
+/**
+ * What a branch sells, at what price, with how much stock. No row: not sold there.
+ * It also copies the product's category, brand, popularity and offer columns (a read model kept in
+ * step by the loaders): every listing filters and sorts inside this one table, through indexes that
+ * start with the branch (docs/decisions/0007).
+ */
+export const branchProducts = pgTable(
+  'branch_products',
+  {
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    oldPrice: integer('old_price'),
+    stockMilli: integer('stock_milli').notNull(),
+    categoryId: integer('category_id').notNull(),
+    category2Id: integer('category2_id').notNull(),
+    category1Id: integer('category1_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    popularity: integer('popularity').notNull(),
+    offerTypeId: integer('offer_type_id'),
+    /** Counts the edits of price, old price, offer type and `notSold` (optimistic version). */
+    version: integer('version').notNull().default(1),
+    /** The branch does not sell it now: customers never see it (the row keeps its stock and ledger). */
+    notSold: boolean('not_sold').notNull().default(false),
+    /** The product is hidden (products.hidden, copied here so customer reads need no join). */
+    hidden: boolean('hidden').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.branchId, t.productId] }),
+    // Each listing order, with the product id as tie-breaker, so a page is read straight off an index.
+    index('branch_products_price_idx').on(t.branchId, t.price, t.productId),
+    index('branch_products_popularity_idx').on(t.branchId, t.popularity.desc(), t.productId),
+    index('branch_products_category_idx').on(t.branchId, t.categoryId, t.popularity.desc(), t.productId),
+    index('branch_products_category2_idx').on(t.branchId, t.category2Id, t.popularity.desc(), t.productId),
+    index('branch_products_category1_idx').on(t.branchId, t.category1Id, t.popularity.desc(), t.productId),
+    // Top and middle categories sorted by price (a level-3 category is small enough to sort).
+    index('branch_products_category1_price_idx').on(t.branchId, t.category1Id, t.price, t.productId),
+    index('branch_products_category2_price_idx').on(t.branchId, t.category2Id, t.price, t.productId),
+    index('branch_products_brand_idx').on(t.branchId, t.brandId),
+  ],
+);
+
+/**
+ * The stock ledger (docs/decisions/0046): one row per change of `branch_products.stock_milli`, written
+ * by the table's triggers (drizzle/0033_stock_ledger.sql), so a (branch, product)'s rows add up to its
+ * level. `reason` is one of `stockReasons`; who and which order when the writer said.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    deltaMilli: integer('delta_milli').notNull(),
+    levelMilli: integer('level_milli').notNull(),
+    reason: varchar('reason', { length: 24 }).notNull(),
+    orderId: integer('order_id'),
+    staffId: integer('staff_id').references((): AnyPgColumn => staff.id),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_movements_branch_product_idx').on(t.branchId, t.productId, t.id)],
+);
+
+/**
+ * A medicine pack handed over, read from its GS1 DataMatrix (docs/decisions/0066): the order line it
+ * went with, its GTIN, serial, batch and expiry, who scanned it and when. A serial is dispensed once.
+ */
+export const dispensedPacks = pgTable(
+  'dispensed_packs',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    gtin: varchar('gtin', { length: 14 }).notNull(),
+    serial: varchar('serial', { length: 20 }).notNull(),
+    batch: varchar('batch', { length: 20 }),
+    expiry: date('expiry', { mode: 'string' }).notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references((): AnyPgColumn => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dispensed_packs_serial_idx').on(t.gtin, t.serial),
+    index('dispensed_packs_item_idx').on(t.orderItemId),
+    index('dispensed_packs_branch_day_idx').on(t.branchId, t.createdAt),
+  ],
+);
+
+/** A bulk import of prices and stock (docs/decisions/0053): the file, its job's state, the dry run. */
+export const stockImports = pgTable(
+  'stock_imports',
+  {
+    id: id(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    /** The uploaded file, base64; emptied once applied. */
+    content: text('content').notNull(),
+    branchId: integer('branch_id').references(() => branches.id),
+    mapping: jsonb('mapping').$type<Record<string, string>>(),
+    status: varchar('status', { length: 16 }).notNull(),
+    progressDone: integer('progress_done').notNull().default(0),
+    progressTotal: integer('progress_total').notNull().default(0),
+    report: jsonb('report').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_imports_staff_idx').on(t.staffId, t.id)],
+);
+
+/** The column names a member's pharmacy system uses, remembered from their last import. */
+export const stockImportMappings = pgTable('stock_import_mappings', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
