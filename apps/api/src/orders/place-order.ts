@@ -126,6 +126,11 @@ export async function placeOrder(
   }
 }
 
+/**
+ * The checkout's steps, in the order their locks are taken (cart, stock, promo, slot: the same in
+ * every checkout, so none deadlock): lock the cart, answer a repeat, read and lock, price, pass the
+ * gate, write the order and take the stock, then clear the cart.
+ */
 async function placeInTransaction(
   db: Db,
   limits: CartLimits,
@@ -134,35 +139,10 @@ async function placeInTransaction(
   input: PlaceOrderInput,
 ): Promise<{ orderId: number; placed: boolean }> {
   return db.transaction(async (tx) => {
-    await tx
-      .insert(carts)
-      .values({ userId })
-      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } });
-
-    if (input.idempotencyKey) {
-      const [earlier] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, input.idempotencyKey)));
-      if (earlier) return { orderId: earlier.id, placed: false };
-    }
-    const fingerprint = input.awaitingPayment ? await cartFingerprint(tx, userId, shop.branchId) : null;
-    if (fingerprint) {
-      const [open] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.awaitingPayment, true),
-            eq(orders.cartFingerprint, fingerprint),
-            isNull(orders.cancelledAt),
-          ),
-        )
-        .orderBy(desc(orders.id))
-        .limit(1);
-      if (open) return { orderId: open.id, placed: false };
-    }
+    await lockCart(tx, userId);
+    const repeat = await repeatedCheckout(tx, userId, shop.branchId, input);
+    if (repeat.orderId !== null) return { orderId: repeat.orderId, placed: false };
+    const { fingerprint } = repeat;
 
     // One after another: a transaction is one connection, which runs one query at a time anyway
     // (node-postgres deprecates queuing several on one client).
@@ -174,110 +154,33 @@ async function placeInTransaction(
     // The gate's first check, early: there is nothing to lock.
     if (lines.length === 0) throw invalid('cart.empty');
 
-    const byProduct = await lockBranchStock(
+    const stock = await lockAndCheckStock(tx, shop.branchId, lines);
+    const { priced, promo } = await priceUnderLock(
       tx,
-      shop.branchId,
-      lines.map((line) => line.productId),
-    );
-    const wanted = quantityByProduct(lines);
-    for (const line of lines) {
-      const row = byProduct.get(line.productId);
-      if (!row || row.notSold) throw invalid('cart.notInBranchNamed', { name: line.name });
-      if (row.stockMilli < (wanted.get(line.productId) ?? 0))
-        throw invalid('cart.outOfStockNamed', { name: line.name });
-    }
-
-    // Uses of a code with max_uses are counted under a lock on its row, taken after the stock rows
-    // (the same order in every checkout: no deadlocks). A checkout on any instance that counts after
-    // another placed its order waits for that one to commit, and its count (a new statement, a new
-    // snapshot) includes it: a code is never used more often than max_uses allows. A per-customer
-    // limit needs no lock (the cart row already lets one checkout per customer run at a time), nor
-    // does an unlimited code, so popular codes do not queue every checkout of the store.
-    let promoRow = choices.promoCodeId === null ? null : await findPromo(tx, { id: choices.promoCodeId });
-    if (promoRow && promoRow.maxUses !== null) {
-      [promoRow = null] = await tx
-        .select()
-        .from(promoCodes)
-        .where(eq(promoCodes.id, promoRow.id))
-        .for('update');
-    }
-    const priced = priceCart({
-      lines: lines.map((line) => ({ ...line, unitPrice: byProduct.get(line.productId)!.price })),
+      userId,
+      lines,
+      stock,
+      choices.promoCodeId,
       deliveryCharge,
-      promo: promoRow ? promoOf(promoRow) : null,
-      promoCheck: promoRow
-        ? { terms: promoRow, usage: await promoUsage(tx, promoRow.id, userId), now: new Date() }
-        : undefined,
-    });
-    const promoIssue = priced.promoProblem;
-    // The rule: a code used up meanwhile (the customer saw its discount, another checkout took its
-    // last use) refuses the order with the promo message rather than charging more than the cart
-    // showed. A code that does not apply for another reason (expired, minimum not reached) was
-    // already shown without its discount: the order is placed without it, as before.
-    if (promoRow && promoIssue === 'promo.usedUp') throw new PromoUsedUp(promoRow.id);
-    const promo = promoRow && !promoIssue ? promoRow : null;
-    const addressRow =
-      choices.addressId === null ? null : await findAddressRow(tx, userId, choices.addressId);
-    const prescription = await prescriptionFor(tx, limits, userId, lines, input.prescriptionId);
-    if (prescription?.problem === 'prescription.expired')
-      throw invalid(prescription.problem, { days: limits.prescriptionValidityDays ?? 30 });
-    if (prescription?.problem) throw invalid(prescription.problem);
-    const problem = checkoutProblem(
-      {
-        itemCount: lines.length,
-        subtotal: priced.totals.subtotal,
-        hasAddress: addressRow !== null,
-        hasPayment: choices.paymentTypeId !== null,
-        needsPrescription: prescription !== null,
-        hasPrescription: Boolean(prescription?.row),
-      },
-      limits,
     );
-    if (problem) {
-      const limit = checkoutLimit(problem, limits);
-      throw invalid(problem, limit === null ? {} : { amount: piastersToPounds(limit) });
-    }
+    const { addressRow, prescription } = await passGate(tx, limits, userId, lines, choices, priced, input);
 
-    // Last of the locks (cart, stock, promo, then the slot): the same order in every checkout.
+    // Last of the locks: the slot.
     await input.schedule?.reserve(tx);
 
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        branchId: shop.branchId,
-        statusId: input.schedule ? orderStatusIds.subscribed : orderStatusIds.placed,
-        deliveryDate: input.schedule?.deliveryDate ?? null,
-        slotId: input.schedule?.slotId ?? null,
-        paymentTypeId: choices.paymentTypeId!,
-        paymentState: choices.paymentTypeId === paymentTypeIds.online ? 'pending' : 'not_required',
-        addressText: formatAddress(addressRow!, shop.lang),
-        addressId: addressRow!.id,
-        comment: input.comment ?? '',
-        orderFrom: input.orderFrom || 'Web',
-        ...priced.totals,
-        promoCodeId: promo?.id ?? null,
-        promoCode: promo?.code ?? null,
-        needsConfirmationCall: needsConfirmationCall(lines),
-        idempotencyKey: input.idempotencyKey ?? null,
-        awaitingPayment: fingerprint !== null,
-        cartFingerprint: fingerprint,
-        ...(prescription?.row
-          ? {
-              prescriptionId: prescription.row.id,
-              ...(input.quotedFromPrescription && prescription.row.answeredBy !== null
-                ? await checkedBy(tx, prescription.row.answeredBy)
-                : { pharmacistCheck: 'pending' as const }),
-            }
-          : {}),
-      })
-      .returning({ id: orders.id });
-    const orderId = order!.id;
+    const orderId = await writeOrder(tx, userId, shop, input, {
+      lines,
+      choices,
+      priced,
+      promo,
+      addressRow,
+      prescription,
+      fingerprint,
+    });
     // The stock rows are locked and checked above; taken once the order exists, so each ledger row
     // names it (docs/decisions/0046).
-    for (const [productId, quantityMilli] of wanted)
+    for (const [productId, quantityMilli] of stock.wanted)
       await addStock(tx, shop.branchId, productId, -quantityMilli, { reason: 'order_placed', orderId });
-
     await insertOrderLines(
       tx,
       orderId,
@@ -285,7 +188,7 @@ async function placeInTransaction(
         productId: line.productId,
         quantityMilli: line.quantityMilli,
         weighted: line.weighted,
-        unitPrice: byProduct.get(line.productId)!.price,
+        unitPrice: stock.byProduct.get(line.productId)!.price,
         amount: priced.lines[index]!.amount,
         cuttingTypeId: line.cuttingTypeId,
       })),
@@ -294,16 +197,206 @@ async function placeInTransaction(
     await input.afterPlaced?.(tx, { orderId, paymentTypeId: choices.paymentTypeId! });
 
     // A prescription's quote is not the cart; an online checkout keeps the cart until it is paid.
-    if (input.source || fingerprint) return { orderId, placed: true };
-    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-    await tx
-      .update(carts)
-      // The address and the way of paying stay chosen for the next order (customers were
-      // asked again at every order); a promo code is used once.
-      .set({ promoCodeId: null })
-      .where(eq(carts.userId, userId));
+    if (!input.source && !fingerprint) await clearCart(tx, userId);
     return { orderId, placed: true };
   });
+}
+
+/** Writes the order row: its status, delivery, payment, address as text, totals, promo and prescription. */
+async function writeOrder(
+  tx: Db,
+  userId: number,
+  shop: Shop,
+  input: PlaceOrderInput,
+  checkout: Pick<Awaited<ReturnType<typeof passGate>>, 'addressRow' | 'prescription'> &
+    Awaited<ReturnType<typeof priceUnderLock>> & {
+      lines: CartLine[];
+      choices: CartChoices;
+      fingerprint: string | null;
+    },
+) {
+  const { lines, choices, priced, promo, addressRow, prescription, fingerprint } = checkout;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId,
+      branchId: shop.branchId,
+      statusId: input.schedule ? orderStatusIds.subscribed : orderStatusIds.placed,
+      deliveryDate: input.schedule?.deliveryDate ?? null,
+      slotId: input.schedule?.slotId ?? null,
+      paymentTypeId: choices.paymentTypeId!,
+      paymentState: choices.paymentTypeId === paymentTypeIds.online ? 'pending' : 'not_required',
+      addressText: formatAddress(addressRow, shop.lang),
+      addressId: addressRow.id,
+      comment: input.comment ?? '',
+      orderFrom: input.orderFrom || 'Web',
+      ...priced.totals,
+      promoCodeId: promo?.id ?? null,
+      promoCode: promo?.code ?? null,
+      needsConfirmationCall: needsConfirmationCall(lines),
+      idempotencyKey: input.idempotencyKey ?? null,
+      awaitingPayment: fingerprint !== null,
+      cartFingerprint: fingerprint,
+      ...(prescription?.row
+        ? {
+            prescriptionId: prescription.row.id,
+            ...(input.quotedFromPrescription && prescription.row.answeredBy !== null
+              ? await checkedBy(tx, prescription.row.answeredBy)
+              : { pharmacistCheck: 'pending' as const }),
+          }
+        : {}),
+    })
+    .returning({ id: orders.id });
+  return order!.id;
+}
+
+/** Locks the user's cart row (made if missing): one checkout per user at a time. */
+async function lockCart(tx: Db, userId: number) {
+  await tx
+    .insert(carts)
+    .values({ userId })
+    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } });
+}
+
+/**
+ * A checkout already done: the order placed with the same idempotency key, or the user's open online
+ * checkout of this very cart (its fingerprint, which an online checkout also records).
+ */
+async function repeatedCheckout(
+  tx: Db,
+  userId: number,
+  branchId: number,
+  input: PlaceOrderInput,
+): Promise<{ orderId: number | null; fingerprint: string | null }> {
+  if (input.idempotencyKey) {
+    const [earlier] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, input.idempotencyKey)));
+    if (earlier) return { orderId: earlier.id, fingerprint: null };
+  }
+  const fingerprint = input.awaitingPayment ? await cartFingerprint(tx, userId, branchId) : null;
+  if (!fingerprint) return { orderId: null, fingerprint };
+  const [open] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.awaitingPayment, true),
+        eq(orders.cartFingerprint, fingerprint),
+        isNull(orders.cancelledAt),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return { orderId: open?.id ?? null, fingerprint };
+}
+
+/**
+ * Locks the branch's stock rows of the lines (in product order: no deadlocks between customers) and
+ * refuses a line not sold here or short of stock, by its name.
+ */
+async function lockAndCheckStock(tx: Db, branchId: number, lines: CartLine[]) {
+  const byProduct = await lockBranchStock(
+    tx,
+    branchId,
+    lines.map((line) => line.productId),
+  );
+  const wanted = quantityByProduct(lines);
+  for (const line of lines) {
+    const row = byProduct.get(line.productId);
+    if (!row || row.notSold) throw invalid('cart.notInBranchNamed', { name: line.name });
+    if (row.stockMilli < (wanted.get(line.productId) ?? 0))
+      throw invalid('cart.outOfStockNamed', { name: line.name });
+  }
+  return { byProduct, wanted };
+}
+
+/**
+ * The lines at the locked rows' prices through `priceCart`, with the cart's promo code if it still
+ * applies. Uses of a code with max_uses are counted under a lock on its row, taken after the stock
+ * rows (the same order in every checkout: no deadlocks). A checkout on any instance that counts after
+ * another placed its order waits for that one to commit, and its count (a new statement, a new
+ * snapshot) includes it: a code is never used more often than max_uses allows. A per-customer limit
+ * needs no lock (the cart row already lets one checkout per customer run at a time), nor does an
+ * unlimited code, so popular codes do not queue every checkout of the store.
+ */
+async function priceUnderLock(
+  tx: Db,
+  userId: number,
+  lines: CartLine[],
+  stock: Awaited<ReturnType<typeof lockAndCheckStock>>,
+  promoCodeId: number | null,
+  deliveryCharge: number,
+) {
+  let promoRow = promoCodeId === null ? null : await findPromo(tx, { id: promoCodeId });
+  if (promoRow && promoRow.maxUses !== null) {
+    [promoRow = null] = await tx
+      .select()
+      .from(promoCodes)
+      .where(eq(promoCodes.id, promoRow.id))
+      .for('update');
+  }
+  const priced = priceCart({
+    lines: lines.map((line) => ({ ...line, unitPrice: stock.byProduct.get(line.productId)!.price })),
+    deliveryCharge,
+    promo: promoRow ? promoOf(promoRow) : null,
+    promoCheck: promoRow
+      ? { terms: promoRow, usage: await promoUsage(tx, promoRow.id, userId), now: new Date() }
+      : undefined,
+  });
+  const promoIssue = priced.promoProblem;
+  // The rule: a code used up meanwhile (the customer saw its discount, another checkout took its
+  // last use) refuses the order with the promo message rather than charging more than the cart
+  // showed. A code that does not apply for another reason (expired, minimum not reached) was
+  // already shown without its discount: the order is placed without it, as before.
+  if (promoRow && promoIssue === 'promo.usedUp') throw new PromoUsedUp(promoRow.id);
+  return { priced, promo: promoRow && !promoIssue ? promoRow : null };
+}
+
+/**
+ * The checkout gate (`checkoutProblem`, the same rule the cart page shows) on the priced order: an
+ * address, a way of paying, the minimum and maximum, and a usable prescription for a
+ * prescription-only medicine. Answers the address and the prescription the order is written with.
+ */
+async function passGate(
+  tx: Db,
+  limits: CartLimits,
+  userId: number,
+  lines: CartLine[],
+  choices: CartChoices,
+  priced: ReturnType<typeof priceCart>,
+  input: PlaceOrderInput,
+) {
+  const addressRow = choices.addressId === null ? null : await findAddressRow(tx, userId, choices.addressId);
+  const prescription = await prescriptionFor(tx, limits, userId, lines, input.prescriptionId);
+  if (prescription?.problem === 'prescription.expired')
+    throw invalid(prescription.problem, { days: limits.prescriptionValidityDays ?? 30 });
+  if (prescription?.problem) throw invalid(prescription.problem);
+  const problem = checkoutProblem(
+    {
+      itemCount: lines.length,
+      subtotal: priced.totals.subtotal,
+      hasAddress: addressRow !== null,
+      hasPayment: choices.paymentTypeId !== null,
+      needsPrescription: prescription !== null,
+      hasPrescription: Boolean(prescription?.row),
+    },
+    limits,
+  );
+  if (problem) {
+    const limit = checkoutLimit(problem, limits);
+    throw invalid(problem, limit === null ? {} : { amount: piastersToPounds(limit) });
+  }
+  // The gate refuses an order without an address (`hasAddress`).
+  return { addressRow: addressRow!, prescription };
+}
+
+/** Empties the cart after its order: the address and way of paying stay chosen, a promo code is used once. */
+async function clearCart(tx: Db, userId: number) {
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+  await tx.update(carts).set({ promoCodeId: null }).where(eq(carts.userId, userId));
 }
 
 /**
