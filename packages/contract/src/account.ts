@@ -6,6 +6,7 @@ import {
   emailField,
   fieldLimits,
   newPasswordField,
+  optionalEmailField,
   optionalText,
   passwordField,
   phoneField,
@@ -191,9 +192,13 @@ export const profileBody = z.object({
   first_name: requiredText(fieldLimits.nameMax),
   last_name: requiredText(fieldLimits.nameMax),
   phone: phoneField,
-  email: emailField,
+  // Required for an account that has an e-mail (the API keeps it); one made by a phone sign-in may
+  // leave it empty.
+  email: optionalEmailField,
 });
 export type ProfileBody = z.input<typeof profileBody>;
+/** The profile form of an account that has an e-mail: it is required there (the API keeps it too). */
+export const profileWithEmailBody = profileBody.extend({ email: emailField });
 
 export const changePasswordBody = matching(
   z.object({

@@ -70,6 +70,16 @@ export const emailField = z
   .regex(z.regexes.email, { error: 'email.invalid' })
   .transform((email) => email.toLowerCase());
 
+/**
+ * An e-mail that may be left empty (answers null): an account made by signing in with the mobile
+ * number has none until its owner gives one (docs/decisions/0065).
+ */
+export const optionalEmailField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .transform((email) => (email === '' ? null : email))
+  .pipe(emailField.nullable());
+
 /** A new password: 8 to 20 characters, with its two messages (docs/product.md#login-and-passwords). Not trimmed: spaces count. */
 export const newPasswordField = z
   .string({ error: 'validation.required' })

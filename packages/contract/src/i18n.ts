@@ -101,6 +101,7 @@ const en = {
   'account.signUpAttemptEmail':
     'Someone tried to create a Nile Pharmacy account with this e-mail address. If it was you, you already have an account: log in or reset your password. Otherwise ignore this e-mail.',
   'account.emailTaken': 'The email has already been taken.',
+  'account.emailKept': 'Your account signs in with its e-mail: change it, but it cannot be left empty.',
   'account.phoneTaken': 'The phone has already been taken.',
   'account.loggedIn': 'Logged in successfully',
   'account.loggedOut': 'Logged out successfully',
@@ -338,6 +339,7 @@ const ar: Record<CoreMessageKey, string> = {
   'account.signUpAttemptEmail':
     'حاول شخص ما إنشاء حساب في صيدلية النيل بهذا البريد الإلكتروني. إذا كنت أنت، فلديك حساب بالفعل: سجّل الدخول أو أعد تعيين كلمة المرور. وإلا فتجاهل هذه الرسالة.',
   'account.emailTaken': 'البريد الإلكتروني مستخدم من قبل.',
+  'account.emailKept': 'يسجّل حسابك الدخول ببريده الإلكتروني: يمكنك تغييره لكن لا يمكن تركه فارغًا.',
   'account.phoneTaken': 'رقم الهاتف مستخدم من قبل.',
   'account.loggedIn': 'تم تسجيل الدخول بنجاح',
   'account.loggedOut': 'تم تسجيل الخروج بنجاح',

@@ -694,11 +694,14 @@ export function createAccountService(deps: AccountDeps) {
     /** A new phone number must be verified again: it gets a code. */
     async updateProfile(
       userId: number,
-      input: { first_name: string; last_name: string; phone: string; email: string },
+      input: { first_name: string; last_name: string; phone: string; email: string | null },
       caller: Caller,
     ): Promise<AccountUser> {
       const before = await findUser(db, userId);
       if (!before) throw new ApiError(401, 'error.loginFirst');
+      // An account with an e-mail signs in and resets its password with it: it may change, not go.
+      if (input.email === null && before.email !== null)
+        throw new ApiError(422, 'account.emailKept', {}, ['account.emailKept']);
       const taken = await takenContacts(db, input, userId);
       if (taken.email || taken.phone) throw duplicateError(taken);
       const phoneChanged = before.phone !== input.phone;

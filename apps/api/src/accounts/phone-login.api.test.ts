@@ -68,6 +68,47 @@ describe('sign-in with the mobile number', () => {
     expect(await store.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(1);
   });
 
+  it('lets an account made by a phone sign-in save its name with no e-mail; an e-mail account keeps one', async () => {
+    const phone = '01099887762';
+    const caller = from('ar');
+    await caller.post('/api/login/phone', { phone });
+    const verified = await caller.post('/api/login/phone/verify', {
+      phone,
+      code: (await queuedCode(store, phone))!,
+    });
+    const token = verified.json().data.token as string;
+    const save = (bearer: string, payload: Record<string, unknown>, lang = 'en') =>
+      store.app.inject({
+        method: 'POST',
+        url: '/api/profile',
+        headers: { authorization: `Bearer ${bearer}`, 'content-language': lang },
+        payload,
+      });
+    const named = await save(token, { first_name: 'منى', last_name: 'سالم', phone, email: '  ' });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().data.user).toMatchObject({ first_name: 'منى', email: null });
+    // A bad address is still refused, and one given is kept.
+    expect(
+      (await save(token, { first_name: 'منى', last_name: 'سالم', phone, email: 'mona@' })).statusCode,
+    ).toBe(422);
+    const given = await save(token, {
+      first_name: 'منى',
+      last_name: 'سالم',
+      phone,
+      email: 'Mona.Salem@example.com',
+    });
+    expect(given.json().data.user.email).toBe('mona.salem@example.com');
+
+    // Now it has one, it cannot be emptied: the message says why, in the caller's language.
+    const emptied = await save(token, { first_name: 'منى', last_name: 'سالم', phone, email: '' }, 'ar');
+    expect(emptied.statusCode).toBe(422);
+    expect(emptied.json().validation).toEqual([
+      'يسجّل حسابك الدخول ببريده الإلكتروني: يمكنك تغييره لكن لا يمكن تركه فارغًا.',
+    ]);
+    const [row] = await store.db.select({ email: users.email }).from(users).where(eq(users.phone, phone));
+    expect(row?.email).toBe('mona.salem@example.com');
+  });
+
   it('signs a registered customer in by their verified number, and answers the same for any number', async () => {
     const customer = await shopper(store);
     const me = (

@@ -212,6 +212,23 @@ describe('profile forms', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
+  it('lets an account made by a phone sign-in save with no e-mail, saying it is optional', async () => {
+    const onSend = vi.fn();
+    const events = userEvent.setup();
+    renderAt('en', () => (
+      <ToastProvider>
+        <ProfileForm user={{ ...user, email: null, first_name: '' }} onSend={onSend} />
+      </ToastProvider>
+    ));
+    const email = screen.getByLabelText('E-mail') as HTMLInputElement;
+    expect(email.required).toBe(false);
+    expect(screen.getByText('Optional: you sign in with your mobile number')).toBeTruthy();
+    await events.type(screen.getByLabelText('First Name'), 'Mona');
+    await events.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(errorOf('E-mail')).toBeFalsy();
+  });
+
   it('needs the current password and a confirmed new one', async () => {
     const events = userEvent.setup();
     renderAt('en', () => (

@@ -16,7 +16,8 @@ const detailsOf = (user: AccountUser): ProfileBody => ({
 export function ProfileForm({ user, onSend, sending, result }: AccountFormProps & { user: AccountUser }) {
   const t = useT('account');
   const { field, formProps, reset } = useAccountForm<ProfileBody>({
-    schema: 'profileBody',
+    // An account that has an e-mail keeps one; one made by a phone sign-in may leave it empty.
+    schema: user.email ? 'profileWithEmailBody' : 'profileBody',
     defaultValues: detailsOf(user),
     onSend,
     sending,
@@ -32,7 +33,10 @@ export function ProfileForm({ user, onSend, sending, result }: AccountFormProps 
       <div className="grid gap-4 sm:grid-cols-2">
         <NameFields first={field('first_name')} last={field('last_name')} />
         <PhoneField {...field('phone')} />
-        <EmailField {...field('email')} />
+        <EmailField
+          {...field('email')}
+          {...(!user.email && { hint: t('emailOptionalHint'), required: false })}
+        />
       </div>
       <SubmitButton sending={sending} label={t('saveProfile')} sendingLabel={t('saving')} />
     </form>

@@ -14,6 +14,7 @@ export {
   phoneForm,
   prescriptionSendBody,
   profileBody,
+  profileWithEmailBody,
   promoCodeForm,
   registerBody,
   resetPasswordForm,

@@ -33,6 +33,7 @@ export const account = {
   continueShopping: 'متابعة التسوق',
   goToProfile: 'حسابي',
   email: 'البريد الإلكتروني',
+  emailOptionalHint: 'اختياري: تسجّل الدخول برقم موبايلك',
   password: 'كلمة المرور',
   firstName: 'الاسم الأول',
   lastName: 'اسم العائلة',

@@ -31,6 +31,7 @@ export const account = {
   continueShopping: 'Continue shopping',
   goToProfile: 'My account',
   email: 'E-mail',
+  emailOptionalHint: 'Optional: you sign in with your mobile number',
   password: 'Password',
   firstName: 'First Name',
   lastName: 'Last Name',
