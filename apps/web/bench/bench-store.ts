@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../server/build-server.ts';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -25,8 +26,10 @@ export async function startBenchStore({
 }): Promise<BenchStore> {
   if (url) return { base: url.replace(/\/$/, ''), stop: async () => {} };
   execSync('npx react-router build', { cwd: webDir, stdio: 'inherit' });
+  // Measured as production runs it: compiled JavaScript on plain Node (docs/decisions/0069).
+  const serverFile = await buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'store-bench-web-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverFile], {
     cwd: webDir,
     env: {
       ...process.env,

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../server/build-server.ts';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -60,9 +61,11 @@ export default async function globalSetup() {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   assertProductionBundle();
+  // The server as production runs it: compiled JavaScript on plain Node (docs/decisions/0069).
+  const serverFile = await buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverFile], {
     cwd: webDir,
     env: {
       ...process.env,

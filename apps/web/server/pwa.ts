@@ -1,9 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { common as arCommon } from '../app/i18n/messages/ar/common.ts';
 import { notifications as arCopy } from '../app/i18n/messages/ar/notifications.ts';
 import { common as enCommon } from '../app/i18n/messages/en/common.ts';
 import { notifications as enCopy } from '../app/i18n/messages/en/notifications.ts';
+import { webDir } from './web-dir.ts';
 
 /**
  * The installable store (docs/decisions/0034): the service worker at /sw.js, a web app
@@ -100,7 +101,7 @@ a,button{display:inline-flex;align-items:center;justify-content:center;min-heigh
 export async function buildServiceWorker(version: string, minify = true): Promise<string> {
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [fileURLToPath(new URL('./service-worker/sw.ts', import.meta.url))],
+    entryPoints: [join(webDir, 'server', 'service-worker', 'sw.ts')],
     bundle: true,
     format: 'iife',
     target: 'es2020',

@@ -1,6 +1,6 @@
 import { basename, resolve } from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -38,8 +38,8 @@ import {
 import { pageContentSecurityPolicy, pageNonce } from './page-security.ts';
 import { registerPwa } from './pwa.ts';
 import { registerUploadRoutes } from './upload-proxy.ts';
+import { webDir } from './web-dir.ts';
 
-const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const gzip = promisify(gzipCallback);
 
 /**
@@ -107,7 +107,7 @@ export async function registerWeb(app: App, { dev, formActionOrigins, pageCacheS
     // No CORS middleware: the page and API share one origin, and Vite's would set headers before
     // React Router writes its own, so Node would keep only the last Set-Cookie of a response.
     const vite = await createServer({
-      root: webRoot,
+      root: webDir,
       server: { middlewareMode: true, cors: false },
       appType: 'custom',
     });
@@ -117,7 +117,7 @@ export async function registerWeb(app: App, { dev, formActionOrigins, pageCacheS
   } else {
     // The build this process serves, resolved once: a later `npm run build` makes a new directory
     // and moves the `build` link, and this process keeps serving its own files (decision 0017).
-    const buildDir = currentBuild(webRoot);
+    const buildDir = currentBuild(webDir);
     holdBuild(buildDir);
     workerVersion = basename(buildDir);
     const build = (await import(pathToFileURL(resolve(buildDir, 'server/index.js')).href)) as ServerBuild;

@@ -1,14 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MetricsConfig } from '../config.ts';
 import { type Database, queryRows } from '../db/client.ts';
+import { apiPackageDir } from '../package-dir.ts';
 import { type AppMetrics, createAppMetrics, type MetricSources, timeDatabaseQueries } from './metrics.ts';
 
-const journal = fileURLToPath(new URL('../../drizzle/meta/_journal.json', import.meta.url));
+const journal = join(apiPackageDir, 'drizzle', 'meta', '_journal.json');
 
 /** What readiness asks (GET /api/health/ready); tests may swap `checkDatabase` for one they can fail. */
 export interface Readiness {

@@ -12,8 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { id } from './columns.ts';
-import { orders } from './orders.ts';
-import { prescriptions, supportIssues } from './prescriptions-and-support.ts';
+import { orders, prescriptions } from './orders.ts';
+import { supportIssues } from './support.ts';
 
 /**
  * A customer's notification: the in-app inbox entry and, at the same time, the outbox row the

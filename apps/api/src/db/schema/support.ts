@@ -1,48 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { addresses, users } from './accounts.ts';
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { branches } from './branches.ts';
 import { id, translations } from './columns.ts';
-import { orders } from './orders.ts';
-import { cancellationReasons } from './shop.ts';
+import { orders, prescriptions } from './orders.ts';
 import { staff } from './staff.ts';
-
-/**
- * A prescription a customer sent for a branch (the user's branch when sent) and one of their
- * addresses (copied in, as orders do). `status`: new, quoted, rejected, confirmed, declined or
- * cancelled (prescriptions/prescription-rules.ts). The quote is catalogue products and quantities,
- * priced when read (the branch's price of the day, as a cart is); `orderId` is the order placed from it.
- */
-export const prescriptions = pgTable(
-  'prescriptions',
-  {
-    id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    branchId: integer('branch_id')
-      .notNull()
-      .references(() => branches.id),
-    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
-    addressText: text('address_text').notNull(),
-    description: text('description').notNull().default(''),
-    status: varchar('status', { length: 16 }).notNull().default('new'),
-    quoteItems: jsonb('quote_items').$type<{ productId: number; quantityMilli: number }[]>(),
-    quoteNote: text('quote_note'),
-    quotedAt: timestamp('quoted_at', { withTimezone: true }),
-    answeredBy: integer('answered_by').references(() => staff.id),
-    rejectionReason: text('rejection_reason'),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    cancellationReasonId: integer('cancellation_reason_id').references(() => cancellationReasons.id),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('prescriptions_user_idx').on(t.userId, t.createdAt),
-    index('prescriptions_branch_idx').on(t.branchId, t.status, t.createdAt),
-    index('prescriptions_order_idx').on(t.orderId).where(sql`${t.orderId} IS NOT NULL`),
-  ],
-);
 
 /** The kinds of problem a customer can report (reference rows with translations, in the migration). */
 export const supportIssueTypes = pgTable('support_issue_types', {
