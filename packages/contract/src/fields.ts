@@ -77,8 +77,10 @@ export const emailField = z
 export const optionalEmailField = z
   .string({ error: 'validation.required' })
   .trim()
-  .transform((email) => (email === '' ? null : email))
-  .pipe(emailField.nullable());
+  .max(fieldLimits.emailMax, { error: 'email.invalid', abort: true })
+  // The e-mail pattern or nothing: the API's documentation says so too.
+  .regex(new RegExp(`^$|${z.regexes.email.source}`), { error: 'email.invalid' })
+  .transform((email) => (email === '' ? null : email.toLowerCase()));
 
 /** A new password: 8 to 20 characters, with its two messages (docs/product.md#login-and-passwords). Not trimmed: spaces count. */
 export const newPasswordField = z
