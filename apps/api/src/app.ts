@@ -380,7 +380,11 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
             publicUrl: config.publicUrl ?? null,
             storeMode: config.accounts.storeMode,
           }),
-          staffCatalogueRoutes({ db, search: catalogue.productSearch }),
+          staffCatalogueRoutes({
+            db,
+            search: catalogue.productSearch,
+            categoryIndex: catalogue.categoryIndex,
+          }),
           stockImportRoutes({ db, jobs }),
           staffMedicineRoutes({
             db,

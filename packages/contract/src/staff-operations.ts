@@ -82,6 +82,7 @@ import {
   staffSetPasswordResponse,
 } from './staff-people.ts';
 import {
+  staffCatalogueChoicesResponse,
   staffProductCreateBody,
   staffProductDetailsResponse,
   staffProductEditBody,
@@ -282,6 +283,7 @@ export const staffOperations = {
     query: staffStockLedgerQuery,
     response: staffStockLedgerResponse,
   }),
+  staffCatalogueChoices: get('/staff/catalogue/choices', { response: staffCatalogueChoicesResponse }),
   staffProductDetails: get('/staff/catalogue/products/:id/details', {
     params: idParams,
     response: staffProductDetailsResponse,
@@ -289,16 +291,19 @@ export const staffOperations = {
   staffCreateProduct: post('/staff/catalogue/products', {
     body: staffProductCreateBody,
     response: staffProductDetailsResponse,
+    typed: true,
   }),
   staffEditProduct: post('/staff/catalogue/products/:id/details', {
     params: idParams,
     body: staffProductEditBody,
     response: staffProductDetailsResponse,
+    typed: true,
   }),
   staffProductVisibility: post('/staff/catalogue/products/:id/visibility', {
     params: idParams,
     body: staffProductVisibilityBody,
     response: staffProductDetailsResponse,
+    typed: true,
   }),
   staffCreateStockImport: post('/staff/catalogue/imports', {
     body: stockImportCreateBody,

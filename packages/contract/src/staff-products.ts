@@ -137,6 +137,16 @@ export const staffProductDetailsSchema = z.object({
   hidden: z.boolean(),
 });
 export type StaffProductDetails = z.infer<typeof staffProductDetailsSchema>;
+/** What the editor's brand and category boxes offer, in the member's language. */
+export const staffCatalogueChoicesResponse = envelope(
+  z.object({
+    /** Every brand, by name. */
+    brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    /** Every level-3 category (the only level a product takes), named by its path, in menu order. */
+    categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+);
+
 export const staffProductDetailsResponse = envelope(
   z.object({ product: staffProductDetailsSchema }),
   z.number().int(),

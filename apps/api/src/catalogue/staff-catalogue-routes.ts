@@ -1,10 +1,11 @@
-import { operations, translate } from '@store/contract';
+import { type Lang, operations, translate } from '@store/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { signedIn } from '../staff/index.ts';
+import type { CategoryIndex } from './category-catalog.ts';
 import {
   adjustBranchStock,
   editBranchRow,
@@ -14,15 +15,20 @@ import {
   staffProduct,
   stockLedger,
 } from './staff-catalogue.ts';
-import { createProduct, editProduct, productDetails } from './staff-products.ts';
+import { catalogueChoices, createProduct, editProduct, productDetails } from './staff-products.ts';
 
 /**
  * `/api/staff/catalogue`: prices and stock per branch (docs/decisions/0046). Branch
  * managers edit their branches, admins any; pharmacists and support read. Registered behind the
  * staff guard (`staffRoutes`' features), so the matrix test covers them.
  */
-export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher }) {
-  const { db, search } = options;
+export function staffCatalogueRoutes(options: {
+  db: Db;
+  search: ProductSearcher;
+  /** The category tree in a language (the catalogue's, kept in memory). */
+  categoryIndex: (lang: Lang) => Promise<CategoryIndex>;
+}) {
+  const { db, search, categoryIndex } = options;
   const tags = ['staff'];
   return async (app: ApiInstance) => {
     app.get(
@@ -119,6 +125,21 @@ export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher 
     );
     // --- the products themselves (docs/decisions/0052): both languages, read by the console's
     // readers, created and edited by admins.
+    app.get(
+      '/staff/catalogue/choices',
+      {
+        config: { staffAction: 'catalogue.read' },
+        schema: {
+          tags,
+          summary:
+            "The product editor's choices in the member's language: every brand, every level-3 category by its path",
+          ...operationSchema(operations.staffCatalogueChoices, [401, 403]),
+        },
+      },
+      async (request) =>
+        ok(await catalogueChoices(db, await categoryIndex(request.ctx.lang), request.ctx.lang)),
+    );
+
     app.get(
       '/staff/catalogue/products/:id/details',
       {

@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branchProducts, categories, products, productTranslations, staffAuditLog } from '../db/schema.ts';
+import {
+  branchProducts,
+  brands,
+  categories,
+  products,
+  productTranslations,
+  staffAuditLog,
+} from '../db/schema.ts';
 import { build, request, type TestStore } from '../test/build.ts';
 import { staffMember } from '../test/staff-test-support.ts';
 
@@ -222,5 +229,29 @@ describe('a product edit', () => {
       nameEn: 'x',
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it("offers every brand and every level-3 category, by its path, in the member's language", async () => {
+    const [en, ar] = await Promise.all([
+      admin.get('/api/staff/catalogue/choices'),
+      adminAr.get('/api/staff/catalogue/choices'),
+    ]);
+    expect(en.statusCode).toBe(200);
+    const level3 = await store.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.level, 3));
+    const choices = en.json().data as {
+      brands: { id: number }[];
+      categories: { id: number; name: string }[];
+    };
+    expect(choices.categories.map((c) => c.id).sort((a, b) => a - b)).toEqual(
+      level3.map((c) => c.id).sort((a, b) => a - b),
+    );
+    expect(choices.categories[0]!.name).toMatch(/^[^›]+ › [^›]+ › [^›]+$/);
+    const brandRows = await store.db.select({ id: brands.id }).from(brands);
+    expect(choices.brands).toHaveLength(brandRows.length);
+    expect(ar.json().data.categories[0].name).toMatch(/[\u0600-\u06ff]/);
+    expect((await manager.get('/api/staff/catalogue/choices')).statusCode).toBe(200);
   });
 });

@@ -1,10 +1,20 @@
-import type { MessageKey, StaffMember, StaffProductDetails, StaffProductFields } from '@store/contract';
+import type { Lang, MessageKey, StaffMember, StaffProductDetails, StaffProductFields } from '@store/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
 import { type Db, queryRows } from '../db/client.ts';
-import { branchProducts, brands, products, productTranslations, staff, staffAuditLog } from '../db/schema.ts';
+import {
+  branchProducts,
+  brands,
+  brandTranslations,
+  products,
+  productTranslations,
+  staff,
+  staffAuditLog,
+} from '../db/schema.ts';
+import { inLang } from '../db/translated.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
+import { type CategoryIndex, categoryPath, level3Under } from './category-catalog.ts';
 
 /**
  * Products created and edited from the staff console (docs/decisions/0052). Each write is
@@ -252,4 +262,26 @@ async function conflict(tx: Db, current: StaffProductDetails, version: number) {
     { name: edits.at(-1)?.name ?? 'staffCatalogue.someone' },
     changedGroups(seen, snapshotOf(current)),
   );
+}
+
+/**
+ * What the editor's boxes offer, in one language: every brand by name, and every level-3 category
+ * named by its path ("Medicine › Pain relief › Headache & fever"), in the menus' order.
+ */
+export async function catalogueChoices(db: Db, index: CategoryIndex, lang: Lang) {
+  const brandRows = await db
+    .select({ id: brands.id, name: brandTranslations.name })
+    .from(brands)
+    .innerJoin(brandTranslations, inLang(brandTranslations, brands.id, lang))
+    .orderBy(asc(brandTranslations.name), asc(brands.id));
+  const level3 = index.roots.flatMap(level3Under);
+  return {
+    brands: brandRows,
+    categories: level3.map((node) => ({
+      id: node.id,
+      name: categoryPath(index, node.id)
+        .map((step) => step.name)
+        .join(' › '),
+    })),
+  };
 }

@@ -670,6 +670,12 @@ const rows: Row[] = [
   },
   // --- the products themselves (docs/decisions/0052): the whole store's, edited by admins only
   {
+    route: 'GET /api/staff/catalogue/choices',
+    roles: catalogueReaders,
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: '/api/staff/catalogue/choices' }),
+  },
+  {
     route: 'GET /api/staff/catalogue/products/:id/details',
     roles: catalogueReaders,
     branchScoped: false,

@@ -26,8 +26,12 @@ interface FormFieldProps {
   onChange?: (event: React.ChangeEvent<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>) => void;
   /** The wrapper's layout classes (a grid cell's span, a width). */
   className?: string;
-  /** Left to right whatever the page (a code typed or scanned); e-mails, phones and numbers are anyway. */
-  dir?: 'ltr';
+  /**
+   * Left to right whatever the page (a code typed or scanned; e-mails, phones and numbers are
+   * anyway), or the direction of the one language a box is for (a product's Arabic name on an
+   * English page).
+   */
+  dir?: 'ltr' | 'rtl';
 }
 
 /**
@@ -81,7 +85,7 @@ export function FormField({
           ))}
         </select>
       ) : control ? (
-        <textarea {...shared} rows={control.rows} maxLength={maxLength} />
+        <textarea {...shared} rows={control.rows} maxLength={maxLength} dir={dir} />
       ) : (
         <input
           type={type}

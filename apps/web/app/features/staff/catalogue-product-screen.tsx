@@ -37,6 +37,14 @@ export function CatalogueProductScreen({ data }: { data: CatalogueProductData })
       <p className="text-slate-700">
         #{formatId(product.id, lang)} – <bdi>{product.brand}</bdi> – <bdi>{product.category}</bdi>
       </p>
+      {staffMay(data.staff.role, 'catalogue.products') && (
+        <Link
+          to={`/${lang}/staff/catalogue/${product.id}/details`}
+          className="mt-2 inline-block font-semibold text-brand-800 underline"
+        >
+          {t('productEditDetails')}
+        </Link>
+      )}
       {product.branches.length === 0 ? (
         <p className="mt-4">{t('catalogueNoBranches')}</p>
       ) : (

@@ -28,11 +28,18 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
     <div>
       <h1 className="text-2xl font-bold">{t('catalogueTitle')}</h1>
       <p className="mt-1 max-w-3xl text-slate-700">{t('catalogueIntro')}</p>
-      {staffMay(data.staff.role, 'catalogue.edit') && (
-        <Link to={`/${lang}/staff/catalogue/import`} className={`${pageLink} mt-3 font-semibold`}>
-          {t('importLink')}
-        </Link>
-      )}
+      <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+        {staffMay(data.staff.role, 'catalogue.products') && (
+          <Link to={`/${lang}/staff/catalogue/new`} className={`${pageLink} font-semibold`}>
+            {t('productNew')}
+          </Link>
+        )}
+        {staffMay(data.staff.role, 'catalogue.edit') && (
+          <Link to={`/${lang}/staff/catalogue/import`} className={`${pageLink} font-semibold`}>
+            {t('importLink')}
+          </Link>
+        )}
+      </div>
       <Form
         method="get"
         role="search"

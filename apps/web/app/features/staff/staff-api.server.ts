@@ -151,6 +151,14 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       op('staffEditBranchRow', { params: { id, branchId }, body }),
     adjustStock: (id: number, branchId: number, body: Body<'staffAdjustStock'>) =>
       op('staffAdjustStock', { params: { id, branchId }, body }),
+    // The products themselves (docs/decisions/0052), admins: the forms send what was typed.
+    catalogueChoices: () => get('staffCatalogueChoices'),
+    productDetails: (id: number) => get('staffProductDetails', { params: { id } }).then((d) => d.product),
+    createProduct: (body: Body<'staffCreateProduct'>) => op('staffCreateProduct', { body }),
+    editProduct: (id: number, body: Body<'staffEditProduct'>) =>
+      op('staffEditProduct', { params: { id }, body }),
+    productVisibility: (id: number, body: Body<'staffProductVisibility'>) =>
+      op('staffProductVisibility', { params: { id }, body }),
     // Bulk import of prices and stock (docs/decisions/0053).
     stockImport: (id: number) => op('staffStockImport', { params: { id } }),
     createStockImport: (body: Body<'staffCreateStockImport'>) => op('staffCreateStockImport', { body }),

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub, useLoaderData } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FormResult } from '../../lib/forms/form-result.ts';
+import type { ProductEditorData } from './product-editor.server.ts';
+import { ProductEditorScreen } from './product-editor-screen.tsx';
+
+afterEach(cleanup);
+
+const product: NonNullable<ProductEditorData['product']> = {
+  id: 7,
+  version: 3,
+  nameEn: 'Panadol Extra 24 tablets',
+  nameAr: 'بانادول إكسترا ٢٤ قرص',
+  descriptionEn: '',
+  descriptionAr: '',
+  usesEn: 'headache, fever',
+  usesAr: 'صداع، حمى',
+  brandId: 2,
+  categoryId: 35,
+  weighted: false,
+  quantities: [1, 2, 3],
+  sku: 'PAN-24',
+  barcodes: ['6221234567891'],
+  hidden: false,
+};
+const choices: ProductEditorData['choices'] = {
+  brands: [
+    { id: 1, name: 'Abbott' },
+    { id: 2, name: 'Panadol' },
+  ],
+  categories: [{ id: 35, name: 'Medicine › Pain relief › Headache & fever' }],
+};
+
+function Screen() {
+  return <ProductEditorScreen data={useLoaderData() as ProductEditorData} />;
+}
+
+function renderAt(url: string, withProduct: boolean, answer?: FormResult<null>) {
+  const posted: FormData[] = [];
+  const Stub = createRoutesStub([
+    {
+      path: '/:lang/staff/catalogue/:id/details',
+      Component: Screen,
+      loader: () => ({
+        staff: { id: 1, name: 'Admin', role: 'admin', branchIds: [] },
+        choices,
+        product: withProduct ? product : null,
+      }),
+      action: async ({ request }) => {
+        posted.push(await request.formData());
+        return answer;
+      },
+    },
+  ]);
+  render(<Stub initialEntries={[url]} />);
+  return posted;
+}
+
+describe('the product editor', () => {
+  it('shows both languages side by side in their directions, numbers in the page digits, and saves from the version', async () => {
+    const posted = renderAt('/ar/staff/catalogue/7/details', true, {
+      ok: false,
+      intent: 'save',
+      message: 'Admin 2 saved this product since',
+      validation: ['Admin 2 saved this product since', 'The names changed'],
+      fieldErrors: {},
+      data: null,
+      values: { nameAr: 'اسم جديد', nameEn: 'Panadol Extra 24 tablets', quantities: '١، ٢' },
+    });
+    const arabic = (await screen.findByLabelText('الاسم بالعربية')) as HTMLInputElement;
+    expect(arabic.dir).toBe('rtl');
+    expect((screen.getByLabelText('الاسم بالإنجليزية') as HTMLInputElement).dir).toBe('ltr');
+    expect((screen.getByLabelText('الكميات التي يختار منها العميل') as HTMLInputElement).value).toBe(
+      '١، ٢، ٣',
+    );
+    expect((screen.getByLabelText('العلامة التجارية') as HTMLSelectElement).value).toBe('2');
+    fireEvent.change(arabic, { target: { value: 'اسم جديد' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ المنتج' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The names changed');
+    expect(posted[0]!.get('version')).toBe('3');
+    expect(posted[0]!.get('nameAr')).toBe('اسم جديد');
+    // The refused form keeps what was typed.
+    expect((screen.getByLabelText('الاسم بالعربية') as HTMLInputElement).value).toBe('اسم جديد');
+  });
+
+  it('starts a new product empty, with the brand and category to choose and a hidden box', async () => {
+    renderAt('/en/staff/catalogue/new/details', false);
+    expect(await screen.findByRole('heading', { name: 'A new product', level: 1 })).toBeTruthy();
+    expect((screen.getByLabelText('Brand') as HTMLSelectElement).value).toBe('');
+    expect(screen.getByLabelText('Hidden: customers do not see it anywhere')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Hide from customers' })).toBeNull();
+  });
+});

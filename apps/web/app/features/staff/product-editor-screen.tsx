@@ -1,0 +1,177 @@
+import { staffProductLimits } from '@store/contract';
+import { Link } from 'react-router';
+import { formatId, formatNumber } from '../../i18n/format.ts';
+import { useFormAction } from '../../lib/forms/form-result.ts';
+import { FormField } from '../../ui/form-field.tsx';
+import { ResultNotice } from '../../ui/result-notice.tsx';
+import type { ProductEditorData } from './product-editor.server.ts';
+import { type StaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
+
+const card = 'rounded-xl border border-slate-200 bg-white p-4';
+const primary =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
+const secondary =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-400 bg-white px-4 font-semibold';
+
+/**
+ * A product's own fields (admins, docs/decisions/0052): English and Arabic side by side, brand and
+ * level-3 category by name, quantities, SKU and barcodes; hide and show. A plain form that works
+ * without scripts; what is typed is judged by the API (any digits), and a refusal keeps it.
+ */
+export function ProductEditorScreen({ data }: { data: ProductEditorData }) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const { product, choices } = data;
+  const save = useFormAction<unknown>({ intent: 'save' });
+  const refused = save.result && !save.result.ok ? save.result : undefined;
+  /** What a box shows: what was typed if the save was refused, else the saved value. */
+  const shown = (name: string, saved: string) => refused?.values?.[name] ?? saved;
+  const checked = (name: string, saved: boolean) => (refused?.values ? refused.values[name] === 'on' : saved);
+  const name = product ? (lang === 'ar' ? product.nameAr : product.nameEn) : '';
+  const pair = (field: 'name' | 'description' | 'uses', rows?: number) =>
+    (['En', 'Ar'] as const).map((suffix) => {
+      const key = `${field}${suffix}` as const;
+      return (
+        <FormField
+          key={key}
+          label={t(`product${field[0]!.toUpperCase()}${field.slice(1)}${suffix}` as StaffKey)}
+          name={key}
+          dir={suffix === 'Ar' ? 'rtl' : 'ltr'}
+          required={field === 'name'}
+          maxLength={staffProductLimits[`${field}Max`]}
+          defaultValue={shown(key, product?.[key] ?? '')}
+          {...(field === 'uses' && { hint: t('productUsesHint') })}
+          {...(rows && { control: { rows } })}
+        />
+      );
+    });
+  return (
+    <div className="max-w-4xl">
+      <Link
+        to={product ? `/${lang}/staff/catalogue/${product.id}` : `/${lang}/staff/catalogue`}
+        className="text-brand-800 underline"
+      >
+        {product ? name : t('catalogueBack')}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">{product ? <bdi>{name}</bdi> : t('productNewTitle')}</h1>
+      {product && (
+        <p className="text-slate-700">
+          #{formatId(product.id, lang)} –{' '}
+          {t('catalogueVersion', { version: formatNumber(product.version, lang) })}
+        </p>
+      )}
+      <p className="mt-1 text-slate-700">{t('productDetailsIntro')}</p>
+      {product && <Visibility product={product} />}
+      <save.fetcher.Form method="post" className={`${card} mt-4 grid gap-4`} key={product?.version ?? 'new'}>
+        <input type="hidden" name="intent" value="save" />
+        {product && <input type="hidden" name="version" value={product.version} />}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {pair('name')}
+          {pair('description', 4)}
+          {pair('uses')}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label={t('productBrand')}
+            name="brandId"
+            defaultValue={shown('brandId', product ? String(product.brandId) : '')}
+            control={{
+              select: [
+                { value: '', label: t('productChoose'), disabled: true },
+                ...choices.brands.map((brand) => ({ value: String(brand.id), label: brand.name })),
+              ],
+            }}
+          />
+          <FormField
+            label={t('productCategory')}
+            name="categoryId"
+            defaultValue={shown('categoryId', product ? String(product.categoryId) : '')}
+            control={{
+              select: [
+                { value: '', label: t('productChoose'), disabled: true },
+                ...choices.categories.map((category) => ({
+                  value: String(category.id),
+                  label: category.name,
+                })),
+              ],
+            }}
+          />
+          <label className="flex min-h-11 items-center gap-2 sm:col-span-2">
+            <input
+              type="checkbox"
+              name="weighted"
+              defaultChecked={checked('weighted', product?.weighted ?? false)}
+              className="size-5"
+            />
+            {t('productWeighted')}
+          </label>
+          <FormField
+            label={t('productQuantities')}
+            hint={t('productQuantitiesHint')}
+            name="quantities"
+            inputMode="decimal"
+            defaultValue={shown(
+              'quantities',
+              (product?.quantities ?? [1])
+                .map((quantity) => formatNumber(quantity, lang))
+                .join(lang === 'ar' ? '، ' : ', '),
+            )}
+          />
+          <FormField
+            label={t('productSku')}
+            name="sku"
+            dir="ltr"
+            required={false}
+            maxLength={staffProductLimits.skuMax}
+            defaultValue={shown('sku', product?.sku ?? '')}
+          />
+          <FormField
+            label={t('productBarcodes')}
+            hint={t('productBarcodesHint')}
+            name="barcodes"
+            dir="ltr"
+            required={false}
+            control={{ rows: 3 }}
+            defaultValue={shown('barcodes', (product?.barcodes ?? []).join('\n'))}
+            className="sm:col-span-2"
+          />
+          {!product && (
+            <label className="flex min-h-11 items-center gap-2 sm:col-span-2">
+              <input
+                type="checkbox"
+                name="hidden"
+                defaultChecked={checked('hidden', false)}
+                className="size-5"
+              />
+              {t('productHiddenLabel')}
+            </label>
+          )}
+        </div>
+        <ResultNotice result={save.result} />
+        <div>
+          <button type="submit" className={primary} disabled={save.sending}>
+            {save.sending ? t('sending') : t(product ? 'productSave' : 'productCreate')}
+          </button>
+        </div>
+      </save.fetcher.Form>
+    </div>
+  );
+}
+
+/** Whether customers see the product, and the button that changes it (from the version shown). */
+function Visibility({ product }: { product: NonNullable<ProductEditorData['product']> }) {
+  const t = useStaffT();
+  const visibility = useFormAction<unknown>({ intent: 'visibility' });
+  return (
+    <visibility.fetcher.Form method="post" className={`${card} mt-4 flex flex-wrap items-center gap-3`}>
+      <input type="hidden" name="intent" value="visibility" />
+      <input type="hidden" name="version" value={product.version} />
+      <input type="hidden" name="hidden" value={product.hidden ? 'false' : 'true'} />
+      {product.hidden && <p className="font-semibold text-red-800">{t('productHiddenNow')}</p>}
+      <button type="submit" className={secondary} disabled={visibility.sending}>
+        {t(product.hidden ? 'productShow' : 'productHide')}
+      </button>
+      <ResultNotice result={visibility.result} className="basis-full" />
+    </visibility.fetcher.Form>
+  );
+}
