@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IdName, Lang, MedicineClass, Promo } from '@store/contract';
 import { and, asc, count, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import { soldHere } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import {
   branches,
@@ -58,8 +59,7 @@ export async function cartLines(db: Db, userId: number, branchId: number, lang: 
       and(
         eq(branchProducts.productId, cartItems.productId),
         eq(branchProducts.branchId, branchId),
-        eq(branchProducts.notSold, false),
-        eq(branchProducts.hidden, false),
+        soldHere(),
       ),
     )
     .where(eq(cartItems.userId, userId))
@@ -190,12 +190,7 @@ export async function productAtBranch(db: Db, productId: number, branchId: numbe
     .from(products)
     .leftJoin(
       branchProducts,
-      and(
-        eq(branchProducts.productId, products.id),
-        eq(branchProducts.branchId, branchId),
-        eq(branchProducts.notSold, false),
-        eq(branchProducts.hidden, false),
-      ),
+      and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, branchId), soldHere()),
     )
     .where(eq(products.id, productId));
   return row ?? null;

@@ -5,6 +5,7 @@ import { branchProducts, branchTranslations, productTranslations } from '../db/s
 import { inLang } from '../db/translated.ts';
 import { notFound } from '../http/envelope.ts';
 import { mediaPath } from './media-paths.ts';
+import { soldHere } from './product-queries.ts';
 
 /**
  * A product as any branch shows it, and the branches that sell it (in stock there or not): what the
@@ -24,7 +25,7 @@ export async function productBranches(db: Db, lang: Lang, id: number) {
     })
     .from(branchProducts)
     .innerJoin(branchTranslations, inLang(branchTranslations, branchProducts.branchId, lang))
-    .where(and(eq(branchProducts.productId, id), eq(branchProducts.notSold, false)))
+    .where(and(eq(branchProducts.productId, id), soldHere()))
     .orderBy(asc(branchProducts.branchId));
   return {
     product: { id, name: product.name, description: product.description, image: mediaPath.product(id) },

@@ -54,6 +54,10 @@ async function readOffers(
 }
 
 /** The branch sells the product now: a row set "not sold here", or of a hidden product, is left out of every customer read. */
+/**
+ * The one rule for a branch row a customer may see and buy: sold at the branch and the product not
+ * hidden (docs/decisions/0052). Every read of what a branch sells uses it.
+ */
 export const soldHere = () => and(eq(branchProducts.notSold, false), eq(branchProducts.hidden, false))!;
 
 const dealCondition = () =>

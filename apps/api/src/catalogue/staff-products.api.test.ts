@@ -144,6 +144,8 @@ describe('a product edit', () => {
     for (const on of [store, second]) {
       await eventually(async () => (await productPage(on, id)).statusCode === 404, 'the hidden product gone');
       expect(await searchIds(on, en!.name)).not.toContain(id);
+      // Nor is it offered at another branch (the product page's fallback for a link from elsewhere).
+      expect((await request(on).get(`/api/products/${id}/branches`)).json().data.branches).toEqual([]);
     }
     const shown = await admin.post(`/api/staff/catalogue/products/${id}/visibility`, {
       version: version + 1,

@@ -1,6 +1,7 @@
 import { orderStatusIds, type ReorderSkipped } from '@store/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CartService } from '../cart/index.ts';
+import { soldHere } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import { branchProducts, orderItems, orderItemTranslations, orders, products } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
@@ -63,7 +64,7 @@ export async function reorder(
           stockMilli: branchProducts.stockMilli,
         })
         .from(branchProducts)
-        .where(and(inArray(branchProducts.productId, productIds), eq(branchProducts.notSold, false)))
+        .where(and(inArray(branchProducts.productId, productIds), soldHere()))
     : [];
 
   const skipped: ReorderSkipped[] = [];

@@ -8,7 +8,7 @@ import {
   piastersToPounds,
 } from '@store/contract';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import { alternativesAt, mediaPath, productNamesIn } from '../catalogue/index.ts';
+import { alternativesAt, mediaPath, productNamesIn, soldHere } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import {
   branchProducts,
@@ -142,7 +142,7 @@ export async function requestSubstitutions(
                   eq(branchProducts.branchId, order.branchId),
                   inArray(branchProducts.productId, candidates),
                   gte(branchProducts.stockMilli, item.quantityMilli),
-                  eq(branchProducts.notSold, false),
+                  soldHere(),
                 ),
               );
       const available = new Set(inStock.map((row) => row.productId));

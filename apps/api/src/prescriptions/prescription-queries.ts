@@ -9,7 +9,7 @@ import {
 } from '@store/contract';
 import { and, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type CartLine, deliveryChargeOf } from '../cart/index.ts';
-import { alternativesAt, mediaPath } from '../catalogue/index.ts';
+import { alternativesAt, mediaPath, soldHere } from '../catalogue/index.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import { branchProducts, prescriptions, products, productTranslations, users } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
@@ -40,11 +40,7 @@ export async function quoteLines(db: Db, items: readonly QuoteItem[], branchId: 
     .innerJoin(productTranslations, inLang(productTranslations, products.id, lang))
     .leftJoin(
       branchProducts,
-      and(
-        eq(branchProducts.productId, products.id),
-        eq(branchProducts.branchId, branchId),
-        eq(branchProducts.notSold, false),
-      ),
+      and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, branchId), soldHere()),
     )
     .where(
       inArray(
@@ -283,11 +279,7 @@ async function quoteRows(
     .innerJoin(productTranslations, inLang(productTranslations, products.id, input.lang))
     .innerJoin(
       branchProducts,
-      and(
-        eq(branchProducts.productId, products.id),
-        eq(branchProducts.branchId, input.branchId),
-        eq(branchProducts.notSold, false),
-      ),
+      and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, input.branchId), soldHere()),
     )
     .where(where)
     .orderBy(...(first ? [first] : []), desc(products.popularity), products.id)

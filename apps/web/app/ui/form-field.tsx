@@ -59,7 +59,8 @@ export function FormField({
 }: FormFieldProps) {
   const id = useId();
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
-  const controlClass = `mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-slate-900 rtl:text-right ${
+  // A box of one language's text starts on its own side; the others on the page's.
+  const controlClass = `mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-slate-900 ${dir ? 'text-start' : 'rtl:text-right'} ${
     error ? 'border-red-600' : 'border-slate-300'
   }`;
   const shared = {

@@ -595,7 +595,7 @@ export const staff: Record<keyof typeof english, string> = {
   productQuantities: 'الكميات التي يختار منها العميل',
   productQuantitiesHint: 'مفصولة بفواصل، مثل ١، ٢، ٣ (أو ٠٫٢٥، ٠٫٥، ١ بالوزن).',
   productSku: 'رمز المنتج في نظام الصيدلية',
-  productBarcodes: 'الباركود (GTIN أو EAN-13)',
+  productBarcodes: 'الباركود (GTIN أو EAN)',
   productBarcodesHint: 'واحد في كل سطر؛ يُتحقق من كلٍّ برقم التحقق.',
   productHiddenLabel: 'مخفي: لا يراه العملاء في أي مكان',
   productSave: 'حفظ المنتج',
