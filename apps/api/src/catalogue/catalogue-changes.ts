@@ -11,8 +11,15 @@ import { listen, type StopListening } from '../db/listen.ts';
  */
 export const catalogueChangesChannel = 'catalogue_changes';
 
-/** Call inside the changing transaction: PostgreSQL delivers it on commit (and never on rollback). */
-export async function notifyCatalogueChange(tx: Db, change: { branchId: number; productId: number }) {
+/**
+ * Call inside the changing transaction: PostgreSQL delivers it on commit (and never on rollback).
+ * `texts` names the products whose names or texts changed: each instance forgets them before it
+ * forgets its pages, so no page is built again from the old text (branch 0: every branch).
+ */
+export async function notifyCatalogueChange(
+  tx: Db,
+  change: { branchId: number; productId: number; texts?: number[] },
+) {
   await tx.execute(sql`select pg_notify(${catalogueChangesChannel}, ${JSON.stringify(change)})`);
 }
 

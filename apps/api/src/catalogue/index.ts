@@ -1,4 +1,5 @@
 export { alternativesAt } from './alternatives.ts';
+export { notifyCatalogueChange } from './catalogue-changes.ts';
 export { catalogueRoutes } from './catalogue-routes.ts';
 export { type Catalogue, createCatalogue } from './catalogue-service.ts';
 export { mediaPath } from './media-paths.ts';

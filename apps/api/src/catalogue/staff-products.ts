@@ -237,7 +237,7 @@ export async function editProduct(
       after: { version, ...after },
       at: new Date(),
     });
-    await notifyCatalogueChange(tx, { branchId: 0, productId });
+    await notifyCatalogueChange(tx, { branchId: 0, productId, texts: [productId] });
   });
 }
 

@@ -1,6 +1,7 @@
 import type { MedicineClass, StaffMember } from '@store/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
+import { notifyCatalogueChange } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { notFound } from '../http/envelope.ts';
@@ -35,9 +36,7 @@ export async function setMedicineClass(
       after: { medicineClass },
       at: now,
     });
-    await tx.execute(
-      sql`select pg_notify('catalogue_changes', ${JSON.stringify({ productId, texts: [productId] })})`,
-    );
+    await notifyCatalogueChange(tx, { branchId: 0, productId, texts: [productId] });
     return { id: productId, medicineClass };
   });
 }
