@@ -30,9 +30,10 @@ export default [
       route('customers/:id', 'routes/staff-customer.tsx'),
       route('catalogue', 'routes/staff-catalogue.tsx'),
       route('catalogue/import', 'routes/staff-catalogue-import.tsx'),
-      route('catalogue/new', 'routes/staff-catalogue-new.tsx'),
+      // One editor: a new product, or a product's own fields.
+      route('catalogue/new', 'routes/staff-product-editor.tsx', { id: 'staff-product-new' }),
       route('catalogue/:id', 'routes/staff-catalogue-product.tsx'),
-      route('catalogue/:id/details', 'routes/staff-catalogue-details.tsx'),
+      route('catalogue/:id/details', 'routes/staff-product-editor.tsx'),
       route('courier', 'routes/staff-courier.tsx'),
       route('couriers/cash', 'routes/staff-courier-cash.tsx'),
       route('reports', 'routes/staff-reports.tsx'),

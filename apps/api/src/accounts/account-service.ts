@@ -184,24 +184,19 @@ async function consumeCode(
   if (!(await marks.use(now))) throw new ApiError(422, 'code.invalid', {}, ['code.invalid']);
 }
 
-/** The latest sign-in code sent to a number (who asked is not known before it is checked). */
-async function latestLoginCode(deps: AccountDeps, phone: string) {
-  const { db } = deps;
-  const [row] = await db
+/**
+ * The latest code of a kind: a sign-in code by the number it was sent to (who asked is not known
+ * before it is checked), a phone confirmation by its account.
+ */
+async function latestCode(deps: AccountDeps, of: { login: string } | { phoneOf: number }) {
+  const [row] = await deps.db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.sentTo, phone), eq(verificationCodes.purpose, 'login')))
-    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
-    .limit(1);
-  return row;
-}
-
-async function latestPhoneCode(deps: AccountDeps, userId: number) {
-  const { db } = deps;
-  const [row] = await db
-    .select()
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, 'phone')))
+    .where(
+      'login' in of
+        ? and(eq(verificationCodes.sentTo, of.login), eq(verificationCodes.purpose, 'login'))
+        : and(eq(verificationCodes.userId, of.phoneOf), eq(verificationCodes.purpose, 'phone')),
+    )
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
   return row;
@@ -581,7 +576,7 @@ export async function verifyPhone(
     if (wait > 0) throw throttled(wait);
     throw notFound();
   }
-  const row = await latestPhoneCode(deps, user.id);
+  const row = await latestCode(deps, { phoneOf: user.id });
   await consumeCode(deps, 'phone', row, input.code, caller.ip, row && codeRowMarks(deps, row.id));
   const [verified] = await db
     .update(users)
@@ -611,7 +606,10 @@ export async function resendCode(
   let user = await findUser(db, input.user_id);
   if (!user) throw notFound();
   if (user.phoneVerifiedAt) throw new ApiError(422, 'phone.alreadyVerified', {}, ['phone.alreadyVerified']);
-  const wait = resendWaitSeconds((await latestPhoneCode(deps, user.id))?.createdAt ?? null, new Date());
+  const wait = resendWaitSeconds(
+    (await latestCode(deps, { phoneOf: user.id }))?.createdAt ?? null,
+    new Date(),
+  );
   if (wait > 0) throw new ApiError(429, 'code.wait', { seconds: wait });
   if (input.phone !== undefined && input.phone !== user.phone) {
     const taken = await takenContacts(db, { phone: input.phone }, user.id);
@@ -644,7 +642,10 @@ export async function sendLoginCode(
   caller: Caller,
 ): Promise<void> {
   const { db, limits } = deps;
-  const wait = resendWaitSeconds((await latestLoginCode(deps, input.phone))?.createdAt ?? null, new Date());
+  const wait = resendWaitSeconds(
+    (await latestCode(deps, { login: input.phone }))?.createdAt ?? null,
+    new Date(),
+  );
   if (wait > 0) throw new ApiError(429, 'code.wait', { seconds: wait });
   const waits = await Promise.all([
     limits.sendsByIp.take(caller.ip),
@@ -670,7 +671,7 @@ export async function verifyLoginCode(
   caller: Caller,
 ): Promise<SessionResult & { newAccount: boolean }> {
   const { db } = deps;
-  const row = await latestLoginCode(deps, input.phone);
+  const row = await latestCode(deps, { login: input.phone });
   await consumeCode(deps, 'login', row, input.code, caller.ip, row ? codeRowMarks(deps, row.id) : undefined);
   const existing = await findUserByLogin(db, input.phone);
   if (existing && !existing.phoneVerifiedAt)

@@ -28,6 +28,20 @@ export function ProductEditorScreen({ data }: { data: ProductEditorData }) {
   const shown = (name: string, saved: string) => refused?.values?.[name] ?? saved;
   const checked = (name: string, saved: boolean) => (refused?.values ? refused.values[name] === 'on' : saved);
   const name = product ? (lang === 'ar' ? product.nameAr : product.nameEn) : '';
+  /** A brand or category box: chosen by name, empty at first for a new product. */
+  const choice = (field: string, label: string, options: { id: number; name: string }[], saved?: number) => (
+    <FormField
+      label={label}
+      name={field}
+      defaultValue={shown(field, saved === undefined ? '' : String(saved))}
+      control={{
+        select: [
+          { value: '', label: t('productChoose'), disabled: true },
+          ...options.map((option) => ({ value: String(option.id), label: option.name })),
+        ],
+      }}
+    />
+  );
   const pair = (field: 'name' | 'description' | 'uses', rows?: number) =>
     (['En', 'Ar'] as const).map((suffix) => {
       const key = `${field}${suffix}` as const;
@@ -71,31 +85,8 @@ export function ProductEditorScreen({ data }: { data: ProductEditorData }) {
           {pair('uses')}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label={t('productBrand')}
-            name="brandId"
-            defaultValue={shown('brandId', product ? String(product.brandId) : '')}
-            control={{
-              select: [
-                { value: '', label: t('productChoose'), disabled: true },
-                ...choices.brands.map((brand) => ({ value: String(brand.id), label: brand.name })),
-              ],
-            }}
-          />
-          <FormField
-            label={t('productCategory')}
-            name="categoryId"
-            defaultValue={shown('categoryId', product ? String(product.categoryId) : '')}
-            control={{
-              select: [
-                { value: '', label: t('productChoose'), disabled: true },
-                ...choices.categories.map((category) => ({
-                  value: String(category.id),
-                  label: category.name,
-                })),
-              ],
-            }}
-          />
+          {choice('brandId', t('productBrand'), choices.brands, product?.brandId)}
+          {choice('categoryId', t('productCategory'), choices.categories, product?.categoryId)}
           <label className="flex min-h-11 items-center gap-2 sm:col-span-2">
             <input
               type="checkbox"

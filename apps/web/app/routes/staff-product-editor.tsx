@@ -1,6 +1,6 @@
 import { ProductEditorScreen, staffTranslator } from '../features/staff/index.ts';
 import { loadProductEditor, productEditorAction } from '../features/staff/product-editor.server.ts';
-import type { Route } from './+types/staff-catalogue-details';
+import type { Route } from './+types/staff-product-editor';
 
 export const loader = (args: Route.LoaderArgs) => loadProductEditor(args);
 export const action = (args: Route.ActionArgs) => productEditorAction(args);
@@ -13,6 +13,6 @@ export function meta({ params, loaderData }: Route.MetaArgs) {
   return [{ title: t('titleSuffix', { page }) }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function StaffCatalogueDetails({ loaderData }: Route.ComponentProps) {
+export default function StaffProductEditor({ loaderData }: Route.ComponentProps) {
   return <ProductEditorScreen data={loaderData} />;
 }
