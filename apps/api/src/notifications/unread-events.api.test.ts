@@ -110,11 +110,14 @@ describe('GET /api/notifications/events', () => {
     try {
       expect(stream.response.status).toBe(200);
       await stream.until(0);
-      // The first customer's new notification is not this one's.
+      // The first customer's new notification is not this one's: the stream's next count is the one
+      // this customer's own notification, made after it, brings (events arrive in order).
       const orderId = await insertOrder(a, customer.userId, { branchId: 1 });
       await managerOnB.post(`/api/staff/orders/${orderId}/status`, { statusId: orderStatusIds.inProcess });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(stream.counts).toEqual([0]);
+      const own = await insertOrder(a, other.userId, { branchId: 1 });
+      await managerOnB.post(`/api/staff/orders/${own}/status`, { statusId: orderStatusIds.inProcess });
+      await stream.until(1);
+      expect(stream.counts).toEqual([0, 1]);
     } finally {
       stream.close();
     }
