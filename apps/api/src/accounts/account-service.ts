@@ -16,6 +16,7 @@ import type { Db } from '../db/client.ts';
 import { signUps, userIdentities, users, verificationCodes } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { Messaging } from '../messaging/index.ts';
+import { consentChannelOf, recordConsent } from '../privacy/consents.ts';
 import { type AccountLimits, loginDelaySeconds } from './account-limits.ts';
 import { type IdentityProvider, ProviderRejected } from './identity-providers.ts';
 import {
@@ -190,6 +191,16 @@ export function createAccountService(deps: AccountDeps) {
     return row;
   }
 
+  async function latestCode(userId: number, purpose: CodePurpose) {
+    const [row] = await db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)))
+      .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+      .limit(1);
+    return row;
+  }
+
   async function latestPhoneCode(userId: number) {
     const [row] = await db
       .select()
@@ -344,6 +355,8 @@ export function createAccountService(deps: AccountDeps) {
       }
       throw error;
     }
+    // The sign-up form links the privacy notice: making the account is consenting to it (0067).
+    await recordConsent(db, user.id, 'privacy', true, consentChannelOf(caller.deviceType));
     // The sign-up's code counts against the new account's sends, as any code sent to it.
     await limits.sendsByAccount.take(`user:${user.id}`);
     // The password hash has done its work: the sign-up row keeps only what it was.
@@ -683,6 +696,33 @@ export function createAccountService(deps: AccountDeps) {
         .returning();
       await revokeOtherSessions(db, user!.id, null);
       return startSession(user!, caller);
+    },
+
+    /**
+     * Deleting one's account, step one (docs/decisions/0067): a code by SMS to the account's number,
+     * with the rules of every code (30 s between sends, 10 minutes, one use, the send limits).
+     */
+    async sendDeleteCode(userId: number, caller: Caller): Promise<void> {
+      const user = await findUser(db, userId);
+      if (!user) throw new ApiError(401, 'error.loginFirst');
+      if (!user.phone) throw new ApiError(422, 'privacy.noPhone', {}, ['privacy.noPhone']);
+      const wait = resendWaitSeconds((await latestCode(user.id, 'delete'))?.createdAt ?? null, new Date());
+      if (wait > 0) throw new ApiError(429, 'code.wait', { seconds: wait });
+      await checkSendAllowance(caller.ip, user.id);
+      const { code } = await issueCode('delete', user.id, user.phone);
+      await deliver(
+        'sms',
+        user.phone,
+        undefined,
+        translate(caller.lang, 'privacy.deleteCodeSms', { code }),
+        code,
+      );
+    },
+
+    /** Deleting one's account, step two: the code is checked and used (a wrong one is counted). */
+    async useDeleteCode(userId: number, code: string, caller: Caller): Promise<void> {
+      const row = await latestCode(userId, 'delete');
+      await consumeCode('delete', row, code, caller.ip, row ? codeRowMarks(row.id) : undefined);
     },
 
     async profile(userId: number): Promise<AccountUser> {

@@ -1362,3 +1362,36 @@ export const stockImportMappings = pgTable('stock_import_mappings', {
   mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- the customer's own data (docs/decisions/0067) ---------------------------------------------------
+
+/** Every consent given or withdrawn: the latest row of a kind is the current state. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    version: varchar('version', { length: 20 }).notNull(),
+    granted: boolean('granted').notNull(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consents_user_idx').on(t.userId, t.kind, t.id)],
+);
+
+/** A download of one's data or a deletion of one's account: who, what, when. */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).$type<'export' | 'delete'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('data_requests_user_idx').on(t.userId, t.createdAt)],
+);
