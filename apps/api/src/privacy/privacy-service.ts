@@ -11,6 +11,7 @@ import {
   contactMessages,
   dataRequests,
   favorites,
+  jobs,
   notificationDevices,
   notificationSettings,
   notifications,
@@ -21,6 +22,7 @@ import {
   payments,
   prescriptions,
   pushSubscriptions,
+  rateLimits,
   sessions,
   signUps,
   subscriptions,
@@ -191,6 +193,11 @@ export function createPrivacyService(deps: { db: Db; files: Attachments }) {
           .delete(verificationCodes)
           .where(or(eq(verificationCodes.userId, userId), toThem(verificationCodes.sentTo)));
         await tx.delete(outboxMessages).where(toThem(outboxMessages.recipient));
+        // The messages sent to them (queued or done) and the limits counted by their number or address.
+        for (const contact of contacts) {
+          await tx.delete(jobs).where(sql`${jobs.payload}->>'to' = ${contact}`);
+          await tx.delete(rateLimits).where(sql`position(${contact} in ${rateLimits.key}) > 0`);
+        }
         if (user.phone || user.email) {
           const sameContact: SQL[] = [];
           if (user.phone) sameContact.push(eq(signUps.phone, user.phone));
