@@ -161,9 +161,11 @@ const en = {
   'address.apartmentRequired': 'Please input your Apartment Number!',
   'address.saved': 'Address saved',
   'privacy.consentSaved': 'Your choice is saved',
-  'privacy.deleteCodeSms': 'Your code to delete your account is {code}. If you did not ask for it, ignore this message.',
+  'privacy.deleteCodeSms':
+    'Your code to delete your account is {code}. If you did not ask for it, ignore this message.',
   'privacy.deleteCodeSent': 'We sent a code to your phone',
-  'privacy.orderOpen': 'Your account cannot be deleted while an order is on its way. Once it is delivered or cancelled you can delete it.',
+  'privacy.orderOpen':
+    'Your account cannot be deleted while an order is on its way. Once it is delivered or cancelled you can delete it.',
   'privacy.accountDeleted': 'Your account is deleted',
   'privacy.noPhone': 'Your account has no phone number to send the code to. Please contact us to delete it.',
   'address.updated': 'Address updated',
