@@ -1,5 +1,5 @@
 import type { ConsentState } from '@store/contract';
-import { useLang, useT } from '../../i18n/i18n.ts';
+import { localizeCopyDigits, useLang, useT } from '../../i18n/i18n.ts';
 import { type FormResult, useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
 
 const kindLabels = {
@@ -46,7 +46,7 @@ export function MyDataScreen({
           {t('consentsTitle')}
         </h3>
         <p className="text-sm text-slate-600">
-          {privacy?.granted ? t('privacyGiven', { version: privacy.version ?? '' }) : t('privacyNotGiven')}
+          {privacy?.granted ? t('privacyGiven', { version: localizeCopyDigits(lang, privacy.version ?? '') }) : t('privacyNotGiven')}
         </p>
         <saver.fetcher.Form method="post" className="flex flex-col gap-3">
           <input type="hidden" name="intent" value="consents" />
