@@ -26,6 +26,11 @@ export const consentKind = z.enum(consentKinds);
 export const consentChannel = z.enum(['web', 'app']);
 export type ConsentChannel = z.infer<typeof consentChannel>;
 
+/** An app's device type (android, ios) gives 'app'; anything else is the web storefront. */
+export function consentChannelOf(deviceType: string | undefined | null): ConsentChannel {
+  return deviceType && /^(android|ios|huawei)$/i.test(deviceType) ? 'app' : 'web';
+}
+
 /** One kind's current state: never asked (`granted` false, `version` and `at` null), given or withdrawn. */
 export const consentState = z.object({
   kind: consentKind,

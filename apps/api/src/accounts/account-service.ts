@@ -1,9 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
   type AccountUser,
+  consentChannelOf,
   isSignUpId,
   type Lang,
   type MessageKey,
+  PRIVACY_NOTICE_VERSION,
   type Provider,
   type SessionUser,
   signUpIdFloor,
@@ -13,10 +15,9 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { carryGuestBranch } from '../branches/index.ts';
 import type { Db } from '../db/client.ts';
-import { signUps, userIdentities, users, verificationCodes } from '../db/schema.ts';
+import { consents, signUps, userIdentities, users, verificationCodes } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { Messaging } from '../messaging/index.ts';
-import { consentChannelOf, recordConsent } from '../privacy/consents.ts';
 import { type AccountLimits, loginDelaySeconds } from './account-limits.ts';
 import { type IdentityProvider, ProviderRejected } from './identity-providers.ts';
 import {
@@ -356,7 +357,13 @@ export function createAccountService(deps: AccountDeps) {
       throw error;
     }
     // The sign-up form links the privacy notice: making the account is consenting to it (0067).
-    await recordConsent(db, user.id, 'privacy', true, consentChannelOf(caller.deviceType));
+    await db.insert(consents).values({
+      userId: user.id,
+      kind: 'privacy',
+      granted: true,
+      channel: consentChannelOf(caller.deviceType),
+      version: PRIVACY_NOTICE_VERSION,
+    });
     // The sign-up's code counts against the new account's sends, as any code sent to it.
     await limits.sendsByAccount.take(`user:${user.id}`);
     // The password hash has done its work: the sign-up row keeps only what it was.

@@ -9,11 +9,6 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { consents } from '../db/schema.ts';
 
-/** An app's device type (android, ios) gives 'app'; anything else is the web storefront. */
-export function consentChannelOf(deviceType: string | undefined | null): ConsentChannel {
-  return deviceType && /^(android|ios|huawei)$/i.test(deviceType) ? 'app' : 'web';
-}
-
 /** A consent given or withdrawn: always a new row, the history is kept (docs/decisions/0067). */
 export async function recordConsent(
   db: Pick<Db, 'insert'>,

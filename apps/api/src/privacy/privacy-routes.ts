@@ -1,5 +1,6 @@
 import {
   consentBody,
+  consentChannelOf,
   consentResponse,
   consentsResponse,
   deleteAccountBody,
@@ -10,13 +11,12 @@ import {
   translate,
 } from '@store/contract';
 import { z } from 'zod';
-import type { AccountService } from '../accounts/account-service.ts';
-import { codeRules } from '../accounts/one-time-codes.ts';
+import { type AccountService, codeRules } from '../accounts/index.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireUser, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
-import { consentChannelOf, currentConsents, recordConsent } from './consents.ts';
+import { currentConsents, recordConsent } from './consents.ts';
 import type { PrivacyService } from './privacy-service.ts';
 
 const tags = ['privacy'];

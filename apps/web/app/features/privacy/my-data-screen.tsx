@@ -46,7 +46,9 @@ export function MyDataScreen({
           {t('consentsTitle')}
         </h3>
         <p className="text-sm text-slate-600">
-          {privacy?.granted ? t('privacyGiven', { version: localizeCopyDigits(lang, privacy.version ?? '') }) : t('privacyNotGiven')}
+          {privacy?.granted
+            ? t('privacyGiven', { version: localizeCopyDigits(lang, privacy.version ?? '') })
+            : t('privacyNotGiven')}
         </p>
         <saver.fetcher.Form method="post" className="flex flex-col gap-3">
           <input type="hidden" name="intent" value="consents" />
