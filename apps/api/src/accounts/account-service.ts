@@ -192,6 +192,17 @@ export function createAccountService(deps: AccountDeps) {
     return row;
   }
 
+  /** A new account consents to the privacy notice its form links (docs/decisions/0067). */
+  async function consentToPrivacyNotice(userId: number, caller: Caller) {
+    await db.insert(consents).values({
+      userId,
+      kind: 'privacy',
+      granted: true,
+      channel: consentChannelOf(caller.deviceType),
+      version: PRIVACY_NOTICE_VERSION,
+    });
+  }
+
   async function latestCode(userId: number, purpose: CodePurpose) {
     const [row] = await db
       .select()
@@ -357,13 +368,7 @@ export function createAccountService(deps: AccountDeps) {
       throw error;
     }
     // The sign-up form links the privacy notice: making the account is consenting to it (0067).
-    await db.insert(consents).values({
-      userId: user.id,
-      kind: 'privacy',
-      granted: true,
-      channel: consentChannelOf(caller.deviceType),
-      version: PRIVACY_NOTICE_VERSION,
-    });
+    await consentToPrivacyNotice(user.id, caller);
     // The sign-up's code counts against the new account's sends, as any code sent to it.
     await limits.sendsByAccount.take(`user:${user.id}`);
     // The password hash has done its work: the sign-up row keeps only what it was.
@@ -660,6 +665,7 @@ export function createAccountService(deps: AccountDeps) {
           })
           .onConflictDoNothing()
           .returning();
+        if (made) await consentToPrivacyNotice(made.id, caller);
         user = made ?? (await findUserByLogin(db, input.phone));
         if (!user) throw new ApiError(422, 'code.invalid', {}, ['code.invalid']);
       }

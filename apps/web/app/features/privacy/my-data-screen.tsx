@@ -106,6 +106,7 @@ export function MyDataScreen({
             <span className="text-sm font-semibold text-slate-800">{t('codeLabel')}</span>
             <input
               name="code"
+              dir="ltr"
               inputMode="numeric"
               autoComplete="one-time-code"
               required
