@@ -53,6 +53,7 @@ import { defineOrderJobs, orderRoutes, substitutionRoutes } from './orders/index
 import type { OrderJobs } from './orders/order-jobs.ts';
 import { choosePaymentGateway, createPaymentService, paymentRoutes } from './payments/index.ts';
 import { prescriptionRoutes, staffPrescriptionRoutes } from './prescriptions/index.ts';
+import { createPrivacyService, privacyRoutes } from './privacy/index.ts';
 import { recipeRoutes } from './recipes/index.ts';
 import { countSearchMiss, staffReportRoutes } from './reports/index.ts';
 import type { ProductSearch } from './search/search-service.ts';
@@ -267,6 +268,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
         publicUrl: config.publicUrl ?? null,
       });
       await typed.register(accountRoutes, { accounts });
+      await typed.register(privacyRoutes, { db, privacy: createPrivacyService({ db, files }), accounts });
       const outbox = { hasOutbox: messaging.hasOutbox, host: config.host, demoOutbox: config.demoOutbox };
       if (outboxEnabled(outbox)) await typed.register(outboxRoutes, { db: database.db });
       warnAboutDemoMode(app.log, outbox, config.nodeEnv);

@@ -79,6 +79,7 @@ export default [
       route('8/:label?', 'routes/profile-prescriptions.tsx'),
       route('9/:label?', 'routes/profile-subscriptions.tsx'),
       route('10/:label?', 'routes/profile-notifications.tsx'),
+      route('11/:label?', 'routes/profile-my-data.tsx'),
     ]),
     // Cart, checkout and orders.
     route('cart', 'routes/cart.tsx'),
@@ -90,6 +91,8 @@ export default [
     // Notifications: the inbox, and the push prompt's data (key, subscription).
     route('notifications', 'routes/notifications.tsx'),
     route('notifications/push', 'routes/notification-push.ts'),
+    // The customer's data download (docs/decisions/0067): the API's ZIP, with the session.
+    route('my-data.zip', 'routes/my-data-download.ts'),
     // Support with previous issues (docs/decisions/0033).
     route('support', 'routes/support.tsx'),
     route('cart-actions', 'routes/cart-actions.ts'),

@@ -101,6 +101,7 @@ test('every storefront page loads at most 150 KB of JavaScript at first (en and 
     { routeId: 'routes/profile-prescriptions', path: '/profile/8', signedIn: true },
     { routeId: 'routes/profile-subscriptions', path: '/profile/9', signedIn: true },
     { routeId: 'routes/profile-notifications', path: '/profile/10', signedIn: true },
+    { routeId: 'routes/profile-my-data', path: '/profile/11', signedIn: true },
     { routeId: 'routes/cart', path: '/cart', signedIn: true },
     { routeId: 'routes/checkout', path: '/checkout', signedIn: true },
     { routeId: 'routes/order-placed', path: '/order-placed', signedIn: true },

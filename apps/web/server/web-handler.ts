@@ -59,6 +59,19 @@ function injectTransport(app: App, clientAddress: string, host: string, requestI
       remoteAddress: clientAddress,
     });
     const retryAfter = Number(response.headers['retry-after']);
+    const contentType = String(response.headers['content-type'] ?? '');
+    if (response.statusCode === 200 && contentType && !contentType.includes('json')) {
+      // A file (the data download's ZIP): handed on as it is, with an empty envelope.
+      return {
+        status: 200,
+        body: { code: 200, message: '', data: null, item: null, validation: [] },
+        file: {
+          bytes: response.rawPayload,
+          contentType,
+          disposition: String(response.headers['content-disposition'] ?? 'attachment'),
+        },
+      };
+    }
     return {
       status: response.statusCode,
       body: response.json(),

@@ -22,6 +22,7 @@ export * from './operations.ts';
 export * from './order-codes.ts';
 export * from './placeholders.ts';
 export * from './prescriptions.ts';
+export * from './privacy.ts';
 export * from './profile-tabs.ts';
 export * from './query-params.ts';
 export * from './schedule.ts';

@@ -71,6 +71,14 @@ import {
   prescriptionsResponse,
 } from './prescriptions.ts';
 import {
+  consentBody,
+  consentResponse,
+  consentsResponse,
+  deleteAccountBody,
+  deleteAccountCodeResponse,
+  deleteAccountResponse,
+} from './privacy.ts';
+import {
   deliverySlotsQuery,
   deliverySlotsResponse,
   schedulePlaceOrderBody,
@@ -165,6 +173,10 @@ export const operations = {
   resetPassword: post('/reset/forgot/password', { body: resetPasswordBody, response: resetPasswordResponse }),
   profile: get('/profile', { response: profileResponse }),
   updateProfile: post('/profile', { body: profileBody, response: profileResponse }),
+  consents: get('/profile/consents', { response: consentsResponse }),
+  giveConsent: post('/profile/consents', { body: consentBody, response: consentResponse }),
+  deleteAccountCode: post('/profile/delete/code', { response: deleteAccountCodeResponse }),
+  deleteAccount: post('/profile/delete', { body: deleteAccountBody, response: deleteAccountResponse }),
   changePassword: post('/profile/change/password', {
     body: changePasswordBody,
     response: changePasswordResponse,

@@ -15,6 +15,7 @@ export const profileTabSlugs = {
   8: 'prescription-order',
   9: 'subscriptions',
   10: 'notifications',
+  11: 'my-data',
 } as const;
 
 export type ProfileTabId = keyof typeof profileTabSlugs;

@@ -1,9 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
   type AccountUser,
+  consentChannelOf,
   isSignUpId,
   type Lang,
   type MessageKey,
+  PRIVACY_NOTICE_VERSION,
   type Provider,
   type SessionUser,
   signUpIdFloor,
@@ -13,7 +15,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { carryGuestBranch } from '../branches/index.ts';
 import type { Db } from '../db/client.ts';
-import { signUps, userIdentities, users, verificationCodes } from '../db/schema.ts';
+import { consents, signUps, userIdentities, users, verificationCodes } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { Messaging } from '../messaging/index.ts';
 import { withDeps } from '../with-deps.ts';
@@ -184,18 +186,32 @@ async function consumeCode(
   if (!(await marks.use(now))) throw new ApiError(422, 'code.invalid', {}, ['code.invalid']);
 }
 
+/** A new account consents to the privacy notice its form links (docs/decisions/0067). */
+async function consentToPrivacyNotice(deps: AccountDeps, userId: number, caller: Caller) {
+  await deps.db.insert(consents).values({
+    userId,
+    kind: 'privacy',
+    granted: true,
+    channel: consentChannelOf(caller.deviceType),
+    version: PRIVACY_NOTICE_VERSION,
+  });
+}
+
 /**
  * The latest code of a kind: a sign-in code by the number it was sent to (who asked is not known
- * before it is checked), a phone confirmation by its account.
+ * before it is checked), an account's own codes (a phone confirmation, a deletion) by the account.
  */
-async function latestCode(deps: AccountDeps, of: { login: string } | { phoneOf: number }) {
+async function latestCode(
+  deps: AccountDeps,
+  of: { login: string } | { userId: number; purpose: Exclude<CodePurpose, 'login'> },
+) {
   const [row] = await deps.db
     .select()
     .from(verificationCodes)
     .where(
       'login' in of
         ? and(eq(verificationCodes.sentTo, of.login), eq(verificationCodes.purpose, 'login'))
-        : and(eq(verificationCodes.userId, of.phoneOf), eq(verificationCodes.purpose, 'phone')),
+        : and(eq(verificationCodes.userId, of.userId), eq(verificationCodes.purpose, of.purpose)),
     )
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
@@ -365,6 +381,8 @@ async function completeSignUp(
     }
     throw error;
   }
+  // The sign-up form links the privacy notice: making the account is consenting to it (0067).
+  await consentToPrivacyNotice(deps, user.id, caller);
   // The sign-up's code counts against the new account's sends, as any code sent to it.
   await limits.sendsByAccount.take(`user:${user.id}`);
   // The password hash has done its work: the sign-up row keeps only what it was.
@@ -576,7 +594,7 @@ export async function verifyPhone(
     if (wait > 0) throw throttled(wait);
     throw notFound();
   }
-  const row = await latestCode(deps, { phoneOf: user.id });
+  const row = await latestCode(deps, { userId: user.id, purpose: 'phone' });
   await consumeCode(deps, 'phone', row, input.code, caller.ip, row && codeRowMarks(deps, row.id));
   const [verified] = await db
     .update(users)
@@ -607,7 +625,7 @@ export async function resendCode(
   if (!user) throw notFound();
   if (user.phoneVerifiedAt) throw new ApiError(422, 'phone.alreadyVerified', {}, ['phone.alreadyVerified']);
   const wait = resendWaitSeconds(
-    (await latestCode(deps, { phoneOf: user.id }))?.createdAt ?? null,
+    (await latestCode(deps, { userId: user.id, purpose: 'phone' }))?.createdAt ?? null,
     new Date(),
   );
   if (wait > 0) throw new ApiError(429, 'code.wait', { seconds: wait });
@@ -690,6 +708,7 @@ export async function verifyLoginCode(
       })
       .onConflictDoNothing()
       .returning();
+    if (made) await consentToPrivacyNotice(deps, made.id, caller);
     user = made ?? (await findUserByLogin(db, input.phone));
     if (!user) throw new ApiError(422, 'code.invalid', {}, ['code.invalid']);
   }
@@ -739,6 +758,39 @@ export async function resetPassword(
   return startSession(deps, user!, caller);
 }
 
+/**
+ * Deleting one's account, step one (docs/decisions/0067): a code by SMS to the account's number,
+ * with the rules of every code (30 s between sends, 10 minutes, one use, the send limits).
+ */
+export async function sendDeleteCode(deps: AccountDeps, userId: number, caller: Caller): Promise<void> {
+  const user = await findUser(deps.db, userId);
+  if (!user) throw new ApiError(401, 'error.loginFirst');
+  if (!user.phone) throw new ApiError(422, 'privacy.noPhone', {}, ['privacy.noPhone']);
+  const latest = await latestCode(deps, { userId: user.id, purpose: 'delete' });
+  const wait = resendWaitSeconds(latest?.createdAt ?? null, new Date());
+  if (wait > 0) throw new ApiError(429, 'code.wait', { seconds: wait });
+  await checkSendAllowance(deps, caller.ip, user.id);
+  const { code } = await issueCode(deps, 'delete', user.id, user.phone);
+  await deliver(
+    deps,
+    'sms',
+    user.phone,
+    undefined,
+    translate(caller.lang, 'privacy.deleteCodeSms', { code }),
+    code,
+  );
+}
+
+/** Deleting one's account, step two: the code is checked and used (a wrong one is counted). */
+export async function useDeleteCode(
+  deps: AccountDeps,
+  userId: number,
+  code: string,
+  caller: Caller,
+): Promise<void> {
+  const row = await latestCode(deps, { userId, purpose: 'delete' });
+  await consumeCode(deps, 'delete', row, code, caller.ip, row ? codeRowMarks(deps, row.id) : undefined);
+}
 export async function profile(deps: AccountDeps, userId: number): Promise<AccountUser> {
   const { db } = deps;
   const user = await findUser(db, userId);
@@ -823,6 +875,8 @@ export function createAccountService(deps: AccountDeps) {
     verifyLoginCode,
     forgotPassword,
     resetPassword,
+    sendDeleteCode,
+    useDeleteCode,
     profile,
     updateProfile,
     changePassword,

@@ -7,7 +7,7 @@ export const codeRules = {
   resendGapMs: 30_000,
 } as const;
 
-export type CodePurpose = 'phone' | 'reset' | 'sign-up' | 'login';
+export type CodePurpose = 'phone' | 'reset' | 'sign-up' | 'login' | 'delete';
 
 export function newCode(): string {
   return randomInt(0, 10_000).toString().padStart(4, '0');

@@ -14,7 +14,15 @@ import {
   verificationCodes,
 } from '../db/schema.ts';
 import { requestSubstitutions } from '../orders/index.ts';
-import { build, injectStreamStart, type Shopper, sampleAddress, shopper, type TestStore } from './build.ts';
+import {
+  build,
+  injectStreamStart,
+  queuedCode,
+  type Shopper,
+  sampleAddress,
+  shopper,
+  type TestStore,
+} from './build.ts';
 import { insertSupportIssue, markQuoted, quoteItemAt } from './prescription-test-support.ts';
 import { multipartForm, photo } from './test-files.ts';
 
@@ -220,6 +228,44 @@ const rows: Row[] = [
     }),
   },
   { method: 'POST', path: '/api/logout', owned: false, setup: async () => ({ url: '/api/logout' }) },
+  // The customer's own data (docs/decisions/0067).
+  {
+    method: 'GET',
+    path: '/api/profile/consents',
+    owned: false,
+    setup: async () => ({ url: '/api/profile/consents' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/profile/consents',
+    owned: false,
+    setup: async () => ({ url: '/api/profile/consents', body: { kind: 'marketing_sms', granted: true } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/profile/data-export',
+    owned: false,
+    setup: async (owner) => {
+      await address(owner);
+      return { url: '/api/profile/data-export' };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/profile/delete/code',
+    owned: false,
+    setup: async () => ({ url: '/api/profile/delete/code' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/profile/delete',
+    owned: false,
+    setup: async (owner) => {
+      const phone = (await owner.get('/api/profile')).json().data.user.phone;
+      expect((await owner.post('/api/profile/delete/code')).statusCode).toBe(200);
+      return { url: '/api/profile/delete', body: { code: (await queuedCode(store, phone))! } };
+    },
+  },
   {
     method: 'POST',
     path: '/api/resend/code',

@@ -64,6 +64,11 @@ const notJson: { method: string; path: RegExp; why: string }[] = [
   { method: 'GET', path: /^\/api\/payment\/callback/, why: 'sends the browser back to the storefront (303)' },
   { method: 'GET', path: /^\/api\/media\//, why: 'generated SVG pictures' },
   { method: 'GET', path: /^\/api\/orders\/[^/]+\/events$/, why: 'a Server-Sent Events stream' },
+  {
+    method: 'GET',
+    path: /^\/api\/profile\/data-export$/,
+    why: "the customer's data download, a ZIP (docs/decisions/0067)",
+  },
 ];
 /**
  * A customer's stream of their own order never ends, so it is fuzzed as a guest only here; streams

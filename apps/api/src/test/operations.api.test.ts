@@ -63,7 +63,8 @@ const notOperations = [
   'POST /api/payment/callback',
   'GET /api/payment/test-gateway/:reference',
   'POST /api/payment/test-gateway/:reference',
-  // Spreadsheet and CSV downloads
+  // Downloads: spreadsheets, CSV, a customer's data as a ZIP
+  'GET /api/profile/data-export',
   'GET /api/staff/catalogue/export',
   'GET /api/staff/dispensing/export',
   // Multipart uploads (the web streams them through its upload route, docs/decisions/0033)

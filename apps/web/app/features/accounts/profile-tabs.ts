@@ -15,6 +15,7 @@ export const profileTabs = (
     [8, 'tabPrescriptionOrder'],
     [9, 'tabSubscriptions'],
     [10, 'tabNotifications'],
+    [11, 'tabMyData'],
     [6, 'tabLogout'],
   ] as const satisfies readonly (readonly [ProfileTabId, MessageOf<'account'>])[]
 ).map(([id, label]) => ({ id, slug: profileTabSlugs[id], label }));

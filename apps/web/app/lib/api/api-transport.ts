@@ -13,6 +13,8 @@ export interface ApiResponse {
   body: Envelope<unknown, unknown>;
   /** Seconds to wait, from a 429's Retry-After. */
   retryAfter?: number;
+  /** A file the API answered instead of an envelope (the data download's ZIP): its bytes and headers. */
+  file?: { bytes: Uint8Array; contentType: string; disposition: string };
 }
 
 /**

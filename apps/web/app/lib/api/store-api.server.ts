@@ -102,6 +102,11 @@ export function createStoreApi(
     /** Weekly and monthly subscriptions (docs/decisions/0021). */
     subscriptions: () => get('subscriptions').then((d) => d.subscriptions),
     cancellationReasons: () => get('cancellationReasons').then((d) => d.reasons),
+    /** The data download (docs/decisions/0067): the API's ZIP, or its refusal's status. */
+    dataExport: async () => {
+      const response = await transport({ method: 'GET', path: '/api/profile/data-export', headers });
+      return { status: response.status, file: response.file ?? null };
+    },
   };
 }
 

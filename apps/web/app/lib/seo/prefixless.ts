@@ -33,6 +33,7 @@ export const prefixlessPages: ReadonlySet<string> = new Set([
   'checkout-redirect',
   'order-info',
   'notifications',
+  'my-data.zip',
   'support',
 ]);
 

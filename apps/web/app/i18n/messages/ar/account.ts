@@ -85,6 +85,7 @@ export const account = {
   tabPrescriptionOrder: 'طلبات الروشتات',
   tabSubscriptions: 'الاشتراكات',
   tabNotifications: 'الإشعارات',
+  tabMyData: 'بياناتي',
   detailsTitle: 'البيانات الشخصية',
   phoneVerified: 'تم تأكيد رقم الهاتف',
   phoneNotVerified: 'لم يتم تأكيد رقم الهاتف بعد',

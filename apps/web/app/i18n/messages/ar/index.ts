@@ -7,5 +7,6 @@ export { layout } from './layout.ts';
 export { listing } from './listing.ts';
 export { notifications } from './notifications.ts';
 export { pages } from './pages.ts';
+export { privacy } from './privacy.ts';
 export { product } from './product.ts';
 export { shop } from './shop.ts';

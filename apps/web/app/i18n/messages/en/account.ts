@@ -83,6 +83,7 @@ export const account = {
   tabPrescriptionOrder: 'Prescription order',
   tabSubscriptions: 'Subscriptions',
   tabNotifications: 'Notifications',
+  tabMyData: 'My data',
   detailsTitle: 'Personal details',
   phoneVerified: 'Phone verified',
   phoneNotVerified: 'Phone not verified yet',

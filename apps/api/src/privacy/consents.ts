@@ -1,0 +1,45 @@
+import {
+  type ConsentChannel,
+  type ConsentKind,
+  type ConsentState,
+  consentKinds,
+  PRIVACY_NOTICE_VERSION,
+} from '@store/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { consents } from '../db/schema.ts';
+
+/** A consent given or withdrawn: always a new row, the history is kept (docs/decisions/0067). */
+export async function recordConsent(
+  db: Pick<Db, 'insert'>,
+  userId: number,
+  kind: ConsentKind,
+  granted: boolean,
+  channel: ConsentChannel,
+) {
+  const [row] = await db
+    .insert(consents)
+    .values({ userId, kind, granted, channel, version: PRIVACY_NOTICE_VERSION })
+    .returning();
+  return row!;
+}
+
+/** Every consent row of a user, oldest first (the data download's history). */
+export function consentHistory(db: Db, userId: number) {
+  return db.select().from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.id));
+}
+
+/** The current state of every kind: its latest row, or never asked. */
+export async function currentConsents(db: Db, userId: number): Promise<ConsentState[]> {
+  const latest = new Map<string, { granted: boolean; version: string; createdAt: Date }>();
+  for (const row of await consentHistory(db, userId)) latest.set(row.kind, row);
+  return consentKinds.map((kind) => {
+    const row = latest.get(kind);
+    return {
+      kind,
+      granted: row?.granted ?? false,
+      version: row?.version ?? null,
+      at: row?.createdAt.toISOString() ?? null,
+    };
+  });
+}

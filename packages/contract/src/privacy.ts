@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { codeField } from './fields.ts';
+
+/**
+ * The customer's own data (docs/decisions/0067): consents, the download of one's data and the
+ * deletion of one's account.
+ */
+
+/** The privacy notice's text version: a new text, a new version, and a consent to it is asked again. */
+export const PRIVACY_NOTICE_VERSION = '2026-11-28';
+
+/** What a customer may consent to: the privacy notice, marketing per channel, health data. */
+export const consentKinds = [
+  'privacy',
+  'marketing_sms',
+  'marketing_whatsapp',
+  'marketing_email',
+  'marketing_push',
+  'health_data',
+] as const;
+export type ConsentKind = (typeof consentKinds)[number];
+export const consentKind = z.enum(consentKinds);
+
+/** Where the consent was given: the web storefront or the app. */
+export const consentChannel = z.enum(['web', 'app']);
+export type ConsentChannel = z.infer<typeof consentChannel>;
+
+/** An app's device type (android, ios) gives 'app'; anything else is the web storefront. */
+export function consentChannelOf(deviceType: string | undefined | null): ConsentChannel {
+  return deviceType && /^(android|ios|huawei)$/i.test(deviceType) ? 'app' : 'web';
+}
+
+/** One kind's current state: never asked (`granted` false, `version` and `at` null), given or withdrawn. */
+export const consentState = z.object({
+  kind: consentKind,
+  granted: z.boolean(),
+  version: z.string().nullable(),
+  at: z.string().nullable(),
+});
+export type ConsentState = z.infer<typeof consentState>;
+
+export const consentsResponse = envelope(z.object({ consents: z.array(consentState), version: z.string() }));
+
+/** Form posts send `granted` as text ('true' / 'false'). */
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+export const consentBody = z.object({
+  kind: consentKind,
+  granted: flag,
+  channel: consentChannel.optional(),
+});
+export type ConsentBody = z.input<typeof consentBody>;
+
+export const consentResponse = envelope(z.object({ consent: consentState }));
+
+export const deleteAccountCodeResponse = envelope(z.object({ retryAfterSeconds: z.number().int() }));
+
+export const deleteAccountBody = z.object({ code: codeField });
+
+export const deleteAccountResponse = envelope(z.null());
+
+/** The JSON files of the data download's ZIP, in its order. */
+export const dataExportFiles = [
+  'profile.json',
+  'addresses.json',
+  'orders.json',
+  'prescriptions.json',
+  'support.json',
+  'notifications.json',
+  'consents.json',
+] as const;
