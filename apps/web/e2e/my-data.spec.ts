@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { outboxMessages, users } from '../../api/src/db/schema.ts';
 import { privacy as arCopy } from '../app/i18n/messages/ar/privacy.ts';
+import { privacy as enCopy } from '../app/i18n/messages/en/privacy.ts';
 import {
   both,
   expect,
@@ -94,3 +95,23 @@ test(
     await context.close();
   },
 );
+
+test('my data works without scripts: a consent given and the download, in English', async ({ browser }) => {
+  const { token } = await store.newCustomer('my-data-plain');
+  const context = await browser.newContext({ javaScriptEnabled: false, acceptDownloads: true });
+  await store.signIn(context, token);
+  const page = await context.newPage();
+  await store.open(page, '/en/profile/11/my-data', false);
+  await page.getByLabel(enCopy.kind_marketing_email).check();
+  await page.getByRole('button', { name: enCopy.saveConsents }).click();
+  await expect(page.getByLabel(enCopy.kind_marketing_email)).toBeChecked();
+  const consents = (await store.api(token, 'GET', 'profile/consents')).body.data.consents as {
+    kind: string;
+    granted: boolean;
+  }[];
+  expect(consents.find((c) => c.kind === 'marketing_email')?.granted).toBe(true);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: enCopy.download }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/\.zip$/);
+  await context.close();
+});
