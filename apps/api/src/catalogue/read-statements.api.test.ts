@@ -1,7 +1,7 @@
 import type { CategoryNode } from '@store/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestStore } from '../test/build.ts';
-import { countSql } from '../test/sql-counter.ts';
+import { countSql, type SqlCount } from '../test/sql-counter.ts';
 
 /**
  * What the storefront's busiest reads cost the database: a page every guest shares is
@@ -29,16 +29,27 @@ async function get(url: string) {
   return response.json();
 }
 
-/** The statements of a page built afresh (after a first visit) and of the same page shared. */
+/**
+ * The statements of a page built afresh (after a first visit) and of the same page shared. The
+ * counter sees every statement of the app's pool, so one the store sends by itself meanwhile (its
+ * search index following the database) can land in a measurement: the fewest of three tries is the
+ * page's own cost (an extra statement of the page would be in every try).
+ */
 async function costOf(url: string) {
   await get(url);
-  store.clearSharedCaches();
-  counter.take();
-  const built = await get(url);
-  const afresh = counter.take();
-  const shared = await get(url);
-  expect(shared).toEqual(built);
-  return { afresh, shared: counter.take() };
+  const tries: { afresh: SqlCount; shared: SqlCount }[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    store.clearSharedCaches();
+    counter.take();
+    const built = await get(url);
+    const afresh = counter.take();
+    const shared = await get(url);
+    expect(shared).toEqual(built);
+    tries.push({ afresh, shared: counter.take() });
+  }
+  const fewest = (pick: (one: (typeof tries)[number]) => SqlCount) =>
+    tries.map(pick).reduce((a, b) => (b.statements < a.statements ? b : a));
+  return { afresh: fewest((one) => one.afresh), shared: fewest((one) => one.shared) };
 }
 
 const one = { statements: 1, transactions: 1 };
