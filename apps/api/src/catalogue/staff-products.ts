@@ -15,6 +15,7 @@ import { inLang } from '../db/translated.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
 import { type CategoryIndex, categoryPath, level3Under } from './category-catalog.ts';
+import { productPictureList } from './product-pictures.ts';
 
 /**
  * Products created and edited from the staff console (docs/decisions/0052). Each write is
@@ -26,7 +27,7 @@ import { type CategoryIndex, categoryPath, level3Under } from './category-catalo
 
 const entity = 'product';
 
-type Snapshot = Omit<StaffProductDetails, 'id' | 'version'>;
+type Snapshot = Omit<StaffProductDetails, 'id' | 'version' | 'pictures'>;
 
 /** The groups of fields a conflict names, each with its message. */
 const groups: [MessageKey, (keyof Snapshot)[]][] = [
@@ -71,10 +72,17 @@ export async function productDetails(db: Db, productId: number): Promise<StaffPr
     sku: row.sku,
     barcodes: row.barcodes,
     hidden: row.hidden,
+    pictures: await productPictureList(db, productId),
   };
 }
 
-const snapshotOf = ({ id: _id, version: _version, ...rest }: StaffProductDetails): Snapshot => rest;
+/** The fields an edit replaces (pictures change by their own requests, product-pictures.ts). */
+const snapshotOf = ({
+  id: _id,
+  version: _version,
+  pictures: _pictures,
+  ...rest
+}: StaffProductDetails): Snapshot => rest;
 
 function snapshotFrom(input: StaffProductFields, current?: Snapshot): Snapshot {
   return {
