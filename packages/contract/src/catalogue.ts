@@ -257,7 +257,14 @@ export const productDetailResponse = envelope(
      * in the language (the product's name when none was given); empty: the product's drawn picture.
      */
     pictures: z.array(
-      z.object({ url: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() }),
+      z.object({
+        url: z.string(),
+        /** The 160-px copy, for the row of small pictures under the large one. */
+        thumb: z.string(),
+        alt: z.string(),
+        width: z.number().int(),
+        height: z.number().int(),
+      }),
     ),
   }),
 );

@@ -399,6 +399,7 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
           pharmacy: lookup.found.pharmacy,
           pictures: lookup.found.pictures.map((picture) => ({
             url: mediaPath.picture(picture.id, 800),
+            thumb: mediaPath.picture(picture.id, 160),
             alt: picture.alt || product!.name,
             width: picture.width,
             height: picture.height,

@@ -110,6 +110,7 @@ describe('a product picture', () => {
     expect(page.pictures).toEqual([
       {
         url: expect.stringMatching(new RegExp(`/api/media/pictures/${picture.id}-800\\.webp$`)),
+        thumb: expect.stringMatching(new RegExp(`/api/media/pictures/${picture.id}-160\\.webp$`)),
         alt: 'العلبة من الأمام',
         width: 1200,
         height: 900,

@@ -159,6 +159,15 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       op('staffEditProduct', { params: { id }, body }),
     productVisibility: (id: number, body: Body<'staffProductVisibility'>) =>
       op('staffProductVisibility', { params: { id }, body }),
+    // Its pictures (docs/decisions/0070).
+    addProductPicture: (id: number, body: Body<'staffAddProductPicture'>) =>
+      op('staffAddProductPicture', { params: { id }, body }),
+    editProductPicture: (id: number, pictureId: number, body: Body<'staffEditProductPicture'>) =>
+      op('staffEditProductPicture', { params: { id, pictureId }, body }),
+    moveProductPicture: (id: number, pictureId: number, body: Body<'staffMoveProductPicture'>) =>
+      op('staffMoveProductPicture', { params: { id, pictureId }, body }),
+    deleteProductPicture: (id: number, pictureId: number) =>
+      op('staffDeleteProductPicture', { params: { id, pictureId } }),
     // Bulk import of prices and stock (docs/decisions/0053).
     stockImport: (id: number) => op('staffStockImport', { params: { id } }),
     createStockImport: (body: Body<'staffCreateStockImport'>) => op('staffCreateStockImport', { body }),
