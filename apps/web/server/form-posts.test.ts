@@ -32,6 +32,7 @@ describe('how large a post may be', () => {
   it('is a megabyte, except the console’s file forms with a staff session', () => {
     expect(formBodyLimit('/ar/staff/catalogue/12/details', staff)).toBe(consoleFileLimit);
     expect(formBodyLimit('/en/staff/catalogue/import?id=3', staff)).toBe(consoleFileLimit);
+    expect(formBodyLimit('/ar/staff/catalogue/12/details.data?index', staff)).toBe(consoleFileLimit);
     expect(formBodyLimit('/en/staff/catalogue/12/details', 'session=abc')).toBe(1024 * 1024);
     expect(formBodyLimit('/en/staff/catalogue/12/details', undefined)).toBe(1024 * 1024);
     expect(formBodyLimit('/en/staff/catalogue/12', staff)).toBe(1024 * 1024);

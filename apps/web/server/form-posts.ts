@@ -16,7 +16,8 @@ export const webBodyLimit = 1024 * 1024;
  * validity is the page's to check), so a stranger's post still stops at `webBodyLimit`.
  */
 export const consoleFileLimit = 16 * 1024 * 1024;
-const consoleFilePages = /^\/(?:en|ar)\/staff\/catalogue\/(?:\d{1,9}\/details|import)(?:\?|$)/;
+// React Router's fetchers post to the page's address with `.data` (single fetch).
+const consoleFilePages = /^\/(?:en|ar)\/staff\/catalogue\/(?:\d{1,9}\/details|import)(?:\.data)?(?:\?|$)/;
 
 export function formBodyLimit(url: string, cookie: string | undefined): number {
   const staffSession = (cookie ?? '').split(/;\s*/).some((pair) => pair.startsWith(`${staffSessionCookie}=`));
