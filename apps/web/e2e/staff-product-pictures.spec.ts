@@ -74,13 +74,11 @@ test('an admin adds, describes and orders a product’s pictures; a phone shows 
   await pictures.getByRole('button', { name: t.pictureAdd }).click();
   await expect(pictures.getByRole('img', { name: 'العلبة من الأمام' })).toBeVisible();
   // A file that is no picture is refused in Arabic, and nothing is added.
-  await pictures
-    .getByLabel(t.pictureFile)
-    .setInputFiles({
-      name: 'notes.jpg',
-      mimeType: 'image/jpeg',
-      buffer: Buffer.from('%PDF-1.4 not a photo'),
-    });
+  await pictures.getByLabel(t.pictureFile).setInputFiles({
+    name: 'notes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('%PDF-1.4 not a photo'),
+  });
   await pictures.getByRole('button', { name: t.pictureAdd }).click();
   await expect(pictures.getByRole('alert').filter({ hasText: 'JPEG' })).toBeVisible();
   await expect(pictures.getByRole('listitem')).toHaveCount(2);

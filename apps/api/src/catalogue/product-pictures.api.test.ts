@@ -1,7 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branchProducts, productPictures, products, staffAuditLog } from '../db/schema.ts';
+import {
+  branchProducts,
+  productPictures,
+  products,
+  productTranslations,
+  staffAuditLog,
+} from '../db/schema.ts';
 import { build, request, type TestStore } from '../test/build.ts';
 import { staffMember } from '../test/staff-test-support.ts';
 import { exifMarkers, pdf, photo, storedBytes } from '../test/test-files.ts';
@@ -209,5 +215,29 @@ describe('a product picture', () => {
     const id = await freshProduct();
     const answer = await upload(manager, id, await photo('jpeg'));
     expect(answer.statusCode).toBe(403);
+  });
+
+  it('is what the console’s list filters by, with hidden products and missing Arabic text', async () => {
+    const id = await freshProduct();
+    const listed = async (filter: string) =>
+      (
+        (await admin.get(`/api/staff/catalogue/products?q=${id}&product=${filter}`)).json().data.products as {
+          id: number;
+        }[]
+      ).map((row) => row.id);
+    expect(await listed('noPicture')).toEqual([id]);
+    expect(await listed('shown')).toEqual([id]);
+    expect(await listed('hidden')).toEqual([]);
+    expect(await listed('noArabic')).toEqual([]);
+    await upload(admin, id, await photo('jpeg'));
+    expect(await listed('noPicture')).toEqual([]);
+    await store.db
+      .update(productTranslations)
+      .set({ description: ' ' })
+      .where(and(eq(productTranslations.ownerId, id), eq(productTranslations.lang, 'ar')));
+    expect(await listed('noArabic')).toEqual([id]);
+    expect(await listed('all')).toEqual([id]);
+    const refused = await admin.get(`/api/staff/catalogue/products?product=broken`);
+    expect(refused.statusCode).toBe(422);
   });
 });
