@@ -1,6 +1,7 @@
 import { formatAmount } from '../app/i18n/format.ts';
 import { shop as arShop } from '../app/i18n/messages/ar/shop.ts';
 import { staff as arStaff } from '../app/i18n/messages/ar/staff.ts';
+import { staff as enStaff } from '../app/i18n/messages/en/staff.ts';
 import {
   expect,
   hasHorizontalOverflow,
@@ -87,6 +88,10 @@ test("a branch manager changes the delivery charge and minimum order; the custom
   await page.getByLabel(t.branchMinimumOrder).fill('٥٠');
   await page.getByRole('button', { name: t.branchSettingsSave }).click();
   await expect(page.getByRole('status').filter({ hasText: 'تم حفظ إعدادات التوصيل' })).toBeVisible();
+  // The same screen in English, for people to look at.
+  await store.open(page, `/en/staff/branches/${branchId}/settings`);
+  await expect(page.getByLabel(enStaff.branchMinimumOrder)).toHaveValue('50');
+  await keepScreenshot(page, 'staff-branch-delivery-en-tablet');
   await context.close();
 
   await store.open(customer, '/ar/cart');
@@ -96,7 +101,12 @@ test("a branch manager changes the delivery charge and minimum order; the custom
   await expect(customer.getByTestId('cart-totals')).toContainText(formatAmount(33, 'ar'));
   await expect(customer.getByTestId('delivery-terms')).toContainText(formatAmount(50, 'ar'));
   expect(await hasHorizontalOverflow(customer)).toBe(false);
+  await customer.getByTestId('delivery-terms').scrollIntoViewIfNeeded();
   await keepScreenshot(customer, 'storefront-checkout-branch-charge-ar-phone');
+  await store.open(customer, '/en/cart');
+  await expect(customer.getByTestId('delivery-terms')).toContainText('Delivery from');
+  await customer.getByTestId('delivery-terms').scrollIntoViewIfNeeded();
+  await keepScreenshot(customer, 'storefront-cart-branch-charge-en-phone');
   await customerContext.close();
 
   // The store's usual settings back, for the journeys after.

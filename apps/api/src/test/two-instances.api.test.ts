@@ -178,7 +178,12 @@ describe.skipIf(!serverUrl)('two API processes on one database', () => {
       const changed = await fetch(`${a.url}/api/staff/branches/${branchId}/delivery`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ ...delivery, deliveryCharge: '٤٢', freeDeliveryFrom: '', minimumOrder: '٢٢٠' }),
+        body: JSON.stringify({
+          ...delivery,
+          deliveryCharge: '٤٢',
+          freeDeliveryFrom: '',
+          minimumOrder: '٢٢٠',
+        }),
       });
       expect(changed.status).toBe(200);
       // The branch answers read the row: at once. The shared home page: as soon as B hears the NOTIFY.
@@ -186,11 +191,22 @@ describe.skipIf(!serverUrl)('two API processes on one database', () => {
         deliveryCharge: 42,
         minimumOrder: 220,
       });
-      await eventually(async () => {
-        const home = await call(b, '/api/home');
-        return home.body.data.branch.deliveryCharge === 42 || undefined;
-        // Sooner than the shared page's own expiry (PRODUCT_CACHE_SECONDS, 5 s).
-      }, "B's home page with the new charge", 3_000);
+      await eventually(
+        async () => {
+          const home = await call(b, '/api/home');
+          return home.body.data.branch.deliveryCharge === 42 || undefined;
+          // Sooner than the shared page's own expiry (PRODUCT_CACHE_SECONDS, 5 s).
+        },
+        "B's home page with the new charge",
+        3_000,
+      );
+      // The branch's settings as they were, for the tests after.
+      const restored = await fetch(`${a.url}/api/staff/branches/${branchId}/delivery`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ ...delivery, freeDeliveryFrom: delivery.freeDeliveryFrom ?? '' }),
+      });
+      expect(restored.status).toBe(200);
     } finally {
       await opened.close();
     }
