@@ -60,7 +60,13 @@ import type { ProductSearch } from './search/search-service.ts';
 import { staffSynonymRoutes } from './search/staff-synonym-routes.ts';
 import { settingOnce } from './settings/store-settings.ts';
 import { registerShopperOverlay } from './shopper/index.ts';
-import { staffBoardTimerRoutes, staffCourierRoutes, staffPeopleRoutes, staffRoutes } from './staff/index.ts';
+import {
+  staffBoardTimerRoutes,
+  staffBranchDeliveryRoutes,
+  staffCourierRoutes,
+  staffPeopleRoutes,
+  staffRoutes,
+} from './staff/index.ts';
 import { type Attachments, createAttachments, createFileStorage, fileRoutes } from './storage/index.ts';
 import { createSubscriptions, subscriptionRoutes } from './subscriptions/index.ts';
 import { staffSupportRoutes, supportRoutes } from './support/index.ts';
@@ -237,6 +243,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       await typed.register(branchRoutes, {
         db,
         onBranchChange: (userId, shop) => cart.pruneForBranch(userId, shop),
+        minimumOrder: limits.minimumOrder,
       });
       await typed.register(catalogueRoutes, { catalogue });
       await typed.register(homeRoutes, { db: database.db, catalogue });
@@ -378,6 +385,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           staffSynonymRoutes({ db }),
           staffCourierRoutes({ db }),
           staffBoardTimerRoutes({ db }),
+          staffBranchDeliveryRoutes({ db, minimumOrder: limits.minimumOrder }),
           staffReportRoutes({ db }),
           staffPeopleRoutes({
             db,

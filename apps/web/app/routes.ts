@@ -19,6 +19,8 @@ export default [
       route('orders/:id/dispense', 'routes/staff-dispense.tsx'),
       route('slots', 'routes/staff-slots.tsx'),
       route('board-timers', 'routes/staff-board-timers.tsx'),
+      route('branches', 'routes/staff-branches.ts'),
+      route('branches/:id/settings', 'routes/staff-branch-settings.tsx'),
       route('audit', 'routes/staff-audit.tsx'),
       route('prescriptions', 'routes/staff-prescriptions.tsx'),
       route('prescriptions/:id', 'routes/staff-prescription.tsx'),

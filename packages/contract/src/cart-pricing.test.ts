@@ -211,3 +211,36 @@ describe('promoProblem', () => {
     );
   });
 });
+
+describe('free delivery from a branch amount (docs/decisions/0072)', () => {
+  const lines = (piastersEach: number) => [{ unitPrice: piastersEach, quantityMilli: 1000 }];
+  it('charges below the amount, nothing from it on, and always without one', () => {
+    const price = (subtotal: number, freeDeliveryFrom: number | null | undefined) =>
+      priceCart({ lines: lines(subtotal), deliveryCharge: 1500, freeDeliveryFrom, promo: null }).totals;
+    expect(price(29_999, 30_000)).toMatchObject({ deliveryCharge: 1500, total: 31_499 });
+    expect(price(30_000, 30_000)).toMatchObject({ deliveryCharge: 0, total: 30_000 });
+    expect(price(30_000, null)).toMatchObject({ deliveryCharge: 1500 });
+    expect(price(30_000, undefined)).toMatchObject({ deliveryCharge: 1500 });
+  });
+
+  it('judges the subtotal before the promo, and the total is always subtotal - discount + delivery', () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 8 }),
+        piasters,
+        fc.option(piasters, { nil: null }),
+        (ls, charge, from) => {
+          const { totals } = priceCart({
+            lines: ls,
+            deliveryCharge: charge,
+            freeDeliveryFrom: from,
+            promo: null,
+          });
+          const free = totals.subtotal === 0 || (from !== null && totals.subtotal >= from);
+          expect(totals.deliveryCharge).toBe(free ? 0 : charge);
+          expect(totals.total).toBe(totals.subtotal - totals.discount + totals.deliveryCharge);
+        },
+      ),
+    );
+  });
+});

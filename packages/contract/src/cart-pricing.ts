@@ -67,6 +67,12 @@ export interface PriceCartInput<L extends PriceLine> {
   lines: readonly L[];
   /** The branch's delivery charge, piasters: charged while the lines cost anything. */
   deliveryCharge: number;
+  /**
+   * The branch's free-delivery amount, piasters (docs/decisions/0072): a subtotal that reaches it is
+   * delivered free. Null or left out: delivery is always charged. An order already placed is re-priced
+   * with the charge it was placed with and none of this (orders keep their charge).
+   */
+  freeDeliveryFrom?: number | null | undefined;
   promo: Promo | null;
   /**
    * Check the promo first (the cart and checkout): a code that does not apply to this subtotal now
@@ -86,7 +92,8 @@ export interface PricedCart<L extends PriceLine> {
 
 /**
  * The lines' amounts, their subtotal, the promo's discount (a percentage rounded to the piaster, a
- * fixed amount never more than the subtotal), delivery, and the total: subtotal - discount + delivery.
+ * fixed amount never more than the subtotal), delivery (free from the branch's amount, if it has one),
+ * and the total: subtotal - discount + delivery.
  */
 export function priceCart<L extends PriceLine>(input: PriceCartInput<L>): PricedCart<L> {
   const lines = input.lines.map((line) => ({
@@ -101,7 +108,12 @@ export function priceCart<L extends PriceLine>(input: PriceCartInput<L>): Priced
   const promo = problem ? null : input.promo;
   return {
     lines,
-    totals: priceTotals({ subtotal, deliveryCharge: input.deliveryCharge, promo }),
+    totals: priceTotals({
+      subtotal,
+      deliveryCharge: input.deliveryCharge,
+      freeDeliveryFrom: input.freeDeliveryFrom,
+      promo,
+    }),
     promoProblem: problem,
   };
 }
@@ -114,6 +126,8 @@ export function priceCart<L extends PriceLine>(input: PriceCartInput<L>): Priced
 export function priceTotals(input: {
   subtotal: number;
   deliveryCharge: number;
+  /** Free delivery from this subtotal (piasters, before the promo's discount); null: always charged. */
+  freeDeliveryFrom?: number | null | undefined;
   promo: Promo | null;
 }): Totals {
   const { subtotal, promo } = input;
@@ -126,7 +140,9 @@ export function priceTotals(input: {
   }
   const discountPercentage =
     promo?.kind === 'percent' ? promo.value : subtotal > 0 ? Math.round((discount * 100) / subtotal) : 0;
-  const deliveryCharge = subtotal > 0 ? input.deliveryCharge : 0;
+  const freeFrom = input.freeDeliveryFrom ?? null;
+  const deliveryCharge =
+    subtotal > 0 && (freeFrom === null || subtotal < freeFrom) ? input.deliveryCharge : 0;
   return {
     subtotal,
     discount,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { branchDeliveryAnswer } from './branch-delivery.ts';
 import { envelope } from './envelope.ts';
 import { optionalText } from './fields.ts';
 import { pageSize } from './listing-rules.ts';
@@ -111,6 +112,8 @@ export const branchSchema = z
     deliveryCharge: z.number(),
     district: idName,
     area: idName,
+    /** Its delivery settings (docs/decisions/0072): in the branch picker and the current branch. */
+    delivery: branchDeliveryAnswer.optional(),
   })
   .meta({ id: 'Branch' });
 export type Branch = z.infer<typeof branchSchema>;
@@ -201,7 +204,11 @@ export const categoryTreeResponse = envelope(z.object({ categories: z.array(cate
 export const categoryShowResponse = envelope(filterDataSchema.extend({ category: categoryNodeSchema }));
 export const areasResponse = envelope(z.object({ areas: z.array(areaSchema) }));
 export const branchesResponse = envelope(
-  z.object({ branches: z.array(branchSchema.pick({ id: true, name: true, address: true, phone: true })) }),
+  z.object({
+    branches: z.array(
+      branchSchema.pick({ id: true, name: true, address: true, phone: true, delivery: true }),
+    ),
+  }),
 );
 export const currentBranchResponse = envelope(z.object({ branch: branchSchema }));
 export const selectBranchResponse = envelope(

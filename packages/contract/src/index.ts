@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './board-timers.ts';
+export * from './branch-delivery.ts';
 export * from './cairo-day.ts';
 export * from './card-hold.ts';
 export * from './cart-pricing.ts';

@@ -142,6 +142,12 @@ export const cartSchema = z
       minimumOrder: z.number(),
       maximumCart: z.number(),
       cardHoldPercent: z.number().optional(),
+      /**
+       * The branch's delivery (docs/decisions/0072), pounds: its flat charge, and the subtotal from
+       * which delivery is free (null: never). `minimumOrder` is the branch's too.
+       */
+      deliveryCharge: z.number().optional(),
+      freeDeliveryFrom: z.number().nullable().optional(),
     }),
   })
   .meta({ id: 'Cart' });

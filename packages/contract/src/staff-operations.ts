@@ -1,4 +1,5 @@
 import { boardTimersSchema } from './board-timers.ts';
+import { branchDeliveryBody, staffBranchDeliveryResponse } from './branch-delivery.ts';
 import { idParams } from './catalogue.ts';
 import {
   staffOrderItemParams,
@@ -223,6 +224,17 @@ export const staffOperations = {
     params: idParams,
     body: boardTimersSchema,
     response: staffBoardTimersResponse,
+  }),
+  /** A branch's delivery settings (docs/decisions/0072): read by its staff, changed by managers and admins. */
+  staffBranchDelivery: get('/staff/branches/:id/delivery', {
+    params: idParams,
+    response: staffBranchDeliveryResponse,
+  }),
+  staffSetBranchDelivery: post('/staff/branches/:id/delivery', {
+    params: idParams,
+    body: branchDeliveryBody,
+    response: staffBranchDeliveryResponse,
+    typed: true,
   }),
   staffReportsDashboard: get('/staff/reports/dashboard', {
     query: staffReportQuery,

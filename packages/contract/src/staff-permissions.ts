@@ -48,8 +48,13 @@ export type StaffAction =
   | 'medicines.check'
   /** Reports (docs/decisions/0055): the chain's for admins, their branches' for managers. */
   | 'reports.read'
-  /** A branch's own settings (docs/decisions/0064: its board's timers): its managers and admins. */
+  /**
+   * A branch's own settings (docs/decisions/0064: its board's timers; 0072: its delivery charge,
+   * minimum order, ways of paying and hours): changed by its managers and admins.
+   */
   | 'branches.settings'
+  /** Reading a branch's delivery settings (docs/decisions/0072): its staff who answer customers. */
+  | 'branches.read'
   /** Scanning medicine packs against an order's lines, and the day's dispensing records (docs/decisions/0066). */
   | 'medicines.dispense';
 
@@ -76,6 +81,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'medicines.check',
     'reports.read',
     'branches.settings',
+    'branches.read',
     'medicines.dispense',
   ],
   branch_manager: [
@@ -95,6 +101,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'catalogue.edit',
     'reports.read',
     'branches.settings',
+    'branches.read',
     'medicines.dispense',
   ],
   // Pharmacists answer prescriptions; they see the branch's support issues but the support team answers.
@@ -112,10 +119,18 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'medicines.classify',
     'medicines.check',
     'medicines.dispense',
+    'branches.read',
   ],
   // Support answers customers' questions: it sees orders, it does not move them; prescriptions are
   // health data, kept to those who dispense.
-  support: ['orders.read', 'support.read', 'support.answer', 'customers.read', 'catalogue.read'],
+  support: [
+    'orders.read',
+    'support.read',
+    'support.answer',
+    'customers.read',
+    'catalogue.read',
+    'branches.read',
+  ],
   // A courier reads and reports on the orders handed to them, nothing else (not the board).
   courier: ['courier.deliver'],
 };

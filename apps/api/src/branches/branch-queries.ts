@@ -1,5 +1,5 @@
 import type { Area, Branch, Lang } from '@store/contract';
-import { piastersToPounds } from '@store/contract';
+import { branchDeliveryInPounds, piastersToPounds } from '@store/contract';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -13,6 +13,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
+import { branchDeliveryColumns, branchDeliveryOf } from './branch-delivery.ts';
 
 export async function listAreas(db: Db, lang: Lang): Promise<Area[]> {
   const rows = await db
@@ -48,7 +49,7 @@ function branchQuery(db: Db, lang: Lang) {
       name: branchTranslations.name,
       address: branchTranslations.address,
       phone: branches.phone,
-      deliveryCharge: branches.deliveryCharge,
+      ...branchDeliveryColumns,
       districtId: districts.id,
       districtName: districtTranslations.name,
       areaId: areas.id,
@@ -64,8 +65,12 @@ function branchQuery(db: Db, lang: Lang) {
 
 type BranchRow = Awaited<ReturnType<typeof branchQuery>>[number];
 
-function toBranch(row: BranchRow): Branch {
+/** With `storeMinimumOrder` (the store's, for a branch that set none), its delivery settings too. */
+function toBranch(row: BranchRow, storeMinimumOrder?: number): Branch {
   return {
+    ...(storeMinimumOrder === undefined
+      ? {}
+      : { delivery: branchDeliveryInPounds(branchDeliveryOf(row, storeMinimumOrder)) }),
     id: row.id,
     name: row.name,
     address: row.address,
@@ -77,7 +82,12 @@ function toBranch(row: BranchRow): Branch {
 }
 
 /** The branches of a district, or null when the district does not exist. */
-export async function listDistrictBranches(db: Db, lang: Lang, districtId: number): Promise<Branch[] | null> {
+export async function listDistrictBranches(
+  db: Db,
+  lang: Lang,
+  districtId: number,
+  storeMinimumOrder?: number,
+): Promise<Branch[] | null> {
   const [district] = await db
     .select({ id: districts.id })
     .from(districts)
@@ -86,12 +96,17 @@ export async function listDistrictBranches(db: Db, lang: Lang, districtId: numbe
   const rows = await branchQuery(db, lang)
     .where(eq(branches.districtId, districtId))
     .orderBy(asc(branches.id));
-  return rows.map(toBranch);
+  return rows.map((row) => toBranch(row, storeMinimumOrder));
 }
 
-export async function findBranch(db: Db, lang: Lang, branchId: number): Promise<Branch | null> {
+export async function findBranch(
+  db: Db,
+  lang: Lang,
+  branchId: number,
+  storeMinimumOrder?: number,
+): Promise<Branch | null> {
   const [row] = await branchQuery(db, lang).where(eq(branches.id, branchId));
-  return row ? toBranch(row) : null;
+  return row ? toBranch(row, storeMinimumOrder) : null;
 }
 
 /** Remembers a device's branch; returns the one it had chosen before (null if none). */

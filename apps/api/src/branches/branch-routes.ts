@@ -16,7 +16,15 @@ export type BranchChangeHook = (userId: number, shop: Shop) => Promise<string[]>
 
 export async function branchRoutes(
   app: ApiInstance,
-  { db, onBranchChange }: FeatureOptions & { onBranchChange: BranchChangeHook },
+  {
+    db,
+    onBranchChange,
+    minimumOrder,
+  }: FeatureOptions & {
+    onBranchChange: BranchChangeHook;
+    /** The store's minimum order, piasters: a branch that set none of its own has it. */
+    minimumOrder: number;
+  },
 ) {
   app.get(
     '/areas/list',
@@ -40,9 +48,17 @@ export async function branchRoutes(
       },
     },
     async (request) => {
-      const list = await listDistrictBranches(db, request.ctx.lang, request.params.id);
+      const list = await listDistrictBranches(db, request.ctx.lang, request.params.id, minimumOrder);
       if (!list) throw notFound('error.districtNotFound');
-      return ok({ branches: list.map(({ id, name, address, phone }) => ({ id, name, address, phone })) });
+      return ok({
+        branches: list.map(({ id, name, address, phone, delivery }) => ({
+          id,
+          name,
+          address,
+          phone,
+          delivery,
+        })),
+      });
     },
   );
 
@@ -56,7 +72,7 @@ export async function branchRoutes(
       },
     },
     async (request) => {
-      const branch = await findBranch(db, request.ctx.lang, await request.ctx.branchId());
+      const branch = await findBranch(db, request.ctx.lang, await request.ctx.branchId(), minimumOrder);
       if (!branch) throw new Error('the resolved branch does not exist');
       return ok({ branch });
     },
@@ -73,7 +89,7 @@ export async function branchRoutes(
     },
     async (request) => {
       const { lang, deviceId, userId } = request.ctx;
-      const branch = await findBranch(db, lang, request.body.branchId);
+      const branch = await findBranch(db, lang, request.body.branchId, minimumOrder);
       if (!branch) throw notFound('error.branchNotFound');
       if (deviceId === null && userId === null) throw new ApiError(400, 'error.identityRequired');
       // The user's choice wins over the device's; the device remembers it too for after logout.

@@ -1,2 +1,9 @@
+export {
+  branchDelivery,
+  branchDeliveryColumns,
+  branchDeliveryOf,
+  deliveryPricing,
+  deliveryPricingOf,
+} from './branch-delivery.ts';
 export { carryGuestBranch, createBranchResolver, findBranch } from './branch-queries.ts';
 export { branchRoutes } from './branch-routes.ts';

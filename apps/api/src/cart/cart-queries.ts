@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto';
-import type { IdName, Lang, MedicineClass, Promo } from '@store/contract';
+import {
+  allPaymentTypeIds,
+  type BranchDelivery,
+  type CartLimits,
+  defaultOpeningHours,
+  type IdName,
+  type Lang,
+  type MedicineClass,
+  type Promo,
+} from '@store/contract';
 import { and, asc, count, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import { branchDelivery, deliveryPricing } from '../branches/index.ts';
 import { soldHere } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import {
-  branches,
   branchProducts,
   cartItems,
   carts,
@@ -130,12 +139,25 @@ export async function paymentTypeList(db: Db, lang: Lang) {
     .orderBy(asc(paymentTypes.id));
 }
 
-export async function deliveryChargeOf(db: Db, branchId: number): Promise<number> {
-  const [row] = await db
-    .select({ charge: branches.deliveryCharge })
-    .from(branches)
-    .where(eq(branches.id, branchId));
-  return row?.charge ?? 0;
+/**
+ * The branch's delivery settings now (docs/decisions/0072), read from its row each time (a change on
+ * any instance is the next checkout's): `pricing` is what `priceCart` takes (charge, free-delivery
+ * amount), `limits` the checkout gate's with the branch's minimum order. An unknown branch (none in
+ * a request that resolved one) delivers free, at the store's minimum, every way of paying.
+ */
+export async function deliveryAt(db: Db, branchId: number, limits: CartLimits) {
+  const delivery: BranchDelivery = (await branchDelivery(db, branchId, limits.minimumOrder)) ?? {
+    deliveryCharge: 0,
+    freeDeliveryFrom: null,
+    minimumOrder: limits.minimumOrder,
+    paymentTypeIds: [...allPaymentTypeIds],
+    openingHours: defaultOpeningHours,
+  };
+  return {
+    delivery,
+    pricing: deliveryPricing(delivery),
+    limits: { ...limits, minimumOrder: delivery.minimumOrder } satisfies CartLimits,
+  };
 }
 
 export type PromoRow = typeof promoCodes.$inferSelect;

@@ -140,11 +140,11 @@ export async function cartRoutes(app: ApiInstance, { cart }: { cart: CartService
       config: { public: true },
       schema: {
         tags,
-        summary: 'Payment methods: 1 cash, 2 card reader on delivery, 3 online card',
+        summary: 'Payment methods the branch takes (of 1 cash, 2 card reader on delivery, 3 online card)',
         ...operationSchema(operations.paymentTypes, []),
       },
     },
-    async (request) => ok({ paymentTypes: await cart.paymentTypes(request.ctx.lang) }),
+    async (request) => ok({ paymentTypes: await cart.paymentTypes(await shopOf(request)) }),
   );
 
   app.post(
@@ -159,7 +159,7 @@ export async function cartRoutes(app: ApiInstance, { cart }: { cart: CartService
     async (request) => {
       const { userId } = requireUser(request);
       const shop = await shopOf(request);
-      await cart.selectPayment(userId, shop.lang, request.body.paymentTypeId);
+      await cart.selectPayment(userId, shop, request.body.paymentTypeId);
       return ok(
         { cart: await cart.view(userId, shop) },
         { message: translate(shop.lang, 'cart.paymentSelected') },

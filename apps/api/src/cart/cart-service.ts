@@ -1,8 +1,8 @@
 import {
+  branchTakes,
   type Cart,
   type CartItem,
   type CartLimits,
-  type Lang,
   type MessageKey,
   oldPriceLabel,
   overMaximumCart,
@@ -24,7 +24,7 @@ import {
   cartChoices,
   cartLines,
   cuttingTypesOf,
-  deliveryChargeOf,
+  deliveryAt,
   findPromo,
   type PromoRow,
   paymentTypeList,
@@ -59,24 +59,24 @@ export function createCartService(db: Db, limits: CartLimits) {
 
   /** Everything the cart page needs, priced at the user's branch now. */
   async function snapshot(userId: number, shop: Shop) {
-    const [lines, choices, deliveryCharge] = await Promise.all([
+    const [lines, choices, at] = await Promise.all([
       cartLines(db, userId, shop.branchId, shop.lang),
       cartChoices(db, userId),
-      deliveryChargeOf(db, shop.branchId),
+      deliveryAt(db, shop.branchId, limits),
     ]);
     const promoRow = choices.promoCodeId === null ? null : await findPromo(db, { id: choices.promoCodeId });
     const priced = priceCart({
       lines: priceLines(lines),
-      deliveryCharge,
+      ...at.pricing,
       ...(promoRow ? await promoInput(userId, promoRow) : { promo: null }),
     });
     // A code that does not apply (now or to this subtotal) is neither counted nor shown.
     const promo = promoRow && !priced.promoProblem ? promoRow : null;
-    return { lines: priced.lines, choices, totals: priced.totals, promo };
+    return { lines: priced.lines, choices, totals: priced.totals, promo, at };
   }
 
   async function view(userId: number, shop: Shop): Promise<Cart> {
-    const { lines, choices, totals, promo } = await snapshot(userId, shop);
+    const { lines, choices, totals, promo, at } = await snapshot(userId, shop);
     const [cuttingTypes, paymentTypes, addressRow, branchName] = await Promise.all([
       cuttingTypesOf(
         db,
@@ -90,7 +90,10 @@ export function createCartService(db: Db, limits: CartLimits) {
         async () => (await findBranch(db, shop.lang, shop.branchId))?.name ?? '',
       ),
     ]);
-    const paymentType = paymentTypes.find((type) => type.id === choices.paymentTypeId) ?? null;
+    // A way of paying the branch no longer takes is no choice: the cart asks for another.
+    const paymentType =
+      paymentTypes.find((type) => type.id === choices.paymentTypeId && branchTakes(at.delivery, type.id)) ??
+      null;
     const items: CartItem[] = lines.map((line) => {
       const price = line.price ?? 0;
       return {
@@ -128,8 +131,11 @@ export function createCartService(db: Db, limits: CartLimits) {
       branch: { id: shop.branchId, name: branchName },
       itemsCount: items.length,
       limits: {
-        minimumOrder: piastersToPounds(limits.minimumOrder),
+        minimumOrder: piastersToPounds(at.limits.minimumOrder),
         maximumCart: piastersToPounds(limits.maximumCart),
+        deliveryCharge: piastersToPounds(at.delivery.deliveryCharge),
+        freeDeliveryFrom:
+          at.delivery.freeDeliveryFrom === null ? null : piastersToPounds(at.delivery.freeDeliveryFrom),
         ...(limits.cardHoldPercent === undefined ? {} : { cardHoldPercent: limits.cardHoldPercent }),
       },
     };
@@ -273,11 +279,21 @@ export function createCartService(db: Db, limits: CartLimits) {
       await setCartChoices(db, userId, { promoCodeId: null });
     },
 
-    paymentTypes: (lang: Lang) => paymentTypeList(db, lang),
+    /** The ways of paying the branch takes (docs/decisions/0072). */
+    async paymentTypes(shop: Shop) {
+      const [types, at] = await Promise.all([
+        paymentTypeList(db, shop.lang),
+        deliveryAt(db, shop.branchId, limits),
+      ]);
+      return types.filter((type) => branchTakes(at.delivery, type.id));
+    },
 
-    async selectPayment(userId: number, lang: Lang, paymentTypeId: number) {
-      const types = await paymentTypeList(db, lang);
+    /** A way of paying the store has not is a 404; one the branch does not take, a 422. */
+    async selectPayment(userId: number, shop: Shop, paymentTypeId: number) {
+      const types = await paymentTypeList(db, shop.lang);
       if (!types.some((type) => type.id === paymentTypeId)) throw notFound('payment.typeNotFound');
+      const at = await deliveryAt(db, shop.branchId, limits);
+      if (!branchTakes(at.delivery, paymentTypeId)) throw invalid('payment.notAtBranch');
       await setCartChoices(db, userId, { paymentTypeId });
     },
 

@@ -4,7 +4,7 @@ export {
   cartChoices,
   cartFingerprint,
   cartLines,
-  deliveryChargeOf,
+  deliveryAt,
   findPromo,
   paymentTypeList,
   productAtBranch,

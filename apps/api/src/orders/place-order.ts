@@ -1,4 +1,5 @@
 import {
+  branchTakes,
   checkoutLimit,
   checkoutProblem,
   languages,
@@ -19,7 +20,7 @@ import {
   cartChoices,
   cartFingerprint,
   cartLines,
-  deliveryChargeOf,
+  deliveryAt,
   findPromo,
   needsConfirmationCall,
   promoOf,
@@ -150,20 +151,15 @@ async function placeInTransaction(
       ? await input.source.lines(tx)
       : await cartLines(tx, userId, shop.branchId, shop.lang);
     const choices = input.source?.choices ?? (await cartChoices(tx, userId));
-    const deliveryCharge = await deliveryChargeOf(tx, shop.branchId);
+    // The branch's delivery settings as they are now (docs/decisions/0072): the order keeps the
+    // charge it is priced with, whatever the branch changes later.
+    const at = await deliveryAt(tx, shop.branchId, limits);
     // The gate's first check, early: there is nothing to lock.
     if (lines.length === 0) throw invalid('cart.empty');
 
     const stock = await lockAndCheckStock(tx, shop.branchId, lines);
-    const { priced, promo } = await priceUnderLock(
-      tx,
-      userId,
-      lines,
-      stock,
-      choices.promoCodeId,
-      deliveryCharge,
-    );
-    const { addressRow, prescription } = await passGate(tx, limits, userId, lines, choices, priced, input);
+    const { priced, promo } = await priceUnderLock(tx, userId, lines, stock, choices.promoCodeId, at.pricing);
+    const { addressRow, prescription } = await passGate(tx, at, userId, lines, choices, priced, input);
 
     // Last of the locks: the slot.
     await input.schedule?.reserve(tx);
@@ -328,7 +324,7 @@ async function priceUnderLock(
   lines: CartLine[],
   stock: Awaited<ReturnType<typeof lockAndCheckStock>>,
   promoCodeId: number | null,
-  deliveryCharge: number,
+  delivery: { deliveryCharge: number; freeDeliveryFrom: number | null },
 ) {
   let promoRow = promoCodeId === null ? null : await findPromo(tx, { id: promoCodeId });
   if (promoRow && promoRow.maxUses !== null) {
@@ -340,7 +336,7 @@ async function priceUnderLock(
   }
   const priced = priceCart({
     lines: lines.map((line) => ({ ...line, unitPrice: stock.byProduct.get(line.productId)!.price })),
-    deliveryCharge,
+    ...delivery,
     promo: promoRow ? promoOf(promoRow) : null,
     promoCheck: promoRow
       ? { terms: promoRow, usage: await promoUsage(tx, promoRow.id, userId), now: new Date() }
@@ -358,17 +354,19 @@ async function priceUnderLock(
 /**
  * The checkout gate (`checkoutProblem`, the same rule the cart page shows) on the priced order: an
  * address, a way of paying, the minimum and maximum, and a usable prescription for a
- * prescription-only medicine. Answers the address and the prescription the order is written with.
+ * prescription-only medicine, at the branch's minimum; then a way of paying the branch takes
+ * (docs/decisions/0072). Answers the address and the prescription the order is written with.
  */
 async function passGate(
   tx: Db,
-  limits: CartLimits,
+  at: Awaited<ReturnType<typeof deliveryAt>>,
   userId: number,
   lines: CartLine[],
   choices: CartChoices,
   priced: ReturnType<typeof priceCart>,
   input: PlaceOrderInput,
 ) {
+  const { limits } = at;
   const addressRow = choices.addressId === null ? null : await findAddressRow(tx, userId, choices.addressId);
   const prescription = await prescriptionFor(tx, limits, userId, lines, input.prescriptionId);
   if (prescription?.problem === 'prescription.expired')
@@ -389,6 +387,7 @@ async function passGate(
     const limit = checkoutLimit(problem, limits);
     throw invalid(problem, limit === null ? {} : { amount: piastersToPounds(limit) });
   }
+  if (!branchTakes(at.delivery, choices.paymentTypeId!)) throw invalid('payment.notAtBranch');
   // The gate refuses an order without an address (`hasAddress`).
   return { addressRow: addressRow!, prescription };
 }

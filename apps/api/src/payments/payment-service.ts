@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { orderStatusIds, paidAtDoorPaymentTypeIds, paymentTypeIds } from '@store/contract';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { branchDelivery } from '../branches/index.ts';
 import type { CartLimits } from '../cart/index.ts';
 import { cartChoices, cartFingerprint } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
@@ -398,6 +399,14 @@ export function createPaymentService(deps: {
       if (!paidAtDoorPaymentTypeIds.includes(paymentTypeId))
         throw new ApiError(422, 'payment.typeNotFound', {}, ['payment.typeNotFound']);
       await db.transaction(async (tx) => {
+        // Only a way of paying the order's branch takes (docs/decisions/0072).
+        const [placed] = await tx
+          .select({ branchId: orders.branchId })
+          .from(orders)
+          .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+        const takes = placed ? (await branchDelivery(tx, placed.branchId, 0))?.paymentTypeIds : undefined;
+        if (takes && !takes.includes(paymentTypeId))
+          throw new ApiError(422, 'payment.notAtBranch', {}, ['payment.notAtBranch']);
         const [order] = await tx
           .update(orders)
           .set({ paymentTypeId, paymentState: 'not_required' })

@@ -8,7 +8,8 @@ import {
   translate,
 } from '@store/contract';
 import { and, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type CartLine, deliveryChargeOf } from '../cart/index.ts';
+import { deliveryPricingOf } from '../branches/index.ts';
+import type { CartLine } from '../cart/index.ts';
 import { alternativesAt, mediaPath, soldHere } from '../catalogue/index.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import { branchProducts, prescriptions, products, productTranslations, users } from '../db/schema.ts';
@@ -70,7 +71,7 @@ async function pricedQuote(db: Db, row: PrescriptionRow, lang: Lang): Promise<Pr
   const lines = await quoteLines(db, row.quoteItems, row.branchId, lang);
   const priced = priceCart({
     lines: lines.map((line) => ({ ...line, unitPrice: line.price })),
-    deliveryCharge: await deliveryChargeOf(db, row.branchId),
+    ...(await deliveryPricingOf(db, row.branchId)),
     promo: null,
   });
   return {

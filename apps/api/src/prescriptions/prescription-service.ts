@@ -12,7 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { findAddressRow, formatAddress } from '../addresses/index.ts';
 import { writeAudit } from '../audit/audit-log.ts';
-import { type CartLimits, deliveryChargeOf, isAllowedQuantity, toMilli } from '../cart/index.ts';
+import { type CartLimits, deliveryAt, isAllowedQuantity, toMilli } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
 import { cancellationReasons, paymentTypes, prescriptions } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
@@ -229,17 +229,19 @@ export async function quotePrescription(
       if (line.price === null) throw invalid('cart.notInBranchNamed', { name: line.name });
       if (!isAllowedQuantity(line.quantities, line.quantityMilli)) throw invalid('cart.quantityNotAllowed');
     }
+    // The branch's delivery settings and minimum order (docs/decisions/0072).
+    const at = await deliveryAt(tx, row.branchId, limits);
     const priced = priceCart({
       lines: lines.map((line) => ({ ...line, unitPrice: line.price })),
-      deliveryCharge: await deliveryChargeOf(tx, row.branchId),
+      ...at.pricing,
       promo: null,
     });
     const problem = checkoutProblem(
       { itemCount: lines.length, subtotal: priced.totals.subtotal, hasAddress: true, hasPayment: true },
-      limits,
+      at.limits,
     );
     if (problem) {
-      const limit = checkoutLimit(problem, limits);
+      const limit = checkoutLimit(problem, at.limits);
       throw invalid(problem, limit === null ? {} : { amount: piastersToPounds(limit) });
     }
     await tx

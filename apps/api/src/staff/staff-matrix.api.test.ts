@@ -554,6 +554,31 @@ const rows: Row[] = [
     }),
   },
   {
+    // A branch's delivery settings (docs/decisions/0072): read by its staff who answer customers.
+    route: 'GET /api/staff/branches/:id/delivery',
+    roles: ['admin', 'branch_manager', 'pharmacist', 'support'],
+    branchScoped: true,
+    prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/branches/${branchId}/delivery` }),
+  },
+  {
+    // ...changed by its managers and admins (the settings as they were: nothing changes).
+    route: 'POST /api/staff/branches/:id/delivery',
+    roles: ['admin', 'branch_manager'],
+    branchScoped: true,
+    prepare: async (branchId) => {
+      const read = await call(await freshToken(members.admin), {
+        method: 'GET',
+        url: `/api/staff/branches/${branchId}/delivery`,
+      });
+      const { delivery } = read.json().data;
+      return {
+        method: 'POST',
+        url: `/api/staff/branches/${branchId}/delivery`,
+        body: { ...delivery, freeDeliveryFrom: delivery.freeDeliveryFrom ?? '' },
+      };
+    },
+  },
+  {
     // Reports (docs/decisions/0055): admins and branch managers; another branch is a 404.
     route: 'GET /api/staff/reports/dashboard',
     roles: ['admin', 'branch_manager'],

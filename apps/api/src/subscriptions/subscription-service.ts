@@ -10,7 +10,8 @@ import {
   translate,
 } from '@store/contract';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { deliveryChargeOf, needsConfirmationCall } from '../cart/index.ts';
+import { deliveryPricingOf } from '../branches/index.ts';
+import { needsConfirmationCall } from '../cart/index.ts';
 import { mediaPath, productNamesInEveryLanguage } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -179,7 +180,7 @@ async function placePeriodOrder(
       unitPrice: byProduct.get(item.productId)!.price,
       quantityMilli: item.quantityMilli,
     })),
-    deliveryCharge: await deliveryChargeOf(tx, sub.branchId),
+    ...(await deliveryPricingOf(tx, sub.branchId)),
     promo: null,
   });
   const [previous] = await tx

@@ -155,6 +155,63 @@ describe.skipIf(!serverUrl)('two API processes on one database', () => {
       await opened.close();
     }
   });
+  it("show a branch's delivery settings changed through one on the other's pages at once", async () => {
+    const opened = await openDatabase({ databaseUrl: database.databaseUrl });
+    try {
+      if ((await opened.db.select({ id: branches.id }).from(branches).limit(1)).length === 0)
+        await seedDemoData(opened.db);
+      const password = 'Staff-two-instances-2';
+      await createStaffAccount(
+        opened.db,
+        { email: 'delivery@staff.test', name: 'Delivery', role: 'admin', branchIds: [], password },
+        { storeMode: 'demo' },
+      );
+      const login = await call(a, '/api/staff/login', { email: 'delivery@staff.test', password });
+      const token = login.body.data.token as string;
+      const branchId = (await call(b, '/api/branches/current')).body.data.branch.id as number;
+      // B keeps its home page (the guests' shared page, which names the branch and its charge).
+      expect((await call(b, '/api/home')).status).toBe(200);
+      const read = await fetch(`${a.url}/api/staff/branches/${branchId}/delivery`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { delivery } = ((await read.json()) as { data: { delivery: Record<string, unknown> } }).data;
+      const changed = await fetch(`${a.url}/api/staff/branches/${branchId}/delivery`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          ...delivery,
+          deliveryCharge: '٤٢',
+          freeDeliveryFrom: '',
+          minimumOrder: '٢٢٠',
+        }),
+      });
+      expect(changed.status).toBe(200);
+      // The branch answers read the row: at once. The shared home page: as soon as B hears the NOTIFY.
+      expect((await call(b, '/api/branches/current')).body.data.branch.delivery).toMatchObject({
+        deliveryCharge: 42,
+        minimumOrder: 220,
+      });
+      await eventually(
+        async () => {
+          const home = await call(b, '/api/home');
+          return home.body.data.branch.deliveryCharge === 42 || undefined;
+          // Sooner than the shared page's own expiry (PRODUCT_CACHE_SECONDS, 5 s).
+        },
+        "B's home page with the new charge",
+        3_000,
+      );
+      // The branch's settings as they were, for the tests after.
+      const restored = await fetch(`${a.url}/api/staff/branches/${branchId}/delivery`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ ...delivery, freeDeliveryFrom: delivery.freeDeliveryFrom ?? '' }),
+      });
+      expect(restored.status).toBe(200);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('take the money of one held card once when both dispatch its order at once', async () => {
     const opened = await openDatabase({ databaseUrl: database.databaseUrl });
     try {

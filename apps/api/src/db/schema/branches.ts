@@ -29,6 +29,13 @@ export const branches = pgTable('branches', {
   isDefault: boolean('is_default').notNull().default(false),
   /** The stages whose board timers the branch changed (`boardTimersOf` fills in the rest). */
   boardTimers: jsonb('board_timers').notNull().default({}),
+  /** Delivery settings (docs/decisions/0072): piasters; null free-from: never free; null minimum: the store's. */
+  freeDeliveryFrom: integer('free_delivery_from'),
+  minimumOrder: integer('minimum_order'),
+  /** The ways of paying the branch takes (`paymentTypesOf` reads them). */
+  paymentTypeIds: jsonb('payment_type_ids').notNull().default([1, 2, 3]),
+  /** The days whose hours the branch set (`openingHoursOf` fills in the rest). */
+  openingHours: jsonb('opening_hours').notNull().default({}),
 });
 
 export const branchTranslations = translations('branch_translations', () => branches.id, {

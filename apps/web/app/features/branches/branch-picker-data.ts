@@ -1,6 +1,6 @@
 import type { Area, Branch } from '@store/contract';
 
-export type PickerBranch = Pick<Branch, 'id' | 'name' | 'address' | 'phone'>;
+export type PickerBranch = Pick<Branch, 'id' | 'name' | 'address' | 'phone' | 'delivery'>;
 
 /** What the branch picker's fetchers read: areas (with their districts) or one district's branches. */
 export type BranchPickerData =

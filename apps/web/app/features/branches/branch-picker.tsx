@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
+import { useMoney } from '../../i18n/money.ts';
 import { StoreIcon } from '../../ui/icons.tsx';
 import { DialogFrame } from '../../ui/modal.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
@@ -63,6 +64,7 @@ function BranchForm({
   const toast = useToast();
   const ids = { area: useId(), district: useId(), branch: useId(), status: useId(), warning: useId() };
   const shop = useT('shop');
+  const money = useMoney();
   const areasFetcher = useFetcher<BranchPickerData>();
   const branchesFetcher = useFetcher<BranchPickerData>();
   const saveFetcher = useFetcher<BranchChoiceResult>();
@@ -274,6 +276,19 @@ function BranchForm({
           ))}
         </select>
         {selected && <p className="mt-2 text-sm text-slate-600">{selected.address}</p>}
+        {selected?.delivery && (
+          // The branch's delivery terms (docs/decisions/0072), before the customer chooses it.
+          <p className="mt-1 text-sm text-slate-600" data-testid="branch-delivery-terms">
+            {shop('pickerDeliveryTerms', {
+              charge:
+                selected.delivery.deliveryCharge > 0 ? money(selected.delivery.deliveryCharge) : shop('free'),
+              minimum: money(selected.delivery.minimumOrder),
+            })}
+            {selected.delivery.deliveryCharge > 0 &&
+              selected.delivery.freeDeliveryFrom !== null &&
+              ` ${shop('freeDeliveryFromNote', { amount: money(selected.delivery.freeDeliveryFrom) })}`}
+          </p>
+        )}
         <p id={ids.status} role="status" className="mt-2 text-sm text-slate-600 empty:hidden">
           {status}
         </p>

@@ -17,6 +17,7 @@ import type { CartPageData, CheckoutRefusal } from './cart-page.server.ts';
 import { CartTotals } from './cart-totals.tsx';
 import { checkoutGate } from './checkout-gate.ts';
 import { AddressChooser, ChooserForm, PaymentChooser } from './choosers.tsx';
+import { DeliveryTerms } from './delivery-terms.tsx';
 import { Panel } from './panel.tsx';
 import { PromoCodeForm } from './promo-code-form.tsx';
 
@@ -206,9 +207,7 @@ function ShopperCart({ cart, addresses, paymentTypes, reordered }: Extract<CartP
             )}
             <PromoCodeForm applied={cart.totals.promoCode} />
             <CartTotals totals={cart.totals} />
-            <p className="text-xs text-slate-600">
-              {t('pricesIncludeVat')} {t('minimumOrderNote', { amount: money(cart.limits.minimumOrder) })}
-            </p>
+            <DeliveryTerms cart={cart} />
             <form method="post" action={`/${lang}/cart`} className="flex flex-col">
               <input type="hidden" name="intent" value="checkout" />
               <button

@@ -3,6 +3,7 @@
 export { ResultNotice } from '../../ui/result-notice.tsx';
 export { CartTotals, type TotalsFigures } from './cart-totals.tsx';
 export { checkoutGate } from './checkout-gate.ts';
+export { DeliveryTerms } from './delivery-terms.tsx';
 export { Panel } from './panel.tsx';
 export { QuantityStepper } from './quantity-stepper.tsx';
 export { allowedQuantities, firstQuantity, quantityStep } from './quantity-steps.ts';

@@ -9,7 +9,7 @@ import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
 import { addressLine, newAddressPath } from '../addresses/index.ts';
-import { CartTotals, Panel, ResultNotice } from '../cart/index.ts';
+import { CartTotals, DeliveryTerms, Panel, ResultNotice } from '../cart/index.ts';
 import { newAttemptKey } from './attempt-key.ts';
 import type { CheckoutPageData } from './checkout.server.ts';
 import { type CheckoutData, placedRedirectMs } from './checkout-data.ts';
@@ -166,6 +166,7 @@ function CartCheckout({ cart, days, attemptKey: initialKey, cancelled, prescript
 
       <Panel id="checkout-summary" title={t('orderSummary')} summary>
         <CartTotals totals={cart.totals} />
+        <DeliveryTerms cart={cart} />
         <Form method="post" className="flex flex-col gap-4" onSubmit={onSubmit}>
           <input type="hidden" name="intent" value={online ? 'pay' : 'place'} />
           <input type="hidden" name="attemptKey" value={attemptKey} />

@@ -2,6 +2,7 @@
 export { AuditScreen } from './audit-screen.tsx';
 export { BoardScreen } from './board-screen.tsx';
 export { BoardTimersScreen } from './board-timers-screen.tsx';
+export { BranchDeliveryScreen } from './branch-delivery-screen.tsx';
 export { CatalogueProductScreen } from './catalogue-product-screen.tsx';
 export { CatalogueScreen } from './catalogue-screen.tsx';
 export { CourierCashScreen } from './courier-cash-screen.tsx';

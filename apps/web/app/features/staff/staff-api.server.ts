@@ -102,6 +102,10 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
     /** A branch's board timers (docs/decisions/0064): every stage's amber and red minutes. */
     setBoardTimers: (branchId: number, timers: BoardTimers) =>
       op('staffSetBoardTimers', { params: { id: branchId }, body: timers }),
+    // A branch's delivery settings (docs/decisions/0072): the form sends what was typed.
+    branchDelivery: (branchId: number) => get('staffBranchDelivery', { params: { id: branchId } }),
+    setBranchDelivery: (branchId: number, body: Body<'staffSetBranchDelivery'>) =>
+      op('staffSetBranchDelivery', { params: { id: branchId }, body }),
     /** The coming days' delivery slots per branch, with the scheduled orders in each. */
     deliverySlots: (filter: { branchId?: number; from?: string; days?: number }) =>
       get('staffDeliverySlots', { query: filter }),

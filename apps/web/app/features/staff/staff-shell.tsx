@@ -88,6 +88,11 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
                     {t('navCustomers')}
                   </NavLink>
                 )}
+                {staffMay(staff.role, 'branches.read') && (
+                  <NavLink to={`/${lang}/staff/branches`} className={navClass}>
+                    {t('navBranches')}
+                  </NavLink>
+                )}
                 {staffMay(staff.role, 'staff.manage') && (
                   <NavLink to={`/${lang}/staff/people`} className={navClass}>
                     {t('navPeople')}

@@ -1,0 +1,103 @@
+import { branchDeliveryInPounds, operations, translate } from '@store/contract';
+import { eq } from 'drizzle-orm';
+import { writeAudit } from '../audit/audit-log.ts';
+import { branchDeliveryColumns, branchDeliveryOf } from '../branches/index.ts';
+import { notifyCatalogueChange } from '../catalogue/index.ts';
+import type { Db } from '../db/client.ts';
+import { branches, branchTranslations } from '../db/schema.ts';
+import { inLang } from '../db/translated.ts';
+import { notFound, ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
+import type { ApiInstance } from '../http/route-types.ts';
+import { signedIn } from './staff-routes.ts';
+import { seesBranch } from './staff-rules.ts';
+
+/**
+ * A branch's delivery settings (docs/decisions/0072): its charge, free-delivery amount, minimum
+ * order, ways of paying and opening hours. Read by the branch's staff, changed by its managers and
+ * admins (another branch is a 404). Every cart, checkout and branch answer reads the branch row
+ * itself, so a change is on every instance at the next request; the guests' shared pages (home,
+ * which names the branch) are forgotten on every instance through the catalogue's NOTIFY.
+ */
+export function staffBranchDeliveryRoutes(options: { db: Db; minimumOrder: number }) {
+  const { db, minimumOrder } = options;
+
+  async function branchNamed(tx: Db, branchId: number, lang: 'en' | 'ar', lock: boolean) {
+    const query = tx
+      .select({ id: branches.id, name: branchTranslations.name, ...branchDeliveryColumns })
+      .from(branches)
+      .innerJoin(branchTranslations, inLang(branchTranslations, branches.id, lang))
+      .where(eq(branches.id, branchId));
+    const [row] = await (lock ? query.for('update', { of: branches }) : query);
+    if (!row) throw notFound('error.branchNotFound');
+    return { branch: { id: row.id, name: row.name }, delivery: branchDeliveryOf(row, minimumOrder) };
+  }
+
+  return async (app: ApiInstance) => {
+    app.get(
+      '/staff/branches/:id/delivery',
+      {
+        config: { staffAction: 'branches.read' },
+        schema: {
+          tags: ['staff'],
+          summary: "A branch's delivery settings: charge, free from, minimum order, payment types, hours",
+          ...operationSchema(operations.staffBranchDelivery, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        const member = signedIn(request);
+        const branchId = request.params.id;
+        if (!seesBranch(member, branchId)) throw notFound('error.branchNotFound');
+        const { branch, delivery } = await branchNamed(db, branchId, request.ctx.lang, false);
+        return ok({ branch, delivery: branchDeliveryInPounds(delivery) }, { item: branchId });
+      },
+    );
+
+    app.post(
+      '/staff/branches/:id/delivery',
+      {
+        config: { staffAction: 'branches.settings' },
+        schema: {
+          tags: ['staff'],
+          summary: "Change a branch's delivery settings (orders already placed keep their charge)",
+          ...operationSchema(operations.staffSetBranchDelivery, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        const member = signedIn(request);
+        const branchId = request.params.id;
+        if (!seesBranch(member, branchId)) throw notFound('error.branchNotFound');
+        const after = request.body;
+        const saved = await db.transaction(async (tx) => {
+          const { branch, delivery: before } = await branchNamed(tx, branchId, request.ctx.lang, true);
+          await tx
+            .update(branches)
+            .set({
+              deliveryCharge: after.deliveryCharge,
+              freeDeliveryFrom: after.freeDeliveryFrom,
+              minimumOrder: after.minimumOrder,
+              paymentTypeIds: after.paymentTypeIds,
+              openingHours: after.openingHours,
+            })
+            .where(eq(branches.id, branchId));
+          await writeAudit(tx, {
+            staffId: member.id,
+            action: 'branch.delivery',
+            entity: 'branch',
+            entityId: branchId,
+            before,
+            after,
+            at: new Date(),
+          });
+          // Guests' shared pages name the branch (home): every instance forgets them on commit.
+          await notifyCatalogueChange(tx, { branchId, productId: 0 });
+          return { branch, delivery: after };
+        });
+        return ok(
+          { branch: saved.branch, delivery: branchDeliveryInPounds(saved.delivery) },
+          { item: branchId, message: translate(request.ctx.lang, 'branchDelivery.saved') },
+        );
+      },
+    );
+  };
+}

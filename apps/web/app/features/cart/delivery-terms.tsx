@@ -1,0 +1,27 @@
+import type { Cart } from '@store/contract';
+import { useT } from '../../i18n/i18n.ts';
+import { useMoney } from '../../i18n/money.ts';
+
+/**
+ * The branch's delivery terms under the totals (docs/decisions/0072): its charge, the amount from
+ * which delivery is free, and its minimum order, as the cart's answer gives them.
+ */
+export function DeliveryTerms({ cart }: { cart: Pick<Cart, 'branch' | 'limits'> }) {
+  const t = useT('shop');
+  const money = useMoney();
+  const { deliveryCharge, freeDeliveryFrom, minimumOrder } = cart.limits;
+  return (
+    <p className="text-xs text-slate-600" data-testid="delivery-terms">
+      {deliveryCharge !== undefined &&
+        `${t(deliveryCharge > 0 ? 'branchDeliveryCharge' : 'branchDeliveryFree', {
+          branch: cart.branch.name,
+          amount: money(deliveryCharge),
+        })} `}
+      {deliveryCharge !== undefined &&
+        deliveryCharge > 0 &&
+        freeDeliveryFrom != null &&
+        `${t('freeDeliveryFromNote', { amount: money(freeDeliveryFrom) })} `}
+      {t('pricesIncludeVat')} {t('minimumOrderNote', { amount: money(minimumOrder) })}
+    </p>
+  );
+}

@@ -1,0 +1,192 @@
+import { allPaymentTypeIds, weekdays } from '@store/contract';
+import { Form } from 'react-router';
+import { formatId } from '../../i18n/format.ts';
+import { useFormAction } from '../../lib/forms/form-result.ts';
+import { FormField } from '../../ui/form-field.tsx';
+import { ResultNotice } from '../../ui/result-notice.tsx';
+import type { BranchDeliveryData } from './branch-delivery.server.ts';
+import { dayField } from './branch-delivery-fields.ts';
+import { type StaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
+
+const primary =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
+const secondary =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-400 bg-white px-4 font-semibold';
+
+/** 'HH:MM' in the page's digits (an Arabic page writes no Latin digit; the API reads either). */
+const clockText = (hhmm: string, lang: string) =>
+  lang === 'ar' ? hhmm.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit))) : hhmm;
+
+/**
+ * A branch's delivery settings (docs/decisions/0072): its charge, free-delivery amount and minimum
+ * order in pounds (any digits), the ways of paying it takes, and each day's hours. A plain form
+ * (works without scripts); the branch is picked with a GET form. Read-only for the branch's staff
+ * who may not change it.
+ */
+export function BranchDeliveryScreen({ data }: { data: BranchDeliveryData }) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const { fetcher, sending, result } = useFormAction<unknown>({ intent: 'delivery' });
+  const refused = result && !result.ok ? result : undefined;
+  const saved = result?.ok ? (result.data as { delivery?: BranchDeliveryData['delivery'] } | null) : null;
+  const delivery = saved?.delivery ?? data.delivery;
+  const money = (pounds: number | null) => (pounds === null ? '' : formatId(pounds, lang));
+  // After a refusal drawn without scripts, the boxes keep what was typed; otherwise the saved values.
+  const shown = (name: string, value: string) => refused?.values?.[name] ?? value;
+  const ticked = (id: number) =>
+    refused?.values
+      ? (refused.values.paymentTypeIds ?? '').split(',').includes(String(id))
+      : delivery.paymentTypeIds.includes(id);
+  const readOnly = !data.mayChange;
+  return (
+    <div className="max-w-3xl">
+      <h1 className="text-2xl font-bold">{t('branchSettingsTitle')}</h1>
+      <p className="mt-1 text-slate-700">{t('branchSettingsIntro')}</p>
+      {readOnly && (
+        <p className="mt-2 rounded-lg bg-amber-50 p-3 text-amber-900">{t('branchSettingsReadOnly')}</p>
+      )}
+      {data.branches.length > 1 && (
+        <Form method="get" className="mt-4 flex flex-wrap items-end gap-2 rounded-xl bg-slate-50 p-3">
+          <FormField
+            label={t('catalogueBranch')}
+            name="branchId"
+            required={false}
+            defaultValue={String(data.branch.id)}
+            control={{
+              select: data.branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
+            }}
+            className="min-w-48 flex-1"
+          />
+          <button type="submit" className={secondary}>
+            {t('boardTimersShow')}
+          </button>
+        </Form>
+      )}
+      <fetcher.Form
+        method="post"
+        // A new branch's form starts from its own settings, not from what another branch typed.
+        key={data.branch.id}
+        className="mt-4 rounded-xl border border-slate-200 bg-white p-4"
+        aria-labelledby="delivery-branch"
+      >
+        <input type="hidden" name="intent" value="delivery" />
+        <h2 id="delivery-branch" className="text-lg font-bold">
+          {data.branch.name}
+        </h2>
+        <fieldset disabled={readOnly} className="mt-2 grid gap-4">
+          <div className="grid gap-3 sm:grid-cols-3">
+            <FormField
+              label={t('branchDeliveryCharge')}
+              name="deliveryCharge"
+              inputMode="decimal"
+              maxLength={12}
+              defaultValue={shown('deliveryCharge', money(delivery.deliveryCharge))}
+              error={refused?.fieldErrors.deliveryCharge}
+            />
+            <FormField
+              label={t('branchFreeDeliveryFrom')}
+              name="freeDeliveryFrom"
+              inputMode="decimal"
+              maxLength={12}
+              required={false}
+              hint={t('branchFreeDeliveryFromHint')}
+              defaultValue={shown('freeDeliveryFrom', money(delivery.freeDeliveryFrom))}
+              error={refused?.fieldErrors.freeDeliveryFrom}
+            />
+            <FormField
+              label={t('branchMinimumOrder')}
+              name="minimumOrder"
+              inputMode="decimal"
+              maxLength={12}
+              defaultValue={shown('minimumOrder', money(delivery.minimumOrder))}
+              error={refused?.fieldErrors.minimumOrder}
+            />
+          </div>
+          <fieldset
+            className="rounded-lg border border-slate-200 p-3"
+            aria-describedby={refused?.fieldErrors.paymentTypeIds ? 'payment-types-error' : undefined}
+          >
+            <legend className="px-1 font-semibold">{t('branchPaymentTypes')}</legend>
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              {allPaymentTypeIds.map((id) => (
+                <label key={id} className="inline-flex min-h-11 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name="paymentTypeIds"
+                    value={id}
+                    defaultChecked={ticked(id)}
+                    className="size-5"
+                  />
+                  {t(`branchPayment_${id}` as StaffKey)}
+                </label>
+              ))}
+            </div>
+            {refused?.fieldErrors.paymentTypeIds && (
+              <p id="payment-types-error" className="mt-1 text-sm font-semibold text-red-700">
+                {refused.fieldErrors.paymentTypeIds}
+              </p>
+            )}
+          </fieldset>
+          <fieldset className="rounded-lg border border-slate-200 p-3">
+            <legend className="px-1 font-semibold">{t('branchOpeningHours')}</legend>
+            <ul className="grid gap-2">
+              {weekdays.map((day) => {
+                const name = t(`weekday_${day}` as StaffKey);
+                const hours = delivery.openingHours[day];
+                const closed = refused?.values
+                  ? refused.values[dayField(day, 'closed')] === 'on'
+                  : hours.closed;
+                return (
+                  <li
+                    key={day}
+                    data-testid={`hours-${day}`}
+                    className="grid items-end gap-2 border-t border-slate-100 pt-2 sm:grid-cols-[8rem_1fr_1fr_auto]"
+                  >
+                    <span className="font-semibold sm:self-center">{name}</span>
+                    <FormField
+                      label={t('branchOpens', { day: name })}
+                      name={dayField(day, 'opens')}
+                      inputMode="numeric"
+                      maxLength={5}
+                      required={false}
+                      defaultValue={shown(dayField(day, 'opens'), clockText(hours.opens, lang))}
+                      error={refused?.fieldErrors[dayField(day, 'opens')]}
+                    />
+                    <FormField
+                      label={t('branchCloses', { day: name })}
+                      name={dayField(day, 'closes')}
+                      inputMode="numeric"
+                      maxLength={5}
+                      required={false}
+                      defaultValue={shown(dayField(day, 'closes'), clockText(hours.closes, lang))}
+                      error={refused?.fieldErrors[dayField(day, 'closes')]}
+                    />
+                    <label className="inline-flex min-h-11 items-center gap-2">
+                      <input
+                        type="checkbox"
+                        name={dayField(day, 'closed')}
+                        defaultChecked={closed}
+                        className="size-5"
+                      />
+                      {t('branchClosedOn', { day: name })}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        </fieldset>
+        {/* A refusal's problems stand under their boxes; the notice carries the rest. */}
+        <ResultNotice
+          result={refused && Object.keys(refused.fieldErrors).length > 0 ? undefined : result}
+          className="mt-3"
+        />
+        {!readOnly && (
+          <button type="submit" className={`${primary} mt-3`} disabled={sending}>
+            {t('branchSettingsSave')}
+          </button>
+        )}
+      </fetcher.Form>
+    </div>
+  );
+}
