@@ -10,7 +10,8 @@ import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { productPictures, productPictureTranslations, products } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
-import { type FileStorage, PictureRefused, pictureKeys, storePicture } from '../storage/index.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { PictureRefused, pictureKeys, storePicture } from '../storage/picture-copies.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
 import { mediaPath } from './media-paths.ts';
 

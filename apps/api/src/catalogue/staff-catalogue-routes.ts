@@ -5,7 +5,7 @@ import { ok } from '../http/envelope.ts';
 import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { signedIn } from '../staff/index.ts';
-import type { FileStorage } from '../storage/index.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import type { CategoryIndex } from './category-catalog.ts';
 import {
   addProductPicture,
