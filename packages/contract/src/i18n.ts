@@ -75,6 +75,7 @@ const en = {
   // Egyptian mobile numbers in one form, and the password reset by SMS (docs/decisions/0073).
   'phone.mobile': 'Please enter an Egyptian mobile number starting with 010, 011, 012 or 015',
   'account.emailOrPhone': 'Please enter your e-mail or your mobile number',
+  'field.login': 'E-mail or mobile number',
   'account.resetSentPhone': 'If an account uses this number, we have texted it a code',
   'code.resetSms':
     'Your Nile Pharmacy password reset code is {code}. It expires in 10 minutes. Do not share it.',
@@ -327,6 +328,7 @@ const ar: Record<CoreMessageKey, string> = {
   'phone.digits': 'رقم الهاتف يجب أن يحتوي على أرقام فقط.',
   'phone.mobile': 'من فضلك أدخل رقم موبايل مصري يبدأ بـ ٠١٠ أو ٠١١ أو ٠١٢ أو ٠١٥',
   'account.emailOrPhone': 'من فضلك أدخل بريدك الإلكتروني أو رقم موبايلك',
+  'field.login': 'البريد الإلكتروني أو رقم الموبايل',
   'account.resetSentPhone': 'إذا كان هناك حساب بهذا الرقم، فقد أرسلنا إليه رمزاً في رسالة نصية',
   'code.resetSms':
     'رمز إعادة تعيين كلمة المرور في صيدلية النيل هو {code}. صالح لمدة 10 دقائق. لا تشاركه مع أحد.',

@@ -66,9 +66,12 @@ describe('sign-in with the mobile number', () => {
     });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().data).toMatchObject({ newAccount: false, user: { id: first.user.id } });
-    expect(await store.db.select().from(users).where(eq(users.phone, normalizePhone(phone)!))).toHaveLength(
-      1,
-    );
+    expect(
+      await store.db
+        .select()
+        .from(users)
+        .where(eq(users.phone, normalizePhone(phone)!)),
+    ).toHaveLength(1);
   });
 
   it('lets an account made by a phone sign-in save its name with no e-mail; an e-mail account keeps one', async () => {
@@ -159,14 +162,12 @@ describe('sign-in with the mobile number', () => {
 
   it('refuses a number an account holds without having confirmed it', async () => {
     const phone = '01277766655';
-    await store.db
-      .insert(users)
-      .values({
-        firstName: 'Unconfirmed',
-        lastName: 'Holder',
-        phone: normalizePhone(phone),
-        email: 'holder@example.com',
-      });
+    await store.db.insert(users).values({
+      firstName: 'Unconfirmed',
+      lastName: 'Holder',
+      phone: normalizePhone(phone),
+      email: 'holder@example.com',
+    });
     const caller = from();
     await caller.post('/api/login/phone', { phone });
     const answer = await caller.post('/api/login/phone/verify', {

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUps, users, verificationCodes } from '../db/schema.ts';
+import { jobs, signUps, users, verificationCodes } from '../db/schema.ts';
 import { build, queuedCode, signUp, type TestStore } from '../test/build.ts';
 
 /**
@@ -169,14 +169,16 @@ describe('a password reset by SMS', () => {
     expect(asked.json().message).toBe('إذا كان هناك حساب بهذا الرقم، فقد أرسلنا إليه رمزاً في رسالة نصية');
     const resetId = asked.json().item as number;
     const code = (await queuedCode(store, local))!;
-    const [job] = (
-      await store.db.execute<{ payload: { to: string; body: string } }>(
-        sql`select payload from jobs where name = 'send-message' order by id desc limit 1`,
-      )
-    ).rows;
-    expect(job?.payload.to).toBe('+201012345675');
+    const [job] = await store.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.name, 'send-message'))
+      .orderBy(desc(jobs.id))
+      .limit(1);
+    const payload = job?.payload as { to: string; body: string };
+    expect(payload.to).toBe('+201012345675');
     // In the customer's language, the code in its digits.
-    expect(job?.payload.body).toContain(arabic(code));
+    expect(payload.body).toContain(arabic(code));
 
     // 30 s between texts to a number.
     expect((await from().post('/api/forgot/password', { phone: local })).statusCode).toBe(429);
@@ -205,9 +207,12 @@ describe('a password reset by SMS', () => {
   });
 
   it('answers the same for an unknown number and an unconfirmed one, and texts neither', async () => {
-    await store.db
-      .insert(users)
-      .values({ firstName: 'Not', lastName: 'Confirmed', phone: '+201512345676', email: 'unconfirmed@x.com' });
+    await store.db.insert(users).values({
+      firstName: 'Not',
+      lastName: 'Confirmed',
+      phone: '+201512345676',
+      email: 'unconfirmed@x.com',
+    });
     const known = await from().post('/api/forgot/password', { phone: '01512345676' });
     const unknown = await from().post('/api/forgot/password', { phone: '01512345677' });
     expect(known.statusCode).toBe(200);

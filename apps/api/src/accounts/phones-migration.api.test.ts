@@ -52,9 +52,9 @@ describe('migration 0051 on numbers written the old ways', () => {
       '+447911123456',
     ];
     for (const sample of samples) {
-      const { rows } = await store.db.execute<{ e164: string | null }>(
-        sql`select "phone_e164_0051"(${sample}) as e164`,
-      );
+      const { rows } = (await store.db.execute(sql`select "phone_e164_0051"(${sample}) as e164`)) as {
+        rows: { e164: string | null }[];
+      };
       expect(rows[0]?.e164 ?? null, sample).toBe(normalizePhone(sample));
     }
     await run('DROP FUNCTION "phone_e164_0051"(text)');

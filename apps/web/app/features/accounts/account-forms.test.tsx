@@ -38,7 +38,9 @@ describe('LoginForm', () => {
       </ToastProvider>
     ));
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(errorOf('E-mail')).toBe('Please input E-mail'));
+    await waitFor(() =>
+      expect(errorOf('E-mail or mobile number')).toBe('Please input E-mail or mobile number'),
+    );
     expect(errorOf('Password')).toBe('Please input Password');
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
     await user.type(screen.getByLabelText('E-mail'), 'mona@');
@@ -174,7 +176,7 @@ describe('code and password forms', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
-  it('needs an e-mail to send a reset code', async () => {
+  it('needs an e-mail or a mobile number to send a reset code', async () => {
     const user = userEvent.setup();
     renderAt('en', () => (
       <ToastProvider>
@@ -182,7 +184,9 @@ describe('code and password forms', () => {
       </ToastProvider>
     ));
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(errorOf('E-mail')).toBe('Please input E-mail'));
+    await waitFor(() =>
+      expect(errorOf('E-mail or mobile number')).toBe('Please input E-mail or mobile number'),
+    );
   });
 });
 
@@ -208,7 +212,9 @@ describe('profile forms', () => {
     expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Mona');
     await events.clear(screen.getByLabelText('E-mail'));
     await events.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(errorOf('E-mail')).toBe('Please input E-mail'));
+    await waitFor(() =>
+      expect(errorOf('E-mail or mobile number')).toBe('Please input E-mail or mobile number'),
+    );
     expect(onSend).not.toHaveBeenCalled();
   });
 
