@@ -38,9 +38,7 @@ describe('LoginForm', () => {
       </ToastProvider>
     ));
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() =>
-      expect(errorOf('E-mail or mobile number')).toBe('Please input E-mail or mobile number'),
-    );
+    await waitFor(() => expect(errorOf('E-mail')).toBe('Please input E-mail'));
     expect(errorOf('Password')).toBe('Please input Password');
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
     await user.type(screen.getByLabelText('E-mail'), 'mona@');
@@ -212,9 +210,7 @@ describe('profile forms', () => {
     expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Mona');
     await events.clear(screen.getByLabelText('E-mail'));
     await events.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() =>
-      expect(errorOf('E-mail or mobile number')).toBe('Please input E-mail or mobile number'),
-    );
+    await waitFor(() => expect(errorOf('E-mail')).toBe('Please input E-mail'));
     expect(onSend).not.toHaveBeenCalled();
   });
 
