@@ -16,6 +16,7 @@ const copy = {
     lastName: 'Last Name',
     phone: 'Phone Number',
     email: 'E-mail',
+    emailOrPhone: 'E-mail or mobile number',
     password: 'Password',
     confirm: 'Confirm Password',
     register: 'Create account',
@@ -43,6 +44,7 @@ const copy = {
     lastName: 'اسم العائلة',
     phone: 'رقم الهاتف',
     email: 'البريد الإلكتروني',
+    emailOrPhone: 'البريد الإلكتروني أو رقم الموبايل',
     password: 'كلمة المرور',
     confirm: 'تأكيد كلمة المرور',
     register: 'إنشاء الحساب',
@@ -199,7 +201,7 @@ test.describe('accounts', () => {
 
       // Forgot password: the e-mailed code, a new password, logged in again.
       await open(page, `/${lang}/forget-password`);
-      await field(page, t.email).fill(email);
+      await field(page, t.emailOrPhone).fill(email);
       await page.locator('main').getByRole('button', { name: t.sendCode }).click();
       await expect(page).toHaveURL(/\/reset-password\?id=\d+$/);
       await waitForHydration(page);

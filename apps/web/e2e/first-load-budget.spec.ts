@@ -56,7 +56,7 @@ test('every storefront page loads at most 150 KB of JavaScript at first (en and 
   const ordered = products.find((entry) => entry.finalPrice >= 150) ?? product;
 
   // A customer with an order and a cart ready again, so that the order and checkout pages open.
-  const customer = await registerCustomer('budget', { phonePrefix: '017' });
+  const customer = await registerCustomer('budget', { phonePrefix: '01517' });
   await readyCart(customer.token, ordered.id, 1);
   const placed = await customerApi(customer.token, 'POST', 'cart/order', { orderFrom: 'Web' });
   expect(placed.code, placed.message).toBe(200);

@@ -51,7 +51,7 @@ const apiPost = (token: string, path: string, body: Record<string, unknown>) =>
   customerApi(token, 'POST', path, body);
 
 /** A new customer, registered through the API: the session token. */
-const customer = async () => (await registerCustomer('reach', { phonePrefix: '016' })).token;
+const customer = async () => (await registerCustomer('reach', { phonePrefix: '01516' })).token;
 
 /** An in-stock product sold by the piece with at least three allowed quantities. */
 async function steppedProduct(): Promise<ApiProduct> {

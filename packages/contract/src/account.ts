@@ -151,9 +151,40 @@ export const resendCodeResponse = envelope(z.object({ retryAfterSeconds: z.numbe
 
 // --- password reset -------------------------------------------------------------------------------
 
-export const forgotPasswordBody = z.object({ email: emailField });
+/**
+ * A reset code by e-mail (the spec's `email`) or by SMS (`phone`, any spelling of an Egyptian mobile
+ * number; docs/decisions/0073): one of the two.
+ */
+export const forgotPasswordBody = z
+  .object({ email: emailField.optional(), phone: phoneField.optional() })
+  .refine((body) => (body.email === undefined) !== (body.phone === undefined), {
+    error: 'account.emailOrPhone',
+    path: ['email'],
+  });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
-/** `item` = the reset's id, sent back as `user_id` with the code. Same answer for unknown e-mails. */
+/**
+ * The web's forgot-password form: one box for the e-mail or the mobile number. An `@` makes it an
+ * e-mail; otherwise it must be a mobile number (each with its own messages). Answers the API's body.
+ */
+export const forgotPasswordForm = z.object({
+  login: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .transform((typed, context): { email: string } | { phone: string } => {
+      const asEmail = typed.includes('@') ? emailField.safeParse(typed) : null;
+      if (asEmail?.success) return { email: asEmail.data };
+      const asPhone = asEmail ? null : phoneField.safeParse(typed);
+      if (asPhone?.success) return { phone: asPhone.data };
+      const message = (asEmail ?? asPhone)?.error?.issues[0]?.message;
+      // Neither an e-mail nor digits: say what the box takes.
+      const said = message === undefined || message === 'phone.digits' ? 'account.emailOrPhone' : message;
+      context.issues.push({ code: 'custom', message: said, input: typed });
+      return z.NEVER;
+    }),
+});
+export type ForgotPasswordForm = z.input<typeof forgotPasswordForm>;
+/** `item` = the reset's id, sent back as `user_id` with the code. Same answer for unknown contacts. */
 export const forgotPasswordResponse = envelope(z.null(), z.number().int());
 
 export const resetPasswordBody = matching(

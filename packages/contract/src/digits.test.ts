@@ -13,8 +13,8 @@ describe('digits typed on an Arabic keyboard', () => {
   });
 
   it('are accepted by every numeric field: phone, code, ids, quantities, floor and apartment', () => {
-    expect(phoneField.parse('٠١٠٠١٢٣٤٥٦٧')).toBe('01001234567');
-    expect(phoneField.parse('۰۱۰۰۱۲۳۴۵۶۷')).toBe('01001234567');
+    expect(phoneField.parse('٠١٠٠١٢٣٤٥٦٧')).toBe('+201001234567');
+    expect(phoneField.parse('۰۱۰۰۱۲۳۴۵۶۷')).toBe('+201001234567');
     expect(codeField.parse('١٢٣٤')).toBe('1234');
     expect(pathId().parse('٤٢')).toBe(42);
     expect(queryInt().parse('٧')).toBe(7);

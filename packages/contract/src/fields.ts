@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withAsciiDigits } from './digits.ts';
 import type { MessageKey } from './i18n.ts';
 import { fieldLimits } from './limits.ts';
+import { normalizePhone, phoneDigits } from './phone.ts';
 
 /**
  * Field rules shared by several forms (contact, register, profile, login), each failing with one
@@ -49,17 +50,45 @@ export const requiredText = (max: number, rules: TextRules = {}) => {
 export const optionalText = (max: number, rules: TextRules = {}) =>
   cleanText(z.string().trim(), max, rules).optional();
 
-/** The phone rule (docs/product.md#login-and-passwords): required, digits only, 8 to 11 of them, with its four messages. */
+/**
+ * The phone rule (docs/product.md#login-and-passwords, docs/decisions/0073): required, written with
+ * digits (any digits, with spaces, dashes, `+20` or `0020` if one likes), 8 to 11 digits in the
+ * local form, and an Egyptian mobile number; each with its message. Answers the number's one form,
+ * `+201XXXXXXXXX` (`normalizePhone`): what the store keeps and compares.
+ */
 export const phoneField = z.preprocess(
   withAsciiDigits,
   z
     .string({ error: 'phone.required' })
     .trim()
     .min(1, { error: 'phone.required', abort: true })
-    .regex(/^\d+$/, { error: 'phone.digits', abort: true })
-    .min(fieldLimits.phoneMin, { error: 'phone.tooShort', abort: true })
-    .max(fieldLimits.phoneMax, { error: 'phone.tooLong' }),
+    .refine((typed) => /^\+?\d+$/.test(phoneDigits(typed)), { error: 'phone.digits', abort: true })
+    .refine((typed) => (localDigits(typed)?.length ?? fieldLimits.phoneMin) >= fieldLimits.phoneMin, {
+      error: 'phone.tooShort',
+      abort: true,
+    })
+    .refine((typed) => (localDigits(typed)?.length ?? 0) <= fieldLimits.phoneMax, {
+      error: 'phone.tooLong',
+      abort: true,
+    })
+    .transform((typed, context) => {
+      const phone = normalizePhone(typed);
+      if (phone === null) {
+        context.issues.push({ code: 'custom', message: 'phone.mobile', input: typed });
+        return z.NEVER;
+      }
+      return phone;
+    }),
 );
+
+/**
+ * The digits of a number in its local form: a `+20` or `0020` in front stands for the national 0.
+ * Null for another country's code (no local form: not an Egyptian mobile number, said as such).
+ */
+function localDigits(typed: string): string | null {
+  const local = phoneDigits(typed).replace(/^(?:\+|00)20/, '0');
+  return /^(?:\+|00)/.test(local) ? null : local;
+}
 
 /** Required and a valid address ('Email Address is not a valid email'); kept lower-case. */
 export const emailField = z

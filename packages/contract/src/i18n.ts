@@ -72,6 +72,13 @@ const en = {
   'phone.tooShort': 'The phone must consist of at least 8 numbers',
   'phone.tooLong': 'The phone cannot be longer than 11 digits',
   'phone.digits': 'The phone number must contain only numbers.',
+  // Egyptian mobile numbers in one form, and the password reset by SMS (docs/decisions/0073).
+  'phone.mobile': 'Please enter an Egyptian mobile number starting with 010, 011, 012 or 015',
+  'account.emailOrPhone': 'Please enter your e-mail or your mobile number',
+  'field.login': 'E-mail or mobile number',
+  'account.resetSentPhone': 'If an account uses this number, we have texted it a code',
+  'code.resetSms':
+    'Your Nile Pharmacy password reset code is {code}. It expires in 10 minutes. Do not share it.',
   'password.tooShort': 'Password must be greater than 8 characters',
   'password.tooLong': 'Password must be less than 20 characters',
   'password.mismatch': 'The two passwords that you entered do not match!',
@@ -324,6 +331,12 @@ const ar: Record<CoreMessageKey, string> = {
   'phone.tooShort': 'رقم الهاتف يجب ألا يقل عن 8 أرقام',
   'phone.tooLong': 'رقم الهاتف لا يمكن أن يزيد عن 11 رقماً',
   'phone.digits': 'رقم الهاتف يجب أن يحتوي على أرقام فقط.',
+  'phone.mobile': 'من فضلك أدخل رقم موبايل مصري يبدأ بـ ٠١٠ أو ٠١١ أو ٠١٢ أو ٠١٥',
+  'account.emailOrPhone': 'من فضلك أدخل بريدك الإلكتروني أو رقم موبايلك',
+  'field.login': 'البريد الإلكتروني أو رقم الموبايل',
+  'account.resetSentPhone': 'إذا كان هناك حساب بهذا الرقم، فقد أرسلنا إليه رمزاً في رسالة نصية',
+  'code.resetSms':
+    'رمز إعادة تعيين كلمة المرور في صيدلية النيل هو {code}. صالح لمدة 10 دقائق. لا تشاركه مع أحد.',
   'password.tooShort': 'كلمة المرور يجب أن تكون أكثر من 8 أحرف',
   'password.tooLong': 'كلمة المرور يجب أن تكون أقل من 20 حرفاً',
   'password.mismatch': 'كلمتا المرور اللتان أدخلتهما غير متطابقتين!',

@@ -21,6 +21,7 @@ export * from './notifications.ts';
 export type { Operation } from './operation.ts';
 export * from './operations.ts';
 export * from './order-codes.ts';
+export * from './phone.ts';
 export * from './placeholders.ts';
 export * from './prescriptions.ts';
 export * from './privacy.ts';

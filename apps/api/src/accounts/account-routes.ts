@@ -1,4 +1,4 @@
-import { isSignUpId, operations, translate } from '@store/contract';
+import { isSignUpId, localPhone, operations, translate } from '@store/contract';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { operationSchema } from '../http/operation-schema.ts';
@@ -52,7 +52,7 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
     async (request) => {
       const signUp = await accounts.register(request.body, callerOf(request, request.body));
       return ok(
-        { phone: signUp.phone, retryAfterSeconds: codeRules.resendGapMs / 1000 },
+        { phone: localPhone(signUp.phone), retryAfterSeconds: codeRules.resendGapMs / 1000 },
         { item: signUp.id, message: translate(request.ctx.lang, 'account.codeSentToFinish') },
       );
     },
@@ -198,13 +198,14 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
       schema: {
         tags,
         summary:
-          'E-mail a reset code; `item` is the reset id to send back as `user_id` (same answer for unknown e-mails)',
+          'A reset code by e-mail (`email`) or by SMS (`phone`, any spelling of the mobile number); `item` is the reset id to send back as `user_id` (same answer for unknown contacts)',
         ...operationSchema(operations.forgotPassword, [422]),
       },
     },
     async (request) => {
-      const resetId = await accounts.forgotPassword(request.body.email, callerOf(request));
-      return ok(null, { item: resetId, message: translate(request.ctx.lang, 'account.resetSent') });
+      const resetId = await accounts.forgotPassword(request.body, callerOf(request));
+      const message = request.body.phone === undefined ? 'account.resetSent' : 'account.resetSentPhone';
+      return ok(null, { item: resetId, message: translate(request.ctx.lang, message) });
     },
   );
 
@@ -214,7 +215,7 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
       schema: {
         tags,
         summary:
-          'Set a new password with the e-mailed code; logs in (`message` and `data.token` = the token)',
+          'Set a new password with the code e-mailed or texted; logs in (`message` and `data.token` = the token)',
         ...operationSchema(operations.resetPassword, [422]),
       },
     },

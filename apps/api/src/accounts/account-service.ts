@@ -5,6 +5,7 @@ import {
   isSignUpId,
   type Lang,
   type MessageKey,
+  normalizePhone,
   PRIVACY_NOTICE_VERSION,
   type Provider,
   type SessionUser,
@@ -38,6 +39,7 @@ import {
   findUser,
   findUserByEmail,
   findUserByLogin,
+  findUserByPhone,
   isUniqueViolation,
   takenContacts,
   toAccountUser,
@@ -501,7 +503,7 @@ export async function login(
   const user = await findUserByLogin(db, typed);
   // Per account, so its e-mail and its phone share one count. A name no account has is counted
   // as typed: the answers (and their timing) never tell whether an account exists.
-  const key = user ? `user:${user.id}` : `name:${typed}`;
+  const key = user ? `user:${user.id}` : `name:${normalizePhone(typed) ?? typed}`;
   const right = await passwordInTurn(
     deps,
     key,
@@ -672,7 +674,7 @@ export async function sendLoginCode(
   ]);
   const limited = Math.max(...waits);
   if (limited > 0) throw throttled(limited);
-  const user = await findUserByLogin(db, input.phone);
+  const user = await findUserByPhone(db, input.phone);
   const { code } = await issueCode(deps, 'login', user?.id ?? null, input.phone);
   const lang = user?.lang === 'ar' || user?.lang === 'en' ? user.lang : caller.lang;
   await deliver(deps, 'sms', input.phone, undefined, translate(lang, 'code.loginSms', { code }), code);
@@ -691,7 +693,7 @@ export async function verifyLoginCode(
   const { db } = deps;
   const row = await latestCode(deps, { login: input.phone });
   await consumeCode(deps, 'login', row, input.code, caller.ip, row ? codeRowMarks(deps, row.id) : undefined);
-  const existing = await findUserByLogin(db, input.phone);
+  const existing = await findUserByPhone(db, input.phone);
   if (existing && !existing.phoneVerifiedAt)
     throw new ApiError(422, 'account.phoneSignInUnavailable', {}, ['account.phoneSignInUnavailable']);
   let user = existing;
@@ -709,28 +711,60 @@ export async function verifyLoginCode(
       .onConflictDoNothing()
       .returning();
     if (made) await consentToPrivacyNotice(deps, made.id, caller);
-    user = made ?? (await findUserByLogin(db, input.phone));
+    user = made ?? (await findUserByPhone(db, input.phone));
     if (!user) throw new ApiError(422, 'code.invalid', {}, ['code.invalid']);
   }
   return { ...(await startSession(deps, user, caller)), newAccount: !existing };
 }
 
-/** Always answers with a reset id, whether or not the e-mail has an account (no enumeration). */
-export async function forgotPassword(deps: AccountDeps, email: string, caller: Caller): Promise<number> {
+/**
+ * A reset code by e-mail, or by SMS to a mobile number (docs/decisions/0073), with the rules of
+ * every code (10 minutes, one use, five wrong tries, 30 s between texts to one number, the shared
+ * send limits: 5 an hour per contact, 20 in 10 minutes per address). Always answers with a reset id, whether or not an account has the contact (no
+ * enumeration); a number an account holds without having confirmed it is sent nothing either: the
+ * code must reach who holds the account, not whoever has that number now.
+ */
+export async function forgotPassword(
+  deps: AccountDeps,
+  input: { email?: string | undefined; phone?: string | undefined },
+  caller: Caller,
+): Promise<number> {
   const { db, limits } = deps;
-  const wait = Math.max(await limits.resetsByEmail.take(email), await limits.sendsByIp.take(caller.ip));
+  const contact = input.phone ?? input.email;
+  if (contact === undefined) throw new ApiError(422, 'account.emailOrPhone', {}, ['account.emailOrPhone']);
+  if (input.phone !== undefined) {
+    // 30 s between texts to a number, as for every texted code (e-mails keep their hourly count only).
+    const [latest] = await db
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.sentTo, contact), eq(verificationCodes.purpose, 'reset')))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    const gap = resendWaitSeconds(latest?.createdAt ?? null, new Date());
+    if (gap > 0) throw new ApiError(429, 'code.wait', { seconds: gap });
+  }
+  // The e-mail's count keeps its old key; a number's is its own.
+  const key = input.phone === undefined ? contact : `phone:${contact}`;
+  const wait = Math.max(await limits.resetsByEmail.take(key), await limits.sendsByIp.take(caller.ip));
   if (wait > 0) throw throttled(wait);
-  const user = await findUserByEmail(db, email);
-  const { id, code } = await issueCode(deps, 'reset', user?.id ?? null, email);
+  const found =
+    input.phone === undefined ? await findUserByEmail(db, contact) : await findUserByPhone(db, contact);
+  const user = input.phone !== undefined && !found?.phoneVerifiedAt ? null : found;
+  const { id, code } = await issueCode(deps, 'reset', user?.id ?? null, contact);
   if (user) {
-    await deliver(
-      deps,
-      'email',
-      email,
-      translate(user.lang === 'ar' ? 'ar' : caller.lang, 'code.resetEmailSubject'),
-      translate(user.lang === 'ar' ? 'ar' : caller.lang, 'code.resetEmail', { code }),
-      code,
-    );
+    const lang = user.lang === 'ar' ? 'ar' : caller.lang;
+    if (input.phone === undefined) {
+      await deliver(
+        deps,
+        'email',
+        contact,
+        translate(lang, 'code.resetEmailSubject'),
+        translate(lang, 'code.resetEmail', { code }),
+        code,
+      );
+    } else {
+      await deliver(deps, 'sms', contact, undefined, translate(lang, 'code.resetSms', { code }), code);
+    }
   }
   return id;
 }
@@ -745,7 +779,7 @@ export async function resetPassword(
     .select()
     .from(verificationCodes)
     .where(and(eq(verificationCodes.id, input.user_id), eq(verificationCodes.purpose, 'reset')));
-  // A reset for an unknown e-mail has no user: its code can never be right.
+  // A reset for an unknown contact has no user: its code can never be right.
   const owned = row?.userId ? row : undefined;
   await consumeCode(deps, 'reset', owned, input.code, caller.ip, owned && codeRowMarks(deps, owned.id));
   const passwordHash = await hashPassword(input.password);

@@ -21,7 +21,7 @@ function newPerson(overrides: Partial<Record<string, string>> = {}) {
   return {
     first_name: 'Salma',
     last_name: 'Nabil',
-    phone: `014400${n}`,
+    phone: `015400${n}`,
     email: `salma.${n}@example.com`,
     password: 'Stranger-pass1',
     password_confirmation: 'Stranger-pass1',

@@ -1,17 +1,17 @@
-import type { AccountUser } from '@store/contract';
+import { type AccountUser, localPhone, normalizePhone } from '@store/contract';
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** What the API shows of a user: never the password hash. */
+/** What the API shows of a user: never the password hash; the phone in its local form (decision 0073). */
 export function toAccountUser(row: UserRow): AccountUser {
   return {
     id: row.id,
     first_name: row.firstName,
     last_name: row.lastName,
-    phone: row.phone,
+    phone: localPhone(row.phone),
     email: row.email,
     isSocial: row.isSocial,
     phoneVerified: row.phoneVerifiedAt !== null,
@@ -23,13 +23,23 @@ export async function findUser(db: Db, id: number): Promise<UserRow | null> {
   return row ?? null;
 }
 
-/** By e-mail (any case) or phone number: what `POST login` calls the username. */
+/**
+ * By e-mail (any case) or phone number (any spelling: `normalizePhone`): what `POST login` calls the
+ * username.
+ */
 export async function findUserByLogin(db: Db, username: string): Promise<UserRow | null> {
   const value = username.trim();
+  const phone = normalizePhone(value);
   const [row] = await db
     .select()
     .from(users)
-    .where(/^\d+$/.test(value) ? eq(users.phone, value) : eq(users.email, value.toLowerCase()));
+    .where(phone !== null ? eq(users.phone, phone) : eq(users.email, value.toLowerCase()));
+  return row ?? null;
+}
+
+/** The account whose number this is (its one form, as the phone field answers it). */
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone));
   return row ?? null;
 }
 

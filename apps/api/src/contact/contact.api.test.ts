@@ -72,7 +72,13 @@ describe('POST /api/contact', () => {
     });
     const rows = await rowsFor(valid.email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ...valid, lang: 'en', deviceId: 'device-contact-0001' });
+    // The number in its one form (docs/decisions/0073).
+    expect(rows[0]).toMatchObject({
+      ...valid,
+      mobile: '+201012345678',
+      lang: 'en',
+      deviceId: 'device-contact-0001',
+    });
     expect(rows[0]!.createdAt).toBeInstanceOf(Date);
   });
 
@@ -91,7 +97,7 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ message: sentAr, data: { message: sentAr } });
     const [row] = await rowsFor('form@example.com');
-    expect(row).toMatchObject({ name: 'منى عادل', mobile: '01112345678', lang: 'ar', deviceId: null });
+    expect(row).toMatchObject({ name: 'منى عادل', mobile: '+201112345678', lang: 'ar', deviceId: null });
   });
 
   it('accepts multipart text fields, as the spec sends them', async () => {
@@ -179,8 +185,14 @@ describe('POST /api/contact', () => {
     {
       name: 'short phone with a sign',
       body: { ...valid, mobile: '+2010' },
-      en: 'The phone number must contain only numbers.',
-      ar: 'رقم الهاتف يجب أن يحتوي على أرقام فقط.',
+      en: 'The phone must consist of at least 8 numbers',
+      ar: 'رقم الهاتف يجب ألا يقل عن ٨ أرقام',
+    },
+    {
+      name: 'landline',
+      body: { ...valid, mobile: '0223456789' },
+      en: 'Please enter an Egyptian mobile number starting with 010, 011, 012 or 015',
+      ar: 'من فضلك أدخل رقم موبايل مصري يبدأ بـ ٠١٠ أو ٠١١ أو ٠١٢ أو ٠١٥',
     },
     {
       name: 'missing message',

@@ -1,4 +1,4 @@
-import { outboxQuery, outboxResponse, responses } from '@store/contract';
+import { normalizePhone, outboxQuery, outboxResponse, responses } from '@store/contract';
 import { ApiError, ok } from '../http/envelope.ts';
 import type { ApiInstance, FeatureOptions } from '../http/route-types.ts';
 import { fromThisMachine } from './outbox-access.ts';
@@ -23,7 +23,9 @@ export async function outboxRoutes(app: ApiInstance, { db }: FeatureOptions) {
     },
     async (request) => {
       if (!fromThisMachine(request)) throw new ApiError(404, 'error.routeNotFound');
-      return ok({ messages: await outboxFor(db, request.query.to.toLowerCase()) });
+      return ok({
+        messages: await outboxFor(db, normalizePhone(request.query.to) ?? request.query.to.toLowerCase()),
+      });
     },
   );
 }

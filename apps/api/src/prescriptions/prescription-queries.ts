@@ -1,5 +1,6 @@
 import {
   type Lang,
+  localPhone,
   type Prescription,
   type PrescriptionStatus,
   piastersToPounds,
@@ -197,7 +198,11 @@ export async function customerOf(db: Db, userId: number) {
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
     .from(users)
     .where(eq(users.id, userId));
-  return { id: user!.id, name: `${user!.firstName} ${user!.lastName}`.trim(), phone: user!.phone };
+  return {
+    id: user!.id,
+    name: `${user!.firstName} ${user!.lastName}`.trim(),
+    phone: localPhone(user!.phone),
+  };
 }
 
 /**

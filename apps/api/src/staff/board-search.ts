@@ -3,9 +3,9 @@ import { asciiDigits } from '@store/contract';
 /**
  * What the board's search box asks for: an order number, a customer's phone, or either. Staff type
  * what the customer reads out or what is on a slip, in any digits and spelling: `#1234`, `١٢٣٤`,
- * `+20 100 123 4567`, `0020 100-123-4567`, `01001234567`, `1001234567`. Phones are kept as digits
- * with the national 0 (`01001234567`), so the country code is taken off and the digits are matched
- * from after the leading 0: part of a number is found too (the last digits a customer says).
+ * `+20 100 123 4567`, `0020 100-123-4567`, `01001234567`, `1001234567`. Phones are kept as
+ * `+201001234567` (decision 0073), so the country code is taken off and the digits are matched
+ * from after the national 0: part of a number is found too (the last digits a customer says).
  */
 export interface BoardSearch {
   /** The order with this number (when the text could be one). */

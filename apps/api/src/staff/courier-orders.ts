@@ -8,6 +8,7 @@ import { parseDate, today } from '@internationalized/date';
 import {
   type CourierOrder,
   type Lang,
+  localPhone,
   orderStatusIds,
   paidAtDoorPaymentTypeIds,
   paymentTypeIds,
@@ -338,7 +339,7 @@ export async function courierOrders(db: Db, courier: StaffMember, lang: Lang, on
       id: row.order.id,
       status: { id: row.order.statusId, name: row.statusName, color: row.statusColor },
       customerName: `${row.firstName} ${row.lastName}`.trim(),
-      phone: row.phone,
+      phone: localPhone(row.phone),
       address: row.order.addressText,
       mapUrl: mapUrl(row.order.addressText),
       comment: row.order.comment,

@@ -1,4 +1,4 @@
-import { type Lang, piastersToPounds, type StaffCustomer } from '@store/contract';
+import { type Lang, localPhone, piastersToPounds, type StaffCustomer } from '@store/contract';
 import { and, asc, desc, eq, exists, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import { formatAddress } from '../addresses/index.ts';
 import { writeAudit } from '../audit/audit-log.ts';
@@ -62,7 +62,7 @@ export function createCustomerLookup(db: Db) {
         ]);
       const either: SQL[] = [];
       if (lookup.email) either.push(eq(sql`lower(${users.email})`, lookup.email));
-      // Phones are stored as digits only (fields.ts): the digits are matched as they are.
+      // Phones are kept as +201XXXXXXXXX (decision 0073): the digits after the national 0 match.
       if (lookup.phoneDigits) either.push(like(users.phone, `%${lookup.phoneDigits}%`));
       if (lookup.orderId !== null)
         either.push(
@@ -87,7 +87,7 @@ export function createCustomerLookup(db: Db) {
         const customers = rows.map((row) => ({
           id: row.id,
           name: nameOf(row),
-          phone: row.phone,
+          phone: localPhone(row.phone),
           email: row.email,
         }));
         await writeAudit(tx, {
@@ -160,7 +160,7 @@ export function createCustomerLookup(db: Db) {
         return {
           id: user.id,
           name: nameOf(user),
-          phone: user.phone,
+          phone: localPhone(user.phone),
           email: user.email,
           createdAt: user.createdAt.toISOString(),
           orders: orderRows.map(({ order, statusName, statusColor }) => ({

@@ -1,3 +1,4 @@
+import { localPhone } from '@store/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { generate as generateTotp } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,7 +222,8 @@ describe('customer lookup', () => {
     const customer = await shopper(store);
     await store.db.update(users).set({ branchId: 1 }).where(eq(users.id, customer.userId));
     const [row] = await store.db.select().from(users).where(eq(users.id, customer.userId));
-    const phone = row!.phone!;
+    // Shown in its local form (docs/decisions/0073), kept as +20….
+    const phone = localPhone(row!.phone!);
     const arabic = phone.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
     const pharmacist = await staffMember(store, 'pharmacist', [1]);
     for (const q of [

@@ -1,3 +1,4 @@
+import { localPhone } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
@@ -20,7 +21,8 @@ beforeAll(async () => {
     .select({ phone: users.phone })
     .from(users)
     .where(eq(users.id, customer.userId));
-  phone = row!.phone!;
+  // Its local form, as staff read it out (kept as +20…, docs/decisions/0073).
+  phone = localPhone(row!.phone!);
 });
 afterAll(() => store.close());
 

@@ -1,5 +1,5 @@
 import { parseDate } from '@internationalized/date';
-import { type Lang, piastersToPounds, type StaffOrder, storeTimeZone } from '@store/contract';
+import { type Lang, localPhone, piastersToPounds, type StaffOrder, storeTimeZone } from '@store/contract';
 import {
   and,
   asc,
@@ -278,7 +278,7 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
     customer: {
       id: order.userId,
       name: `${row.firstName} ${row.lastName}`.trim(),
-      phone: customer?.phone ?? null,
+      phone: localPhone(customer?.phone ?? null),
       email: customer?.email ?? null,
     },
     address: order.addressText,

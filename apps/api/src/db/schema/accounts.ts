@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { branches } from './branches.ts';
 import { id } from './columns.ts';
 
@@ -10,7 +20,8 @@ export const devices = pgTable('devices', {
 });
 
 /**
- * Customers. `email` is stored lower-case; `phone` is digits. Accounts made by a provider sign-in may
+ * Customers. `email` is stored lower-case; `phone` in its one form, `+201XXXXXXXXX` (`normalizePhone`,
+ * docs/decisions/0073; a number reported in `phone_duplicates` keeps its old spelling). Accounts made by a provider sign-in may
  * lack a password (and at first a phone). `branchId` is the user's chosen branch, carried over from
  * the guest device on login.
  */
@@ -19,7 +30,7 @@ export const users = pgTable('users', {
   firstName: varchar('first_name', { length: 100 }).notNull(),
   lastName: varchar('last_name', { length: 100 }).notNull(),
   email: varchar('email', { length: 254 }).unique('users_email_unique'),
-  phone: varchar('phone', { length: 11 }).unique('users_phone_unique'),
+  phone: varchar('phone', { length: 16 }).unique('users_phone_unique'),
   phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
   passwordHash: text('password_hash'),
   isSocial: boolean('is_social').notNull().default(false),
@@ -95,7 +106,7 @@ export const signUps = pgTable(
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
-    phone: varchar('phone', { length: 11 }).notNull(),
+    phone: varchar('phone', { length: 16 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     lang: varchar('lang', { length: 2 }).notNull(),
     emailTaken: boolean('email_taken').notNull(),
@@ -131,4 +142,27 @@ export const addresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+/**
+ * Numbers migration 0051 could not put in their one form (docs/decisions/0073), for staff to sort
+ * out with the customers: `duplicate`, another account (`holder_id`) holds the same number written
+ * differently; `not-mobile`, no Egyptian mobile number (a landline). The account's `phone` was left
+ * as it was; nothing was merged. `resolved_at` is set once staff have dealt with it.
+ */
+export const phoneDuplicates = pgTable(
+  'phone_duplicates',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: varchar('phone', { length: 16 }).notNull(),
+    normalized: varchar('normalized', { length: 16 }),
+    holderId: integer('holder_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: varchar('reason', { length: 16 }).$type<'duplicate' | 'not-mobile'>().notNull(),
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('phone_duplicates_user_idx').on(t.userId)],
 );

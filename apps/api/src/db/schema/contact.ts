@@ -7,7 +7,7 @@ export const contactMessages = pgTable(
   {
     id: id(),
     name: varchar('name', { length: 100 }).notNull(),
-    mobile: varchar('mobile', { length: 11 }).notNull(),
+    mobile: varchar('mobile', { length: 16 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     message: text('message').notNull(),
     lang: varchar('lang', { length: 2 }).notNull(),

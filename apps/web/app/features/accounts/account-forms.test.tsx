@@ -174,7 +174,7 @@ describe('code and password forms', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
-  it('needs an e-mail to send a reset code', async () => {
+  it('needs an e-mail or a mobile number to send a reset code', async () => {
     const user = userEvent.setup();
     renderAt('en', () => (
       <ToastProvider>
@@ -182,7 +182,9 @@ describe('code and password forms', () => {
       </ToastProvider>
     ));
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(errorOf('E-mail')).toBe('Please input E-mail'));
+    await waitFor(() =>
+      expect(errorOf('E-mail or mobile number')).toBe('Please input E-mail or mobile number'),
+    );
   });
 });
 

@@ -1,15 +1,18 @@
-import { forgotPasswordBody, type Lang, pathId, resetPasswordForm } from '@store/contract';
+import { forgotPasswordForm, type Lang, pathId, resetPasswordForm } from '@store/contract';
 import { redirect } from 'react-router';
 import type { StoreApi } from '../../lib/api/store-api.server.ts';
 import { sessionCookie } from '../../lib/api/store-middleware.server.ts';
 import { checkForm, deviceType, done, goOn, post } from './account.server.ts';
 
-/** Asks for a reset code by e-mail; the API's `item` (the reset's id) goes on to the next step. */
+/**
+ * Asks for a reset code by e-mail or SMS (the one box read as either: `forgotPasswordForm`); the
+ * API's `item` (the reset's id) goes on to the next step.
+ */
 export async function forgotPasswordAction(request: Request, api: StoreApi, lang: Lang) {
   const form = await request.formData();
-  const checked = checkForm(forgotPasswordBody, form, lang);
+  const checked = checkForm(forgotPasswordForm, form, lang);
   if (!checked.ok) return checked.answer;
-  const sent = await post(api, 'forgotPassword', { email: checked.value.email }, '', form);
+  const sent = await post(api, 'forgotPassword', checked.value.login, '', form);
   if (!sent.ok) return sent.answer;
   return goOn(form, done('', sent.message, { next: `/${lang}/reset-password?id=${sent.item}` }));
 }

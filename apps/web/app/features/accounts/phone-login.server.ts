@@ -1,11 +1,11 @@
-import { type Lang, phoneForm, verifyCodeForm } from '@store/contract';
+import { type Lang, localPhone, phoneForm, verifyCodeForm } from '@store/contract';
 import { redirect } from 'react-router';
 import type { StoreApi } from '../../lib/api/store-api.server.ts';
 import { redirectToParam, safeRedirect } from '../../lib/forms/redirect-to.ts';
 import { checkForm, deviceType, done, goOn, post } from './account.server.ts';
 import { profileTabPath } from './profile-tabs.ts';
 
-/** The number a code went to, as the page's address carries it (digits, as the phone rule keeps them). */
+/** The number a code went to, as the page's address carries it (its local form: docs/decisions/0073). */
 const sentToOf = (value: string | null) => (value && /^\d{8,11}$/.test(value) ? value : null);
 
 /**
@@ -38,7 +38,7 @@ export async function phoneLoginAction(request: Request, api: StoreApi, lang: La
     return goOn(
       form,
       done('send', sent.message, {
-        next: `/${lang}/login/phone?phone=${phone}${stay}`,
+        next: `/${lang}/login/phone?phone=${localPhone(phone)}${stay}`,
         retryAfter: sent.data.retryAfterSeconds,
       }),
     );

@@ -7,7 +7,7 @@ export {
   addressBody,
   changePasswordBody,
   contactBody,
-  forgotPasswordBody,
+  forgotPasswordForm,
   localizeIssue,
   loginForm,
   parseForMessages,

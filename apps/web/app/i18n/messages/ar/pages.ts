@@ -49,7 +49,7 @@ export const pages = {
   requiredNote: 'كل الحقول مطلوبة.',
   nameLabel: 'الاسم',
   phoneLabel: 'رقم الهاتف',
-  phoneHint: 'من 8 إلى 11 رقماً، أرقام فقط',
+  phoneHint: 'رقم موبايل مصري، مثل 010 1234 5678',
   emailLabel: 'البريد الإلكتروني',
   messageLabel: 'الرسالة',
   send: 'إرسال',

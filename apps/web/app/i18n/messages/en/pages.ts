@@ -46,7 +46,7 @@ export const pages = {
   requiredNote: 'All fields are required.',
   nameLabel: 'Name',
   phoneLabel: 'Phone',
-  phoneHint: '8 to 11 digits, numbers only',
+  phoneHint: 'An Egyptian mobile number, e.g. 010 1234 5678',
   emailLabel: 'E-mail',
   messageLabel: 'Message',
   send: 'Send',
