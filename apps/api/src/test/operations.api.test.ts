@@ -52,6 +52,7 @@ const notOperations = [
   'GET /api/media/banners/:file',
   'GET /api/media/brands/:file',
   'GET /api/media/categories/:file',
+  'GET /api/media/pictures/:file',
   'GET /api/media/products/:file',
   'GET /api/media/recipes/:file',
   // Server-Sent Events streams
