@@ -382,11 +382,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
             publicUrl: config.publicUrl ?? null,
             storeMode: config.accounts.storeMode,
           }),
-          staffCatalogueRoutes({
-            db,
-            search: catalogue.productSearch,
-            categoryIndex: catalogue.categoryIndex,
-          }),
+          staffCatalogueRoutes({ db, search: catalogue.productSearch }),
           stockImportRoutes({ db, jobs }),
           staffMedicineRoutes({
             db,

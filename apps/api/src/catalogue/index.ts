@@ -6,5 +6,6 @@ export { mediaPath } from './media-paths.ts';
 export { productNamesIn, productNamesInEveryLanguage } from './product-names.ts';
 export { soldHere } from './product-queries.ts';
 export { productDetails } from './staff-products.ts';
+export { createBrand, createCategory } from './staff-taxonomy.ts';
 export { writeCsv } from './stock-import-file.ts';
 export { TtlCache } from './ttl-cache.ts';

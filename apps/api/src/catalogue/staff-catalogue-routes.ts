@@ -1,11 +1,10 @@
-import { type Lang, operations, translate } from '@store/contract';
+import { operations, translate } from '@store/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { signedIn } from '../staff/index.ts';
-import type { CategoryIndex } from './category-catalog.ts';
 import {
   adjustBranchStock,
   editBranchRow,
@@ -16,19 +15,15 @@ import {
   stockLedger,
 } from './staff-catalogue.ts';
 import { catalogueChoices, createProduct, editProduct, productDetails } from './staff-products.ts';
+import { staffTaxonomyRoutes } from './staff-taxonomy-routes.ts';
 
 /**
  * `/api/staff/catalogue`: prices and stock per branch (docs/decisions/0046). Branch
  * managers edit their branches, admins any; pharmacists and support read. Registered behind the
  * staff guard (`staffRoutes`' features), so the matrix test covers them.
  */
-export function staffCatalogueRoutes(options: {
-  db: Db;
-  search: ProductSearcher;
-  /** The category tree in a language (the catalogue's, kept in memory). */
-  categoryIndex: (lang: Lang) => Promise<CategoryIndex>;
-}) {
-  const { db, search, categoryIndex } = options;
+export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher }) {
+  const { db, search } = options;
   const tags = ['staff'];
   return async (app: ApiInstance) => {
     app.get(
@@ -136,8 +131,7 @@ export function staffCatalogueRoutes(options: {
           ...operationSchema(operations.staffCatalogueChoices, [401, 403]),
         },
       },
-      async (request) =>
-        ok(await catalogueChoices(db, await categoryIndex(request.ctx.lang), request.ctx.lang)),
+      async (request) => ok(await catalogueChoices(db, request.ctx.lang)),
     );
 
     app.get(
@@ -211,5 +205,8 @@ export function staffCatalogueRoutes(options: {
       },
       saveProduct,
     );
+
+    // --- categories and brands (docs/decisions/0071)
+    await staffTaxonomyRoutes({ db })(app);
   };
 }
