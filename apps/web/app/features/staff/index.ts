@@ -2,8 +2,10 @@
 export { AuditScreen } from './audit-screen.tsx';
 export { BoardScreen } from './board-screen.tsx';
 export { BoardTimersScreen } from './board-timers-screen.tsx';
+export { BrandsScreen } from './brands-screen.tsx';
 export { CatalogueProductScreen } from './catalogue-product-screen.tsx';
 export { CatalogueScreen } from './catalogue-screen.tsx';
+export { CategoriesScreen } from './categories-screen.tsx';
 export { CourierCashScreen } from './courier-cash-screen.tsx';
 export { CourierScreen } from './courier-screen.tsx';
 export { CustomerScreen, CustomersScreen } from './customers-screen.tsx';

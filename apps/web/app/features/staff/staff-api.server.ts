@@ -159,6 +159,9 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       op('staffEditProduct', { params: { id }, body }),
     productVisibility: (id: number, body: Body<'staffProductVisibility'>) =>
       op('staffProductVisibility', { params: { id }, body }),
+    // Categories and brands (docs/decisions/0071): read here; the admins' forms call `op` with what was typed.
+    taxonomyCategories: () => get('staffCategories').then((d) => d.categories),
+    taxonomyBrands: (q?: string) => get('staffBrands', { query: q ? { q } : {} }),
     // Bulk import of prices and stock (docs/decisions/0053).
     stockImport: (id: number) => op('staffStockImport', { params: { id } }),
     createStockImport: (body: Body<'staffCreateStockImport'>) => op('staffCreateStockImport', { body }),
