@@ -80,8 +80,8 @@ export function BrandsScreen({ data }: { data: BrandsData }) {
                 <p className="font-semibold">
                   <bdi>{name}</bdi>
                 </p>
-                <p className="text-sm text-slate-600" dir={lang === 'ar' ? 'ltr' : 'rtl'}>
-                  <bdi>{lang === 'ar' ? brand.nameEn : brand.nameAr}</bdi>
+                <p className="text-sm text-slate-600">
+                  <bdi dir={lang === 'ar' ? 'ltr' : 'rtl'}>{lang === 'ar' ? brand.nameEn : brand.nameAr}</bdi>
                 </p>
                 <p className="text-sm text-slate-700">
                   {t('taxonomyProducts', { count: formatNumber(brand.products, lang) })}

@@ -50,8 +50,8 @@ export function CategoriesScreen({ data }: { data: CategoriesData }) {
             <p className="font-semibold">
               <bdi>{name}</bdi>
             </p>
-            <p className="text-sm text-slate-600" dir={lang === 'ar' ? 'ltr' : 'rtl'}>
-              <bdi>{other}</bdi>
+            <p className="text-sm text-slate-600">
+              <bdi dir={lang === 'ar' ? 'ltr' : 'rtl'}>{other}</bdi>
             </p>
             <p className="text-sm text-slate-700">
               {t('categoryLevel', { level: formatNumber(category.level, lang) })} –{' '}
