@@ -23,7 +23,7 @@ import {
 import { addressRoutes } from './addresses/index.ts';
 import { branchRoutes, createBranchResolver } from './branches/index.ts';
 import { cartRoutes, createCartService } from './cart/index.ts';
-import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
+import { catalogueRoutes, createCatalogue, pictureFile } from './catalogue/index.ts';
 import { staffCatalogueRoutes } from './catalogue/staff-catalogue-routes.ts';
 import { stockImportRoutes } from './catalogue/stock-import-routes.ts';
 import type { Config } from './config.ts';
@@ -241,13 +241,16 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       await typed.register(catalogueRoutes, { catalogue });
       await typed.register(homeRoutes, { db: database.db, catalogue });
       await typed.register(recipeRoutes, { db: database.db, catalogue });
-      await typed.register(mediaRoutes, { db: database.db });
       await typed.register(contactRoutes, { db: database.db, captchaSecret: secret });
 
       // Prescription and support files (docs/decisions/0028).
       const files = createAttachments({ db, storage: fileStorageOf(app, config), jobs, secret });
       app.decorate('files', files);
       await typed.register(fileRoutes, { files });
+      await typed.register(mediaRoutes, {
+        db: database.db,
+        pictures: { storage: files.storage, find: (id) => pictureFile(database.db, id) },
+      });
       const uploads = {
         maxFiles: uploadLimits.maxFiles,
         maxFileBytes: config.uploads?.maxFileBytes ?? uploadLimits.defaultMaxFileMegabytes * 1024 * 1024,
@@ -382,7 +385,11 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
             publicUrl: config.publicUrl ?? null,
             storeMode: config.accounts.storeMode,
           }),
-          staffCatalogueRoutes({ db, search: catalogue.productSearch }),
+          staffCatalogueRoutes({
+            db,
+            search: catalogue.productSearch,
+            storage: files.storage,
+          }),
           stockImportRoutes({ db, jobs }),
           staffMedicineRoutes({
             db,

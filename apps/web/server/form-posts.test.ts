@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import {
   checkPostSource,
+  consoleFileLimit,
+  formBodyLimit,
   formEncodingOf,
   isReadableMultipart,
   readLimitedBody,
@@ -22,6 +24,20 @@ describe('where a post comes from', () => {
       checkPostSource({ origin: 'https://evil.example', referer: 'http://shop.example:3000/' }, host),
     ).toBe('cross-site');
     expect(checkPostSource({ origin: 'http://SHOP.example:3000' }, 'Shop.Example:3000')).toBeNull();
+  });
+});
+
+describe('how large a post may be', () => {
+  const staff = 'theme=x; staffSession=abc';
+  it('is a megabyte, except the console’s file forms with a staff session', () => {
+    expect(formBodyLimit('/ar/staff/catalogue/12/details', staff)).toBe(consoleFileLimit);
+    expect(formBodyLimit('/en/staff/catalogue/import?id=3', staff)).toBe(consoleFileLimit);
+    expect(formBodyLimit('/ar/staff/catalogue/12/details.data?index', staff)).toBe(consoleFileLimit);
+    expect(formBodyLimit('/en/staff/catalogue/12/details', 'session=abc')).toBe(1024 * 1024);
+    expect(formBodyLimit('/en/staff/catalogue/12/details', undefined)).toBe(1024 * 1024);
+    expect(formBodyLimit('/en/staff/catalogue/12', staff)).toBe(1024 * 1024);
+    expect(formBodyLimit('/en/login', staff)).toBe(1024 * 1024);
+    expect(formBodyLimit('/en/staff/catalogue/12/details/../../x', staff)).toBe(1024 * 1024);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { staffSessionCookie } from '@store/contract';
 
 /**
  * What the web's form posts may be, checked before React Router reads them (docs/decisions/0017):
@@ -7,6 +8,21 @@ import type { Readable } from 'node:stream';
 
 /** The API's `bodyLimit`: a form of the store is a few kilobytes (no page uploads files). */
 export const webBodyLimit = 1024 * 1024;
+
+/**
+ * The console's file forms (a product's picture, a stock file) go through their page's action, which
+ * sends the file to the API: such a post may be as large as the API takes (a 10 MB picture, base64 in
+ * the API call) and no larger. Only for those pages, and only with a staff session's cookie (its
+ * validity is the page's to check), so a stranger's post still stops at `webBodyLimit`.
+ */
+export const consoleFileLimit = 16 * 1024 * 1024;
+// React Router's fetchers post to the page's address with `.data` (single fetch).
+const consoleFilePages = /^\/(?:en|ar)\/staff\/catalogue\/(?:\d{1,9}\/details|import)(?:\.data)?(?:\?|$)/;
+
+export function formBodyLimit(url: string, cookie: string | undefined): number {
+  const staffSession = (cookie ?? '').split(/;\s*/).some((pair) => pair.startsWith(`${staffSessionCookie}=`));
+  return staffSession && consoleFilePages.test(url) ? consoleFileLimit : webBodyLimit;
+}
 
 export type FormPostRefusal = 'missing-origin' | 'cross-site' | 'not-a-form' | 'too-large' | 'malformed';
 

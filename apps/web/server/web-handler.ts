@@ -19,6 +19,7 @@ import { currentBuild, holdBuild } from './build-release.ts';
 import {
   checkPostSource,
   type FormPostRefusal,
+  formBodyLimit,
   formEncodingOf,
   isReadableMultipart,
   readLimitedBody,
@@ -249,7 +250,11 @@ export async function registerWeb(app: App, { dev, formActionOrigins, pageCacheS
         if (request.method === 'POST') {
           const source = checkPostSource(request.headers, request.host);
           if (source) return refuse(request, reply, source);
-          const read = await readLimitedBody(request.raw, request.headers['content-length']);
+          const read = await readLimitedBody(
+            request.raw,
+            request.headers['content-length'],
+            formBodyLimit(request.url, request.headers.cookie),
+          );
           if (read === 'too-large') return refuse(request, reply, 'too-large');
           const contentType = request.headers['content-type'] ?? '';
           if (read.length > 0) {

@@ -252,8 +252,23 @@ export const productDetailResponse = envelope(
     relatedProducts: z.array(productSchema),
     /** Medicines only; null for other products. */
     pharmacy: pharmacyFactsSchema.nullable(),
+    /**
+     * Uploaded pictures in order (the first is `product.image`), each an 800-px WebP with its alt text
+     * in the language (the product's name when none was given); empty: the product's drawn picture.
+     */
+    pictures: z.array(
+      z.object({
+        url: z.string(),
+        /** The 160-px copy, for the row of small pictures under the large one. */
+        thumb: z.string(),
+        alt: z.string(),
+        width: z.number().int(),
+        height: z.number().int(),
+      }),
+    ),
   }),
 );
+export type ProductPictureView = z.infer<typeof productDetailResponse>['data']['pictures'][number];
 
 export const suggestQuery = z.object({ keyword: optionalText(100) });
 export type SuggestQuery = z.infer<typeof suggestQuery>;

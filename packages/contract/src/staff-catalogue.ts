@@ -40,6 +40,9 @@ export const stockAdjustmentReasons = [
 /** Which products of a branch the console lists: any, in stock, out of stock, not sold there. */
 export const staffStockFilters = ['any', 'in', 'out', 'notSold'] as const;
 export type StaffStockFilter = (typeof staffStockFilters)[number];
+/** What a product lacks or is: hidden or shown to customers, without an uploaded picture, without Arabic text. */
+export const staffProductFilters = ['all', 'shown', 'hidden', 'noPicture', 'noArabic'] as const;
+export type StaffProductFilter = (typeof staffProductFilters)[number];
 
 export const staffCatalogueLimits = {
   pageSize: 50,
@@ -58,6 +61,7 @@ export const staffCatalogueQuery = z.object({
   categoryId: optionalId,
   brandId: optionalId,
   stock: z.enum(staffStockFilters, { error: 'validation.invalid' }).optional(),
+  product: z.enum(staffProductFilters, { error: 'validation.invalid' }).optional(),
   /** Keyset paging: the last product id of the page before (ids ascending). */
   after: optionalQueryInt((n) => n.min(0).max(2_147_483_647)),
 });

@@ -83,6 +83,10 @@ import {
 } from './staff-people.ts';
 import {
   staffCatalogueChoicesResponse,
+  staffPictureAddBody,
+  staffPictureAltBody,
+  staffPictureMoveBody,
+  staffPictureParams,
   staffProductCreateBody,
   staffProductDetailsResponse,
   staffProductEditBody,
@@ -319,6 +323,28 @@ export const staffOperations = {
     body: staffProductVisibilityBody,
     response: staffProductDetailsResponse,
     typed: true,
+  }),
+  staffAddProductPicture: post('/staff/catalogue/products/:id/pictures', {
+    params: idParams,
+    body: staffPictureAddBody,
+    response: staffProductDetailsResponse,
+    typed: true,
+  }),
+  staffEditProductPicture: post('/staff/catalogue/products/:id/pictures/:pictureId', {
+    params: staffPictureParams,
+    body: staffPictureAltBody,
+    response: staffProductDetailsResponse,
+    typed: true,
+  }),
+  staffMoveProductPicture: post('/staff/catalogue/products/:id/pictures/:pictureId/move', {
+    params: staffPictureParams,
+    body: staffPictureMoveBody,
+    response: staffProductDetailsResponse,
+    typed: true,
+  }),
+  staffDeleteProductPicture: post('/staff/catalogue/products/:id/pictures/:pictureId/delete', {
+    params: staffPictureParams,
+    response: staffProductDetailsResponse,
   }),
   staffCreateStockImport: post('/staff/catalogue/imports', {
     body: stockImportCreateBody,

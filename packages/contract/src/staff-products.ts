@@ -119,6 +119,53 @@ export const staffProductEditBody = staffProductFields.extend({
 /** Hide or show only (the list's button). */
 export const staffProductVisibilityBody = z.object({ version: id, hidden: flag });
 
+/**
+ * Product pictures (docs/decisions/0070): JPEG, PNG or WebP up to 10 MB, at most 12 a product,
+ * stored cleaned with WebP copies at the widths the storefront shows (a list's card, the product
+ * page, a phone's double-density screen).
+ */
+export const productPictureLimits = {
+  maxFileBytes: 10 * 1024 * 1024,
+  maxPictures: 12,
+  altMax: 200,
+  /** The WebP widths made from each picture: 160 (cart, type-ahead), 400 (cards), 800 (product page). */
+  sizes: [160, 400, 800] as const,
+} as const;
+export type ProductPictureSize = (typeof productPictureLimits.sizes)[number];
+
+const altFields = {
+  altEn: optionalText(productPictureLimits.altMax).nullable(),
+  altAr: optionalText(productPictureLimits.altMax).nullable(),
+};
+
+export const staffPictureAddBody = z.object({
+  /** The picture's bytes, base64 (JPEG, PNG or WebP: judged by its content, not its name). */
+  content: z
+    .string({ error: 'productPictures.fileRequired' })
+    .min(1, { error: 'productPictures.fileRequired' })
+    .max(Math.ceil((productPictureLimits.maxFileBytes * 4) / 3) + 4, { error: 'productPictures.tooLarge' })
+    .regex(/^[A-Za-z0-9+/=\r\n]*$/, { error: 'productPictures.unreadable' }),
+  ...altFields,
+});
+export const staffPictureAltBody = z.object(altFields);
+/** Where the picture goes: 1 makes it the main picture; past the end, the last. */
+export const staffPictureMoveBody = z.object({ position: id });
+export const staffPictureParams = z.object({ id, pictureId: id });
+
+export const staffProductPictureSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  altEn: z.string(),
+  altAr: z.string(),
+  /** The console's thumbnail (160 px WebP). */
+  thumb: z.string(),
+  /** The largest WebP copy (800 px). */
+  url: z.string(),
+});
+export type StaffProductPicture = z.infer<typeof staffProductPictureSchema>;
+
 export const staffProductDetailsSchema = z.object({
   id: z.number().int(),
   version: z.number().int(),
@@ -135,6 +182,8 @@ export const staffProductDetailsSchema = z.object({
   sku: z.string().nullable(),
   barcodes: z.array(z.string()),
   hidden: z.boolean(),
+  /** In order; the first is the one lists show. */
+  pictures: z.array(staffProductPictureSchema),
 });
 export type StaffProductDetails = z.infer<typeof staffProductDetailsSchema>;
 /** What the editor's brand and category boxes offer, in the member's language. */

@@ -33,6 +33,8 @@ export interface CartLine {
   stockMilli: number | null;
   /** The product's medicine class (docs/decisions/0054); absent on lines read elsewhere (a quote's). */
   medicineClass?: MedicineClass | undefined;
+  /** The product's main uploaded picture (docs/decisions/0070); absent or null: its drawn one. */
+  pictureId?: number | null | undefined;
 }
 
 /** Newest first: an added item goes to the top (docs/product.md#quantities). */
@@ -50,6 +52,7 @@ export async function cartLines(db: Db, userId: number, branchId: number, lang: 
       oldPrice: branchProducts.oldPrice,
       stockMilli: branchProducts.stockMilli,
       medicineClass: products.medicineClass,
+      pictureId: products.pictureId,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))

@@ -103,7 +103,7 @@ export function createCartService(db: Db, limits: CartLimits) {
         oldPrice: line.oldPrice && line.oldPrice > price ? oldPriceLabel(line.oldPrice) : '0',
         productName: line.name,
         name: line.name,
-        image: mediaPath.product(line.productId),
+        image: mediaPath.product(line.productId, line.pictureId),
         weighted: line.weighted,
         quantities: line.quantities,
         cuttingTypeId: line.cuttingTypeId,

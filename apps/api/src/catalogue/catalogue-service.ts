@@ -6,6 +6,7 @@ import {
   type PharmacyFacts,
   type Product,
   type ProductFilterQuery,
+  type ProductPictureView,
   type ProductSearchQuery,
   piastersToPounds,
   type Suggestions,
@@ -27,7 +28,7 @@ import {
 import { mediaPath } from './media-paths.ts';
 import { listOfferTypes } from './offer-type-queries.ts';
 import { productBranches } from './product-branches.ts';
-import { type ProductRow, toProduct } from './product-mapper.ts';
+import { type ProductRow, productImageOf, toProduct } from './product-mapper.ts';
 import {
   alternativesOf,
   facetCounts,
@@ -136,6 +137,7 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
     product: Product;
     relatedProducts: Product[];
     pharmacy: PharmacyFacts | null;
+    pictures: ProductPictureView[];
   }>(5_000);
   const listingPages = sharedCache<{
     products: Product[];
@@ -336,7 +338,7 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
           products: rows.slice(0, limit).map((row) => ({
             id: row.id,
             name: row.name,
-            image: mediaPath.product(row.id),
+            image: productImageOf(row),
             finalPrice: piastersToPounds(row.price),
             unit: row.weighted ? ('kg' as const) : ('piece' as const),
           })),
@@ -393,7 +395,18 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
           throw notFound(lookup.missing === 'branch' ? 'error.productNotInBranch' : 'error.productNotFound');
         }
         const [product, ...relatedProductsList] = await present(shop, [lookup.found, ...lookup.related]);
-        return { product: product!, relatedProducts: relatedProductsList, pharmacy: lookup.found.pharmacy };
+        return {
+          product: product!,
+          relatedProducts: relatedProductsList,
+          pharmacy: lookup.found.pharmacy,
+          pictures: lookup.found.pictures.map((picture) => ({
+            url: mediaPath.picture(picture.id, 800),
+            thumb: mediaPath.picture(picture.id, 160),
+            alt: picture.alt || product!.name,
+            width: picture.width,
+            height: picture.height,
+          })),
+        };
       });
     },
 

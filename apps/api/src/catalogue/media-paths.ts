@@ -1,6 +1,10 @@
-/** Where each generated picture is served (see media/media-routes.ts). */
+/** Where each picture is served (see media/media-routes.ts). */
 export const mediaPath = {
-  product: (id: number) => `/api/media/products/p-${id}.svg`,
+  /** The product's main uploaded picture as cards show it, else its drawn one. */
+  product: (id: number, pictureId: number | null = null) =>
+    pictureId === null ? `/api/media/products/p-${id}.svg` : mediaPath.picture(pictureId, 400),
+  /** An uploaded picture's WebP copy (`productPictureLimits.sizes`); its id names it, so it never changes. */
+  picture: (pictureId: number, size: number) => `/api/media/pictures/${pictureId}-${size}.webp`,
   category: (id: number) => `/api/media/categories/c-${id}.svg`,
   brand: (id: number) => `/api/media/brands/b-${id}.svg`,
   banner: (id: number, lang: string) => `/api/media/banners/${id}-${lang}.svg`,

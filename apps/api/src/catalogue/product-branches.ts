@@ -1,7 +1,7 @@
 import type { Lang } from '@store/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { branchProducts, branchTranslations, productTranslations } from '../db/schema.ts';
+import { branchProducts, branchTranslations, products, productTranslations } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import { notFound } from '../http/envelope.ts';
 import { mediaPath } from './media-paths.ts';
@@ -13,8 +13,13 @@ import { soldHere } from './product-queries.ts';
  */
 export async function productBranches(db: Db, lang: Lang, id: number) {
   const [product] = await db
-    .select({ name: productTranslations.name, description: productTranslations.description })
+    .select({
+      name: productTranslations.name,
+      description: productTranslations.description,
+      pictureId: products.pictureId,
+    })
     .from(productTranslations)
+    .innerJoin(products, eq(products.id, productTranslations.ownerId))
     .where(and(eq(productTranslations.ownerId, id), eq(productTranslations.lang, lang)));
   if (!product) throw notFound('error.productNotFound');
   const rows = await db
@@ -28,7 +33,12 @@ export async function productBranches(db: Db, lang: Lang, id: number) {
     .where(and(eq(branchProducts.productId, id), soldHere()))
     .orderBy(asc(branchProducts.branchId));
   return {
-    product: { id, name: product.name, description: product.description, image: mediaPath.product(id) },
+    product: {
+      id,
+      name: product.name,
+      description: product.description,
+      image: mediaPath.product(id, product.pictureId),
+    },
     branches: rows.map((row) => ({ id: row.id, name: row.name, inStock: row.stockMilli > 0 })),
   };
 }

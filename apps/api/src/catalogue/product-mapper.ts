@@ -32,7 +32,21 @@ export interface ProductRow {
   pharmacy: PharmacyFacts | null;
   /** What it is as a pharmacist sees it. */
   medicineClass: MedicineClass;
+  /** Uploaded pictures in order, the first the main one; none: its drawn picture. */
+  pictures: ProductPicture[];
 }
+
+/** An uploaded picture as the storefront reads it: alt text in the language ('' when none was given). */
+export interface ProductPicture {
+  id: number;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** The picture lists show: the first uploaded one, else the drawn one. */
+export const productImageOf = (row: Pick<ProductRow, 'id' | 'pictures'>) =>
+  mediaPath.product(row.id, row.pictures[0]?.id ?? null);
 
 export function toProduct(row: ProductRow, categories: CategoryIndex): Product {
   const hasDiscount = row.oldPrice !== null && row.oldPrice > row.price;
@@ -40,7 +54,7 @@ export function toProduct(row: ProductRow, categories: CategoryIndex): Product {
     id: row.id,
     name: row.name,
     description: row.description,
-    image: mediaPath.product(row.id),
+    image: productImageOf(row),
     brand: { id: row.brandId, name: row.brandName, image: mediaPath.brand(row.brandId) },
     finalPrice: piastersToPounds(row.price),
     oldPrice: hasDiscount ? oldPriceLabel(row.oldPrice) : '0',

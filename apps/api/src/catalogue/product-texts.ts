@@ -8,11 +8,13 @@ import {
   cuttingTypeTranslations,
   productActiveIngredients,
   productCuttingTypes,
+  productPictures,
+  productPictureTranslations,
   products,
   productTranslations,
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
-import type { ProductRow } from './product-mapper.ts';
+import type { ProductPicture, ProductRow } from './product-mapper.ts';
 
 /**
  * What a product is at every branch: its text in one language, brand, category, units, cutting types,
@@ -40,6 +42,17 @@ const textColumns = {
   offerTypeId: products.offerTypeId,
   categoryId: products.categoryId,
   medicineClass: products.medicineClass,
+  // Uploaded pictures in order with their alt text in the language (docs/decisions/0070); most have none.
+  pictures: sql<ProductPicture[]>`(
+    select coalesce(json_agg(json_build_object('id', ${productPictures.id}, 'alt', coalesce(${productPictureTranslations.alt}, ''),
+                             'width', ${productPictures.width}, 'height', ${productPictures.height})
+                             order by ${productPictures.position}), '[]'::json)
+    from ${productPictures}
+    left join ${productPictureTranslations} on ${productPictureTranslations.ownerId} = ${productPictures.id}
+      and ${productPictureTranslations.lang} = ${productTranslations.lang}
+    where ${productPictures.productId} = ${products.id})`.mapWith((value: unknown) =>
+    typeof value === 'string' ? (JSON.parse(value) as ProductPicture[]) : (value as ProductPicture[]),
+  ),
   cuttingTypes: sql<IdName[]>`(
     select coalesce(json_agg(json_build_object('id', ${productCuttingTypes.cuttingTypeId}, 'name', ${cuttingTypeTranslations.name})
                              order by ${productCuttingTypes.sort}, ${productCuttingTypes.cuttingTypeId}), '[]'::json)

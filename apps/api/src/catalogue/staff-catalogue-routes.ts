@@ -1,10 +1,17 @@
-import { operations, translate } from '@store/contract';
+import { type Lang, type MessageKey, operations, translate } from '@store/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { signedIn } from '../staff/index.ts';
+import type { FileStorage } from '../storage/index.ts';
+import {
+  addProductPicture,
+  deleteProductPicture,
+  editProductPicture,
+  moveProductPicture,
+} from './product-pictures.ts';
 import {
   adjustBranchStock,
   editBranchRow,
@@ -22,8 +29,13 @@ import { staffTaxonomyRoutes } from './staff-taxonomy-routes.ts';
  * managers edit their branches, admins any; pharmacists and support read. Registered behind the
  * staff guard (`staffRoutes`' features), so the matrix test covers them.
  */
-export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher }) {
-  const { db, search } = options;
+export function staffCatalogueRoutes(options: {
+  db: Db;
+  search: ProductSearcher;
+  /** Where uploaded product pictures go (the same storage as prescriptions', under `pictures/`). */
+  storage: FileStorage;
+}) {
+  const { db, search, storage } = options;
   const tags = ['staff'];
   return async (app: ApiInstance) => {
     app.get(
@@ -204,6 +216,82 @@ export function staffCatalogueRoutes(options: { db: Db; search: ProductSearcher 
         },
       },
       saveProduct,
+    );
+
+    // --- pictures (docs/decisions/0070): admins add, describe, order and remove them.
+    const answerProduct = async (lang: Lang, productId: number, message: MessageKey) => {
+      const product = await productDetails(db, productId);
+      return ok({ product }, { item: product.id, message: translate(lang, message) });
+    };
+
+    app.post(
+      '/staff/catalogue/products/:id/pictures',
+      {
+        config: { staffAction: 'catalogue.products' },
+        // A 10 MB picture in base64.
+        bodyLimit: 14 * 1024 * 1024,
+        schema: {
+          tags,
+          summary:
+            'Add a picture (base64 JPEG, PNG or WebP, at most 10 MB) with alt text per language: stored without metadata, with WebP copies at 160, 400 and 800 px',
+          ...operationSchema(operations.staffAddProductPicture, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        await addProductPicture(db, storage, signedIn(request), request.params.id, request.body);
+        return answerProduct(request.ctx.lang, request.params.id, 'productPictures.added');
+      },
+    );
+
+    app.post(
+      '/staff/catalogue/products/:id/pictures/:pictureId',
+      {
+        config: { staffAction: 'catalogue.products' },
+        schema: {
+          tags,
+          summary: "Replace a picture's alt text in both languages",
+          ...operationSchema(operations.staffEditProductPicture, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        const { id: productId, pictureId } = request.params;
+        await editProductPicture(db, signedIn(request), { productId, pictureId }, request.body);
+        return answerProduct(request.ctx.lang, productId, 'productPictures.saved');
+      },
+    );
+
+    app.post(
+      '/staff/catalogue/products/:id/pictures/:pictureId/move',
+      {
+        config: { staffAction: 'catalogue.products' },
+        schema: {
+          tags,
+          summary: 'Move a picture to `position` (1 makes it the main picture, the one lists show)',
+          ...operationSchema(operations.staffMoveProductPicture, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        const { id: productId, pictureId } = request.params;
+        await moveProductPicture(db, signedIn(request), { productId, pictureId }, request.body.position);
+        return answerProduct(request.ctx.lang, productId, 'productPictures.saved');
+      },
+    );
+
+    app.post(
+      '/staff/catalogue/products/:id/pictures/:pictureId/delete',
+      {
+        config: { staffAction: 'catalogue.products' },
+        schema: {
+          tags,
+          summary: 'Remove a picture (the next one becomes the main picture)',
+          ...operationSchema(operations.staffDeleteProductPicture, [401, 403, 404]),
+        },
+      },
+      async (request) => {
+        const { id: productId, pictureId } = request.params;
+        await deleteProductPicture(db, storage, signedIn(request), { productId, pictureId });
+        return answerProduct(request.ctx.lang, productId, 'productPictures.deleted');
+      },
     );
 
     // --- categories and brands (docs/decisions/0071)

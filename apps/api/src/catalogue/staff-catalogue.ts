@@ -8,13 +8,14 @@ import {
   type StaffCatalogueProduct,
   type StaffCatalogueRow,
   type StaffMember,
+  type StaffProductFilter,
   type StockMovement,
   type StockReason,
   seesBranch,
   staffCatalogueLimits,
   type stockAdjustmentReasons,
 } from '@store/contract';
-import { and, asc, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -86,6 +87,7 @@ export async function listStaffProducts(
     categoryId?: number | undefined;
     brandId?: number | undefined;
     stock?: 'any' | 'in' | 'out' | 'notSold' | undefined;
+    product?: StaffProductFilter | undefined;
     after?: number | undefined;
   },
 ): Promise<{ products: StaffCatalogueRow[]; nextAfter: number | null }> {
@@ -116,6 +118,13 @@ export async function listStaffProducts(
   if (query.stock === 'out') conditions.push(sql`${branchProducts.stockMilli} <= 0`);
   if (query.stock === 'notSold')
     conditions.push(sql`(${branchProducts.productId} is null or ${branchProducts.notSold})`);
+  if (query.product === 'hidden') conditions.push(eq(products.hidden, true));
+  if (query.product === 'shown') conditions.push(eq(products.hidden, false));
+  if (query.product === 'noPicture') conditions.push(isNull(products.pictureId));
+  // Customers reading Arabic see the English words where the Arabic name or description is missing.
+  if (query.product === 'noArabic')
+    conditions.push(sql`not exists (select 1 from ${productTranslations} ar
+      where ar.owner_id = ${products.id} and ar.lang = 'ar' and btrim(ar.name) <> '' and btrim(ar.description) <> '')`);
   const rows = await db
     .select({
       id: products.id,

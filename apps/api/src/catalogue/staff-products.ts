@@ -7,6 +7,7 @@ import { inLang } from '../db/translated.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
 import { changedGroupsOf, type FieldGroups, staleVersion } from './optimistic-version.ts';
+import { productPictureList } from './product-pictures.ts';
 import { level3Paths, refreshHidden } from './staff-taxonomy.ts';
 
 /**
@@ -19,7 +20,7 @@ import { level3Paths, refreshHidden } from './staff-taxonomy.ts';
 
 const entity = 'product';
 
-type Snapshot = Omit<StaffProductDetails, 'id' | 'version'>;
+type Snapshot = Omit<StaffProductDetails, 'id' | 'version' | 'pictures'>;
 
 /** The groups of fields a conflict names, each with its message. */
 const groups: FieldGroups<Snapshot> = [
@@ -60,10 +61,17 @@ export async function productDetails(db: Db, productId: number): Promise<StaffPr
     sku: row.sku,
     barcodes: row.barcodes,
     hidden: row.hidden,
+    pictures: await productPictureList(db, productId),
   };
 }
 
-const snapshotOf = ({ id: _id, version: _version, ...rest }: StaffProductDetails): Snapshot => rest;
+/** The fields an edit replaces (pictures change by their own requests, product-pictures.ts). */
+const snapshotOf = ({
+  id: _id,
+  version: _version,
+  pictures: _pictures,
+  ...rest
+}: StaffProductDetails): Snapshot => rest;
 
 function snapshotFrom(input: StaffProductFields, current?: Snapshot): Snapshot {
   return {

@@ -1,4 +1,4 @@
-import { isLang, responses } from '@store/contract';
+import { isLang, productPictureLimits, responses } from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import {
 import { inLang } from '../db/translated.ts';
 import { notFound } from '../http/envelope.ts';
 import type { ApiInstance } from '../http/route-types.ts';
+import { type FileStorage, pictureCopyKey } from '../storage/index.ts';
 import type { ImageShape } from './image-shape.ts';
 import { pictureKindOf } from './picture-kind.ts';
 import { renderBannerImage } from './render-banner-image.ts';
@@ -51,8 +52,57 @@ function sendSvg(reply: FastifyReply, svg: string) {
 
 const svgResponse = responses(z.string(), [404, 422]);
 
-/** Pictures drawn from the catalogue's own data: nothing is downloaded or stored as a file. */
-export async function mediaRoutes(app: ApiInstance, { db }: { db: Db }) {
+const pictureFileName = z.object({
+  file: z
+    .string()
+    .regex(/^\d{1,9}-\d{2,4}\.webp$/)
+    .transform((file) => {
+      const [id, size] = file.replace('.webp', '').split('-').map(Number);
+      return { id: id!, size: size! };
+    })
+    .refine((file) => (productPictureLimits.sizes as readonly number[]).includes(file.size)),
+});
+
+/** Where uploaded product pictures are read from (catalogue/product-pictures.ts stores them). */
+export interface UploadedPictures {
+  storage: FileStorage;
+  find: (pictureId: number) => Promise<{ key: string } | null>;
+}
+
+/**
+ * Pictures drawn from the catalogue's own data (nothing downloaded or stored), and the WebP copies of
+ * the pictures staff upload.
+ */
+export async function mediaRoutes(
+  app: ApiInstance,
+  { db, pictures }: { db: Db; pictures: UploadedPictures },
+) {
+  app.get(
+    '/media/pictures/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'An uploaded product picture, WebP at 160, 400 or 800 px (`<id>-<size>.webp`)',
+        params: pictureFileName,
+        response: responses(z.unknown(), [404, 422]),
+      },
+    },
+    async (request, reply) => {
+      const { id, size } = request.params.file;
+      const found = await pictures.find(id);
+      const stored = found && (await pictures.storage.get(pictureCopyKey(found.key, size)));
+      if (!stored) throw notFound();
+      // The id names one picture for ever (a new upload is a new id): cached as long as a browser will.
+      return reply
+        .header('content-type', 'image/webp')
+        .header('content-length', String(stored.bytes))
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(stored.body);
+    },
+  );
+
   app.get(
     '/media/products/:file',
     {

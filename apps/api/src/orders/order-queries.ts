@@ -14,6 +14,7 @@ import {
   orderSubstitutions,
   orders,
   paymentTypeTranslations,
+  products,
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import { type CancelPolicy, cancelDecision } from './cancellation-rules.ts';
@@ -125,9 +126,11 @@ export async function findOrder(
       item: orderItems,
       name: orderItemTranslations.name,
       cuttingType: orderItemTranslations.cuttingType,
+      pictureId: products.pictureId,
     })
     .from(orderItems)
     .innerJoin(orderItemTranslations, inLang(orderItemTranslations, orderItems.id, lang))
+    .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
   const [branch, origins] = await Promise.all([
@@ -142,11 +145,11 @@ export async function findOrder(
   );
   return {
     ...summary,
-    items: items.map(({ item, name, cuttingType }) => ({
+    items: items.map(({ item, name, cuttingType, pictureId }) => ({
       id: item.id,
       productId: item.productId,
       name,
-      image: mediaPath.product(item.productId),
+      image: mediaPath.product(item.productId, pictureId),
       quantity: item.quantityMilli / 1000,
       weighted: item.weighted,
       price: piastersToPounds(item.unitPrice),

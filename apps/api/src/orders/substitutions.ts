@@ -201,12 +201,18 @@ export async function orderAlternatives(
     productIds.length === 0
       ? []
       : await db
-          .select({ id: branchProducts.productId, price: branchProducts.price })
+          .select({
+            id: branchProducts.productId,
+            price: branchProducts.price,
+            pictureId: products.pictureId,
+          })
           .from(branchProducts)
+          .innerJoin(products, eq(products.id, branchProducts.productId))
           .where(
             and(eq(branchProducts.branchId, order.branchId), inArray(branchProducts.productId, productIds)),
           );
   const nameOf = (id: number) => names.get(id) ?? '';
+  const imageOf = (id: number) => mediaPath.product(id, prices.find((p) => p.id === id)?.pictureId ?? null);
   const expiresAt = rows.reduce<Date | null>(
     (earliest, row) => (earliest === null || row.expiresAt < earliest ? row.expiresAt : earliest),
     null,
@@ -217,7 +223,7 @@ export async function orderAlternatives(
       productId: row.productId,
       name: nameOf(row.productId),
       price: piastersToPounds(row.unitPrice),
-      image: mediaPath.product(row.productId),
+      image: imageOf(row.productId),
       quantity: row.quantityMilli / 1000,
       amount: piastersToPounds(lineAmount(row.unitPrice, row.quantityMilli)),
       alternatives: row.alternativeIds.flatMap((id) => {
@@ -228,7 +234,7 @@ export async function orderAlternatives(
             id,
             name: nameOf(id),
             finalPrice: piastersToPounds(price),
-            image: mediaPath.product(id),
+            image: imageOf(id),
             priceDifference: piastersToPounds(priceDifference(row.unitPrice, price, row.quantityMilli)),
           },
         ];

@@ -35,6 +35,7 @@ export async function quoteLines(db: Db, items: readonly QuoteItem[], branchId: 
       price: branchProducts.price,
       oldPrice: branchProducts.oldPrice,
       stockMilli: branchProducts.stockMilli,
+      pictureId: products.pictureId,
     })
     .from(products)
     .innerJoin(productTranslations, inLang(productTranslations, products.id, lang))
@@ -76,7 +77,7 @@ async function pricedQuote(db: Db, row: PrescriptionRow, lang: Lang): Promise<Pr
     items: priced.lines.map((line) => ({
       productId: line.productId,
       name: line.name,
-      image: mediaPath.product(line.productId),
+      image: mediaPath.product(line.productId, line.pictureId),
       quantity: line.quantityMilli / 1000,
       price: line.price === null ? null : piastersToPounds(line.price),
       amount: piastersToPounds(line.amount),

@@ -10,6 +10,7 @@ import {
   contactMessages,
   orderItems,
   orders,
+  productPictures,
   products,
   searchSynonyms,
   staffSessions,
@@ -19,6 +20,7 @@ import {
 import { build, injectStreamStart, shopper, type TestStore } from '../test/build.ts';
 import { insertPrescription, insertSupportIssue, quoteItemAt } from '../test/prescription-test-support.ts';
 import { caller, insertOrder, staffMember } from '../test/staff-test-support.ts';
+import { photo } from '../test/test-files.ts';
 import { registeredStaffRoutes } from './staff-routes.ts';
 import { createStaffSession } from './staff-sessions.ts';
 
@@ -54,6 +56,24 @@ async function insertSynonym() {
     .values({ terms: ['matrix x', 'matrix y'] })
     .returning({ id: searchSynonyms.id });
   return row!.id;
+}
+
+/** A picture row of a product sold at both branches (its files are not needed to describe, move or remove it). */
+async function insertPicture() {
+  const productId = await soldAtBoth();
+  const [row] = await store.db
+    .insert(productPictures)
+    .values({
+      productId,
+      position: 99,
+      storageKey: 'pictures/products/matrix.jpeg',
+      kind: 'jpeg',
+      width: 400,
+      height: 400,
+      bytes: 1,
+    })
+    .returning({ id: productPictures.id });
+  return { productId, pictureId: row!.id };
 }
 
 /** The one line of an order made by `insertOrder`. */
@@ -885,6 +905,54 @@ const rows: Row[] = [
         method: 'POST',
         url: `/api/staff/catalogue/brands/${brand.id}/delete`,
         body: { version: brand.version },
+      };
+    },
+  },
+  {
+    route: 'POST /api/staff/catalogue/products/:id/pictures',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({
+      method: 'POST',
+      url: `/api/staff/catalogue/products/${await soldAtBoth()}/pictures`,
+      body: { content: (await photo('jpeg', 240, 240)).toString('base64'), altEn: 'Front' },
+    }),
+  },
+  {
+    route: 'POST /api/staff/catalogue/products/:id/pictures/:pictureId',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const { productId, pictureId } = await insertPicture();
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/products/${productId}/pictures/${pictureId}`,
+        body: { altEn: 'Side', altAr: 'من الجانب' },
+      };
+    },
+  },
+  {
+    route: 'POST /api/staff/catalogue/products/:id/pictures/:pictureId/move',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const { productId, pictureId } = await insertPicture();
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/products/${productId}/pictures/${pictureId}/move`,
+        body: { position: 1 },
+      };
+    },
+  },
+  {
+    route: 'POST /api/staff/catalogue/products/:id/pictures/:pictureId/delete',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const { productId, pictureId } = await insertPicture();
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/products/${productId}/pictures/${pictureId}/delete`,
       };
     },
   },

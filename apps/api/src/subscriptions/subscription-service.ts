@@ -302,7 +302,12 @@ async function present(
     rows.map((row) => row.id),
   );
   const items = await executor
-    .select({ item: subscriptionItems, weighted: products.weighted, name: productTranslations.name })
+    .select({
+      item: subscriptionItems,
+      weighted: products.weighted,
+      name: productTranslations.name,
+      pictureId: products.pictureId,
+    })
     .from(subscriptionItems)
     .innerJoin(products, eq(products.id, subscriptionItems.productId))
     .leftJoin(productTranslations, inLang(productTranslations, products.id, lang))
@@ -331,10 +336,10 @@ async function present(
       slot: { id: slot.id, from: slot.from, to: slot.to },
       items: items
         .filter(({ item }) => item.subscriptionId === row.id)
-        .map(({ item, weighted, name }) => ({
+        .map(({ item, weighted, name, pictureId }) => ({
           productId: item.productId,
           name: name ?? '',
-          image: mediaPath.product(item.productId),
+          image: mediaPath.product(item.productId, pictureId),
           quantity: item.quantityMilli / 1000,
           weighted,
         })),

@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { id, translations } from './columns.ts';
+import { staff } from './staff.ts';
 
 export const categories = pgTable(
   'categories',
@@ -99,6 +100,10 @@ export const products = pgTable(
     sku: varchar('sku', { length: 40 }),
     /** GTIN/EAN-13 (or 8, 12, 14) barcodes, check digit verified. */
     barcodes: text('barcodes').array().notNull().default(sql`'{}'`),
+    /** The first of `product_pictures` (copied so a read names the picture without a join); null: the drawn one. */
+    pictureId: integer('picture_id').references((): AnyPgColumn => productPictures.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('products_sku_idx').on(t.sku),
@@ -156,4 +161,36 @@ export const productCuttingTypes = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.cuttingTypeId] })],
+);
+
+/**
+ * Pictures uploaded from the console (docs/decisions/0070): `storageKey` is the cleaned original in the
+ * file storage (no metadata); WebP copies at `productPictureSizes` sit beside it (`<key>-<size>.webp`).
+ */
+export const productPictures = pgTable(
+  'product_pictures',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references((): AnyPgColumn => products.id, { onDelete: 'cascade' }),
+    /** 1 is the main picture (the one lists show). */
+    position: integer('position').notNull(),
+    storageKey: varchar('storage_key', { length: 200 }).notNull(),
+    /** The original's format: jpeg, png or webp. */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdBy: integer('created_by').references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_pictures_product_idx').on(t.productId, t.position)],
+);
+
+/** What the picture shows, for people who cannot see it, per language. */
+export const productPictureTranslations = translations(
+  'product_picture_translations',
+  () => productPictures.id,
+  { alt: text('alt').notNull() },
 );

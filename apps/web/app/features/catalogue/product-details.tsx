@@ -1,4 +1,4 @@
-import type { Product } from '@store/contract';
+import type { Product, ProductPictureView } from '@store/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatId, formatNumber, formatPercent } from '../../i18n/format.ts';
@@ -11,7 +11,13 @@ import { DiscountBadge, ProductPrice } from './price.tsx';
 import { AddToCartButton, AlternativesButton, FavouriteButton } from './product-actions.tsx';
 
 /** The top of the product page: large picture and everything needed to decide and buy. */
-export function ProductDetails({ product }: { product: Product }) {
+export function ProductDetails({
+  product,
+  pictures = [],
+}: {
+  product: Product;
+  pictures?: ProductPictureView[];
+}) {
   const t = useT('product');
   const lang = useLang();
   const nameId = useId();
@@ -29,15 +35,19 @@ export function ProductDetails({ product }: { product: Product }) {
   return (
     <div className="container-page mt-4 grid gap-6 desk:mt-6 desk:grid-cols-2 desk:gap-10">
       <div className="relative self-start rounded-2xl border border-slate-200 bg-white p-4">
-        <img
-          src={productImage(product)}
-          alt={product.name}
-          width={600}
-          height={600}
-          fetchPriority="high"
-          onError={showPlaceholder}
-          className={`aspect-square w-full rounded-xl object-contain ${outOfStock ? 'opacity-60 grayscale' : ''}`}
-        />
+        {pictures.length > 1 ? (
+          <PictureStrip pictures={pictures} label={product.name} dimmed={outOfStock} />
+        ) : (
+          <img
+            src={pictures[0]?.url ?? productImage(product)}
+            alt={pictures[0]?.alt ?? product.name}
+            width={600}
+            height={600}
+            fetchPriority="high"
+            onError={showPlaceholder}
+            className={`aspect-square w-full rounded-xl object-contain ${outOfStock ? 'opacity-60 grayscale' : ''}`}
+          />
+        )}
         <div className="absolute start-6 top-6 flex flex-col items-start gap-1">
           <DiscountBadge discount={product.discount} className="px-3 py-1 text-sm" />
           {outOfStock && (
@@ -258,5 +268,66 @@ function CuttingTypes({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * A product's uploaded pictures (docs/decisions/0070): one large picture at a time in a strip that
+ * swipes and snaps, and the small pictures under it as links to each. No script: the storefront's
+ * first-load JavaScript stays as it was.
+ */
+function PictureStrip({
+  pictures,
+  label,
+  dimmed,
+}: {
+  pictures: ProductPictureView[];
+  label: string;
+  dimmed: boolean;
+}) {
+  const stripId = useId();
+  const pictureId = (index: number) => `${stripId}-${index + 1}`;
+  return (
+    <>
+      <section
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip must be reachable to scroll by keyboard (axe: scrollable-region-focusable).
+        tabIndex={0}
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-xl [scrollbar-width:none]"
+      >
+        {pictures.map((picture, index) => (
+          <img
+            key={picture.url}
+            id={pictureId(index)}
+            src={picture.url}
+            alt={picture.alt}
+            width={600}
+            height={600}
+            {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            onError={showPlaceholder}
+            className={`aspect-square w-full shrink-0 snap-center object-contain ${dimmed ? 'opacity-60 grayscale' : ''}`}
+          />
+        ))}
+      </section>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {pictures.map((picture, index) => (
+          <li key={picture.url}>
+            <a
+              href={`#${pictureId(index)}`}
+              className="block rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <img
+                src={picture.thumb}
+                alt={picture.alt}
+                width={64}
+                height={64}
+                loading="lazy"
+                className="size-16 rounded-lg object-contain"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -42,7 +42,7 @@ export function productMeta({
  * The product page: details and buttons, description, related products and the product's
  * structured data. A cart post made without scripts (Add to cart) answers here.
  */
-export function ProductScreen({ product, relatedProducts, pharmacy }: ProductPageData) {
+export function ProductScreen({ product, relatedProducts, pharmacy, pictures }: ProductPageData) {
   const t = useT('product');
   const lang = useLang();
   const answer = useActionData<FormResult>();
@@ -57,7 +57,7 @@ export function ProductScreen({ product, relatedProducts, pharmacy }: ProductPag
           <ResultNotice result={answer} />
         </div>
       )}
-      <ProductDetails product={product} />
+      <ProductDetails product={product} pictures={pictures} />
       <section aria-labelledby="product-description" className="container-page mt-10">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 desk:p-6">
           <h2 id="product-description" className="text-lg font-bold text-slate-900">

@@ -12,8 +12,8 @@ function productIdOf(raw: string): number {
 
 /** The product page: the product and its related products. */
 export async function loadProduct(api: StoreApi, rawId: string) {
-  const { product, relatedProducts, pharmacy } = await api.product(productIdOf(rawId));
-  return { product, relatedProducts, pharmacy };
+  const { product, relatedProducts, pharmacy, pictures } = await api.product(productIdOf(rawId));
+  return { product, relatedProducts, pharmacy, pictures };
 }
 
 export type ProductPageData = Awaited<ReturnType<typeof loadProduct>>;

@@ -1,16 +1,20 @@
+import { staffProductFilters } from '@store/contract';
 import { Form, Link, useLocation } from 'react-router';
 import { formatAmount, formatId, formatNumber } from '../../i18n/format.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import type { CatalogueData } from './catalogue.server.ts';
-import { useStaffLang, useStaffT } from './staff-copy.ts';
+import { type StaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
 import { staffMay } from './staff-rules.ts';
 
+const named = (options: { id: number; name: string }[]) =>
+  options.map((option) => ({ value: String(option.id), label: option.name }));
 const filterButton = 'min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white';
 const pageLink = 'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4';
 
 /**
  * Prices and stock: the store's products with one branch's price and stock, found with the
- * store's own search or a product number, filtered by category, brand and stock, 50 a page by number.
+ * store's own search or a product number, filtered by category, brand, stock, visibility, a missing picture or
+ * Arabic text, 50 a page by number.
  */
 export function CatalogueScreen({ data }: { data: CatalogueData }) {
   const t = useStaffT();
@@ -50,7 +54,7 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
         method="get"
         role="search"
         aria-label={t('catalogueTitle')}
-        className="mt-4 grid gap-3 rounded-xl bg-slate-50 p-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+        className="mt-4 grid gap-3 rounded-xl bg-slate-50 p-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
       >
         <FormField
           label={t('catalogueSearch')}
@@ -86,18 +90,30 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
           }}
         />
         <FormField
+          label={t('catalogueProductFilter')}
+          name="product"
+          required={false}
+          defaultValue={data.filter.product ?? 'all'}
+          control={{
+            select: staffProductFilters.map((value) => ({
+              value,
+              label: t(`catalogueProduct_${value}` as StaffKey),
+            })),
+          }}
+        />
+        <FormField
           label={t('catalogueCategory')}
           name="categoryId"
           required={false}
-          inputMode="numeric"
           defaultValue={data.filter.categoryId ? String(data.filter.categoryId) : ''}
+          control={{ select: [{ value: '', label: t('catalogueAll') }, ...named(data.choices.categories)] }}
         />
         <FormField
           label={t('catalogueBrand')}
           name="brandId"
           required={false}
-          inputMode="numeric"
           defaultValue={data.filter.brandId ? String(data.filter.brandId) : ''}
+          control={{ select: [{ value: '', label: t('catalogueAll') }, ...named(data.choices.brands)] }}
         />
         <button type="submit" className={filterButton}>
           {t('apply')}

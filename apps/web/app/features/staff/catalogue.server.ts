@@ -1,4 +1,4 @@
-import { staffStockFilters } from '@store/contract';
+import { staffProductFilters, staffStockFilters } from '@store/contract';
 import { data, type RouterContextProvider } from 'react-router';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
@@ -19,16 +19,19 @@ export async function loadCatalogue(args: Args) {
   const { api, staff, branches } = requireStaff(args, 'catalogue.read');
   const search = new URL(args.request.url).searchParams;
   const stock = search.get('stock');
+  const product = search.get('product');
   const filter = {
     q: search.get('q')?.trim().slice(0, 100) || undefined,
     branchId: wholeNumber(search.get('branchId')),
     categoryId: wholeNumber(search.get('categoryId')),
     brandId: wholeNumber(search.get('brandId')),
     stock: staffStockFilters.find((name) => name === stock),
+    product: staffProductFilters.find((name) => name === product),
     after: wholeNumber(search.get('after'), 0),
   };
-  const found = await api.catalogue(filter);
-  return { staff, branches, filter, ...found };
+  // Brands and categories chosen by name (the editor's choices), not typed as numbers.
+  const [found, choices] = await Promise.all([api.catalogue(filter), api.catalogueChoices()]);
+  return { staff, branches, filter, choices, ...found };
 }
 export type CatalogueData = Awaited<ReturnType<typeof loadCatalogue>>;
 

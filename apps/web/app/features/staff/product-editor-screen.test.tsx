@@ -24,6 +24,16 @@ const product: NonNullable<ProductEditorData['product']> = {
   sku: 'PAN-24',
   barcodes: ['6221234567891'],
   hidden: false,
+  pictures: [1, 2, 3].map((position) => ({
+    id: 40 + position,
+    position,
+    width: 800,
+    height: 800,
+    altEn: position === 1 ? 'The box, front' : '',
+    altAr: position === 1 ? 'العلبة من الأمام' : '',
+    thumb: `/api/media/pictures/${40 + position}-160.webp`,
+    url: `/api/media/pictures/${40 + position}-800.webp`,
+  })),
 };
 const choices: ProductEditorData['choices'] = {
   brands: [
@@ -92,5 +102,28 @@ describe('the product editor', () => {
     expect((screen.getByLabelText('Brand') as HTMLSelectElement).value).toBe('');
     expect(screen.getByLabelText('Hidden: customers do not see it anywhere')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Hide from customers' })).toBeNull();
+  });
+
+  it('lists the pictures in order with their descriptions, moves one, and adds a file', async () => {
+    const posted = renderAt('/ar/staff/catalogue/7/details', true);
+    expect(await screen.findByRole('heading', { name: 'الصور', level: 2 })).toBeTruthy();
+    // The main picture is described in the page's language; the others say where they stand, in its digits.
+    expect(screen.getByRole('img', { name: 'العلبة من الأمام' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'الصورة ٢ من ٣' })).toBeTruthy();
+    expect(screen.getAllByLabelText('ما تعرضه الصورة (بالعربية)')[0]).toHaveProperty(
+      'value',
+      'العلبة من الأمام',
+    );
+    // The first has nothing before it; the last nothing after it.
+    const third = screen.getByRole('form', { name: 'الصورة ٣ من ٣' });
+    expect(third.querySelectorAll('button')).toHaveLength(2);
+    fireEvent.click(screen.getAllByRole('button', { name: 'جعلها الصورة الرئيسية' })[1]!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posted[0]!.get('intent')).toBe('picture-move');
+    expect(posted[0]!.get('pictureId')).toBe('43');
+    expect(posted[0]!.get('position')).toBe('1');
+    const file = screen.getByLabelText('ملف الصورة') as HTMLInputElement;
+    expect(file.accept).toBe('image/jpeg,image/png,image/webp');
+    expect(file.closest('form')!.getAttribute('enctype')).toBe('multipart/form-data');
   });
 });

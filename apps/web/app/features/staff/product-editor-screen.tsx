@@ -5,6 +5,7 @@ import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
 import type { ProductEditorData } from './product-editor.server.ts';
+import { ProductPicturesSection } from './product-pictures-section.tsx';
 import { type StaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
@@ -145,6 +146,7 @@ export function ProductEditorScreen({ data }: { data: ProductEditorData }) {
           </button>
         </div>
       </save.fetcher.Form>
+      {product && <ProductPicturesSection pictures={product.pictures} />}
     </div>
   );
 }

@@ -62,6 +62,7 @@ export async function productEditorAction(args: Args): Promise<FormResult<null>>
     });
     return refusal(apiResult('visibility', status, { ...envelope, data: null }), status, form);
   }
+  if (intent.startsWith('picture-') && id !== null) return pictureAction(api, id, intent, form);
   if (intent !== 'save') throw data(null, { status: 400 });
   const fields = {
     ...Object.fromEntries(productTextFields.map((name) => [name, text(name)])),
@@ -74,6 +75,42 @@ export async function productEditorAction(args: Args): Promise<FormResult<null>>
   }
   const { status, envelope } = await api.editProduct(id, { ...fields, version: text('version') });
   return refusal(apiResult('save', status, { ...envelope, data: null }), status, form);
+}
+
+/**
+ * The pictures' forms (docs/decisions/0070): `picture-add` sends the file (base64) and its alt texts;
+ * `picture-alt`, `picture-move` and `picture-delete` name the picture. The API judges the file by its
+ * bytes and answers each problem in the page's language.
+ */
+async function pictureAction(
+  api: ReturnType<typeof requireStaff>['api'],
+  id: number,
+  intent: string,
+  form: FormData,
+): Promise<FormResult<null>> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const alts = { altEn: text('altEn'), altAr: text('altAr') };
+  if (intent === 'picture-add') {
+    const file = form.get('file');
+    const content = file instanceof File ? Buffer.from(await file.arrayBuffer()).toString('base64') : '';
+    const { status, envelope } = await api.addProductPicture(id, { content, ...alts });
+    return refusal(apiResult(intent, status, { ...envelope, data: null }), status, form);
+  }
+  const pictureId = wholeNumber(text('pictureId'));
+  if (pictureId === undefined) throw data(null, { status: 400 });
+  const answer =
+    intent === 'picture-alt'
+      ? await api.editProductPicture(id, pictureId, alts)
+      : intent === 'picture-move'
+        ? await api.moveProductPicture(id, pictureId, { position: text('position') })
+        : intent === 'picture-delete'
+          ? await api.deleteProductPicture(id, pictureId)
+          : null;
+  if (!answer) throw data(null, { status: 400 });
+  return refusal(apiResult(intent, answer.status, { ...answer.envelope, data: null }), answer.status, form);
 }
 
 /** A refused form keeps what was typed; a conflict says who saved first and what they changed. */

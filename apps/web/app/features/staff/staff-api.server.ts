@@ -162,6 +162,15 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
     // Categories and brands (docs/decisions/0071): read here; the admins' forms call `op` with what was typed.
     taxonomyCategories: () => get('staffCategories').then((d) => d.categories),
     taxonomyBrands: (q?: string) => get('staffBrands', { query: q ? { q } : {} }),
+    // Its pictures (docs/decisions/0070).
+    addProductPicture: (id: number, body: Body<'staffAddProductPicture'>) =>
+      op('staffAddProductPicture', { params: { id }, body }),
+    editProductPicture: (id: number, pictureId: number, body: Body<'staffEditProductPicture'>) =>
+      op('staffEditProductPicture', { params: { id, pictureId }, body }),
+    moveProductPicture: (id: number, pictureId: number, body: Body<'staffMoveProductPicture'>) =>
+      op('staffMoveProductPicture', { params: { id, pictureId }, body }),
+    deleteProductPicture: (id: number, pictureId: number) =>
+      op('staffDeleteProductPicture', { params: { id, pictureId } }),
     // Bulk import of prices and stock (docs/decisions/0053).
     stockImport: (id: number) => op('staffStockImport', { params: { id } }),
     createStockImport: (body: Body<'staffCreateStockImport'>) => op('staffCreateStockImport', { body }),
