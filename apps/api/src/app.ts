@@ -396,7 +396,6 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           staffCatalogueRoutes({
             db,
             search: catalogue.productSearch,
-            categoryIndex: catalogue.categoryIndex,
             storage: files.storage,
           }),
           stockImportRoutes({ db, jobs }),

@@ -32,6 +32,8 @@ export default [
       route('customers/:id', 'routes/staff-customer.tsx'),
       route('catalogue', 'routes/staff-catalogue.tsx'),
       route('catalogue/import', 'routes/staff-catalogue-import.tsx'),
+      route('catalogue/categories', 'routes/staff-categories.tsx'),
+      route('catalogue/brands', 'routes/staff-brands.tsx'),
       // One editor: a new product, or a product's own fields.
       route('catalogue/new', 'routes/staff-product-editor.tsx', { id: 'staff-product-new' }),
       route('catalogue/:id', 'routes/staff-catalogue-product.tsx'),

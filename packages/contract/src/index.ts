@@ -36,6 +36,7 @@ export * from './staff-people.ts';
 export * from './staff-permissions.ts';
 export * from './staff-products.ts';
 export * from './staff-reports.ts';
+export * from './staff-taxonomy.ts';
 export * from './stock-import.ts';
 export * from './support.ts';
 export * from './validation.ts';

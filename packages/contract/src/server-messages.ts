@@ -232,6 +232,25 @@ export const serverMessagesEn = {
   'staffProducts.changedQuantities': 'The allowed quantities or weight pricing changed',
   'staffProducts.changedCodes': 'The SKU or barcodes changed',
   'staffProducts.changedHidden': 'The product was hidden or shown',
+  'staffTaxonomy.categoryNotFound': 'Category not found',
+  'staffTaxonomy.brandNotFound': 'Brand not found',
+  'staffTaxonomy.parentInvalid':
+    'Please choose a parent one level above: a level-2 category under a level-1 one, a level-3 category under a level-2 one',
+  'staffTaxonomy.categoryHasProducts':
+    'This category has products, so it cannot be deleted. Move them, or hide the category instead.',
+  'staffTaxonomy.categoryHasChildren':
+    'This category has categories under it. Delete or move them first, or hide the category instead.',
+  'staffTaxonomy.brandHasProducts':
+    'This brand has products, so it cannot be deleted. Hide the brand instead.',
+  'staffTaxonomy.saved': 'Saved: customers see the change now',
+  'staffTaxonomy.created': 'Created',
+  'staffTaxonomy.deleted': 'Deleted',
+  'staffTaxonomy.conflict':
+    '{name} changed this while you were editing, so your change was not saved. Review the new values and save again.',
+  'staffTaxonomy.changedNames': 'The names changed',
+  'staffTaxonomy.changedParent': 'The parent changed',
+  'staffTaxonomy.changedOrder': 'The order changed',
+  'staffTaxonomy.changedHidden': 'It was hidden or shown',
   'medicines.controlledNotOnline':
     'This is a controlled medicine: it is dispensed only at the branch, against a stamped paper prescription',
   'medicines.classSaved': 'Medicine class saved',
@@ -469,6 +488,24 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'staffProducts.changedQuantities': 'تم تغيير الكميات المسموح بها أو البيع بالوزن',
   'staffProducts.changedCodes': 'تم تغيير رمز المنتج أو الباركود',
   'staffProducts.changedHidden': 'تم إخفاء المنتج أو إظهاره',
+  'staffTaxonomy.categoryNotFound': 'القسم غير موجود',
+  'staffTaxonomy.brandNotFound': 'العلامة التجارية غير موجودة',
+  'staffTaxonomy.parentInvalid':
+    'من فضلك اختر قسمًا رئيسيًا أعلى بمستوى واحد: قسم من المستوى الثاني تحت قسم من المستوى الأول، وقسم من المستوى الثالث تحت قسم من المستوى الثاني',
+  'staffTaxonomy.categoryHasProducts':
+    'في هذا القسم منتجات، لذلك لا يمكن حذفه. انقل المنتجات أو أخفِ القسم بدلًا من ذلك.',
+  'staffTaxonomy.categoryHasChildren':
+    'تحت هذا القسم أقسام أخرى. احذفها أو انقلها أولًا، أو أخفِ القسم بدلًا من ذلك.',
+  'staffTaxonomy.brandHasProducts': 'لهذه العلامة التجارية منتجات، لذلك لا يمكن حذفها. أخفِها بدلًا من ذلك.',
+  'staffTaxonomy.saved': 'تم الحفظ: يرى العملاء التغيير الآن',
+  'staffTaxonomy.created': 'تمت الإضافة',
+  'staffTaxonomy.deleted': 'تم الحذف',
+  'staffTaxonomy.conflict':
+    'غيّر {name} هذا أثناء تعديلك، لذلك لم يتم حفظ تغييرك. راجع القيم الجديدة واحفظ مرة أخرى.',
+  'staffTaxonomy.changedNames': 'تم تغيير الأسماء',
+  'staffTaxonomy.changedParent': 'تم تغيير القسم الرئيسي',
+  'staffTaxonomy.changedOrder': 'تم تغيير الترتيب',
+  'staffTaxonomy.changedHidden': 'تم الإخفاء أو الإظهار',
   'medicines.controlledNotOnline': 'هذا دواء من أدوية الجداول: يُصرف في الفرع فقط بروشتة ورقية مختومة',
   'medicines.classSaved': 'تم حفظ تصنيف الدواء',
   'cart.prescriptionRequired':

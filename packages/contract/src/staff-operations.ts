@@ -94,6 +94,21 @@ import {
   staffProductVisibilityBody,
 } from './staff-products.ts';
 import { staffReportQuery, staffReportResponse } from './staff-reports.ts';
+import {
+  staffBrandCreateBody,
+  staffBrandEditBody,
+  staffBrandResponse,
+  staffBrandsQuery,
+  staffBrandsResponse,
+  staffCategoriesResponse,
+  staffCategoryCreateBody,
+  staffCategoryEditBody,
+  staffCategoryOrderBody,
+  staffCategoryResponse,
+  staffTaxonomyDeleteResponse,
+  staffVersionBody,
+  staffVisibilityBody,
+} from './staff-taxonomy.ts';
 import { stockImportCheckBody, stockImportCreateBody, stockImportResponse } from './stock-import.ts';
 import {
   staffContactMessagesQuery,
@@ -379,4 +394,59 @@ export const staffOperations = {
     response: staffPackScanResponse,
   }),
   staffOrderPacks: get('/staff/orders/:id/packs', { params: idParams, response: staffOrderPacksResponse }),
+  // Categories and brands (docs/decisions/0071): read by the catalogue's readers, edited by admins.
+  staffCategories: get('/staff/catalogue/categories', { response: staffCategoriesResponse }),
+  staffCreateCategory: post('/staff/catalogue/categories', {
+    body: staffCategoryCreateBody,
+    response: staffCategoryResponse,
+    typed: true,
+  }),
+  staffEditCategory: post('/staff/catalogue/categories/:id', {
+    params: idParams,
+    body: staffCategoryEditBody,
+    response: staffCategoryResponse,
+    typed: true,
+  }),
+  staffCategoryVisibility: post('/staff/catalogue/categories/:id/visibility', {
+    params: idParams,
+    body: staffVisibilityBody,
+    response: staffCategoryResponse,
+    typed: true,
+  }),
+  staffCategoryOrder: post('/staff/catalogue/categories/:id/order', {
+    params: idParams,
+    body: staffCategoryOrderBody,
+    response: staffCategoryResponse,
+    typed: true,
+  }),
+  staffDeleteCategory: post('/staff/catalogue/categories/:id/delete', {
+    params: idParams,
+    body: staffVersionBody,
+    response: staffTaxonomyDeleteResponse,
+    typed: true,
+  }),
+  staffBrands: get('/staff/catalogue/brands', { query: staffBrandsQuery, response: staffBrandsResponse }),
+  staffCreateBrand: post('/staff/catalogue/brands', {
+    body: staffBrandCreateBody,
+    response: staffBrandResponse,
+    typed: true,
+  }),
+  staffEditBrand: post('/staff/catalogue/brands/:id', {
+    params: idParams,
+    body: staffBrandEditBody,
+    response: staffBrandResponse,
+    typed: true,
+  }),
+  staffBrandVisibility: post('/staff/catalogue/brands/:id/visibility', {
+    params: idParams,
+    body: staffVisibilityBody,
+    response: staffBrandResponse,
+    typed: true,
+  }),
+  staffDeleteBrand: post('/staff/catalogue/brands/:id/delete', {
+    params: idParams,
+    body: staffVersionBody,
+    response: staffTaxonomyDeleteResponse,
+    typed: true,
+  }),
 } satisfies Record<string, Operation>;

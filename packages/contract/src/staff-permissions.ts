@@ -38,6 +38,8 @@ export type StaffAction =
   | 'catalogue.edit'
   /** The products themselves, in both languages (docs/decisions/0052): the whole store's, so admins only. */
   | 'catalogue.products'
+  /** The categories and brands (docs/decisions/0071): the whole store's menus, so admins only. */
+  | 'catalogue.taxonomy'
   /** A product's medicine class (docs/decisions/0054): what only a pharmacist decides. */
   | 'medicines.classify'
   /**
@@ -77,6 +79,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'catalogue.read',
     'catalogue.edit',
     'catalogue.products',
+    'catalogue.taxonomy',
     'medicines.classify',
     'medicines.check',
     'reports.read',

@@ -18,7 +18,13 @@ export const catalogueChangesChannel = 'catalogue_changes';
  */
 export async function notifyCatalogueChange(
   tx: Db,
-  change: { branchId: number; productId: number; texts?: number[] },
+  change: {
+    branchId: number;
+    productId: number;
+    texts?: number[];
+    /** Categories or brands changed (docs/decisions/0071): the category tree is read again too. */
+    taxonomy?: true;
+  },
 ) {
   await tx.execute(sql`select pg_notify(${catalogueChangesChannel}, ${JSON.stringify(change)})`);
 }
@@ -34,6 +40,16 @@ export function changedTextsOf(payload: string | undefined): number[] {
     return Array.isArray(texts) ? texts.filter((id): id is number => Number.isInteger(id)) : [];
   } catch {
     return [];
+  }
+}
+
+/** Whether the notification changed categories or brands (or may have: none was understood). */
+export function taxonomyChanged(payload: string | undefined): boolean {
+  if (payload === undefined) return true;
+  try {
+    return (JSON.parse(payload) as { taxonomy?: unknown } | null)?.taxonomy === true;
+  } catch {
+    return true;
   }
 }
 

@@ -16,7 +16,7 @@ import { markShared } from '../http/absolute-urls.ts';
 import { notFound } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
 import { createProductSearch, keywordKey, type SearchLog, tokenize } from '../search/index.ts';
-import { changedTextsOf, followCatalogueChanges } from './catalogue-changes.ts';
+import { changedTextsOf, followCatalogueChanges, taxonomyChanged } from './catalogue-changes.ts';
 import {
   CategoryCatalog,
   type CategoryIndex,
@@ -162,6 +162,8 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
       // Texts first (a medicine class): a page built after the clear reads the new text.
       const texts = payload === undefined ? [] : changedTextsOf(payload);
       if (texts.length > 0) productTexts(db).forget(texts);
+      // Categories or brands edited (docs/decisions/0071): the tree (menus, category pages) first.
+      if (taxonomyChanged(payload)) categories.forget();
       clearSharedPages();
     },
     options.log,

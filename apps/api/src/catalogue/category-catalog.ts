@@ -13,7 +13,9 @@ export interface CategoryIndex {
 
 /**
  * The category tree is small (hundreds of rows) and read by nearly every catalogue answer (menus,
- * breadcrumbs, 'name-id' strings), so it is kept in memory per language and reloaded after a minute.
+ * breadcrumbs, 'name-id' strings), so it is kept in memory per language and reloaded after a minute,
+ * or at once when staff edit a category (`forget`). Hidden categories, and everything under them,
+ * are not in it: customers never see them (docs/decisions/0071).
  */
 export class CategoryCatalog {
   /** One index per language (a failed load is not kept; callers during a load share it). */
@@ -30,6 +32,11 @@ export class CategoryCatalog {
     return this.cache.get(lang, () => this.load(lang));
   }
 
+  /** Read the tree again on next use: staff edited a category (docs/decisions/0071). */
+  forget() {
+    this.cache.clear();
+  }
+
   private async load(lang: Lang): Promise<CategoryIndex> {
     const rows = await this.db
       .select({
@@ -40,13 +47,16 @@ export class CategoryCatalog {
       })
       .from(categories)
       .innerJoin(categoryTranslations, inLang(categoryTranslations, categories.id, lang))
+      .where(eq(categories.hidden, false))
       .orderBy(asc(categories.level), asc(categories.sort), asc(categories.id));
     const byId = new Map<number, CategoryNode>();
     const roots: CategoryNode[] = [];
     for (const row of rows) {
       const node: CategoryNode = { ...row, image: mediaPath.category(row.id), children: [] };
-      byId.set(row.id, node);
       const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+      // Under a hidden category (left out above): hidden with it.
+      if (row.parentId !== null && !parent) continue;
+      byId.set(row.id, node);
       if (parent) parent.children.push(node);
       else roots.push(node);
     }

@@ -7,5 +7,6 @@ export { productNamesIn, productNamesInEveryLanguage } from './product-names.ts'
 export { pictureFile } from './product-pictures.ts';
 export { soldHere } from './product-queries.ts';
 export { productDetails } from './staff-products.ts';
+export { createBrand, createCategory } from './staff-taxonomy.ts';
 export { writeCsv } from './stock-import-file.ts';
 export { TtlCache } from './ttl-cache.ts';

@@ -6,7 +6,6 @@ import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { signedIn } from '../staff/index.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import type { CategoryIndex } from './category-catalog.ts';
 import {
   addProductPicture,
   deleteProductPicture,
@@ -23,6 +22,7 @@ import {
   stockLedger,
 } from './staff-catalogue.ts';
 import { catalogueChoices, createProduct, editProduct, productDetails } from './staff-products.ts';
+import { staffTaxonomyRoutes } from './staff-taxonomy-routes.ts';
 
 /**
  * `/api/staff/catalogue`: prices and stock per branch (docs/decisions/0046). Branch
@@ -32,12 +32,10 @@ import { catalogueChoices, createProduct, editProduct, productDetails } from './
 export function staffCatalogueRoutes(options: {
   db: Db;
   search: ProductSearcher;
-  /** The category tree in a language (the catalogue's, kept in memory). */
-  categoryIndex: (lang: Lang) => Promise<CategoryIndex>;
   /** Where uploaded product pictures go (the same storage as prescriptions', under `pictures/`). */
   storage: FileStorage;
 }) {
-  const { db, search, categoryIndex, storage } = options;
+  const { db, search, storage } = options;
   const tags = ['staff'];
   return async (app: ApiInstance) => {
     app.get(
@@ -145,8 +143,7 @@ export function staffCatalogueRoutes(options: {
           ...operationSchema(operations.staffCatalogueChoices, [401, 403]),
         },
       },
-      async (request) =>
-        ok(await catalogueChoices(db, await categoryIndex(request.ctx.lang), request.ctx.lang)),
+      async (request) => ok(await catalogueChoices(db, request.ctx.lang)),
     );
 
     app.get(
@@ -296,5 +293,8 @@ export function staffCatalogueRoutes(options: {
         return answerProduct(request.ctx.lang, productId, 'productPictures.deleted');
       },
     );
+
+    // --- categories and brands (docs/decisions/0071)
+    await staffTaxonomyRoutes({ db })(app);
   };
 }

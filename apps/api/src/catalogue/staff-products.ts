@@ -2,20 +2,13 @@ import type { Lang, MessageKey, StaffMember, StaffProductDetails, StaffProductFi
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
 import { type Db, queryRows } from '../db/client.ts';
-import {
-  branchProducts,
-  brands,
-  brandTranslations,
-  products,
-  productTranslations,
-  staff,
-  staffAuditLog,
-} from '../db/schema.ts';
+import { branchProducts, brands, brandTranslations, products, productTranslations } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
-import { type CategoryIndex, categoryPath, level3Under } from './category-catalog.ts';
+import { changedGroupsOf, type FieldGroups, staleVersion } from './optimistic-version.ts';
 import { productPictureList } from './product-pictures.ts';
+import { level3Paths, refreshHidden } from './staff-taxonomy.ts';
 
 /**
  * Products created and edited from the staff console (docs/decisions/0052). Each write is
@@ -30,7 +23,7 @@ const entity = 'product';
 type Snapshot = Omit<StaffProductDetails, 'id' | 'version' | 'pictures'>;
 
 /** The groups of fields a conflict names, each with its message. */
-const groups: [MessageKey, (keyof Snapshot)[]][] = [
+const groups: FieldGroups<Snapshot> = [
   ['staffProducts.changedNames', ['nameEn', 'nameAr']],
   ['staffProducts.changedDescriptions', ['descriptionEn', 'descriptionAr']],
   ['staffProducts.changedUses', ['usesEn', 'usesAr']],
@@ -43,11 +36,7 @@ const groups: [MessageKey, (keyof Snapshot)[]][] = [
 
 /** The message keys of the groups whose fields differ (pure: unit tested). */
 export function changedGroups(before: Snapshot, after: Snapshot): MessageKey[] {
-  return groups
-    .filter(([, fields]) =>
-      fields.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field])),
-    )
-    .map(([key]) => key);
+  return changedGroupsOf(groups, before, after);
 }
 
 export async function productDetails(db: Db, productId: number): Promise<StaffProductDetails> {
@@ -207,7 +196,16 @@ export async function editProduct(
       .for('update');
     if (!locked) throw notFound('staffCatalogue.productNotFound');
     const current = await productDetails(tx, productId);
-    if (current.version !== input.version) throw await conflict(tx, current, input.version);
+    if (current.version !== input.version) {
+      throw await staleVersion(tx, {
+        entity,
+        id: productId,
+        version: input.version,
+        current: snapshotOf(current),
+        groups,
+        message: 'staffProducts.conflict',
+      });
+    }
     const before = snapshotOf(current);
     const after: Snapshot =
       input.nameEn === undefined
@@ -233,8 +231,10 @@ export async function editProduct(
     // Customer reads filter and group branch rows by these copies.
     await tx
       .update(branchProducts)
-      .set({ brandId: after.brandId, ...place, hidden: after.hidden })
+      .set({ brandId: after.brandId, ...place })
       .where(eq(branchProducts.productId, productId));
+    // Hidden when the product, its brand or one of its categories is (docs/decisions/0071).
+    await refreshHidden(tx, { productId });
     await writeTexts(tx, productId, after);
     await writeAudit(tx, {
       staffId: member.id,
@@ -249,47 +249,16 @@ export async function editProduct(
   });
 }
 
-/** 409: who saved since `version` and what differs from the product as it was then (from the audit log). */
-async function conflict(tx: Db, current: StaffProductDetails, version: number) {
-  const edits = await tx
-    .select({ before: staffAuditLog.before, name: staff.name })
-    .from(staffAuditLog)
-    .innerJoin(staff, eq(staff.id, staffAuditLog.staffId))
-    .where(
-      and(
-        eq(staffAuditLog.entity, entity),
-        eq(staffAuditLog.entityId, current.id),
-        sql`(${staffAuditLog.before} ->> 'version')::int >= ${version}`,
-      ),
-    )
-    .orderBy(asc(staffAuditLog.id));
-  const seen = (edits[0]?.before as Snapshot | undefined) ?? snapshotOf(current);
-  return new ApiError(
-    409,
-    'staffProducts.conflict',
-    { name: edits.at(-1)?.name ?? 'staffCatalogue.someone' },
-    changedGroups(seen, snapshotOf(current)),
-  );
-}
-
 /**
  * What the editor's boxes offer, in one language: every brand by name, and every level-3 category
- * named by its path ("Medicine › Pain relief › Headache & fever"), in the menus' order.
+ * named by its path ("Medicine › Pain relief › Headache & fever"), in the menus' order; hidden ones
+ * too (a product may wait in a hidden category, docs/decisions/0071).
  */
-export async function catalogueChoices(db: Db, index: CategoryIndex, lang: Lang) {
+export async function catalogueChoices(db: Db, lang: Lang) {
   const brandRows = await db
     .select({ id: brands.id, name: brandTranslations.name })
     .from(brands)
     .innerJoin(brandTranslations, inLang(brandTranslations, brands.id, lang))
     .orderBy(asc(brandTranslations.name), asc(brands.id));
-  const level3 = index.roots.flatMap(level3Under);
-  return {
-    brands: brandRows,
-    categories: level3.map((node) => ({
-      id: node.id,
-      name: categoryPath(index, node.id)
-        .map((step) => step.name)
-        .join(' › '),
-    })),
-  };
+  return { brands: brandRows, categories: await level3Paths(db, lang) };
 }

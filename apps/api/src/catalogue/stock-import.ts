@@ -483,9 +483,13 @@ export async function applyImport(db: Db, importId: number) {
     if (inserted.length > 0)
       await tx.execute(sql`
         insert into branch_products (branch_id, product_id, price, old_price, stock_milli, category_id,
-          category2_id, category1_id, brand_id, popularity, offer_type_id)
+          category2_id, category1_id, brand_id, popularity, offer_type_id, hidden)
         select v.branch_id, v.product_id, v.price, v.old_price, v.stock_milli, p.category_id,
-          p.category2_id, p.category1_id, p.brand_id, p.popularity, p.offer_type_id
+          p.category2_id, p.category1_id, p.brand_id, p.popularity, p.offer_type_id,
+          -- hidden like refreshHidden (docs/decisions/0071): the product, its brand or a category
+          p.hidden or exists (select 1 from brands b where b.id = p.brand_id and b.hidden)
+            or exists (select 1 from categories c
+              where c.id in (p.category_id, p.category2_id, p.category1_id) and c.hidden)
         from jsonb_to_recordset(${values(inserted)}::jsonb) as v${recordset}
         join products p on p.id = v.product_id
         on conflict do nothing`);

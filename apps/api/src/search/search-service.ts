@@ -115,8 +115,13 @@ async function loadNamed(db: Db, table: 'category_translations' | 'brand_transla
   const rows = await queryRows<{ id: number; lang: string; name: string; level: number | null }>(
     db,
     table === 'category_translations'
-      ? sql`select t.owner_id as id, t.lang, t.name, c.level from category_translations t join categories c on c.id = t.owner_id`
-      : sql`select owner_id as id, lang, name, null as level from brand_translations`,
+      ? // Hidden categories, and those under one, are never suggested (docs/decisions/0071).
+        sql`select t.owner_id as id, t.lang, t.name, c.level from category_translations t
+          join categories c on c.id = t.owner_id
+          left join categories p on p.id = c.parent_id left join categories g on g.id = p.parent_id
+          where not c.hidden and not coalesce(p.hidden, false) and not coalesce(g.hidden, false)`
+      : sql`select t.owner_id as id, t.lang, t.name, null as level from brand_translations t
+          join brands b on b.id = t.owner_id where not b.hidden`,
   );
   const byId = new Map<number, Named>();
   for (const row of rows) {

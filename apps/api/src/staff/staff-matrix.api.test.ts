@@ -2,9 +2,10 @@ import type { StaffRole } from '@store/contract';
 import { defaultBoardTimers, orderStatusIds, staffRoles } from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productDetails } from '../catalogue/index.ts';
+import { createBrand, createCategory, productDetails } from '../catalogue/index.ts';
 import {
   branchProducts,
+  brands,
   categories,
   contactMessages,
   orderItems,
@@ -82,6 +83,44 @@ async function firstItem(orderId: number) {
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   return item!.id;
+}
+
+/** The matrix's own hidden, empty top category (a fresh one to delete), with its version. */
+let shelf: number | undefined;
+async function matrixCategory(fresh = false) {
+  if (fresh || shelf === undefined) {
+    const id = await createCategory(store.db, members.admin, {
+      nameEn: 'Matrix shelf',
+      nameAr: 'رف',
+      hidden: true,
+    });
+    if (fresh) return { id, version: 1 };
+    shelf = id;
+  }
+  const [row] = await store.db
+    .select({ id: categories.id, version: categories.version })
+    .from(categories)
+    .where(eq(categories.id, shelf));
+  return row!;
+}
+
+/** The matrix's own hidden brand without products (a fresh one to delete), with its version. */
+let matrixBrandId: number | undefined;
+async function matrixBrand(fresh = false) {
+  if (fresh || matrixBrandId === undefined) {
+    const id = await createBrand(store.db, members.admin, {
+      nameEn: 'Matrix brand',
+      nameAr: 'علامة',
+      hidden: true,
+    });
+    if (fresh) return { id, version: 1 };
+    matrixBrandId = id;
+  }
+  const [row] = await store.db
+    .select({ id: brands.id, version: brands.version })
+    .from(brands)
+    .where(eq(brands.id, matrixBrandId));
+  return row!;
 }
 
 /** What a row needs to call its route against an order (or list) of a branch. */
@@ -766,6 +805,131 @@ const rows: Row[] = [
         method: 'POST',
         url: `/api/staff/catalogue/products/${id}/visibility`,
         body: { version, hidden: false },
+      };
+    },
+  },
+  // --- categories and brands (docs/decisions/0071): read by the catalogue's readers, edited by admins
+  {
+    route: 'GET /api/staff/catalogue/categories',
+    roles: catalogueReaders,
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: '/api/staff/catalogue/categories' }),
+  },
+  {
+    route: 'POST /api/staff/catalogue/categories',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({
+      method: 'POST',
+      url: '/api/staff/catalogue/categories',
+      body: { nameEn: 'Matrix shelf', nameAr: 'رف', hidden: true },
+    }),
+  },
+  {
+    // The names it has: no change, so no other row sees one.
+    route: 'POST /api/staff/catalogue/categories/:id',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const category = await matrixCategory();
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/categories/${category.id}`,
+        body: { version: category.version, nameEn: 'Matrix shelf', nameAr: 'رف' },
+      };
+    },
+  },
+  {
+    route: 'POST /api/staff/catalogue/categories/:id/visibility',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const category = await matrixCategory();
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/categories/${category.id}/visibility`,
+        body: { version: category.version, hidden: true },
+      };
+    },
+  },
+  {
+    route: 'POST /api/staff/catalogue/categories/:id/order',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const category = await matrixCategory();
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/categories/${category.id}/order`,
+        body: { version: category.version, direction: 'down' },
+      };
+    },
+  },
+  {
+    route: 'POST /api/staff/catalogue/categories/:id/delete',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const category = await matrixCategory(true);
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/categories/${category.id}/delete`,
+        body: { version: category.version },
+      };
+    },
+  },
+  {
+    route: 'GET /api/staff/catalogue/brands',
+    roles: catalogueReaders,
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: '/api/staff/catalogue/brands?q=a' }),
+  },
+  {
+    route: 'POST /api/staff/catalogue/brands',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({
+      method: 'POST',
+      url: '/api/staff/catalogue/brands',
+      body: { nameEn: 'Matrix brand', nameAr: 'علامة', hidden: true },
+    }),
+  },
+  {
+    route: 'POST /api/staff/catalogue/brands/:id',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const brand = await matrixBrand();
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/brands/${brand.id}`,
+        body: { version: brand.version, nameEn: 'Matrix brand', nameAr: 'علامة' },
+      };
+    },
+  },
+  {
+    route: 'POST /api/staff/catalogue/brands/:id/visibility',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const brand = await matrixBrand();
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/brands/${brand.id}/visibility`,
+        body: { version: brand.version, hidden: true },
+      };
+    },
+  },
+  {
+    route: 'POST /api/staff/catalogue/brands/:id/delete',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const brand = await matrixBrand(true);
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/brands/${brand.id}/delete`,
+        body: { version: brand.version },
       };
     },
   },

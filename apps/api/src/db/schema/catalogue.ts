@@ -24,6 +24,10 @@ export const categories = pgTable(
     level: integer('level').notNull(),
     sort: integer('sort').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
+    /** Counts the staff's edits (optimistic version, docs/decisions/0071). */
+    version: integer('version').notNull().default(1),
+    /** Hidden from customers with everything under it (its products' branch rows are hidden too). */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
@@ -32,7 +36,13 @@ export const categoryTranslations = translations('category_translations', () => 
   name: text('name').notNull(),
 });
 
-export const brands = pgTable('brands', { id: id() });
+export const brands = pgTable('brands', {
+  id: id(),
+  /** Counts the staff's edits (optimistic version, docs/decisions/0071). */
+  version: integer('version').notNull().default(1),
+  /** Hidden from customers with its products (their branch rows are hidden too). */
+  hidden: boolean('hidden').notNull().default(false),
+});
 
 export const brandTranslations = translations('brand_translations', () => brands.id, {
   name: text('name').notNull(),

@@ -46,7 +46,10 @@ export const branchProducts = pgTable(
     version: integer('version').notNull().default(1),
     /** The branch does not sell it now: customers never see it (the row keeps its stock and ledger). */
     notSold: boolean('not_sold').notNull().default(false),
-    /** The product is hidden (products.hidden, copied here so customer reads need no join). */
+    /**
+     * Hidden from customers: the product, its brand or one of its categories is hidden (kept by
+     * `refreshHidden`, so customer reads need no join; docs/decisions/0052, 0071).
+     */
     hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [

@@ -43,6 +43,12 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
             {t('importLink')}
           </Link>
         )}
+        <Link to={`/${lang}/staff/catalogue/categories`} className={`${pageLink} font-semibold`}>
+          {t('taxonomyCategoriesLink')}
+        </Link>
+        <Link to={`/${lang}/staff/catalogue/brands`} className={`${pageLink} font-semibold`}>
+          {t('taxonomyBrandsLink')}
+        </Link>
       </div>
       <Form
         method="get"

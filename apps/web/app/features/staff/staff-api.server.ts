@@ -163,6 +163,9 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       op('staffEditProduct', { params: { id }, body }),
     productVisibility: (id: number, body: Body<'staffProductVisibility'>) =>
       op('staffProductVisibility', { params: { id }, body }),
+    // Categories and brands (docs/decisions/0071): read here; the admins' forms call `op` with what was typed.
+    taxonomyCategories: () => get('staffCategories').then((d) => d.categories),
+    taxonomyBrands: (q?: string) => get('staffBrands', { query: q ? { q } : {} }),
     // Its pictures (docs/decisions/0070).
     addProductPicture: (id: number, body: Body<'staffAddProductPicture'>) =>
       op('staffAddProductPicture', { params: { id }, body }),

@@ -1,0 +1,127 @@
+import { staffTaxonomyLimits } from '@store/contract';
+import type { ReactNode } from 'react';
+import { useFormAction } from '../../lib/forms/form-result.ts';
+import { FormField } from '../../ui/form-field.tsx';
+import { ResultNotice } from '../../ui/result-notice.tsx';
+import { useStaffT } from './staff-copy.ts';
+
+/** The categories' and brands' screens' shared pieces (docs/decisions/0071). */
+export const card = 'rounded-xl border border-slate-200 bg-white p-4';
+export const primary =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
+export const secondary =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-400 bg-white px-3 font-semibold disabled:opacity-60';
+
+/**
+ * One button of a row (hide, show, up, down, delete): a plain form to the page's action that names
+ * its intent and row, from the version shown, with its answer beside it.
+ */
+export function RowButton({
+  intent,
+  id,
+  version,
+  fields = {},
+  label,
+  ariaLabel,
+  danger = false,
+}: {
+  intent: string;
+  id: number;
+  version: number;
+  fields?: Record<string, string>;
+  label: string;
+  ariaLabel?: string;
+  danger?: boolean;
+}) {
+  const t = useStaffT();
+  const action = useFormAction<unknown>({ intent: `${intent}:${id}` });
+  return (
+    <action.fetcher.Form method="post" className="contents">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="version" value={version} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button
+        type="submit"
+        aria-label={ariaLabel}
+        className={`${secondary} ${danger ? 'border-red-700 text-red-800' : ''}`}
+        disabled={action.sending}
+      >
+        {action.sending ? t('sending') : label}
+      </button>
+      <ResultNotice result={action.result} className="basis-full" />
+    </action.fetcher.Form>
+  );
+}
+
+/**
+ * The names in English and Arabic side by side, each box in its language's direction; the form's
+ * other fields as children. A refused form keeps what was typed.
+ */
+export function NamesForm({
+  intent,
+  id,
+  version,
+  names,
+  title,
+  submit,
+  children,
+}: {
+  intent: 'create' | 'edit';
+  id?: number;
+  version?: number;
+  names?: { nameEn: string; nameAr: string };
+  title: string;
+  submit: string;
+  children?: (shown: (name: string, saved: string) => string) => ReactNode;
+}) {
+  const t = useStaffT();
+  const save = useFormAction<unknown>({ intent: id === undefined ? intent : `${intent}:${id}` });
+  const refused = save.result && !save.result.ok ? save.result : undefined;
+  const shown = (name: string, saved: string) => refused?.values?.[name] ?? saved;
+  return (
+    <save.fetcher.Form
+      method="post"
+      className={`${card} mt-4 grid gap-4`}
+      key={`${id ?? 'new'}:${version ?? 0}`}
+      aria-label={title}
+    >
+      <h2 className="text-lg font-bold">{title}</h2>
+      <input type="hidden" name="intent" value={intent} />
+      {id !== undefined && <input type="hidden" name="id" value={id} />}
+      {version !== undefined && <input type="hidden" name="version" value={version} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(['En', 'Ar'] as const).map((suffix) => (
+          <FormField
+            key={suffix}
+            label={t(`taxonomyName${suffix}`)}
+            name={`name${suffix}`}
+            dir={suffix === 'Ar' ? 'rtl' : 'ltr'}
+            maxLength={staffTaxonomyLimits.nameMax}
+            defaultValue={shown(`name${suffix}`, names?.[`name${suffix}`] ?? '')}
+          />
+        ))}
+        {children?.(shown)}
+      </div>
+      <ResultNotice result={save.result} />
+      <div>
+        <button type="submit" className={primary} disabled={save.sending}>
+          {save.sending ? t('sending') : submit}
+        </button>
+      </div>
+    </save.fetcher.Form>
+  );
+}
+
+/** The "hidden at first" box of a new category or brand. */
+export function HiddenAtFirst({ shown }: { shown: (name: string, saved: string) => string }) {
+  const t = useStaffT();
+  return (
+    <label className="flex min-h-11 items-center gap-2 sm:col-span-2">
+      <input type="checkbox" name="hidden" defaultChecked={shown('hidden', '') === 'on'} className="size-5" />
+      {t('taxonomyHiddenLabel')}
+    </label>
+  );
+}
