@@ -9,7 +9,8 @@ import {
   staffAuditLog,
 } from '../db/schema.ts';
 import { build, request, type TestStore } from '../test/build.ts';
-import { staffMember } from '../test/staff-test-support.ts';
+import { eventually } from '../test/eventually.ts';
+import { freshProducts, staffMember } from '../test/staff-test-support.ts';
 import { exifMarkers, pdf, photo, storedBytes } from '../test/test-files.ts';
 
 /**
@@ -19,6 +20,7 @@ import { exifMarkers, pdf, photo, storedBytes } from '../test/test-files.ts';
  * cart, type-ahead) at once, on every instance, and goes back to the drawn picture when none is left.
  */
 let store: TestStore;
+let freshProduct: () => Promise<number>;
 let second: TestStore;
 type Member = Awaited<ReturnType<typeof staffMember>>;
 let admin: Member;
@@ -28,6 +30,7 @@ const branch = 1;
 
 beforeAll(async () => {
   store = await build({ productCacheSeconds: 600 });
+  freshProduct = freshProducts(store, branch);
   second = await build({
     productCacheSeconds: 600,
     shareDatabaseOf: { database: store.database, databaseUrl: store.databaseUrl },
@@ -40,32 +43,6 @@ afterAll(async () => {
   await second?.close();
   await store?.close();
 });
-
-const used = new Set<number>();
-async function freshProduct() {
-  const rows = await store.db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(
-      branchProducts,
-      and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, branch)),
-    )
-    .where(sql`not ${branchProducts.notSold} and ${branchProducts.stockMilli} > 0`)
-    .orderBy(products.id)
-    .limit(20);
-  const row = rows.find((candidate) => !used.has(candidate.id))!;
-  used.add(row.id);
-  return row.id;
-}
-
-async function eventually(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${what} did not happen within 15 s`);
-}
 
 const upload = (member: Member, id: number, file: Buffer, alts: Record<string, string> = {}) =>
   member.post(`/api/staff/catalogue/products/${id}/pictures`, { content: file.toString('base64'), ...alts });

@@ -9,7 +9,8 @@ import {
   staffAuditLog,
 } from '../db/schema.ts';
 import { build, request, type TestStore } from '../test/build.ts';
-import { staffMember } from '../test/staff-test-support.ts';
+import { eventually } from '../test/eventually.ts';
+import { freshProducts, staffMember } from '../test/staff-test-support.ts';
 
 /**
  * docs/decisions/0052: admins create and edit products in both languages. Customers see
@@ -18,6 +19,7 @@ import { staffMember } from '../test/staff-test-support.ts';
  * another is refused with what changed; a bad barcode is a localized 422.
  */
 let store: TestStore;
+let freshProduct: () => Promise<number>;
 let second: TestStore;
 type Member = Awaited<ReturnType<typeof staffMember>>;
 let admin: Member;
@@ -28,6 +30,7 @@ const branch = 1;
 
 beforeAll(async () => {
   store = await build({ productCacheSeconds: 600 });
+  freshProduct = freshProducts(store, branch);
   second = await build({
     productCacheSeconds: 600,
     shareDatabaseOf: { database: store.database, databaseUrl: store.databaseUrl },
@@ -41,33 +44,6 @@ afterAll(async () => {
   await second?.close();
   await store?.close();
 });
-
-const used = new Set<number>();
-/** A product sold at the branch, not used by another test. */
-async function freshProduct() {
-  const rows = await store.db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(
-      branchProducts,
-      and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, branch)),
-    )
-    .where(sql`not ${branchProducts.notSold} and ${branchProducts.stockMilli} > 0`)
-    .orderBy(products.id)
-    .limit(20);
-  const row = rows.find((candidate) => !used.has(candidate.id))!;
-  used.add(row.id);
-  return row.id;
-}
-
-async function eventually(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${what} did not happen within 15 s`);
-}
 
 const productPage = (on: TestStore, id: number, lang: 'en' | 'ar' = 'en') =>
   request(on, lang).get(`/api/products/${id}`);

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchProducts, categories, products, staffAuditLog } from '../db/schema.ts';
 import { build, request, type TestStore } from '../test/build.ts';
+import { eventually } from '../test/eventually.ts';
 import { staffMember } from '../test/staff-test-support.ts';
 
 /**
@@ -36,15 +37,6 @@ afterAll(async () => {
   await second?.close();
   await store?.close();
 });
-
-async function eventually(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${what} did not happen within 15 s`);
-}
 
 interface Node {
   id: number;

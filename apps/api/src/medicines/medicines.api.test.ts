@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchProducts, products, productTranslations, staffAuditLog } from '../db/schema.ts';
 import { build, request, shopper, type TestStore } from '../test/build.ts';
+import { eventually } from '../test/eventually.ts';
 import { staffMember } from '../test/staff-test-support.ts';
 
 /**
@@ -51,15 +52,6 @@ async function productNamed(start: string) {
     .limit(1);
   if (!row) throw new Error(`no product ${start} at branch ${branch}`);
   return row;
-}
-
-async function eventually(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${what} did not happen within 15 s`);
 }
 
 const pageClass = async (on: TestStore, id: number) =>

@@ -1,5 +1,6 @@
 import { orderStatusIds, paymentTypeIds, type StaffLiveEvent, type StaffRole } from '@store/contract';
-import { orderItems, orderItemTranslations, orders } from '../db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { branchProducts, orderItems, orderItemTranslations, orders, products } from '../db/schema.ts';
 import { createStaffAccount } from '../staff/staff-accounts.ts';
 import type { TestStore } from '../test/build.ts';
 
@@ -170,5 +171,28 @@ export async function openEventStream(base: string, auth: { token: string } | { 
       }
     },
     close: () => controller.abort(),
+  };
+}
+
+/**
+ * Products sold and in stock at `branch`, one per call and never the same twice in a test file: each
+ * test edits its own product, so no test sees another's change.
+ */
+export function freshProducts(store: TestStore, branch: number) {
+  const used = new Set<number>();
+  return async () => {
+    const rows = await store.db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(
+        branchProducts,
+        and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, branch)),
+      )
+      .where(sql`not ${branchProducts.notSold} and ${branchProducts.stockMilli} > 0`)
+      .orderBy(products.id)
+      .limit(used.size + 20);
+    const row = rows.find((candidate) => !used.has(candidate.id))!;
+    used.add(row.id);
+    return row.id;
   };
 }
