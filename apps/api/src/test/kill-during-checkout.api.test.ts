@@ -167,7 +167,8 @@ describe.skipIf(!serverUrl)('kill -9 in the middle of checkouts', () => {
         for (let wait = 0; !code && wait < 200; wait++) {
           const rows = await db.query(
             'select code from outbox_messages where recipient = $1 and code is not null order by id desc',
-            [`0111${suffix}`],
+            // Numbers are kept in their one form (decision 0073).
+            [`+20111${suffix}`],
           );
           code = (rows.rows[0] as { code: string } | undefined)?.code;
           if (!code) await new Promise((resolve) => setTimeout(resolve, 50));
