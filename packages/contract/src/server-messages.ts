@@ -7,6 +7,24 @@ import { stockImportMessagesAr, stockImportMessagesEn } from './stock-import-mes
  * bundle refers to this module, so its text stays out of the browser's first load.
  */
 export const serverMessagesEn = {
+  // Labels of the console's fields only (its forms are judged by the API): not in a shopper's download.
+  'field.amber': 'Amber after (minutes)',
+  'field.red': 'Red after (minutes)',
+  'field.amountCollected': 'Amount collected',
+  'field.courierId': 'Courier',
+  'field.deliveredQuantity': 'Delivered quantity',
+  'field.entity': 'Record type',
+  'field.entityId': 'Record',
+  'validation.redAfterAmber': 'Red must come after amber',
+  // The password reset by SMS and the branches' delivery settings (docs/decisions/0072, 0073).
+  'account.resetSentPhone': 'If an account uses this number, we have texted it a code',
+  'code.resetSms':
+    'Your Nile Pharmacy password reset code is {code}. It expires in 10 minutes. Do not share it.',
+  'branchDelivery.amountInvalid': 'Please enter an amount in pounds, with at most two decimals',
+  'branchDelivery.amountTooLarge': 'This amount is too large',
+  'branchDelivery.paymentRequired': 'Please choose at least one way of paying',
+  'branchDelivery.timeInvalid': 'Please enter a time as hours and minutes',
+  'branchDelivery.closesAfterOpens': 'Closing must come after opening',
   'order.placed': 'Your order has been placed',
   'order.loginToOrder': 'Please login to proceed cart order',
   'order.payOnline': 'Pay on the payment page to place your order',
@@ -270,6 +288,22 @@ export const serverMessagesEn = {
 export type ServerMessageKey = keyof typeof serverMessagesEn;
 
 export const serverMessagesAr: Record<ServerMessageKey, string> = {
+  'field.amber': 'أصفر بعد (دقائق)',
+  'field.red': 'أحمر بعد (دقائق)',
+  'field.amountCollected': 'المبلغ المحصل',
+  'field.courierId': 'مندوب التوصيل',
+  'field.deliveredQuantity': 'الكمية المسلَّمة',
+  'field.entity': 'نوع السجل',
+  'field.entityId': 'السجل',
+  'validation.redAfterAmber': 'يجب أن يأتي الأحمر بعد الأصفر',
+  'account.resetSentPhone': 'إذا كان هناك حساب بهذا الرقم، فقد أرسلنا إليه رمزاً في رسالة نصية',
+  'code.resetSms':
+    'رمز إعادة تعيين كلمة المرور في صيدلية النيل هو {code}. صالح لمدة 10 دقائق. لا تشاركه مع أحد.',
+  'branchDelivery.amountInvalid': 'من فضلك أدخل مبلغًا بالجنيه، بحد أقصى رقمين عشريين',
+  'branchDelivery.amountTooLarge': 'هذا المبلغ أكبر من المسموح',
+  'branchDelivery.paymentRequired': 'من فضلك اختر طريقة دفع واحدة على الأقل',
+  'branchDelivery.timeInvalid': 'من فضلك أدخل الوقت بالساعات والدقائق',
+  'branchDelivery.closesAfterOpens': 'يجب أن يكون الإغلاق بعد الفتح',
   'order.placed': 'تم تسجيل طلبك',
   'order.loginToOrder': 'من فضلك سجل الدخول لإتمام الطلب',
   'order.payOnline': 'ادفع في صفحة الدفع لتسجيل طلبك',

@@ -191,8 +191,8 @@ describe('POST /api/contact', () => {
     {
       name: 'landline',
       body: { ...valid, mobile: '0223456789' },
-      en: 'Please enter an Egyptian mobile number starting with 010, 011, 012 or 015',
-      ar: 'من فضلك أدخل رقم موبايل مصري يبدأ بـ ٠١٠ أو ٠١١ أو ٠١٢ أو ٠١٥',
+      en: 'Please enter an Egyptian mobile number (010, 011, 012 or 015)',
+      ar: 'من فضلك أدخل رقم موبايل مصري (٠١٠ أو ٠١١ أو ٠١٢ أو ٠١٥)',
     },
     {
       name: 'missing message',

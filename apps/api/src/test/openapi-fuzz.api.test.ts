@@ -91,6 +91,9 @@ const notFreeText = new Set([
   'captcha', // compared with the answer the captcha token holds
   'captchaToken', // a signed token, checked
   'website', // the honeypot: any value is dropped
+  // A phone number: reduced to digits and judged as an Egyptian mobile number (`normalizePhone`).
+  'phone',
+  'mobile',
 ]);
 
 function resolve(schema: Schema): Schema {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { formatAmount } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { useMoney } from '../../i18n/money.ts';
 import { StoreIcon } from '../../ui/icons.tsx';
 import { DialogFrame } from '../../ui/modal.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
@@ -64,7 +64,10 @@ function BranchForm({
   const toast = useToast();
   const ids = { area: useId(), district: useId(), branch: useId(), status: useId(), warning: useId() };
   const shop = useT('shop');
-  const money = useMoney();
+  // `useMoney`'s words, written here: importing it from this lazy chunk made the bundler split the
+  // shared money module and cost every page 17 B of first-load script (measured, docs/benchmarks.md).
+  const common = useT();
+  const money = (amount: number) => common('price', { amount: formatAmount(amount, lang) });
   const areasFetcher = useFetcher<BranchPickerData>();
   const branchesFetcher = useFetcher<BranchPickerData>();
   const saveFetcher = useFetcher<BranchChoiceResult>();
