@@ -259,7 +259,10 @@ export const serverMessagesEn = {
   'staffTaxonomy.categoryHasChildren':
     'This category has categories under it. Delete or move them first, or hide the category instead.',
   'staffTaxonomy.brandHasProducts':
-    'This brand has products, so it cannot be deleted. Hide the brand instead.',
+    'This brand has products, so it cannot be deleted. Move them to another brand, or hide the brand instead.',
+  'staffTaxonomy.moveTargetInvalid': 'Please choose another level-3 category to move the products to',
+  'staffTaxonomy.moveBrandInvalid': 'Please choose another brand to move the products to',
+  'staffTaxonomy.moved': 'Products moved: {count}. Customers see them there now',
   'staffTaxonomy.saved': 'Saved: customers see the change now',
   'staffTaxonomy.created': 'Created',
   'staffTaxonomy.deleted': 'Deleted',
@@ -530,7 +533,11 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
     'في هذا القسم منتجات، لذلك لا يمكن حذفه. انقل المنتجات أو أخفِ القسم بدلًا من ذلك.',
   'staffTaxonomy.categoryHasChildren':
     'تحت هذا القسم أقسام أخرى. احذفها أو انقلها أولًا، أو أخفِ القسم بدلًا من ذلك.',
-  'staffTaxonomy.brandHasProducts': 'لهذه العلامة التجارية منتجات، لذلك لا يمكن حذفها. أخفِها بدلًا من ذلك.',
+  'staffTaxonomy.brandHasProducts':
+    'لهذه العلامة التجارية منتجات، لذلك لا يمكن حذفها. انقل المنتجات إلى علامة أخرى أو أخفِها بدلًا من ذلك.',
+  'staffTaxonomy.moveTargetInvalid': 'من فضلك اختر قسمًا آخر من المستوى الثالث لنقل المنتجات إليه',
+  'staffTaxonomy.moveBrandInvalid': 'من فضلك اختر علامة تجارية أخرى لنقل المنتجات إليها',
+  'staffTaxonomy.moved': 'المنتجات المنقولة: {count}. يراها العملاء هناك الآن',
   'staffTaxonomy.saved': 'تم الحفظ: يرى العملاء التغيير الآن',
   'staffTaxonomy.created': 'تمت الإضافة',
   'staffTaxonomy.deleted': 'تم الحذف',

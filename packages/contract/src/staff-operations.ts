@@ -105,6 +105,8 @@ import {
   staffCategoryEditBody,
   staffCategoryOrderBody,
   staffCategoryResponse,
+  staffMoveProductsBody,
+  staffMoveProductsResponse,
   staffTaxonomyDeleteResponse,
   staffVersionBody,
   staffVisibilityBody,
@@ -425,6 +427,12 @@ export const staffOperations = {
     response: staffTaxonomyDeleteResponse,
     typed: true,
   }),
+  staffMoveCategoryProducts: post('/staff/catalogue/categories/:id/move-products', {
+    params: idParams,
+    body: staffMoveProductsBody,
+    response: staffMoveProductsResponse,
+    typed: true,
+  }),
   staffBrands: get('/staff/catalogue/brands', { query: staffBrandsQuery, response: staffBrandsResponse }),
   staffCreateBrand: post('/staff/catalogue/brands', {
     body: staffBrandCreateBody,
@@ -447,6 +455,12 @@ export const staffOperations = {
     params: idParams,
     body: staffVersionBody,
     response: staffTaxonomyDeleteResponse,
+    typed: true,
+  }),
+  staffMoveBrandProducts: post('/staff/catalogue/brands/:id/move-products', {
+    params: idParams,
+    body: staffMoveProductsBody,
+    response: staffMoveProductsResponse,
     typed: true,
   }),
 } satisfies Record<string, Operation>;

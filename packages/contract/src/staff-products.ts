@@ -191,8 +191,11 @@ export const staffCatalogueChoicesResponse = envelope(
   z.object({
     /** Every brand, by name. */
     brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
-    /** Every level-3 category (the only level a product takes), named by its path, in menu order. */
-    categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    /**
+     * Every category, named by its path, in menu order (a parent before its children): the editor
+     * offers level 3, the only level a product takes; the product list filters by any level.
+     */
+    categories: z.array(z.object({ id: z.number().int(), name: z.string(), level: z.number().int() })),
   }),
 );
 

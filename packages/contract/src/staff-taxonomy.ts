@@ -41,6 +41,8 @@ export type StaffCategoryEdit = z.infer<typeof staffCategoryEditBody>;
 export const staffVisibilityBody = z.object({ version, hidden: flag });
 export const staffCategoryOrderBody = z.object({ version, direction: z.enum(['up', 'down']) });
 export const staffVersionBody = z.object({ version });
+/** Every product of a level-3 category, or of a brand, moved to another (`to`), so the emptied one can go. */
+export const staffMoveProductsBody = z.object({ version, to: id });
 
 export const staffCategorySchema = z.object({
   id: z.number().int(),
@@ -85,3 +87,4 @@ export const staffBrandCreateBody = z.object({ ...names, hidden: flag.optional()
 export const staffBrandEditBody = z.object({ ...names, version });
 export const staffBrandResponse = envelope(z.object({ brand: staffBrandSchema }), z.number().int());
 export const staffTaxonomyDeleteResponse = envelope(z.object({ deleted: z.number().int() }));
+export const staffMoveProductsResponse = envelope(z.object({ moved: z.number().int() }));

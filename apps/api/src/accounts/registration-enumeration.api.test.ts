@@ -251,7 +251,7 @@ describe('two instances on one database', () => {
   it('share the sign-up limit: 30 alternating between them go as 30 on one', async () => {
     const other = await build({
       seed: false,
-      shareDatabaseOf: { database: store.database, databaseUrl: store.databaseUrl },
+      shareDatabaseOf: store,
     });
     try {
       const known = await customer();

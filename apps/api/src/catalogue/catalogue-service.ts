@@ -162,8 +162,12 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
       // Texts first (a medicine class): a page built after the clear reads the new text.
       const texts = payload === undefined ? [] : changedTextsOf(payload);
       if (texts.length > 0) productTexts(db).forget(texts);
-      // Categories or brands edited (docs/decisions/0071): the tree (menus, category pages) first.
-      if (taxonomyChanged(payload)) categories.forget();
+      // Categories or brands edited (docs/decisions/0071): the tree (menus, category pages) first,
+      // and every product's text, which names its brand (renamed, or products moved to another).
+      if (taxonomyChanged(payload)) {
+        categories.forget();
+        productTexts(db).forget('all');
+      }
       clearSharedPages();
     },
     options.log,

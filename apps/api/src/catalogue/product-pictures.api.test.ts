@@ -33,7 +33,7 @@ beforeAll(async () => {
   freshProduct = freshProducts(store, branch);
   second = await build({
     productCacheSeconds: 600,
-    shareDatabaseOf: { database: store.database, databaseUrl: store.databaseUrl },
+    shareDatabaseOf: store,
   });
   admin = await staffMember(store, 'admin', []);
   adminAr = await staffMember(store, 'admin', [], 'ar');

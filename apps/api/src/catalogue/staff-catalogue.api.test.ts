@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   branchProducts,
@@ -30,7 +31,7 @@ beforeAll(async () => {
   store = await build({ productCacheSeconds: 600 });
   second = await build({
     productCacheSeconds: 600,
-    shareDatabaseOf: { database: store.database, databaseUrl: store.databaseUrl },
+    shareDatabaseOf: store,
   });
   manager = await staffMember(store, 'branch_manager', [branch]);
   otherManager = await staffMember(store, 'branch_manager', [branch]);
@@ -345,5 +346,36 @@ describe('the console list', () => {
     expect((await manager.get('/api/staff/catalogue/products?branchId=2')).statusCode).toBe(404);
     const out = (await manager.get('/api/staff/catalogue/products?stock=out')).json().data.products;
     expect(out.every((p: { stock: number | null }) => p.stock === null || p.stock <= 0)).toBe(true);
+  });
+
+  it('filters by a category of any level: a top one lists what all its sub-categories hold', async () => {
+    const [leaf] = await store.db
+      .select({ id: products.categoryId, middle: products.category2Id, top: products.category1Id })
+      .from(products)
+      .limit(1);
+    const listed = async (categoryId: number) => {
+      const ids: number[] = [];
+      for (let after = 0; ; ) {
+        const page = (
+          await manager.get(`/api/staff/catalogue/products?categoryId=${categoryId}&after=${after}`)
+        ).json().data as { products: { id: number }[]; nextAfter: number | null };
+        ids.push(...page.products.map((p) => p.id));
+        if (page.nextAfter === null) return ids;
+        after = page.nextAfter;
+      }
+    };
+    const inSubtree = async (column: AnyPgColumn, id: number) =>
+      (await store.db.select({ id: products.id }).from(products).where(eq(column, id)))
+        .map((row) => row.id)
+        .sort((a, b) => a - b);
+    for (const [column, id] of [
+      [products.categoryId, leaf!.id],
+      [products.category2Id, leaf!.middle],
+      [products.category1Id, leaf!.top],
+    ] as const) {
+      const expected = await inSubtree(column, id);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await listed(id)).toEqual(expected);
+    }
   });
 });

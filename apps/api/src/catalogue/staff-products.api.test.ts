@@ -33,7 +33,7 @@ beforeAll(async () => {
   freshProduct = freshProducts(store, branch);
   second = await build({
     productCacheSeconds: 600,
-    shareDatabaseOf: { database: store.database, databaseUrl: store.databaseUrl },
+    shareDatabaseOf: store,
   });
   admin = await staffMember(store, 'admin', []);
   adminAr = await staffMember(store, 'admin', [], 'ar');
@@ -211,24 +211,26 @@ describe('a product edit', () => {
     expect(refused.statusCode).toBe(403);
   });
 
-  it("offers every brand and every level-3 category, by its path, in the member's language", async () => {
+  it("offers every brand and every category with its level, by its path, in the member's language", async () => {
     const [en, ar] = await Promise.all([
       admin.get('/api/staff/catalogue/choices'),
       adminAr.get('/api/staff/catalogue/choices'),
     ]);
     expect(en.statusCode).toBe(200);
-    const level3 = await store.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.level, 3));
+    const all = await store.db.select({ id: categories.id, level: categories.level }).from(categories);
     const choices = en.json().data as {
       brands: { id: number }[];
-      categories: { id: number; name: string }[];
+      categories: { id: number; name: string; level: number }[];
     };
-    expect(choices.categories.map((c) => c.id).sort((a, b) => a - b)).toEqual(
-      level3.map((c) => c.id).sort((a, b) => a - b),
+    expect(choices.categories.map((c) => [c.id, c.level]).sort((a, b) => a[0]! - b[0]!)).toEqual(
+      all.map((c) => [c.id, c.level]).sort((a, b) => a[0]! - b[0]!),
     );
-    expect(choices.categories[0]!.name).toMatch(/^[^›]+ › [^›]+ › [^›]+$/);
+    // A parent comes before its children, each named by its whole path.
+    const [top, middle, leaf] = choices.categories;
+    expect([top!.level, middle!.level, leaf!.level]).toEqual([1, 2, 3]);
+    expect(leaf!.name).toMatch(/^[^›]+ › [^›]+ › [^›]+$/);
+    expect(leaf!.name.startsWith(`${middle!.name} › `)).toBe(true);
+    expect(middle!.name.startsWith(`${top!.name} › `)).toBe(true);
     const brandRows = await store.db.select({ id: brands.id }).from(brands);
     expect(choices.brands).toHaveLength(brandRows.length);
     expect(ar.json().data.categories[0].name).toMatch(/[\u0600-\u06ff]/);

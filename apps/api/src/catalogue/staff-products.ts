@@ -8,7 +8,8 @@ import { ApiError, notFound } from '../http/envelope.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
 import { changedGroupsOf, type FieldGroups, staleVersion } from './optimistic-version.ts';
 import { productPictureList } from './product-pictures.ts';
-import { level3Paths, refreshHidden } from './staff-taxonomy.ts';
+import { refreshSearchText } from './search-text.ts';
+import { categoryPaths, refreshHidden } from './staff-taxonomy.ts';
 
 /**
  * Products created and edited from the staff console (docs/decisions/0052). Each write is
@@ -131,16 +132,7 @@ async function writeTexts(tx: Db, productId: number, after: Snapshot) {
         set: { name, description, uses },
       });
   }
-  await tx.execute(sql`
-    update products p set search_text = store_normalize(concat_ws(' ',
-      (select string_agg(name, ' ') from product_translations where owner_id = p.id),
-      (select string_agg(name, ' ') from brand_translations where owner_id = p.brand_id)))
-    where p.id = ${productId}`);
-  await tx.execute(sql`
-    insert into search_words (word)
-    select distinct word from products, unnest(string_to_array(search_text, ' ')) as word
-    where products.id = ${productId} and word <> ''
-    on conflict do nothing`);
+  await refreshSearchText(tx, [productId]);
 }
 
 export async function createProduct(db: Db, member: StaffMember, input: StaffProductFields): Promise<number> {
@@ -250,9 +242,9 @@ export async function editProduct(
 }
 
 /**
- * What the editor's boxes offer, in one language: every brand by name, and every level-3 category
- * named by its path ("Medicine › Pain relief › Headache & fever"), in the menus' order; hidden ones
- * too (a product may wait in a hidden category, docs/decisions/0071).
+ * What the editor's and the list's boxes offer, in one language: every brand by name, and every
+ * category named by its path ("Medicine › Pain relief › Headache & fever") with its level, in the
+ * menus' order; hidden ones too (a product may wait in a hidden category, docs/decisions/0071).
  */
 export async function catalogueChoices(db: Db, lang: Lang) {
   const brandRows = await db
@@ -260,5 +252,5 @@ export async function catalogueChoices(db: Db, lang: Lang) {
     .from(brands)
     .innerJoin(brandTranslations, inLang(brandTranslations, brands.id, lang))
     .orderBy(asc(brandTranslations.name), asc(brands.id));
-  return { brands: brandRows, categories: await level3Paths(db, lang) };
+  return { brands: brandRows, categories: await categoryPaths(db, lang) };
 }

@@ -12,7 +12,9 @@ import {
   deleteCategory,
   editBrand,
   editCategory,
+  moveBrandProducts,
   moveCategory,
+  moveCategoryProducts,
   staffBrand,
   staffBrands,
   staffCategories,
@@ -141,6 +143,26 @@ export function staffTaxonomyRoutes(options: { db: Db }) {
       },
     );
 
+    app.post(
+      '/staff/catalogue/categories/:id/move-products',
+      {
+        config: { staffAction: 'catalogue.taxonomy' },
+        schema: {
+          tags,
+          summary:
+            'Move every product of a level-3 category to another level-3 category (`to`), from `version`, so it can be deleted',
+          ...operationSchema(operations.staffMoveCategoryProducts, [401, 403, 404, 409, 422]),
+        },
+      },
+      async (request) => {
+        const moved = await moveCategoryProducts(db, signedIn(request), request.params.id, request.body);
+        return ok(
+          { moved },
+          { message: translate(request.ctx.lang, 'staffTaxonomy.moved', { count: moved }) },
+        );
+      },
+    );
+
     app.get(
       '/staff/catalogue/brands',
       {
@@ -220,6 +242,26 @@ export function staffTaxonomyRoutes(options: { db: Db }) {
         return ok(
           { deleted: request.params.id },
           { message: translate(request.ctx.lang, 'staffTaxonomy.deleted') },
+        );
+      },
+    );
+
+    app.post(
+      '/staff/catalogue/brands/:id/move-products',
+      {
+        config: { staffAction: 'catalogue.taxonomy' },
+        schema: {
+          tags,
+          summary:
+            'Move every product of a brand to another brand (`to`), from `version`, so it can be deleted',
+          ...operationSchema(operations.staffMoveBrandProducts, [401, 403, 404, 409, 422]),
+        },
+      },
+      async (request) => {
+        const moved = await moveBrandProducts(db, signedIn(request), request.params.id, request.body);
+        return ok(
+          { moved },
+          { message: translate(request.ctx.lang, 'staffTaxonomy.moved', { count: moved }) },
         );
       },
     );

@@ -26,7 +26,7 @@ beforeAll(async () => {
   store = await build({ productCacheSeconds: 600 });
   second = await build({
     productCacheSeconds: 600,
-    shareDatabaseOf: { database: store.database, databaseUrl: store.databaseUrl },
+    shareDatabaseOf: store,
   });
   admin = await staffMember(store, 'admin', []);
   adminAr = await staffMember(store, 'admin', [], 'ar');
@@ -295,6 +295,89 @@ describe('categories', () => {
     expect(audit.map((row) => row.action)).toEqual(['category.create', 'category.delete']);
     expect(audit[1]).toMatchObject({ before: { nameEn: 'Matrix leaves' }, after: null });
   });
+
+  it('moves every product of a level-3 category to another (every instance lists them there), then deletes the emptied one', async () => {
+    const from = await freshCategory(3);
+    const to = await freshCategory(3);
+    const productId = await productUnder(from.id);
+    // Every product a customer of the branch finds under the category, page after page.
+    const listed = async (on: TestStore, categoryId: number) => {
+      const ids: number[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await request(on).get(
+          `/api/products/filter?categoryIds=${categoryId}&size=60&page=${page}`,
+        );
+        expect(answer.statusCode, answer.body).toBe(200);
+        const found = (answer.json().data.products as { id: number }[]).map((p) => p.id);
+        ids.push(...found);
+        if (found.length < 60) return ids;
+      }
+    };
+    expect(await listed(second, from.id)).toContain(productId);
+    const [before] = await store.db
+      .select({ version: products.version })
+      .from(products)
+      .where(eq(products.id, productId));
+    const middle = (await staffCategories()).find((c) => c.level === 2)!;
+    for (const target of [middle.id, from.id, 999_999]) {
+      const refused = await adminAr.post(`/api/staff/catalogue/categories/${from.id}/move-products`, {
+        version: from.version,
+        to: target,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().validation).toEqual([
+        'من فضلك اختر قسمًا آخر من المستوى الثالث لنقل المنتجات إليه',
+      ]);
+    }
+    const stale = await admin.post(`/api/staff/catalogue/categories/${from.id}/move-products`, {
+      version: from.version + 1,
+      to: to.id,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(
+      (
+        await manager.post(`/api/staff/catalogue/categories/${from.id}/move-products`, {
+          version: from.version,
+          to: to.id,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const moved = await admin.post(`/api/staff/catalogue/categories/${from.id}/move-products`, {
+      version: from.version,
+      to: to.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.moved).toBe(from.products);
+    expect(moved.json().message).toBe(`Products moved: ${from.products}. Customers see them there now`);
+    const [after] = await store.db
+      .select({ version: products.version, c3: products.categoryId, c2: products.category2Id })
+      .from(products)
+      .where(eq(products.id, productId));
+    const target = (await staffCategories()).find((c) => c.id === to.id)!;
+    // An editor open on the product is told it changed; its branch rows follow.
+    expect(after).toEqual({ version: before!.version + 1, c3: to.id, c2: target.parentId });
+    const copies = await store.db
+      .select({ c3: branchProducts.categoryId })
+      .from(branchProducts)
+      .where(eq(branchProducts.productId, productId));
+    expect(copies.every((copy) => copy.c3 === to.id)).toBe(true);
+    expect(target.products).toBe(to.products + from.products);
+    await eventually(
+      async () => (await listed(second, to.id)).includes(productId),
+      'the product under its new category',
+    );
+    expect(await listed(second, from.id)).toEqual([]);
+    const audit = await store.db
+      .select({ action: staffAuditLog.action, before: staffAuditLog.before, after: staffAuditLog.after })
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.entity, 'category'), eq(staffAuditLog.entityId, from.id)));
+    expect(audit.at(-1)).toMatchObject({ action: 'category.moveProducts', after: { categoryId: to.id } });
+    expect((audit.at(-1)!.after as { products: number[] }).products).toContain(productId);
+    const deleted = await admin.post(`/api/staff/catalogue/categories/${from.id}/delete`, {
+      version: from.version,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+  });
 });
 
 describe('brands', () => {
@@ -397,5 +480,65 @@ describe('brands', () => {
     const deleted = await admin.post(`/api/staff/catalogue/brands/${brand.id}/delete`, { version: 1 });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await brands('Nile Herbs')).toEqual([]);
+  });
+  it("moves a brand's products to another (their search text and pages follow), then deletes the emptied one", async () => {
+    const created = await admin.post('/api/staff/catalogue/brands', {
+      nameEn: 'Delta Pharma',
+      nameAr: 'دلتا فارما',
+    });
+    const from = created.json().data.brand as StaffBrand;
+    const into = (await brands()).find((b) => b.products > 0 && !b.hidden && b.id !== from.id)!;
+    const [product] = await store.db
+      .select({ id: branchProducts.productId })
+      .from(branchProducts)
+      .where(
+        and(
+          eq(branchProducts.brandId, into.id),
+          eq(branchProducts.branchId, branch),
+          eq(branchProducts.hidden, false),
+        ),
+      )
+      .limit(1);
+    // A product of `into` given to the new brand first, in the product editor, then moved back.
+    const start = (await admin.get(`/api/staff/catalogue/products/${product!.id}/details`)).json().data
+      .product;
+    const given = await admin.post(`/api/staff/catalogue/products/${product!.id}/details`, {
+      ...start,
+      brandId: from.id,
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    const searchText = async () =>
+      (
+        await store.db
+          .select({ text: products.searchText })
+          .from(products)
+          .where(eq(products.id, product!.id))
+      )[0]!.text;
+    expect(await searchText()).toContain('delta');
+    const refused = await adminAr.post(`/api/staff/catalogue/brands/${from.id}/move-products`, {
+      version: 1,
+      to: from.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().validation).toEqual(['من فضلك اختر علامة تجارية أخرى لنقل المنتجات إليها']);
+    const moved = await admin.post(`/api/staff/catalogue/brands/${from.id}/move-products`, {
+      version: 1,
+      to: into.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.moved).toBe(1);
+    const [row] = await store.db
+      .select({ brandId: products.brandId, version: products.version })
+      .from(products)
+      .where(eq(products.id, product!.id));
+    expect(row).toEqual({ brandId: into.id, version: start.version + 2 });
+    expect(await searchText()).not.toContain('delta');
+    await eventually(
+      async () =>
+        (await request(second).get(`/api/products/${product!.id}`)).json().data.product.brand.id === into.id,
+      'the product page naming its brand again',
+    );
+    const deleted = await admin.post(`/api/staff/catalogue/brands/${from.id}/delete`, { version: 1 });
+    expect(deleted.statusCode, deleted.body).toBe(200);
   });
 });

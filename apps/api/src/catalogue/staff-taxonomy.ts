@@ -7,7 +7,7 @@ import type {
   StaffMember,
 } from '@store/contract';
 import { staffTaxonomyLimits } from '@store/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import {
@@ -21,6 +21,7 @@ import {
 import { ApiError, notFound } from '../http/envelope.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
 import { type FieldGroups, staleVersion } from './optimistic-version.ts';
+import { refreshSearchText } from './search-text.ts';
 
 /**
  * Categories (three levels) and brands edited by admins from the staff console
@@ -132,27 +133,27 @@ export async function staffCategory(db: Db, id: number): Promise<StaffCategory> 
   return found;
 }
 
-/** Every level-3 category named by its path in one language, in the menus' order (the product editor's box). */
-export async function level3Paths(db: Db, lang: Lang): Promise<{ id: number; name: string }[]> {
+/**
+ * Every category named by its path in one language, in the menus' order (a parent before its
+ * children), with its level: the product editor offers level 3 (the only level a product takes), the
+ * product list filters by any.
+ */
+export async function categoryPaths(
+  db: Db,
+  lang: Lang,
+): Promise<{ id: number; name: string; level: number }[]> {
   const all = await staffCategories(db);
-  const byId = new Map(all.map((category) => [category.id, category]));
   const nameOf = (category: StaffCategory) => (lang === 'ar' ? category.nameAr : category.nameEn);
-  const ordered: StaffCategory[] = [];
-  const visit = (parentId: number | null) => {
+  const paths: { id: number; name: string; level: number }[] = [];
+  const visit = (parentId: number | null, prefix: string) => {
     for (const category of all.filter((c) => c.parentId === parentId)) {
-      if (category.level === 3) ordered.push(category);
-      else visit(category.id);
+      const name = prefix + nameOf(category);
+      paths.push({ id: category.id, name, level: category.level });
+      visit(category.id, `${name} › `);
     }
   };
-  visit(null);
-  return ordered.map((category) => {
-    const path: string[] = [];
-    for (let node: StaffCategory | undefined = category; node; ) {
-      path.unshift(nameOf(node));
-      node = node.parentId === null ? undefined : byId.get(node.parentId);
-    }
-    return { id: category.id, name: path.join(' › ') };
-  });
+  visit(null, '');
+  return paths;
 }
 
 const categorySnapshot = (category: StaffCategory): CategorySnapshot => ({
@@ -402,6 +403,70 @@ export async function deleteCategory(db: Db, member: StaffMember, id: number, ve
   });
 }
 
+/**
+ * Moves every product of a level-3 category to another level-3 category (`to`), so the emptied one
+ * can be deleted. One transaction: each product's three categories and its branch rows' copies, its
+ * version (an editor open on it is told it changed), hidden recomputed, one audit row naming the
+ * products. Search reads the new categories from the products' trigger.
+ */
+export async function moveCategoryProducts(
+  db: Db,
+  member: StaffMember,
+  id: number,
+  input: { version: number; to: number },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const current = await lockedCategory(tx, id, input.version);
+    const [target] = await queryRows<{ c3: number; c2: number; c1: number }>(
+      tx,
+      sql`select c3.id as c3, c2.id as c2, c2.parent_id as c1
+        from categories c3 join categories c2 on c2.id = c3.parent_id
+        where c3.id = ${input.to} and c3.level = 3`,
+    );
+    if (!target || current.level !== 3 || input.to === id) {
+      throw new ApiError(422, 'staffTaxonomy.moveTargetInvalid', {}, ['staffTaxonomy.moveTargetInvalid']);
+    }
+    const place = {
+      categoryId: Number(target.c3),
+      category2Id: Number(target.c2),
+      category1Id: Number(target.c1),
+    };
+    const moved = await moveProducts(tx, eq(products.categoryId, id), place);
+    await writeAudit(tx, {
+      staffId: member.id,
+      action: 'category.moveProducts',
+      entity: 'category',
+      entityId: id,
+      before: { categoryId: id, products: moved },
+      after: { categoryId: input.to, products: moved },
+      at: new Date(),
+    });
+    await notifyTaxonomy(tx, { categories: [id, input.to] });
+    return moved.length;
+  });
+}
+
+/** Sets products' brand or categories, and their branch rows' copies; returns the ids moved. */
+async function moveProducts(
+  tx: Db,
+  which: SQL,
+  to: { brandId: number } | { categoryId: number; category2Id: number; category1Id: number },
+): Promise<number[]> {
+  const rows = await tx
+    .update(products)
+    .set({ ...to, version: sql`${products.version} + 1` })
+    .where(which)
+    .returning({ id: products.id });
+  const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+  if (ids.length === 0) return ids;
+  await tx
+    .update(branchProducts)
+    .set(to)
+    .where(sql`${branchProducts.productId} = any(${`{${ids.join(',')}}`}::int[])`);
+  await refreshHidden(tx, 'brandId' in to ? { brandId: to.brandId } : { categoryId: to.categoryId });
+  return ids;
+}
+
 // --- brands
 
 interface BrandRow {
@@ -516,6 +581,12 @@ export async function editBrand(
     await tx.update(brands).set({ hidden: after.hidden, version }).where(eq(brands.id, id));
     if (after.nameEn !== before.nameEn || after.nameAr !== before.nameAr) {
       await writeNames(tx, brandTranslations, id, after);
+      // Its products' search text holds the brand's names.
+      const owned = await tx.select({ id: products.id }).from(products).where(eq(products.brandId, id));
+      await refreshSearchText(
+        tx,
+        owned.map((row) => row.id),
+      );
     }
     if (after.hidden !== before.hidden) await refreshHidden(tx, { brandId: id });
     await writeAudit(tx, {
@@ -549,5 +620,37 @@ export async function deleteBrand(db: Db, member: StaffMember, id: number, versi
       at: new Date(),
     });
     await notifyTaxonomy(tx, { brands: [id] });
+  });
+}
+
+/**
+ * Moves every product of a brand to another brand (`to`), so the emptied one can be deleted: as
+ * `moveCategoryProducts`, and the products' search text, which holds the brand's names.
+ */
+export async function moveBrandProducts(
+  db: Db,
+  member: StaffMember,
+  id: number,
+  input: { version: number; to: number },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockedBrand(tx, id, input.version);
+    const [target] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.to));
+    if (!target || input.to === id) {
+      throw new ApiError(422, 'staffTaxonomy.moveBrandInvalid', {}, ['staffTaxonomy.moveBrandInvalid']);
+    }
+    const moved = await moveProducts(tx, eq(products.brandId, id), { brandId: input.to });
+    await refreshSearchText(tx, moved);
+    await writeAudit(tx, {
+      staffId: member.id,
+      action: 'brand.moveProducts',
+      entity: 'brand',
+      entityId: id,
+      before: { brandId: id, products: moved },
+      after: { brandId: input.to, products: moved },
+      at: new Date(),
+    });
+    await notifyTaxonomy(tx, { brands: [id, input.to] });
+    return moved.length;
   });
 }

@@ -229,7 +229,7 @@ describe('a restart', () => {
     const id = answer.json().item as number;
     // This instance stops before its job ran; the row and its queued job are in the database.
     const other = await build({
-      shareDatabaseOf: { database: store.database, databaseUrl: store.databaseUrl },
+      shareDatabaseOf: store,
     });
     try {
       await other.jobs.runDue();

@@ -13,7 +13,7 @@ beforeAll(async () => {
   second = await build({
     seed: false,
     accounts: { sessionSecret },
-    shareDatabaseOf: { database: store.database, databaseUrl: store.databaseUrl },
+    shareDatabaseOf: store,
   });
 });
 afterAll(async () => {

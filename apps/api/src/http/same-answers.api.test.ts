@@ -16,7 +16,7 @@ beforeAll(async () => {
   cached = await build();
   uncached = await build({
     productCacheSeconds: 0,
-    shareDatabaseOf: { database: cached.database, databaseUrl: cached.databaseUrl },
+    shareDatabaseOf: cached,
   });
   const tree = (await cached.app.inject({ method: 'GET', url: '/api/categories/tree' })).json().data
     .categories as CategoryNode[];

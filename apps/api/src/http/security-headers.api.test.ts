@@ -8,7 +8,7 @@ beforeAll(async () => {
   proxied = await build({
     seed: false,
     trustProxy: true,
-    shareDatabaseOf: { database: store.database, databaseUrl: store.databaseUrl },
+    shareDatabaseOf: store,
   });
 });
 afterAll(async () => {

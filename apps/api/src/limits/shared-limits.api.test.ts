@@ -11,7 +11,7 @@ async function pair(options: Parameters<typeof build>[0] = {}) {
   const a = await build({ seed: false, ...options });
   const b = await build({
     ...options,
-    shareDatabaseOf: { database: a.database, databaseUrl: a.databaseUrl },
+    shareDatabaseOf: a,
   });
   const close = async () => {
     await b.close();

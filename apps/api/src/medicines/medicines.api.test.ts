@@ -21,7 +21,7 @@ beforeAll(async () => {
   store = await build({ productCacheSeconds: 600 });
   second = await build({
     productCacheSeconds: 600,
-    shareDatabaseOf: { database: store.database, databaseUrl: store.databaseUrl },
+    shareDatabaseOf: store,
   });
   pharmacist = await staffMember(store, 'pharmacist', [branch]);
   pharmacistAr = await staffMember(store, 'pharmacist', [branch], 'ar');

@@ -239,7 +239,7 @@ describe('notification retention', () => {
 
   it('runs once a day across two app instances on one database', async () => {
     const second = await build({
-      shareDatabaseOf: { database: store.database, databaseUrl: store.databaseUrl },
+      shareDatabaseOf: store,
       jobsClockStart: store.clock.now(),
     });
     try {

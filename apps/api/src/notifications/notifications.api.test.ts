@@ -425,7 +425,7 @@ describe('the outbox across a restart', () => {
     });
     expect(dispatched.statusCode).toBe(200);
     const second = await build({
-      shareDatabaseOf: { database: first.database, databaseUrl: first.databaseUrl },
+      shareDatabaseOf: first,
     });
     await first.app.close();
     try {

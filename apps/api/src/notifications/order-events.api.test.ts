@@ -80,7 +80,7 @@ describe('GET /api/orders/{id}/events', () => {
   beforeAll(async () => {
     a = await build();
     // A second app on the same database: the staff works through it, the customer streams from A.
-    b = await build({ shareDatabaseOf: { database: a.database, databaseUrl: a.databaseUrl } });
+    b = await build({ shareDatabaseOf: a });
     customer = await shopper(a);
     managerOnB = await staffMember(b, 'branch_manager', [1]);
     base = await a.app.listen({ host: '127.0.0.1', port: 0 });
@@ -165,7 +165,7 @@ describe('GET /api/orders/{id}/events', () => {
   });
 
   it('ends open streams when the app closes, and closes at once', async () => {
-    const store = await build({ shareDatabaseOf: { database: a.database, databaseUrl: a.databaseUrl } });
+    const store = await build({ shareDatabaseOf: a });
     const url = await store.app.listen({ host: '127.0.0.1', port: 0 });
     const orderId = await insertOrder(a, customer.userId, { branchId: 1 });
     // What browsers leave behind: answers before a stream (401, 404) on keep-alive connections, a stream

@@ -67,7 +67,7 @@ describe('GET /api/notifications/events', () => {
 
   beforeAll(async () => {
     a = await build();
-    b = await build({ shareDatabaseOf: { database: a.database, databaseUrl: a.databaseUrl } });
+    b = await build({ shareDatabaseOf: a });
     customer = await shopper(a);
     managerOnB = await staffMember(b, 'branch_manager', [1]);
     base = await a.app.listen({ host: '127.0.0.1', port: 0 });

@@ -19,7 +19,7 @@ let store: TestStore;
 let second: TestStore;
 beforeAll(async () => {
   store = await build();
-  second = await build({ shareDatabaseOf: { database: store.database, databaseUrl: store.databaseUrl } });
+  second = await build({ shareDatabaseOf: store });
 });
 afterAll(async () => {
   await second?.close();

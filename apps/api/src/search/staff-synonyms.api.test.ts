@@ -17,7 +17,7 @@ let admin: Member;
 let adminAr: Member;
 beforeAll(async () => {
   store = await build();
-  second = await build({ shareDatabaseOf: { database: store.database, databaseUrl: store.databaseUrl } });
+  second = await build({ shareDatabaseOf: store });
   admin = await staffMember(store, 'admin', [1]);
   adminAr = await staffMember(store, 'admin', [1], 'ar');
 });

@@ -879,6 +879,27 @@ const rows: Row[] = [
     },
   },
   {
+    route: 'POST /api/staff/catalogue/categories/:id/move-products',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      // A fresh, empty level-3 category under a demo level-2 one, its (no) products moved to a demo one.
+      const [middle] = await store.db.select().from(categories).where(eq(categories.level, 2)).limit(1);
+      const [leaf] = await store.db.select().from(categories).where(eq(categories.level, 3)).limit(1);
+      const id = await createCategory(store.db, members.admin, {
+        nameEn: 'Matrix leaf',
+        nameAr: 'رف فرعي',
+        parentId: middle!.id,
+        hidden: true,
+      });
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/categories/${id}/move-products`,
+        body: { version: 1, to: leaf!.id },
+      };
+    },
+  },
+  {
     route: 'GET /api/staff/catalogue/brands',
     roles: catalogueReaders,
     branchScoped: false,
@@ -930,6 +951,19 @@ const rows: Row[] = [
         method: 'POST',
         url: `/api/staff/catalogue/brands/${brand.id}/delete`,
         body: { version: brand.version },
+      };
+    },
+  },
+  {
+    route: 'POST /api/staff/catalogue/brands/:id/move-products',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const brand = await matrixBrand(true);
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/brands/${brand.id}/move-products`,
+        body: { version: brand.version, to: (await matrixBrand()).id },
       };
     },
   },

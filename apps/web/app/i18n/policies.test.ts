@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import './copy.server.ts';
 import { translator } from './i18n.ts';
-import { copy } from './messages/index.ts';
 import { deliveryMinutes } from './policies.ts';
 
 /** Every page that states the delivery time, as the customer reads it. */

@@ -6,14 +6,14 @@ import { FormField } from '../../ui/form-field.tsx';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
 import { staffMay } from './staff-rules.ts';
 import type { BrandsData } from './taxonomy.server.ts';
-import { card, HiddenAtFirst, NamesForm, RowButton, secondary } from './taxonomy-forms.tsx';
+import { card, HiddenAtFirst, MoveProductsForm, NamesForm, RowButton, secondary } from './taxonomy-forms.tsx';
 
 const pageLink = 'inline-flex min-h-11 items-center text-brand-800 underline';
 
 /**
  * The catalogue's brands (docs/decisions/0071): searched by name in either language; admins add a
- * brand, edit both names (`?edit=`), hide, show, and delete one without products. Plain forms that
- * work without scripts.
+ * brand, edit both names (`?edit=`), move its products to another brand, hide, show, and delete one
+ * without products. Plain forms that work without scripts.
  */
 export function BrandsScreen({ data }: { data: BrandsData }) {
   const t = useStaffT();
@@ -43,6 +43,17 @@ export function BrandsScreen({ data }: { data: BrandsData }) {
             title={t('brandEditTitle', { name: nameOf(edited) })}
             submit={t('taxonomySave')}
           />
+          {edited.products > 0 && (
+            <MoveProductsForm
+              id={edited.id}
+              version={edited.version}
+              count={edited.products}
+              targets={data.moveTargets
+                .filter((brand) => brand.id !== edited.id)
+                .map((brand) => ({ value: String(brand.id), label: nameOf(brand) }))
+                .sort((a, b) => a.label.localeCompare(b.label, lang))}
+            />
+          )}
           <Link to={`${here}${data.q ? `?q=${encodeURIComponent(data.q)}` : ''}`} className={pageLink}>
             {t('taxonomyClose')}
           </Link>

@@ -117,6 +117,24 @@ describe('the categories screen', () => {
     expect((screen.getByLabelText('Name in Arabic') as HTMLInputElement).value).toBe('صداع جديد');
   });
 
+  it('moves every product of the edited level-3 category to another, its count on the button in the page digits', async () => {
+    const posted = renderCategories('/ar/staff/catalogue/categories?edit=100');
+    const move = await screen.findByRole('form', { name: 'نقل منتجاته' });
+    const to = within(move).getByLabelText('انقلها إلى') as HTMLSelectElement;
+    // Another level-3 category only, by its path.
+    expect([...to.options].map((option) => [option.value, option.text])).toEqual([
+      ['101', 'الأدوية › مسكنات › رف فارغ'],
+    ]);
+    fireEvent.click(within(move).getByRole('button', { name: 'نقل كل المنتجات (٣)' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(Object.fromEntries(posted[0]!.entries())).toEqual({
+      intent: 'moveProducts',
+      id: '100',
+      version: '2',
+      to: '101',
+    });
+  });
+
   it('offers no edits to a reader', async () => {
     renderCategories('/en/staff/catalogue/categories', undefined, 'support');
     await screen.findByTestId('category-100');

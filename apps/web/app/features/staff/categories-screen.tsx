@@ -5,7 +5,7 @@ import { FormField } from '../../ui/form-field.tsx';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
 import { staffMay } from './staff-rules.ts';
 import type { CategoriesData } from './taxonomy.server.ts';
-import { card, HiddenAtFirst, NamesForm, RowButton } from './taxonomy-forms.tsx';
+import { card, HiddenAtFirst, MoveProductsForm, NamesForm, RowButton } from './taxonomy-forms.tsx';
 
 const pageLink = 'inline-flex min-h-11 items-center text-brand-800 underline';
 
@@ -28,7 +28,7 @@ export function CategoriesScreen({ data }: { data: CategoriesData }) {
   const childrenOf = (parentId: number | null) =>
     categories.filter((category) => category.parentId === parentId);
   const editing = data.editing === null ? undefined : byId.get(data.editing);
-  /** The parents a category of `level` may have (none for level 1), by path. */
+  /** The categories of these levels by path: a category's possible parents, or where products move. */
   const parentOptions = (levels: number[]) =>
     categories
       .filter((category) => levels.includes(category.level))
@@ -149,6 +149,14 @@ export function CategoriesScreen({ data }: { data: CategoriesData }) {
               )
             }
           </NamesForm>
+          {editing.level === 3 && editing.products > 0 && (
+            <MoveProductsForm
+              id={editing.id}
+              version={editing.version}
+              count={editing.products}
+              targets={parentOptions([3]).filter((option) => option.value !== String(editing.id))}
+            />
+          )}
           <Link to={here} className={pageLink}>
             {t('taxonomyClose')}
           </Link>

@@ -40,7 +40,11 @@ const choices: ProductEditorData['choices'] = {
     { id: 1, name: 'Abbott' },
     { id: 2, name: 'Panadol' },
   ],
-  categories: [{ id: 35, name: 'Medicine › Pain relief › Headache & fever' }],
+  categories: [
+    { id: 3, name: 'Medicine', level: 1 },
+    { id: 34, name: 'Medicine › Pain relief', level: 2 },
+    { id: 35, name: 'Medicine › Pain relief › Headache & fever', level: 3 },
+  ],
 };
 
 function Screen() {
@@ -100,6 +104,9 @@ describe('the product editor', () => {
     renderAt('/en/staff/catalogue/new/details', false);
     expect(await screen.findByRole('heading', { name: 'A new product', level: 1 })).toBeTruthy();
     expect((screen.getByLabelText('Brand') as HTMLSelectElement).value).toBe('');
+    // A product takes a level-3 category only: the others are the list's filters, not choices here.
+    const category = screen.getByLabelText('Category') as HTMLSelectElement;
+    expect([...category.options].map((option) => option.value).filter(Boolean)).toEqual(['35']);
     expect(screen.getByLabelText('Hidden: customers do not see it anywhere')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Hide from customers' })).toBeNull();
   });

@@ -87,7 +87,12 @@ export function ProductEditorScreen({ data }: { data: ProductEditorData }) {
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           {choice('brandId', t('productBrand'), choices.brands, product?.brandId)}
-          {choice('categoryId', t('productCategory'), choices.categories, product?.categoryId)}
+          {choice(
+            'categoryId',
+            t('productCategory'),
+            choices.categories.filter((category) => category.level === 3),
+            product?.categoryId,
+          )}
           <label className="flex min-h-11 items-center gap-2 sm:col-span-2">
             <input
               type="checkbox"

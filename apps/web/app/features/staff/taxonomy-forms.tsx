@@ -1,9 +1,10 @@
 import { staffTaxonomyLimits } from '@store/contract';
 import type { ReactNode } from 'react';
+import { formatNumber } from '../../i18n/format.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
-import { useStaffT } from './staff-copy.ts';
+import { useStaffLang, useStaffT } from './staff-copy.ts';
 
 /** The categories' and brands' screens' shared pieces (docs/decisions/0071). */
 export const card = 'rounded-xl border border-slate-200 bg-white p-4';
@@ -123,5 +124,45 @@ export function HiddenAtFirst({ shown }: { shown: (name: string, saved: string) 
       <input type="checkbox" name="hidden" defaultChecked={shown('hidden', '') === 'on'} className="size-5" />
       {t('taxonomyHiddenLabel')}
     </label>
+  );
+}
+
+/**
+ * Moves every product of the edited category or brand to another of `targets`, so the emptied one
+ * can be deleted: one form, one transaction on the API, the count on its button.
+ */
+export function MoveProductsForm({
+  id,
+  version,
+  count,
+  targets,
+}: {
+  id: number;
+  version: number;
+  count: number;
+  targets: { value: string; label: string }[];
+}) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const move = useFormAction<unknown>({ intent: `moveProducts:${id}` });
+  return (
+    <move.fetcher.Form
+      method="post"
+      className={`${card} mt-4 grid gap-4`}
+      aria-label={t('taxonomyMoveTitle')}
+    >
+      <h2 className="text-lg font-bold">{t('taxonomyMoveTitle')}</h2>
+      <p className="max-w-3xl text-slate-700">{t('taxonomyMoveIntro')}</p>
+      <input type="hidden" name="intent" value="moveProducts" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="version" value={version} />
+      <FormField label={t('taxonomyMoveTo')} name="to" control={{ select: targets }} />
+      <ResultNotice result={move.result} />
+      <div>
+        <button type="submit" className={primary} disabled={move.sending}>
+          {move.sending ? t('sending') : t('taxonomyMoveSubmit', { count: formatNumber(count, lang) })}
+        </button>
+      </div>
+    </move.fetcher.Form>
   );
 }

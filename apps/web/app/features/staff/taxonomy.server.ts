@@ -29,14 +29,10 @@ export async function loadBrands(args: Args) {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
   const found = await api.taxonomyBrands(q);
   const editing = editingOf(args.request);
-  // The brand being edited, even when the search leaves it out.
-  const edited =
-    editing === null
-      ? null
-      : (found.brands.find((brand) => brand.id === editing) ??
-        (await api.taxonomyBrands()).brands.find((brand) => brand.id === editing) ??
-        null);
-  return { staff, q, ...found, edited };
+  // The brand being edited, even when the search leaves it out, and the brands its products may move to.
+  const all = editing === null ? null : q === '' ? found : await api.taxonomyBrands();
+  const edited = all?.brands.find((brand) => brand.id === editing) ?? null;
+  return { staff, q, ...found, edited, moveTargets: edited && edited.products > 0 ? all!.brands : [] };
 }
 export type BrandsData = Awaited<ReturnType<typeof loadBrands>>;
 
@@ -117,6 +113,12 @@ export async function categoriesAction(args: Args): Promise<FormResult<null>> {
       );
     case 'delete':
       return answer(tagged, form, await api.op('staffDeleteCategory', { params, body: { version } }));
+    case 'moveProducts':
+      return answer(
+        tagged,
+        form,
+        await api.op('staffMoveCategoryProducts', { params, body: { version, to: text('to') } }),
+      );
     default:
       throw data(null, { status: 400 });
   }
@@ -146,6 +148,12 @@ export async function brandsAction(args: Args): Promise<FormResult<null>> {
       );
     case 'delete':
       return answer(tagged, form, await api.op('staffDeleteBrand', { params, body: { version } }));
+    case 'moveProducts':
+      return answer(
+        tagged,
+        form,
+        await api.op('staffMoveBrandProducts', { params, body: { version, to: text('to') } }),
+      );
     default:
       throw data(null, { status: 400 });
   }

@@ -756,6 +756,11 @@ export const staff: Record<keyof typeof english, string> = {
   taxonomyEdit: 'تعديل',
   taxonomyClose: 'إغلاق',
   taxonomySave: 'حفظ',
+  taxonomyMoveTitle: 'نقل منتجاته',
+  taxonomyMoveIntro:
+    'تنتقل كل المنتجات هنا إلى ما تختاره، في كل الفروع، بأسعارها ومخزونها. وبعد أن يصبح فارغًا يمكن حذفه.',
+  taxonomyMoveTo: 'انقلها إلى',
+  taxonomyMoveSubmit: 'نقل كل المنتجات ({count})',
   taxonomyDelete: 'حذف',
   taxonomyProducts: '{count} منتج',
   taxonomyVersion: 'النسخة {version}',

@@ -768,6 +768,11 @@ export const staff = {
   taxonomyEdit: 'Edit',
   taxonomyClose: 'Close',
   taxonomySave: 'Save',
+  taxonomyMoveTitle: 'Move its products',
+  taxonomyMoveIntro:
+    'Every product here moves to the one you choose, at every branch, with its prices and stock. Once it is empty, this one can be deleted.',
+  taxonomyMoveTo: 'Move them to',
+  taxonomyMoveSubmit: 'Move all {count} products',
   taxonomyDelete: 'Delete',
   taxonomyProducts: '{count} products',
   taxonomyVersion: 'version {version}',
