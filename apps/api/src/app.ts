@@ -23,7 +23,7 @@ import {
 import { addressRoutes } from './addresses/index.ts';
 import { branchRoutes, createBranchResolver } from './branches/index.ts';
 import { cartRoutes, createCartService } from './cart/index.ts';
-import { catalogueRoutes, createCatalogue, pictureFile } from './catalogue/index.ts';
+import { catalogueRoutes, createCatalogue, createPictureFiles, pictureFile } from './catalogue/index.ts';
 import { staffCatalogueRoutes } from './catalogue/staff-catalogue-routes.ts';
 import { stockImportRoutes } from './catalogue/stock-import-routes.ts';
 import type { Config } from './config.ts';
@@ -253,6 +253,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       // Prescription and support files (docs/decisions/0028).
       const files = createAttachments({ db, storage: fileStorageOf(app, config), jobs, secret });
       app.decorate('files', files);
+      const pictureFiles = createPictureFiles(db, files.storage, jobs);
       await typed.register(fileRoutes, { files });
       await typed.register(mediaRoutes, {
         db: database.db,
@@ -396,7 +397,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           staffCatalogueRoutes({
             db,
             search: catalogue.productSearch,
-            storage: files.storage,
+            pictures: pictureFiles,
           }),
           stockImportRoutes({ db, jobs }),
           staffMedicineRoutes({

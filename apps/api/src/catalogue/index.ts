@@ -4,7 +4,7 @@ export { catalogueRoutes } from './catalogue-routes.ts';
 export { type Catalogue, createCatalogue } from './catalogue-service.ts';
 export { mediaPath } from './media-paths.ts';
 export { productNamesIn, productNamesInEveryLanguage } from './product-names.ts';
-export { pictureFile } from './product-pictures.ts';
+export { createPictureFiles, pictureFile } from './product-pictures.ts';
 export { soldHere } from './product-queries.ts';
 export { productDetails } from './staff-products.ts';
 export { createBrand, createCategory } from './staff-taxonomy.ts';

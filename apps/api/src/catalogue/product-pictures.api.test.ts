@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client.ts';
 import {
   branchProducts,
   productPictures,
@@ -151,6 +152,45 @@ describe('a product picture', () => {
     expect((await request(store).get(`/api/media/pictures/${first.id}-400.webp`)).statusCode).toBe(404);
     const gone = await admin.post(`/api/staff/catalogue/products/${id}/pictures/${first.id}/delete`);
     expect(gone.statusCode).toBe(404);
+  });
+
+  it('leaves no file behind: one no row names is collected (a crash between files and row), a recorded one is kept', async () => {
+    const id = await freshProduct();
+    const keysOf = async (pictureId: number) =>
+      (await store.db.select().from(productPictures).where(eq(productPictures.id, pictureId)))[0]!.storageKey;
+    const filesOf = (key: string) =>
+      Promise.all(
+        [key, ...[160, 400, 800].map((size) => key.replace(/\.[a-z]+$/, `-${size}.webp`))].map((k) =>
+          storedBytes(store, k),
+        ),
+      );
+    const added = [];
+    for (const kind of ['jpeg', 'png'] as const) {
+      const answer = await upload(admin, id, await photo(kind, 400, 300));
+      expect(answer.statusCode, answer.body).toBe(200);
+      added.push(answer.json().data.product.pictures.at(-1).id as number);
+    }
+    const [kept, orphan] = await Promise.all(added.map(keysOf));
+    // Each upload asked for its files to be collected an hour later, before writing them.
+    const pending = await queryRows<{ key: string }>(
+      store.db,
+      sql`select payload->>'key' as key from jobs where name = 'pictures.collect-files' and state = 'pending'
+        and run_at > ${new Date(store.clock.now().getTime() + 3500_000)}`,
+    );
+    expect(pending.map((row) => row.key)).toEqual(expect.arrayContaining([kept, orphan]));
+    // As if the process had died before the second picture's row committed.
+    await store.db.delete(productPictures).where(eq(productPictures.id, added[1]!));
+    await store.jobs.runDue();
+    expect((await filesOf(orphan!)).every(Boolean)).toBe(true);
+    store.clock.advance(3601_000);
+    expect(await store.jobs.runDue()).toBeGreaterThanOrEqual(2);
+    expect((await filesOf(orphan!)).some(Boolean)).toBe(false);
+    expect((await filesOf(kept!)).every(Boolean)).toBe(true);
+    // A deleted picture's files go once its row has gone.
+    const removed = await admin.post(`/api/staff/catalogue/products/${id}/pictures/${added[0]}/delete`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    await store.jobs.runDue();
+    expect((await filesOf(kept!)).some(Boolean)).toBe(false);
   });
 
   it('refuses what is no picture of ours, in the staff member’s language, and keeps no file', async () => {

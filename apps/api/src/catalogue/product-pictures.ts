@@ -10,6 +10,7 @@ import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { productPictures, productPictureTranslations, products } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
+import type { JobDefinition, JobRunner } from '../jobs/index.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { PictureRefused, pictureKeys, storePicture } from '../storage/picture-copies.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
@@ -27,6 +28,34 @@ const entity = 'product';
 const minSide = 200;
 
 const invalid = (key: MessageKey) => new ApiError(422, key, {}, [key]);
+
+/** Longer than any upload's transaction: files still unnamed by a row then were left by a crash. */
+const collectUnrecordedAfterMs = 3600_000;
+
+/** Where pictures' files are, and the job that removes those no picture row names. */
+export interface PictureFiles {
+  storage: FileStorage;
+  /**
+   * Deletes a picture's files unless a row names its key: enqueued before an upload writes them
+   * (due an hour later: a no-op once the row exists) and in the transaction that deletes a row.
+   * So neither a process dying between the files and the row, nor one dying after the row went,
+   * leaves files nobody will ever delete.
+   */
+  collect: JobDefinition<{ key: string }>;
+  now: () => Date;
+}
+
+export function createPictureFiles(db: Db, storage: FileStorage, jobs: JobRunner): PictureFiles {
+  const collect = jobs.define<{ key: string }>('pictures.collect-files', async ({ key }) => {
+    const [named] = await db
+      .select({ id: productPictures.id })
+      .from(productPictures)
+      .where(eq(productPictures.storageKey, key))
+      .limit(1);
+    if (!named) await storage.delete(pictureKeys(key, productPictureLimits.sizes));
+  });
+  return { storage, collect, now: () => jobs.clock.now() };
+}
 
 export async function productPictureList(db: Db, productId: number): Promise<StaffProductPicture[]> {
   const rows = await db
@@ -134,7 +163,7 @@ const refusal: Record<PictureRefused['reason'], MessageKey> = {
 /** Adds a picture at the end (the main one when it is the first). The files are removed if the write fails. */
 export async function addProductPicture(
   db: Db,
-  storage: FileStorage,
+  files: PictureFiles,
   member: StaffMember,
   productId: number,
   input: { content: string; altEn?: string | null; altAr?: string | null },
@@ -150,10 +179,16 @@ export async function addProductPicture(
   await checkRoom(db, productId, Number(found?.count ?? 0));
   let stored: Awaited<ReturnType<typeof storePicture>>;
   try {
-    stored = await storePicture(storage, bytes, {
+    stored = await storePicture(files.storage, bytes, {
       folder: 'pictures/products',
       sizes: productPictureLimits.sizes,
       minSide,
+      reserve: (key) =>
+        files.collect.enqueue(
+          db,
+          { key },
+          { runAt: new Date(files.now().getTime() + collectUnrecordedAfterMs) },
+        ),
     });
   } catch (error) {
     if (error instanceof PictureRefused) throw invalid(refusal[error.reason]);
@@ -189,7 +224,7 @@ export async function addProductPicture(
       });
     });
   } catch (error) {
-    await storage.delete(pictureKeys(stored.key, productPictureLimits.sizes));
+    await files.storage.delete(pictureKeys(stored.key, productPictureLimits.sizes));
     throw error;
   }
 }
@@ -252,11 +287,11 @@ export async function moveProductPicture(
 /** Removes the picture; its files go once the removal is saved. */
 export async function deleteProductPicture(
   db: Db,
-  storage: FileStorage,
+  files: PictureFiles,
   member: StaffMember,
   target: { productId: number; pictureId: number },
 ): Promise<void> {
-  const key = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const ids = await lockedPictures(tx, target.productId);
     if (!ids.includes(target.pictureId)) throw notFound('productPictures.notFound');
     const [picture] = (await productPictureList(tx, target.productId)).filter(
@@ -280,9 +315,9 @@ export async function deleteProductPicture(
       { pictureId: target.pictureId, altEn: picture!.altEn, altAr: picture!.altAr, order: ids },
       null,
     );
-    return removed!.key;
+    // Its files go once this commits, retried until the storage answers.
+    await files.collect.enqueue(tx, { key: removed!.key });
   });
-  await storage.delete(pictureKeys(key, productPictureLimits.sizes));
 }
 
 /** The stored file behind a picture URL (`mediaPath.picture`): the original's key and its kind. */

@@ -5,12 +5,12 @@ import { ok } from '../http/envelope.ts';
 import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { signedIn } from '../staff/index.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
 import {
   addProductPicture,
   deleteProductPicture,
   editProductPicture,
   moveProductPicture,
+  type PictureFiles,
 } from './product-pictures.ts';
 import {
   adjustBranchStock,
@@ -33,9 +33,9 @@ export function staffCatalogueRoutes(options: {
   db: Db;
   search: ProductSearcher;
   /** Where uploaded product pictures go (the same storage as prescriptions', under `pictures/`). */
-  storage: FileStorage;
+  pictures: PictureFiles;
 }) {
-  const { db, search, storage } = options;
+  const { db, search, pictures } = options;
   const tags = ['staff'];
   return async (app: ApiInstance) => {
     app.get(
@@ -238,7 +238,7 @@ export function staffCatalogueRoutes(options: {
         },
       },
       async (request) => {
-        await addProductPicture(db, storage, signedIn(request), request.params.id, request.body);
+        await addProductPicture(db, pictures, signedIn(request), request.params.id, request.body);
         return answerProduct(request.ctx.lang, request.params.id, 'productPictures.added');
       },
     );
@@ -289,7 +289,7 @@ export function staffCatalogueRoutes(options: {
       },
       async (request) => {
         const { id: productId, pictureId } = request.params;
-        await deleteProductPicture(db, storage, signedIn(request), { productId, pictureId });
+        await deleteProductPicture(db, pictures, signedIn(request), { productId, pictureId });
         return answerProduct(request.ctx.lang, productId, 'productPictures.deleted');
       },
     );

@@ -37,7 +37,16 @@ export const pictureCopyKey = (key: string, size: number) => key.replace(/\.[a-z
 export async function storePicture(
   storage: FileStorage,
   input: Buffer,
-  options: { folder: string; sizes: readonly number[]; minSide: number },
+  options: {
+    folder: string;
+    sizes: readonly number[];
+    minSide: number;
+    /**
+     * Called with the key before any file is written: the caller arranges for the files to be
+     * collected should it never record them (the process dies between the files and their row).
+     */
+    reserve?: (key: string) => Promise<unknown>;
+  },
 ): Promise<StoredPicture> {
   const kind = sniffKind(input);
   if (kind !== 'jpeg' && kind !== 'png' && kind !== 'webp') throw new PictureRefused('type');
@@ -61,6 +70,7 @@ export async function storePicture(
   );
   const now = new Date();
   const key = `${options.folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${kind}`;
+  await options.reserve?.(key);
   const written: string[] = [];
   try {
     await storage.put(key, cleaned, contentTypeOf[kind]);
