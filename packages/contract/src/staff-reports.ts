@@ -76,6 +76,18 @@ export const staffReportSchema = z.object({
     expired: count,
     pending: count,
   }),
+  /** Prescriptions sent to the branch in the period, and how quickly a pharmacist answered them. */
+  prescriptions: z.object({
+    received: count,
+    /** Answered with a priced quote (whatever the customer did with it). */
+    quoted: count,
+    /** The pharmacist could not fill it. */
+    rejected: count,
+    /** Not answered yet. */
+    waiting: count,
+    /** Minutes from sending to the first answer (quote or rejection), the median; null: none answered. */
+    medianMinutesToAnswer: count.nullable(),
+  }),
   /**
    * The products that brought in most in the period's orders (at most 10): their lines' amounts
    * (before the order's discount and delivery), the quantity (pieces, or kg for weighed goods) and

@@ -167,6 +167,24 @@ export async function staffReport(db: Db, filter: ReportFilter): Promise<Omit<St
       where ${placed}`,
   );
 
+  // Prescriptions sent in the period and the minutes to their first answer: the quote's time, or the
+  // rejection's (its audit row: a rejected prescription keeps no time of its own).
+  const [received] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select count(*)::int as received,
+        (count(*) filter (where p.quoted_at is not null))::int as quoted,
+        (count(*) filter (where p.status = 'rejected'))::int as rejected,
+        (count(*) filter (where p.status = 'new'))::int as waiting,
+        percentile_cont(0.5) within group (order by extract(epoch from (a.answered_at - p.created_at)) / 60)
+          as median_minutes
+      from prescriptions p
+      cross join lateral (select coalesce(p.quoted_at, (select min(l.at) from staff_audit_log l
+          where l.entity = 'prescription' and l.entity_id = p.id and l.action = 'prescription.rejected'))
+        as answered_at) a
+      where ${inBranches(sql`p.branch_id`, filter.branchIds)}
+        and p.created_at >= ${dayStart(filter.from)} and p.created_at < ${dayEnd(filter.to)}`,
+  );
+
   // What sold: the period's orders' lines, by product and by the product's top-level category.
   const topProducts = await queryRows<{
     id: number;
@@ -263,6 +281,16 @@ export async function staffReport(db: Db, filter: ReportFilter): Promise<Omit<St
       refused: num(substitutions?.refused),
       expired: num(substitutions?.expired),
       pending: num(substitutions?.pending),
+    },
+    prescriptions: {
+      received: num(received?.received),
+      quoted: num(received?.quoted),
+      rejected: num(received?.rejected),
+      waiting: num(received?.waiting),
+      medianMinutesToAnswer:
+        received?.median_minutes === null || received?.median_minutes === undefined
+          ? null
+          : Math.round(num(received.median_minutes)),
     },
     topProducts: topProducts.map((p) => ({
       id: num(p.id),

@@ -1,8 +1,17 @@
 import { orderStatusIds, paymentTypeIds, type StaffReport } from '@store/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orderItems, orderSubstitutions, orders, searchMisses } from '../db/schema.ts';
+import {
+  orderEvents,
+  orderItems,
+  orderSubstitutions,
+  orders,
+  prescriptions,
+  searchMisses,
+  staffAuditLog,
+} from '../db/schema.ts';
 import { build, shopper, type TestStore } from '../test/build.ts';
+import { insertPrescription } from '../test/prescription-test-support.ts';
 import { insertOrder, staffMember } from '../test/staff-test-support.ts';
 
 /**
@@ -177,6 +186,31 @@ beforeAll(async () => {
   await substitution(o3, 'expired');
   await substitution(o10, 'dropped');
 
+  // Prescriptions: sent at `at`, first answered `minutes` later (a quote, or a rejection in the audit log).
+  async function prescription(at: string, status: string, minutes: number | null, branchId = own) {
+    const id = await insertPrescription(store, a, { branchId, status });
+    const answered = minutes === null ? null : new Date(new Date(at).getTime() + minutes * 60_000);
+    await store.db
+      .update(prescriptions)
+      .set({ createdAt: new Date(at), ...(status !== 'rejected' && answered && { quotedAt: answered }) })
+      .where(eq(prescriptions.id, id));
+    if (status === 'rejected' && answered) {
+      await store.db.insert(staffAuditLog).values({
+        staffId: admin.id,
+        action: 'prescription.rejected',
+        entity: 'prescription',
+        entityId: id,
+        at: answered,
+      });
+    }
+  }
+  await prescription('2025-06-01T08:00:00Z', 'quoted', 10);
+  await prescription('2025-06-02T09:00:00Z', 'confirmed', 30);
+  await prescription('2025-06-02T10:00:00Z', 'rejected', 20);
+  await prescription('2025-06-03T11:00:00Z', 'new', null);
+  await prescription('2025-06-03T21:00:00Z', 'quoted', 1); // 00:00 Cairo on 06-04: after the period
+  await prescription('2025-06-02T12:00:00Z', 'quoted', 5, other);
+
   await store.db.insert(searchMisses).values([
     { day: '2025-06-02', branchId: own, lang: 'ar', words: 'بندول اطفال', count: 3 },
     { day: '2025-06-03', branchId: own, lang: 'ar', words: 'بندول اطفال', count: 2 },
@@ -254,6 +288,14 @@ describe('GET /api/staff/reports/dashboard', () => {
     expect(r.cancellations.every((c) => c.reason.length > 0)).toBe(true);
     // Order 10's refused item is the other branch's.
     expect(r.substitutions).toEqual({ offered: 3, accepted: 1, refused: 1, expired: 1, pending: 0 });
+    // Answered after 10 (quoted), 30 (quoted, then ordered) and 20 minutes (rejected): the median is 20.
+    expect(r.prescriptions).toEqual({
+      received: 4,
+      quoted: 2,
+      rejected: 1,
+      waiting: 1,
+      medianMinutesToAnswer: 20,
+    });
     expect(r.searchesWithoutResults).toEqual([
       { words: 'بندول اطفال', lang: 'ar', searches: 5 },
       { words: 'zinc drops', lang: 'en', searches: 4 },
@@ -289,6 +331,8 @@ describe('GET /api/staff/reports/dashboard', () => {
     expect(chain.current.averageBasketPiasters).toBe(9_875); // 39 501 / 4 = 9 875.25
     expect(chain.current.newCustomers).toBe(1);
     expect(chain.substitutions.refused).toBe(2);
+    // The other branch's quote after 5 minutes too: 5, 10, 20, 30, whose median is 15.
+    expect(chain.prescriptions).toMatchObject({ received: 5, quoted: 3, medianMinutesToAnswer: 15 });
     // Order 10 adds product 1 (100 EGP) and one piece of the other product (30 EGP).
     expect(chain.topProducts.map((p) => [p.id, p.quantity, p.orders, p.revenuePiasters])).toEqual([
       [1, 4, 4, 40_000],

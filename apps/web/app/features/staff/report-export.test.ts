@@ -67,6 +67,7 @@ describe('the dashboard tables', () => {
     paymentTypes: [],
     cancellations: [{ reasonId: null, reason: '', cancelledBy: 'customer', orders: 1 }],
     substitutions: { offered: 0, accepted: 0, refused: 0, expired: 0, pending: 0 },
+    prescriptions: { received: 3, quoted: 1, rejected: 1, waiting: 1, medianMinutesToAnswer: 12 },
     topProducts: [{ id: 7, name: 'Panadol', quantity: 1.5, orders: 1, revenuePiasters: 4_500 }],
     topCategories: [],
     searchesWithoutResults: [{ words: 'panadol', lang: 'en', searches: 4 }],
@@ -79,6 +80,13 @@ describe('the dashboard tables', () => {
     expect(byId.cancellations!.rows).toEqual([['بدون سبب', 'العميل', 1]]);
     expect(byId.searches!.rows).toEqual([['panadol', 'الإنجليزية', 4]]);
     expect(byId.substitutions!.rows).toEqual([]);
+    expect(byId.prescriptions!.rows).toEqual([
+      ['المستلمة', 3],
+      ['تم الرد بعرض سعر', 1],
+      ['تعذر صرفها', 1],
+      ['في الانتظار', 1],
+      ['الدقائق حتى أول رد (الوسيط)', 12],
+    ]);
     expect(byId['top-products']!.rows).toEqual([['Panadol', 1.5, 1, 4_500]]);
     expect(byId['top-categories']!.rows).toEqual([]);
     expect(byId.days!.rows).toEqual([['2026-11-01', 2, 30_000]]);

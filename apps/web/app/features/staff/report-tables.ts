@@ -68,6 +68,7 @@ export function reportTables(report: StaffReport, t: StaffT): ReportTable[] {
     return hasStaffKey(key) ? t(key) : lang;
   };
   const s = report.substitutions;
+  const rx = report.prescriptions;
   return [
     {
       id: 'days',
@@ -154,6 +155,25 @@ export function reportTables(report: StaffReport, t: StaffT): ReportTable[] {
             [t('reportsRefused'), s.refused],
             [t('reportsExpired'), s.expired],
             [t('reportsPending'), s.pending],
+          ]
+        : [],
+    },
+    {
+      id: 'prescriptions',
+      title: t('reportsPrescriptions'),
+      columns: [
+        { label: t('reportsOutcome'), kind: 'text' },
+        { label: t('reportsCount'), kind: 'count' },
+      ],
+      rows: rx.received
+        ? [
+            [t('reportsReceived'), rx.received],
+            [t('reportsQuoted'), rx.quoted],
+            [t('reportsRejected'), rx.rejected],
+            [t('reportsPending'), rx.waiting],
+            ...(rx.medianMinutesToAnswer === null
+              ? []
+              : [[t('reportsMedianMinutes'), rx.medianMinutesToAnswer] as ReportCell[]]),
           ]
         : [],
     },
