@@ -91,9 +91,9 @@ describe('opening hours', () => {
     const state = openState(nineToEleven, now);
     if (state.open) throw new Error('expected closed');
     const en = closedMessage('en', state, now);
-    expect(translate('en', en.key, en.params)).toBe('Closed now, opens Sunday at 09:00');
+    expect(translate('en', en.key, en.params)).toBe('Closed now, opens Sunday at 9:00 AM');
     const ar = closedMessage('ar', state, now);
-    expect(translate('ar', ar.key, ar.params)).toBe('مغلق الآن، يفتح الأحد الساعة ٠٩:٠٠');
+    expect(translate('ar', ar.key, ar.params)).toBe('مغلق الآن، يفتح الأحد الساعة ٩:٠٠ ص');
   });
 });
 

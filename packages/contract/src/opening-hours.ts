@@ -1,6 +1,6 @@
 import type { OpeningHours, Weekday } from './branch-delivery.ts';
 import { storeTimeZone } from './clock.ts';
-import { type Lang, localeOf } from './lang.ts';
+import { type Lang, localeOf, timeLocaleOf, timeOfDayFormat } from './lang.ts';
 
 /*
  * Whether a branch is open (docs/decisions/0072, enforcement of 2026-11-29): its weekly hours
@@ -115,8 +115,9 @@ export function slotWithinHours(branch: BranchHours, day: string, from: string, 
 const openingFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * The message of a closed branch and its parameters, in a language ('Closed now, opens Sunday at
- * 09:00'; Arabic in Arabic-Indic digits): the weekday within the coming week, else the date too.
- * Written by the same Intl formats as translate()'s; the time is Cairo's.
+ * 9:00 AM'; Arabic in Arabic-Indic digits): the weekday within the coming week, else the date too.
+ * Written as every page and message writes a day and a time of day (`timeOfDayFormat`: '9:00 AM',
+ * '٩:٠٠ ص'); the time is Cairo's.
  */
 export function closedMessage(
   lang: Lang,
@@ -130,9 +131,9 @@ export function closedMessage(
     let found = openingFormats.get(key);
     if (!found) {
       found = new Intl.DateTimeFormat(
-        localeOf(lang),
+        kind === 'time' ? timeLocaleOf(lang) : localeOf(lang),
         kind === 'time'
-          ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: storeTimeZone }
+          ? { ...timeOfDayFormat, timeZone: storeTimeZone }
           : kind === 'day'
             ? { weekday: 'long', timeZone: storeTimeZone }
             : { weekday: 'long', day: 'numeric', month: 'long', timeZone: storeTimeZone },

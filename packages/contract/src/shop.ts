@@ -150,7 +150,7 @@ export const cartSchema = z
       freeDeliveryFrom: z.number().nullable().optional(),
       /**
        * The branch is closed now (its hours or a holiday, docs/decisions/0072): what to tell the
-       * customer, in their language ('Closed now, opens Sunday at 09:00'); null while it is open.
+       * customer, in their language ('Closed now, opens Sunday at 9:00 AM'); null while it is open.
        * An instant checkout is refused with the same words.
        */
       closedNotice: z.string().nullable().optional(),

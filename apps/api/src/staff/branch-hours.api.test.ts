@@ -44,12 +44,12 @@ describe('an instant order at a closed branch', () => {
     const me = await readyCart();
     const en = await me.post('/api/cart/order', {});
     expect(en.statusCode).toBe(422);
-    expect(en.json().message).toBe('Closed now, opens Sunday at 09:00');
+    expect(en.json().message).toBe('Closed now, opens Sunday at 9:00 AM');
     const ar = await me.post('/api/cart/order', {}, { 'content-language': 'ar' });
     expect(ar.statusCode).toBe(422);
-    expect(ar.json().validation).toEqual(['مغلق الآن، يفتح الأحد الساعة ٠٩:٠٠']);
+    expect(ar.json().validation).toEqual(['مغلق الآن، يفتح الأحد الساعة ٩:٠٠ ص']);
     expect((await me.get('/api/cart/view')).json().data.cart.limits.closedNotice).toBe(
-      'Closed now, opens Sunday at 09:00',
+      'Closed now, opens Sunday at 9:00 AM',
     );
 
     // Open round the clock: the same cart is placed, and the cart has nothing to say.
@@ -65,7 +65,7 @@ describe('an instant order at a closed branch', () => {
     const me = await readyCart();
     const refused = await me.post('/api/cart/order', {});
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe('Closed now, opens Monday at 10:00');
+    expect(refused.json().message).toBe('Closed now, opens Monday at 10:00 AM');
   });
 });
 

@@ -4,24 +4,36 @@ import { useMoney } from '../../i18n/money.ts';
 
 /**
  * The branch's delivery terms under the totals (docs/decisions/0072): its charge, the amount from
- * which delivery is free, and its minimum order, as the cart's answer gives them.
+ * which delivery is free, and its minimum order, as the cart's answer gives them; above them, while
+ * the branch is closed, when it opens (the answer's words, in the page's language).
  */
 export function DeliveryTerms({ cart }: { cart: Pick<Cart, 'branch' | 'limits'> }) {
   const t = useT('shop');
   const money = useMoney();
-  const { deliveryCharge, freeDeliveryFrom, minimumOrder } = cart.limits;
+  const { deliveryCharge, freeDeliveryFrom, minimumOrder, closedNotice } = cart.limits;
   return (
-    <p className="text-xs text-slate-600" data-testid="delivery-terms">
-      {deliveryCharge !== undefined &&
-        `${t(deliveryCharge > 0 ? 'branchDeliveryCharge' : 'branchDeliveryFree', {
-          branch: cart.branch.name,
-          amount: money(deliveryCharge),
-        })} `}
-      {deliveryCharge !== undefined &&
-        deliveryCharge > 0 &&
-        freeDeliveryFrom != null &&
-        `${t('freeDeliveryFromNote', { amount: money(freeDeliveryFrom) })} `}
-      {t('pricesIncludeVat')} {t('minimumOrderNote', { amount: money(minimumOrder) })}
-    </p>
+    <>
+      {closedNotice && (
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 p-3 font-semibold text-amber-900"
+          data-testid="closed-notice"
+        >
+          {closedNotice}
+        </p>
+      )}
+      <p className="text-xs text-slate-600" data-testid="delivery-terms">
+        {deliveryCharge !== undefined &&
+          `${t(deliveryCharge > 0 ? 'branchDeliveryCharge' : 'branchDeliveryFree', {
+            branch: cart.branch.name,
+            amount: money(deliveryCharge),
+          })} `}
+        {deliveryCharge !== undefined &&
+          deliveryCharge > 0 &&
+          freeDeliveryFrom != null &&
+          `${t('freeDeliveryFromNote', { amount: money(freeDeliveryFrom) })} `}
+        {t('pricesIncludeVat')} {t('minimumOrderNote', { amount: money(minimumOrder) })}
+      </p>
+    </>
   );
 }
