@@ -164,6 +164,13 @@ export const maxHolidays = 100;
 export const branchHolidayBody = z.object({
   date: z
     .string({ error: 'branchHolidays.dateInvalid' })
+    // Digits of any of the systems `asciiDigits` reads, as year-month-day (the schema's pattern).
+    .regex(
+      /^\s*[0-9\u0660-\u0669\u06f0-\u06f9]{4}-[0-9\u0660-\u0669\u06f0-\u06f9]{2}-[0-9\u0660-\u0669\u06f0-\u06f9]{2}\s*$/,
+      {
+        error: 'branchHolidays.dateInvalid',
+      },
+    )
     .transform((value) => String(withAsciiDigits(value)).trim())
     .pipe(z.string().refine(isCalendarDay, { error: 'branchHolidays.dateInvalid' })),
 });
