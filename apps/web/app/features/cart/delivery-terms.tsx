@@ -12,28 +12,22 @@ export function DeliveryTerms({ cart }: { cart: Pick<Cart, 'branch' | 'limits'> 
   const money = useMoney();
   const { deliveryCharge, freeDeliveryFrom, minimumOrder, closedNotice } = cart.limits;
   return (
-    <>
+    <p className="text-xs text-slate-600" data-testid="delivery-terms">
       {closedNotice && (
-        <p
-          role="status"
-          className="rounded-lg bg-amber-50 p-3 font-semibold text-amber-900"
-          data-testid="closed-notice"
-        >
+        <strong role="status" className="mb-1 block text-sm text-amber-900">
           {closedNotice}
-        </p>
+        </strong>
       )}
-      <p className="text-xs text-slate-600" data-testid="delivery-terms">
-        {deliveryCharge !== undefined &&
-          `${t(deliveryCharge > 0 ? 'branchDeliveryCharge' : 'branchDeliveryFree', {
-            branch: cart.branch.name,
-            amount: money(deliveryCharge),
-          })} `}
-        {deliveryCharge !== undefined &&
-          deliveryCharge > 0 &&
-          freeDeliveryFrom != null &&
-          `${t('freeDeliveryFromNote', { amount: money(freeDeliveryFrom) })} `}
-        {t('pricesIncludeVat')} {t('minimumOrderNote', { amount: money(minimumOrder) })}
-      </p>
-    </>
+      {deliveryCharge !== undefined &&
+        `${t(deliveryCharge > 0 ? 'branchDeliveryCharge' : 'branchDeliveryFree', {
+          branch: cart.branch.name,
+          amount: money(deliveryCharge),
+        })} `}
+      {deliveryCharge !== undefined &&
+        deliveryCharge > 0 &&
+        freeDeliveryFrom != null &&
+        `${t('freeDeliveryFromNote', { amount: money(freeDeliveryFrom) })} `}
+      {t('pricesIncludeVat')} {t('minimumOrderNote', { amount: money(minimumOrder) })}
+    </p>
   );
 }
