@@ -200,13 +200,13 @@ export function BranchDeliveryScreen({ data }: { data: BranchDeliveryData }) {
 function BranchHolidays({ data, readOnly }: { data: BranchDeliveryData; readOnly: boolean }) {
   const t = useStaffT();
   const lang = useStaffLang();
-  const add = useFormAction<unknown>({ intent: 'holidayAdd' });
-  const remove = useFormAction<unknown>({ intent: 'holidayRemove' });
-  const refused = add.result && !add.result.ok ? add.result : undefined;
-  const answered = (add.result?.ok ? add.result : remove.result) as
-    | { data: { delivery?: BranchDeliveryData['delivery'] } | null }
-    | undefined;
-  const holidays = answered?.data?.delivery?.holidays ?? data.delivery.holidays;
+  // One fetcher for adding and removing: its answer is the latest. Without scripts the page's action
+  // data is the answer, taken when it is a holiday's (the settings form answers 'delivery').
+  const { fetcher, sending, result: answer } = useFormAction<unknown>({ key: 'branch-holidays' });
+  const result = answer?.intent.startsWith('holiday') ? answer : undefined;
+  const refused = result && !result.ok && result.intent === 'holidayAdd' ? result : undefined;
+  // The page's loader reads the branch again after every post: its list is the saved one.
+  const holidays = data.delivery.holidays;
   return (
     <section
       aria-labelledby="holidays-title"
@@ -227,26 +227,30 @@ function BranchHolidays({ data, readOnly }: { data: BranchDeliveryData; readOnly
             >
               <span>{formatDay(day, lang)}</span>
               {!readOnly && (
-                <remove.fetcher.Form method="post">
+                <fetcher.Form method="post">
                   <input type="hidden" name="intent" value="holidayRemove" />
                   <input type="hidden" name="date" value={day} />
                   <button
                     type="submit"
                     className={secondary}
-                    disabled={remove.sending}
+                    disabled={sending}
                     aria-label={t('branchHolidayRemoveLabel', { date: formatDay(day, lang) })}
                   >
                     {t('branchHolidayRemove')}
                   </button>
-                </remove.fetcher.Form>
+                </fetcher.Form>
               )}
             </li>
           ))}
         </ul>
       )}
-      <ResultNotice result={remove.result} className="mt-2" />
       {!readOnly && (
-        <add.fetcher.Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+        <fetcher.Form
+          method="post"
+          // Emptied once a day is added (the list changed); a refused day stays as typed.
+          key={holidays.join()}
+          className="mt-3 flex flex-wrap items-end gap-2"
+        >
           <input type="hidden" name="intent" value="holidayAdd" />
           <FormField
             label={t('branchHolidayDate')}
@@ -255,15 +259,15 @@ function BranchHolidays({ data, readOnly }: { data: BranchDeliveryData; readOnly
             maxLength={10}
             hint={t('branchHolidayDateHint')}
             defaultValue={refused?.values?.date ?? ''}
-            error={refused?.fieldErrors.date ?? (refused ? refused.message : undefined)}
+            error={refused ? (refused.fieldErrors.date ?? refused.message) : undefined}
             className="min-w-48 flex-1"
           />
-          <button type="submit" className={primary} disabled={add.sending}>
+          <button type="submit" className={primary} disabled={sending}>
             {t('branchHolidayAdd')}
           </button>
-        </add.fetcher.Form>
+        </fetcher.Form>
       )}
-      {add.result?.ok && <ResultNotice result={add.result} className="mt-2" />}
+      <ResultNotice result={refused ? undefined : result} className="mt-2" />
     </section>
   );
 }
