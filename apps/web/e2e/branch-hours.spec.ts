@@ -71,6 +71,16 @@ test("a branch manager makes today a holiday; the customer's cart and checkout s
   await expect(customer.getByTestId('delivery-terms')).toContainText('Closed now, opens');
   await customer.getByTestId('delivery-terms').scrollIntoViewIfNeeded();
   await keepScreenshot(customer, 'storefront-cart-closed-en-tablet');
+  // And on a phone: nothing sticks out.
+  await customer.setViewportSize({ width: 390, height: 844 });
+  await store.open(customer, '/ar/cart');
+  await customer.getByTestId('delivery-terms').scrollIntoViewIfNeeded();
+  expect(await hasHorizontalOverflow(customer)).toBe(false);
+  await keepScreenshot(customer, 'storefront-cart-closed-ar-phone');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('heading', { name: t.branchHolidays }).scrollIntoViewIfNeeded();
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  await keepScreenshot(page, 'staff-branch-holidays-ar-phone');
 
   // The manager removes it: the cart has nothing to say.
   await page
