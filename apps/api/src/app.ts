@@ -235,7 +235,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
         prescriptionValidityDays: config.shop.prescriptionValidityDays,
         ...(holding ? { cardHoldPercent: config.shop.cardHold.marginPercent } : {}),
       };
-      const cart = createCartService(db, limits);
+      const cart = createCartService(db, limits, () => jobs.clock.now());
       registerErrorHandling(api);
 
       const typed = api.withTypeProvider<ZodTypeProvider>();

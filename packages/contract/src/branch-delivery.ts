@@ -40,6 +40,8 @@ export interface BranchDelivery {
   /** The ways of paying the branch takes (ids of `paymentTypeIds`). */
   paymentTypeIds: number[];
   openingHours: OpeningHours;
+  /** Cairo days the branch is closed all day (YYYY-MM-DD, sorted); see opening-hours.ts. */
+  holidays: string[];
 }
 
 export const defaultDayHours: Readonly<DayHours> = { closed: false, opens: '09:00', closes: '23:00' };
@@ -53,10 +55,14 @@ export const branchDeliveryLimits = {
   amountMax: 100_000,
 } as const;
 
-const time = z
-  .string({ error: 'branchDelivery.timeInvalid' })
-  .transform((value) => String(withAsciiDigits(value)).trim())
-  .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'branchDelivery.timeInvalid' }));
+/** 'HH:MM' in any digits; a closing time may be '24:00' (midnight at the end of the day). */
+const timeOf = (pattern: RegExp) =>
+  z
+    .string({ error: 'branchDelivery.timeInvalid' })
+    .transform((value) => String(withAsciiDigits(value)).trim())
+    .pipe(z.string().regex(pattern, { error: 'branchDelivery.timeInvalid' }));
+const time = timeOf(/^([01]\d|2[0-3]):[0-5]\d$/);
+const closingTime = timeOf(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/);
 
 const closedFlag = (value: unknown) => value === true || value === 'on' || value === '1' || value === 'true';
 /** A closed day's hours are not asked for: empty boxes keep the store's. */
@@ -76,7 +82,7 @@ const dayObject = z
   .object({
     closed: z.preprocess(closedFlag, z.boolean()),
     opens: time,
-    closes: time,
+    closes: closingTime,
   })
   .refine((hours) => hours.closed || hours.closes > hours.opens, {
     error: 'branchDelivery.closesAfterOpens',
@@ -140,6 +146,43 @@ export const branchDeliveryBody = z.object({
   ),
 });
 
+/** A real calendar day written YYYY-MM-DD. */
+function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Holidays a branch keeps at most (a year's worth and more). */
+export const maxHolidays = 100;
+
+/**
+ * `POST /staff/branches/{id}/holidays` and `.../holidays/remove`: one Cairo day, YYYY-MM-DD, typed in
+ * any digits (the date box sends ASCII; a typed ٢٠٢٦-١٢-٢٥ is the same day).
+ */
+export const branchHolidayBody = z.object({
+  date: z
+    .string({ error: 'branchHolidays.dateInvalid' })
+    // Digits of any of the systems `asciiDigits` reads, as year-month-day (the schema's pattern).
+    .regex(
+      /^\s*[0-9\u0660-\u0669\u06f0-\u06f9]{4}-[0-9\u0660-\u0669\u06f0-\u06f9]{2}-[0-9\u0660-\u0669\u06f0-\u06f9]{2}\s*$/,
+      {
+        error: 'branchHolidays.dateInvalid',
+      },
+    )
+    .transform((value) => String(withAsciiDigits(value)).trim())
+    .pipe(z.string().refine(isCalendarDay, { error: 'branchHolidays.dateInvalid' })),
+});
+
+/** A saved holidays value: the real days in it, once each, sorted (a bad value: none). */
+export function holidaysOf(saved: unknown): string[] {
+  const days = Array.isArray(saved)
+    ? saved.filter((day): day is string => typeof day === 'string' && isCalendarDay(day))
+    : [];
+  return [...new Set(days)].sort();
+}
+
 const dayAnswer = z.object({ closed: z.boolean(), opens: z.string(), closes: z.string() });
 /** The settings as answers carry them: money in pounds, as everywhere in the API. */
 export const branchDeliveryAnswer = z.object({
@@ -150,6 +193,8 @@ export const branchDeliveryAnswer = z.object({
   openingHours: z.object(
     Object.fromEntries(weekdays.map((name) => [name, dayAnswer])) as Record<Weekday, typeof dayAnswer>,
   ),
+  /** Cairo days the branch is closed all day, YYYY-MM-DD, sorted. */
+  holidays: z.array(z.string()),
 });
 export type BranchDeliveryAnswer = z.infer<typeof branchDeliveryAnswer>;
 

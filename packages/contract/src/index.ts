@@ -18,6 +18,7 @@ export * from './listing-rules.ts';
 export * from './medicines.ts';
 export * from './money.ts';
 export * from './notifications.ts';
+export * from './opening-hours.ts';
 export type { Operation } from './operation.ts';
 export * from './operations.ts';
 export * from './order-codes.ts';

@@ -148,6 +148,12 @@ export const cartSchema = z
        */
       deliveryCharge: z.number().optional(),
       freeDeliveryFrom: z.number().nullable().optional(),
+      /**
+       * The branch is closed now (its hours or a holiday, docs/decisions/0072): what to tell the
+       * customer, in their language ('Closed now, opens Sunday at 9:00 AM'); null while it is open.
+       * An instant checkout is refused with the same words.
+       */
+      closedNotice: z.string().nullable().optional(),
     }),
   })
   .meta({ id: 'Cart' });

@@ -1,5 +1,5 @@
 import { boardTimersSchema } from './board-timers.ts';
-import { branchDeliveryBody, staffBranchDeliveryResponse } from './branch-delivery.ts';
+import { branchDeliveryBody, branchHolidayBody, staffBranchDeliveryResponse } from './branch-delivery.ts';
 import { idParams } from './catalogue.ts';
 import {
   staffOrderItemParams,
@@ -250,6 +250,19 @@ export const staffOperations = {
   staffSetBranchDelivery: post('/staff/branches/:id/delivery', {
     params: idParams,
     body: branchDeliveryBody,
+    response: staffBranchDeliveryResponse,
+    typed: true,
+  }),
+  /** A branch's holidays (closed all day): added and removed one day at a time, like its settings. */
+  staffAddBranchHoliday: post('/staff/branches/:id/holidays', {
+    params: idParams,
+    body: branchHolidayBody,
+    response: staffBranchDeliveryResponse,
+    typed: true,
+  }),
+  staffRemoveBranchHoliday: post('/staff/branches/:id/holidays/remove', {
+    params: idParams,
+    body: branchHolidayBody,
     response: staffBranchDeliveryResponse,
     typed: true,
   }),

@@ -1,4 +1,10 @@
-import { type BranchDelivery, type OpeningHours, openingHoursOf, paymentTypesOf } from '@store/contract';
+import {
+  type BranchDelivery,
+  holidaysOf,
+  type OpeningHours,
+  openingHoursOf,
+  paymentTypesOf,
+} from '@store/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { branches } from '../db/schema.ts';
@@ -10,6 +16,7 @@ export const branchDeliveryColumns = {
   minimumOrder: branches.minimumOrder,
   paymentTypeIds: branches.paymentTypeIds,
   openingHours: branches.openingHours,
+  holidays: branches.holidays,
 };
 
 type Row = {
@@ -18,6 +25,7 @@ type Row = {
   minimumOrder: number | null;
   paymentTypeIds: unknown;
   openingHours: unknown;
+  holidays: unknown;
 };
 
 /** A branch row's settings, the store's minimum order where the branch set none. */
@@ -28,6 +36,7 @@ export function branchDeliveryOf(row: Row, storeMinimumOrder: number): BranchDel
     minimumOrder: row.minimumOrder ?? storeMinimumOrder,
     paymentTypeIds: paymentTypesOf(row.paymentTypeIds),
     openingHours: openingHoursOf(row.openingHours),
+    holidays: holidaysOf(row.holidays),
   };
 }
 

@@ -152,6 +152,7 @@ export async function deliveryAt(db: Db, branchId: number, limits: CartLimits) {
     minimumOrder: limits.minimumOrder,
     paymentTypeIds: [...allPaymentTypeIds],
     openingHours: defaultOpeningHours,
+    holidays: [],
   };
   return {
     delivery,

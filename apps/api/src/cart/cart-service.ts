@@ -1,15 +1,20 @@
 import {
+  type BranchDelivery,
   branchTakes,
   type Cart,
   type CartItem,
   type CartLimits,
+  closedMessage,
+  type Lang,
   type MessageKey,
   oldPriceLabel,
+  openState,
   overMaximumCart,
   type PriceLine,
   piastersToPounds,
   priceCart,
   soldOnline,
+  translate,
 } from '@store/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { findAddressRow, toAddress } from '../addresses/index.ts';
@@ -45,7 +50,16 @@ const invalid = (key: MessageKey, params: Record<string, string | number> = {}) 
 const priceLines = (lines: readonly CartLine[]): (CartLine & PriceLine)[] =>
   lines.map((line) => ({ ...line, unitPrice: line.price }));
 
-export function createCartService(db: Db, limits: CartLimits) {
+/** The words of an instant checkout's refusal while the branch is closed (null: open now). */
+function closedNotice(delivery: BranchDelivery, lang: Lang, now: Date): string | null {
+  const state = openState(delivery, now);
+  if (state.open) return null;
+  const { key, params } = closedMessage(lang, state, now);
+  return translate(lang, key, params);
+}
+
+/** `now`: the store's clock, which the branch's opening hours are judged at (the checkout's). */
+export function createCartService(db: Db, limits: CartLimits, now: () => Date = () => new Date()) {
   // A branch's name changes about never; the cart shows it on every view.
   const branchNames = new TtlCache<string>(60_000);
 
@@ -137,6 +151,7 @@ export function createCartService(db: Db, limits: CartLimits) {
         freeDeliveryFrom:
           at.delivery.freeDeliveryFrom === null ? null : piastersToPounds(at.delivery.freeDeliveryFrom),
         ...(limits.cardHoldPercent === undefined ? {} : { cardHoldPercent: limits.cardHoldPercent }),
+        closedNotice: closedNotice(at.delivery, shop.lang, now()),
       },
     };
   }

@@ -103,6 +103,7 @@ export async function orderRoutes(
         orderFrom,
         idempotencyKey: request.headers['idempotency-key'],
         schedule: scheduledPlacement(request.body, shop, schedule),
+        now: schedule.now(),
         afterPlaced,
         prescriptionId: request.body.prescriptionId,
       });

@@ -2,14 +2,18 @@ import {
   branchTakes,
   checkoutLimit,
   checkoutProblem,
+  closedMessage,
+  type Lang,
   languages,
   type MessageKey,
   needsPrescription,
+  openState,
   orderStatusIds,
   paymentTypeIds,
   piastersToPounds,
   prescriptionProblem,
   priceCart,
+  slotWithinHours,
 } from '@store/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { findAddressRow, formatAddress } from '../addresses/index.ts';
@@ -43,6 +47,7 @@ import {
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
 import { addStock, lockBranchStock, quantityByProduct } from './branch-stock.ts';
+import { slotById } from './schedule-rules.ts';
 
 const invalid = (key: MessageKey, params: Record<string, string | number> = {}) =>
   new ApiError(422, key, params, [key]);
@@ -88,6 +93,8 @@ export interface PlaceOrderInput {
    * the order is placed checked, with them as its pharmacist of record.
    */
   quotedFromPrescription?: boolean | undefined;
+  /** The checkout's clock (the branch's opening hours are judged at it); default the time now. */
+  now?: Date | undefined;
 }
 
 export interface ScheduledPlacement {
@@ -159,7 +166,16 @@ async function placeInTransaction(
 
     const stock = await lockAndCheckStock(tx, shop.branchId, lines);
     const { priced, promo } = await priceUnderLock(tx, userId, lines, stock, choices.promoCodeId, at.pricing);
-    const { addressRow, prescription } = await passGate(tx, at, userId, lines, choices, priced, input);
+    const { addressRow, prescription } = await passGate(
+      tx,
+      at,
+      userId,
+      lines,
+      choices,
+      priced,
+      input,
+      shop.lang,
+    );
 
     // Last of the locks: the slot.
     await input.schedule?.reserve(tx);
@@ -354,8 +370,10 @@ async function priceUnderLock(
 /**
  * The checkout gate (`checkoutProblem`, the same rule the cart page shows) on the priced order: an
  * address, a way of paying, the minimum and maximum, and a usable prescription for a
- * prescription-only medicine, at the branch's minimum; then a way of paying the branch takes
- * (docs/decisions/0072). Answers the address and the prescription the order is written with.
+ * prescription-only medicine, at the branch's minimum; then a way of paying the branch takes, and
+ * the branch's opening hours and holidays: an instant order while it is closed, or a scheduled one
+ * whose slot is outside that day's hours, is refused (docs/decisions/0072). Answers the address
+ * and the prescription the order is written with.
  */
 async function passGate(
   tx: Db,
@@ -365,6 +383,7 @@ async function passGate(
   choices: CartChoices,
   priced: ReturnType<typeof priceCart>,
   input: PlaceOrderInput,
+  lang: Lang,
 ) {
   const { limits } = at;
   const addressRow = choices.addressId === null ? null : await findAddressRow(tx, userId, choices.addressId);
@@ -388,8 +407,31 @@ async function passGate(
     throw invalid(problem, limit === null ? {} : { amount: piastersToPounds(limit) });
   }
   if (!branchTakes(at.delivery, choices.paymentTypeId!)) throw invalid('payment.notAtBranch');
+  branchOpenFor(at.delivery, input, lang);
   // The gate refuses an order without an address (`hasAddress`).
   return { addressRow: addressRow!, prescription };
+}
+
+/**
+ * The branch's hours and holidays: an instant order needs it open now (the message says when it
+ * opens again, in the customer's language); a scheduled one needs its slot within that day's hours.
+ */
+function branchOpenFor(
+  delivery: Awaited<ReturnType<typeof deliveryAt>>['delivery'],
+  input: PlaceOrderInput,
+  lang: Lang,
+) {
+  if (input.schedule) {
+    const slot = slotById(input.schedule.slotId);
+    if (!slot || !slotWithinHours(delivery, input.schedule.deliveryDate, slot.from, slot.to))
+      throw invalid('schedule.branchClosed');
+    return;
+  }
+  const now = input.now ?? new Date();
+  const state = openState(delivery, now);
+  if (state.open) return;
+  const { key, params } = closedMessage(lang, state, now);
+  throw invalid(key, params);
 }
 
 /** Empties the cart after its order: the address and way of paying stay chosen, a promo code is used once. */

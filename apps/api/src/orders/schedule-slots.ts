@@ -1,4 +1,6 @@
+import { slotWithinHours } from '@store/contract';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { branchDelivery } from '../branches/index.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -21,8 +23,20 @@ export async function bookedSlots(db: Db, branchId: number, day: string): Promis
   return new Map(rows.map((row) => [row.slotId!, Number(row.count)]));
 }
 
+/**
+ * The slots of a branch's day: a slot outside the branch's hours that day (a closed weekday, a
+ * holiday, before opening or after closing, docs/decisions/0072) is not offered.
+ */
 export async function slotsFor(db: Db, branchId: number, day: string, now: Date, settings: ScheduleSettings) {
-  return slotsOfDay(day, now, await bookedSlots(db, branchId, day), settings);
+  const [booked, delivery] = await Promise.all([
+    bookedSlots(db, branchId, day),
+    branchDelivery(db, branchId, 0),
+  ]);
+  return slotsOfDay(day, now, booked, settings).map((slot) =>
+    slot.available && delivery && !slotWithinHours(delivery, day, slot.from, slot.to)
+      ? { ...slot, available: false }
+      : slot,
+  );
 }
 
 const invalid = (key: ConstructorParameters<typeof ApiError>[1], params: Record<string, string> = {}) =>

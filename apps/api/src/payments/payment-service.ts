@@ -250,6 +250,7 @@ export function createPaymentService(deps: {
         afterPlaced: deps.afterPlaced,
         awaitingPayment: true,
         prescriptionId: input.prescriptionId,
+        now: deps.jobs.clock.now(),
       });
       return startAttempt(userId, orderId, shop.lang);
     },

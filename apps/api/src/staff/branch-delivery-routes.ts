@@ -1,4 +1,4 @@
-import { branchDeliveryInPounds, operations, translate } from '@store/contract';
+import { branchDeliveryInPounds, maxHolidays, operations, translate } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
 import { branchDeliveryColumns, branchDeliveryOf } from '../branches/index.ts';
@@ -6,7 +6,7 @@ import { notifyCatalogueChange } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import { branches, branchTranslations } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
-import { notFound, ok } from '../http/envelope.ts';
+import { ApiError, notFound, ok } from '../http/envelope.ts';
 import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { signedIn } from './staff-routes.ts';
@@ -91,7 +91,7 @@ export function staffBranchDeliveryRoutes(options: { db: Db; minimumOrder: numbe
           });
           // Guests' shared pages name the branch (home): every instance forgets them on commit.
           await notifyCatalogueChange(tx, { branchId, productId: 0 });
-          return { branch, delivery: after };
+          return { branch, delivery: { ...after, holidays: before.holidays } };
         });
         return ok(
           { branch: saved.branch, delivery: branchDeliveryInPounds(saved.delivery) },
@@ -99,5 +99,71 @@ export function staffBranchDeliveryRoutes(options: { db: Db; minimumOrder: numbe
         );
       },
     );
+
+    /**
+     * A holiday (the branch closed all day, docs/decisions/0072) added or removed, one day at a
+     * time: under the row's lock, audited (`branch.holiday`) with the list before and after. Adding
+     * a day already kept, or removing one not kept, changes nothing and is answered the same.
+     */
+    for (const [path, operation, change] of [
+      ['/staff/branches/:id/holidays', operations.staffAddBranchHoliday, 'add'],
+      ['/staff/branches/:id/holidays/remove', operations.staffRemoveBranchHoliday, 'remove'],
+    ] as const) {
+      app.post(
+        path,
+        {
+          config: { staffAction: 'branches.settings' },
+          schema: {
+            tags: ['staff'],
+            summary:
+              change === 'add'
+                ? 'Add a holiday to a branch (closed all day: no instant or scheduled orders)'
+                : "Remove a holiday from a branch's list",
+            ...operationSchema(operation, [401, 403, 404, 422]),
+          },
+        },
+        async (request) => {
+          const member = signedIn(request);
+          const branchId = request.params.id;
+          if (!seesBranch(member, branchId)) throw notFound('error.branchNotFound');
+          const { date } = request.body;
+          const saved = await db.transaction(async (tx) => {
+            const { branch, delivery } = await branchNamed(tx, branchId, request.ctx.lang, true);
+            const before = delivery.holidays;
+            const after =
+              change === 'add'
+                ? [...new Set([...before, date])].sort()
+                : before.filter((day) => day !== date);
+            if (after.length > maxHolidays)
+              throw new ApiError(422, 'branchHolidays.tooMany', { count: maxHolidays }, [
+                'branchHolidays.tooMany',
+              ]);
+            if (after.join() !== before.join()) {
+              await tx.update(branches).set({ holidays: after }).where(eq(branches.id, branchId));
+              await writeAudit(tx, {
+                staffId: member.id,
+                action: 'branch.holiday',
+                entity: 'branch',
+                entityId: branchId,
+                before: { holidays: before },
+                after: { holidays: after },
+                at: new Date(),
+              });
+            }
+            return { branch, delivery: { ...delivery, holidays: after } };
+          });
+          return ok(
+            { branch: saved.branch, delivery: branchDeliveryInPounds(saved.delivery) },
+            {
+              item: branchId,
+              message: translate(
+                request.ctx.lang,
+                change === 'add' ? 'branchHolidays.added' : 'branchHolidays.removed',
+              ),
+            },
+          );
+        },
+      );
+    }
   };
 }

@@ -618,6 +618,27 @@ const rows: Row[] = [
     },
   },
   {
+    // A branch's holidays (docs/decisions/0072): its managers and admins (a day already kept).
+    route: 'POST /api/staff/branches/:id/holidays',
+    roles: ['admin', 'branch_manager'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/branches/${branchId}/holidays`,
+      body: { date: '2099-01-01' },
+    }),
+  },
+  {
+    route: 'POST /api/staff/branches/:id/holidays/remove',
+    roles: ['admin', 'branch_manager'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/branches/${branchId}/holidays/remove`,
+      body: { date: '2099-01-01' },
+    }),
+  },
+  {
     // Reports (docs/decisions/0055): admins and branch managers; another branch is a 404.
     route: 'GET /api/staff/reports/dashboard',
     roles: ['admin', 'branch_manager'],

@@ -36,6 +36,8 @@ export const branches = pgTable('branches', {
   paymentTypeIds: jsonb('payment_type_ids').notNull().default([1, 2, 3]),
   /** The days whose hours the branch set (`openingHoursOf` fills in the rest). */
   openingHours: jsonb('opening_hours').notNull().default({}),
+  /** Cairo days (YYYY-MM-DD) the branch is closed all day (`holidaysOf` reads them). */
+  holidays: jsonb('holidays').notNull().default([]),
 });
 
 export const branchTranslations = translations('branch_translations', () => branches.id, {

@@ -4,14 +4,20 @@ import { useMoney } from '../../i18n/money.ts';
 
 /**
  * The branch's delivery terms under the totals (docs/decisions/0072): its charge, the amount from
- * which delivery is free, and its minimum order, as the cart's answer gives them.
+ * which delivery is free, and its minimum order, as the cart's answer gives them; above them, while
+ * the branch is closed, when it opens (the answer's words, in the page's language).
  */
 export function DeliveryTerms({ cart }: { cart: Pick<Cart, 'branch' | 'limits'> }) {
   const t = useT('shop');
   const money = useMoney();
-  const { deliveryCharge, freeDeliveryFrom, minimumOrder } = cart.limits;
+  const { deliveryCharge, freeDeliveryFrom, minimumOrder, closedNotice } = cart.limits;
   return (
     <p className="text-xs text-slate-600" data-testid="delivery-terms">
+      {closedNotice && (
+        <strong role="status" className="mb-1 block text-sm text-amber-900">
+          {closedNotice}
+        </strong>
+      )}
       {deliveryCharge !== undefined &&
         `${t(deliveryCharge > 0 ? 'branchDeliveryCharge' : 'branchDeliveryFree', {
           branch: cart.branch.name,

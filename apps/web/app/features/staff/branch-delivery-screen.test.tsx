@@ -30,6 +30,7 @@ const data = (mayChange: boolean): BranchDeliveryData => ({
       thu: day,
       fri: { ...day, closed: true },
     },
+    holidays: ['2026-12-25'],
   },
   mayChange,
 });
@@ -116,5 +117,26 @@ describe('the delivery settings screen', () => {
     // Inside a disabled fieldset: not typed in, not posted.
     expect(screen.getByLabelText('Delivery charge (EGP)').matches(':disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
+  });
+
+  it('lists the holidays, adds one as typed in Arabic digits and removes one', async () => {
+    const posted = renderAt('ar', true, (form) => ({
+      ok: true,
+      intent: String(form.get('intent')),
+      message: 'تمت إضافة الإجازة',
+      validation: [],
+      fieldErrors: {},
+      data: null,
+    }));
+    expect(await screen.findByText('الجمعة، ٢٥ ديسمبر ٢٠٢٦')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('تاريخ الإجازة'), { target: { value: '٢٠٢٧-٠١-٠٧' } });
+    fireEvent.click(screen.getByRole('button', { name: 'إضافة إجازة' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.get('intent')).toBe('holidayAdd');
+    expect(posted[0]!.get('date')).toBe('٢٠٢٧-٠١-٠٧');
+    fireEvent.click(screen.getByRole('button', { name: 'حذف إجازة الجمعة، ٢٥ ديسمبر ٢٠٢٦' }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]!.get('intent')).toBe('holidayRemove');
+    expect(posted[1]!.get('date')).toBe('2026-12-25');
   });
 });

@@ -1,6 +1,6 @@
 import { allPaymentTypeIds, weekdays } from '@store/contract';
 import { Form } from 'react-router';
-import { formatId } from '../../i18n/format.ts';
+import { formatDay, formatId } from '../../i18n/format.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
@@ -129,6 +129,7 @@ export function BranchDeliveryScreen({ data }: { data: BranchDeliveryData }) {
           </fieldset>
           <fieldset className="rounded-lg border border-slate-200 p-3">
             <legend className="px-1 font-semibold">{t('branchOpeningHours')}</legend>
+            <p className="text-sm text-slate-700">{t('branchClosesHint')}</p>
             <ul className="grid gap-2">
               {weekdays.map((day) => {
                 const name = t(`weekday_${day}` as StaffKey);
@@ -187,6 +188,86 @@ export function BranchDeliveryScreen({ data }: { data: BranchDeliveryData }) {
           </button>
         )}
       </fetcher.Form>
+      <BranchHolidays data={data} readOnly={readOnly} />
     </div>
+  );
+}
+
+/**
+ * The branch's holidays (closed all day): each with its remove button, and a box to add one, typed
+ * as year-month-day in any digits. Plain forms posting to the page's action (works without scripts).
+ */
+function BranchHolidays({ data, readOnly }: { data: BranchDeliveryData; readOnly: boolean }) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  // One fetcher for adding and removing: its answer is the latest. Without scripts the page's action
+  // data is the answer, taken when it is a holiday's (the settings form answers 'delivery').
+  const { fetcher, sending, result: answer } = useFormAction<unknown>({ key: 'branch-holidays' });
+  const result = answer?.intent.startsWith('holiday') ? answer : undefined;
+  const refused = result && !result.ok && result.intent === 'holidayAdd' ? result : undefined;
+  // The page's loader reads the branch again after every post: its list is the saved one.
+  const holidays = data.delivery.holidays;
+  return (
+    <section
+      aria-labelledby="holidays-title"
+      className="mt-4 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="holidays-title" className="text-lg font-bold">
+        {t('branchHolidays')}
+      </h2>
+      <p className="mt-1 text-slate-700">{t('branchHolidaysIntro')}</p>
+      {holidays.length === 0 ? (
+        <p className="mt-2">{t('branchHolidaysNone')}</p>
+      ) : (
+        <ul className="mt-2 grid gap-1" data-testid="holidays">
+          {holidays.map((day) => (
+            <li
+              key={day}
+              className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-1"
+            >
+              <span>{formatDay(day, lang)}</span>
+              {!readOnly && (
+                <fetcher.Form method="post">
+                  <input type="hidden" name="intent" value="holidayRemove" />
+                  <input type="hidden" name="date" value={day} />
+                  <button
+                    type="submit"
+                    className={secondary}
+                    disabled={sending}
+                    aria-label={t('branchHolidayRemoveLabel', { date: formatDay(day, lang) })}
+                  >
+                    {t('branchHolidayRemove')}
+                  </button>
+                </fetcher.Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!readOnly && (
+        <fetcher.Form
+          method="post"
+          // Emptied once a day is added (the list changed); a refused day stays as typed.
+          key={holidays.join()}
+          className="mt-3 flex flex-wrap items-end gap-2"
+        >
+          <input type="hidden" name="intent" value="holidayAdd" />
+          <FormField
+            label={t('branchHolidayDate')}
+            name="date"
+            inputMode="numeric"
+            maxLength={10}
+            hint={t('branchHolidayDateHint')}
+            defaultValue={refused?.values?.date ?? ''}
+            error={refused ? (refused.fieldErrors.date ?? refused.message) : undefined}
+            className="min-w-48 flex-1"
+          />
+          <button type="submit" className={primary} disabled={sending}>
+            {t('branchHolidayAdd')}
+          </button>
+        </fetcher.Form>
+      )}
+      <ResultNotice result={refused ? undefined : result} className="mt-2" />
+    </section>
   );
 }

@@ -1,12 +1,13 @@
 import {
   type BranchDeliveryAnswer,
   branchDeliveryBody,
+  branchHolidayBody,
   localizeIssue,
   parseForMessages,
   weekdays,
 } from '@store/contract';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { apiResult } from '../../lib/forms/form-result.server.ts';
+import { apiResult, parseFields } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { pathIdOr404 } from '../../lib/path-id.ts';
 import { dayField } from './branch-delivery-fields.ts';
@@ -59,6 +60,9 @@ export async function branchDeliveryAction(
   const { api, lang } = requireStaff(args, 'branches.settings');
   const id = pathIdOr404(args.params.id);
   const form = await args.request.formData();
+  const intent = String(form.get('intent') ?? '');
+  if (intent === 'holidayAdd' || intent === 'holidayRemove')
+    return holidayAction(api, id, form, lang, intent);
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const typed = {
     deliveryCharge: text('deliveryCharge'),
@@ -104,4 +108,28 @@ export async function branchDeliveryAction(
   }
   const { status, envelope } = await api.setBranchDelivery(id, typed);
   return apiResult('delivery', status, envelope);
+}
+
+/**
+ * A holiday added (the day as typed, any digits) or removed (the listed day's button): checked with
+ * the contract's schema, then sent to the API, which judges again and audits.
+ */
+async function holidayAction(
+  api: ReturnType<typeof requireStaff>['api'],
+  branchId: number,
+  form: FormData,
+  lang: ReturnType<typeof requireStaff>['lang'],
+  intent: 'holidayAdd' | 'holidayRemove',
+): Promise<FormResult<{ delivery: BranchDeliveryAnswer } | null>> {
+  const parsed = parseFields(
+    { intent, date: String(form.get('date') ?? '').trim() },
+    branchHolidayBody,
+    lang,
+  );
+  if (!parsed.ok) return parsed.result;
+  const { status, envelope } =
+    intent === 'holidayAdd'
+      ? await api.addBranchHoliday(branchId, parsed.data.date)
+      : await api.removeBranchHoliday(branchId, parsed.data.date);
+  return apiResult(intent, status, envelope);
 }

@@ -106,6 +106,11 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
     branchDelivery: (branchId: number) => get('staffBranchDelivery', { params: { id: branchId } }),
     setBranchDelivery: (branchId: number, body: Body<'staffSetBranchDelivery'>) =>
       op('staffSetBranchDelivery', { params: { id: branchId }, body }),
+    /** A branch's holidays: one day added or removed, as typed. */
+    addBranchHoliday: (branchId: number, date: string) =>
+      op('staffAddBranchHoliday', { params: { id: branchId }, body: { date } }),
+    removeBranchHoliday: (branchId: number, date: string) =>
+      op('staffRemoveBranchHoliday', { params: { id: branchId }, body: { date } }),
     /** The coming days' delivery slots per branch, with the scheduled orders in each. */
     deliverySlots: (filter: { branchId?: number; from?: string; days?: number }) =>
       get('staffDeliverySlots', { query: filter }),
