@@ -258,6 +258,9 @@ export const serverMessagesEn = {
   'staffProducts.changedQuantities': 'The allowed quantities or weight pricing changed',
   'staffProducts.changedCodes': 'The SKU or barcodes changed',
   'staffProducts.changedHidden': 'The product was hidden or shown',
+  'customer.phoneConflictNotFound':
+    'This number was already sorted out, or is not one of your branches’ customers',
+  'customer.phoneResolved': 'Marked as sorted out',
   'staffTaxonomy.categoryNotFound': 'Category not found',
   'staffTaxonomy.brandNotFound': 'Brand not found',
   'staffTaxonomy.parentInvalid':
@@ -540,6 +543,8 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'staffProducts.changedQuantities': 'تم تغيير الكميات المسموح بها أو البيع بالوزن',
   'staffProducts.changedCodes': 'تم تغيير رمز المنتج أو الباركود',
   'staffProducts.changedHidden': 'تم إخفاء المنتج أو إظهاره',
+  'customer.phoneConflictNotFound': 'تمت تسوية هذا الرقم من قبل، أو أنه ليس لعميل في فروعك',
+  'customer.phoneResolved': 'تم تسجيل التسوية',
   'staffTaxonomy.categoryNotFound': 'القسم غير موجود',
   'staffTaxonomy.brandNotFound': 'العلامة التجارية غير موجودة',
   'staffTaxonomy.parentInvalid':

@@ -79,6 +79,8 @@ import {
   staffCustomerResponse,
   staffCustomersQuery,
   staffCustomersResponse,
+  staffPhoneConflictResolveBody,
+  staffPhoneConflictsResponse,
   staffSetPasswordBody,
   staffSetPasswordResponse,
 } from './staff-people.ts';
@@ -303,6 +305,13 @@ export const staffOperations = {
     response: staffSetPasswordResponse,
   }),
   staffCustomers: get('/staff/customers', { query: staffCustomersQuery, response: staffCustomersResponse }),
+  staffPhoneConflicts: get('/staff/customers/phone-conflicts', { response: staffPhoneConflictsResponse }),
+  staffResolvePhoneConflict: post('/staff/customers/phone-conflicts/:id/resolve', {
+    params: idParams,
+    body: staffPhoneConflictResolveBody,
+    response: staffPhoneConflictsResponse,
+    typed: true,
+  }),
   staffCustomer: get('/staff/customers/:id', { params: idParams, response: staffCustomerResponse }),
   staffCatalogue: get('/staff/catalogue/products', {
     query: staffCatalogueQuery,

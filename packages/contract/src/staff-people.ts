@@ -83,6 +83,25 @@ export const staffCustomerSummarySchema = z.object({
 });
 export const staffCustomersResponse = envelope(z.object({ customers: z.array(staffCustomerSummarySchema) }));
 
+/**
+ * A number migration 0051 could not put in its one form (docs/decisions/0073): another account holds
+ * the same number written differently (`duplicate`, with that `holder`), or it is no Egyptian mobile
+ * (`not-mobile`). Nothing was merged; staff sort it out with the customer, then mark it resolved.
+ */
+export const staffPhoneConflictSchema = z.object({
+  id: z.number().int(),
+  reason: z.enum(['duplicate', 'not-mobile']),
+  customer: staffCustomerSummarySchema,
+  holder: staffCustomerSummarySchema.nullable(),
+  foundAt: z.string(),
+});
+export type StaffPhoneConflict = z.infer<typeof staffPhoneConflictSchema>;
+export const staffPhoneConflictsResponse = envelope(
+  z.object({ conflicts: z.array(staffPhoneConflictSchema) }),
+);
+/** What was done about it (called the customer, changed the number in the account): kept in the audit log. */
+export const staffPhoneConflictResolveBody = z.object({ note: requiredText(300) });
+
 /** What support and pharmacists see of a customer: read-only; orders and issues of their branches only. */
 export const staffCustomerSchema = staffCustomerSummarySchema.extend({
   createdAt: z.string(),

@@ -20,6 +20,8 @@ export type StaffAction =
   | 'staff.manage'
   /** Customer lookup: read-only, each lookup audited (orders can be health data). */
   | 'customers.read'
+  /** Sorting out the numbers migration 0051 could not put in their one form (docs/decisions/0073). */
+  | 'customers.phones'
   /** Prescriptions (docs/decisions/0028): health data, read by those who dispense, answered by them. */
   | 'prescriptions.read'
   | 'prescriptions.answer'
@@ -69,6 +71,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'audit.read',
     'staff.manage',
     'customers.read',
+    'customers.phones',
     'prescriptions.read',
     'prescriptions.answer',
     'support.read',
@@ -94,6 +97,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'orders.amend',
     'staff.manage',
     'customers.read',
+    'customers.phones',
     'prescriptions.read',
     'prescriptions.answer',
     'support.read',
@@ -131,6 +135,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'support.read',
     'support.answer',
     'customers.read',
+    'customers.phones',
     'catalogue.read',
     'branches.read',
   ],

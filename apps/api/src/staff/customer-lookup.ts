@@ -1,5 +1,12 @@
-import { type Lang, localPhone, piastersToPounds, type StaffCustomer } from '@store/contract';
-import { and, asc, desc, eq, exists, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type Lang,
+  localPhone,
+  piastersToPounds,
+  type StaffCustomer,
+  type StaffPhoneConflict,
+} from '@store/contract';
+import { and, asc, desc, eq, exists, inArray, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { formatAddress } from '../addresses/index.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
@@ -8,6 +15,7 @@ import {
   orderStatuses,
   orderStatusTranslations,
   orders,
+  phoneDuplicates,
   supportIssues,
   users,
 } from '../db/schema.ts';
@@ -46,6 +54,23 @@ function withinScope(db: Db, scope: readonly number[] | null): SQL | undefined {
 }
 
 const nameOf = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`.trim();
+
+const holders = alias(users, 'holder');
+/** A conflict lists at most this many: staff work through them oldest first. */
+const phoneConflictsShown = 100;
+
+const summaryOf = (row: {
+  id: number;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  email: string | null;
+}) => ({
+  id: row.id,
+  name: nameOf(row),
+  phone: localPhone(row.phone),
+  email: row.email,
+});
 
 /**
  * Support and pharmacists' customer lookup: read-only, and each search and each customer
@@ -101,6 +126,84 @@ export function createCustomerLookup(db: Db) {
           at: new Date(),
         });
         return customers;
+      });
+    },
+
+    /**
+     * The numbers migration 0051 left for staff (docs/decisions/0073), not yet resolved, of the
+     * member's branches' customers, oldest first; each listing audited like a lookup.
+     */
+    async phoneConflicts(actor: StaffMember, tx: Db = db): Promise<StaffPhoneConflict[]> {
+      const account = {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        email: users.email,
+      };
+      const rows = await tx
+        .select({
+          id: phoneDuplicates.id,
+          reason: phoneDuplicates.reason,
+          foundAt: phoneDuplicates.foundAt,
+          customer: account,
+          holder: {
+            id: holders.id,
+            firstName: holders.firstName,
+            lastName: holders.lastName,
+            phone: holders.phone,
+            email: holders.email,
+          },
+        })
+        .from(phoneDuplicates)
+        .innerJoin(users, eq(users.id, phoneDuplicates.userId))
+        .leftJoin(holders, eq(holders.id, phoneDuplicates.holderId))
+        .where(and(isNull(phoneDuplicates.resolvedAt), withinScope(tx, branchScope(actor))))
+        .orderBy(asc(phoneDuplicates.foundAt), asc(phoneDuplicates.id))
+        .limit(phoneConflictsShown);
+      return rows.map((row) => ({
+        id: row.id,
+        reason: row.reason,
+        customer: summaryOf(row.customer),
+        holder: row.holder ? summaryOf(row.holder) : null,
+        foundAt: row.foundAt.toISOString(),
+      }));
+    },
+
+    /** Marks one resolved with what was done (audited); another branch's customer, or done already: 404. */
+    async resolvePhoneConflict(actor: StaffMember, id: number, note: string) {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({
+            id: phoneDuplicates.id,
+            userId: phoneDuplicates.userId,
+            phone: phoneDuplicates.phone,
+            reason: phoneDuplicates.reason,
+            holderId: phoneDuplicates.holderId,
+          })
+          .from(phoneDuplicates)
+          .innerJoin(users, eq(users.id, phoneDuplicates.userId))
+          .where(
+            and(
+              eq(phoneDuplicates.id, id),
+              isNull(phoneDuplicates.resolvedAt),
+              withinScope(tx, branchScope(actor)),
+            ),
+          )
+          .for('update', { of: phoneDuplicates });
+        if (!found) throw notFound('customer.phoneConflictNotFound');
+        const at = new Date();
+        await tx.update(phoneDuplicates).set({ resolvedAt: at }).where(eq(phoneDuplicates.id, id));
+        await writeAudit(tx, {
+          staffId: actor.id,
+          action: 'customer.phoneResolved',
+          entity: 'customer',
+          entityId: found.userId,
+          before: { conflict: id, phone: found.phone, reason: found.reason, holderId: found.holderId },
+          after: { resolved: true, note },
+          at,
+        });
+        return this.phoneConflicts(actor, tx);
       });
     },
 

@@ -214,6 +214,40 @@ export function staffPeopleRoutes(deps: PeopleDeps) {
     );
 
     app.get(
+      '/staff/customers/phone-conflicts',
+      {
+        config: { staffAction: 'customers.phones' },
+        schema: {
+          tags,
+          summary:
+            "Numbers the move to one form could not settle (another account holds the same number, or no mobile): the member's branches' customers, oldest first",
+          ...operationSchema(operations.staffPhoneConflicts, [401, 403]),
+        },
+      },
+      async (request) => ok({ conflicts: await customers.phoneConflicts(signedIn(request)) }),
+    );
+
+    app.post(
+      '/staff/customers/phone-conflicts/:id/resolve',
+      {
+        config: { staffAction: 'customers.phones' },
+        schema: {
+          tags,
+          summary: 'Mark a number sorted out, saying what was done (audited); answers the list left',
+          ...operationSchema(operations.staffResolvePhoneConflict, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        const conflicts = await customers.resolvePhoneConflict(
+          signedIn(request),
+          request.params.id,
+          request.body.note,
+        );
+        return ok({ conflicts }, { message: translate(request.ctx.lang, 'customer.phoneResolved') });
+      },
+    );
+
+    app.get(
       '/staff/customers/:id',
       {
         config: { staffAction: 'customers.read' },

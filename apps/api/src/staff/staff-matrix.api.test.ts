@@ -10,6 +10,7 @@ import {
   contactMessages,
   orderItems,
   orders,
+  phoneDuplicates,
   productPictures,
   products,
   searchSynonyms,
@@ -487,6 +488,30 @@ const rows: Row[] = [
       method: 'GET',
       url: `/api/staff/customers/${await homeCustomer(branchId)}`,
     }),
+  },
+  // --- numbers the move to one form left to sort out (docs/decisions/0073): a branch's customers
+  {
+    route: 'GET /api/staff/customers/phone-conflicts',
+    roles: ['admin', 'branch_manager', 'support'],
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: '/api/staff/customers/phone-conflicts' }),
+  },
+  {
+    route: 'POST /api/staff/customers/phone-conflicts/:id/resolve',
+    roles: ['admin', 'branch_manager', 'support'],
+    branchScoped: true,
+    prepare: async (branchId) => {
+      const userId = await homeCustomer(branchId);
+      const [row] = await store.db
+        .insert(phoneDuplicates)
+        .values({ userId, phone: '02 2417 5555', reason: 'not-mobile' })
+        .returning({ id: phoneDuplicates.id });
+      return {
+        method: 'POST',
+        url: `/api/staff/customers/phone-conflicts/${row!.id}/resolve`,
+        body: { note: 'Called the customer: a landline, left as it is' },
+      };
+    },
   },
   // --- search synonyms (docs/decisions/0035): the whole store's search, admins only
   {

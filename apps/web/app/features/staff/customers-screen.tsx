@@ -1,7 +1,10 @@
+import type { StaffPhoneConflict } from '@store/contract';
 import { Form, Link } from 'react-router';
 import { formatDateTime, formatId } from '../../i18n/format.ts';
 import { localizeCopyDigits } from '../../i18n/i18n.ts';
+import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
+import { ResultNotice } from '../../ui/result-notice.tsx';
 import type { CustomerData, CustomersData } from './people.server.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
 import { branchName } from './staff-rules.ts';
@@ -67,7 +70,66 @@ export function CustomersScreen({ data }: { data: CustomersData }) {
           )}
         </section>
       )}
+      {data.conflicts.length > 0 && (
+        <section aria-labelledby="phone-conflicts" className="mt-8">
+          <h2 id="phone-conflicts" className="text-lg font-bold">
+            {t('phoneConflictsTitle')}
+          </h2>
+          <p className="mt-1 max-w-3xl text-slate-700">{t('phoneConflictsIntro')}</p>
+          <ul className="mt-2 grid gap-3">
+            {data.conflicts.map((conflict) => (
+              <PhoneConflict key={conflict.id} conflict={conflict} />
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
+  );
+}
+
+/** One number to sort out: whose, why, who else holds it, and the form that says what was done. */
+function PhoneConflict({ conflict }: { conflict: StaffPhoneConflict }) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const resolve = useFormAction<null>({ intent: `resolve:${conflict.id}` });
+  const person = (who: StaffPhoneConflict['customer']) => (
+    <>
+      <Link to={`/${lang}/staff/customers/${who.id}`} className="font-semibold underline">
+        <bdi>{who.name}</bdi>
+      </Link>{' '}
+      <bdi dir="ltr">{who.phone ? localizeCopyDigits(lang, who.phone) : t('notGiven')}</bdi>
+    </>
+  );
+  return (
+    <li className={card}>
+      <p>{person(conflict.customer)}</p>
+      <p className="text-slate-700">
+        {conflict.reason === 'duplicate' ? t('phoneConflictDuplicate') : t('phoneConflictNotMobile')}
+        {conflict.holder && <> {person(conflict.holder)}</>}
+      </p>
+      <p className="text-sm text-slate-600">
+        {t('phoneConflictFound', { date: formatDateTime(conflict.foundAt, lang) })}
+      </p>
+      <resolve.fetcher.Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="id" value={conflict.id} />
+        <FormField
+          label={t('phoneConflictNote')}
+          name="note"
+          maxLength={300}
+          className="min-w-64 flex-1"
+          defaultValue={resolve.result && !resolve.result.ok ? (resolve.result.values?.note ?? '') : ''}
+          error={resolve.result && !resolve.result.ok ? resolve.result.validation[0] : undefined}
+        />
+        <button
+          type="submit"
+          className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white"
+          disabled={resolve.sending}
+        >
+          {resolve.sending ? t('sending') : t('phoneConflictResolve')}
+        </button>
+        <ResultNotice result={resolve.result} className="basis-full" />
+      </resolve.fetcher.Form>
+    </li>
   );
 }
 

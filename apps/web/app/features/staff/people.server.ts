@@ -4,7 +4,7 @@ import { apiResult, parseFields } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { pathIdOr404 } from '../../lib/path-id.ts';
 import type { StaffAccountAction } from './staff-api.server.ts';
-import { wholeNumber } from './staff-rules.ts';
+import { staffMay, wholeNumber } from './staff-rules.ts';
 import { requireStaff, staffContext } from './staff-session.server.ts';
 
 type Args = {
@@ -122,16 +122,32 @@ export async function setPasswordAction(args: Args): Promise<SetPasswordResult> 
   return apiResult('', status, envelope);
 }
 
-/** The customer lookup: `?q=` searched at the API (audited there), the results listed. */
+/**
+ * The customer lookup: `?q=` searched at the API (audited there), the results listed; and, for those
+ * who sort them out, the numbers the move to one form left (docs/decisions/0073).
+ */
 export async function loadCustomers(args: Args) {
   const { api, staff } = requireStaff(args, 'customers.read');
+  const conflicts = staffMay(staff.role, 'customers.phones') ? await api.phoneConflicts() : [];
   const q = new URL(args.request.url).searchParams.get('q')?.trim().slice(0, 254) ?? '';
-  if (!q) return { staff, q, customers: null, problem: null };
+  if (!q) return { staff, q, customers: null, problem: null, conflicts };
   const { status, envelope } = await api.searchCustomers(q);
-  if (status === 200) return { staff, q, customers: envelope.data.customers, problem: null };
+  if (status === 200) return { staff, q, customers: envelope.data.customers, problem: null, conflicts };
   if (status === 422)
-    return { staff, q, customers: null, problem: envelope.validation?.[0] ?? envelope.message };
+    return { staff, q, customers: null, problem: envelope.validation?.[0] ?? envelope.message, conflicts };
   throw data({ message: envelope.message }, { status });
+}
+
+/** Marks a number sorted out (`id`, `note`): the API judges the note and answers in the page's language. */
+export async function resolvePhoneConflictAction(args: Args): Promise<FormResult<null>> {
+  const { api } = requireStaff(args, 'customers.phones');
+  const form = await args.request.formData();
+  const id = wholeNumber(String(form.get('id') ?? ''));
+  if (id === undefined) throw data(null, { status: 400 });
+  const note = String(form.get('note') ?? '');
+  const { status, envelope } = await api.resolvePhoneConflict(id, note);
+  const result = apiResult(`resolve:${id}`, status, { ...envelope, data: null });
+  return result.ok ? result : { ...result, values: { note } };
 }
 
 export type CustomersData = Awaited<ReturnType<typeof loadCustomers>>;

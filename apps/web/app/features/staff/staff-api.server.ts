@@ -218,6 +218,10 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
     /** The lookup's answer as it is: a 422 (too little to look up) is the page's message, not an error page. */
     searchCustomers: (q: string) => op('staffCustomers', { query: { q } }),
     customer: (id: number) => get('staffCustomer', { params: { id } }).then((d) => d.customer),
+    /** Numbers the move to one form left to sort out (docs/decisions/0073). */
+    phoneConflicts: () => get('staffPhoneConflicts').then((d) => d.conflicts),
+    resolvePhoneConflict: (id: number, note: string) =>
+      op('staffResolvePhoneConflict', { params: { id }, body: { note } }),
   };
 }
 

@@ -539,6 +539,14 @@ export const staff: Record<keyof typeof english, string> = {
   setPasswordMissing: 'تُفتح هذه الصفحة من الرابط في بريدك الإلكتروني. من فضلك اطلب رابطًا جديدًا.',
   setPasswordDone: 'تم تعيين كلمة المرور. يمكنك تسجيل الدخول الآن.',
   setPasswordLogin: 'الذهاب إلى تسجيل الدخول',
+  phoneConflictsTitle: 'أرقام تحتاج إلى تسوية',
+  phoneConflictsIntro:
+    'عند توحيد صيغة أرقام الهواتف تعذر توحيد هذه الأرقام: فإما أن حسابًا آخر يحمل الرقم نفسه مكتوبًا بشكل مختلف، وإما أنه ليس رقم محمول. لم يُدمج أي حساب. اتصل بالعميل وصحح الرقم، ثم اكتب ما فعلته.',
+  phoneConflictDuplicate: 'يحمل الرقم نفسه',
+  phoneConflictNotMobile: 'ليس رقم محمول مصريًا',
+  phoneConflictFound: 'اكتُشف {date}',
+  phoneConflictNote: 'ما تم عمله',
+  phoneConflictResolve: 'تسجيل التسوية',
   customersTitle: 'البحث عن عميل',
   customersIntro:
     'ابحث عن عميل برقم الهاتف (بأي أرقام، مع +٢٠ أو بدونها) أو البريد الإلكتروني أو رقم الطلب. يُسجَّل كل بحث في سجل التغييرات.',

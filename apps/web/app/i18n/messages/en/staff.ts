@@ -548,6 +548,14 @@ export const staff = {
   setPasswordMissing: 'This page opens from the link in your e-mail. Please ask for a new link.',
   setPasswordDone: 'Your password is set. You can log in now.',
   setPasswordLogin: 'Go to login',
+  phoneConflictsTitle: 'Numbers to sort out',
+  phoneConflictsIntro:
+    'When every phone number was put in one form, these could not be: another account holds the same number written differently, or it is no mobile number. Nothing was merged. Call the customer, put it right, then say what you did.',
+  phoneConflictDuplicate: 'The same number is held by',
+  phoneConflictNotMobile: 'Not an Egyptian mobile number',
+  phoneConflictFound: 'Found {date}',
+  phoneConflictNote: 'What was done',
+  phoneConflictResolve: 'Mark as sorted out',
   customersTitle: 'Customer lookup',
   customersIntro:
     'Find a customer by phone (any digits, with or without +20), e-mail or order number. Each lookup is recorded in the audit log.',
