@@ -43,14 +43,19 @@ export type ConsentState = z.infer<typeof consentState>;
 export const consentsResponse = envelope(z.object({ consents: z.array(consentState), version: z.string() }));
 
 /** Form posts send `granted` as text ('true' / 'false'). */
-const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+export const consentFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 export const consentBody = z.object({
   kind: consentKind,
-  granted: flag,
+  granted: consentFlag,
   channel: consentChannel.optional(),
 });
 export type ConsentBody = z.input<typeof consentBody>;
+
+/** A consent of this kind is current when its latest row gives it (never asked: not current). */
+export function consentIsCurrent(consents: readonly ConsentState[], kind: ConsentKind): boolean {
+  return consents.find((c) => c.kind === kind)?.granted ?? false;
+}
 
 export const consentResponse = envelope(z.object({ consent: consentState }));
 

@@ -37,7 +37,7 @@ async function customerWithData(marker: string) {
     store,
     me.token,
     '/api/prescriptions/send',
-    { address_id: addressId, description: `For ${marker}` },
+    { address_id: addressId, description: `For ${marker}`, health_consent: 'true' },
     [{ filename: 'rx.jpg', contentType: 'image/jpeg', data: await photo('jpeg') }],
   );
   expect(sent.statusCode, sent.body).toBe(200);
