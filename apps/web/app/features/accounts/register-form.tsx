@@ -1,6 +1,7 @@
 import type { RegisterBody } from '@store/contract';
 import { useT } from '../../i18n/i18n.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
+import { PrivacyNoticeLine } from '../privacy/index.ts';
 import { EmailField, NameFields, NewPasswordFields, PhoneField } from './account-fields.tsx';
 import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
 
@@ -34,6 +35,7 @@ export function RegisterForm({ onSend, sending, result, onResult }: AccountFormP
       <PhoneField {...field('phone')} />
       <EmailField {...field('email')} />
       <NewPasswordFields password={field('password')} confirmation={field('password_confirmation')} />
+      <PrivacyNoticeLine text="register" />
       <SubmitButton
         sending={sending}
         label={t('registerButton')}

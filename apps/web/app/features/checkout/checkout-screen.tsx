@@ -10,6 +10,7 @@ import { AlertIcon } from '../../ui/icons.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
 import { addressLine, newAddressPath } from '../addresses/index.ts';
 import { CartTotals, DeliveryTerms, Panel, ResultNotice } from '../cart/index.ts';
+import { PrivacyNoticeLine } from '../privacy/index.ts';
 import { newAttemptKey } from './attempt-key.ts';
 import type { CheckoutPageData } from './checkout.server.ts';
 import { type CheckoutData, placedRedirectMs } from './checkout-data.ts';
@@ -195,6 +196,7 @@ function CartCheckout({ cart, days, attemptKey: initialKey, cancelled, prescript
               })}
             </p>
           )}
+          <PrivacyNoticeLine text="checkout" />
           <button
             type="submit"
             aria-disabled={busy}

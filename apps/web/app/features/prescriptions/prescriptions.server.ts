@@ -1,4 +1,10 @@
-import { cancelOrderBody, type Lang, parseForMessages, prescriptionConfirmBody } from '@store/contract';
+import {
+  cancelOrderBody,
+  consentIsCurrent,
+  type Lang,
+  parseForMessages,
+  prescriptionConfirmBody,
+} from '@store/contract';
 import { data, redirect } from 'react-router';
 import { translator } from '../../i18n/i18n.ts';
 import { forShopper } from '../../lib/api/for-shopper.server.ts';
@@ -8,10 +14,13 @@ import { takeUploadFlash } from '../../lib/forms/upload-flash.server.ts';
 import { browserUploadRules, uploadMessagesOf } from '../../lib/forms/upload-messages.server.ts';
 import { addressLine } from '../addresses/index.ts';
 
-/** Profile tab 7: the customer's addresses, the messages of the file checks, and a refused no-script post. */
+/**
+ * Profile tab 7: the customer's addresses, the messages of the file checks, a refused no-script post,
+ * and whether the health-data box is asked (no current health_data consent, docs/decisions/0074).
+ */
 export function loadUploadPage(request: Request, api: StoreApi, lang: Lang) {
   return forShopper(lang, api, async () => {
-    const addresses = await api.addresses();
+    const [addresses, { consents }] = await Promise.all([api.addresses(), api.get('consents')]);
     const { flash, headers } = takeUploadFlash(request, 'prescription');
     return data(
       {
@@ -24,6 +33,7 @@ export function loadUploadPage(request: Request, api: StoreApi, lang: Lang) {
         messages: uploadMessagesOf(lang, 'upload.required'),
         rules: browserUploadRules(true),
         refused: flash ? [flash.message, ...flash.validation].filter(Boolean) : [],
+        healthConsentNeeded: !consentIsCurrent(consents, 'health_data'),
       },
       { headers },
     );

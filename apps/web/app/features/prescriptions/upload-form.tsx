@@ -8,6 +8,7 @@ import { useUploadForm } from '../../lib/forms/upload.ts';
 import type { UploadMessages, UploadRules } from '../../lib/forms/upload-check.ts';
 import { UploadForm } from '../../ui/file-picker.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import { PrivacyNoticeLine } from '../privacy/index.ts';
 
 export interface UploadFormProps {
   addresses: { id: number; label: string; selected: boolean }[];
@@ -15,6 +16,8 @@ export interface UploadFormProps {
   rules: UploadRules;
   /** A post refused without scripts: the API's messages. */
   refused: string[];
+  /** No current health_data consent: the box is asked (docs/decisions/0074). */
+  healthConsentNeeded: boolean;
 }
 
 /**
@@ -22,8 +25,15 @@ export interface UploadFormProps {
  * With scripts the fields are checked with the API's schema and messages, the files here, and the
  * upload shows its progress; without them the browser posts the same form as multipart.
  */
-export function UploadPrescriptionForm({ addresses, messages, rules, refused }: UploadFormProps) {
+export function UploadPrescriptionForm({
+  addresses,
+  messages,
+  rules,
+  refused,
+  healthConsentNeeded,
+}: UploadFormProps) {
   const t = useT('care');
+  const tp = useT('privacy');
   const lang = useLang();
   const navigate = useNavigate();
   const action = `/${lang}/upload/prescription`;
@@ -48,9 +58,13 @@ export function UploadPrescriptionForm({ addresses, messages, rules, refused }: 
   });
 
   const send = async (values: PrescriptionSendBody) => {
+    const consent = String(values.health_consent);
+    if (healthConsentNeeded && consent !== 'true')
+      return setError('health_consent', { message: tp('healthConsentRequired') });
     const answer = await upload.send({
       address_id: String(values.address_id),
       description: String(values.description ?? ''),
+      health_consent: consent,
     });
     if (answer?.ok) navigate(`/${lang}/order-info/${Number(answer.item)}?type=prescription&sent=1`);
   };
@@ -99,6 +113,26 @@ export function UploadPrescriptionForm({ addresses, messages, rules, refused }: 
         maxLength={1000}
         control={{ rows: 3 }}
       />
+      {healthConsentNeeded && (
+        <fieldset className="rounded-xl border border-amber-300 bg-amber-50 p-3">
+          <legend className="px-1 font-bold text-slate-900">{tp('healthConsentTitle')}</legend>
+          <label className="flex items-start gap-3 text-sm text-slate-900">
+            <input
+              type="checkbox"
+              value="true"
+              {...register('health_consent')}
+              aria-invalid={errors.health_consent ? true : undefined}
+              aria-describedby="health-consent-error"
+              className="mt-0.5 size-5 shrink-0 accent-brand-600"
+            />
+            <span>{tp('healthConsent')}</span>
+          </label>
+          <p id="health-consent-error" role="alert" className="mt-2 text-sm font-semibold text-red-700">
+            {errors.health_consent?.message}
+          </p>
+          <PrivacyNoticeLine text="prescription" />
+        </fieldset>
+      )}
     </UploadForm>
   );
 }
