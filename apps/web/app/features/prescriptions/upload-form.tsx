@@ -57,10 +57,13 @@ export function UploadPrescriptionForm({
     setError,
   });
 
+  const consentError = errors.health_consent?.message;
   const send = async (values: PrescriptionSendBody) => {
-    const consent = String(values.health_consent);
-    if (healthConsentNeeded && consent !== 'true')
+    const consent = String(values.health_consent) === 'true' ? 'true' : 'false';
+    if (healthConsentNeeded && consent === 'false') {
+      upload.checkChosen();
       return setError('health_consent', { message: tp('healthConsentRequired') });
+    }
     const answer = await upload.send({
       address_id: String(values.address_id),
       description: String(values.description ?? ''),
@@ -121,15 +124,17 @@ export function UploadPrescriptionForm({
               type="checkbox"
               value="true"
               {...register('health_consent')}
-              aria-invalid={errors.health_consent ? true : undefined}
-              aria-describedby="health-consent-error"
+              aria-invalid={consentError ? true : undefined}
+              aria-describedby={consentError ? 'health-consent-error' : undefined}
               className="mt-0.5 size-5 shrink-0 accent-brand-600"
             />
             <span>{tp('healthConsent')}</span>
           </label>
-          <p id="health-consent-error" role="alert" className="mt-2 text-sm font-semibold text-red-700">
-            {errors.health_consent?.message}
-          </p>
+          {consentError && (
+            <p id="health-consent-error" role="alert" className="mt-2 text-sm font-semibold text-red-700">
+              {consentError}
+            </p>
+          )}
           <PrivacyNoticeLine text="prescription" />
         </fieldset>
       )}
