@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { serverMessages } from '@store/contract';
 import sharp from 'sharp';
+import { healthConsentCopy } from '../app/features/privacy/privacy-notice.server.ts';
 import { care as arCare } from '../app/i18n/messages/ar/care.ts';
-import { privacy as arPrivacy } from '../app/i18n/messages/ar/privacy.ts';
 import { care as enCare } from '../app/i18n/messages/en/care.ts';
 import {
   expect,
@@ -70,8 +70,8 @@ test.describe('prescriptions', () => {
       await page.getByRole('button', { name: t.send }).click();
       await expect(page.getByText(m['upload.required'])).toBeVisible();
       // The first prescription asks for the health-data consent (docs/decisions/0074).
-      await expect(page.getByText(arPrivacy.healthConsentRequired)).toBeVisible();
-      await page.getByLabel(arPrivacy.healthConsent).check();
+      await expect(page.getByText(healthConsentCopy('ar').required)).toBeVisible();
+      await page.getByLabel(healthConsentCopy('ar').label).check();
 
       // A 4th file and a file of another kind are named with the API's messages.
       const jpeg = await photo();

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PRIVACY_NOTICE_VERSION } from '@store/contract';
 import sharp from 'sharp';
+import { healthConsentCopy, noticeLine } from '../app/features/privacy/privacy-notice.server.ts';
 import { care as arCare } from '../app/i18n/messages/ar/care.ts';
-import { privacy as arCopy } from '../app/i18n/messages/ar/privacy.ts';
 import {
   expect,
   hasHorizontalOverflow,
@@ -21,6 +21,9 @@ import { storeForTheseJourneys } from './store-helpers.ts';
  * opened from the sign-up form, in both languages at phone and desktop widths; a first prescription
  * sent in Arabic on a phone with the health-data box ticked, and the box gone for the second.
  */
+const arBox = healthConsentCopy('ar');
+const arLink = noticeLine('ar', 'register').link;
+
 let store: InProcessStore;
 storeForTheseJourneys({}, (started) => {
   store = started;
@@ -41,7 +44,7 @@ test(
     await store.open(page, '/ar/register');
     const [notice] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('link', { name: arCopy.noticeLink }).click(),
+      page.getByRole('link', { name: arLink }).click(),
     ]);
     await expect(notice).toHaveURL(/\/ar\/privacy$/);
     await expect(notice.getByRole('heading', { level: 1, name: 'إشعار الخصوصية' })).toBeVisible();
@@ -51,9 +54,9 @@ test(
     const { token } = await store.newCustomer('privacy-notice');
     await store.signIn(context, token);
     await store.open(page, '/ar/profile/7/upload-prescription');
-    const box = page.getByLabel(arCopy.healthConsent);
+    const box = page.getByLabel(arBox.label);
     await expect(box).not.toBeChecked();
-    await expect(page.getByRole('link', { name: arCopy.noticeLink })).toHaveAttribute('href', '/ar/privacy');
+    await expect(page.getByRole('link', { name: arLink })).toHaveAttribute('href', '/ar/privacy');
     await page.getByTestId('attachments-files').setInputFiles({
       name: 'rx.jpg',
       mimeType: 'image/jpeg',
@@ -61,10 +64,10 @@ test(
     });
     // Not ticked: asked here, nothing is sent.
     await page.getByRole('button', { name: arCare.send }).click();
-    await expect(page.getByText(arCopy.healthConsentRequired)).toBeVisible();
+    await expect(page.getByText(arBox.required)).toBeVisible();
     await expect(page).toHaveURL(/\/ar\/profile\/7/);
     await box.check();
-    await expect(page.getByText(arCopy.healthConsentRequired)).toBeHidden();
+    await expect(page.getByText(arBox.required)).toBeHidden();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await keepScreenshot(page, 'privacy-ar-first-prescription');
     await page.getByRole('button', { name: arCare.send }).click();
@@ -78,7 +81,7 @@ test(
     });
     await store.open(page, '/ar/profile/7/upload-prescription');
     await expect(page.getByTestId('prescription-upload-form')).toBeVisible();
-    await expect(page.getByLabel(arCopy.healthConsent)).toHaveCount(0);
+    await expect(page.getByLabel(arBox.label)).toHaveCount(0);
     await context.close();
   },
 );

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
-import { consentChannel, consentFlag } from './privacy.ts';
 import { optionalQueryInt, pathId } from './query-params.ts';
 import { orderSchema } from './shop.ts';
 
@@ -25,15 +24,11 @@ const optionalId = optionalQueryInt((n) => n.min(1).max(2_147_483_647));
 /**
  * The text fields of `POST prescriptions/send` (multipart; the files come as `attachments[0..2]`).
  * `address_id` names one of the user's addresses; the files are checked by the server.
- * `health_consent` ('true'): the customer's explicit consent to the processing of their health data
- * (Law 151/2020, docs/decisions/0074), needed with the first prescription, while the account has no
- * current `health_data` consent; recorded with the prescription (`consent_channel`, web by default).
+ * The API takes the health-data consent's fields too (`prescriptionSendConsentBody`).
  */
 export const prescriptionSendBody = z.object({
   address_id: pathId(),
   description: optionalText(1000, { multiline: true }),
-  health_consent: consentFlag.optional(),
-  consent_channel: consentChannel.optional(),
 });
 export type PrescriptionSendBody = z.input<typeof prescriptionSendBody>;
 

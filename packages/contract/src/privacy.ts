@@ -52,11 +52,6 @@ export const consentBody = z.object({
 });
 export type ConsentBody = z.input<typeof consentBody>;
 
-/** A consent of this kind is current when its latest row gives it (never asked: not current). */
-export function consentIsCurrent(consents: readonly ConsentState[], kind: ConsentKind): boolean {
-  return consents.find((c) => c.kind === kind)?.granted ?? false;
-}
-
 export const consentResponse = envelope(z.object({ consent: consentState }));
 
 export const deleteAccountCodeResponse = envelope(z.object({ retryAfterSeconds: z.number().int() }));

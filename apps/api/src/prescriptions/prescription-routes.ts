@@ -2,7 +2,7 @@ import {
   type Lang,
   type MessageKey,
   operations,
-  prescriptionSendBody,
+  prescriptionSendConsentBody,
   prescriptionSendResponse,
   responses,
   translate,
@@ -78,7 +78,7 @@ export async function prescriptionRoutes(
           '(JPEG, PNG, WebP, HEIC or PDF, judged by their content; 10 MB each by default). Photos are stored ' +
           'without their metadata. `item` = the prescription id',
         consumes: uploadContentTypes,
-        body: prescriptionSendBody,
+        body: prescriptionSendConsentBody,
         response: responses(prescriptionSendResponse, [401, 404, 422]),
       },
     },

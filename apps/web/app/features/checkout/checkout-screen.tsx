@@ -82,7 +82,14 @@ function useCheckoutAction(initialKey: string) {
   return { onSubmit, busy, sentIntent, attemptKey: attemptKey.current };
 }
 
-function CartCheckout({ cart, days, attemptKey: initialKey, cancelled, prescriptions }: CartData) {
+function CartCheckout({
+  cart,
+  days,
+  attemptKey: initialKey,
+  cancelled,
+  prescriptions,
+  privacyLine,
+}: CartData) {
   const t = useT('shop');
   const lang = useLang();
   const money = useMoney();
@@ -196,7 +203,7 @@ function CartCheckout({ cart, days, attemptKey: initialKey, cancelled, prescript
               })}
             </p>
           )}
-          <PrivacyNoticeLine text="checkout" />
+          <PrivacyNoticeLine line={privacyLine} />
           <button
             type="submit"
             aria-disabled={busy}

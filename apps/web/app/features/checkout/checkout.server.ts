@@ -16,6 +16,7 @@ import type { StoreApi } from '../../lib/api/store-api.server.ts';
 import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { checkoutGate } from '../cart/index.ts';
+import { noticeLine } from '../privacy/privacy-notice.server.ts';
 import { newAttemptKey } from './attempt-key.ts';
 import type { CheckoutData } from './checkout-data.ts';
 
@@ -60,6 +61,7 @@ export function loadCheckout(request: Request, api: StoreApi, lang: Lang) {
       attemptKey,
       cancelled,
       prescriptions: await prescriptionsFor(api, cart),
+      privacyLine: noticeLine(lang, 'checkout'),
     };
   });
 }

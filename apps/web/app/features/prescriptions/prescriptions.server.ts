@@ -1,10 +1,4 @@
-import {
-  cancelOrderBody,
-  consentIsCurrent,
-  type Lang,
-  parseForMessages,
-  prescriptionConfirmBody,
-} from '@store/contract';
+import { cancelOrderBody, type Lang, parseForMessages, prescriptionConfirmBody } from '@store/contract';
 import { data, redirect } from 'react-router';
 import { translator } from '../../i18n/i18n.ts';
 import { forShopper } from '../../lib/api/for-shopper.server.ts';
@@ -13,10 +7,11 @@ import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts'
 import { takeUploadFlash } from '../../lib/forms/upload-flash.server.ts';
 import { browserUploadRules, uploadMessagesOf } from '../../lib/forms/upload-messages.server.ts';
 import { addressLine } from '../addresses/index.ts';
+import { healthConsentCopy } from '../privacy/privacy-notice.server.ts';
 
 /**
  * Profile tab 7: the customer's addresses, the messages of the file checks, a refused no-script post,
- * and whether the health-data box is asked (no current health_data consent, docs/decisions/0074).
+ * and the health-data box's copy when it is asked.
  */
 export function loadUploadPage(request: Request, api: StoreApi, lang: Lang) {
   return forShopper(lang, api, async () => {
@@ -33,7 +28,10 @@ export function loadUploadPage(request: Request, api: StoreApi, lang: Lang) {
         messages: uploadMessagesOf(lang, 'upload.required'),
         rules: browserUploadRules(true),
         refused: flash ? [flash.message, ...flash.validation].filter(Boolean) : [],
-        healthConsentNeeded: !consentIsCurrent(consents, 'health_data'),
+        // Asked while no health_data consent is current (docs/decisions/0074).
+        healthConsent: consents.some((c) => c.kind === 'health_data' && c.granted)
+          ? null
+          : healthConsentCopy(lang),
       },
       { headers },
     );

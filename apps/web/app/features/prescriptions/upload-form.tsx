@@ -1,4 +1,4 @@
-import type { PrescriptionSendBody } from '@store/contract';
+import type { PrescriptionSendConsentBody } from '@store/contract';
 import { profileTabPath } from '@store/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { useUploadForm } from '../../lib/forms/upload.ts';
 import type { UploadMessages, UploadRules } from '../../lib/forms/upload-check.ts';
 import { UploadForm } from '../../ui/file-picker.tsx';
 import { FormField } from '../../ui/form-field.tsx';
-import { PrivacyNoticeLine } from '../privacy/index.ts';
+import type { HealthConsentCopy } from '../privacy/index.ts';
 
 export interface UploadFormProps {
   addresses: { id: number; label: string; selected: boolean }[];
@@ -16,8 +16,8 @@ export interface UploadFormProps {
   rules: UploadRules;
   /** A post refused without scripts: the API's messages. */
   refused: string[];
-  /** No current health_data consent: the box is asked (docs/decisions/0074). */
-  healthConsentNeeded: boolean;
+  /** No current health_data consent: the box's copy, from the server (docs/decisions/0074); else null. */
+  healthConsent: HealthConsentCopy | null;
 }
 
 /**
@@ -30,10 +30,9 @@ export function UploadPrescriptionForm({
   messages,
   rules,
   refused,
-  healthConsentNeeded,
+  healthConsent,
 }: UploadFormProps) {
   const t = useT('care');
-  const tp = useT('privacy');
   const lang = useLang();
   const navigate = useNavigate();
   const action = `/${lang}/upload/prescription`;
@@ -43,7 +42,7 @@ export function UploadPrescriptionForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<PrescriptionSendBody>({
+  } = useForm<PrescriptionSendConsentBody>({
     resolver: contractResolver('prescriptionSendBody', lang),
     defaultValues: { address_id: chosen ? String(chosen.id) : '', description: '' } as never,
     reValidateMode: 'onChange',
@@ -58,11 +57,11 @@ export function UploadPrescriptionForm({
   });
 
   const consentError = errors.health_consent?.message;
-  const send = async (values: PrescriptionSendBody) => {
+  const send = async (values: PrescriptionSendConsentBody) => {
     const consent = String(values.health_consent) === 'true' ? 'true' : 'false';
-    if (healthConsentNeeded && consent === 'false') {
+    if (healthConsent && consent === 'false') {
       upload.checkChosen();
-      return setError('health_consent', { message: tp('healthConsentRequired') });
+      return setError('health_consent', { message: healthConsent.required });
     }
     const answer = await upload.send({
       address_id: String(values.address_id),
@@ -116,27 +115,32 @@ export function UploadPrescriptionForm({
         maxLength={1000}
         control={{ rows: 3 }}
       />
-      {healthConsentNeeded && (
-        <fieldset className="rounded-xl border border-amber-300 bg-amber-50 p-3">
-          <legend className="px-1 font-bold text-slate-900">{tp('healthConsentTitle')}</legend>
-          <label className="flex items-start gap-3 text-sm text-slate-900">
+      {healthConsent && (
+        <div className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm">
+          <label className="flex items-start gap-3 text-slate-900">
             <input
               type="checkbox"
               value="true"
               {...register('health_consent')}
               aria-invalid={consentError ? true : undefined}
-              aria-describedby={consentError ? 'health-consent-error' : undefined}
               className="mt-0.5 size-5 shrink-0 accent-brand-600"
             />
-            <span>{tp('healthConsent')}</span>
+            {healthConsent.label}
           </label>
           {consentError && (
-            <p id="health-consent-error" role="alert" className="mt-2 text-sm font-semibold text-red-700">
+            <p role="alert" className="font-semibold text-red-700">
               {consentError}
             </p>
           )}
-          <PrivacyNoticeLine text="prescription" />
-        </fieldset>
+          <a
+            href={healthConsent.href}
+            target="_blank"
+            rel="noopener"
+            className="self-start font-semibold underline"
+          >
+            {healthConsent.link}
+          </a>
+        </div>
       )}
     </UploadForm>
   );

@@ -1,2 +1,2 @@
 /** The privacy feature's public face for other features: the line linking the privacy notice. */
-export { PrivacyNoticeLine } from './privacy-notice-link.tsx';
+export { type HealthConsentCopy, type NoticeLine, PrivacyNoticeLine } from './privacy-notice-link.tsx';

@@ -1,23 +1,34 @@
-import { useLang, useT } from '../../i18n/i18n.ts';
+/** A sentence and the notice's link, given by a page's loader (no copy in the browser's bundle). */
+export interface NoticeLine {
+  text: string;
+  link: string;
+  href: string;
+}
+
+/** The prescription form's health-data box: its label, the message when it is not ticked, the notice's link. */
+export interface HealthConsentCopy {
+  label: string;
+  required: string;
+  link: string;
+  href: string;
+}
 
 /**
- * A line that names the privacy notice and links it (docs/decisions/0074): under the sign-up form,
- * beside the order button and on the "My data" page. `text` says what the form means; the notice
- * opens in a new tab, so nothing typed in the form is lost.
+ * A sentence and the privacy notice's link (docs/decisions/0074), both from the page's loader
+ * (`noticeLine`): under the sign-up form, beside the order button, in the prescription form's
+ * health-data box and on "My data". The notice opens in a new tab, so nothing typed is lost.
  */
-export function PrivacyNoticeLine({ text }: { text: 'register' | 'checkout' | 'myData' | 'prescription' }) {
-  const t = useT('privacy');
-  const lang = useLang();
+export function PrivacyNoticeLine({ line }: { line: NoticeLine }) {
   return (
     <p className="text-sm text-slate-600">
-      {t(`notice_${text}`)}{' '}
+      {line.text}{' '}
       <a
-        href={`/${lang}/privacy`}
+        href={line.href}
         target="_blank"
         rel="noopener"
         className="font-semibold text-brand-700 underline hover:text-brand-800"
       >
-        {t('noticeLink')}
+        {line.link}
       </a>
     </p>
   );

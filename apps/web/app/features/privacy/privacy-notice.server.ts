@@ -2,6 +2,7 @@ import { type Lang, PRIVACY_NOTICE_VERSION, profileTabPath } from '@store/contra
 import { formatDay } from '../../i18n/format.ts';
 import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { storeContact } from '../contact/index.ts';
+import type { HealthConsentCopy, NoticeLine } from './privacy-notice-link.tsx';
 
 /**
  * The privacy notice (Law 151/2020 on the protection of personal data; docs/decisions/0074), in
@@ -268,5 +269,41 @@ function localized(text: ReturnType<typeof arabic>): ReturnType<typeof arabic> {
     description: digits(text.description),
     intro: digits(text.intro),
     sections: text.sections.map((section) => ({ ...section, body: section.body.map(digits) })),
+  };
+}
+
+const lines = {
+  en: {
+    link: 'Read the privacy notice',
+    register: 'By creating an account you accept how we use your data, as our privacy notice explains.',
+    checkout: 'We use your details only to prepare, deliver and bill this order.',
+    myData: 'What we collect, why, for how long, and your rights:',
+    healthConsent:
+      'I agree that Nile Pharmacy uses this prescription and the medicines I order, which are health data, so that its pharmacists can review and prepare my order. I can withdraw this on the "My data" page.',
+    healthConsentRequired: 'Please tick the box to send your prescription',
+  },
+  ar: {
+    link: 'اقرأ إشعار الخصوصية',
+    register: 'بإنشاء حساب فإنك توافق على استخدامنا لبياناتك كما يوضحه إشعار الخصوصية.',
+    checkout: 'نستخدم بياناتك فقط لتجهيز هذا الطلب وتوصيله وإصدار فاتورته.',
+    myData: 'ما نجمعه ولماذا ومدة الاحتفاظ به وحقوقك:',
+    healthConsent:
+      'أوافق على أن تستخدم صيدلية النيل هذه الروشتة والأدوية التي أطلبها، وهي بيانات صحية، ليراجع صيادلتها طلبي ويجهزوه. ويمكنني سحب موافقتي من صفحة «بياناتي».',
+    healthConsentRequired: 'من فضلك علّم على المربع لإرسال الروشتة',
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+/** The line linking the notice under the sign-up form, at checkout and on "My data". */
+export function noticeLine(lang: Lang, where: 'register' | 'checkout' | 'myData'): NoticeLine {
+  return { text: lines[lang][where], link: lines[lang].link, href: `/${lang}/privacy` };
+}
+
+/** The prescription form's health-data box: its label, the message when it is not ticked, the notice's link. */
+export function healthConsentCopy(lang: Lang): HealthConsentCopy {
+  return {
+    label: lines[lang].healthConsent,
+    required: lines[lang].healthConsentRequired,
+    link: lines[lang].link,
+    href: `/${lang}/privacy`,
   };
 }

@@ -27,13 +27,4 @@ export const privacy = {
   confirmLabel: 'أفهم أن حسابي سيُحذف نهائيًا',
   confirmRequired: 'ضع علامة في المربع للتأكيد',
   deleteAccount: 'حذف حسابي',
-  noticeLink: 'اقرأ إشعار الخصوصية',
-  notice_register: 'بإنشاء حساب فإنك توافق على استخدامنا لبياناتك كما يوضحه إشعار الخصوصية.',
-  notice_checkout: 'نستخدم بياناتك فقط لتجهيز هذا الطلب وتوصيله وإصدار فاتورته.',
-  notice_myData: 'ما نجمعه ولماذا ومدة الاحتفاظ به وحقوقك:',
-  notice_prescription: 'كيف نحمي بياناتك الصحية:',
-  healthConsentRequired: 'من فضلك علّم على المربع لإرسال الروشتة',
-  healthConsentTitle: 'بياناتك الصحية',
-  healthConsent:
-    'أوافق على أن تستخدم صيدلية النيل هذه الروشتة والأدوية التي أطلبها، وهي بيانات صحية، ليراجع صيادلتها طلبي ويجهزوه. ويمكنني سحب موافقتي من صفحة «بياناتي».',
 } as const satisfies Record<keyof typeof english, string>;

@@ -25,14 +25,4 @@ export const privacy = {
   confirmLabel: 'I understand that my account will be deleted for good',
   confirmRequired: 'Tick the box to confirm',
   deleteAccount: 'Delete my account',
-  // The privacy notice's links and the health-data box (docs/decisions/0074).
-  noticeLink: 'Read the privacy notice',
-  notice_register: 'By creating an account you accept how we use your data, as our privacy notice explains.',
-  notice_checkout: 'We use your details only to prepare, deliver and bill this order.',
-  notice_myData: 'What we collect, why, for how long and your rights:',
-  notice_prescription: 'How we protect your health data:',
-  healthConsentRequired: 'Please tick the box to send your prescription',
-  healthConsentTitle: 'Your health data',
-  healthConsent:
-    'I agree that Nile Pharmacy uses this prescription and the medicines I order, which are health data, so that its pharmacists can review and prepare my order. I can withdraw this on the "My data" page.',
 } as const;
