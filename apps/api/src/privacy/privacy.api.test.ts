@@ -144,7 +144,11 @@ describe('the data download', () => {
     const [issue] = read('support.json');
     expect(issue).toMatchObject({ comment: 'Problem mine-7731', replies: [] });
     expect(read('notifications.json').length).toBeGreaterThan(0);
-    expect(read('consents.json')).toEqual([expect.objectContaining({ kind: 'privacy', granted: true })]);
+    // The privacy notice at sign-up, the health data with the first prescription (decision 0074).
+    expect(read('consents.json')).toEqual([
+      expect.objectContaining({ kind: 'privacy', granted: true }),
+      expect.objectContaining({ kind: 'health_data', granted: true }),
+    ]);
 
     // Nothing of the other customer, anywhere in it.
     const everything = Object.values(zip)

@@ -7,13 +7,13 @@ import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts'
 import { takeUploadFlash } from '../../lib/forms/upload-flash.server.ts';
 import { browserUploadRules, uploadMessagesOf } from '../../lib/forms/upload-messages.server.ts';
 import { addressLine } from '../addresses/index.ts';
-import { healthConsentCopy } from '../privacy/privacy-notice.server.ts';
+import type { HealthConsentCopy } from '../privacy/index.ts';
 
 /**
  * Profile tab 7: the customer's addresses, the messages of the file checks, a refused no-script post,
- * and the health-data box's copy when it is asked.
+ * and the health-data box's copy (given by the route, decision 0074) when it is asked.
  */
-export function loadUploadPage(request: Request, api: StoreApi, lang: Lang) {
+export function loadUploadPage(request: Request, api: StoreApi, lang: Lang, consentCopy: HealthConsentCopy) {
   return forShopper(lang, api, async () => {
     const [addresses, { consents }] = await Promise.all([api.addresses(), api.get('consents')]);
     const { flash, headers } = takeUploadFlash(request, 'prescription');
@@ -29,9 +29,7 @@ export function loadUploadPage(request: Request, api: StoreApi, lang: Lang) {
         rules: browserUploadRules(true),
         refused: flash ? [flash.message, ...flash.validation].filter(Boolean) : [],
         // Asked while no health_data consent is current (docs/decisions/0074).
-        healthConsent: consents.some((c) => c.kind === 'health_data' && c.granted)
-          ? null
-          : healthConsentCopy(lang),
+        healthConsent: consents.some((c) => c.kind === 'health_data' && c.granted) ? null : consentCopy,
       },
       { headers },
     );
