@@ -61,6 +61,7 @@ export default [
     route('contact-us', 'routes/contact-us.tsx'),
     route('FAQs', 'routes/faqs.tsx'),
     route('terms-and-conditions', 'routes/terms.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
     route('coming-soon', 'routes/coming-soon.tsx'),
     // Accounts.
     route('login', 'routes/login.tsx'),

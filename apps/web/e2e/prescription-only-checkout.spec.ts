@@ -45,6 +45,7 @@ async function prescriptionPhoto() {
 async function sendPrescription(token: string, addressId: number) {
   const form = new FormData();
   form.set('address_id', String(addressId));
+  form.set('health_consent', 'true');
   form.set('attachments[0]', new Blob([await prescriptionPhoto()], { type: 'image/jpeg' }), 'rx.jpg');
   const response = await fetch(`${store.base}/api/prescriptions/send`, {
     method: 'POST',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { serverMessages } from '@store/contract';
 import sharp from 'sharp';
+import { healthConsentCopy } from '../app/features/privacy/privacy-notice.server.ts';
 import { care as arCare } from '../app/i18n/messages/ar/care.ts';
 import { care as enCare } from '../app/i18n/messages/en/care.ts';
 import {
@@ -68,6 +69,9 @@ test.describe('prescriptions', () => {
       // Nothing chosen: the API's own message, in Arabic, before anything is sent.
       await page.getByRole('button', { name: t.send }).click();
       await expect(page.getByText(m['upload.required'])).toBeVisible();
+      // The first prescription asks for the health-data consent (docs/decisions/0074).
+      await expect(page.getByText(healthConsentCopy('ar').required)).toBeVisible();
+      await page.getByLabel(healthConsentCopy('ar').label).check();
 
       // A 4th file and a file of another kind are named with the API's messages.
       const jpeg = await photo();
@@ -175,6 +179,8 @@ test.describe('prescriptions', () => {
     await page.getByRole('button', { name: enCare.send }).click();
     await expect(page).toHaveURL(/\/en\/profile\/7\?failed=1/);
     await expect(page.getByRole('alert')).toContainText(serverMessages.en['upload.required']);
+    // The first prescription's health-data box (docs/decisions/0074), posted as it is.
+    await page.getByRole('checkbox').check();
     // Larger than the 1 MiB the pages' own posts may be: the upload route streams it to the API.
     const large = await photo(1600);
     expect(large.length).toBeGreaterThan(1024 * 1024);

@@ -60,6 +60,7 @@ function prescriptionPhoto() {
 async function sendPrescription(token: string, addressId: number, lang: string) {
   const form = new FormData();
   form.set('address_id', String(addressId));
+  form.set('health_consent', 'true');
   form.set('description', lang === 'ar' ? 'لوالدتي، من فضلك' : 'For my mother, please');
   form.set('attachments[0]', new Blob([await prescriptionPhoto()], { type: 'image/jpeg' }), 'rx.jpg');
   const response = await fetch(`${store.base}/api/prescriptions/send`, {

@@ -24,6 +24,7 @@ export * from './operations.ts';
 export * from './order-codes.ts';
 export * from './phone.ts';
 export * from './placeholders.ts';
+export * from './prescription-consent.ts';
 export * from './prescriptions.ts';
 export * from './privacy.ts';
 export * from './profile-tabs.ts';

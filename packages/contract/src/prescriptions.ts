@@ -24,6 +24,7 @@ const optionalId = optionalQueryInt((n) => n.min(1).max(2_147_483_647));
 /**
  * The text fields of `POST prescriptions/send` (multipart; the files come as `attachments[0..2]`).
  * `address_id` names one of the user's addresses; the files are checked by the server.
+ * The API takes the health-data consent's fields too (`prescriptionSendConsentBody`).
  */
 export const prescriptionSendBody = z.object({
   address_id: pathId(),

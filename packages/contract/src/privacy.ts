@@ -43,11 +43,11 @@ export type ConsentState = z.infer<typeof consentState>;
 export const consentsResponse = envelope(z.object({ consents: z.array(consentState), version: z.string() }));
 
 /** Form posts send `granted` as text ('true' / 'false'). */
-const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+export const consentFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 export const consentBody = z.object({
   kind: consentKind,
-  granted: flag,
+  granted: consentFlag,
   channel: consentChannel.optional(),
 });
 export type ConsentBody = z.input<typeof consentBody>;

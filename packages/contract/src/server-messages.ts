@@ -160,6 +160,8 @@ export const serverMessagesEn = {
   'upload.tooManyFields': 'The form has too many fields',
   'prescription.sent': 'Your prescription has been sent. A pharmacist will answer soon.',
   'prescription.notFound': 'Prescription not found',
+  'prescription.healthConsentRequired':
+    'Please tick the box to agree that we use your prescription, which is health data, to prepare your order',
   'prescription.cancelled': 'Your prescription has been cancelled',
   'prescription.cancelNotAllowed':
     'An order has already been made from this prescription, so it can no longer be cancelled',
@@ -448,6 +450,8 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'upload.tooManyFields': 'النموذج يحتوي على حقول كثيرة جدًا',
   'prescription.sent': 'تم إرسال الروشتة، وسيرد عليك الصيدلي قريبًا.',
   'prescription.notFound': 'الروشتة غير موجودة',
+  'prescription.healthConsentRequired':
+    'من فضلك علّم على المربع لتوافق على استخدامنا للروشتة، وهي بيانات صحية، لتجهيز طلبك',
   'prescription.cancelled': 'تم إلغاء الروشتة',
   'prescription.cancelNotAllowed': 'تم عمل طلب من هذه الروشتة بالفعل، لذلك لا يمكن إلغاؤها',
   'prescription.notQuoted': 'لا يوجد عرض سعر لهذه الروشتة في انتظار ردك',

@@ -45,7 +45,7 @@ export async function benchUploads(options: {
       shoppers.map(async ({ token, addressId }) => {
         while (performance.now() < stopAt) {
           const form = multipartForm(
-            { address_id: addressId, description: 'Bench' },
+            { address_id: addressId, description: 'Bench', health_consent: 'true' },
             photos.map((data, index) => ({
               filename: `photo-${index}.jpg`,
               contentType: 'image/jpeg',

@@ -42,9 +42,13 @@ afterAll(() => store?.close());
 /** A prescription the customer sends (new: not checked yet). */
 async function sendPrescription(me: Shopper) {
   const addressId = (await me.post('/api/addresses', sampleAddress)).json().item;
-  const sent = await postForm(store, me.token, '/api/prescriptions/send', { address_id: addressId }, [
-    { filename: 'rx.jpg', data: await photo('jpeg') },
-  ]);
+  const sent = await postForm(
+    store,
+    me.token,
+    '/api/prescriptions/send',
+    { address_id: addressId, health_consent: 'true' },
+    [{ filename: 'rx.jpg', data: await photo('jpeg') }],
+  );
   expect(sent.statusCode, sent.body).toBe(200);
   return sent.json().item as number;
 }

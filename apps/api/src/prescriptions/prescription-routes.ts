@@ -2,7 +2,7 @@ import {
   type Lang,
   type MessageKey,
   operations,
-  prescriptionSendBody,
+  prescriptionSendConsentBody,
   prescriptionSendResponse,
   responses,
   translate,
@@ -73,10 +73,12 @@ export async function prescriptionRoutes(
         tags,
         summary:
           'Send a prescription (multipart): `address_id`, `description`, and 1 to 3 files as `attachments[0..2]` ' +
+          '(with the first prescription, while no health_data consent is current, `health_consent` = true: ' +
+          'recorded as that consent, else 422) ' +
           '(JPEG, PNG, WebP, HEIC or PDF, judged by their content; 10 MB each by default). Photos are stored ' +
           'without their metadata. `item` = the prescription id',
         consumes: uploadContentTypes,
-        body: prescriptionSendBody,
+        body: prescriptionSendConsentBody,
         response: responses(prescriptionSendResponse, [401, 404, 422]),
       },
     },
@@ -90,6 +92,8 @@ export async function prescriptionRoutes(
         addressId: request.body.address_id,
         description: request.body.description,
         uploads: uploadsOf(request),
+        healthConsent: request.body.health_consent === true,
+        consentChannel: request.body.consent_channel ?? 'web',
       });
       keepUploads(request);
       return changed(userId, id, lang, 'prescription.sent');

@@ -1,4 +1,5 @@
 import {
+  type ConsentChannel,
   checkoutLimit,
   checkoutProblem,
   type Lang,
@@ -17,6 +18,7 @@ import type { Db } from '../db/client.ts';
 import { cancellationReasons, paymentTypes, prescriptions } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import { type PlaceOrderInput, placeOrder } from '../orders/index.ts';
+import { hasCurrentConsent, recordConsent } from '../privacy/index.ts';
 import type { Attachments, StoredUpload } from '../storage/index.ts';
 import { findOwnPrescription, type PrescriptionRow, quoteLines } from './prescription-queries.ts';
 import {
@@ -42,12 +44,21 @@ export async function sendPrescription(
     addressId: number;
     description: string | undefined;
     uploads: readonly StoredUpload[];
+    /** The form's health-data box was ticked (needed while no health_data consent is current). */
+    healthConsent: boolean;
+    consentChannel: ConsentChannel;
   },
 ): Promise<number> {
   if (input.uploads.length === 0) throw invalid('upload.required');
   const address = await findAddressRow(db, input.userId, input.addressId);
   if (!address) throw notFound('address.notFound');
   return db.transaction(async (tx) => {
+    // A prescription is health data: explicit consent first (Law 151/2020, docs/decisions/0074),
+    // recorded with the prescription, so neither is kept without the other.
+    if (!(await hasCurrentConsent(tx, input.userId, 'health_data'))) {
+      if (!input.healthConsent) throw invalid('prescription.healthConsentRequired');
+      await recordConsent(tx, input.userId, 'health_data', true, input.consentChannel);
+    }
     const [row] = await tx
       .insert(prescriptions)
       .values({

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { PRIVACY_NOTICE_VERSION } from '@store/contract';
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alternativesAt } from '../catalogue/index.ts';
@@ -10,6 +11,7 @@ import {
   activeIngredientTranslations,
   attachments,
   branchProducts,
+  consents,
   orders,
   prescriptions,
   productActiveIngredients,
@@ -31,6 +33,8 @@ beforeAll(async () => {
   customer = await shopper(store);
   addressId = (await customer.post('/api/addresses', sampleAddress)).json().item;
   jpeg = await photo('jpeg');
+  // The health-data consent of the first prescription (tested on its own below).
+  await customer.post('/api/profile/consents', { kind: 'health_data', granted: true });
 });
 afterAll(() => store?.close());
 
@@ -251,6 +255,76 @@ describe('sending a prescription', () => {
     } finally {
       await stop();
     }
+  });
+});
+
+describe('the health-data consent of the first prescription (docs/decisions/0074)', () => {
+  const healthRows = (userId: number) =>
+    store.db
+      .select()
+      .from(consents)
+      .where(and(eq(consents.userId, userId), eq(consents.kind, 'health_data')))
+      .orderBy(asc(consents.id));
+  const ownPrescriptions = (userId: number) =>
+    store.db.select().from(prescriptions).where(eq(prescriptions.userId, userId));
+
+  it('is refused without the box, recorded with the upload, not asked again, asked again after a withdrawal', async () => {
+    const me = await shopper(store);
+    const myAddress = (await me.post('/api/addresses', sampleAddress)).json().item;
+    const file = [{ filename: 'rx.jpg', data: jpeg }];
+    const mine = { address_id: myAddress };
+
+    const refused = await send(file, mine, me);
+    expect(refused.statusCode, refused.body).toBe(422);
+    const message =
+      'Please tick the box to agree that we use your prescription, which is health data, to prepare your order';
+    expect(refused.json()).toMatchObject({ code: 422, message, validation: [message] });
+    const arabic = await send(file, { ...mine, health_consent: 'false' }, me, 'ar');
+    expect(arabic.statusCode).toBe(422);
+    expect(arabic.json().message).toBe(
+      'من فضلك علّم على المربع لتوافق على استخدامنا للروشتة، وهي بيانات صحية، لتجهيز طلبك',
+    );
+    // A ticked box with a refused file: no prescription, so no consent either.
+    const badFile = await send(
+      [{ filename: 'x.jpg', data: Buffer.from('MZ not a photo') }],
+      {
+        ...mine,
+        health_consent: 'true',
+      },
+      me,
+    );
+    expect(badFile.statusCode).toBe(422);
+    expect(await healthRows(me.userId)).toEqual([]);
+    expect(await ownPrescriptions(me.userId)).toEqual([]);
+
+    const accepted = await send(file, { ...mine, health_consent: 'true' }, me);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [row, ...more] = await healthRows(me.userId);
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({ granted: true, version: PRIVACY_NOTICE_VERSION, channel: 'web' });
+    const listed = (await me.get('/api/profile/consents')).json().data.consents;
+    expect(listed.find((c: { kind: string }) => c.kind === 'health_data')).toMatchObject({
+      granted: true,
+      version: PRIVACY_NOTICE_VERSION,
+    });
+
+    // The second prescription needs no box, and records nothing more.
+    const second = await send(file, mine, me);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(await healthRows(me.userId)).toHaveLength(1);
+    expect(await ownPrescriptions(me.userId)).toHaveLength(2);
+
+    // Withdrawn from the my-data page: the box is asked for again, and giving it again is a new row.
+    const withdrawn = await me.post('/api/profile/consents', { kind: 'health_data', granted: 'false' });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((await send(file, mine, me)).statusCode).toBe(422);
+    const again = await send(file, { ...mine, health_consent: 'true', consent_channel: 'app' }, me);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await healthRows(me.userId)).map((r) => [r.granted, r.channel])).toEqual([
+      [true, 'web'],
+      [false, 'web'],
+      [true, 'app'],
+    ]);
   });
 });
 

@@ -5,7 +5,7 @@ import {
   consentKinds,
   PRIVACY_NOTICE_VERSION,
 } from '@store/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { consents } from '../db/schema.ts';
 
@@ -22,6 +22,17 @@ export async function recordConsent(
     .values({ userId, kind, granted, channel, version: PRIVACY_NOTICE_VERSION })
     .returning();
   return row!;
+}
+
+/** Whether the latest row of a kind gives the consent (never asked: no). */
+export async function hasCurrentConsent(db: Db, userId: number, kind: ConsentKind) {
+  const [row] = await db
+    .select({ granted: consents.granted })
+    .from(consents)
+    .where(and(eq(consents.userId, userId), eq(consents.kind, kind)))
+    .orderBy(desc(consents.id))
+    .limit(1);
+  return row?.granted ?? false;
 }
 
 /** Every consent row of a user, oldest first (the data download's history). */

@@ -1,3 +1,3 @@
-export { currentConsents, recordConsent } from './consents.ts';
+export { currentConsents, hasCurrentConsent, recordConsent } from './consents.ts';
 export { privacyRoutes } from './privacy-routes.ts';
 export { createPrivacyService, type PrivacyService } from './privacy-service.ts';

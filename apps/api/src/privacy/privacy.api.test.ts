@@ -37,7 +37,7 @@ async function customerWithData(marker: string) {
     store,
     me.token,
     '/api/prescriptions/send',
-    { address_id: addressId, description: `For ${marker}` },
+    { address_id: addressId, description: `For ${marker}`, health_consent: 'true' },
     [{ filename: 'rx.jpg', contentType: 'image/jpeg', data: await photo('jpeg') }],
   );
   expect(sent.statusCode, sent.body).toBe(200);
@@ -144,7 +144,11 @@ describe('the data download', () => {
     const [issue] = read('support.json');
     expect(issue).toMatchObject({ comment: 'Problem mine-7731', replies: [] });
     expect(read('notifications.json').length).toBeGreaterThan(0);
-    expect(read('consents.json')).toEqual([expect.objectContaining({ kind: 'privacy', granted: true })]);
+    // The privacy notice at sign-up, the health data with the first prescription (decision 0074).
+    expect(read('consents.json')).toEqual([
+      expect.objectContaining({ kind: 'privacy', granted: true }),
+      expect.objectContaining({ kind: 'health_data', granted: true }),
+    ]);
 
     // Nothing of the other customer, anywhere in it.
     const everything = Object.values(zip)

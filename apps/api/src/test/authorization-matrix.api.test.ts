@@ -165,9 +165,10 @@ async function orderAwaitingChoice(owner: Owner): Promise<{ orderId: number; ite
 
 /** A prescription form of the owner (their address, a photo), as `prescriptions/send` takes it. */
 async function prescriptionForm(owner: Owner): Promise<Call> {
-  const form = multipartForm({ address_id: await address(owner), description: owner.marker }, [
-    { filename: 'rx.jpg', data: await photo('jpeg', 16, 16) },
-  ]);
+  const form = multipartForm(
+    { address_id: await address(owner), description: owner.marker, health_consent: 'true' },
+    [{ filename: 'rx.jpg', data: await photo('jpeg', 16, 16) }],
+  );
   return {
     url: '/api/prescriptions/send',
     payload: form.payload,

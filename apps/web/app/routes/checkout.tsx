@@ -2,6 +2,7 @@ import { privatePage, shopMeta } from '../features/cart/index.ts';
 import { checkoutAction, loadCheckout } from '../features/checkout/checkout.server.ts';
 import { keepAfterSuccess } from '../features/checkout/checkout-data.ts';
 import { CheckoutScreen } from '../features/checkout/checkout-screen.tsx';
+import { noticeLine } from '../features/privacy/privacy-notice.server.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
 import { langOf } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/checkout';
@@ -12,7 +13,8 @@ export const meta = (args: Route.MetaArgs) =>
 export const headers = privatePage;
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadCheckout(request, context.get(storeApiContext), langOf(params));
+  const lang = langOf(params);
+  return loadCheckout(request, context.get(storeApiContext), lang, noticeLine(lang, 'checkout'));
 }
 
 /** Places the order (or starts the online payment); without scripts it redirects straight on. */

@@ -22,7 +22,11 @@ export default function ProfileMyData({ loaderData, actionData }: Route.Componen
   const t = useT('privacy');
   return (
     <ProfileTab title={t('title')}>
-      <MyDataScreen consents={loaderData.consents} pageResult={actionData} />
+      <MyDataScreen
+        consents={loaderData.consents}
+        privacyLine={loaderData.privacyLine}
+        pageResult={actionData}
+      />
     </ProfileTab>
   );
 }

@@ -3,6 +3,7 @@ import { ProfileTab } from '../features/accounts/profile-tab.tsx';
 import { privatePage } from '../features/cart/index.ts';
 import { UploadPrescriptionForm } from '../features/prescriptions/index.ts';
 import { loadUploadPage } from '../features/prescriptions/prescriptions.server.ts';
+import { healthConsentCopy } from '../features/privacy/privacy-notice.server.ts';
 import { useT } from '../i18n/i18n.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
 import { langOf, ownPageMeta } from '../lib/seo/page-meta.ts';
@@ -18,7 +19,8 @@ export const meta = (args: Route.MetaArgs) =>
 export const headers = privatePage;
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadUploadPage(request, context.get(storeApiContext), langOf(params));
+  const lang = langOf(params);
+  return loadUploadPage(request, context.get(storeApiContext), lang, healthConsentCopy(lang));
 }
 
 /** Profile tab 7: the form posts to the web's upload route, not to this page (docs/decisions/0033). */

@@ -15,6 +15,7 @@ const staticPaths = [
   '/contact-us',
   '/FAQs',
   '/terms-and-conditions',
+  '/privacy',
 ];
 /** The most popular products, enough for the demo store; a huge catalogue would split into sitemap files. */
 const productPages = 20;

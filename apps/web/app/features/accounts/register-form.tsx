@@ -1,13 +1,23 @@
 import type { RegisterBody } from '@store/contract';
 import { useT } from '../../i18n/i18n.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
+import { type NoticeLine, PrivacyNoticeLine } from '../privacy/index.ts';
 import { EmailField, NameFields, NewPasswordFields, PhoneField } from './account-fields.tsx';
 import { type AccountFormProps, useAccountForm } from './use-account-form.ts';
 
 type RegisterValues = Omit<RegisterBody, 'deviceType' | 'deviceId'>;
 
-/** Name, phone, e-mail and a password twice, checked with the contract's `registerBody`. */
-export function RegisterForm({ onSend, sending, result, onResult }: AccountFormProps) {
+/**
+ * Name, phone, e-mail and a password twice, checked with the contract's `registerBody`; the line
+ * linking the privacy notice the new account accepts (docs/decisions/0067, 0074).
+ */
+export function RegisterForm({
+  onSend,
+  sending,
+  result,
+  onResult,
+  privacyLine,
+}: AccountFormProps & { privacyLine?: NoticeLine }) {
   const t = useT('account');
   const { field, formProps } = useAccountForm<RegisterValues>({
     schema: 'registerBody',
@@ -34,6 +44,7 @@ export function RegisterForm({ onSend, sending, result, onResult }: AccountFormP
       <PhoneField {...field('phone')} />
       <EmailField {...field('email')} />
       <NewPasswordFields password={field('password')} confirmation={field('password_confirmation')} />
+      {privacyLine && <PrivacyNoticeLine line={privacyLine} />}
       <SubmitButton
         sending={sending}
         label={t('registerButton')}

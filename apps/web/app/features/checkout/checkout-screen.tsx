@@ -10,6 +10,7 @@ import { AlertIcon } from '../../ui/icons.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
 import { addressLine, newAddressPath } from '../addresses/index.ts';
 import { CartTotals, DeliveryTerms, Panel, ResultNotice } from '../cart/index.ts';
+import { PrivacyNoticeLine } from '../privacy/index.ts';
 import { newAttemptKey } from './attempt-key.ts';
 import type { CheckoutPageData } from './checkout.server.ts';
 import { type CheckoutData, placedRedirectMs } from './checkout-data.ts';
@@ -81,7 +82,14 @@ function useCheckoutAction(initialKey: string) {
   return { onSubmit, busy, sentIntent, attemptKey: attemptKey.current };
 }
 
-function CartCheckout({ cart, days, attemptKey: initialKey, cancelled, prescriptions }: CartData) {
+function CartCheckout({
+  cart,
+  days,
+  attemptKey: initialKey,
+  cancelled,
+  prescriptions,
+  privacyLine,
+}: CartData) {
   const t = useT('shop');
   const lang = useLang();
   const money = useMoney();
@@ -195,6 +203,7 @@ function CartCheckout({ cart, days, attemptKey: initialKey, cancelled, prescript
               })}
             </p>
           )}
+          <PrivacyNoticeLine line={privacyLine} />
           <button
             type="submit"
             aria-disabled={busy}

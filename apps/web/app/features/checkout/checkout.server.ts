@@ -16,6 +16,7 @@ import type { StoreApi } from '../../lib/api/store-api.server.ts';
 import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { checkoutGate } from '../cart/index.ts';
+import type { NoticeLine } from '../privacy/index.ts';
 import { newAttemptKey } from './attempt-key.ts';
 import type { CheckoutData } from './checkout-data.ts';
 
@@ -31,7 +32,8 @@ export function bookableDays(now: Date) {
  * with a note. A cart that cannot go to checkout yet goes back to the cart page. Each page gets a
  * fresh attempt key, so the page drawn by the server and the page in the browser send the same one.
  */
-export function loadCheckout(request: Request, api: StoreApi, lang: Lang) {
+/** `privacyLine`: the privacy notice's line beside the order button (the route gives it, decision 0074). */
+export function loadCheckout(request: Request, api: StoreApi, lang: Lang, privacyLine: NoticeLine) {
   const search = new URL(request.url).searchParams;
   const failedId = Number(search.get('failed') ?? search.get('pay'));
   const cancelled = search.get('cancelled') === '1';
@@ -60,6 +62,7 @@ export function loadCheckout(request: Request, api: StoreApi, lang: Lang) {
       attemptKey,
       cancelled,
       prescriptions: await prescriptionsFor(api, cart),
+      privacyLine,
     };
   });
 }

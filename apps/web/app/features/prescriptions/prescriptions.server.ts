@@ -7,11 +7,15 @@ import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts'
 import { takeUploadFlash } from '../../lib/forms/upload-flash.server.ts';
 import { browserUploadRules, uploadMessagesOf } from '../../lib/forms/upload-messages.server.ts';
 import { addressLine } from '../addresses/index.ts';
+import type { HealthConsentCopy } from '../privacy/index.ts';
 
-/** Profile tab 7: the customer's addresses, the messages of the file checks, and a refused no-script post. */
-export function loadUploadPage(request: Request, api: StoreApi, lang: Lang) {
+/**
+ * Profile tab 7: the customer's addresses, the messages of the file checks, a refused no-script post,
+ * and the health-data box's copy (given by the route, decision 0074) when it is asked.
+ */
+export function loadUploadPage(request: Request, api: StoreApi, lang: Lang, consentCopy: HealthConsentCopy) {
   return forShopper(lang, api, async () => {
-    const addresses = await api.addresses();
+    const [addresses, { consents }] = await Promise.all([api.addresses(), api.get('consents')]);
     const { flash, headers } = takeUploadFlash(request, 'prescription');
     return data(
       {
@@ -24,6 +28,8 @@ export function loadUploadPage(request: Request, api: StoreApi, lang: Lang) {
         messages: uploadMessagesOf(lang, 'upload.required'),
         rules: browserUploadRules(true),
         refused: flash ? [flash.message, ...flash.validation].filter(Boolean) : [],
+        // Asked while no health_data consent is current (docs/decisions/0074).
+        healthConsent: consents.some((c) => c.kind === 'health_data' && c.granted) ? null : consentCopy,
       },
       { headers },
     );

@@ -1,4 +1,4 @@
-import type { PrescriptionSendBody } from '@store/contract';
+import type { PrescriptionSendConsentBody } from '@store/contract';
 import { profileTabPath } from '@store/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { useUploadForm } from '../../lib/forms/upload.ts';
 import type { UploadMessages, UploadRules } from '../../lib/forms/upload-check.ts';
 import { UploadForm } from '../../ui/file-picker.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import type { HealthConsentCopy } from '../privacy/index.ts';
 
 export interface UploadFormProps {
   addresses: { id: number; label: string; selected: boolean }[];
@@ -15,6 +16,8 @@ export interface UploadFormProps {
   rules: UploadRules;
   /** A post refused without scripts: the API's messages. */
   refused: string[];
+  /** No current health_data consent: the box's copy, from the server (docs/decisions/0074); else null. */
+  healthConsent: HealthConsentCopy | null;
 }
 
 /**
@@ -22,7 +25,13 @@ export interface UploadFormProps {
  * With scripts the fields are checked with the API's schema and messages, the files here, and the
  * upload shows its progress; without them the browser posts the same form as multipart.
  */
-export function UploadPrescriptionForm({ addresses, messages, rules, refused }: UploadFormProps) {
+export function UploadPrescriptionForm({
+  addresses,
+  messages,
+  rules,
+  refused,
+  healthConsent,
+}: UploadFormProps) {
   const t = useT('care');
   const lang = useLang();
   const navigate = useNavigate();
@@ -33,7 +42,7 @@ export function UploadPrescriptionForm({ addresses, messages, rules, refused }: 
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<PrescriptionSendBody>({
+  } = useForm<PrescriptionSendConsentBody>({
     resolver: contractResolver('prescriptionSendBody', lang),
     defaultValues: { address_id: chosen ? String(chosen.id) : '', description: '' } as never,
     reValidateMode: 'onChange',
@@ -47,10 +56,17 @@ export function UploadPrescriptionForm({ addresses, messages, rules, refused }: 
     setError,
   });
 
-  const send = async (values: PrescriptionSendBody) => {
+  const consentError = errors.health_consent?.message;
+  const send = async (values: PrescriptionSendConsentBody) => {
+    const consent = String(values.health_consent) === 'true' ? 'true' : 'false';
+    if (healthConsent && consent === 'false') {
+      upload.checkChosen();
+      return setError('health_consent', { message: healthConsent.required });
+    }
     const answer = await upload.send({
       address_id: String(values.address_id),
       description: String(values.description ?? ''),
+      health_consent: consent,
     });
     if (answer?.ok) navigate(`/${lang}/order-info/${Number(answer.item)}?type=prescription&sent=1`);
   };
@@ -99,6 +115,33 @@ export function UploadPrescriptionForm({ addresses, messages, rules, refused }: 
         maxLength={1000}
         control={{ rows: 3 }}
       />
+      {healthConsent && (
+        <div className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm">
+          <label className="flex items-start gap-3 text-slate-900">
+            <input
+              type="checkbox"
+              value="true"
+              {...register('health_consent')}
+              aria-invalid={consentError ? true : undefined}
+              className="mt-0.5 size-5 shrink-0 accent-brand-600"
+            />
+            {healthConsent.label}
+          </label>
+          {consentError && (
+            <p role="alert" className="font-semibold text-red-700">
+              {consentError}
+            </p>
+          )}
+          <a
+            href={healthConsent.href}
+            target="_blank"
+            rel="noopener"
+            className="self-start font-semibold underline"
+          >
+            {healthConsent.link}
+          </a>
+        </div>
+      )}
     </UploadForm>
   );
 }

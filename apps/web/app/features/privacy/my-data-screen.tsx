@@ -1,6 +1,7 @@
 import type { ConsentState } from '@store/contract';
 import { localizeCopyDigits, useLang, useT } from '../../i18n/i18n.ts';
 import { type FormResult, useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
+import { type NoticeLine, PrivacyNoticeLine } from './privacy-notice-link.tsx';
 
 const kindLabels = {
   marketing_sms: 'kind_marketing_sms',
@@ -20,9 +21,11 @@ const card = 'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p
  */
 export function MyDataScreen({
   consents,
+  privacyLine,
   pageResult,
 }: {
   consents: ConsentState[];
+  privacyLine: NoticeLine;
   pageResult: FormResult | undefined;
 }) {
   const t = useT('privacy');
@@ -40,6 +43,7 @@ export function MyDataScreen({
   return (
     <div className="flex flex-col gap-6">
       <p className="text-slate-700">{t('intro')}</p>
+      <PrivacyNoticeLine line={privacyLine} />
 
       <section aria-labelledby="consents-title" className={card}>
         <h3 id="consents-title" className="text-lg font-bold text-slate-900">

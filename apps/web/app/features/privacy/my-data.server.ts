@@ -7,12 +7,16 @@ import { clearSessionCookie } from '../../lib/api/store-middleware.server.ts';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import { messageResult } from '../../lib/forms/form-result.ts';
 import { loginPath } from '../../lib/forms/redirect-to.ts';
+import { noticeLine } from './privacy-notice.server.ts';
 
 /** The kinds the page lets the customer change (the privacy notice is accepted at sign-up). */
 export const changeableKinds = consentKinds.filter((kind) => kind !== 'privacy');
 
 export function loadMyData(api: StoreApi, lang: Lang) {
-  return forShopper(lang, api, () => api.get('consents'));
+  return forShopper(lang, api, async () => ({
+    ...(await api.get('consents')),
+    privacyLine: noticeLine(lang, 'myData'),
+  }));
 }
 
 /**

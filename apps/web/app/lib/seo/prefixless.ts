@@ -19,6 +19,7 @@ export const prefixlessPages: ReadonlySet<string> = new Set([
   'contact-us',
   'FAQs',
   'terms-and-conditions',
+  'privacy',
   'coming-soon',
   'login',
   'register',
