@@ -7,7 +7,7 @@ import type {
   StaffMember,
 } from '@store/contract';
 import { staffTaxonomyLimits } from '@store/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import {
@@ -431,39 +431,50 @@ export async function moveCategoryProducts(
       category2Id: Number(target.c2),
       category1Id: Number(target.c1),
     };
-    const moved = await moveProducts(tx, eq(products.categoryId, id), place);
-    await writeAudit(tx, {
-      staffId: member.id,
-      action: 'category.moveProducts',
-      entity: 'category',
-      entityId: id,
-      before: { categoryId: id, products: moved },
-      after: { categoryId: input.to, products: moved },
-      at: new Date(),
-    });
-    await notifyTaxonomy(tx, { categories: [id, input.to] });
+    const moved = await moveProducts(tx, member, { entity: 'category', id, to: input.to }, place);
     return moved.length;
   });
 }
 
-/** Sets products' brand or categories, and their branch rows' copies; returns the ids moved. */
+/**
+ * Moves every product of a category or brand (`from.id`) to another (`from.to`): their brand or
+ * categories, their branch rows' copies, their versions, `hidden`; one audit row naming them, and
+ * every instance told. Returns the ids moved.
+ */
 async function moveProducts(
   tx: Db,
-  which: SQL,
+  member: StaffMember,
+  from: { entity: 'category' | 'brand'; id: number; to: number },
   to: { brandId: number } | { categoryId: number; category2Id: number; category1Id: number },
 ): Promise<number[]> {
+  const which = 'brandId' in to ? eq(products.brandId, from.id) : eq(products.categoryId, from.id);
   const rows = await tx
     .update(products)
     .set({ ...to, version: sql`${products.version} + 1` })
     .where(which)
     .returning({ id: products.id });
   const ids = rows.map((row) => row.id).sort((a, b) => a - b);
-  if (ids.length === 0) return ids;
-  await tx
-    .update(branchProducts)
-    .set(to)
-    .where(sql`${branchProducts.productId} = any(${`{${ids.join(',')}}`}::int[])`);
-  await refreshHidden(tx, 'brandId' in to ? { brandId: to.brandId } : { categoryId: to.categoryId });
+  if (ids.length > 0) {
+    await tx
+      .update(branchProducts)
+      .set(to)
+      .where(sql`${branchProducts.productId} = any(${`{${ids.join(',')}}`}::int[])`);
+    await refreshHidden(tx, 'brandId' in to ? { brandId: to.brandId } : { categoryId: to.categoryId });
+  }
+  const key = from.entity === 'brand' ? 'brandId' : 'categoryId';
+  await writeAudit(tx, {
+    staffId: member.id,
+    action: `${from.entity}.moveProducts`,
+    entity: from.entity,
+    entityId: from.id,
+    before: { [key]: from.id, products: ids },
+    after: { [key]: from.to, products: ids },
+    at: new Date(),
+  });
+  await notifyTaxonomy(
+    tx,
+    from.entity === 'brand' ? { brands: [from.id, from.to] } : { categories: [from.id, from.to] },
+  );
   return ids;
 }
 
@@ -639,18 +650,14 @@ export async function moveBrandProducts(
     if (!target || input.to === id) {
       throw new ApiError(422, 'staffTaxonomy.moveBrandInvalid', {}, ['staffTaxonomy.moveBrandInvalid']);
     }
-    const moved = await moveProducts(tx, eq(products.brandId, id), { brandId: input.to });
+    const moved = await moveProducts(
+      tx,
+      member,
+      { entity: 'brand', id, to: input.to },
+      { brandId: input.to },
+    );
+    // Their search text holds the brand's names.
     await refreshSearchText(tx, moved);
-    await writeAudit(tx, {
-      staffId: member.id,
-      action: 'brand.moveProducts',
-      entity: 'brand',
-      entityId: id,
-      before: { brandId: id, products: moved },
-      after: { brandId: input.to, products: moved },
-      at: new Date(),
-    });
-    await notifyTaxonomy(tx, { brands: [id, input.to] });
     return moved.length;
   });
 }
