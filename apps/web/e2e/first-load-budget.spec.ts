@@ -82,6 +82,7 @@ test('every storefront page loads at most 150 KB of JavaScript at first (en and 
     { routeId: 'routes/contact-us', path: '/contact-us' },
     { routeId: 'routes/faqs', path: '/FAQs' },
     { routeId: 'routes/terms', path: '/terms-and-conditions' },
+    { routeId: 'routes/privacy', path: '/privacy' },
     { routeId: 'routes/coming-soon', path: '/coming-soon' },
     { routeId: 'routes/login', path: '/login' },
     { routeId: 'routes/login-phone', path: '/login/phone' },
