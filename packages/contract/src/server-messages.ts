@@ -286,7 +286,9 @@ export const serverMessagesEn = {
   'staffTaxonomy.changedOrder': 'The order changed',
   'staffTaxonomy.changedHidden': 'It was hidden or shown',
   'medicines.controlledNotOnline':
-    'This is a controlled medicine: it is dispensed only at the branch, against a stamped paper prescription',
+    '{name} is a controlled medicine: it is dispensed only at the branch, against a stamped paper prescription',
+  'medicines.maxPerOrder': 'One order can take at most {count} of {name}',
+  'medicines.maxPerOrderInvalid': 'Type a whole number of packs from 1 to 99, or leave it empty for no limit',
   'medicines.classSaved': 'Medicine class saved',
   'cart.prescriptionRequired':
     'Your cart has a prescription-only medicine: choose one of your checked prescriptions or upload a photo of it',
@@ -571,7 +573,9 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'staffTaxonomy.changedParent': 'تم تغيير القسم الرئيسي',
   'staffTaxonomy.changedOrder': 'تم تغيير الترتيب',
   'staffTaxonomy.changedHidden': 'تم الإخفاء أو الإظهار',
-  'medicines.controlledNotOnline': 'هذا دواء من أدوية الجداول: يُصرف في الفرع فقط بروشتة ورقية مختومة',
+  'medicines.controlledNotOnline': '{name} من أدوية الجداول: يُصرف في الفرع فقط بروشتة ورقية مختومة',
+  'medicines.maxPerOrder': 'أقصى كمية من {name} في الطلب الواحد {count}',
+  'medicines.maxPerOrderInvalid': 'اكتب عدداً صحيحاً من العبوات من ١ إلى ٩٩، أو اتركه فارغاً بلا حد',
   'medicines.classSaved': 'تم حفظ تصنيف الدواء',
   'cart.prescriptionRequired':
     'في سلتك دواء لا يُصرف إلا بروشتة: اختر روشتة من روشتاتك التي راجعها الصيدلي أو ارفع صورتها',

@@ -402,6 +402,7 @@ export const staffOperations = {
     params: idParams,
     body: staffMedicineClassBody,
     response: staffMedicineClassResponse,
+    typed: true,
   }),
   staffApprovePrescriptionLines: post('/staff/medicines/orders/:id/approve', {
     params: idParams,

@@ -160,6 +160,9 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       op('staffEditBranchRow', { params: { id, branchId }, body }),
     adjustStock: (id: number, branchId: number, body: Body<'staffAdjustStock'>) =>
       op('staffAdjustStock', { params: { id, branchId }, body }),
+    // What a pharmacist allows online (docs/decisions/0054): class and largest quantity per order.
+    medicineClass: (id: number, body: Body<'staffMedicineClass'>) =>
+      op('staffMedicineClass', { params: { id }, body }),
     // The products themselves (docs/decisions/0052), admins: the forms send what was typed.
     catalogueChoices: () => get('staffCatalogueChoices'),
     productDetails: (id: number) => get('staffProductDetails', { params: { id } }).then((d) => d.product),
