@@ -85,6 +85,10 @@ export const serverMessagesEn = {
   'dispensing.allScanned': 'Every pack of {name} is scanned already',
   'dispensing.orderClosed': 'Packs are scanned while the order is prepared, before it goes out',
   'dispensing.scanned': 'Pack scanned: {scanned} of {needed}',
+  'dispensing.packsMissing':
+    'Scan the medicine packs before the order goes out ({count} still to scan), or a pharmacist records why not',
+  'dispensing.nothingToWaive': 'Every medicine pack of this order is scanned already',
+  'dispensing.packsWaived': 'Recorded: the order may go out without the packs scanned',
   'staff.boardTimersSaved': 'The board timers are saved',
   'branchDelivery.saved': 'The delivery settings are saved',
   'payment.notAtBranch': 'Your branch does not take this payment method: please choose another',
@@ -381,6 +385,10 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'dispensing.allScanned': 'تم مسح كل عبوات {name} بالفعل',
   'dispensing.orderClosed': 'تُمسح العبوات أثناء تجهيز الطلب، قبل خروجه',
   'dispensing.scanned': 'تم مسح العبوة: {scanned} من {needed}',
+  'dispensing.packsMissing':
+    'امسح عبوات الأدوية قبل خروج الطلب (متبقٍ {count})، أو يسجّل الصيدلي سبب عدم مسحها',
+  'dispensing.nothingToWaive': 'تم مسح كل عبوات الأدوية في هذا الطلب بالفعل',
+  'dispensing.packsWaived': 'تم التسجيل: يمكن أن يخرج الطلب دون مسح العبوات',
   'staff.boardTimersSaved': 'تم حفظ مؤقتات اللوحة',
   'branchDelivery.saved': 'تم حفظ إعدادات التوصيل',
   'payment.notAtBranch': 'فرعك لا يقبل طريقة الدفع هذه: من فضلك اختر طريقة أخرى',
