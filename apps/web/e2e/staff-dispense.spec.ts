@@ -60,6 +60,11 @@ test('a pharmacist scans two medicine packs into an order, a pack cannot go out 
   await expect(count).toHaveText(
     fill(t.dispenseCount, { scanned: formatNumber(0, 'ar'), needed: formatNumber(2, 'ar') }),
   );
+  // Until both are scanned the order may not go out (or a pharmacist records why not).
+  await expect(page.getByTestId('packs-missing')).toHaveText(
+    fill(t.dispenseMissing, { count: formatNumber(2, 'ar') }),
+  );
+  await expect(page.getByLabel(t.dispenseWaiveReason)).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // A scanner types the printed form and presses Enter.
@@ -81,8 +86,9 @@ test('a pharmacist scans two medicine packs into an order, a pack cannot go out 
   await expect(count).toHaveText(
     fill(t.dispenseCount, { scanned: formatNumber(2, 'ar'), needed: formatNumber(2, 'ar') }),
   );
-  // Every pack is in: no box left to scan into.
+  // Every pack is in: no box left to scan into, nothing holds the order.
   await expect(line.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByTestId('packs-missing')).toHaveCount(0);
   expect(await hasHorizontalOverflow(page)).toBe(false);
 
   // The day's records download from the page.
@@ -93,4 +99,23 @@ test('a pharmacist scans two medicine packs into an order, a pack cannot go out 
   const csv = readFileSync(file, 'utf8');
   expect(csv).toContain('PACK-001');
   expect(csv).toContain('PACK-002');
+});
+
+test('a pharmacist lets an order out without its scans, saying why (en, phone)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const [medicine] = await store.piecesInStock(1);
+  await store.database.db.update(products).set({ medicineClass: 'otc' }).where(eq(products.id, medicine!));
+  const { orderId } = await store.customerWithOrder([medicine!], 'en');
+  const page = await (await newStaffContext(browser, { width: 390, height: 844 }, 'en')).newPage();
+  await logInToConsole(store, page, 'en', 'pharmacist@staff.demo', 'Demo-pharmacist-2026');
+  await store.open(page, `/en/staff/orders/${orderId}/dispense`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('packs-missing')).toContainText('still to scan');
+  await page.getByLabel('Why the packs go out unscanned').fill('The pack has no DataMatrix printed on it');
+  await page.getByRole('button', { name: 'Let it go without the scans' }).click();
+  await expect(page.getByRole('heading', { name: /Going out unscanned: recorded by/ })).toBeVisible();
+  await expect(page.getByText('The pack has no DataMatrix printed on it')).toBeVisible();
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await keepScreenshot(page, 'dispense-waived-en-phone');
 });

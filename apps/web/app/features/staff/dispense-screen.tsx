@@ -5,6 +5,7 @@ import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
 import type { DispenseData } from './dispense.server.ts';
 import { type StaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
+import { staffMay } from './staff-rules.ts';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
 const primary =
@@ -40,6 +41,7 @@ export function DispenseScreen({ data }: { data: DispenseData }) {
           ))}
         </ul>
       )}
+      <PacksHold data={data} />
       <p className="mt-6">
         <a
           href={`/api/staff/dispensing/export?date=${data.today}&branchId=${data.order.branchId}`}
@@ -50,6 +52,56 @@ export function DispenseScreen({ data }: { data: DispenseData }) {
         </a>
       </p>
     </div>
+  );
+}
+
+/**
+ * Whether the order may go out (docs/decisions/0066): the packs still to scan, or the pharmacist's
+ * record of why they go unscanned; pharmacists and admins may record one while packs are missing.
+ */
+function PacksHold({ data }: { data: DispenseData }) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const waive = useFormAction<null>({ key: 'waive', intent: 'waive' });
+  const refused = waive.result && !waive.result.ok ? waive.result : undefined;
+  if (data.waiver)
+    return (
+      <section className={`${card} mt-4`} aria-labelledby="packs-hold">
+        <h2 id="packs-hold" className="text-lg font-bold">
+          {t('dispenseWaived', { name: data.waiver.staffName, time: formatDateTime(data.waiver.at, lang) })}
+        </h2>
+        <p className="whitespace-pre-line">{data.waiver.reason}</p>
+        <ResultNotice result={waive.result} className="mt-2" />
+      </section>
+    );
+  if (data.missing === 0 || !data.open) return null;
+  return (
+    <section className={`${card} mt-4 border-amber-300 bg-amber-50`} aria-labelledby="packs-hold">
+      <h2 id="packs-hold" className="text-lg font-bold" data-testid="packs-missing">
+        {t('dispenseMissing', { count: formatNumber(data.missing, lang) })}
+      </h2>
+      {staffMay(data.staff.role, 'medicines.check') ? (
+        <waive.fetcher.Form method="post" className="mt-3 grid gap-3">
+          <input type="hidden" name="intent" value="waive" />
+          <FormField
+            label={t('dispenseWaiveReason')}
+            hint={t('dispenseWaiveHint')}
+            name="reason"
+            maxLength={500}
+            control={{ rows: 2 }}
+            defaultValue={refused?.values?.reason ?? ''}
+          />
+          <ResultNotice result={refused} />
+          <div>
+            <button type="submit" className={primary} disabled={waive.sending}>
+              {t('dispenseWaive')}
+            </button>
+          </div>
+        </waive.fetcher.Form>
+      ) : (
+        <p className="mt-1 text-slate-800">{t('dispenseAskPharmacist')}</p>
+      )}
+    </section>
   );
 }
 

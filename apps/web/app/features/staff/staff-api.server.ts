@@ -99,6 +99,9 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
     /** Records a scanned pack against an order line. */
     scanPack: (orderId: number, itemId: number, code: string) =>
       op('staffScanPack', { params: { id: orderId, itemId }, body: { code } }),
+    /** A pharmacist records why the order's packs go out unscanned (what was typed). */
+    waivePacks: (orderId: number, body: Body<'staffWaivePacks'>) =>
+      op('staffWaivePacks', { params: { id: orderId }, body }),
     /** A branch's board timers (docs/decisions/0064): every stage's amber and red minutes. */
     setBoardTimers: (branchId: number, timers: BoardTimers) =>
       op('staffSetBoardTimers', { params: { id: branchId }, body: timers }),
