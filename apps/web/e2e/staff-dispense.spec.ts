@@ -1,7 +1,11 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import { and, eq, inArray } from 'drizzle-orm';
 import { orderItems, products } from '../../api/src/db/schema.ts';
 import { formatNumber } from '../app/i18n/format.ts';
 import { staff as arStaff } from '../app/i18n/messages/ar/staff.ts';
+import { dataMatrixVideo } from './datamatrix-video.ts';
 import {
   expect,
   fill,
@@ -118,4 +122,56 @@ test('a pharmacist lets an order out without its scans, saying why (en, phone)',
   expect(await hasHorizontalOverflow(page)).toBe(false);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await keepScreenshot(page, 'dispense-waived-en-phone');
+});
+
+test('the tablet camera reads a pack’s DataMatrix, its reader loaded only when turned on (ar, tablet)', async () => {
+  test.setTimeout(150_000);
+  const [medicine] = await store.piecesInStock(1);
+  await store.database.db
+    .update(products)
+    .set({ medicineClass: 'otc', barcodes: ['4006381333931'] })
+    .where(eq(products.id, medicine!));
+  const { orderId } = await store.customerWithOrder([medicine!], 'ar');
+  // A pack in front of the lens: Chromium's fake camera plays a video of its GS1 DataMatrix.
+  const video = dataMatrixVideo(
+    join(tmpdir(), `pack-${process.pid}.y4m`),
+    '(01)04006381333931(17)301231(10)B77(21)CAM-001',
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await newStaffContext(browser, { width: 800, height: 1280 }, 'ar');
+    await context.grantPermissions(['camera']);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await logInToConsole(store, page, 'ar', 'pharmacist@staff.demo', 'Demo-pharmacist-2026');
+    await store.open(page, `/ar/staff/orders/${orderId}/dispense`);
+    await waitForHydration(page);
+    expect(scripts.filter((url) => url.includes('pack-camera'))).toEqual([]);
+
+    const line = page.locator('[data-dispense-line]');
+    await line.getByRole('button', { name: arStaff.dispenseCameraOn }).click();
+    await expect(page.getByTestId('pack-camera').locator('video')).toBeVisible();
+    expect(scripts.some((url) => url.includes('pack-camera'))).toBe(true);
+    // Read, posted, listed: the one pack the line needs; the camera closes with the box.
+    await expect(line.getByRole('table')).toContainText('CAM-001', { timeout: 30_000 });
+    await expect(line.getByTestId('packs-count')).toHaveText(
+      fill(arStaff.dispenseCount, { scanned: formatNumber(1, 'ar'), needed: formatNumber(1, 'ar') }),
+    );
+    await expect(page.getByTestId('pack-camera')).toHaveCount(0);
+    await keepScreenshot(page, 'dispense-camera-ar-tablet');
+  } finally {
+    await browser.close();
+  }
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatDay, formatId, formatNumber } from '../../i18n/format.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
@@ -8,6 +9,11 @@ import { type StaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
 import { staffMay } from './staff-rules.ts';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
+const secondary =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-400 bg-white px-4 font-semibold';
+
+/** The camera's reader (zxing) loads only when a pharmacist turns the camera on. */
+const PackCamera = lazy(() => import('./pack-camera.tsx'));
 const primary =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
 
@@ -117,10 +123,11 @@ function DispenseLine({
   const t = useStaffT();
   const lang = useStaffLang();
   const intent = `scan-${line.itemId}`;
-  const { fetcher, sending, result } = useFormAction<{ scanned: number; needed: number } | null>({
+  const { fetcher, sending, result, submit } = useFormAction<{ scanned: number; needed: number } | null>({
     key: intent,
     intent,
   });
+  const [camera, setCamera] = useState(false);
   const done = line.packs.length >= line.needed;
   const headingId = `line-${line.itemId}`;
   return (
@@ -201,7 +208,23 @@ function DispenseLine({
           <button type="submit" className={`${primary} mt-7`} disabled={sending}>
             {t('dispenseRecord')}
           </button>
+          <button
+            type="button"
+            className={`${secondary} mt-7`}
+            aria-pressed={camera}
+            onClick={() => setCamera((on) => !on)}
+          >
+            {t(camera ? 'dispenseCameraOff' : 'dispenseCameraOn')}
+          </button>
         </fetcher.Form>
+      )}
+      {open && !done && camera && (
+        <Suspense fallback={<p className="mt-3 text-slate-700">{t('dispenseCameraLoading')}</p>}>
+          <PackCamera
+            label={t('dispenseScan', { name: line.name })}
+            onCode={(code) => submit({ intent, itemId: String(line.itemId), code })}
+          />
+        </Suspense>
       )}
       <ResultNotice result={result?.ok ? result : undefined} className="mt-2" />
     </li>
