@@ -280,7 +280,8 @@ export const staff = {
   dispenseCameraOn: 'Use the camera',
   dispenseCameraOff: 'Stop the camera',
   dispenseCameraLoading: 'Starting the camera…',
-  dispenseCameraHint: 'Hold the pack’s DataMatrix code in front of the camera: each pack read is recorded as a scan.',
+  dispenseCameraHint:
+    'Hold the pack’s DataMatrix code in front of the camera: each pack read is recorded as a scan.',
   dispenseCameraFailed: 'The camera could not start: allow it for this site, or use a scanner.',
   dispenseMissing: '{count} medicine packs still to scan before the order may go out',
   dispenseWaiveReason: 'Why the packs go out unscanned',
