@@ -231,6 +231,8 @@ export const staffSlotsResponse = envelope(
                 id: z.number().int(),
                 from: z.string(),
                 to: z.string(),
+                /** Within the branch's opening hours that day, and not a holiday (decision 0072). */
+                open: z.boolean(),
                 orders: z.array(staffSlotOrderSchema),
               }),
             ),

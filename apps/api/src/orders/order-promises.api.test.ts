@@ -1,7 +1,14 @@
 import { orderStatusIds } from '@store/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orderItems, orders, staffAuditLog, subscriptions } from '../db/schema.ts';
+import {
+  branches as branchRows,
+  orderEvents,
+  orderItems,
+  orders,
+  staffAuditLog,
+  subscriptions,
+} from '../db/schema.ts';
 import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
 import { insertPrescription } from '../test/prescription-test-support.ts';
 import { fillCart, orderRow, orderTheCart, piecesHandout, stockAt } from '../test/shop-test-support.ts';
@@ -176,7 +183,16 @@ describe('scheduled orders seen by staff', () => {
     const days = branches[0].days;
     expect(days.map((d: { date: string }) => d.date)).toEqual(['2026-12-05', '2026-12-06', '2026-12-07']);
     const slot = days[1].slots.find((s: { id: number }) => s.id === 3);
-    expect(slot).toMatchObject({ from: '14:00', to: '16:00' });
+    expect(slot).toMatchObject({ from: '14:00', to: '16:00', open: true });
+    // A holiday closes every slot of its day on the board (the branch's hours, decision 0072).
+    await store.db
+      .update(branchRows)
+      .set({ holidays: ['2026-12-07'] })
+      .where(eq(branchRows.id, 1));
+    const holiday = (await pharmacist.get('/api/staff/delivery-slots?from=2026-12-07&days=1')).json().data
+      .branches[0].days[0].slots;
+    await store.db.update(branchRows).set({ holidays: [] }).where(eq(branchRows.id, 1));
+    expect(holiday.map((s: { open: boolean }) => s.open)).toEqual([false, false, false, false, false, false]);
     expect(slot.orders).toEqual([
       {
         id: orderId,

@@ -53,6 +53,7 @@ async function order(
     statusId: values.statusId ?? orderStatusIds.placed,
     paymentTypeId: values.paymentTypeId ?? paymentTypeIds.cash,
     awaitingPayment: values.awaitingPayment ?? false,
+    productId: 1,
   });
   await store.db
     .update(orders)

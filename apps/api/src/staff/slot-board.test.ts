@@ -1,6 +1,8 @@
+import { defaultOpeningHours } from '@store/contract';
 import { describe, expect, it } from 'vitest';
 import { daysFrom, slotBoard } from './slot-board.ts';
 
+const allDay = { openingHours: defaultOpeningHours, holidays: [] };
 const order = (id: number) => ({
   id,
   status: { id: 3, name: 'Subscribed', color: '#000' },
@@ -17,8 +19,8 @@ describe('the slot board', () => {
     const board = slotBoard({
       days: ['2026-11-29', '2026-11-30'],
       branches: [
-        { id: 1, name: 'Nasr City' },
-        { id: 2, name: 'Maadi' },
+        { id: 1, name: 'Nasr City', hours: allDay },
+        { id: 2, name: 'Maadi', hours: allDay },
       ],
       orders: [
         { branchId: 1, deliveryDate: '2026-11-29', slotId: 3, order: order(10) },
@@ -43,5 +45,23 @@ describe('the slot board', () => {
       b.days.flatMap((d) => d.slots.flatMap((s) => s.orders.map((o) => o.id))),
     );
     expect(all.sort()).toEqual([10, 11, 12]);
+  });
+
+  it("marks the slots outside a branch's hours that day, and every slot of a holiday, as closed", () => {
+    // Saturday 28 November 2026: 09:00-15:00; Monday 30 November: a holiday.
+    const hours = {
+      openingHours: { ...defaultOpeningHours, sat: { closed: false, opens: '09:00', closes: '15:00' } },
+      holidays: ['2026-11-30'],
+    };
+    const board = slotBoard({
+      days: ['2026-11-28', '2026-11-29', '2026-11-30'],
+      branches: [{ id: 1, name: 'Nasr City', hours }],
+      orders: [],
+    });
+    const open = board[0]!.days.map((day) => day.slots.map((slot) => slot.open));
+    expect(open[0]).toEqual([true, true, false, false, false, false]);
+    // Sunday keeps the default 09:00-23:00: every slot.
+    expect(open[1]).toEqual([true, true, true, true, true, true]);
+    expect(open[2]).toEqual([false, false, false, false, false, false]);
   });
 });

@@ -3,7 +3,7 @@
  * 25): staff see how full each slot is and which orders it holds. Pure: the caller reads the orders.
  */
 import { parseDate } from '@internationalized/date';
-import type { StaffSlots } from '@store/contract';
+import { type BranchHours, type StaffSlots, slotWithinHours } from '@store/contract';
 import { slotById, slotHours } from '../orders/index.ts';
 
 type SlotOrder = StaffSlots['branches'][number]['days'][number]['slots'][number]['orders'][number];
@@ -16,7 +16,8 @@ export function daysFrom(from: string, count: number): string[] {
 
 export function slotBoard(input: {
   days: readonly string[];
-  branches: readonly { id: number; name: string }[];
+  /** Each branch with its opening hours and holidays: a slot outside them takes no order (decision 0072). */
+  branches: readonly { id: number; name: string; hours: BranchHours }[];
   /** The live scheduled orders of those branches and days, in the order to list them. */
   orders: readonly { branchId: number; deliveryDate: string; slotId: number; order: SlotOrder }[];
 }): StaffSlots['branches'] {
@@ -31,6 +32,7 @@ export function slotBoard(input: {
           id: slot.id,
           from: slot.from,
           to: slot.to,
+          open: slotWithinHours(branch.hours, date, slot.from, slot.to),
           orders: input.orders
             .filter((o) => o.branchId === branch.id && o.deliveryDate === date && o.slotId === slot.id)
             .map((o) => o.order),

@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AccountLimits } from '../accounts/index.ts';
 import { listAudit } from '../audit/audit-log.ts';
+import { branchDelivery } from '../branches/index.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, notFound, ok } from '../http/envelope.ts';
 import { openSubscribedStream } from '../http/event-stream.ts';
@@ -418,7 +419,11 @@ export async function staffRoutes(
         staffBranchNames(db, staff, lang),
         scheduledOrders(db, { branchIds, from: days[0]!, to: days.at(-1)! }, lang),
       ]);
-      const shown = names.filter((branch) => branchIds === null || branchIds.includes(branch.id));
+      const shown = await Promise.all(
+        names
+          .filter((branch) => branchIds === null || branchIds.includes(branch.id))
+          .map(async (branch) => ({ ...branch, hours: (await branchDelivery(db, branch.id, 0))! })),
+      );
       return ok({
         capacity: options.slotCapacity ?? defaultScheduleSettings.slotCapacity,
         branches: slotBoard({ days, branches: shown, orders }),

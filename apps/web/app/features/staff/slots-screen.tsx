@@ -39,10 +39,20 @@ export function SlotsScreen({ data }: { data: SlotsData }) {
                   </h3>
                   <ul className="mt-2 divide-y divide-slate-100">
                     {day.slots.map((slot) => (
-                      <li key={slot.id} className="py-2" data-slot={slot.id}>
+                      <li
+                        key={slot.id}
+                        className={`py-2 ${slot.open ? '' : 'text-slate-600'}`}
+                        data-slot={slot.id}
+                        data-open={slot.open}
+                      >
                         <p className="flex flex-wrap items-baseline justify-between gap-2">
                           <span className="font-semibold">
                             {formatClock(slot.from, lang)}–{formatClock(slot.to, lang)}
+                            {!slot.open && (
+                              <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                                {t('slotsClosed')}
+                              </span>
+                            )}
                           </span>
                           <span
                             className={`text-sm ${slot.orders.length >= data.capacity ? 'font-bold text-red-800' : 'text-slate-700'}`}

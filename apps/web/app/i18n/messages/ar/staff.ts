@@ -138,6 +138,7 @@ export const staff: Record<keyof typeof english, string> = {
   slotsTitle: 'مواعيد التوصيل في الأيام القادمة',
   slotsCount: '{count} من {capacity}',
   slotsNone: 'لا طلبات',
+  slotsClosed: 'الفرع مغلق',
   slotsDays: 'الأيام',
   event_order_scheduleDue: 'يوم التوصيل: انضم إلى الطلبات الجارية',
   moveTo: 'نقل إلى «{status}»',

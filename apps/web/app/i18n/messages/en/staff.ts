@@ -141,6 +141,7 @@ export const staff = {
   slotsTitle: 'Delivery slots of the coming days',
   slotsCount: '{count} of {capacity}',
   slotsNone: 'No orders',
+  slotsClosed: 'Branch closed',
   slotsDays: 'Days',
   event_order_scheduleDue: 'Delivery day: joined the live orders',
   moveTo: 'Move to “{status}”',
