@@ -42,3 +42,4 @@ export * from './staff-taxonomy.ts';
 export * from './stock-import.ts';
 export * from './support.ts';
 export * from './validation.ts';
+export * from './stock-batches.ts';

@@ -24,6 +24,10 @@ export const stockReasons = [
   'expired',
   'returned',
   'other',
+  /** Batches (docs/decisions/0075): received by batch, withdrawn within the expiry cut-off, recalled. */
+  'batch_received',
+  'batch_expiring',
+  'batch_recalled',
 ] as const;
 export type StockReason = (typeof stockReasons)[number];
 

@@ -60,7 +60,9 @@ export type StaffAction =
   /** Reading a branch's delivery settings (docs/decisions/0072): its staff who answer customers. */
   | 'branches.read'
   /** Scanning medicine packs against an order's lines, and the day's dispensing records (docs/decisions/0066). */
-  | 'medicines.dispense';
+  | 'medicines.dispense'
+  /** Recalling a batch (docs/decisions/0075): out of stock at once, its customers told: pharmacists and admins. */
+  | 'medicines.recall';
 
 export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -89,6 +91,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'branches.settings',
     'branches.read',
     'medicines.dispense',
+    'medicines.recall',
   ],
   branch_manager: [
     'orders.read',
@@ -127,6 +130,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'medicines.check',
     'medicines.dispense',
     'branches.read',
+    'medicines.recall',
   ],
   // Support answers customers' questions: it sees orders, it does not move them; prescriptions are
   // health data, kept to those who dispense.

@@ -684,6 +684,9 @@ export const staff: Record<keyof typeof english, string> = {
   stockReason_expired: 'منتهي الصلاحية',
   stockReason_returned: 'مرتجع من عميل',
   stockReason_other: 'أخرى',
+  stockReason_batch_received: 'استلام بالتشغيلة',
+  stockReason_batch_expiring: 'تشغيلة قاربت صلاحيتها على الانتهاء',
+  stockReason_batch_recalled: 'تشغيلة مسحوبة',
   // اللوحة حسب المرحلة.
   boardViewBoard: 'اللوحة',
   boardViewList: 'القائمة والبحث',

@@ -695,6 +695,9 @@ export const staff = {
   stockReason_expired: 'Expired',
   stockReason_returned: 'Returned by a customer',
   stockReason_other: 'Other',
+  stockReason_batch_received: 'Received by batch',
+  stockReason_batch_expiring: 'Batch near expiry, out of sale',
+  stockReason_batch_recalled: 'Batch recalled',
   // The board by stage.
   boardViewBoard: 'Board',
   boardViewList: 'List and search',
