@@ -10,7 +10,12 @@ import {
   withdrawalOf,
 } from './stock-batch-rules.ts';
 
-const batch = (id: number, expiry: string, quantityMilli: number, withdrawn: 'expiring' | 'recalled' | null = null) => ({
+const batch = (
+  id: number,
+  expiry: string,
+  quantityMilli: number,
+  withdrawn: 'expiring' | 'recalled' | null = null,
+) => ({
   id,
   expiry,
   quantityMilli,
@@ -56,7 +61,11 @@ describe('the expiry cut-off', () => {
 
 describe('the sellable level', () => {
   it('adds the batches for sale to the units without a batch', () => {
-    const batches = [batch(1, '2027-06-01', 5000), batch(2, '2027-01-01', 3000, 'expiring'), batch(3, '2028-01-01', 2000, 'recalled')];
+    const batches = [
+      batch(1, '2027-06-01', 5000),
+      batch(2, '2027-01-01', 3000, 'expiring'),
+      batch(3, '2028-01-01', 2000, 'recalled'),
+    ];
     expect(sellableMilli(batches, 1500)).toBe(6500);
     expect(sellableMilli([], 4000)).toBe(4000);
   });
@@ -64,7 +73,11 @@ describe('the sellable level', () => {
 
 describe('first expiry first out', () => {
   it('takes the earliest expiry first, spilling into the next batch', () => {
-    const batches = [batch(1, '2028-01-01', 5000), batch(2, '2027-06-01', 2000), batch(3, '2027-09-01', 4000)];
+    const batches = [
+      batch(1, '2028-01-01', 5000),
+      batch(2, '2027-06-01', 2000),
+      batch(3, '2027-09-01', 4000),
+    ];
     const { takes, shortMilli } = fefoTake(batches, 5000);
     expect(takes.map((t) => [t.batch.id, t.quantityMilli])).toEqual([
       [2, 2000],

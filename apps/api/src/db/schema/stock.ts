@@ -192,9 +192,7 @@ export const stockBatches = pgTable(
   },
   (t) => [
     uniqueIndex('stock_batches_batch_idx').on(t.branchId, t.productId, t.batch),
-    index('stock_batches_fefo_idx')
-      .on(t.branchId, t.productId, t.expiry, t.id)
-      .where(sql`withdrawn IS NULL`),
+    index('stock_batches_fefo_idx').on(t.branchId, t.productId, t.expiry, t.id).where(sql`withdrawn IS NULL`),
     index('stock_batches_expiry_idx').on(t.expiry).where(sql`withdrawn IS NULL`),
     index('stock_batches_branch_expiry_idx').on(t.branchId, t.expiry),
     check('stock_batches_quantity_check', sql`quantity_milli >= 0`),
