@@ -796,7 +796,10 @@ const rows: Row[] = [
     route: 'GET /api/staff/branches/:id/near-expiry',
     roles: catalogueReaders,
     branchScoped: true,
-    prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/branches/${branchId}/near-expiry?days=60` }),
+    prepare: async (branchId) => ({
+      method: 'GET',
+      url: `/api/staff/branches/${branchId}/near-expiry?days=60`,
+    }),
   },
   // --- bulk import of prices and stock (docs/decisions/0053): managers import, readers export
   {

@@ -5,6 +5,7 @@ import { formatAmountToEdit } from '../../i18n/format-change.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
+import { BatchesSection } from './batches-section.tsx';
 import type { CatalogueProductData } from './catalogue.server.ts';
 import { hasStaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
 import { staffMay } from './staff-rules.ts';
@@ -54,6 +55,7 @@ export function CatalogueProductScreen({ data }: { data: CatalogueProductData })
           ))}
         </div>
       )}
+      {data.batches && data.ledgerBranchId !== null && <BatchesSection data={data} />}
       {data.ledger && data.ledgerBranchId !== null && <Ledger data={data} />}
     </div>
   );
