@@ -1,4 +1,4 @@
-import { batchMessagesAr, batchMessagesEn } from './stock-batches.ts';
+import { batchMessagesAr, batchMessagesEn } from './stock-batch-messages.ts';
 import { stockImportMessagesAr, stockImportMessagesEn } from './stock-import-messages.ts';
 
 /**

@@ -5,7 +5,6 @@ import {
   type Lang,
   localPhone,
   type NearExpiryRow,
-  type PickBatch,
   type RecallRecipient,
   type StaffMember,
   type StockBatch,
@@ -31,14 +30,7 @@ import { ApiError, notFound } from '../http/envelope.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import { addStock, lockBranchStock } from '../orders/index.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
-import {
-  addDays,
-  cutoffDaysOf,
-  daysBetween,
-  fefoTake,
-  isExpired,
-  sellableOnline,
-} from './stock-batch-rules.ts';
+import { addDays, cutoffDaysOf, daysBetween, isExpired, sellableOnline } from './stock-batch-rules.ts';
 
 /**
  * Batches and expiry (docs/decisions/0075): receiving by batch, the batches of a product at a branch,
@@ -378,72 +370,6 @@ export async function recallBatch(
       notified: people.length,
     };
   });
-}
-
-/**
- * The batches each line of an order is picked from: what the order took at placement (its FEFO
- * allocation), or, for what that does not cover (an order placed before the product had batches),
- * the batches for sale now, earliest expiry first. By product (two lines of a product share them).
- */
-export async function pickingBatches(
-  db: Db,
-  order: { id: number; branchId: number },
-  lines: readonly { productId: number; quantityMilli: number }[],
-): Promise<Map<number, PickBatch[]>> {
-  const productIds = [...new Set(lines.map((l) => l.productId))];
-  const result = new Map<number, PickBatch[]>();
-  if (productIds.length === 0) return result;
-  const [allocated, forSale] = await Promise.all([
-    db
-      .select({
-        productId: stockBatches.productId,
-        batch: stockBatches.batch,
-        expiry: stockBatches.expiry,
-        quantityMilli: stockBatchAllocations.quantityMilli,
-      })
-      .from(stockBatchAllocations)
-      .innerJoin(stockBatches, eq(stockBatches.id, stockBatchAllocations.batchId))
-      .where(eq(stockBatchAllocations.orderId, order.id))
-      .orderBy(asc(stockBatches.expiry), asc(stockBatches.id)),
-    db
-      .select()
-      .from(stockBatches)
-      .where(
-        and(
-          eq(stockBatches.branchId, order.branchId),
-          inArray(stockBatches.productId, productIds),
-          isNull(stockBatches.withdrawn),
-        ),
-      ),
-  ]);
-  for (const productId of productIds) {
-    const needMilli = lines.filter((l) => l.productId === productId).reduce((s, l) => s + l.quantityMilli, 0);
-    const picks: PickBatch[] = allocated
-      .filter((a) => a.productId === productId)
-      .map((a) => ({
-        batch: a.batch,
-        expiry: a.expiry,
-        quantity: units(a.quantityMilli),
-        source: 'allocated',
-      }));
-    const covered = allocated
-      .filter((a) => a.productId === productId)
-      .reduce((s, a) => s + a.quantityMilli, 0);
-    if (covered < needMilli) {
-      const candidates = forSale
-        .filter((b) => b.productId === productId)
-        .map((b) => ({ ...b, withdrawn: null as BatchWithdrawal | null }));
-      for (const take of fefoTake(candidates, needMilli - covered).takes)
-        picks.push({
-          batch: take.batch.batch,
-          expiry: take.batch.expiry,
-          quantity: units(take.quantityMilli),
-          source: 'suggested',
-        });
-    }
-    if (picks.length > 0) result.set(productId, picks);
-  }
-  return result;
 }
 
 export const expiryCutoffJobName = 'stock.expiryCutoff';

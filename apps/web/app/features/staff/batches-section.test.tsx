@@ -70,11 +70,14 @@ const data = (role: 'branch_manager' | 'pharmacist' | 'support'): CatalogueProdu
   },
 });
 
+function Screen() {
+  return <CatalogueProductScreen data={useLoaderData() as CatalogueProductData} />;
+}
+
 type Answer = FormResult<{ branchId: number; recall?: StaffRecallResult } | null>;
 
 function renderAt(url: string, role: 'branch_manager' | 'pharmacist' | 'support', answer?: Answer) {
   const posted: FormData[] = [];
-  const Screen = () => <CatalogueProductScreen data={useLoaderData() as CatalogueProductData} />;
   const Stub = createRoutesStub([
     {
       path: '/:lang/staff/catalogue/:id',
