@@ -401,7 +401,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
             pictures: pictureFiles,
           }),
           stockImportRoutes({ db, jobs }),
-          stockBatchRoutes({ db, jobs }),
+          stockBatchRoutes({ db, jobs, log: app.log }),
           staffMedicineRoutes({
             db,
             cancel: {

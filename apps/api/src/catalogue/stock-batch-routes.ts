@@ -19,9 +19,13 @@ import {
  * admins), and the hourly job that takes batches within the expiry cut-off out of sale. Registered
  * behind the staff guard, so the matrix test covers them.
  */
-export function stockBatchRoutes(options: { db: Db; jobs: JobRunner }) {
+export function stockBatchRoutes(options: {
+  db: Db;
+  jobs: JobRunner;
+  log: { info(object: object, message: string): void };
+}) {
   const { db, jobs } = options;
-  defineExpiryCutoffJob(jobs, { db, log: { info: () => {} } });
+  defineExpiryCutoffJob(jobs, { db, log: options.log });
   const now = () => jobs.clock.now();
   const tags = ['staff'];
   return async (app: ApiInstance) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   branchProducts,
   dispensedPacks,
+  jobs,
   notifications,
   orderItems,
   products,
@@ -17,7 +18,7 @@ import { build, request, sampleAddress, shopper, type TestStore } from '../test/
 import { eventually } from '../test/eventually.ts';
 import { insertOrder, staffMember } from '../test/staff-test-support.ts';
 import { addDays } from './stock-batch-rules.ts';
-import { applyExpiryCutoff } from './stock-batches.ts';
+import { applyExpiryCutoff, expiryCutoffJobName } from './stock-batches.ts';
 
 /**
  * Batches and expiry (docs/decisions/0075): stock received by batch, orders taking the earliest expiry
@@ -300,6 +301,42 @@ describe('the expiry cut-off job', () => {
     const movement = await lastMovement(productId);
     expect(movement).toMatchObject({ reason: 'batch_expiring', deltaMilli: -4000, staffId: null });
     await ledgerAddsUp(productId);
+  });
+});
+
+describe('the expiry cut-off on the job runner', () => {
+  it('runs every hour, once across two instances', async () => {
+    const productId = await freshProduct();
+    await receive(manager, productId, { batch: 'HOURLY', expiry: inDays(91), quantity: 2 });
+    expect(await level(productId)).toBe(2);
+    // Both instances schedule the next run (as started runners do): one job for that hour.
+    await Promise.all([
+      store.jobs.scheduleRecurring(expiryCutoffJobName),
+      second.jobs.scheduleRecurring(expiryCutoffJobName),
+    ]);
+    const scheduled = await store.db
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(and(eq(jobs.name, expiryCutoffJobName), eq(jobs.state, 'pending')));
+    expect(scheduled).toHaveLength(1);
+    expect(scheduled[0]!.runAt.getUTCMinutes()).toBe(5);
+    // Two days on, the batch has 89 days left.
+    const later = new Date(scheduled[0]!.runAt.getTime() + 2 * 24 * 3600_000);
+    store.clock.set(later);
+    second.clock.set(later);
+    try {
+      await Promise.all([store.jobs.runDue(), second.jobs.runDue()]);
+    } finally {
+      // The other tests read days left from today.
+      store.clock.set(new Date());
+      second.clock.set(new Date());
+    }
+    expect(await level(productId)).toBe(0);
+    const rows = await store.db
+      .select({ reason: stockMovements.reason })
+      .from(stockMovements)
+      .where(and(eq(stockMovements.productId, productId), eq(stockMovements.reason, 'batch_expiring')));
+    expect(rows).toHaveLength(1);
   });
 });
 
