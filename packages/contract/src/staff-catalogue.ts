@@ -28,6 +28,8 @@ export const stockReasons = [
   'batch_received',
   'batch_expiring',
   'batch_recalled',
+  /** Back in sale: the cut-off was lowered. */
+  'batch_readmitted',
 ] as const;
 export type StockReason = (typeof stockReasons)[number];
 

@@ -115,6 +115,8 @@ import {
 } from './staff-taxonomy.ts';
 import {
   staffBatchesResponse,
+  staffExpiryCutoffBody,
+  staffExpiryCutoffResponse,
   staffNearExpiryQuery,
   staffNearExpiryResponse,
   staffRecallBatchBody,
@@ -508,6 +510,11 @@ export const staffOperations = {
     params: staffBranchParams,
     body: staffRecallBatchBody,
     response: staffRecallResponse,
+    typed: true,
+  }),
+  staffSetExpiryCutoff: post('/staff/stock/expiry-cutoff', {
+    body: staffExpiryCutoffBody,
+    response: staffExpiryCutoffResponse,
     typed: true,
   }),
   staffNearExpiry: get('/staff/branches/:id/near-expiry', {

@@ -62,7 +62,9 @@ export type StaffAction =
   /** Scanning medicine packs against an order's lines, and the day's dispensing records (docs/decisions/0066). */
   | 'medicines.dispense'
   /** Recalling a batch (docs/decisions/0075): out of stock at once, its customers told: pharmacists and admins. */
-  | 'medicines.recall';
+  | 'medicines.recall'
+  /** The store's expiry cut-off (docs/decisions/0075): how long before expiry no batch is sold online; admins. */
+  | 'stock.cutoff';
 
 export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -92,6 +94,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'branches.read',
     'medicines.dispense',
     'medicines.recall',
+    'stock.cutoff',
   ],
   branch_manager: [
     'orders.read',

@@ -12,6 +12,8 @@ export const batchMessagesEn = {
   'batches.received': 'Received: the batch is in stock',
   'batches.receivedWithdrawn': 'Received, but the batch expires within {days} days: it is not sold online',
   'batches.recalled': 'Batch recalled: out of stock, {count} orders told',
+  'batches.cutoffInvalid': 'Please enter a whole number of days from 0 to 730',
+  'batches.cutoffSaved': 'Saved: batches expiring within {days} days are not sold online',
 } as const;
 
 export const batchMessagesAr: Record<keyof typeof batchMessagesEn, string> = {
@@ -27,4 +29,6 @@ export const batchMessagesAr: Record<keyof typeof batchMessagesEn, string> = {
   'batches.received': 'تم الاستلام: التشغيلة في المخزون',
   'batches.receivedWithdrawn': 'تم الاستلام، لكن صلاحية التشغيلة تنتهي خلال {days} يومًا: لا تُباع أونلاين',
   'batches.recalled': 'تم سحب التشغيلة من المخزون وإبلاغ أصحاب الطلبات: {count}',
+  'batches.cutoffInvalid': 'من فضلك أدخل عددًا صحيحًا من الأيام من صفر إلى سبعمائة وثلاثين',
+  'batches.cutoffSaved': 'تم الحفظ: التشغيلات التي تنتهي صلاحيتها خلال {days} يومًا لا تُباع أونلاين',
 };

@@ -177,3 +177,27 @@ export const pickBatchSchema = z.object({
   source: z.enum(['allocated', 'suggested']),
 });
 export type PickBatch = z.infer<typeof pickBatchSchema>;
+
+/** `POST /staff/stock/expiry-cutoff` (admins): the store's cut-off in days, typed in any digits. */
+export const staffExpiryCutoffBody = z.object({
+  days: z.preprocess(
+    (value) => {
+      const text = withAsciiDigits(value);
+      return typeof text === 'string' && /^\s*\d+\s*$/.test(text) ? Number(text) : text;
+    },
+    z
+      .number({ error: 'batches.cutoffInvalid' })
+      .int({ error: 'batches.cutoffInvalid' })
+      .min(0, { error: 'batches.cutoffInvalid' })
+      .max(stockBatchLimits.cutoffMaxDays, { error: 'batches.cutoffInvalid' }),
+  ),
+});
+
+export const staffExpiryCutoffResponse = envelope(
+  z.object({
+    cutoffDays: z.number().int(),
+    /** Batches taken out of sale, and returned to sale, by the new cut-off at once. */
+    withdrawn: z.number().int(),
+    readmitted: z.number().int(),
+  }),
+);

@@ -11,6 +11,7 @@ import {
   nearExpiry,
   recallBatch,
   receiveBatch,
+  setExpiryCutoff,
 } from './stock-batches.ts';
 
 /**
@@ -88,6 +89,26 @@ export function stockBatchRoutes(options: {
         return ok(result, {
           item: result.batchId,
           message: translate(lang, 'batches.recalled', { count: String(result.notified) }),
+        });
+      },
+    );
+
+    app.post(
+      '/staff/stock/expiry-cutoff',
+      {
+        config: { staffAction: 'stock.cutoff' },
+        schema: {
+          tags,
+          summary:
+            "The store's expiry cut-off in days: batches expiring sooner are not sold online; applied at once",
+          ...operationSchema(operations.staffSetExpiryCutoff, [401, 403, 422]),
+        },
+      },
+      async (request) => {
+        const { lang } = request.ctx;
+        const result = await setExpiryCutoff(db, signedIn(request), request.body.days, now());
+        return ok(result, {
+          message: translate(lang, 'batches.cutoffSaved', { days: String(result.cutoffDays) }),
         });
       },
     );

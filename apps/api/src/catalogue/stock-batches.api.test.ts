@@ -16,7 +16,7 @@ import {
 } from '../db/schema.ts';
 import { build, request, sampleAddress, shopper, type TestStore } from '../test/build.ts';
 import { eventually } from '../test/eventually.ts';
-import { insertOrder, staffMember } from '../test/staff-test-support.ts';
+import { caller, insertOrder, staffMember } from '../test/staff-test-support.ts';
 import { addDays } from './stock-batch-rules.ts';
 import { applyExpiryCutoff, expiryCutoffJobName } from './stock-batches.ts';
 
@@ -484,5 +484,42 @@ describe('a recall', () => {
     expect(recalled.statusCode, recalled.body).toBe(200);
     expect(recalled.json().data).toMatchObject({ withdrawn: 0, notified: 1 });
     expect(await level(productId)).toBe(4);
+  });
+});
+
+describe('the expiry cut-off setting', () => {
+  it('is set by admins and applied at once, both ways, with ledger rows', async () => {
+    const admin = await staffMember(store, 'admin', []);
+    const productId = await freshProduct();
+    await receive(manager, productId, { batch: 'MID', expiry: inDays(150), quantity: 3 });
+    expect(await level(productId)).toBe(3);
+    const url = '/api/staff/stock/expiry-cutoff';
+    expect((await manager.post(url, { days: 200 })).statusCode).toBe(403);
+    const bad = await caller(store, admin.token, 'ar').post(url, { days: '٨٠٠' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().validation).toEqual(['من فضلك أدخل عددًا صحيحًا من الأيام من صفر إلى سبعمائة وثلاثين']);
+    try {
+      const raised = await admin.post(url, { days: '٢٠٠' });
+      expect(raised.statusCode, raised.body).toBe(200);
+      expect(raised.json().message).toBe('Saved: batches expiring within 200 days are not sold online');
+      expect(raised.json().data).toMatchObject({ cutoffDays: 200 });
+      expect(raised.json().data.withdrawn).toBeGreaterThanOrEqual(1);
+      expect(await level(productId)).toBe(0);
+      expect(await lastMovement(productId)).toMatchObject({ reason: 'batch_expiring', deltaMilli: -3000 });
+      const lowered = await admin.post(url, { days: 90 });
+      expect(lowered.json().data.readmitted).toBeGreaterThanOrEqual(1);
+      expect(await level(productId)).toBe(3);
+      expect(await lastMovement(productId)).toMatchObject({ reason: 'batch_readmitted', deltaMilli: 3000 });
+      await ledgerAddsUp(productId);
+      const [audit] = await store.db
+        .select()
+        .from(staffAuditLog)
+        .where(eq(staffAuditLog.action, 'stock.expiryCutoff'))
+        .orderBy(desc(staffAuditLog.id))
+        .limit(1);
+      expect(audit).toMatchObject({ staffId: admin.id, after: { days: 90 } });
+    } finally {
+      await store.db.delete(storeSettings).where(eq(storeSettings.key, expiryCutoffSettingKey));
+    }
   });
 });

@@ -11,7 +11,7 @@ import {
   seesBranch,
   stockBatchLimits,
 } from '@store/contract';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -375,48 +375,92 @@ export async function recallBatch(
 export const expiryCutoffJobName = 'stock.expiryCutoff';
 
 /**
- * Takes out of sale every batch whose expiry is now within the cut-off (or past): each in its own short
- * transaction, the stock row locked first as every order locks it, the level lowered by what is left of
- * the batch (ledger reason `batch_expiring`). Safe on two instances at once: a batch already withdrawn
- * is skipped.
+ * Applies the cut-off as of `now`: takes out of sale every batch whose expiry is now within it (or
+ * past), and puts back on sale a batch taken out by a cut-off since lowered. Each batch in its own
+ * short transaction, the stock row locked first as every order locks it, the level moved by what is
+ * left of the batch (ledger reasons `batch_expiring`, `batch_readmitted`). Safe on two instances at
+ * once: each batch is read again under its lock and skipped when already done.
  */
-export async function applyExpiryCutoff(db: Db, now: Date, signal?: AbortSignal): Promise<number> {
+export async function applyExpiryCutoff(
+  db: Db,
+  now: Date,
+  signal?: AbortSignal,
+): Promise<{ withdrawn: number; readmitted: number }> {
   const cutoffDays = await expiryCutoffDays(db);
   const limitDay = addDays(cairoDay(now), cutoffDays);
-  let withdrawn = 0;
-  for (;;) {
-    const due = await db
-      .select({ id: stockBatches.id, branchId: stockBatches.branchId, productId: stockBatches.productId })
-      .from(stockBatches)
-      .where(and(isNull(stockBatches.withdrawn), lte(stockBatches.expiry, limitDay)))
-      .orderBy(asc(stockBatches.id))
-      .limit(200);
-    if (due.length === 0 || signal?.aborted) return withdrawn;
-    for (const b of due) {
-      await db.transaction(async (tx) => {
-        const row = (await lockBranchStock(tx, b.branchId, [b.productId])).get(b.productId);
-        const [batch] = await tx
-          .select()
-          .from(stockBatches)
-          .where(and(eq(stockBatches.id, b.id), isNull(stockBatches.withdrawn)))
-          .for('update');
-        if (!batch) return;
-        await tx
-          .update(stockBatches)
-          .set({ withdrawn: 'expiring', withdrawnAt: now })
-          .where(eq(stockBatches.id, batch.id));
-        const milli = Math.min(batch.quantityMilli, row?.stockMilli ?? 0);
-        if (milli > 0) {
-          await addStock(tx, b.branchId, b.productId, -milli, {
-            reason: 'batch_expiring',
-            note: `${batch.batch} (${batch.expiry})`,
-          });
-          await notifyCatalogueChange(tx, { branchId: b.branchId, productId: b.productId });
-        }
-        withdrawn += 1;
-      });
+  const outOfSale = and(isNull(stockBatches.withdrawn), lte(stockBatches.expiry, limitDay));
+  const backOnSale = and(eq(stockBatches.withdrawn, 'expiring'), gt(stockBatches.expiry, limitDay));
+  const result = { withdrawn: 0, readmitted: 0 };
+  for (const pass of ['withdrawn', 'readmitted'] as const) {
+    const which = pass === 'withdrawn' ? outOfSale : backOnSale;
+    for (;;) {
+      const due = await db
+        .select({ id: stockBatches.id, branchId: stockBatches.branchId, productId: stockBatches.productId })
+        .from(stockBatches)
+        .where(which)
+        .orderBy(asc(stockBatches.id))
+        .limit(200);
+      if (due.length === 0 || signal?.aborted) break;
+      for (const b of due) {
+        await db.transaction(async (tx) => {
+          const row = (await lockBranchStock(tx, b.branchId, [b.productId])).get(b.productId);
+          const [batch] = await tx
+            .select()
+            .from(stockBatches)
+            .where(and(eq(stockBatches.id, b.id), which))
+            .for('update');
+          if (!batch) return;
+          await tx
+            .update(stockBatches)
+            .set(
+              pass === 'withdrawn'
+                ? { withdrawn: 'expiring', withdrawnAt: now }
+                : { withdrawn: null, withdrawnAt: null },
+            )
+            .where(eq(stockBatches.id, batch.id));
+          const milli =
+            pass === 'withdrawn'
+              ? -Math.min(batch.quantityMilli, row?.stockMilli ?? 0)
+              : row
+                ? batch.quantityMilli
+                : 0;
+          if (milli !== 0) {
+            await addStock(tx, b.branchId, b.productId, milli, {
+              reason: pass === 'withdrawn' ? 'batch_expiring' : 'batch_readmitted',
+              note: `${batch.batch} (${batch.expiry})`,
+            });
+            await notifyCatalogueChange(tx, { branchId: b.branchId, productId: b.productId });
+          }
+          result[pass] += 1;
+        });
+      }
     }
   }
+  return result;
+}
+
+/**
+ * Sets the store's cut-off (admins), audited, and applies it at once rather than at the next hourly
+ * run: batches now within it leave sale, batches now outside it come back.
+ */
+export async function setExpiryCutoff(db: Db, member: StaffMember, days: number, now: Date) {
+  const before = await expiryCutoffDays(db);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(storeSettings)
+      .values({ key: expiryCutoffSettingKey, value: String(days) })
+      .onConflictDoUpdate({ target: storeSettings.key, set: { value: String(days) } });
+    await writeAudit(tx, {
+      staffId: member.id,
+      action: 'stock.expiryCutoff',
+      entity: 'store_setting',
+      entityId: 0,
+      before: { key: expiryCutoffSettingKey, days: before },
+      after: { key: expiryCutoffSettingKey, days },
+      at: now,
+    });
+  });
+  return { cutoffDays: days, ...(await applyExpiryCutoff(db, now)) };
 }
 
 /** The cut-off job on the store's runner: every hour across all instances, so a new Cairo day or a changed setting takes effect within the hour. */
@@ -427,8 +471,8 @@ export function defineExpiryCutoffJob(
   return jobs.defineRecurring(
     expiryCutoffJobName,
     async (_payload, { signal }) => {
-      const withdrawn = await applyExpiryCutoff(deps.db, jobs.clock.now(), signal);
-      if (withdrawn > 0) deps.log.info({ withdrawn }, 'batches within the expiry cut-off taken out of sale');
+      const moved = await applyExpiryCutoff(deps.db, jobs.clock.now(), signal);
+      if (moved.withdrawn + moved.readmitted > 0) deps.log.info(moved, 'batches moved by the expiry cut-off');
     },
     { everyMs: 3600_000, offsetMs: 5 * 60_000, maxAttempts: 3, timeoutMs: 60_000 },
   );

@@ -801,6 +801,13 @@ const rows: Row[] = [
       url: `/api/staff/branches/${branchId}/near-expiry?days=60`,
     }),
   },
+  {
+    // The store's setting (the default, so the other rows see no change).
+    route: 'POST /api/staff/stock/expiry-cutoff',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({ method: 'POST', url: '/api/staff/stock/expiry-cutoff', body: { days: '٩٠' } }),
+  },
   // --- bulk import of prices and stock (docs/decisions/0053): managers import, readers export
   {
     route: 'POST /api/staff/catalogue/imports',

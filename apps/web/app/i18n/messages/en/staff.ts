@@ -698,6 +698,7 @@ export const staff = {
   stockReason_batch_received: 'Received by batch',
   stockReason_batch_expiring: 'Batch near expiry, out of sale',
   stockReason_batch_recalled: 'Batch recalled',
+  stockReason_batch_readmitted: 'Batch back in sale (cut-off lowered)',
   pickFromBatch: 'Take from batch',
   pickBatchLine: '{batch} (expires {expiry}) x {quantity}',
   pickBatchSuggested: 'suggested',
