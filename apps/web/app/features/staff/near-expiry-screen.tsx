@@ -1,10 +1,14 @@
 import { nearExpiryWindows } from '@store/contract';
 import { Form, Link } from 'react-router';
 import { formatNumber } from '../../i18n/format.ts';
+import { useFormAction } from '../../lib/forms/form-result.ts';
+import { FormField } from '../../ui/form-field.tsx';
+import { ResultNotice } from '../../ui/result-notice.tsx';
 import { batchState } from './batches-section.tsx';
 import type { NearExpiryData } from './near-expiry.server.ts';
 import { expiryText } from './pick-batches.tsx';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
+import { staffMay } from './staff-rules.ts';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
 const field = 'min-h-11 rounded-lg border border-slate-300 px-3';
@@ -109,6 +113,41 @@ export function NearExpiryScreen({ data }: { data: NearExpiryData }) {
           </div>
         )}
       </section>
+      {staffMay(data.staff.role, 'stock.cutoff') && data.report && (
+        <CutoffForm days={data.report.cutoffDays} />
+      )}
     </div>
+  );
+}
+
+/** Admins: how many days before its expiry a batch stops being sold online (applied at once). */
+function CutoffForm({ days }: { days: number }) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const { fetcher, sending, result } = useFormAction<unknown>({ key: 'cutoff', intent: 'cutoff' });
+  return (
+    <fetcher.Form method="post" className={`${card} grid max-w-md gap-3`} aria-labelledby="cutoff-title">
+      <h2 id="cutoff-title" className="text-lg font-bold">
+        {t('cutoffTitle')}
+      </h2>
+      <FormField
+        label={t('cutoffDays')}
+        name="days"
+        inputMode="numeric"
+        maxLength={4}
+        hint={t('cutoffHint')}
+        defaultValue={formatNumber(days, lang)}
+      />
+      <ResultNotice result={result} />
+      <div>
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60"
+        >
+          {sending ? t('sending') : t('catalogueSave')}
+        </button>
+      </div>
+    </fetcher.Form>
   );
 }

@@ -1,5 +1,7 @@
 import { nearExpiryWindows } from '@store/contract';
 import type { RouterContextProvider } from 'react-router';
+import { apiResult } from '../../lib/forms/form-result.server.ts';
+import type { FormResult } from '../../lib/forms/form-result.ts';
 import { wholeNumber } from './staff-rules.ts';
 import { requireStaff } from './staff-session.server.ts';
 
@@ -25,3 +27,14 @@ export async function loadNearExpiry(args: Args) {
 }
 
 export type NearExpiryData = Awaited<ReturnType<typeof loadNearExpiry>>;
+
+/** The admins' form: the store's cut-off in days, as typed (the API judges it and answers in the page language). */
+export async function nearExpiryAction(args: Args): Promise<FormResult<unknown>> {
+  const { api } = requireStaff(args, 'stock.cutoff');
+  const form = await args.request.formData();
+  const days = form.get('days');
+  const { status, envelope } = await api.setExpiryCutoff({
+    days: typeof days === 'string' ? days.trim() : '',
+  });
+  return apiResult('cutoff', status, envelope);
+}

@@ -168,6 +168,7 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       op('staffRecallBatch', { params: { id, branchId }, body }),
     nearExpiry: (branchId: number, days: number) =>
       get('staffNearExpiry', { params: { id: branchId }, query: { days } }),
+    setExpiryCutoff: (body: Body<'staffSetExpiryCutoff'>) => op('staffSetExpiryCutoff', { body }),
     // The products themselves (docs/decisions/0052), admins: the forms send what was typed.
     catalogueChoices: () => get('staffCatalogueChoices'),
     productDetails: (id: number) => get('staffProductDetails', { params: { id } }).then((d) => d.product),

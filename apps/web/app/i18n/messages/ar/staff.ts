@@ -721,6 +721,9 @@ export const staff: Record<keyof typeof english, string> = {
   nearExpiryBranch: 'الفرع',
   nearExpiryShow: 'عرض',
   navNearExpiry: 'قرب انتهاء الصلاحية',
+  cutoffTitle: 'مدة إيقاف البيع قبل انتهاء الصلاحية',
+  cutoffDays: 'الأيام قبل انتهاء الصلاحية',
+  cutoffHint: 'التشغيلات التي تنتهي صلاحيتها خلال هذه الأيام لا تُباع أونلاين. يُطبق فورًا.',
   // اللوحة حسب المرحلة.
   boardViewBoard: 'اللوحة',
   boardViewList: 'القائمة والبحث',

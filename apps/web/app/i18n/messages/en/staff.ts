@@ -732,6 +732,9 @@ export const staff = {
   nearExpiryBranch: 'Branch',
   nearExpiryShow: 'Show',
   navNearExpiry: 'Near expiry',
+  cutoffTitle: 'Expiry cut-off',
+  cutoffDays: 'Days before expiry',
+  cutoffHint: 'Batches expiring within this many days are not sold online. Applied at once.',
   // The board by stage.
   boardViewBoard: 'Board',
   boardViewList: 'List and search',
