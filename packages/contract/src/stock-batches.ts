@@ -152,6 +152,11 @@ export const recallRecipientSchema = z.object({
   quantity: z.number(),
   /** `dispensed`: packs of the batch were scanned for it; `allocated`: its FEFO allocation took the batch. */
   source: z.enum(['dispensed', 'allocated']),
+  /**
+   * Whether the customer has it (dispensed, or the order left the branch): told. An order still at
+   * the branch is picked again from the batches for sale instead, and not told.
+   */
+  received: z.boolean(),
 });
 export type RecallRecipient = z.infer<typeof recallRecipientSchema>;
 
@@ -162,7 +167,7 @@ export const staffRecallResponse = envelope(
     /** Units taken out of sale by the recall (0 when it was already out of sale). */
     withdrawn: z.number(),
     recipients: z.array(recallRecipientSchema),
-    /** Customers told (one notification per order). */
+    /** Customers told (one notification per order that received the batch). */
     notified: z.number().int(),
   }),
   z.number().int(),
@@ -175,6 +180,8 @@ export const pickBatchSchema = z.object({
   quantity: z.number(),
   /** `allocated` when the order took it at placement; `suggested` when picked now from what is for sale. */
   source: z.enum(['allocated', 'suggested']),
+  /** Recalled since the order took it: not to be picked (other batches are suggested for it). */
+  recalled: z.boolean().optional(),
 });
 export type PickBatch = z.infer<typeof pickBatchSchema>;
 

@@ -26,6 +26,7 @@ export async function pickingBatches(
         batch: stockBatches.batch,
         expiry: stockBatches.expiry,
         quantityMilli: stockBatchAllocations.quantityMilli,
+        withdrawn: stockBatches.withdrawn,
       })
       .from(stockBatchAllocations)
       .innerJoin(stockBatches, eq(stockBatches.id, stockBatchAllocations.batchId))
@@ -51,9 +52,11 @@ export async function pickingBatches(
         expiry: a.expiry,
         quantity: units(a.quantityMilli),
         source: 'allocated',
+        ...(a.withdrawn === 'recalled' && { recalled: true }),
       }));
+    // Units allocated from a recalled batch are not to be picked: other batches are suggested for them.
     const covered = allocated
-      .filter((a) => a.productId === productId)
+      .filter((a) => a.productId === productId && a.withdrawn !== 'recalled')
       .reduce((s, a) => s + a.quantityMilli, 0);
     if (covered < needMilli) {
       const candidates = forSale

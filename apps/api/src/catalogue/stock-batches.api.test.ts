@@ -1,4 +1,4 @@
-import { cairoDay, expiryCutoffSettingKey } from '@store/contract';
+import { cairoDay, expiryCutoffSettingKey, orderStatusIds } from '@store/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   jobs,
   notifications,
   orderItems,
+  orders,
   products,
   staffAuditLog,
   stockBatchAllocations,
@@ -367,9 +368,16 @@ describe('a recall', () => {
   it('takes the batch out of stock on every instance and tells each customer who got it, in their language', async () => {
     const productId = await freshProduct();
     await receive(manager, productId, { batch: 'RC-9', expiry: inDays(300), quantity: 3 });
-    // One customer's order took 2 units of the batch by FEFO (Arabic customer).
-    const { orderId: allocatedOrder, customer: arabic } = await placeOrder(productId, 2, 'ar');
-    // Another's had a pack of the batch scanned at dispensing.
+    await receive(manager, productId, { batch: 'OK-1', expiry: inDays(400), quantity: 1 });
+    // An Arabic customer's order took 2 units of the batch by FEFO and was delivered.
+    const { orderId: deliveredOrder, customer: arabic } = await placeOrder(productId, 2, 'ar');
+    await store.db
+      .update(orders)
+      .set({ statusId: orderStatusIds.delivered })
+      .where(eq(orders.id, deliveredOrder));
+    // Another order, still at the branch, took the last unit of the batch.
+    const { orderId: openOrder } = await placeOrder(productId, 1);
+    // A third customer had a pack of the batch scanned at dispensing.
     const english = await shopper(store);
     const dispensedOrder = await insertOrder(store, english.userId, { branchId: branch, statusId: 4 });
     const [item] = await store.db
@@ -398,29 +406,37 @@ describe('a recall', () => {
     const recalled = await pharmacist.post(url, { batch: 'rc-9', note: 'Maker recall notice 2026/11' });
     expect(recalled.statusCode, recalled.body).toBe(200);
     const data = recalled.json().data;
-    expect(data).toMatchObject({ batch: 'RC-9', withdrawn: 1, notified: 2 });
+    expect(data).toMatchObject({ batch: 'RC-9', withdrawn: 0, notified: 2 });
     expect(data.recipients).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          orderId: allocatedOrder,
+          orderId: deliveredOrder,
           customerId: arabic.userId,
           quantity: 2,
-          source: 'allocated',
+          received: true,
         }),
+        expect.objectContaining({ orderId: openOrder, quantity: 1, source: 'allocated', received: false }),
         expect.objectContaining({
           orderId: dispensedOrder,
-          customerId: english.userId,
           quantity: 1,
           source: 'dispensed',
+          received: true,
         }),
       ]),
     );
+    // The open order is picked again from the other batch: the level gives up that unit.
     expect(await level(productId)).toBe(0);
     expect(await lastMovement(productId)).toMatchObject({
       reason: 'batch_recalled',
       deltaMilli: -1000,
       staffId: pharmacist.id,
     });
+    expect(await batchRows(productId)).toMatchObject([
+      { batch: 'RC-9', quantityMilli: 1000, withdrawn: 'recalled' },
+      { batch: 'OK-1', quantityMilli: 0, withdrawn: null },
+    ]);
+    const line = (await manager.get(`/api/staff/orders/${openOrder}`)).json().data.order.items[0];
+    expect(line.batches).toEqual([{ batch: 'OK-1', expiry: inDays(400), quantity: 1, source: 'allocated' }]);
     for (const on of [store, second])
       await eventually(
         async () =>
@@ -428,32 +444,51 @@ describe('a recall', () => {
         'the product out of stock',
       );
 
-    // Told once each, through the outbox; read in their own language.
+    // Told once each, through the outbox; read in their own language. The open order is not told.
     const told = await store.db
       .select({ userId: notifications.userId, orderId: notifications.orderId })
       .from(notifications)
       .where(eq(notifications.type, 'order.batchRecalled'));
     expect(told).toEqual(
       expect.arrayContaining([
-        { userId: arabic.userId, orderId: allocatedOrder },
+        { userId: arabic.userId, orderId: deliveredOrder },
         { userId: english.userId, orderId: dispensedOrder },
       ]),
     );
+    expect(told.some((row) => row.orderId === openOrder)).toBe(false);
     const inboxAr = (await arabic.get('/api/notifications')).json().data.notifications;
     expect(inboxAr[0].title).toMatch(/^سحب دواء من طلبك رقم/);
     expect(inboxAr[0].body).toContain('RC-9');
     const inboxEn = (await english.get('/api/notifications')).json().data.notifications;
     expect(inboxEn[0].title).toBe(`A medicine in order #${dispensedOrder} is recalled`);
 
-    // Again: refused. A cancelled order's units of the batch stay out of sale.
-    const again = await pharmacist.post(url, { batch: 'RC-9', note: 'again' });
-    expect(again.statusCode).toBe(422);
-    const cancelled = await arabic.post(`/api/orders/cancel/${allocatedOrder}`, { reasonId: 1 });
+    // Again: refused. The open order cancelled gives its unit back to the batch it now holds.
+    expect((await pharmacist.post(url, { batch: 'RC-9', note: 'again' })).statusCode).toBe(422);
+    const cancelled = await manager.post(`/api/staff/orders/${openOrder}/cancel`, { reasonId: 1 });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await level(productId)).toBe(1);
+    expect((await batchRows(productId))[1]).toMatchObject({ batch: 'OK-1', quantityMilli: 1000 });
+    await ledgerAddsUp(productId);
+  });
+
+  it('leaves on the recalled batch what no other stock covers: a cancel returns it out of sale', async () => {
+    const productId = await freshProduct();
+    await receive(manager, productId, { batch: 'SOLO', expiry: inDays(300), quantity: 2 });
+    const { orderId, customer } = await placeOrder(productId, 2);
+    const recalled = await pharmacist.post(`${batchesUrl(productId)}/recall`, {
+      batch: 'SOLO',
+      note: 'notice',
+    });
+    expect(recalled.statusCode, recalled.body).toBe(200);
+    expect(recalled.json().data).toMatchObject({ notified: 0, recipients: [{ orderId, received: false }] });
+    const line = (await manager.get(`/api/staff/orders/${orderId}`)).json().data.order.items[0];
+    expect(line.batches).toEqual([
+      { batch: 'SOLO', expiry: inDays(300), quantity: 2, source: 'allocated', recalled: true },
+    ]);
+    expect((await customer.post(`/api/orders/cancel/${orderId}`, { reasonId: 1 })).statusCode).toBe(200);
     expect(await level(productId)).toBe(0);
-    // The batch's units at the branch (quarantined): the 1 left on the shelf and the 2 given back.
     expect(await batchRows(productId)).toMatchObject([
-      { batch: 'RC-9', quantityMilli: 3000, withdrawn: 'recalled' },
+      { batch: 'SOLO', quantityMilli: 2000, withdrawn: 'recalled' },
     ]);
     expect(await lastMovement(productId)).toMatchObject({ reason: 'batch_recalled', deltaMilli: -2000 });
     await ledgerAddsUp(productId);

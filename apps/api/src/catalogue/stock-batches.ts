@@ -5,6 +5,7 @@ import {
   type Lang,
   localPhone,
   type NearExpiryRow,
+  orderStatusIds,
   type RecallRecipient,
   type StaffMember,
   type StockBatch,
@@ -30,7 +31,14 @@ import { ApiError, notFound } from '../http/envelope.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import { addStock, lockBranchStock } from '../orders/index.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
-import { addDays, cutoffDaysOf, daysBetween, isExpired, sellableOnline } from './stock-batch-rules.ts';
+import {
+  addDays,
+  cutoffDaysOf,
+  daysBetween,
+  fefoTake,
+  isExpired,
+  sellableOnline,
+} from './stock-batch-rules.ts';
 
 /**
  * Batches and expiry (docs/decisions/0075): receiving by batch, the batches of a product at a branch,
@@ -230,6 +238,90 @@ export async function nearExpiry(
   return { branchId, days, cutoffDays: await expiryCutoffDays(db), batches };
 }
 
+/** Orders placed, in process or scheduled: still at the branch, holding stock (docs/decisions/0046). */
+const atBranchStatuses: readonly number[] = [
+  orderStatusIds.placed,
+  orderStatusIds.inProcess,
+  orderStatusIds.subscribed,
+];
+const atBranch = (statusId: number) => atBranchStatuses.includes(statusId);
+
+/**
+ * Open orders that hold units of a recalled batch take them from the batches for sale instead,
+ * earliest expiry first (then from the units without a batch, as far as the level goes); the
+ * recalled units so freed go back to the batch (quarantined). What they take leaves the level: one
+ * ledger row. Returns the milli-units taken from the level.
+ */
+async function repickOpenOrders(
+  tx: Db,
+  target: { branchId: number; productId: number },
+  recalledId: number,
+  open: readonly { orderId: number; quantityMilli: number }[],
+  levelMilli: number,
+  why: { staffId: number; note: string },
+): Promise<number> {
+  if (open.length === 0) return 0;
+  const forSale = await tx
+    .select({ id: stockBatches.id, expiry: stockBatches.expiry, quantityMilli: stockBatches.quantityMilli })
+    .from(stockBatches)
+    .where(
+      and(
+        eq(stockBatches.branchId, target.branchId),
+        eq(stockBatches.productId, target.productId),
+        isNull(stockBatches.withdrawn),
+      ),
+    )
+    .for('update');
+  const batches = forSale.map((b) => ({ ...b, withdrawn: null as BatchWithdrawal | null }));
+  let unbatched = Math.max(0, levelMilli - batches.reduce((sum, b) => sum + b.quantityMilli, 0));
+  let takenMilli = 0;
+  for (const order of open) {
+    const { takes, shortMilli } = fefoTake(batches, order.quantityMilli);
+    for (const take of takes) {
+      take.batch.quantityMilli -= take.quantityMilli;
+      await tx
+        .update(stockBatches)
+        .set({ quantityMilli: sql`${stockBatches.quantityMilli} - ${take.quantityMilli}` })
+        .where(eq(stockBatches.id, take.batch.id));
+      await tx
+        .insert(stockBatchAllocations)
+        .values({ orderId: order.orderId, batchId: take.batch.id, quantityMilli: take.quantityMilli })
+        .onConflictDoUpdate({
+          target: [stockBatchAllocations.orderId, stockBatchAllocations.batchId],
+          set: { quantityMilli: sql`${stockBatchAllocations.quantityMilli} + ${take.quantityMilli}` },
+        });
+    }
+    const fromUnbatched = Math.min(shortMilli, unbatched);
+    unbatched -= fromUnbatched;
+    const moved = order.quantityMilli - shortMilli + fromUnbatched;
+    takenMilli += moved;
+    if (moved === 0) continue;
+    // What found no other stock stays on the recalled batch: the picking list says so, and a cancel
+    // gives it back there (out of sale), never to the level.
+    const where = and(
+      eq(stockBatchAllocations.orderId, order.orderId),
+      eq(stockBatchAllocations.batchId, recalledId),
+    );
+    if (moved === order.quantityMilli) await tx.delete(stockBatchAllocations).where(where);
+    else
+      await tx
+        .update(stockBatchAllocations)
+        .set({ quantityMilli: order.quantityMilli - moved })
+        .where(where);
+    await tx
+      .update(stockBatches)
+      .set({ quantityMilli: sql`${stockBatches.quantityMilli} + ${moved}` })
+      .where(eq(stockBatches.id, recalledId));
+  }
+  if (takenMilli > 0)
+    await addStock(tx, target.branchId, target.productId, -takenMilli, {
+      reason: 'batch_recalled',
+      staffId: why.staffId,
+      note: why.note,
+    });
+  return takenMilli;
+}
+
 /**
  * Recalls a batch at a branch: out of sale at once (the level goes down by what is left of it, ledger
  * reason `batch_recalled`), every order that received it found (packs scanned at dispensing, or its
@@ -293,9 +385,23 @@ export async function recallBatch(
       });
 
     const allocated = await tx
-      .select({ orderId: stockBatchAllocations.orderId, quantityMilli: stockBatchAllocations.quantityMilli })
+      .select({
+        orderId: stockBatchAllocations.orderId,
+        quantityMilli: stockBatchAllocations.quantityMilli,
+        statusId: orders.statusId,
+      })
       .from(stockBatchAllocations)
+      .innerJoin(orders, eq(orders.id, stockBatchAllocations.orderId))
       .where(eq(stockBatchAllocations.batchId, found.id));
+    // Orders still at the branch have not received it: they are picked again from the batches for sale.
+    const repickedMilli = await repickOpenOrders(
+      tx,
+      target,
+      found.id,
+      allocated.filter((a) => atBranch(a.statusId)),
+      row.stockMilli - withdrawnMilli,
+      { staffId: member.id, note: `${found.batch}: ${input.note}` },
+    );
     const byOrder = new Map<number, { quantityMilli: number; source: 'dispensed' | 'allocated' }>();
     for (const a of allocated)
       byOrder.set(a.orderId, { quantityMilli: a.quantityMilli, source: 'allocated' });
@@ -325,8 +431,10 @@ export async function recallBatch(
     const name = Object.fromEntries(names.map((n) => [n.lang, n.name]));
     const data = { batch: found.batch, productId: target.productId, name };
     const recipients: RecallRecipient[] = [];
+    let notified = 0;
     for (const person of people) {
       const got = byOrder.get(person.orderId)!;
+      const received = got.source === 'dispensed' || !atBranch(person.statusId);
       recipients.push({
         orderId: person.orderId,
         customerId: person.userId,
@@ -334,7 +442,10 @@ export async function recallBatch(
         phone: localPhone(person.phone ?? null),
         quantity: units(got.quantityMilli),
         source: got.source,
+        received,
       });
+      if (!received) continue;
+      notified += 1;
       // The outbox (docs/decisions/0030): one notification per order and batch, sent in the customer's
       // language by the fan-out job on whichever instance claims it.
       await tx.execute(sql`select store_add_notification(${person.userId}, 'order.batchRecalled', ${person.orderId},
@@ -353,7 +464,7 @@ export async function recallBatch(
       },
       after: {
         branchId: target.branchId,
-        stockMilli: row.stockMilli - withdrawnMilli,
+        stockMilli: row.stockMilli - withdrawnMilli - repickedMilli,
         batch: found.batch,
         withdrawn: 'recalled',
         note: input.note,
@@ -367,7 +478,7 @@ export async function recallBatch(
       batch: found.batch,
       withdrawn: units(withdrawnMilli),
       recipients,
-      notified: people.length,
+      notified,
     };
   });
 }

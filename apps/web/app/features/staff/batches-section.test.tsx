@@ -142,6 +142,7 @@ describe('batches on the product page', () => {
               phone: '01012345678',
               quantity: 2,
               source: 'dispensed',
+              received: true,
             },
           ],
         },

@@ -189,7 +189,8 @@ function RecallForm({ branchId, batches }: { branchId: number; batches: readonly
               </Link>{' '}
               <bdi>{r.customerName}</bdi> {r.phone && <bdi dir="ltr">{r.phone}</bdi>} –{' '}
               {formatNumber(r.quantity, lang)} (
-              {r.source === 'dispensed' ? t('recallDispensed') : t('recallAllocated')})
+              {r.source === 'dispensed' ? t('recallDispensed') : t('recallAllocated')}
+              {!r.received && `${lang === 'ar' ? '، ' : ', '}${t('recallRepicked')}`})
             </li>
           ))}
         </ul>

@@ -23,7 +23,7 @@ export async function loadNearExpiry(args: Args) {
   const asked = wholeNumber(search.get('days'));
   const days = nearExpiryWindows.find((n) => n === asked) ?? 90;
   const report = branchId === null ? null : await api.nearExpiry(branchId, days);
-  return { staff, branches, branchId, days, report };
+  return { staff, branches: branches.map(({ id, name }) => ({ id, name })), branchId, days, report };
 }
 
 export type NearExpiryData = Awaited<ReturnType<typeof loadNearExpiry>>;

@@ -22,6 +22,7 @@ export function PickBatches({ batches }: { batches: readonly PickBatch[] | undef
             quantity: formatNumber(b.quantity, lang),
           })}
           {b.source === 'suggested' && ` (${t('pickBatchSuggested')})`}
+          {b.recalled && <strong className="text-red-700"> ({t('pickBatchRecalled')})</strong>}
         </span>
       ))}
     </span>
