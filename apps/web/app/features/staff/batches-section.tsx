@@ -71,8 +71,8 @@ export function BatchesSection({ data }: { data: CatalogueProductData }) {
             <tbody className="divide-y divide-slate-100">
               {batches.batches.map((batch) => (
                 <tr key={batch.id}>
-                  <td className="p-2 font-semibold" dir="ltr">
-                    {batch.batch}
+                  <td className="p-2 font-semibold">
+                    <bdi dir="ltr">{batch.batch}</bdi>
                   </td>
                   <td className="p-2 whitespace-nowrap">{expiryText(batch.expiry, lang)}</td>
                   <td className="p-2 text-end">{unit(batch.received)}</td>

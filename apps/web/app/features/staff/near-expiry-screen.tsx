@@ -97,8 +97,8 @@ export function NearExpiryScreen({ data }: { data: NearExpiryData }) {
                         <bdi>{row.name}</bdi>
                       </Link>
                     </td>
-                    <td className="p-2 font-semibold" dir="ltr">
-                      {row.batch}
+                    <td className="p-2 font-semibold">
+                      <bdi dir="ltr">{row.batch}</bdi>
                     </td>
                     <td className="p-2 whitespace-nowrap">{expiryText(row.expiry, lang)}</td>
                     <td className={`p-2 text-end ${row.daysLeft < 0 ? 'font-bold text-red-700' : ''}`}>
