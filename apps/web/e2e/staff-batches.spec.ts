@@ -33,8 +33,7 @@ test('a branch manager receives stock by batch and reads the near-expiry report 
   const context = await newStaffContext(browser, { width: 800, height: 1280 }, 'ar');
   const page = await context.newPage();
   await logInToConsole(store, page, 'ar', 'manager@staff.demo', 'Demo-manager-2026');
-  await page.goto(`/ar/staff/catalogue/${productId}?branch=1`);
-  await waitForHydration(page);
+  await store.open(page, `/ar/staff/catalogue/${productId}?branch=1`);
   const section = page.getByRole('region', { name: /^التشغيلات في / });
   await expect(section.getByText(t.batchesEmpty)).toBeVisible();
 

@@ -65,7 +65,7 @@ export function stockBatchRoutes(options: {
         const { forSale, cutoffDays } = await receiveBatch(db, member, target, request.body, now());
         const message = forSale
           ? translate(lang, 'batches.received')
-          : translate(lang, 'batches.receivedWithdrawn', { days: String(cutoffDays) });
+          : translate(lang, 'batches.receivedWithdrawn', { days: cutoffDays });
         return ok(await listBatches(db, member, target, now()), { item: target.productId, message });
       },
     );
@@ -88,7 +88,7 @@ export function stockBatchRoutes(options: {
         const result = await recallBatch(db, member, target, request.body, now());
         return ok(result, {
           item: result.batchId,
-          message: translate(lang, 'batches.recalled', { count: String(result.notified) }),
+          message: translate(lang, 'batches.recalled', { count: result.notified }),
         });
       },
     );
@@ -108,7 +108,7 @@ export function stockBatchRoutes(options: {
         const { lang } = request.ctx;
         const result = await setExpiryCutoff(db, signedIn(request), request.body.days, now());
         return ok(result, {
-          message: translate(lang, 'batches.cutoffSaved', { days: String(result.cutoffDays) }),
+          message: translate(lang, 'batches.cutoffSaved', { days: result.cutoffDays }),
         });
       },
     );
