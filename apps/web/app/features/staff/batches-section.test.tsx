@@ -17,6 +17,8 @@ const data = (role: 'branch_manager' | 'pharmacist' | 'support'): CatalogueProdu
     brand: 'GSK',
     category: 'Antibiotics',
     weighted: false,
+    medicineClass: 'prescription',
+    maxPerOrder: null,
     offerTypes: [],
     branches: [
       {

@@ -7,6 +7,7 @@ import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
 import { BatchesSection } from './batches-section.tsx';
 import type { CatalogueProductData } from './catalogue.server.ts';
+import { MedicineSection } from './medicine-section.tsx';
 import { hasStaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
 import { staffMay } from './staff-rules.ts';
 
@@ -46,6 +47,7 @@ export function CatalogueProductScreen({ data }: { data: CatalogueProductData })
           {t('productEditDetails')}
         </Link>
       )}
+      <MedicineSection product={product} mayClassify={staffMay(data.staff.role, 'medicines.classify')} />
       {product.branches.length === 0 ? (
         <p className="mt-4">{t('catalogueNoBranches')}</p>
       ) : (

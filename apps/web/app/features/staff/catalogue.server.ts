@@ -1,4 +1,4 @@
-import { type OperationData, staffProductFilters, staffStockFilters } from '@store/contract';
+import { medicineClasses, type OperationData, staffProductFilters, staffStockFilters } from '@store/contract';
 import { data, type RouterContextProvider } from 'react-router';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
@@ -73,6 +73,7 @@ export async function catalogueProductAction(
 ): Promise<FormResult<{ branchId: number; recall?: StaffRecallResult } | null>> {
   const form = await args.request.formData();
   const intent = text(form, 'intent');
+  if (intent === 'medicine') return medicineAction(args, form);
   // A recall is a pharmacist's act (docs/decisions/0075); the other forms edit stock.
   const { api } = requireStaff(args, intent === 'recall' ? 'medicines.recall' : 'catalogue.edit');
   const id = wholeNumber(args.params.id);
@@ -136,4 +137,22 @@ export async function catalogueProductAction(
       [...form.entries()].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
     ),
   };
+}
+
+/**
+ * `intent=medicine` (pharmacists and admins, docs/decisions/0054): the product's class and its largest
+ * quantity per order as typed (blank: no limit); the API judges both in the page's language.
+ */
+async function medicineAction(args: Args, form: FormData): Promise<FormResult<null>> {
+  const { api } = requireStaff(args, 'medicines.classify');
+  const id = wholeNumber(args.params.id);
+  const medicineClass = medicineClasses.find((name) => name === text(form, 'medicineClass'));
+  if (id === undefined || medicineClass === undefined) throw data(null, { status: 400 });
+  const { status, envelope } = await api.medicineClass(id, {
+    medicineClass,
+    maxPerOrder: text(form, 'maxPerOrder'),
+  });
+  const result = apiResult('medicine', status, { ...envelope, data: null });
+  if (result.ok) return result;
+  return { ...result, values: { maxPerOrder: text(form, 'maxPerOrder'), medicineClass } };
 }
