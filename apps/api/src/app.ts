@@ -25,6 +25,7 @@ import { branchRoutes, createBranchResolver } from './branches/index.ts';
 import { cartRoutes, createCartService } from './cart/index.ts';
 import { catalogueRoutes, createCatalogue, createPictureFiles, pictureFile } from './catalogue/index.ts';
 import { staffCatalogueRoutes } from './catalogue/staff-catalogue-routes.ts';
+import { stockBatchRoutes } from './catalogue/stock-batch-routes.ts';
 import { stockImportRoutes } from './catalogue/stock-import-routes.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/index.ts';
@@ -400,6 +401,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
             pictures: pictureFiles,
           }),
           stockImportRoutes({ db, jobs }),
+          stockBatchRoutes({ db, jobs, log: app.log }),
           staffMedicineRoutes({
             db,
             cancel: {

@@ -32,6 +32,7 @@ export default [
       route('customers/:id', 'routes/staff-customer.tsx'),
       route('catalogue', 'routes/staff-catalogue.tsx'),
       route('catalogue/import', 'routes/staff-catalogue-import.tsx'),
+      route('near-expiry', 'routes/staff-near-expiry.tsx'),
       route('catalogue/categories', 'routes/staff-categories.tsx'),
       route('catalogue/brands', 'routes/staff-brands.tsx'),
       // One editor: a new product, or a product's own fields.

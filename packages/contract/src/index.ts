@@ -39,6 +39,7 @@ export * from './staff-permissions.ts';
 export * from './staff-products.ts';
 export * from './staff-reports.ts';
 export * from './staff-taxonomy.ts';
+export * from './stock-batches.ts';
 export * from './stock-import.ts';
 export * from './support.ts';
 export * from './validation.ts';

@@ -26,6 +26,8 @@ export const notificationTypes = [
   'payment.payAgain',
   /** A pharmacist refused a prescription-only medicine of the order, with why (docs/decisions/0061). */
   'order.medicineRefused',
+  /** A batch of a medicine the order received was recalled (docs/decisions/0075). */
+  'order.batchRecalled',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -1,3 +1,4 @@
+import { batchMessagesAr, batchMessagesEn } from './stock-batch-messages.ts';
 import { stockImportMessagesAr, stockImportMessagesEn } from './stock-import-messages.ts';
 
 /**
@@ -233,6 +234,7 @@ export const serverMessagesEn = {
   'staffCatalogue.yes': 'yes',
   'staffCatalogue.no': 'no',
   ...stockImportMessagesEn,
+  ...batchMessagesEn,
   'staffProducts.barcodeInvalid':
     'Please enter a valid barcode (GTIN/EAN-13): 8, 12, 13 or 14 digits with a correct check digit',
   'staffProducts.quantitiesInvalid':
@@ -527,6 +529,7 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'staffCatalogue.yes': 'نعم',
   'staffCatalogue.no': 'لا',
   ...stockImportMessagesAr,
+  ...batchMessagesAr,
   'staffProducts.barcodeInvalid':
     'من فضلك أدخل باركود صحيحًا (GTIN/EAN-13): ٨ أو ١٢ أو ١٣ أو ١٤ رقمًا برقم تحقق صحيح',
   'staffProducts.quantitiesInvalid': 'من فضلك أدخل الكميات المسموح بها، أكبر من الصفر، مفصولة بفواصل',

@@ -25,6 +25,12 @@ export const stockReasons = [
   'expired',
   'returned',
   'other',
+  /** Batches (docs/decisions/0075): received by batch, withdrawn within the expiry cut-off, recalled. */
+  'batch_received',
+  'batch_expiring',
+  'batch_recalled',
+  /** Back in sale: the cut-off was lowered. */
+  'batch_readmitted',
 ] as const;
 export type StockReason = (typeof stockReasons)[number];
 

@@ -114,6 +114,16 @@ import {
   staffVersionBody,
   staffVisibilityBody,
 } from './staff-taxonomy.ts';
+import {
+  staffBatchesResponse,
+  staffExpiryCutoffBody,
+  staffExpiryCutoffResponse,
+  staffNearExpiryQuery,
+  staffNearExpiryResponse,
+  staffRecallBatchBody,
+  staffRecallResponse,
+  staffReceiveBatchBody,
+} from './stock-batches.ts';
 import { stockImportCheckBody, stockImportCreateBody, stockImportResponse } from './stock-import.ts';
 import {
   staffContactMessagesQuery,
@@ -492,5 +502,32 @@ export const staffOperations = {
     body: staffMoveProductsBody,
     response: staffMoveProductsResponse,
     typed: true,
+  }),
+  /** Batches and expiry (docs/decisions/0075). */
+  staffStockBatches: get('/staff/catalogue/products/:id/branches/:branchId/batches', {
+    params: staffBranchParams,
+    response: staffBatchesResponse,
+  }),
+  staffReceiveBatch: post('/staff/catalogue/products/:id/branches/:branchId/batches', {
+    params: staffBranchParams,
+    body: staffReceiveBatchBody,
+    response: staffBatchesResponse,
+    typed: true,
+  }),
+  staffRecallBatch: post('/staff/catalogue/products/:id/branches/:branchId/batches/recall', {
+    params: staffBranchParams,
+    body: staffRecallBatchBody,
+    response: staffRecallResponse,
+    typed: true,
+  }),
+  staffSetExpiryCutoff: post('/staff/stock/expiry-cutoff', {
+    body: staffExpiryCutoffBody,
+    response: staffExpiryCutoffResponse,
+    typed: true,
+  }),
+  staffNearExpiry: get('/staff/branches/:id/near-expiry', {
+    params: idParams,
+    query: staffNearExpiryQuery,
+    response: staffNearExpiryResponse,
   }),
 } satisfies Record<string, Operation>;

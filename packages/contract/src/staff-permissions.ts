@@ -60,7 +60,11 @@ export type StaffAction =
   /** Reading a branch's delivery settings (docs/decisions/0072): its staff who answer customers. */
   | 'branches.read'
   /** Scanning medicine packs against an order's lines, and the day's dispensing records (docs/decisions/0066). */
-  | 'medicines.dispense';
+  | 'medicines.dispense'
+  /** Recalling a batch (docs/decisions/0075): out of stock at once, its customers told: pharmacists and admins. */
+  | 'medicines.recall'
+  /** The store's expiry cut-off (docs/decisions/0075): how long before expiry no batch is sold online; admins. */
+  | 'stock.cutoff';
 
 export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -89,6 +93,8 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'branches.settings',
     'branches.read',
     'medicines.dispense',
+    'medicines.recall',
+    'stock.cutoff',
   ],
   branch_manager: [
     'orders.read',
@@ -127,6 +133,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'medicines.check',
     'medicines.dispense',
     'branches.read',
+    'medicines.recall',
   ],
   // Support answers customers' questions: it sees orders, it does not move them; prescriptions are
   // health data, kept to those who dispense.

@@ -6,6 +6,7 @@ import { fieldLimits, optionalText, passwordField, requiredText } from './fields
 import { pharmacistChecks, pharmacistOfRecordSchema } from './medicines.ts';
 import { optionalQueryInt, optionalQueryNumber, pathId, queryInt } from './query-params.ts';
 import { orderItemSchema, orderStatusSchema } from './shop.ts';
+import { pickBatchSchema } from './stock-batches.ts';
 
 /**
  * The staff API (`/api/staff`, docs/decisions/0022): staff accounts apart from customers, the order
@@ -123,6 +124,8 @@ export const staffOrderSchema = staffOrderSummarySchema.extend({
       /** What the branch has now (null: the branch no longer sells it). */
       stockAtBranch: z.number().nullable(),
       weighing: orderItemSchema.shape.weighing,
+      /** FEFO picking (docs/decisions/0075): the batches to take it from, earliest expiry first. */
+      batches: z.array(pickBatchSchema).optional(),
     }),
   ),
   customer: z.object({

@@ -8,5 +8,6 @@ export { createPictureFiles, pictureFile } from './product-pictures.ts';
 export { soldHere } from './product-queries.ts';
 export { productDetails } from './staff-products.ts';
 export { createBrand, createCategory } from './staff-taxonomy.ts';
+export { pickingBatches } from './stock-batch-picking.ts';
 export { writeCsv } from './stock-import-file.ts';
 export { TtlCache } from './ttl-cache.ts';

@@ -59,6 +59,10 @@ const texts: Record<Lang, Record<NotificationType, { title: string; body: string
       title: 'The pharmacist removed a medicine from order #{id}',
       body: '{names} cannot be dispensed against your prescription. {reason} Your order was repriced; anything you paid for it is refunded.',
     },
+    'order.batchRecalled': {
+      title: 'A medicine in order #{id} is recalled',
+      body: 'Batch {batch} of {names} has been recalled by its maker. Please stop using it and bring it back to the branch; we will replace or refund it.',
+    },
   },
   ar: {
     'order.placed': {
@@ -101,6 +105,10 @@ const texts: Record<Lang, Record<NotificationType, { title: string; body: string
     'order.medicineRefused': {
       title: 'حذف الصيدلي دواءً من طلبك رقم {id}',
       body: 'لا يمكن صرف {names} بروشتتك. {reason} أُعيد حساب طلبك، وسيُرد لك ما دفعته ثمنًا له.',
+    },
+    'order.batchRecalled': {
+      title: 'سحب دواء من طلبك رقم {id}',
+      body: 'سحبت الشركة المصنعة التشغيلة {batch} من {names}. من فضلك توقف عن استخدامها وأعدها إلى الفرع، وسنستبدلها أو نرد ثمنها.',
     },
   },
 };
@@ -203,6 +211,12 @@ export function renderNotification(
     case 'payment.payAgain':
       params.amount = formatMoney(Number(data.amount ?? 0), lang);
       break;
+    case 'order.batchRecalled': {
+      const name = (data.name ?? {}) as Record<string, string>;
+      params.names = name[lang] || name.en || '';
+      params.batch = text(data.batch);
+      break;
+    }
     case 'order.medicineRefused': {
       const name = (data.name ?? {}) as Record<string, string>;
       params.names = name[lang] || name.en || '';

@@ -15,6 +15,7 @@ import {
   products,
   searchSynonyms,
   staffSessions,
+  stockBatches,
   stockImports,
   users,
 } from '../db/schema.ts';
@@ -40,6 +41,8 @@ type Member = Awaited<ReturnType<typeof staffMember>>;
 const members = {} as Record<StaffRole, Member>;
 /** Each matrix cell scans a pack of its own (a serial is dispensed once). */
 let matrixSerial = 0;
+/** Each cell receives or recalls a batch of its own (a batch is recalled once). */
+let matrixBatch = 0;
 
 beforeAll(async () => {
   store = await build();
@@ -766,6 +769,59 @@ const rows: Row[] = [
       method: 'GET',
       url: `/api/staff/catalogue/products/${await soldAtBoth()}/branches/${branchId}/stock`,
     }),
+  },
+  // --- batches and expiry (docs/decisions/0075): managers receive, readers read, pharmacists recall
+  {
+    route: 'GET /api/staff/catalogue/products/:id/branches/:branchId/batches',
+    roles: catalogueReaders,
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'GET',
+      url: `/api/staff/catalogue/products/${await soldAtBoth()}/branches/${branchId}/batches`,
+    }),
+  },
+  {
+    route: 'POST /api/staff/catalogue/products/:id/branches/:branchId/batches',
+    roles: ['admin', 'branch_manager'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/catalogue/products/${await soldAtBoth()}/branches/${branchId}/batches`,
+      body: { batch: `M${++matrixBatch}`, expiry: '2099-12-31', quantity: '١' },
+    }),
+  },
+  {
+    route: 'POST /api/staff/catalogue/products/:id/branches/:branchId/batches/recall',
+    roles: ['admin', 'pharmacist'],
+    branchScoped: true,
+    prepare: async (branchId) => {
+      const productId = await soldAtBoth();
+      const batch = `R${++matrixBatch}`;
+      await store.db
+        .insert(stockBatches)
+        .values({ branchId, productId, batch, expiry: '2099-12-31', receivedMilli: 0, quantityMilli: 0 });
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/products/${productId}/branches/${branchId}/batches/recall`,
+        body: { batch, note: 'Maker recall notice' },
+      };
+    },
+  },
+  {
+    route: 'GET /api/staff/branches/:id/near-expiry',
+    roles: catalogueReaders,
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'GET',
+      url: `/api/staff/branches/${branchId}/near-expiry?days=60`,
+    }),
+  },
+  {
+    // The store's setting (the default, so the other rows see no change).
+    route: 'POST /api/staff/stock/expiry-cutoff',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({ method: 'POST', url: '/api/staff/stock/expiry-cutoff', body: { days: '٩٠' } }),
   },
   // --- bulk import of prices and stock (docs/decisions/0053): managers import, readers export
   {

@@ -18,6 +18,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { pickingBatches } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import {
   branchProducts,
@@ -259,6 +260,7 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
     ],
   );
   const returned = await courierReturn(db, order);
+  const picks = await pickingBatches(db, order, items);
   const pendingRow = substitutionRows.find((s) => s.state === 'pending');
   const pending = pendingRow?.n ?? 0;
   const all = substitutionRows.reduce((sum, s) => sum + s.n, 0);
@@ -274,6 +276,7 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
       amount: piastersToPounds(item.amount),
       stockAtBranch: item.stockMilli === null ? null : item.stockMilli / 1000,
       weighing: origins.weighing(item.id),
+      ...(picks.has(item.productId) && { batches: picks.get(item.productId) }),
     })),
     customer: {
       id: order.userId,

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -160,3 +162,57 @@ export const stockImportMappings = pgTable('stock_import_mappings', {
   mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A batch of a product received at a branch (docs/decisions/0075, drizzle/0053_stock_batches.sql):
+ * its number and expiry, what came in and what is left that no order took. For sale while `withdrawn`
+ * is null ('expiring': within the expiry cut-off; 'recalled'). The ledger's trigger takes from the
+ * batches for sale, earliest expiry first, whenever stock goes out.
+ */
+export const stockBatches = pgTable(
+  'stock_batches',
+  {
+    id: id(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    batch: varchar('batch', { length: 20 }).notNull(),
+    expiry: date('expiry', { mode: 'string' }).notNull(),
+    receivedMilli: integer('received_milli').notNull(),
+    quantityMilli: integer('quantity_milli').notNull(),
+    withdrawn: varchar('withdrawn', { length: 16 }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    recalledBy: integer('recalled_by').references((): AnyPgColumn => staff.id),
+    recallNote: text('recall_note'),
+    receivedBy: integer('received_by').references((): AnyPgColumn => staff.id),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_batches_batch_idx').on(t.branchId, t.productId, t.batch),
+    index('stock_batches_fefo_idx').on(t.branchId, t.productId, t.expiry, t.id).where(sql`withdrawn IS NULL`),
+    index('stock_batches_expiry_idx').on(t.expiry).where(sql`withdrawn IS NULL`),
+    index('stock_batches_branch_expiry_idx').on(t.branchId, t.expiry),
+    check('stock_batches_quantity_check', sql`quantity_milli >= 0`),
+  ],
+);
+
+/** What an order took of each batch (its FEFO allocation, less what it gave back): picking and recalls. */
+export const stockBatchAllocations = pgTable(
+  'stock_batch_allocations',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => stockBatches.id, { onDelete: 'cascade' }),
+    quantityMilli: integer('quantity_milli').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.batchId] }),
+    index('stock_batch_allocations_batch_idx').on(t.batchId),
+  ],
+);

@@ -5,6 +5,7 @@ import { formatAmountToEdit } from '../../i18n/format-change.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
+import { BatchesSection } from './batches-section.tsx';
 import type { CatalogueProductData } from './catalogue.server.ts';
 import { MedicineSection } from './medicine-section.tsx';
 import { hasStaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
@@ -56,6 +57,7 @@ export function CatalogueProductScreen({ data }: { data: CatalogueProductData })
           ))}
         </div>
       )}
+      {data.batches && data.ledgerBranchId !== null && <BatchesSection data={data} />}
       {data.ledger && data.ledgerBranchId !== null && <Ledger data={data} />}
     </div>
   );

@@ -1,4 +1,4 @@
-import { medicineClasses, staffProductFilters, staffStockFilters } from '@store/contract';
+import { medicineClasses, type OperationData, staffProductFilters, staffStockFilters } from '@store/contract';
 import { data, type RouterContextProvider } from 'react-router';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
@@ -44,12 +44,18 @@ export async function loadCatalogueProduct(args: Args) {
   const product = await api.catalogueProduct(id);
   const wanted = wholeNumber(search.get('branch'));
   const ledgerBranch = product.branches.find((row) => row.branchId === wanted) ?? product.branches[0] ?? null;
-  const ledger = ledgerBranch
-    ? await api.stockLedger(id, ledgerBranch.branchId, wholeNumber(search.get('before')))
-    : null;
-  return { staff, product, ledgerBranchId: ledgerBranch?.branchId ?? null, ledger };
+  const [ledger, batches] = ledgerBranch
+    ? await Promise.all([
+        api.stockLedger(id, ledgerBranch.branchId, wholeNumber(search.get('before'))),
+        api.stockBatches(id, ledgerBranch.branchId),
+      ])
+    : [null, null];
+  return { staff, product, ledgerBranchId: ledgerBranch?.branchId ?? null, ledger, batches };
 }
 export type CatalogueProductData = Awaited<ReturnType<typeof loadCatalogueProduct>>;
+
+/** What a recall answers: the batch, what left the level, who received it (docs/decisions/0075). */
+export type StaffRecallResult = NonNullable<OperationData<'staffRecallBatch'>>;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -62,16 +68,39 @@ const text = (form: FormData, name: string) => {
  * every value; its messages come back in the page language. A refused edit because someone else
  * saved first shows who and what changed (the 409's message and lines).
  */
-export async function catalogueProductAction(args: Args): Promise<FormResult<{ branchId: number } | null>> {
+export async function catalogueProductAction(
+  args: Args,
+): Promise<FormResult<{ branchId: number; recall?: StaffRecallResult } | null>> {
   const form = await args.request.formData();
   const intent = text(form, 'intent');
   if (intent === 'medicine') return medicineAction(args, form);
-  const { api } = requireStaff(args, 'catalogue.edit');
+  // A recall is a pharmacist's act (docs/decisions/0075); the other forms edit stock.
+  const { api } = requireStaff(args, intent === 'recall' ? 'medicines.recall' : 'catalogue.edit');
   const id = wholeNumber(args.params.id);
   const branchId = wholeNumber(text(form, 'branchId'));
   if (id === undefined || branchId === undefined) throw data(null, { status: 400 });
-  let answer: Awaited<ReturnType<typeof api.adjustStock | typeof api.editBranchRow>>;
-  if (intent === 'edit') {
+  let answer: Awaited<
+    ReturnType<
+      typeof api.adjustStock | typeof api.editBranchRow | typeof api.receiveBatch | typeof api.recallBatch
+    >
+  >;
+  let recall: StaffRecallResult | undefined;
+  if (intent === 'batch') {
+    const note = text(form, 'note');
+    answer = await api.receiveBatch(id, branchId, {
+      batch: text(form, 'batch'),
+      expiry: text(form, 'expiry'),
+      quantity: text(form, 'quantity'),
+      ...(note !== '' && { note }),
+    });
+  } else if (intent === 'recall') {
+    const recalled = await api.recallBatch(id, branchId, {
+      batch: text(form, 'batch'),
+      note: text(form, 'note'),
+    });
+    answer = recalled;
+    if (recalled.status === 200 && recalled.envelope.data) recall = recalled.envelope.data;
+  } else if (intent === 'edit') {
     const oldPrice = text(form, 'oldPrice');
     const offerTypeId = text(form, 'offerTypeId');
     answer = await api.editBranchRow(id, branchId, {
@@ -96,7 +125,7 @@ export async function catalogueProductAction(args: Args): Promise<FormResult<{ b
   const { status, envelope } = answer;
   const result = apiResult(`${intent}-${branchId}`, status, {
     ...envelope,
-    data: status === 200 ? { branchId } : null,
+    data: status === 200 ? { branchId, ...(recall && { recall }) } : null,
   });
   if (result.ok) return result;
   // A conflict says who saved first (the message) and what they changed (the lines): both shown.

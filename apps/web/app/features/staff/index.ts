@@ -13,6 +13,7 @@ export { CustomerScreen, CustomersScreen } from './customers-screen.tsx';
 export { DispenseScreen } from './dispense-screen.tsx';
 export { IssueScreen } from './issue-screen.tsx';
 export { LoginScreen } from './login-screen.tsx';
+export { NearExpiryScreen } from './near-expiry-screen.tsx';
 export { OrderScreen } from './order-screen.tsx';
 export { PeopleScreen } from './people-screen.tsx';
 export { PrescriptionScreen } from './prescription-screen.tsx';

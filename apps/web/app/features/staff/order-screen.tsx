@@ -13,6 +13,7 @@ import { useLiveBoard } from './live-board.ts';
 import { OneNotice, OneNoticeArea } from './one-notice.tsx';
 import type { OrderData } from './order.server.ts';
 import { OrderTotals } from './order-totals.tsx';
+import { PickBatches } from './pick-batches.tsx';
 import { hasStaffKey, type StaffT, useStaffLang, useStaffMoney, useStaffT } from './staff-copy.ts';
 import { LiveIndicator } from './staff-list.tsx';
 import {
@@ -219,6 +220,7 @@ export function OrderScreen({ data }: { data: OrderData }) {
                           {item.weighted && (
                             <span className="ms-2 text-xs text-slate-600">{t('byWeight')}</span>
                           )}
+                          <PickBatches batches={item.batches} />
                           <span className="block text-sm text-slate-600">
                             {t('unitPrice')}: {money(item.unitPrice)}
                           </span>

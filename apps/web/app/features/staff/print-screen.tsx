@@ -3,6 +3,7 @@ import { formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
 import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { deliveryLabel } from './delivery-slot.ts';
 import { OrderTotals } from './order-totals.tsx';
+import { PickBatches } from './pick-batches.tsx';
 import type { PrintData } from './print.server.ts';
 import { useStaffLang, useStaffMoney, useStaffT } from './staff-copy.ts';
 import printCss from './staff-print.css?url';
@@ -172,6 +173,7 @@ export function PrintScreen({ data }: { data: PrintData }) {
                 <td className={cell}>
                   {item.name}
                   {item.weighted && <span className="block text-xs">{t('byWeight')}</span>}
+                  {kind === 'picking' && <PickBatches batches={item.batches} />}
                 </td>
                 <td className={`${cell} text-end`}>{formatNumber(item.quantity, lang)}</td>
                 {kind === 'picking' ? (

@@ -163,6 +163,15 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       op('staffEditBranchRow', { params: { id, branchId }, body }),
     adjustStock: (id: number, branchId: number, body: Body<'staffAdjustStock'>) =>
       op('staffAdjustStock', { params: { id, branchId }, body }),
+    // Batches and expiry (docs/decisions/0075).
+    stockBatches: (id: number, branchId: number) => get('staffStockBatches', { params: { id, branchId } }),
+    receiveBatch: (id: number, branchId: number, body: Body<'staffReceiveBatch'>) =>
+      op('staffReceiveBatch', { params: { id, branchId }, body }),
+    recallBatch: (id: number, branchId: number, body: Body<'staffRecallBatch'>) =>
+      op('staffRecallBatch', { params: { id, branchId }, body }),
+    nearExpiry: (branchId: number, days: number) =>
+      get('staffNearExpiry', { params: { id: branchId }, query: { days } }),
+    setExpiryCutoff: (body: Body<'staffSetExpiryCutoff'>) => op('staffSetExpiryCutoff', { body }),
     // What a pharmacist allows online (docs/decisions/0054): class and largest quantity per order.
     medicineClass: (id: number, body: Body<'staffMedicineClass'>) =>
       op('staffMedicineClass', { params: { id }, body }),

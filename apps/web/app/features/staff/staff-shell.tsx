@@ -73,6 +73,11 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
                     {t('navCatalogue')}
                   </NavLink>
                 )}
+                {staffMay(staff.role, 'catalogue.read') && (
+                  <NavLink to={`/${lang}/staff/near-expiry`} className={navClass}>
+                    {t('navNearExpiry')}
+                  </NavLink>
+                )}
                 {staffMay(staff.role, 'prescriptions.read') && (
                   <NavLink to={`/${lang}/staff/prescriptions`} className={navClass}>
                     {t('navPrescriptions')}

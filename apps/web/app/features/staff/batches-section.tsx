@@ -1,0 +1,205 @@
+import type { StockBatch } from '@store/contract';
+import { Link } from 'react-router';
+import { formatId, formatNumber } from '../../i18n/format.ts';
+import { useFormAction } from '../../lib/forms/form-result.ts';
+import { FormField } from '../../ui/form-field.tsx';
+import { ResultNotice } from '../../ui/result-notice.tsx';
+import type { CatalogueProductData, StaffRecallResult } from './catalogue.server.ts';
+import { expiryText } from './pick-batches.tsx';
+import { type StaffT, useStaffLang, useStaffT } from './staff-copy.ts';
+import { staffMay } from './staff-rules.ts';
+
+const card = 'rounded-xl border border-slate-200 bg-white p-4';
+const primary =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
+
+type Result = { branchId: number; recall?: StaffRecallResult } | null;
+
+/** Whether a batch is sold, out of sale near its expiry, or recalled, in words. */
+export function batchState(t: StaffT, batch: Pick<StockBatch, 'withdrawn' | 'daysLeft'>): string {
+  if (batch.withdrawn === 'recalled') return t('batchRecalled');
+  if (batch.daysLeft < 0) return t('batchExpired');
+  return batch.withdrawn === 'expiring' ? t('batchExpiring') : t('batchForSale');
+}
+
+/**
+ * A product's batches at the branch whose ledger the page shows (docs/decisions/0075): earliest expiry
+ * first, with the level and what has no batch; managers and admins receive stock by batch, pharmacists
+ * and admins recall one and see who received it.
+ */
+export function BatchesSection({ data }: { data: CatalogueProductData }) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const batches = data.batches!;
+  const branch = data.product.branches.find((row) => row.branchId === data.ledgerBranchId);
+  const unit = (n: number) => formatNumber(n, lang);
+  const mayReceive = staffMay(data.staff.role, 'catalogue.edit');
+  const mayRecall = staffMay(data.staff.role, 'medicines.recall');
+  return (
+    <section id="batches" className={`${card} mt-6`} aria-labelledby="batches-title">
+      <h2 id="batches-title" className="text-lg font-bold">
+        {t('batchesTitle', { branch: branch?.branchName ?? '' })}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {t('batchesCutoff', { days: unit(batches.cutoffDays) })}{' '}
+        {t('batchesUnbatched', { sellable: unit(batches.sellable), unbatched: unit(batches.unbatched) })}
+      </p>
+      {batches.batches.length === 0 ? (
+        <p className="mt-2">{t('batchesEmpty')}</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full min-w-[36rem]" data-testid="stock-batches">
+            <thead className="bg-slate-50 text-sm">
+              <tr>
+                <th scope="col" className="p-2 text-start">
+                  {t('batchNumber')}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t('batchExpiry')}
+                </th>
+                <th scope="col" className="p-2 text-end">
+                  {t('batchReceived')}
+                </th>
+                <th scope="col" className="p-2 text-end">
+                  {t('batchLeft')}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t('batchState')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {batches.batches.map((batch) => (
+                <tr key={batch.id}>
+                  <td className="p-2 font-semibold">
+                    <bdi dir="ltr">{batch.batch}</bdi>
+                  </td>
+                  <td className="p-2 whitespace-nowrap">{expiryText(batch.expiry, lang)}</td>
+                  <td className="p-2 text-end">{unit(batch.received)}</td>
+                  <td className="p-2 text-end">{unit(batch.quantity)}</td>
+                  <td className={`p-2 ${batch.withdrawn ? 'font-semibold text-red-700' : ''}`}>
+                    {batchState(t, batch)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {(mayReceive || mayRecall) && data.ledgerBranchId !== null && (
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          {mayReceive && <ReceiveForm branchId={data.ledgerBranchId} />}
+          {mayRecall && <RecallForm branchId={data.ledgerBranchId} batches={batches.batches} />}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ReceiveForm({ branchId }: { branchId: number }) {
+  const t = useStaffT();
+  const intent = `batch-${branchId}`;
+  const { fetcher, sending, result, posted } = useFormAction<Result>({ key: intent, intent });
+  const values = posted && !posted.ok ? posted.values : undefined;
+  return (
+    <fetcher.Form
+      method="post"
+      className="grid gap-3 rounded-lg border border-slate-200 p-3"
+      aria-labelledby="receive-title"
+    >
+      <h3 id="receive-title" className="font-bold">
+        {t('batchReceiveTitle')}
+      </h3>
+      <input type="hidden" name="intent" value="batch" />
+      <input type="hidden" name="branchId" value={branchId} />
+      <FormField
+        label={t('batchNumber')}
+        name="batch"
+        maxLength={20}
+        dir="ltr"
+        defaultValue={values?.batch ?? ''}
+      />
+      <FormField label={t('batchExpiry')} name="expiry" type="date" defaultValue={values?.expiry ?? ''} />
+      <FormField
+        label={t('catalogueQuantity')}
+        name="quantity"
+        inputMode="decimal"
+        maxLength={12}
+        defaultValue={values?.quantity ?? ''}
+      />
+      <FormField
+        label={t('catalogueNote')}
+        name="note"
+        required={false}
+        maxLength={300}
+        control={{ rows: 2 }}
+        defaultValue={values?.note ?? ''}
+      />
+      <ResultNotice result={result} />
+      <div>
+        <button type="submit" disabled={sending} className={primary}>
+          {sending ? t('sending') : t('batchReceive')}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function RecallForm({ branchId, batches }: { branchId: number; batches: readonly StockBatch[] }) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const intent = `recall-${branchId}`;
+  const { fetcher, sending, result, posted } = useFormAction<Result>({ key: intent, intent });
+  const values = posted && !posted.ok ? posted.values : undefined;
+  const recall = result?.ok ? result.data?.recall : undefined;
+  const open = batches.filter((batch) => batch.withdrawn !== 'recalled');
+  return (
+    <fetcher.Form
+      method="post"
+      className="grid gap-3 rounded-lg border border-red-200 p-3"
+      aria-labelledby="recall-title"
+    >
+      <h3 id="recall-title" className="font-bold">
+        {t('batchRecallTitle')}
+      </h3>
+      <p className="text-sm text-slate-700">{t('batchRecallHint')}</p>
+      <input type="hidden" name="intent" value="recall" />
+      <input type="hidden" name="branchId" value={branchId} />
+      <FormField
+        label={t('batchNumber')}
+        name="batch"
+        maxLength={20}
+        dir="ltr"
+        defaultValue={values?.batch ?? open[0]?.batch ?? ''}
+      />
+      <FormField
+        label={t('batchRecallNote')}
+        name="note"
+        maxLength={300}
+        control={{ rows: 2 }}
+        defaultValue={values?.note ?? ''}
+      />
+      <ResultNotice result={result} />
+      {recall && recall.recipients.length > 0 && (
+        <ul className="grid gap-1 text-sm" data-testid="recall-recipients">
+          {recall.recipients.map((r) => (
+            <li key={r.orderId}>
+              <Link to={`/${lang}/staff/orders/${r.orderId}`} className="text-brand-800 underline">
+                #{formatId(r.orderId, lang)}
+              </Link>{' '}
+              <bdi>{r.customerName}</bdi> {r.phone && <bdi dir="ltr">{r.phone}</bdi>} –{' '}
+              {formatNumber(r.quantity, lang)} (
+              {r.source === 'dispensed' ? t('recallDispensed') : t('recallAllocated')}
+              {!r.received && `${lang === 'ar' ? '، ' : ', '}${t('recallRepicked')}`})
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <button type="submit" disabled={sending} className={`${primary} bg-red-700`}>
+          {sending ? t('sending') : t('batchRecall')}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
