@@ -59,7 +59,7 @@ export function sellableMilli(batches: readonly BatchStock[], unbatchedMilli: nu
 /**
  * First expiry first out: the batches `needMilli` is taken from, earliest expiry first (ties by id,
  * the earlier received), among the batches for sale. What they cannot cover is `shortMilli` (units
- * without a batch). The database's trigger (drizzle/0053) applies the same rule when stock goes out.
+ * without a batch). The database's trigger (drizzle/0056) applies the same rule when stock goes out.
  */
 export function fefoTake<B extends BatchStock>(
   batches: readonly B[],

@@ -164,7 +164,7 @@ export const stockImportMappings = pgTable('stock_import_mappings', {
 });
 
 /**
- * A batch of a product received at a branch (docs/decisions/0075, drizzle/0053_stock_batches.sql):
+ * A batch of a product received at a branch (docs/decisions/0075, drizzle/0056_stock_batches.sql):
  * its number and expiry, what came in and what is left that no order took. For sale while `withdrawn`
  * is null ('expiring': within the expiry cut-off; 'recalled'). The ledger's trigger takes from the
  * batches for sale, earliest expiry first, whenever stock goes out.
