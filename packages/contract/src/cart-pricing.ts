@@ -178,6 +178,20 @@ export interface PricedCart<L extends PriceLine> {
   applied: AppliedPromotion[];
 }
 
+/**
+ * What re-pricing a placed order applies: the promotions it was placed with (their rules then,
+ * unchecked), or a single promo (tests, previews).
+ */
+export type PlacedPromotions = Promo | null | readonly PromotionOffer[];
+
+/** `priceCart`'s promo and promotions for re-pricing with what an order was placed with. */
+export function placedPromotionInput(placed: PlacedPromotions): {
+  promo: Promo | null;
+  promotions?: readonly PromotionOffer[];
+} {
+  return Array.isArray(placed) ? { promo: null, promotions: placed } : { promo: placed as Promo | null };
+}
+
 /** The legacy `promo` as a rule: an order-wide discount that does not combine (id 0). */
 const legacyRule = (promo: Promo): PromotionRule => ({ ...promo, id: 0, targets: null, combinable: false });
 

@@ -15,6 +15,7 @@ import {
   pharmacistOf,
   settleTotalChange,
 } from '../orders/index.ts';
+import { lineTargets } from '../promotions/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -119,15 +120,18 @@ export async function refuseOrderLine(
       orderId: order.id,
     });
     const after = linesAfter(
-      items.map((row) => ({
-        orderItemId: row.id,
-        productId: row.productId,
-        quantityMilli: row.quantityMilli,
-        unitPrice: row.unitPrice,
-      })),
+      await lineTargets(
+        tx,
+        items.map((row) => ({
+          orderItemId: row.id,
+          productId: row.productId,
+          quantityMilli: row.quantityMilli,
+          unitPrice: row.unitPrice,
+        })),
+      ),
       [{ orderItemId: item.id, kind: 'drop' }],
       order.deliveryCharge,
-      await orderPromo(tx, order.promoCodeId),
+      await orderPromo(tx, order.id),
     );
     await tx.delete(orderItems).where(eq(orderItems.id, item.id));
     for (const line of after.lines)

@@ -4,7 +4,13 @@
  * milli-kg. The pricing is checkout's own (`priceCart`), so a weighed order costs what the same
  * weights would have cost in the cart.
  */
-import { type Promo, priceCart, type Totals } from '@store/contract';
+import {
+  type LineTarget,
+  type PlacedPromotions,
+  placedPromotionInput,
+  priceCart,
+  type Totals,
+} from '@store/contract';
 
 /**
  * How far the delivered weight may be from the ordered one: up to 1.5 times it. A butcher's or
@@ -27,7 +33,7 @@ export function weightInBounds(orderedMilli: number, deliveredMilli: number): bo
   );
 }
 
-export interface WeighedLine {
+export interface WeighedLine extends LineTarget {
   orderItemId: number;
   quantityMilli: number;
   unitPrice: number;
@@ -42,13 +48,17 @@ export function reweigh(
   lines: readonly WeighedLine[],
   delivered: ReadonlyMap<number, number>,
   deliveryCharge: number,
-  promo: Promo | null,
+  promo: PlacedPromotions,
 ): { lines: (WeighedLine & { amount: number; stockDelta: number })[]; totals: Totals } {
   const after = lines.map((line) => {
     const quantityMilli = delivered.get(line.orderItemId) ?? line.quantityMilli;
     return { ...line, quantityMilli, stockDelta: line.quantityMilli - quantityMilli };
   });
-  const { lines: priced, totals } = priceCart({ lines: after, deliveryCharge, promo });
+  const { lines: priced, totals } = priceCart({
+    lines: after,
+    deliveryCharge,
+    ...placedPromotionInput(promo),
+  });
   return { lines: priced, totals };
 }
 

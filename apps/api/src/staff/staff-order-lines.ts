@@ -24,6 +24,7 @@ import {
   settleTotalChange,
   weightInBounds,
 } from '../orders/index.ts';
+import { lineTargets } from '../promotions/index.ts';
 import { type StaffMember, seesBranch } from './staff-rules.ts';
 
 /**
@@ -228,13 +229,17 @@ export async function weighOrderItems(
       delivered.set(line.id, milli);
     }
 
-    const promo = await orderPromo(tx, order.promoCodeId);
+    const promo = await orderPromo(tx, order.id);
     const after = reweigh(
-      lines.map((line) => ({
-        orderItemId: line.id,
-        quantityMilli: line.quantityMilli,
-        unitPrice: line.unitPrice,
-      })),
+      await lineTargets(
+        tx,
+        lines.map((line) => ({
+          orderItemId: line.id,
+          productId: line.productId,
+          quantityMilli: line.quantityMilli,
+          unitPrice: line.unitPrice,
+        })),
+      ),
       delivered,
       order.deliveryCharge,
       promo,

@@ -1,0 +1,8 @@
+export {
+  lineTargets,
+  orderPromotionNames,
+  orderPromotionOffers,
+  type Promotion,
+  promotionOffers,
+  recordOrderPromotions,
+} from './promotion-queries.ts';
