@@ -60,7 +60,12 @@ export type StaffAction =
   /** Reading a branch's delivery settings (docs/decisions/0072): its staff who answer customers. */
   | 'branches.read'
   /** Scanning medicine packs against an order's lines, and the day's dispensing records (docs/decisions/0066). */
-  | 'medicines.dispense';
+  | 'medicines.dispense'
+  /**
+   * Promotions (docs/decisions/0076): admins the chain's; branch managers those that run only at
+   * their own branches, and their usage there.
+   */
+  | 'promotions.manage';
 
 export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -89,6 +94,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'branches.settings',
     'branches.read',
     'medicines.dispense',
+    'promotions.manage',
   ],
   branch_manager: [
     'orders.read',
@@ -110,6 +116,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'branches.settings',
     'branches.read',
     'medicines.dispense',
+    'promotions.manage',
   ],
   // Pharmacists answer prescriptions; they see the branch's support issues but the support team answers.
   pharmacist: [
