@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   branchProducts,
   categories,
+  orderItems,
   orderPromotions,
   productCuttingTypes,
   products,
@@ -168,10 +169,9 @@ describe('an automatic promotion on a category', () => {
     // Weighed after the edit: re-priced with the 10% it was placed with (360 EGP of meat: 36 off).
     const pharmacist = caller(store, (await staffMember(store, 'pharmacist', [1])).token);
     const [meatItem] = await store.db
-      .execute<{ id: number }>(
-        sql`select id from order_items where order_id = ${orderId} and product_id = ${meat}`,
-      )
-      .then((result) => ('rows' in result ? result.rows : result) as { id: number }[]);
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, meat)));
     const weighed = await pharmacist.post(`/api/staff/orders/${orderId}/weights`, {
       items: [{ orderItemId: meatItem!.id, deliveredQuantity: 1.2 }],
     });
