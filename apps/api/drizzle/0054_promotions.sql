@@ -1,5 +1,6 @@
 -- Promotions (docs/decisions/0076): the promo codes' table becomes the promotions' table. A row
--- without a code is automatic; kind 'freeDelivery' joins 'percent' and 'fixed'; a promotion may
+-- without a code is automatic; kinds 'freeDelivery' and 'buyXGetY' (buy_quantity, get_quantity)
+-- join 'percent' and 'fixed'; a promotion may
 -- target products, categories or brands, run at chosen branches, start on a Cairo day, be for a first
 -- order only, and combine with others. Existing codes keep working as they were (order-wide, not
 -- combinable, every branch), named by their code.
@@ -8,6 +9,8 @@ ALTER TABLE "promo_codes" ALTER COLUMN "kind" TYPE varchar(16);--> statement-bre
 ALTER TABLE "promo_codes" ADD COLUMN "starts_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD COLUMN "first_order_only" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD COLUMN "combinable" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "promo_codes" ADD COLUMN "buy_quantity" integer;--> statement-breakpoint
+ALTER TABLE "promo_codes" ADD COLUMN "get_quantity" integer;--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 CREATE INDEX "promo_codes_automatic_idx" ON "promo_codes" USING btree ("active") WHERE "promo_codes"."code" IS NULL;--> statement-breakpoint

@@ -291,6 +291,15 @@ describe('promotions (docs/decisions/0076)', () => {
       }),
       fc.record({
         id: fc.constant(id),
+        kind: fc.constant('buyXGetY' as const),
+        value: fc.integer({ min: 0, max: 100 }),
+        buy: fc.integer({ min: 1, max: 3 }),
+        get: fc.integer({ min: 1, max: 2 }),
+        targets,
+        combinable: fc.boolean(),
+      }),
+      fc.record({
+        id: fc.constant(id),
         kind: fc.constant('freeDelivery' as const),
         value: fc.constant(0),
         targets: fc.constant(null),
@@ -496,6 +505,39 @@ describe('promotions (docs/decisions/0076)', () => {
       'promo.noItems',
     );
     expect(problem({ branchIds: [1], firstOrderOnly: false })).toBeNull();
+  });
+
+  it('buy 2 get 1 free: the cheapest piece of every three it targets, whole kilos of weighed goods', () => {
+    const rule: PromotionRule = {
+      id: 7,
+      kind: 'buyXGetY',
+      value: 100,
+      buy: 2,
+      get: 1,
+      targets: { productIds: [], categoryIds: [], brandIds: [3] },
+      combinable: true,
+    };
+    const priced = priceCart({
+      lines: [
+        { brandId: 3, unitPrice: 5000, quantityMilli: 4000 },
+        { brandId: 3, unitPrice: 2000, quantityMilli: 1000 },
+        { brandId: 3, unitPrice: 9000, quantityMilli: 1500 },
+        { brandId: 4, unitPrice: 100, quantityMilli: 3000 },
+      ],
+      deliveryCharge: 0,
+      promo: null,
+      promotions: [{ rule }],
+    });
+    // Pieces of brand 3: 20, 50, 50, 50, 50, 90 EGP (the kilo and a half counts one): two free, the cheapest.
+    expect(priced.lineDiscounts).toEqual([5000, 2000, 0, 0]);
+    expect(priced.applied).toEqual([{ id: 7, rule, discount: 7000, deliverySaved: 0 }]);
+    const half = priceCart({
+      lines: [{ brandId: 3, unitPrice: 3333, quantityMilli: 2000 }],
+      deliveryCharge: 0,
+      promo: null,
+      promotions: [{ rule: { ...rule, value: 50, buy: 1 } }],
+    });
+    expect(half.totals.discount).toBe(1667);
   });
 
   it('priceTotals is priceCart of the subtotal as one line', () => {

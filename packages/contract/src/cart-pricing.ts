@@ -90,13 +90,17 @@ export interface PromotionTargets {
 
 /**
  * What a promotion takes off, as placed orders record it (docs/decisions/0076): a whole percent or
- * piasters off the order (`targets` null) or off the lines it targets, or free delivery.
+ * piasters off the order (`targets` null) or off the lines it targets, free delivery, or buy X get Y
+ * (of the pieces it targets, for every `buy` + `get` the cheapest `get` are `value` percent off).
  */
 export interface PromotionRule {
   id: number;
-  kind: 'percent' | 'fixed' | 'freeDelivery';
-  /** Whole percent, or piasters off; 0 for free delivery. */
+  kind: 'percent' | 'fixed' | 'freeDelivery' | 'buyXGetY';
+  /** Whole percent (buy X get Y: off the pieces got, 100: free), or piasters off; 0 for free delivery. */
   value: number;
+  /** Buy X get Y: pieces to buy, and pieces got with them. */
+  buy?: number | undefined;
+  get?: number | undefined;
   targets: PromotionTargets | null;
   /** Applies together with others; at most one that does not combine applies (the best for the customer). */
   combinable: boolean;
@@ -205,7 +209,33 @@ export function lineMatches(targets: PromotionTargets | null, line: LineTarget):
 
 /** Application order: line promotions, then percentages off the order, then fixed amounts, then delivery. */
 const stage = (rule: PromotionRule) =>
-  rule.kind === 'freeDelivery' ? 3 : rule.targets !== null ? 0 : rule.kind === 'percent' ? 1 : 2;
+  rule.kind === 'freeDelivery'
+    ? 3
+    : rule.targets !== null || rule.kind === 'buyXGetY'
+      ? 0
+      : rule.kind === 'percent'
+        ? 1
+        : 2;
+
+/** Most pieces of one line a buy-X-get-Y rule counts (a cart line is far below it). */
+const maxPiecesPerLine = 1000;
+
+/**
+ * The lines' whole pieces a buy-X-get-Y rule discounts: of the pieces of its lines (weighed goods
+ * count by whole kilos), cheapest first, `get` of every `buy + get`. Answers a line index per piece.
+ */
+function piecesGot(lines: readonly PriceLine[], rule: PromotionRule): number[] {
+  const buy = Math.max(1, Math.floor(rule.buy ?? 1));
+  const get = Math.max(1, Math.floor(rule.get ?? 1));
+  const pieces: number[] = [];
+  lines.forEach((line, i) => {
+    if (!lineMatches(rule.targets, line) || line.unitPrice === null || line.unitPrice <= 0) return;
+    const count = Math.min(maxPiecesPerLine, Math.floor(line.quantityMilli / 1000));
+    for (let k = 0; k < count; k++) pieces.push(i);
+  });
+  pieces.sort((a, b) => lines[a]!.unitPrice! - lines[b]!.unitPrice! || a - b);
+  return pieces.slice(0, Math.floor(pieces.length / (buy + get)) * get);
+}
 
 const percentOf = (amount: number, percent: number) =>
   Math.round((amount * Math.min(100, Math.max(0, percent))) / 100);
@@ -216,7 +246,7 @@ const percentOf = (amount: number, percent: number) =>
  */
 function applyRules(
   amounts: readonly number[],
-  lines: readonly LineTarget[],
+  lines: readonly PriceLine[],
   rules: readonly PromotionRule[],
 ) {
   const ordered = [...rules].sort((a, b) => stage(a) - stage(b) || a.id - b.id);
@@ -230,6 +260,14 @@ function applyRules(
     let off = 0;
     if (rule.kind === 'freeDelivery') {
       freeDelivery = true;
+    } else if (rule.kind === 'buyXGetY') {
+      for (const i of piecesGot(lines, rule)) {
+        const d = Math.min(left[i]!, percentOf(lines[i]!.unitPrice!, rule.value));
+        left[i]! -= d;
+        lineDiscounts[i]! += d;
+        off += d;
+      }
+      orderLeft -= off;
     } else if (rule.targets !== null) {
       let fixedLeft = Math.max(0, rule.value);
       lines.forEach((line, i) => {

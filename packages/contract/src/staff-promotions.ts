@@ -19,7 +19,7 @@ export const staffPromotionLimits = {
   amountMax: 1_000_000,
 } as const;
 
-export const promotionKinds = ['percent', 'fixed', 'freeDelivery'] as const;
+export const promotionKinds = ['percent', 'fixed', 'freeDelivery', 'buyXGetY'] as const;
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -67,6 +67,9 @@ const promotionFields = z.object({
   endsOn: z.preprocess(emptyToUndefined, dateField.optional()),
   maxUses: limit,
   maxUsesPerUser: limit,
+  /** Buy X get Y: pieces to buy, and pieces got (the value is the percent off those; empty: free). */
+  buyQuantity: optionalQueryInt((n) => n.min(1).max(100)),
+  getQuantity: optionalQueryInt((n) => n.min(1).max(100)),
   firstOrderOnly: flag,
   combinable: flag,
   /** Off the lines of these (all empty: off the order). */
@@ -82,7 +85,9 @@ type PromotionFields = z.infer<typeof promotionFields>;
 /** What the fields must agree on: a percent from 1 to 100, an amount above 0, an end after the start. */
 function checkPromotion(body: PromotionFields, ctx: z.RefinementCtx) {
   const value = body.value ?? 0;
-  if (body.kind === 'percent' && (!Number.isInteger(value) || value < 1 || value > 100))
+  // Buy X get Y: the percent off the pieces got, 100 (free) when left empty.
+  const percent = body.kind === 'percent' || (body.kind === 'buyXGetY' && body.value !== undefined);
+  if (percent && (!Number.isInteger(value) || value < 1 || value > 100))
     ctx.addIssue({ code: 'custom', path: ['value'], message: 'staffPromotions.percentInvalid' });
   if (body.kind === 'fixed' && value <= 0)
     ctx.addIssue({ code: 'custom', path: ['value'], message: 'staffPromotions.amountInvalid' });
@@ -116,6 +121,8 @@ export const staffPromotionSchema = z.object({
   endsOn: z.string().nullable(),
   maxUses: z.number().int().nullable(),
   maxUsesPerUser: z.number().int().nullable(),
+  buyQuantity: z.number().int().nullable(),
+  getQuantity: z.number().int().nullable(),
   firstOrderOnly: z.boolean(),
   combinable: z.boolean(),
   active: z.boolean(),

@@ -35,6 +35,9 @@ export function ruleOf(promotion: Promotion): PromotionRule {
     id: promotion.id,
     kind: promotion.kind as PromotionRule['kind'],
     value: promotion.value,
+    ...(promotion.kind === 'buyXGetY'
+      ? { buy: promotion.buyQuantity ?? 1, get: promotion.getQuantity ?? 1 }
+      : {}),
     targets: promotion.targets,
     combinable: promotion.combinable,
   };

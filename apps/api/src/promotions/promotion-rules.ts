@@ -49,7 +49,16 @@ export function promotionValues(body: StaffPromotionCreate) {
   return {
     code: body.code ?? null,
     kind: body.kind,
-    value: body.kind === 'percent' ? value : body.kind === 'fixed' ? poundsToPiasters(value) : 0,
+    value:
+      body.kind === 'percent'
+        ? value
+        : body.kind === 'fixed'
+          ? poundsToPiasters(value)
+          : body.kind === 'buyXGetY'
+            ? (body.value ?? 100)
+            : 0,
+    buyQuantity: body.kind === 'buyXGetY' ? (body.buyQuantity ?? 1) : null,
+    getQuantity: body.kind === 'buyXGetY' ? (body.getQuantity ?? 1) : null,
     minimumOrder: poundsToPiasters(body.minimumOrder ?? 0),
     ...promotionPeriod(body.startsOn, body.endsOn),
     maxUses: body.maxUses ?? null,
@@ -61,5 +70,5 @@ export function promotionValues(body: StaffPromotionCreate) {
 
 /** A row's value as the console shows it: a whole percent, or pounds. */
 export function valueAtEdge(kind: string, value: number): number {
-  return kind === 'fixed' ? piastersToPounds(value) : kind === 'percent' ? value : 0;
+  return kind === 'fixed' ? piastersToPounds(value) : kind === 'freeDelivery' ? 0 : value;
 }

@@ -45,7 +45,7 @@ const categoryOf = async (productId: number) => {
 async function createPromotion(body: Record<string, unknown>) {
   const created = await admin.post('/api/staff/promotions', { nameEn: 'Offer', nameAr: 'عرض', ...body });
   expect(created.statusCode, created.body).toBe(200);
-  return created.json().data.promotion as { id: number; version: number };
+  return created.json().data.promotion as { id: number; version: number; kind: string };
 }
 
 async function endPromotion(id: number) {
@@ -291,6 +291,29 @@ describe('use limits of an automatic promotion', () => {
     ]);
     const listed = (await admin.get('/api/staff/promotions')).json().data.promotions;
     expect(listed.find((p: { id: number }) => p.id === promotion.id)).toMatchObject({ uses: 2, value: 25 });
+    await endPromotion(promotion.id);
+  });
+});
+
+describe('buy X get Y', () => {
+  it('buy 2 get 1 free on a product: the third piece costs nothing, in the cart and the order', async () => {
+    const [product] = await piecesPriced(4000);
+    const promotion = await createPromotion({
+      nameEn: 'Buy 2 get 1 free',
+      nameAr: 'اشترِ ٢ واحصل على ١ مجانًا',
+      kind: 'buyXGetY',
+      buyQuantity: '2',
+      getQuantity: '1',
+      productIds: [product],
+    });
+    expect(promotion).toMatchObject({ kind: 'buyXGetY', value: 100, buyQuantity: 2, getQuantity: 1 });
+    const me = await shopper(store);
+    await fill(me, [{ productId: product!, quantity: 4 }]);
+    const cart = (await me.get('/api/cart/view')).json().data.cart;
+    expect(cart.items[0].promotionDiscount).toBe(40);
+    expect(cart.totals).toMatchObject({ subtotal: 160, discount: 40 });
+    const orderId = await placeOrder(me);
+    expect(await orderRow(store, orderId)).toMatchObject({ subtotal: 16_000, discount: 4000 });
     await endPromotion(promotion.id);
   });
 });

@@ -39,6 +39,8 @@ function toStaff(promotion: Promotion, uses: number): StaffPromotion {
     ...promotionDays(promotion.startsAt, promotion.expiresAt),
     maxUses: promotion.maxUses,
     maxUsesPerUser: promotion.maxUsesPerUser,
+    buyQuantity: promotion.buyQuantity,
+    getQuantity: promotion.getQuantity,
     firstOrderOnly: promotion.firstOrderOnly,
     combinable: promotion.combinable,
     active: promotion.active,

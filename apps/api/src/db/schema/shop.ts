@@ -45,7 +45,7 @@ export const cancellationReasonTranslations = translations(
 
 /**
  * Promotions (docs/decisions/0076; the table kept its first name, promo codes): automatic (no code)
- * or by code; percent (value = whole percent), fixed (value = piasters) or free_delivery; off the
+ * or by code; percent (value = whole percent), fixed (value = piasters), freeDelivery or buyXGetY; off the
  * order, or off the lines of its targets (`promotion_targets`); at its branches (`promotion_branches`,
  * none: every branch); from `starts_at` to `expires_at` (Cairo midnights), with use limits.
  */
@@ -64,6 +64,9 @@ export const promoCodes = pgTable(
     maxUsesPerUser: integer('max_uses_per_user'),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     combinable: boolean('combinable').notNull().default(false),
+    /** Buy X get Y: pieces to buy, and pieces got with them (`value`: percent off those, 100 free). */
+    buyQuantity: integer('buy_quantity'),
+    getQuantity: integer('get_quantity'),
     active: boolean('active').notNull().default(true),
     /** Counts the staff's edits (optimistic version). */
     version: integer('version').notNull().default(1),

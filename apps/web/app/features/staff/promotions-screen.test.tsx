@@ -20,6 +20,8 @@ const promotion = (id: number, extra: Partial<PromotionsData['promotions'][numbe
   endsOn: null,
   maxUses: null,
   maxUsesPerUser: 1,
+  buyQuantity: null,
+  getQuantity: null,
   firstOrderOnly: false,
   combinable: true,
   active: true,

@@ -25,7 +25,13 @@ export function PromotionsScreen({ data }: { data: PromotionsData }) {
       ? t('promotionPercentOff', { percent: formatNumber(p.value, lang) })
       : p.kind === 'fixed'
         ? t('promotionAmountOff', { amount: money(p.value) })
-        : t('promotionKindFreeDelivery');
+        : p.kind === 'buyXGetY'
+          ? t('promotionBuyGet', {
+              buy: formatNumber(p.buyQuantity ?? 1, lang),
+              get: formatNumber(p.getQuantity ?? 1, lang),
+              percent: formatNumber(p.value, lang),
+            })
+          : t('promotionKindFreeDelivery');
   const branchName = (id: number) => data.branches.find((b) => b.id === id)?.name ?? formatNumber(id, lang);
 
   const fields = (saved: StaffPromotion | null) => (shown: (name: string, value: string) => string) => {
@@ -51,6 +57,7 @@ export function PromotionsScreen({ data }: { data: PromotionsData }) {
               { value: 'percent', label: t('promotionKindPercent') },
               { value: 'fixed', label: t('promotionKindFixed') },
               { value: 'freeDelivery', label: t('promotionKindFreeDelivery') },
+              { value: 'buyXGetY', label: t('promotionKindBuyXGetY') },
             ],
           }}
         />
@@ -100,6 +107,16 @@ export function PromotionsScreen({ data }: { data: PromotionsData }) {
             saved?.maxUsesPerUser == null ? '' : String(saved.maxUsesPerUser),
           )}
         />
+        {(['buyQuantity', 'getQuantity'] as const).map((name) => (
+          <FormField
+            key={name}
+            label={t(name === 'buyQuantity' ? 'promotionBuyQuantity' : 'promotionGetQuantity')}
+            name={name}
+            required={false}
+            inputMode="numeric"
+            defaultValue={shown(name, saved?.[name] == null ? '' : String(saved[name]))}
+          />
+        ))}
         <FormField
           label={t('promotionProducts')}
           hint={t('promotionTargetsHint')}

@@ -48,6 +48,8 @@ function bodyOf(form: FormData) {
       endsOn: text('endsOn'),
       maxUses: text('maxUses'),
       maxUsesPerUser: text('maxUsesPerUser'),
+      buyQuantity: text('buyQuantity'),
+      getQuantity: text('getQuantity'),
       firstOrderOnly: form.get('firstOrderOnly') === 'on',
       combinable: form.get('combinable') === 'on',
       productIds: ids('productIds'),
