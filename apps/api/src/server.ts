@@ -16,7 +16,7 @@ export async function runServer(extend: (app: App) => Promise<void>) {
       config.seedDemoData &&
       (await seedDemoData(database.db, {
         staff: config.accounts.storeMode === 'demo',
-        promotions: config.accounts.storeMode === 'demo',
+        promotions: config.accounts.storeMode === 'demo' && config.seedDemoPromotions,
       }))
     ) {
       app.log.info('loaded the demo store into the empty database');
