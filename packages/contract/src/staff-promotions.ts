@@ -29,19 +29,17 @@ const flag = z.preprocess(
   z.boolean().default(false),
 );
 
-/** A number typed in any digits, at most two decimals (pounds, or a whole percent checked below). */
-const amount = z.preprocess(
-  (value) => {
-    const text = withAsciiDigits(value);
-    if (text === '' || text === null || text === undefined) return undefined;
-    if (typeof text === 'number') return text;
-    return typeof text === 'string' && /^\s*\d+(\.\d{1,2})?\s*$/.test(text) ? Number(text) : text;
-  },
-  z
-    .number({ error: 'staffPromotions.amountInvalid' })
-    .min(0, { error: 'staffPromotions.amountInvalid' })
-    .max(staffPromotionLimits.amountMax, { error: 'staffPromotions.amountInvalid' }),
-);
+/** A number typed in any digits, at most two decimals (pounds, or a whole percent checked below); empty: none. */
+const optionalAmount = z.preprocess((value) => {
+  const text = withAsciiDigits(value);
+  if (text === '' || text === null || text === undefined) return undefined;
+  if (typeof text === 'number') return text;
+  return typeof text === 'string' && /^\s*\d+(\.\d{1,2})?\s*$/.test(text) ? Number(text) : text;
+}, z
+  .number({ error: 'staffPromotions.amountInvalid' })
+  .min(0, { error: 'staffPromotions.amountInvalid' })
+  .max(staffPromotionLimits.amountMax, { error: 'staffPromotions.amountInvalid' })
+  .optional());
 
 const limit = optionalQueryInt((n) => n.min(1).max(1_000_000));
 
@@ -60,9 +58,9 @@ const promotionFields = z.object({
   ),
   kind: z.enum(promotionKinds, { error: 'staffPromotions.kindInvalid' }),
   /** A whole percent (1-100), or pounds off; not used for free delivery. */
-  value: amount.optional(),
+  value: optionalAmount,
   /** Pounds; empty: none. */
-  minimumOrder: amount.optional(),
+  minimumOrder: optionalAmount,
   startsOn: z.preprocess(emptyToUndefined, dateField.optional()),
   endsOn: z.preprocess(emptyToUndefined, dateField.optional()),
   maxUses: limit,

@@ -6,6 +6,7 @@ import {
   type PromotionOffer,
   type PromotionRule,
   type PromotionTargets,
+  promoProblem,
 } from '@store/contract';
 import { and, asc, count, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -75,10 +76,15 @@ export async function withDetails(db: Db, rows: PromotionRow[]): Promise<Promoti
 
 /**
  * The promotions offered to a cart: every active automatic one and the cart's code (if any), with
- * their details. `lock`: at checkout, the rows of those with a total use limit are locked (in id
- * order, after the stock rows) so two checkouts on any instances count their uses one after the other.
+ * their details. `lock` (checkout): the rows of those with a total use limit that could apply here
+ * now (running, at this branch) are locked, in id order and after the stock rows, so two checkouts
+ * on any instances count their uses one after the other; other checkouts do not queue on them.
  */
-export async function offeredPromotions(db: Db, codeId: number | null, lock = false): Promise<Promotion[]> {
+export async function offeredPromotions(
+  db: Db,
+  codeId: number | null,
+  lock?: { branchId: number; now: Date },
+): Promise<Promotion[]> {
   const where = and(
     codeId === null ? isNull(promoCodes.code) : or(isNull(promoCodes.code), eq(promoCodes.id, codeId)),
     // The code is offered even if inactive: its check says why it does not apply.
@@ -86,18 +92,33 @@ export async function offeredPromotions(db: Db, codeId: number | null, lock = fa
       ? eq(promoCodes.active, true)
       : or(eq(promoCodes.active, true), eq(promoCodes.id, codeId)),
   );
-  let rows = await db.select().from(promoCodes).where(where).orderBy(asc(promoCodes.id));
-  const limited = rows.filter((row) => row.maxUses !== null).map((row) => row.id);
-  if (lock && limited.length > 0) {
-    const locked = await db
-      .select()
-      .from(promoCodes)
-      .where(inArray(promoCodes.id, limited))
-      .orderBy(asc(promoCodes.id))
-      .for('update');
-    rows = rows.map((row) => locked.find((l) => l.id === row.id) ?? row);
-  }
-  return withDetails(db, rows);
+  const promotions = await withDetails(
+    db,
+    await db.select().from(promoCodes).where(where).orderBy(asc(promoCodes.id)),
+  );
+  if (!lock) return promotions;
+  const limited = promotions
+    .filter(
+      (p) =>
+        p.maxUses !== null &&
+        promoProblem(p, { total: 0, byUser: 0 }, Number.MAX_SAFE_INTEGER, lock.now, {
+          branchId: lock.branchId,
+          placedOrders: 0,
+        }) === null,
+    )
+    .map((p) => p.id);
+  if (limited.length === 0) return promotions;
+  const locked = await db
+    .select()
+    .from(promoCodes)
+    .where(inArray(promoCodes.id, limited))
+    .orderBy(asc(promoCodes.id))
+    .for('update');
+  // The row as it is under the lock (its terms may have been edited since the first read).
+  return promotions.map((p) => {
+    const row = locked.find((l) => l.id === p.id);
+    return row ? { ...p, ...row } : p;
+  });
 }
 
 /**
@@ -145,7 +166,11 @@ export async function promotionOffers(
   db: Db,
   input: { userId: number; branchId: number; codeId: number | null; now: Date; lock?: boolean },
 ): Promise<{ offers: PromotionOffer[]; promotions: Promotion[] }> {
-  const promotions = await offeredPromotions(db, input.codeId, input.lock);
+  const promotions = await offeredPromotions(
+    db,
+    input.codeId,
+    input.lock ? { branchId: input.branchId, now: input.now } : undefined,
+  );
   if (promotions.length === 0) return { offers: [], promotions };
   const usage = await promotionUsage(
     db,
