@@ -15,7 +15,7 @@ import {
   pharmacistOf,
   settleTotalChange,
 } from '../orders/index.ts';
-import { lineTargets } from '../promotions/index.ts';
+import { lineTargets, repricedOrderPromotions } from '../promotions/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -137,6 +137,7 @@ export async function refuseOrderLine(
     for (const line of after.lines)
       await tx.update(orderItems).set({ amount: line.amount }).where(eq(orderItems.id, line.orderItemId));
     await tx.update(orders).set(after.totals).where(eq(orders.id, order.id));
+    await repricedOrderPromotions(tx, order.id, after.applied);
     const event = {
       orderId: order.id,
       type: 'pharmacist.lineRefused',

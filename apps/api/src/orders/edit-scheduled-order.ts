@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orderItems, orders } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
-import { lineTargets } from '../promotions/index.ts';
+import { lineTargets, repricedOrderPromotions } from '../promotions/index.ts';
 import { addStock, lockBranchStock } from './branch-stock.ts';
 import { orderPromo } from './order-promo.ts';
 import { type SettlementDeps, settleTotalChange } from './payment-ledger.ts';
@@ -86,6 +86,7 @@ export async function editScheduledOrderItems(
       })),
     );
     await tx.update(orders).set(priced.totals).where(eq(orders.id, order.id));
+    await repricedOrderPromotions(tx, order.id, priced.applied);
     const settled = await settleTotalChange(
       tx,
       order,

@@ -4,6 +4,7 @@
  * does then. Money in integer piasters, quantities in milli-units.
  */
 import {
+  type AppliedPromotion,
   type LineTarget,
   lineAmount,
   type PlacedPromotions,
@@ -90,7 +91,7 @@ export function linesAfter(
   changes: readonly LineChange[],
   deliveryCharge: number,
   promo: PlacedPromotions,
-): { lines: (OrderLine & { amount: number })[]; totals: Totals } {
+): { lines: (OrderLine & { amount: number })[]; totals: Totals; applied: AppliedPromotion[] } {
   const byItem = new Map(changes.map((change) => [change.orderItemId, change]));
   const after: OrderLine[] = [];
   for (const line of lines) {
@@ -109,12 +110,16 @@ export function linesAfter(
         : { ...line },
     );
   }
-  const { lines: priced, totals } = priceCart({
+  const {
+    lines: priced,
+    totals,
+    applied,
+  } = priceCart({
     lines: after,
     deliveryCharge,
     ...placedPromotionInput(promo),
   });
-  return { lines: priced, totals };
+  return { lines: priced, totals, applied };
 }
 
 export interface OnlineMoney {

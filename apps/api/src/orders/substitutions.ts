@@ -24,7 +24,7 @@ import type { PaymentGateway } from '../gateway/payment-gateway.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import { namesList } from '../http/names-list.ts';
 import type { JobExecutor } from '../jobs/index.ts';
-import { lineTargets } from '../promotions/index.ts';
+import { lineTargets, repricedOrderPromotions } from '../promotions/index.ts';
 import { addStock, lockBranchStock } from './branch-stock.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { CancelPolicy } from './cancellation-rules.ts';
@@ -473,6 +473,7 @@ async function applyAnswers(
       .where(eq(orderSubstitutions.id, row.id));
   }
   await tx.update(orders).set(after.totals).where(eq(orders.id, order.id));
+  await repricedOrderPromotions(tx, order.id, after.applied);
 
   const event = {
     orderId: order.id,

@@ -5,6 +5,7 @@
  * weights would have cost in the cart.
  */
 import {
+  type AppliedPromotion,
   type LineTarget,
   type PlacedPromotions,
   placedPromotionInput,
@@ -49,17 +50,25 @@ export function reweigh(
   delivered: ReadonlyMap<number, number>,
   deliveryCharge: number,
   promo: PlacedPromotions,
-): { lines: (WeighedLine & { amount: number; stockDelta: number })[]; totals: Totals } {
+): {
+  lines: (WeighedLine & { amount: number; stockDelta: number })[];
+  totals: Totals;
+  applied: AppliedPromotion[];
+} {
   const after = lines.map((line) => {
     const quantityMilli = delivered.get(line.orderItemId) ?? line.quantityMilli;
     return { ...line, quantityMilli, stockDelta: line.quantityMilli - quantityMilli };
   });
-  const { lines: priced, totals } = priceCart({
+  const {
+    lines: priced,
+    totals,
+    applied,
+  } = priceCart({
     lines: after,
     deliveryCharge,
     ...placedPromotionInput(promo),
   });
-  return { lines: priced, totals };
+  return { lines: priced, totals, applied };
 }
 
 /** What an `order.weighed` event records per line (staff-order-lines.ts). */

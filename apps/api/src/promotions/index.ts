@@ -5,4 +5,5 @@ export {
   type Promotion,
   promotionOffers,
   recordOrderPromotions,
+  repricedOrderPromotions,
 } from './promotion-queries.ts';

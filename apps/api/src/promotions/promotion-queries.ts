@@ -255,6 +255,18 @@ export async function recordOrderPromotions(
   if (rows.length > 0) await tx.insert(orderPromotions).values(rows);
 }
 
+/**
+ * After re-pricing (substitutes, weights, a line refused, a scheduled order's edit): what each of
+ * the order's promotions takes off now, so its usage counts the discount the order really got.
+ */
+export async function repricedOrderPromotions(tx: Db, orderId: number, applied: readonly AppliedPromotion[]) {
+  for (const promotion of applied)
+    await tx
+      .update(orderPromotions)
+      .set({ discount: promotion.discount, deliverySaved: promotion.deliverySaved })
+      .where(and(eq(orderPromotions.orderId, orderId), eq(orderPromotions.promotionId, promotion.id)));
+}
+
 /** The promotions an order was placed with, as re-pricing applies them: the rules then, unchecked. */
 export async function orderPromotionOffers(db: Db, orderId: number): Promise<PromotionOffer[]> {
   const rows = await db

@@ -182,6 +182,12 @@ describe('an automatic promotion on a category', () => {
       discount: 3600,
       total: 36_000 + 24_690 - 3600 + placed.deliveryCharge,
     });
+    // Its usage counts what the order really got off.
+    const [reweighed] = await store.db
+      .select({ discount: orderPromotions.discount })
+      .from(orderPromotions)
+      .where(eq(orderPromotions.orderId, orderId));
+    expect(reweighed!.discount).toBe(3600);
 
     // Audited: created, edited (before and after).
     const audit = await store.db

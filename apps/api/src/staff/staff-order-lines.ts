@@ -24,7 +24,7 @@ import {
   settleTotalChange,
   weightInBounds,
 } from '../orders/index.ts';
-import { lineTargets } from '../promotions/index.ts';
+import { lineTargets, repricedOrderPromotions } from '../promotions/index.ts';
 import { type StaffMember, seesBranch } from './staff-rules.ts';
 
 /**
@@ -275,6 +275,7 @@ export async function weighOrderItems(
         .where(eq(orderItems.id, line.orderItemId));
     }
     const [updated] = await tx.update(orders).set(after.totals).where(eq(orders.id, order.id)).returning();
+    await repricedOrderPromotions(tx, order.id, after.applied);
 
     const ledger = await settleTotalChange(tx, order, after.totals.total, { now, reason: 'weight' }, deps);
     const weighed = [...delivered].map(([orderItemId, deliveredMilli]) => {
