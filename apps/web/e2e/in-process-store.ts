@@ -97,7 +97,7 @@ export async function startInProcessStore(
       .from(branchProducts)
       .innerJoin(products, eq(products.id, branchProducts.productId))
       // Ordered without a prescription (prescription-only medicines need one: docs/decisions/0061).
-      .where(and(eq(branchProducts.branchId, 1), inArray(products.medicineClass, ['none', 'otc'])));
+      .where(and(eq(branchProducts.branchId, 1), eq(products.medicineClass, 'none')));
     const from = fresh ? taken : 0;
     if (fresh) taken += count;
     return rows

@@ -92,7 +92,13 @@ test('the notice in English and Arabic, on a phone and a desktop', async ({ brow
     for (const phone of [true, false]) {
       const context = await newCustomerContext(browser, lang, phone);
       const page = await context.newPage();
-      await store.open(page, `/${lang}/privacy`);
+      // Every page's footer links to it.
+      await store.open(page, `/${lang}`);
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: lang === 'ar' ? 'إشعار الخصوصية' : 'Privacy notice' })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/privacy$`));
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       expect(await hasHorizontalOverflow(page)).toBe(false);

@@ -55,14 +55,38 @@ export const dispensingLineSchema = z.object({
 });
 export type DispensingLine = z.infer<typeof dispensingLineSchema>;
 
+/** Packs an order line needs: one per unit ordered (a weighed line is one pack). */
+export function packsNeeded(line: { quantityMilli: number; weighted: boolean }): number {
+  return line.weighted ? 1 : Math.max(1, Math.ceil(line.quantityMilli / 1000));
+}
+
+/**
+ * Medicine packs an order still needs scanned before it may leave the branch (docs/decisions/0066):
+ * none once a pharmacist has recorded why they are not (`waived`).
+ */
+export function packsMissing(lines: readonly { needed: number; scanned: number }[], waived: boolean): number {
+  if (waived) return 0;
+  return lines.reduce((sum, line) => sum + Math.max(0, line.needed - line.scanned), 0);
+}
+
+/** A pharmacist's record of why an order's packs go out unscanned: who, why, when. */
+export const packsWaiverSchema = z.object({ staffName: z.string(), reason: z.string(), at: z.string() });
+export type PacksWaiver = z.infer<typeof packsWaiverSchema>;
+
 export const staffOrderPacksResponse = envelope(
   z.object({
     /** Whether packs may still be scanned: the order is being prepared. */
     open: z.boolean(),
     lines: z.array(dispensingLineSchema),
+    /** Packs still to scan before the order may go out (0 once waived). */
+    missing: z.number().int(),
+    waiver: packsWaiverSchema.nullable(),
   }),
   z.number().int(),
 );
+
+/** `POST /staff/orders/{id}/packs/waive`: a pharmacist records why the packs go out unscanned. */
+export const staffPacksWaiveBody = z.object({ reason: requiredText(500, { multiline: true }) });
 
 export const staffDispensingExportQuery = z.object({
   /** The branch's day (Cairo), YYYY-MM-DD. */

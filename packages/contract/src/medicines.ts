@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { requiredText } from './fields.ts';
 import { pathId } from './query-params.ts';
@@ -22,12 +23,90 @@ export function needsPrescription(medicineClass: MedicineClass): boolean {
   return medicineClass === 'prescription' || medicineClass === 'controlled';
 }
 
-/** `POST /staff/medicines/products/{id}/class`: a pharmacist or admin classifies a product. */
-export const staffMedicineClassBody = z.object({ medicineClass: medicineClassSchema });
+/** The largest `maxPerOrder` a pharmacist may set: a limit above it is no limit. */
+export const maxPerOrderLimit = 99;
+
+/**
+ * The quantities a customer may choose (units, ascending, as a product lists them): its allowed ones
+ * up to its largest quantity per order, whole packs (null: all). The storefront offers these; the
+ * cart, checkout, quotes and subscriptions refuse more (`saleProblem`).
+ */
+export function quantitiesWithin(quantities: readonly number[], maxPerOrder: number | null): number[] {
+  if (maxPerOrder === null) return [...quantities];
+  return quantities.filter((quantity) => quantity <= maxPerOrder);
+}
+
+/** Why a quantity of a product may not go into a cart, an order, a subscription or a quote. */
+export type SaleProblem =
+  | { key: 'medicines.controlledNotOnline'; params: { name: string } }
+  | { key: 'medicines.maxPerOrder'; params: { name: string; count: number } };
+
+/**
+ * The one rule of what the store may sell online of a medicine (docs/decisions/0054): a controlled
+ * medicine never; any product no more than its largest quantity per order. `quantityMilli` is the
+ * whole order's quantity of the product (a cart or order may hold it on more than one line).
+ */
+export function saleProblem(
+  product: { name: string; medicineClass: MedicineClass; maxPerOrder: number | null },
+  quantityMilli: number,
+): SaleProblem | null {
+  if (!soldOnline(product.medicineClass))
+    return { key: 'medicines.controlledNotOnline', params: { name: product.name } };
+  if (product.maxPerOrder !== null && quantityMilli > product.maxPerOrder * 1000)
+    return { key: 'medicines.maxPerOrder', params: { name: product.name, count: product.maxPerOrder } };
+  return null;
+}
+
+/** The first sale problem of an order's lines, each product's quantities added up. */
+export function linesSaleProblem(
+  lines: readonly {
+    productId: number;
+    quantityMilli: number;
+    name: string;
+    medicineClass: MedicineClass;
+    maxPerOrder: number | null;
+  }[],
+): SaleProblem | null {
+  const totals = new Map<number, number>();
+  for (const line of lines)
+    totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantityMilli);
+  for (const line of lines) {
+    const problem = saleProblem(line, totals.get(line.productId) ?? 0);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** A blank box is no limit; digits in any script. */
+const maxPerOrderField = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  const text = String(withAsciiDigits(value)).trim();
+  return text === '' ? null : /^\d+$/.test(text) ? Number(text) : text;
+}, z
+  .number({ error: 'medicines.maxPerOrderInvalid' })
+  .int({ error: 'medicines.maxPerOrderInvalid' })
+  .min(1, { error: 'medicines.maxPerOrderInvalid' })
+  .max(maxPerOrderLimit, { error: 'medicines.maxPerOrderInvalid' })
+  .nullable());
+
+/**
+ * `POST /staff/medicines/products/{id}/class`: a pharmacist or admin classifies a product and sets
+ * its largest quantity per order (left out: unchanged).
+ */
+export const staffMedicineClassBody = z.object({
+  medicineClass: medicineClassSchema,
+  maxPerOrder: maxPerOrderField.optional(),
+});
 export type StaffMedicineClassBody = z.infer<typeof staffMedicineClassBody>;
 
 export const staffMedicineClassResponse = envelope(
-  z.object({ product: z.object({ id: z.number().int(), medicineClass: medicineClassSchema }) }),
+  z.object({
+    product: z.object({
+      id: z.number().int(),
+      medicineClass: medicineClassSchema,
+      maxPerOrder: z.number().int().nullable(),
+    }),
+  }),
 );
 
 /**

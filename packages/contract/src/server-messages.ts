@@ -85,6 +85,10 @@ export const serverMessagesEn = {
   'dispensing.allScanned': 'Every pack of {name} is scanned already',
   'dispensing.orderClosed': 'Packs are scanned while the order is prepared, before it goes out',
   'dispensing.scanned': 'Pack scanned: {scanned} of {needed}',
+  'dispensing.packsMissing':
+    'Scan the medicine packs before the order goes out ({count} still to scan), or a pharmacist records why not',
+  'dispensing.nothingToWaive': 'Every medicine pack of this order is scanned already',
+  'dispensing.packsWaived': 'Recorded: the order may go out without the packs scanned',
   'staff.boardTimersSaved': 'The board timers are saved',
   'branchDelivery.saved': 'The delivery settings are saved',
   'payment.notAtBranch': 'Your branch does not take this payment method: please choose another',
@@ -286,7 +290,9 @@ export const serverMessagesEn = {
   'staffTaxonomy.changedOrder': 'The order changed',
   'staffTaxonomy.changedHidden': 'It was hidden or shown',
   'medicines.controlledNotOnline':
-    'This is a controlled medicine: it is dispensed only at the branch, against a stamped paper prescription',
+    '{name} is a controlled medicine: it is dispensed only at the branch, against a stamped paper prescription',
+  'medicines.maxPerOrder': 'One order can take at most {count} of {name}',
+  'medicines.maxPerOrderInvalid': 'Type a whole number of packs from 1 to 99, or leave it empty for no limit',
   'medicines.classSaved': 'Medicine class saved',
   'cart.prescriptionRequired':
     'Your cart has a prescription-only medicine: choose one of your checked prescriptions or upload a photo of it',
@@ -394,6 +400,10 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'dispensing.allScanned': 'تم مسح كل عبوات {name} بالفعل',
   'dispensing.orderClosed': 'تُمسح العبوات أثناء تجهيز الطلب، قبل خروجه',
   'dispensing.scanned': 'تم مسح العبوة: {scanned} من {needed}',
+  'dispensing.packsMissing':
+    'امسح عبوات الأدوية قبل خروج الطلب (متبقٍ {count})، أو يسجّل الصيدلي سبب عدم مسحها',
+  'dispensing.nothingToWaive': 'تم مسح كل عبوات الأدوية في هذا الطلب بالفعل',
+  'dispensing.packsWaived': 'تم التسجيل: يمكن أن يخرج الطلب دون مسح العبوات',
   'staff.boardTimersSaved': 'تم حفظ مؤقتات اللوحة',
   'branchDelivery.saved': 'تم حفظ إعدادات التوصيل',
   'payment.notAtBranch': 'فرعك لا يقبل طريقة الدفع هذه: من فضلك اختر طريقة أخرى',
@@ -586,7 +596,9 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'staffTaxonomy.changedParent': 'تم تغيير القسم الرئيسي',
   'staffTaxonomy.changedOrder': 'تم تغيير الترتيب',
   'staffTaxonomy.changedHidden': 'تم الإخفاء أو الإظهار',
-  'medicines.controlledNotOnline': 'هذا دواء من أدوية الجداول: يُصرف في الفرع فقط بروشتة ورقية مختومة',
+  'medicines.controlledNotOnline': '{name} من أدوية الجداول: يُصرف في الفرع فقط بروشتة ورقية مختومة',
+  'medicines.maxPerOrder': 'أقصى كمية من {name} في الطلب الواحد {count}',
+  'medicines.maxPerOrderInvalid': 'اكتب عدداً صحيحاً من العبوات من ١ إلى ٩٩، أو اتركه فارغاً بلا حد',
   'medicines.classSaved': 'تم حفظ تصنيف الدواء',
   'cart.prescriptionRequired':
     'في سلتك دواء لا يُصرف إلا بروشتة: اختر روشتة من روشتاتك التي راجعها الصيدلي أو ارفع صورتها',

@@ -368,12 +368,21 @@ export const cancelOrderResponse = envelope(z.object({ order: orderSchema }), z.
 
 /** `POST orders/reorder/{id}`: existing clients send `orderId` in the body too; the path's id is the one used. */
 export const reorderBody = z.object({ orderId: optionalId });
-export const reorderSkipReasons = ['outOfStock', 'notInBranch', 'notSold', 'cartLimit'] as const;
+export const reorderSkipReasons = [
+  'outOfStock',
+  'notInBranch',
+  'notSold',
+  'cartLimit',
+  'counterOnly',
+] as const;
 export type ReorderSkipReason = (typeof reorderSkipReasons)[number];
 export const reorderSkippedSchema = z.object({
   productId: z.number().int(),
   name: z.string(),
-  /** outOfStock, notInBranch (the cart's branch does not sell it), notSold (no branch does), cartLimit. */
+  /**
+   * outOfStock, notInBranch (the cart's branch does not sell it), notSold (no branch does), cartLimit,
+   * counterOnly (a controlled medicine: dispensed at the branch only).
+   */
   reason: z.enum(reorderSkipReasons),
 });
 export type ReorderSkipped = z.infer<typeof reorderSkippedSchema>;

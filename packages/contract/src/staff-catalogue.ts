@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { optionalText } from './fields.ts';
+import { medicineClassSchema } from './medicines.ts';
 import { optionalQueryInt, queryInt } from './query-params.ts';
 
 /**
@@ -112,6 +113,9 @@ export const staffCatalogueProductSchema = z.object({
   brand: z.string(),
   category: z.string(),
   weighted: z.boolean(),
+  /** What a pharmacist allows online (docs/decisions/0054): its class, its largest quantity per order. */
+  medicineClass: medicineClassSchema,
+  maxPerOrder: z.number().int().nullable(),
   /** The branches the member may see that have a row for the product. */
   branches: z.array(staffBranchRowSchema),
   offerTypes: z.array(z.object({ id: z.number().int(), name: z.string() })),

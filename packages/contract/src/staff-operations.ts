@@ -6,6 +6,7 @@ import {
   staffOrderPacksResponse,
   staffPackScanBody,
   staffPackScanResponse,
+  staffPacksWaiveBody,
 } from './dispensing.ts';
 import {
   staffMedicineClassBody,
@@ -410,6 +411,7 @@ export const staffOperations = {
     params: idParams,
     body: staffMedicineClassBody,
     response: staffMedicineClassResponse,
+    typed: true,
   }),
   staffApprovePrescriptionLines: post('/staff/medicines/orders/:id/approve', {
     params: idParams,
@@ -426,6 +428,12 @@ export const staffOperations = {
     response: staffPackScanResponse,
   }),
   staffOrderPacks: get('/staff/orders/:id/packs', { params: idParams, response: staffOrderPacksResponse }),
+  staffWaivePacks: post('/staff/orders/:id/packs/waive', {
+    params: idParams,
+    body: staffPacksWaiveBody,
+    response: staffOrderPacksResponse,
+    typed: true,
+  }),
   // Categories and brands (docs/decisions/0071): read by the catalogue's readers, edited by admins.
   staffCategories: get('/staff/catalogue/categories', { response: staffCategoriesResponse }),
   staffCreateCategory: post('/staff/catalogue/categories', {

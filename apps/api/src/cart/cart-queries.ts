@@ -38,8 +38,9 @@ export interface CartLine {
   price: number | null;
   oldPrice: number | null;
   stockMilli: number | null;
-  /** The product's medicine class (docs/decisions/0054); absent on lines read elsewhere (a quote's). */
-  medicineClass?: MedicineClass | undefined;
+  /** The product's medicine class and largest quantity per order (docs/decisions/0054). */
+  medicineClass: MedicineClass;
+  maxPerOrder: number | null;
   /** The product's main uploaded picture (docs/decisions/0070); absent or null: its drawn one. */
   pictureId?: number | null | undefined;
 }
@@ -59,6 +60,7 @@ export async function cartLines(db: Db, userId: number, branchId: number, lang: 
       oldPrice: branchProducts.oldPrice,
       stockMilli: branchProducts.stockMilli,
       medicineClass: products.medicineClass,
+      maxPerOrder: products.maxPerOrder,
       pictureId: products.pictureId,
     })
     .from(cartItems)
@@ -173,18 +175,24 @@ export async function findPromo(db: Db, where: { id: number } | { code: string }
   return row ?? null;
 }
 
-/** The product as a cart sees it at a branch: allowed quantities, stock, price. */
-export async function productAtBranch(db: Db, productId: number, branchId: number) {
+/**
+ * The product as a cart sees it at a branch: its name in the language, allowed quantities, what a
+ * pharmacist allows online (class, largest quantity per order), stock, price.
+ */
+export async function productAtBranch(db: Db, productId: number, branchId: number, lang: Lang) {
   const [row] = await db
     .select({
       id: products.id,
+      name: productTranslations.name,
       quantities: products.quantities,
       weighted: products.weighted,
       medicineClass: products.medicineClass,
+      maxPerOrder: products.maxPerOrder,
       price: branchProducts.price,
       stockMilli: branchProducts.stockMilli,
     })
     .from(products)
+    .innerJoin(productTranslations, inLang(productTranslations, products.id, lang))
     .leftJoin(
       branchProducts,
       and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, branchId), soldHere()),

@@ -13,7 +13,8 @@ import {
   type PriceLine,
   piastersToPounds,
   priceCart,
-  soldOnline,
+  quantitiesWithin,
+  saleProblem,
   translate,
 } from '@store/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -154,11 +155,11 @@ export function createCartService(db: Db, limits: CartLimits, now: () => Date = 
         name: line.name,
         image: mediaPath.product(line.productId, line.pictureId),
         weighted: line.weighted,
-        quantities: line.quantities,
+        quantities: quantitiesWithin(line.quantities, line.maxPerOrder),
         cuttingTypeId: line.cuttingTypeId,
         cuttingTypes: cuttingTypes.get(line.productId) ?? [],
         outOfStock: line.price === null || (line.stockMilli ?? 0) < line.quantityMilli ? 1 : 0,
-        medicineClass: line.medicineClass ?? 'none',
+        medicineClass: line.medicineClass,
         ...(promotionDiscount > 0 ? { promotionDiscount: piastersToPounds(promotionDiscount) } : {}),
       };
     });
@@ -204,13 +205,14 @@ export function createCartService(db: Db, limits: CartLimits, now: () => Date = 
     productId: number,
     quantityMilli: number,
     cuttingTypeId: number | undefined | null,
-    branchId: number,
+    shop: Shop,
   ): Promise<{ cuttingTypeId: number | null; price: number }> {
-    const product = await productAtBranch(db, productId, branchId);
+    const product = await productAtBranch(db, productId, shop.branchId, shop.lang);
     if (!product) throw notFound('error.productNotFound');
     if (product.price === null || product.stockMilli === null) throw invalid('error.productNotInBranch');
-    // Controlled ('table') medicines are dispensed at the branch only.
-    if (!soldOnline(product.medicineClass)) throw invalid('medicines.controlledNotOnline');
+    // Controlled ('table') medicines are dispensed at the branch only; some have a largest quantity.
+    const problem = saleProblem(product, quantityMilli);
+    if (problem) throw invalid(problem.key, problem.params);
     if (!isAllowedQuantity(product.quantities, quantityMilli)) throw invalid('cart.quantityNotAllowed');
     if (product.stockMilli < quantityMilli) throw invalid('cart.outOfStock');
     const allowed = await db
@@ -256,7 +258,7 @@ export function createCartService(db: Db, limits: CartLimits, now: () => Date = 
       input: { productId: number; quantity: number; cuttingTypeId?: number | undefined },
     ) {
       const quantityMilli = toMilli(input.quantity);
-      const line = await checkLine(input.productId, quantityMilli, input.cuttingTypeId, shop.branchId);
+      const line = await checkLine(input.productId, quantityMilli, input.cuttingTypeId, shop);
       // The same product cut the same way is one line: adding it again sets its quantity.
       const [existing] = await db
         .select({ id: cartItems.id })
@@ -300,7 +302,7 @@ export function createCartService(db: Db, limits: CartLimits, now: () => Date = 
         item.productId,
         quantityMilli,
         input.cuttingTypeId ?? item.cuttingTypeId,
-        shop.branchId,
+        shop,
       );
       await checkMaximum(userId, shop, { itemId: item.id, unitPrice: line.price, quantityMilli });
       await db

@@ -6,6 +6,7 @@ import {
   type PharmacyFacts,
   type Product,
   piastersToPounds,
+  quantitiesWithin,
 } from '@store/contract';
 import { type CategoryIndex, categoryPath } from './category-catalog.ts';
 import { mediaPath } from './media-paths.ts';
@@ -32,6 +33,8 @@ export interface ProductRow {
   pharmacy: PharmacyFacts | null;
   /** What it is as a pharmacist sees it. */
   medicineClass: MedicineClass;
+  /** A medicine's largest quantity per order, whole packs; null: none. */
+  maxPerOrder: number | null;
   /** Uploaded pictures in order, the first the main one; none: its drawn picture. */
   pictures: ProductPicture[];
 }
@@ -50,6 +53,8 @@ export const productImageOf = (row: Pick<ProductRow, 'id' | 'pictures'>) =>
 
 export function toProduct(row: ProductRow, categories: CategoryIndex): Product {
   const hasDiscount = row.oldPrice !== null && row.oldPrice > row.price;
+  // The storefront offers only what one order may take (docs/decisions/0054).
+  const quantities = quantitiesWithin(row.quantities, row.maxPerOrder);
   return {
     id: row.id,
     name: row.name,
@@ -59,14 +64,14 @@ export function toProduct(row: ProductRow, categories: CategoryIndex): Product {
     finalPrice: piastersToPounds(row.price),
     oldPrice: hasDiscount ? oldPriceLabel(row.oldPrice) : '0',
     discount: hasDiscount ? discountPercent(row.price, row.oldPrice) : 0,
-    outOfStock: isOutOfStock(row.stockMilli, row.quantities) ? 1 : 0,
+    outOfStock: isOutOfStock(row.stockMilli, quantities) ? 1 : 0,
     isSpecialOffer: row.offerTypeId !== null,
     specialOfferDesc: row.offerTypeId !== null ? row.specialOfferDesc : null,
     // As a guest sees it; a user's favourites and cart are laid over at send time (shopper/).
     isFavorite: false,
     weighted: row.weighted,
     unit: row.weighted ? 'kg' : 'piece',
-    quantities: row.quantities,
+    quantities,
     cuttingTypes: row.cuttingTypes,
     selectedCuttingType: null,
     inCart: null,

@@ -42,6 +42,7 @@ const textColumns = {
   offerTypeId: products.offerTypeId,
   categoryId: products.categoryId,
   medicineClass: products.medicineClass,
+  maxPerOrder: products.maxPerOrder,
   // Uploaded pictures in order with their alt text in the language (docs/decisions/0070); most have none.
   pictures: sql<ProductPicture[]>`(
     select coalesce(json_agg(json_build_object('id', ${productPictures.id}, 'alt', coalesce(${productPictureTranslations.alt}, ''),

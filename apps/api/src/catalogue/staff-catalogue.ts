@@ -199,6 +199,8 @@ export async function staffProduct(
       brand: brandTranslations.name,
       category: categoryTranslations.name,
       weighted: products.weighted,
+      medicineClass: products.medicineClass,
+      maxPerOrder: products.maxPerOrder,
     })
     .from(products)
     .innerJoin(productTranslations, inLang(productTranslations, products.id, lang))

@@ -6,7 +6,7 @@ import { ok } from '../http/envelope.ts';
 import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { listedBranchIds, signedIn } from '../staff/index.ts';
-import { dispensingRecords, orderPacks, scanPack } from './dispensing.ts';
+import { dispensingRecords, orderPacks, scanPack, waivePacks } from './dispensing.ts';
 
 /**
  * Dispensing by pack (docs/decisions/0066): pharmacists, managers and admins scan each medicine
@@ -61,6 +61,29 @@ export function staffDispensingRoutes(options: { db: Db; now?: () => Date }) {
       async (request) => {
         const found = await orderPacks(db, signedIn(request), request.ctx.lang, request.params.id);
         return ok(found, { item: request.params.id });
+      },
+    );
+
+    app.post(
+      '/staff/orders/:id/packs/waive',
+      {
+        // A pharmacist's judgement, as the prescription check is (pharmacists and admins).
+        config: { staffAction: 'medicines.check' },
+        schema: {
+          tags,
+          summary:
+            "A pharmacist records why an order's medicine packs go out unscanned; the order may then be dispatched; audited",
+          ...operationSchema(operations.staffWaivePacks, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        const member = signedIn(request);
+        const { lang } = request.ctx;
+        await waivePacks(db, member, request.params.id, request.body.reason, now());
+        return ok(await orderPacks(db, member, lang, request.params.id), {
+          item: request.params.id,
+          message: translate(lang, 'dispensing.packsWaived'),
+        });
       },
     );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgePack, packsNeeded } from './dispensing-rules.ts';
+import { judgePack } from './dispensing-rules.ts';
 
 const GS = '\u001d';
 // A real EAN-13 on the shelf, and the GTIN-14 its DataMatrix carries.
@@ -41,12 +41,5 @@ describe('judgePack', () => {
   it('names why an unreadable code was refused', () => {
     expect(judgePack('0104006381333932', line, '2026-11-28')).toEqual({ ok: false, key: 'gs1.gtinInvalid' });
     expect(judgePack('', line, '2026-11-28')).toEqual({ ok: false, key: 'gs1.empty' });
-  });
-});
-
-describe('packsNeeded', () => {
-  it('is one pack per unit, one for a weighed line', () => {
-    expect(packsNeeded({ quantityMilli: 3000, weighted: false })).toBe(3);
-    expect(packsNeeded({ quantityMilli: 1500, weighted: true })).toBe(1);
   });
 });

@@ -5,11 +5,6 @@ export type PackVerdict =
   | { ok: true; pack: Gs1Pack & { serial: string; expiry: string } }
   | { ok: false; key: ServerMessageKey; params?: MessageParams };
 
-/** Packs an order line needs: one per unit ordered (a weighed line is one pack). */
-export function packsNeeded(line: { quantityMilli: number; weighted: boolean }): number {
-  return line.weighted ? 1 : Math.max(1, Math.ceil(line.quantityMilli / 1000));
-}
-
 /**
  * Whether a scanned code is a pack this line may take (docs/decisions/0066): a readable GS1 code of
  * the line's product (one of its barcodes, a GTIN-14 matching its EAN-13), with a serial and an expiry

@@ -1,7 +1,7 @@
 import { orderStatusIds } from '@store/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, products } from '../db/schema.ts';
+import { orderItems, orders, products, staffAuditLog } from '../db/schema.ts';
 import { build, shopper, type TestStore } from '../test/build.ts';
 import { caller, insertOrder, staffMember } from '../test/staff-test-support.ts';
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => store?.close());
 
 async function orderOfTwo(statusId: number = orderStatusIds.inProcess) {
-  const orderId = await insertOrder(store, customerId, { branchId: 1, statusId });
+  const orderId = await insertOrder(store, customerId, { branchId: 1, statusId, productId: 1 });
   await store.db.update(orderItems).set({ quantityMilli: 2000 }).where(eq(orderItems.orderId, orderId));
   const [item] = await store.db
     .select({ id: orderItems.id })
@@ -131,5 +131,61 @@ describe('scanning medicine packs against an order line', () => {
       .from(orders)
       .where(eq(orders.id, mine.orderId));
     expect(row!.statusId).toBe(orderStatusIds.inProcess);
+  });
+});
+
+describe('holding the order at the branch until its packs are scanned', () => {
+  const dispatch = (orderId: number) =>
+    pharmacist.post(`/api/staff/orders/${orderId}/status`, { statusId: orderStatusIds.outForDelivery });
+
+  it('refuses out for delivery while packs are missing, then lets it go once all are scanned', async () => {
+    const { orderId, itemId } = await orderOfTwo();
+    const held = await dispatch(orderId);
+    expect(held.statusCode).toBe(422);
+    expect(held.json().message).toBe(
+      'امسح عبوات الأدوية قبل خروج الطلب (متبقٍ ٢)، أو يسجّل الصيدلي سبب عدم مسحها',
+    );
+    await pharmacist.post(`/api/staff/orders/${orderId}/items/${itemId}/packs`, { code: pack('HOLD-0001') });
+    expect((await dispatch(orderId)).json().message).toContain('(متبقٍ ١)');
+    await pharmacist.post(`/api/staff/orders/${orderId}/items/${itemId}/packs`, { code: pack('HOLD-0002') });
+    const listed = (await pharmacist.get(`/api/staff/orders/${orderId}/packs`)).json().data;
+    expect(listed).toMatchObject({ missing: 0, waiver: null });
+    expect((await dispatch(orderId)).statusCode).toBe(200);
+  });
+
+  it('lets the order go once a pharmacist records why the packs are not scanned, audited', async () => {
+    const { orderId } = await orderOfTwo();
+    const waived = await pharmacist.post(`/api/staff/orders/${orderId}/packs/waive`, {
+      reason: 'العبوة بلا رمز DataMatrix',
+    });
+    expect(waived.statusCode, waived.body).toBe(200);
+    expect(waived.json()).toMatchObject({
+      message: 'تم التسجيل: يمكن أن يخرج الطلب دون مسح العبوات',
+      data: { missing: 0, waiver: { reason: 'العبوة بلا رمز DataMatrix', staffName: pharmacist.name } },
+    });
+    const [audit] = await store.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.entity, 'order'), eq(staffAuditLog.entityId, orderId)));
+    expect(audit).toMatchObject({
+      action: 'order.packsWaived',
+      staffId: pharmacist.id,
+      before: { missing: 2 },
+    });
+    // Nothing is left to waive; the order goes out.
+    const again = await pharmacist.post(`/api/staff/orders/${orderId}/packs/waive`, { reason: 'again' });
+    expect(again.statusCode).toBe(422);
+    expect((await dispatch(orderId)).statusCode).toBe(200);
+    // Gone: too late to waive.
+    const closed = await pharmacist.post(`/api/staff/orders/${orderId}/packs/waive`, { reason: 'late' });
+    expect(closed.json().validation).toEqual(['تُمسح العبوات أثناء تجهيز الطلب، قبل خروجه']);
+  });
+
+  it('does not hold an order without medicines, and needs a reason', async () => {
+    const orderId = await insertOrder(store, customerId, { branchId: 1, statusId: orderStatusIds.inProcess });
+    expect((await dispatch(orderId)).statusCode).toBe(200);
+    const { orderId: withMedicine } = await orderOfTwo();
+    const blank = await pharmacist.post(`/api/staff/orders/${withMedicine}/packs/waive`, { reason: '  ' });
+    expect(blank.statusCode).toBe(422);
   });
 });

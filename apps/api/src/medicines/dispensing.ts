@@ -4,15 +4,18 @@ import {
   dispensingExportColumns,
   type Lang,
   orderStatusIds,
+  packsNeeded,
   type StaffMember,
   seesBranch,
 } from '@store/contract';
 import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { writeAudit } from '../audit/audit-log.ts';
 import { productNamesIn } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
-import { dispensedPacks, orderItems, orders, products, staff } from '../db/schema.ts';
+import { dispensedPacks, orderEvents, orderItems, orders, products, staff } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
-import { judgePack, packsNeeded } from './dispensing-rules.ts';
+import { orderPackCounts, packsWaivedEvent } from '../orders/index.ts';
+import { judgePack } from './dispensing-rules.ts';
 
 /** Orders whose packs may still be scanned: being prepared, not yet out of the door. */
 const preparing: readonly number[] = [orderStatusIds.placed, orderStatusIds.inProcess];
@@ -114,22 +117,14 @@ export async function scanPack(
   });
 }
 
-/** An order's medicine lines with the packs each needs and the packs scanned so far. */
+/**
+ * An order's medicine lines with the packs each needs and the packs scanned so far, how many are
+ * still missing before it may go out, and the pharmacist's waiver if one was recorded.
+ */
 export async function orderPacks(db: Db, member: StaffMember, lang: Lang, orderId: number) {
   const order = await branchOrder(db, member, orderId);
-  const [lines, packs] = await Promise.all([
-    db
-      .select({
-        itemId: orderItems.id,
-        productId: orderItems.productId,
-        quantityMilli: orderItems.quantityMilli,
-        weighted: orderItems.weighted,
-        medicineClass: products.medicineClass,
-      })
-      .from(orderItems)
-      .innerJoin(products, eq(products.id, orderItems.productId))
-      .where(and(eq(orderItems.orderId, order.id), ne(products.medicineClass, 'none')))
-      .orderBy(asc(orderItems.id)),
+  const [counts, packs] = await Promise.all([
+    orderPackCounts(db, order.id),
     db
       .select(packColumns)
       .from(dispensedPacks)
@@ -139,20 +134,59 @@ export async function orderPacks(db: Db, member: StaffMember, lang: Lang, orderI
   ]);
   const names = await productNamesIn(
     db,
-    lines.map((line) => line.productId),
+    counts.lines.map((line) => line.productId),
     lang,
   );
   return {
     open: preparing.includes(order.statusId),
-    lines: lines.map((line) => ({
+    lines: counts.lines.map((line) => ({
       itemId: line.itemId,
       productId: line.productId,
       name: names.get(line.productId) ?? '',
       medicineClass: line.medicineClass,
-      needed: packsNeeded(line),
+      needed: line.needed,
       packs: packs.filter((pack) => pack.orderItemId === line.itemId).map(asPack),
     })),
+    missing: counts.missing,
+    waiver: counts.waiver,
   };
+}
+
+/**
+ * A pharmacist records why an order's medicine packs go out unscanned (a pack without a DataMatrix,
+ * a damaged code): the order may then be dispatched. One transaction, the order locked: the order
+ * event the dispatch reads (`dispensing.waived`, who and why) and the audit row.
+ */
+export async function waivePacks(db: Db, member: StaffMember, orderId: number, reason: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const order = await branchOrder(tx, member, orderId);
+    // Locked as a dispatch locks it: the waiver and the move out cannot cross.
+    const [locked] = await tx
+      .select({ statusId: orders.statusId })
+      .from(orders)
+      .where(eq(orders.id, order.id))
+      .for('update');
+    if (!preparing.includes(locked!.statusId))
+      throw new ApiError(422, 'dispensing.orderClosed', {}, ['dispensing.orderClosed']);
+    const { missing } = await orderPackCounts(tx, order.id);
+    if (missing === 0)
+      throw new ApiError(422, 'dispensing.nothingToWaive', {}, ['dispensing.nothingToWaive']);
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      type: packsWaivedEvent,
+      data: { staffId: member.id, reason, missing },
+      at: now,
+    });
+    await writeAudit(tx, {
+      staffId: member.id,
+      action: 'order.packsWaived',
+      entity: 'order',
+      entityId: order.id,
+      before: { missing },
+      after: { missing: 0, reason },
+      at: now,
+    });
+  });
 }
 
 /**

@@ -7,37 +7,43 @@ import { products } from '../db/schema.ts';
 import { notFound } from '../http/envelope.ts';
 
 /**
- * Sets a product's medicine class (docs/decisions/0054): one transaction with its audit row
- * (before and after) and the notification that makes every instance read the product again: its text
- * cache, then the pages guests share (`catalogue_changes` naming it in `texts`).
+ * Sets a product's medicine class and its largest quantity per order (left out: kept; docs/decisions/0054):
+ * one transaction with its audit row (before and after) and the notification that makes every
+ * instance read the product again: its text cache, then the pages guests share (`catalogue_changes`
+ * naming it in `texts`).
  */
 export async function setMedicineClass(
   db: Db,
   member: Pick<StaffMember, 'id'>,
   productId: number,
-  medicineClass: MedicineClass,
+  input: { medicineClass: MedicineClass; maxPerOrder?: number | null | undefined },
   now: Date = new Date(),
-): Promise<{ id: number; medicineClass: MedicineClass }> {
+): Promise<{ id: number; medicineClass: MedicineClass; maxPerOrder: number | null }> {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ medicineClass: products.medicineClass })
+      .select({ medicineClass: products.medicineClass, maxPerOrder: products.maxPerOrder })
       .from(products)
       .where(eq(products.id, productId))
       .for('update');
     if (!before) throw notFound('error.productNotFound');
-    if (before.medicineClass === medicineClass) return { id: productId, medicineClass };
-    await tx.update(products).set({ medicineClass }).where(eq(products.id, productId));
+    const after = {
+      medicineClass: input.medicineClass,
+      maxPerOrder: input.maxPerOrder === undefined ? before.maxPerOrder : input.maxPerOrder,
+    };
+    if (before.medicineClass === after.medicineClass && before.maxPerOrder === after.maxPerOrder)
+      return { id: productId, ...after };
+    await tx.update(products).set(after).where(eq(products.id, productId));
     await writeAudit(tx, {
       staffId: member.id,
       action: 'medicine.classify',
       entity: 'product',
       entityId: productId,
-      before: { medicineClass: before.medicineClass },
-      after: { medicineClass },
+      before,
+      after,
       at: now,
     });
     await notifyCatalogueChange(tx, { branchId: 0, productId, texts: [productId] });
-    return { id: productId, medicineClass };
+    return { id: productId, ...after };
   });
 }
 

@@ -23,17 +23,12 @@ export function staffMedicineRoutes(options: { db: Db; cancel: CancelOrderDeps }
         schema: {
           tags: ['staff'],
           summary:
-            "Set a product's medicine class: none, otc, prescription (asks a prescription at checkout) or controlled (never sold online); audited",
+            "Set a product's medicine class: none, otc, prescription (asks a prescription at checkout) or controlled (never sold online), and its largest quantity per order; audited",
           ...operationSchema(operations.staffMedicineClass, [401, 403, 404, 422]),
         },
       },
       async (request) => {
-        const product = await setMedicineClass(
-          db,
-          signedIn(request),
-          request.params.id,
-          request.body.medicineClass,
-        );
+        const product = await setMedicineClass(db, signedIn(request), request.params.id, request.body);
         return ok({ product }, { message: translate(request.ctx.lang, 'medicines.classSaved') });
       },
     );

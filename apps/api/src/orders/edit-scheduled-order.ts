@@ -47,7 +47,7 @@ export async function editScheduledOrderItems(
     if (!canEditDelivery(order.deliveryDate, deps.now(), deps.settings))
       throw cutoffPassed(order.deliveryDate, deps.settings, lang);
 
-    const lines = await checkedScheduledLines(tx, order.branchId, input);
+    const lines = await checkedScheduledLines(tx, order.branchId, input, lang);
     const before = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const change = new Map<number, number>();
     for (const item of before)

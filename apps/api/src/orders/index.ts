@@ -5,6 +5,7 @@ export type { CancelPolicy } from './cancellation-rules.ts';
 export { CaptureRefused, captureHold, cardPaymentOf, paidByHold, voidHold } from './card-holds.ts';
 export { defineOrderJobs, type OrderJobs, releaseUnpaidOrder } from './order-jobs.ts';
 export { orderOrigins, pharmacistOf } from './order-origins.ts';
+export { orderPackCounts, packsWaivedEvent } from './order-packs.ts';
 export { orderPromo } from './order-promo.ts';
 export { deliveryOf, findOrder } from './order-queries.ts';
 export { orderRoutes } from './order-routes.ts';

@@ -5,6 +5,7 @@ import {
   closedMessage,
   type Lang,
   languages,
+  linesSaleProblem,
   type MessageKey,
   needsPrescription,
   openState,
@@ -163,6 +164,10 @@ async function placeInTransaction(
     const at = await deliveryAt(tx, shop.branchId, limits);
     // The gate's first check, early: there is nothing to lock.
     if (lines.length === 0) throw invalid('cart.empty');
+    // What a pharmacist allows online (docs/decisions/0054), as the cart checks an addition: a product
+    // classified controlled, or given a largest quantity, after it went into the cart stops here.
+    const refusal = linesSaleProblem(lines);
+    if (refusal) throw invalid(refusal.key, refusal.params);
 
     const stock = await lockAndCheckStock(tx, shop.branchId, lines);
     const { priced, promo, promotions } = await priceUnderLock(

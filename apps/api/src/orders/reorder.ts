@@ -1,4 +1,4 @@
-import { orderStatusIds, type ReorderSkipped } from '@store/contract';
+import { orderStatusIds, quantitiesWithin, type ReorderSkipped } from '@store/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CartService } from '../cart/index.ts';
 import { soldHere } from '../catalogue/index.ts';
@@ -16,6 +16,7 @@ const skipReasonOf: Record<string, ReorderSkipped['reason']> = {
   'error.productNotInBranch': 'notInBranch',
   'error.productNotFound': 'notSold',
   'cart.maximumCart': 'cartLimit',
+  'medicines.controlledNotOnline': 'counterOnly',
 };
 
 /**
@@ -51,7 +52,7 @@ export async function reorder(
   const productIds = [...new Set(items.map((item) => item.productId))];
   const known = productIds.length
     ? await db
-        .select({ id: products.id, quantities: products.quantities })
+        .select({ id: products.id, quantities: products.quantities, maxPerOrder: products.maxPerOrder })
         .from(products)
         .where(inArray(products.id, productIds))
     : [];
@@ -80,7 +81,8 @@ export async function reorder(
         ? {
             price: here?.price ?? null,
             stockMilli: here?.stockMilli ?? null,
-            quantities: product.quantities as number[],
+            // No more than one order may take of a medicine (docs/decisions/0054).
+            quantities: quantitiesWithin(product.quantities as number[], product.maxPerOrder),
             soldAnywhere: offers.some((row) => row.productId === item.productId),
           }
         : null,

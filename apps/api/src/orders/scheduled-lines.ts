@@ -1,5 +1,5 @@
-import type { MessageKey } from '@store/contract';
-import { storeTimeZone, timeLocaleOf } from '@store/contract';
+import type { Lang, MessageKey } from '@store/contract';
+import { saleProblem, storeTimeZone, timeLocaleOf } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import { isAllowedQuantity, productAtBranch, toMilli } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
@@ -20,15 +20,25 @@ export interface ScheduledLineInput {
 /**
  * What a scheduled delivery brings, checked as the cart checks an addition: the product sold at the
  * branch, an allowed quantity, an allowed cutting type (the product's first when none is given).
- * Used by a subscription's items and a scheduled order's items. Stock is the caller's business.
+ * Used by a subscription's items and a scheduled order's items. Stock is the caller's business; a
+ * controlled medicine, or more of one than an order may take, is refused as the cart refuses it.
  */
-export async function checkedScheduledLines(tx: Db, branchId: number, input: ScheduledLineInput[]) {
+export async function checkedScheduledLines(
+  tx: Db,
+  branchId: number,
+  input: ScheduledLineInput[],
+  lang: Lang,
+) {
   const lines = [];
+  const wanted = new Map<number, number>();
   for (const entry of input) {
     const quantityMilli = toMilli(entry.quantity);
-    const product = await productAtBranch(tx, entry.productId, branchId);
+    const product = await productAtBranch(tx, entry.productId, branchId, lang);
     if (!product) throw notFound('error.productNotFound');
     if (product.price === null) throw invalid('error.productNotInBranch');
+    wanted.set(entry.productId, (wanted.get(entry.productId) ?? 0) + quantityMilli);
+    const problem = saleProblem(product, wanted.get(entry.productId)!);
+    if (problem) throw invalid(problem.key, problem.params);
     if (!isAllowedQuantity(product.quantities, quantityMilli)) throw invalid('cart.quantityNotAllowed');
     const allowed = await tx
       .select({ id: productCuttingTypes.cuttingTypeId })

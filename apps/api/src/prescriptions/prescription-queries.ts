@@ -37,6 +37,8 @@ export async function quoteLines(db: Db, items: readonly QuoteItem[], branchId: 
       price: branchProducts.price,
       oldPrice: branchProducts.oldPrice,
       stockMilli: branchProducts.stockMilli,
+      medicineClass: products.medicineClass,
+      maxPerOrder: products.maxPerOrder,
       pictureId: products.pictureId,
     })
     .from(products)

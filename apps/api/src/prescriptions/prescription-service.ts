@@ -3,6 +3,7 @@ import {
   checkoutLimit,
   checkoutProblem,
   type Lang,
+  linesSaleProblem,
   type MessageKey,
   type PrescriptionStatus,
   piastersToPounds,
@@ -240,6 +241,9 @@ export async function quotePrescription(
       if (line.price === null) throw invalid('cart.notInBranchNamed', { name: line.name });
       if (!isAllowedQuantity(line.quantities, line.quantityMilli)) throw invalid('cart.quantityNotAllowed');
     }
+    // A quote is an order to be: no controlled medicine, no more than an order may take (decision 0054).
+    const refusal = linesSaleProblem(lines);
+    if (refusal) throw invalid(refusal.key, refusal.params);
     // The branch's delivery settings and minimum order (docs/decisions/0072).
     const at = await deliveryAt(tx, row.branchId, limits);
     const priced = priceCart({

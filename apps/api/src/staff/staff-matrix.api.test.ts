@@ -597,7 +597,11 @@ const rows: Row[] = [
     roles: ['admin', 'branch_manager', 'pharmacist'],
     branchScoped: true,
     prepare: async (branchId) => {
-      const orderId = await insertOrder(store, customerId, { branchId, statusId: orderStatusIds.inProcess });
+      const orderId = await insertOrder(store, customerId, {
+        branchId,
+        statusId: orderStatusIds.inProcess,
+        productId: 1,
+      });
       await store.db
         .update(products)
         .set({ barcodes: ['4006381333931'] })
@@ -617,6 +621,17 @@ const rows: Row[] = [
     prepare: async (branchId) => ({
       method: 'GET',
       url: `/api/staff/orders/${await insertOrder(store, customerId, { branchId })}/packs`,
+    }),
+  },
+  {
+    // A pharmacist's judgement (docs/decisions/0066): pharmacists and admins of the order's branch.
+    route: 'POST /api/staff/orders/:id/packs/waive',
+    roles: ['admin', 'pharmacist'],
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/orders/${await insertOrder(store, customerId, { branchId, productId: 1 })}/packs/waive`,
+      body: { reason: 'The pack has no DataMatrix' },
     }),
   },
   {

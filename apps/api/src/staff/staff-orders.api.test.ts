@@ -514,7 +514,7 @@ describe('the order pipeline', () => {
     expect(detail).toMatchObject({
       id: mine,
       branchId: 1,
-      items: [{ productId: 1, name: 'Test product', quantity: 1, stockAtBranch: expect.any(Number) }],
+      items: [{ productId: expect.any(Number), name: 'Test product', quantity: 1, stockAtBranch: expect.any(Number) }],
       customer: { id: customer.userId, phone: expect.any(String) },
       payment: { typeId: 1, state: 'not_required', amountCollected: null, refunded: 0 },
       substitutions: { pending: 0, answered: 0 },

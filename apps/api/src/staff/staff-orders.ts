@@ -17,6 +17,7 @@ import {
   CaptureRefused,
   cancelOrder,
   captureHold,
+  orderPackCounts,
   paidByHold,
 } from '../orders/index.ts';
 import { statusName } from './staff-order-queries.ts';
@@ -99,6 +100,12 @@ export async function changeOrderStatus(
     // Prescription-only medicines wait for a pharmacist before anything else (docs/decisions/0061).
     if (!pharmacistCheckAllowsMove(order.pharmacistCheck))
       throw new ApiError(422, 'staff.waitsForPharmacist', {}, ['staff.waitsForPharmacist']);
+    // Medicine packs are scanned before they leave (docs/decisions/0066), or a pharmacist said why not.
+    if (input.statusId === orderStatusIds.outForDelivery) {
+      const { missing } = await orderPackCounts(tx, order.id);
+      if (missing > 0)
+        throw new ApiError(422, 'dispensing.packsMissing', { count: missing }, ['dispensing.packsMissing']);
+    }
     const waiting = await substitutionDeadline(tx, order.id);
     if (statusChangeBlocker(input.statusId, waiting, input.substitutionNow ?? now))
       throw substitutionPending(waiting, input.lang);

@@ -7,6 +7,7 @@ import {
   type RepeatingScheduleType,
   type Subscription,
   type SubscriptionStatus,
+  saleProblem,
   translate,
 } from '@store/contract';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -154,18 +155,34 @@ async function placePeriodOrder(
   sub: SubscriptionRow,
 ): Promise<'placed' | 'nothing in stock' | 'empty'> {
   const { clock } = deps;
-  const items = await tx
-    .select({ item: subscriptionItems, weighted: products.weighted })
+  const rows = await tx
+    .select({
+      item: subscriptionItems,
+      weighted: products.weighted,
+      medicineClass: products.medicineClass,
+      maxPerOrder: products.maxPerOrder,
+    })
     .from(subscriptionItems)
     .innerJoin(products, eq(products.id, subscriptionItems.productId))
     .where(eq(subscriptionItems.subscriptionId, sub.id))
     .orderBy(asc(subscriptionItems.id));
-  if (items.length === 0) return 'empty';
-  const { productIds, byProduct, wanted, inStock, kept, leftOut } = await lockInStock(
-    tx,
-    sub.branchId,
-    items,
-  );
+  if (rows.length === 0) return 'empty';
+  // A product a pharmacist has since classified controlled, or limited below what the subscription
+  // brings, is left out of this delivery as an out-of-stock one is (docs/decisions/0054).
+  const wantedOf = quantityByProduct(rows.map(({ item }) => item));
+  const sellable = (row: (typeof rows)[number]) =>
+    saleProblem({ ...row, name: '' }, wantedOf.get(row.item.productId) ?? 0) === null;
+  const items = rows.filter(sellable);
+  const refused = [...new Set(rows.filter((row) => !sellable(row)).map(({ item }) => item.productId))];
+  const {
+    productIds,
+    byProduct,
+    wanted,
+    inStock,
+    kept,
+    leftOut: outOfStock,
+  } = await lockInStock(tx, sub.branchId, items);
+  const leftOut = [...refused, ...outOfStock];
   if (kept.length === 0) {
     // Nothing to deliver: no order this time (the customer sees the next date move on).
     deps.log.warn(
@@ -511,7 +528,7 @@ export async function setItems(
     if (row.status === 'cancelled') throw invalid('subscription.notActive');
     if (!canEditDelivery(row.nextDate, clock.now(), settings))
       throw cutoffPassed(row.nextDate, settings, lang);
-    const lines = (await checkedScheduledLines(tx, row.branchId, input)).map((line) => ({
+    const lines = (await checkedScheduledLines(tx, row.branchId, input, lang)).map((line) => ({
       subscriptionId: id,
       productId: line.productId,
       quantityMilli: line.quantityMilli,

@@ -1,7 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
-import { branchProducts, orderEvents, orderItems, orders, subscriptions, users } from '../db/schema.ts';
+import {
+  branchProducts,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  subscriptions,
+  users,
+} from '../db/schema.ts';
 import { outboxFor } from '../messaging/outbox-sender.ts';
 import { build, request, type Shopper, shopper, type TestStore } from '../test/build.ts';
 import { fillCart, orderTheCart, piecesHandout, stockAt } from '../test/shop-test-support.ts';
@@ -418,6 +426,33 @@ describe('a weekly subscription', () => {
     expect(names.ar).not.toBe('');
     // The subscription keeps the item: it comes again when back in stock.
     expect((await subscriptionOf(me, subscriptionId)).items).toHaveLength(2);
+  });
+
+  it('leaves out a medicine since classified controlled, and refuses it among the items', async () => {
+    store.clock.set(start);
+    const me = await shopper(store);
+    const [a, b] = await freshPieces(2);
+    const { subscriptionId } = await subscribeWeekly(me, [a!, b!], '2026-12-03');
+    // A pharmacist classifies b as a controlled ('table') medicine after the customer subscribed.
+    await store.db.update(products).set({ medicineClass: 'controlled' }).where(eq(products.id, b!));
+    const edit = await me.post(`/api/subscriptions/${subscriptionId}/items`, {
+      items: [
+        { productId: a!, quantity: 2 },
+        { productId: b!, quantity: 2 },
+      ],
+    });
+    expect(edit.statusCode, edit.body).toBe(422);
+    expect(edit.json().message).toMatch(/is a controlled medicine: it is dispensed only at the branch/);
+    const stockOfB = await stockAt(store, b!);
+
+    await runAt('2026-12-09T18:00:00');
+    const [, second] = await ordersOf(subscriptionId);
+    const items = await store.db.select().from(orderItems).where(eq(orderItems.orderId, second!.id));
+    expect(items.map((item) => item.productId)).toEqual([a]);
+    expect(await stockAt(store, b!)).toBe(stockOfB);
+    const events = await store.db.select().from(orderEvents).where(eq(orderEvents.orderId, second!.id));
+    const leftOut = events.find((event) => event.type === 'subscription.itemsLeftOut');
+    expect(leftOut?.data).toMatchObject({ subscriptionId, items: [{ productId: b }] });
   });
 
   it('places nothing when nothing is in stock on the day, and tells the customer by SMS in their language', async () => {

@@ -72,8 +72,9 @@ export function piecesHandout(store: TestStore) {
         and(eq(branchProducts.productId, products.id), eq(branchProducts.branchId, 1)),
       )
       .where(
-        // Ordered without a prescription (prescription-only medicines need one: docs/decisions/0061).
-        sql`not ${products.weighted} and ${branchProducts.stockMilli} >= 20000 and ${branchProducts.price} between 6000 and 20000 and ${products.quantities} @> '[1]'::jsonb and ${products.quantities} @> '[2]'::jsonb and ${products.medicineClass} in ('none', 'otc')`,
+        // Not medicines: a prescription-only one needs a prescription (docs/decisions/0061), and any
+        // medicine's packs are scanned before it goes out (0066); tests of those pick their own.
+        sql`not ${products.weighted} and ${branchProducts.stockMilli} >= 20000 and ${branchProducts.price} between 6000 and 20000 and ${products.quantities} @> '[1]'::jsonb and ${products.quantities} @> '[2]'::jsonb and ${products.medicineClass} = 'none'`,
       )
       .orderBy(products.id)
       .offset(taken)

@@ -24,7 +24,15 @@ export async function staffMember(
     { storeMode: 'demo' },
   );
   const token = await staffLogin(store, email, staffPassword);
-  return { id, email, role, branchIds, token, ...caller(store, token, lang) };
+  return {
+    id,
+    email,
+    name: `Test ${role} ${staffCount}`,
+    role,
+    branchIds,
+    token,
+    ...caller(store, token, lang),
+  };
 }
 
 export async function staffLogin(store: TestStore, email: string, password: string, totp?: string) {
@@ -61,7 +69,8 @@ function addressOf(token: string): string {
 
 /**
  * An order written straight into the database (the matrix needs many, in given branches and
- * states): one line of product 1, 100 EGP, cash unless said otherwise.
+ * states): one line of the first product that is not a medicine (a medicine's packs would hold its
+ * dispatch: docs/decisions/0066), 100 EGP, cash unless said otherwise.
  */
 export async function insertOrder(
   store: Pick<TestStore, 'db'>,
@@ -73,6 +82,8 @@ export async function insertOrder(
     paymentState?: string;
     /** An online checkout still on the gateway's page (docs/decisions/0031). */
     awaitingPayment?: boolean;
+    /** The line's product; left out: the first that is not a medicine. */
+    productId?: number;
   },
 ) {
   const [order] = await store.db
@@ -98,7 +109,8 @@ export async function insertOrder(
     .insert(orderItems)
     .values({
       orderId: order!.id,
-      productId: 1,
+      productId:
+        values.productId ?? sql<number>`(select min(id) from products where medicine_class = 'none')`,
       quantityMilli: 1000,
       weighted: false,
       unitPrice: 10_000,

@@ -14,6 +14,7 @@ export function StoreFooter() {
   const lang = useLang();
   const links = [
     { to: '/terms-and-conditions', label: t('terms') },
+    { to: '/privacy', label: t('privacy') },
     { to: '/about', label: t('about') },
     { to: '/contact-us', label: t('contact') },
     { to: '/FAQs', label: t('faq') },

@@ -1,4 +1,9 @@
-/** Small inline icons shared by the store's features (decorative: the control around each carries the name). */
+/**
+ * Small inline icons shared by the store's features (decorative: the control around each carries the
+ * name). An icon one feature alone uses lives in that feature: this module is one chunk, loaded by
+ * every page with the header's icons, so a feature's own icon here would load everywhere
+ * (docs/benchmarks.md, 2026-11-29).
+ */
 export type IconProps = { className?: string };
 
 export function Svg({
@@ -141,24 +146,6 @@ export const ChatIcon = ({ className = 'size-7' }: IconProps) => (
 );
 
 /** Icons of the cart controls (decorative: the buttons carry the words). */
-export const PlusIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M12 5v14M5 12h14" />
-  </Svg>
-);
-
-export const MinusIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M5 12h14" />
-  </Svg>
-);
-
-export const TrashIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-  </Svg>
-);
-
 export const CheckCircleIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="12" r="9" />
@@ -173,29 +160,9 @@ export const AlertIcon = (props: IconProps) => (
   </Svg>
 );
 
-export const RefreshIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M20 11a8 8 0 1 0-2.3 5.7" />
-    <path d="M20 4v7h-7" />
-  </Svg>
-);
-
-export const SpeakerIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M4 9v6h4l5 4V5L8 9z" />
-    <path d="M16.5 8.5a5 5 0 0 1 0 7" />
-  </Svg>
-);
-
 export const CheckIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="m5 12 5 5 9-10" />
-  </Svg>
-);
-
-export const SwapIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />
   </Svg>
 );
 

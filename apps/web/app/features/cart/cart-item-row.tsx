@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { useMoney } from '../../i18n/money.ts';
 import { productPath, showPlaceholder } from '../../lib/product-links.ts';
-import { TrashIcon } from '../../ui/icons.tsx';
+import { TrashIcon } from './cart-icons.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { useCartLine } from './use-cart-line.ts';
 

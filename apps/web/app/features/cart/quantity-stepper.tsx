@@ -1,6 +1,6 @@
 import { formatNumber } from '../../i18n/format.ts';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { MinusIcon, PlusIcon, TrashIcon } from '../../ui/icons.tsx';
+import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons.tsx';
 import { quantityStep } from './quantity-steps.ts';
 
 export interface QuantityStepperProps {

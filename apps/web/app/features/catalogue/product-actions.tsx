@@ -4,7 +4,15 @@ import { useFetcher } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import { useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
 import { productPath } from '../../lib/product-links.ts';
-import { CartIcon, HeartIcon, SwapIcon } from '../../ui/icons.tsx';
+import { CartIcon, HeartIcon, type IconProps, Svg } from '../../ui/icons.tsx';
+
+/** The alternatives button's icon (ui/icons.tsx says why it is not there). */
+const SwapIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />
+  </Svg>
+);
+
 import { lazyDialog, preloadOn, useLazyDialog } from '../../ui/lazy-dialog.ts';
 import { useLoginRequired, useStoreUser } from '../accounts/index.ts';
 import { type CartLineControls, firstQuantity, QuantityStepper, useCartLine } from '../cart/index.ts';

@@ -1,7 +1,15 @@
 import { type ContactCaptcha, captchaLength } from '@store/contract';
 import { type Ref, useId } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import { RefreshIcon } from '../../ui/icons.tsx';
+import { type IconProps, Svg } from '../../ui/icons.tsx';
+
+/** The new-question button's icon (ui/icons.tsx says why it is not there). */
+const RefreshIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M20 11a8 8 0 1 0-2.3 5.7" />
+    <path d="M20 4v7h-7" />
+  </Svg>
+);
 
 const width = 180;
 const height = 56;

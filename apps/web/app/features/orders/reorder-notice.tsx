@@ -11,6 +11,7 @@ const reasonKeys = {
   notInBranch: 'skipNotInBranch',
   notSold: 'skipNotSold',
   cartLimit: 'skipCartLimit',
+  counterOnly: 'skipCounterOnly',
 } as const;
 
 /**

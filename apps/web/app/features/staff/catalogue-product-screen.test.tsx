@@ -14,6 +14,8 @@ const product: CatalogueProductData['product'] = {
   brand: 'Panadol',
   category: 'Headache',
   weighted: false,
+  medicineClass: 'otc',
+  maxPerOrder: 3,
   offerTypes: [{ id: 1, name: 'Buy 1 get 1' }],
   branches: [
     {
@@ -98,5 +100,34 @@ describe('the product page of the console', () => {
     const card = await screen.findByTestId('branch-row');
     expect(card.textContent).toContain('65.00');
     expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('lets a pharmacist set the medicine class and the largest quantity per order', async () => {
+    const posted = renderAt('/ar/staff/catalogue/7', 'pharmacist', {
+      ok: false,
+      intent: 'medicine',
+      message: 'اكتب عدداً صحيحاً من العبوات من ١ إلى ٩٩، أو اتركه فارغاً بلا حد',
+      validation: ['اكتب عدداً صحيحاً من العبوات من ١ إلى ٩٩، أو اتركه فارغاً بلا حد'],
+      fieldErrors: {},
+      data: null,
+    });
+    const section = (await screen.findByRole('heading', { name: 'الدواء' })).closest('form')!;
+    expect((within(section).getByLabelText('التصنيف') as HTMLSelectElement).value).toBe('otc');
+    const limit = within(section).getByLabelText(/أقصى كمية في الطلب الواحد/) as HTMLInputElement;
+    expect(limit.value).toBe('٣');
+    fireEvent.change(limit, { target: { value: '٠' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'حفظ' }));
+    expect((await within(section).findByRole('alert')).textContent).toContain('من ١ إلى ٩٩');
+    expect(posted[0]!.get('intent')).toBe('medicine');
+    expect(posted[0]!.get('maxPerOrder')).toBe('٠');
+  });
+
+  it('shows a branch manager the medicine class without a form', async () => {
+    renderAt('/en/staff/catalogue/7', 'branch_manager');
+    const heading = await screen.findByRole('heading', { name: 'Medicine' });
+    const section = heading.closest('section')!;
+    expect(section.textContent).toContain('Over-the-counter medicine');
+    expect(section.textContent).toContain('At most 3 per order');
+    expect(within(section).queryByRole('button')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
 import type { CatalogueProductData } from './catalogue.server.ts';
+import { MedicineSection } from './medicine-section.tsx';
 import { hasStaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
 import { staffMay } from './staff-rules.ts';
 
@@ -45,6 +46,7 @@ export function CatalogueProductScreen({ data }: { data: CatalogueProductData })
           {t('productEditDetails')}
         </Link>
       )}
+      <MedicineSection product={product} mayClassify={staffMay(data.staff.role, 'medicines.classify')} />
       {product.branches.length === 0 ? (
         <p className="mt-4">{t('catalogueNoBranches')}</p>
       ) : (

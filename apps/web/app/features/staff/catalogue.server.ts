@@ -1,4 +1,4 @@
-import { staffProductFilters, staffStockFilters } from '@store/contract';
+import { medicineClasses, staffProductFilters, staffStockFilters } from '@store/contract';
 import { data, type RouterContextProvider } from 'react-router';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
@@ -63,10 +63,11 @@ const text = (form: FormData, name: string) => {
  * saved first shows who and what changed (the 409's message and lines).
  */
 export async function catalogueProductAction(args: Args): Promise<FormResult<{ branchId: number } | null>> {
-  const { api } = requireStaff(args, 'catalogue.edit');
-  const id = wholeNumber(args.params.id);
   const form = await args.request.formData();
   const intent = text(form, 'intent');
+  if (intent === 'medicine') return medicineAction(args, form);
+  const { api } = requireStaff(args, 'catalogue.edit');
+  const id = wholeNumber(args.params.id);
   const branchId = wholeNumber(text(form, 'branchId'));
   if (id === undefined || branchId === undefined) throw data(null, { status: 400 });
   let answer: Awaited<ReturnType<typeof api.adjustStock | typeof api.editBranchRow>>;
@@ -107,4 +108,22 @@ export async function catalogueProductAction(args: Args): Promise<FormResult<{ b
       [...form.entries()].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
     ),
   };
+}
+
+/**
+ * `intent=medicine` (pharmacists and admins, docs/decisions/0054): the product's class and its largest
+ * quantity per order as typed (blank: no limit); the API judges both in the page's language.
+ */
+async function medicineAction(args: Args, form: FormData): Promise<FormResult<null>> {
+  const { api } = requireStaff(args, 'medicines.classify');
+  const id = wholeNumber(args.params.id);
+  const medicineClass = medicineClasses.find((name) => name === text(form, 'medicineClass'));
+  if (id === undefined || medicineClass === undefined) throw data(null, { status: 400 });
+  const { status, envelope } = await api.medicineClass(id, {
+    medicineClass,
+    maxPerOrder: text(form, 'maxPerOrder'),
+  });
+  const result = apiResult('medicine', status, { ...envelope, data: null });
+  if (result.ok) return result;
+  return { ...result, values: { maxPerOrder: text(form, 'maxPerOrder'), medicineClass } };
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatDay, formatId, formatNumber } from '../../i18n/format.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
@@ -5,8 +6,14 @@ import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
 import type { DispenseData } from './dispense.server.ts';
 import { type StaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
+import { staffMay } from './staff-rules.ts';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
+const secondary =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-400 bg-white px-4 font-semibold';
+
+/** The camera's reader (zxing) loads only when a pharmacist turns the camera on. */
+const PackCamera = lazy(() => import('./pack-camera.tsx'));
 const primary =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
 
@@ -40,6 +47,7 @@ export function DispenseScreen({ data }: { data: DispenseData }) {
           ))}
         </ul>
       )}
+      <PacksHold data={data} />
       <p className="mt-6">
         <a
           href={`/api/staff/dispensing/export?date=${data.today}&branchId=${data.order.branchId}`}
@@ -50,6 +58,56 @@ export function DispenseScreen({ data }: { data: DispenseData }) {
         </a>
       </p>
     </div>
+  );
+}
+
+/**
+ * Whether the order may go out (docs/decisions/0066): the packs still to scan, or the pharmacist's
+ * record of why they go unscanned; pharmacists and admins may record one while packs are missing.
+ */
+function PacksHold({ data }: { data: DispenseData }) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const waive = useFormAction<null>({ key: 'waive', intent: 'waive' });
+  const refused = waive.result && !waive.result.ok ? waive.result : undefined;
+  if (data.waiver)
+    return (
+      <section className={`${card} mt-4`} aria-labelledby="packs-hold">
+        <h2 id="packs-hold" className="text-lg font-bold">
+          {t('dispenseWaived', { name: data.waiver.staffName, time: formatDateTime(data.waiver.at, lang) })}
+        </h2>
+        <p className="whitespace-pre-line">{data.waiver.reason}</p>
+        <ResultNotice result={waive.result} className="mt-2" />
+      </section>
+    );
+  if (data.missing === 0 || !data.open) return null;
+  return (
+    <section className={`${card} mt-4 border-amber-300 bg-amber-50`} aria-labelledby="packs-hold">
+      <h2 id="packs-hold" className="text-lg font-bold" data-testid="packs-missing">
+        {t('dispenseMissing', { count: formatNumber(data.missing, lang) })}
+      </h2>
+      {staffMay(data.staff.role, 'medicines.check') ? (
+        <waive.fetcher.Form method="post" className="mt-3 grid gap-3">
+          <input type="hidden" name="intent" value="waive" />
+          <FormField
+            label={t('dispenseWaiveReason')}
+            hint={t('dispenseWaiveHint')}
+            name="reason"
+            maxLength={500}
+            control={{ rows: 2 }}
+            defaultValue={refused?.values?.reason ?? ''}
+          />
+          <ResultNotice result={refused} />
+          <div>
+            <button type="submit" className={primary} disabled={waive.sending}>
+              {t('dispenseWaive')}
+            </button>
+          </div>
+        </waive.fetcher.Form>
+      ) : (
+        <p className="mt-1 text-slate-800">{t('dispenseAskPharmacist')}</p>
+      )}
+    </section>
   );
 }
 
@@ -65,10 +123,11 @@ function DispenseLine({
   const t = useStaffT();
   const lang = useStaffLang();
   const intent = `scan-${line.itemId}`;
-  const { fetcher, sending, result } = useFormAction<{ scanned: number; needed: number } | null>({
+  const { fetcher, sending, result, submit } = useFormAction<{ scanned: number; needed: number } | null>({
     key: intent,
     intent,
   });
+  const [camera, setCamera] = useState(false);
   const done = line.packs.length >= line.needed;
   const headingId = `line-${line.itemId}`;
   return (
@@ -149,7 +208,23 @@ function DispenseLine({
           <button type="submit" className={`${primary} mt-7`} disabled={sending}>
             {t('dispenseRecord')}
           </button>
+          <button
+            type="button"
+            className={`${secondary} mt-7`}
+            aria-pressed={camera}
+            onClick={() => setCamera((on) => !on)}
+          >
+            {t(camera ? 'dispenseCameraOff' : 'dispenseCameraOn')}
+          </button>
         </fetcher.Form>
+      )}
+      {open && !done && camera && (
+        <Suspense fallback={<p className="mt-3 text-slate-700">{t('dispenseCameraLoading')}</p>}>
+          <PackCamera
+            label={t('dispenseScan', { name: line.name })}
+            onCode={(code) => submit({ intent, itemId: String(line.itemId), code })}
+          />
+        </Suspense>
       )}
       <ResultNotice result={result?.ok ? result : undefined} className="mt-2" />
     </li>

@@ -35,6 +35,7 @@ export async function dispenseAction(
   const { api, lang } = requireStaff(args, 'medicines.dispense');
   const orderId = pathIdOr404(args.params.id);
   const form = await args.request.formData();
+  if (form.get('intent') === 'waive') return waiveAction(args, orderId, form);
   const itemId = wholeNumber(String(form.get('itemId') ?? ''));
   if (itemId === undefined) throw data(null, { status: 400 });
   const parsed = parseFields({ code: form.get('code'), intent: `scan-${itemId}` }, staffPackScanBody, lang);
@@ -44,4 +45,16 @@ export async function dispenseAction(
   return result.ok
     ? result
     : { ...result, fieldErrors: { code: result.validation.join(' ') || result.message } };
+}
+
+/**
+ * `intent=waive` (pharmacists and admins): why the order's packs go out unscanned, as typed; the API
+ * judges it and records who and when. A refusal keeps what was typed.
+ */
+async function waiveAction(args: Args, orderId: number, form: FormData): Promise<FormResult<null>> {
+  const { api } = requireStaff(args, 'medicines.check');
+  const reason = String(form.get('reason') ?? '');
+  const { status, envelope } = await api.waivePacks(orderId, { reason });
+  const result = apiResult('waive', status, { ...envelope, data: null });
+  return result.ok ? result : { ...result, values: { reason } };
 }

@@ -99,6 +99,9 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
     /** Records a scanned pack against an order line. */
     scanPack: (orderId: number, itemId: number, code: string) =>
       op('staffScanPack', { params: { id: orderId, itemId }, body: { code } }),
+    /** A pharmacist records why the order's packs go out unscanned (what was typed). */
+    waivePacks: (orderId: number, body: Body<'staffWaivePacks'>) =>
+      op('staffWaivePacks', { params: { id: orderId }, body }),
     /** A branch's board timers (docs/decisions/0064): every stage's amber and red minutes. */
     setBoardTimers: (branchId: number, timers: BoardTimers) =>
       op('staffSetBoardTimers', { params: { id: branchId }, body: timers }),
@@ -160,6 +163,9 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       op('staffEditBranchRow', { params: { id, branchId }, body }),
     adjustStock: (id: number, branchId: number, body: Body<'staffAdjustStock'>) =>
       op('staffAdjustStock', { params: { id, branchId }, body }),
+    // What a pharmacist allows online (docs/decisions/0054): class and largest quantity per order.
+    medicineClass: (id: number, body: Body<'staffMedicineClass'>) =>
+      op('staffMedicineClass', { params: { id }, body }),
     // The products themselves (docs/decisions/0052), admins: the forms send what was typed.
     catalogueChoices: () => get('staffCatalogueChoices'),
     productDetails: (id: number) => get('staffProductDetails', { params: { id } }).then((d) => d.product),

@@ -152,6 +152,7 @@ export const shop = {
   backToOrder: 'العودة إلى الطلب',
   choicesSaved: 'تم حفظ اختياراتك.',
   skipCartLimit: 'يتجاوز حد السلة',
+  skipCounterOnly: 'يُصرف في الفرع فقط',
   addressesTitle: 'عناويني',
   newAddress: 'عنوان جديد',
   editAddress: 'تعديل العنوان',

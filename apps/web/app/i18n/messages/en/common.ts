@@ -32,6 +32,7 @@ export const common = {
   footerAbout:
     'Nile Pharmacy brings medicine, cosmetics, baby products, personal care and fresh groceries to your door in Nasr City, New Cairo and across Egypt, with licensed pharmacists on call.',
   terms: 'Terms and conditions',
+  privacy: 'Privacy notice',
   email: 'E-mail',
   phone: 'Phone',
   followUs: 'Follow us',

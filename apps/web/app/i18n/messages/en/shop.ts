@@ -136,6 +136,7 @@ export const shop = {
   skipNotInBranch: 'not sold at this branch',
   skipNotSold: 'no longer sold',
   skipCartLimit: 'over the cart limit',
+  skipCounterOnly: 'dispensed at the branch only',
   // Substitutions (docs/decisions/0020).
   alternativesTitle: 'Choose alternatives for order #{id}',
   alternativesIntro:
