@@ -55,6 +55,7 @@ import type { OrderJobs } from './orders/order-jobs.ts';
 import { choosePaymentGateway, createPaymentService, paymentRoutes } from './payments/index.ts';
 import { prescriptionRoutes, staffPrescriptionRoutes } from './prescriptions/index.ts';
 import { createPrivacyService, privacyRoutes } from './privacy/index.ts';
+import { staffPromotionRoutes } from './promotions/staff-promotion-routes.ts';
 import { recipeRoutes } from './recipes/index.ts';
 import { countSearchMiss, staffReportRoutes } from './reports/index.ts';
 import type { ProductSearch } from './search/search-service.ts';
@@ -413,6 +414,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
             },
           }),
           staffDispensingRoutes({ db }),
+          staffPromotionRoutes({ db }),
         ],
         db,
         limits: createAccountLimits(db),

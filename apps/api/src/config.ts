@@ -60,6 +60,11 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    /** With the demo store (demo mode), its automatic promotions (docs/decisions/0076); the browser journeys start without. */
+    SEED_DEMO_PROMOTIONS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
     /** 'true' behind exactly one trusted reverse proxy, or its addresses (comma-separated); client IPs then come from X-Forwarded-For. */
     TRUST_PROXY: z.string().default('false'),
     /** Seconds a product page, listing page or the home page, as guests see it, is reused per branch and language (0: always fresh). */
@@ -240,6 +245,7 @@ export type Config = {
   database: { databaseUrl: string } | { dataDir: string | null };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemoData: boolean;
+  seedDemoPromotions: boolean;
   rateLimitMax: number;
   /** DEMO_OUTBOX: the demo outbox even on a non-loopback HOST (still to local requests only). */
   demoOutbox: boolean;
@@ -371,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoPromotions: e.SEED_DEMO_PROMOTIONS,
     rateLimitMax: e.RATE_LIMIT_MAX,
     demoOutbox: e.DEMO_OUTBOX,
     productCacheSeconds: e.PRODUCT_CACHE_SECONDS,

@@ -14,7 +14,10 @@ export async function runServer(extend: (app: App) => Promise<void>) {
     const app = await buildApp(database, config);
     if (
       config.seedDemoData &&
-      (await seedDemoData(database.db, { staff: config.accounts.storeMode === 'demo' }))
+      (await seedDemoData(database.db, {
+        staff: config.accounts.storeMode === 'demo',
+        promotions: config.accounts.storeMode === 'demo' && config.seedDemoPromotions,
+      }))
     ) {
       app.log.info('loaded the demo store into the empty database');
     }

@@ -42,6 +42,7 @@ export default [
       route('courier', 'routes/staff-courier.tsx'),
       route('couriers/cash', 'routes/staff-courier-cash.tsx'),
       route('reports', 'routes/staff-reports.tsx'),
+      route('promotions', 'routes/staff-promotions.tsx'),
     ]),
   ]),
   route(':lang', 'routes/store-layout.tsx', [

@@ -77,6 +77,8 @@ export default async function globalSetup() {
       // passed at half of it).
       NODE_ENV: 'production',
       SESSION_SECRET: sessionSecret,
+      // The journeys' totals are the lines' and their codes' (a journey makes its own promotions).
+      SEED_DEMO_PROMOTIONS: 'false',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

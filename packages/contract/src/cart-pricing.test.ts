@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineAmount, type PriceLine, type Promo, priceCart, promoProblem } from './cart-pricing.ts';
+import {
+  lineAmount,
+  lineMatches,
+  type PriceLine,
+  type Promo,
+  type PromotionOffer,
+  type PromotionRule,
+  priceCart,
+  priceTotals,
+  promoProblem,
+} from './cart-pricing.ts';
 
 const piasters = fc.integer({ min: 0, max: 10_000_000 });
 const line: fc.Arbitrary<PriceLine & { id: number }> = fc.record({
@@ -132,7 +142,7 @@ describe('priceCart', () => {
       promo: welcome,
       promoCheck: { terms: { ...code, minimumOrder: 0 }, usage: { total: 1, byUser: 1 }, now },
     });
-    expect(usedUp.promoProblem).toBe('promo.usedUp');
+    expect(usedUp.promoProblem).toBe('promo.alreadyUsed');
     // Without the check (re-pricing a placed order) the promo applies as placed.
     expect(priceCart({ lines, deliveryCharge: 0, promo: welcome }).totals.discount).toBe(1000);
   });
@@ -198,7 +208,7 @@ describe('promoProblem', () => {
     const now = new Date('2026-11-23T00:00:00Z');
     const promo = { active: true, expiresAt: null, minimumOrder: 0, maxUses: null, maxUsesPerUser: 1 };
     expect(promoProblem(promo, { total: 5, byUser: 0 }, 100, now)).toBeNull();
-    expect(promoProblem(promo, { total: 5, byUser: 1 }, 100, now)).toBe('promo.usedUp');
+    expect(promoProblem(promo, { total: 5, byUser: 1 }, 100, now)).toBe('promo.alreadyUsed');
     expect(promoProblem({ ...promo, expiresAt: now }, { total: 0, byUser: 0 }, 100, now)).toBe(
       'promo.expired',
     );
@@ -241,6 +251,306 @@ describe('free delivery from a branch amount (docs/decisions/0072)', () => {
           expect(totals.total).toBe(totals.subtotal - totals.discount + totals.deliveryCharge);
         },
       ),
+    );
+  });
+});
+
+describe('promotions (docs/decisions/0076)', () => {
+  const ids = fc.integer({ min: 1, max: 6 });
+  const targetedLine: fc.Arbitrary<PriceLine & { id: number }> = fc.record({
+    id: fc.nat(),
+    unitPrice: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }),
+    quantityMilli: fc.integer({ min: 1, max: 20_000 }),
+    productId: ids,
+    categoryIds: fc.array(ids, { maxLength: 2 }),
+    brandId: fc.option(ids, { nil: null }),
+  });
+  const targets = fc.option(
+    fc.record({
+      productIds: fc.array(ids, { maxLength: 2 }),
+      categoryIds: fc.array(ids, { maxLength: 2 }),
+      brandIds: fc.array(ids, { maxLength: 2 }),
+    }),
+    { nil: null },
+  );
+  const rule = (id: number): fc.Arbitrary<PromotionRule> =>
+    fc.oneof(
+      fc.record({
+        id: fc.constant(id),
+        kind: fc.constant('percent' as const),
+        value: fc.integer({ min: 0, max: 100 }),
+        targets,
+        combinable: fc.boolean(),
+      }),
+      fc.record({
+        id: fc.constant(id),
+        kind: fc.constant('fixed' as const),
+        value: piasters,
+        targets,
+        combinable: fc.boolean(),
+      }),
+      fc.record({
+        id: fc.constant(id),
+        kind: fc.constant('buyXGetY' as const),
+        value: fc.integer({ min: 0, max: 100 }),
+        buy: fc.integer({ min: 1, max: 3 }),
+        get: fc.integer({ min: 1, max: 2 }),
+        targets,
+        combinable: fc.boolean(),
+      }),
+      fc.record({
+        id: fc.constant(id),
+        kind: fc.constant('freeDelivery' as const),
+        value: fc.constant(0),
+        targets: fc.constant(null),
+        combinable: fc.boolean(),
+      }),
+    );
+  const offers: fc.Arbitrary<PromotionOffer[]> = fc
+    .uniqueArray(fc.integer({ min: 1, max: 50 }), { maxLength: 5 })
+    .chain((keys) =>
+      fc.tuple(
+        ...keys.map((id) =>
+          fc.record({
+            rule: rule(id),
+            check: fc.option(
+              fc.record({
+                terms: fc.record({
+                  active: fc.boolean(),
+                  startsAt: fc.option(
+                    fc.date({
+                      min: new Date('2026-01-01'),
+                      max: new Date('2027-01-01'),
+                      noInvalidDate: true,
+                    }),
+                    { nil: null },
+                  ),
+                  expiresAt: fc.option(
+                    fc.date({
+                      min: new Date('2026-01-01'),
+                      max: new Date('2027-01-01'),
+                      noInvalidDate: true,
+                    }),
+                    { nil: null },
+                  ),
+                  minimumOrder: fc.integer({ min: 0, max: 500_000 }),
+                  maxUses: fc.option(fc.nat(5), { nil: null }),
+                  maxUsesPerUser: fc.option(fc.nat(2), { nil: null }),
+                  branchIds: fc.option(fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 2 }), {
+                    nil: null,
+                  }),
+                  firstOrderOnly: fc.boolean(),
+                }),
+                usage,
+                now: fc.constant(now),
+                where: fc.record({ branchId: fc.integer({ min: 1, max: 3 }), placedOrders: fc.nat(2) }),
+              }),
+              { nil: undefined },
+            ),
+            code: fc.boolean(),
+          }),
+        ),
+      ),
+    );
+
+  const cases = fc.tuple(
+    fc.array(targetedLine, { maxLength: 12 }),
+    fc.integer({ min: 0, max: 10_000 }),
+    fc.option(piasters, { nil: null }),
+    offers,
+  );
+
+  it('never takes off more than a line or the order costs; the total is never negative; all integers', () => {
+    fc.assert(
+      fc.property(cases, ([lines, delivery, freeFrom, promotions]) => {
+        const priced = priceCart({
+          lines,
+          deliveryCharge: delivery,
+          freeDeliveryFrom: freeFrom,
+          promo: null,
+          promotions,
+        });
+        const { totals } = priced;
+        priced.lines.forEach((line, i) => {
+          expect(priced.lineDiscounts[i]).toBeGreaterThanOrEqual(0);
+          expect(priced.lineDiscounts[i]).toBeLessThanOrEqual(line.amount);
+        });
+        expect(totals.discount).toBeGreaterThanOrEqual(0);
+        expect(totals.discount).toBeLessThanOrEqual(totals.subtotal);
+        expect(totals.total).toBeGreaterThanOrEqual(0);
+        expect(totals.total).toBe(totals.subtotal - totals.discount + totals.deliveryCharge);
+        // What each applied promotion took off adds up to the discount; line promotions only off their lines.
+        expect(priced.applied.reduce((sum, a) => sum + a.discount, 0)).toBe(totals.discount);
+        for (const a of priced.applied) {
+          expect(Number.isInteger(a.discount)).toBe(true);
+          if (a.rule.targets !== null) {
+            const matching = priced.lines
+              .filter((line) => lineMatches(a.rule.targets, line))
+              .reduce((sum, line) => sum + line.amount, 0);
+            expect(a.discount).toBeLessThanOrEqual(matching);
+          }
+          if (a.rule.kind === 'fixed') expect(a.discount).toBeLessThanOrEqual(a.rule.value);
+        }
+        expect(priced.lineDiscounts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(totals.discount);
+        // At most one promotion that does not combine.
+        expect(priced.applied.filter((a) => !a.rule.combinable).length).toBeLessThanOrEqual(1);
+        // Only promotions that pass their checks apply.
+        for (const a of priced.applied) {
+          const offer = promotions.find((o) => o.rule.id === a.id)!;
+          if (offer.check)
+            expect(
+              promoProblem(offer.check.terms, offer.check.usage, totals.subtotal, now, offer.check.where),
+            ).toBeNull();
+        }
+        if (priced.applied.some((a) => a.rule.kind === 'freeDelivery')) expect(totals.deliveryCharge).toBe(0);
+      }),
+    );
+  });
+
+  it('re-pricing with the applied rules, unchecked, gives the same totals (cart view = placement = re-pricing)', () => {
+    fc.assert(
+      fc.property(cases, ([lines, delivery, freeFrom, promotions]) => {
+        const atCheckout = priceCart({
+          lines,
+          deliveryCharge: delivery,
+          freeDeliveryFrom: freeFrom,
+          promo: null,
+          promotions,
+        });
+        // The order keeps the charge it was placed with and the rules that applied (not the terms).
+        const placedCharge = atCheckout.totals.deliveryCharge;
+        const again = priceCart({
+          lines,
+          deliveryCharge: placedCharge,
+          promo: null,
+          promotions: atCheckout.applied.map((a) => ({ rule: a.rule })),
+        });
+        expect(again.totals).toEqual(atCheckout.totals);
+        expect(again.lineDiscounts).toEqual(atCheckout.lineDiscounts);
+        // The order the promotions are offered in changes nothing.
+        const reversed = priceCart({
+          lines,
+          deliveryCharge: delivery,
+          freeDeliveryFrom: freeFrom,
+          promo: null,
+          promotions: [...promotions].reverse(),
+        });
+        expect(reversed.totals).toEqual(atCheckout.totals);
+      }),
+    );
+  });
+
+  it('the best non-combinable one applies, with every combinable one; a code that does not apply says why', () => {
+    const lines = [
+      { productId: 1, categoryIds: [10], brandId: 5, unitPrice: 10_000, quantityMilli: 1000 },
+      { productId: 2, categoryIds: [20], brandId: null, unitPrice: 30_000, quantityMilli: 1000 },
+    ];
+    const tenOnFruit: PromotionRule = {
+      id: 1,
+      kind: 'percent',
+      value: 10,
+      targets: { productIds: [], categoryIds: [10], brandIds: [] },
+      combinable: true,
+    };
+    const fiveOff: PromotionRule = { id: 2, kind: 'fixed', value: 500, targets: null, combinable: false };
+    const twentyOff: PromotionRule = { id: 3, kind: 'percent', value: 20, targets: null, combinable: false };
+    const freeDelivery: PromotionRule = {
+      id: 4,
+      kind: 'freeDelivery',
+      value: 0,
+      targets: null,
+      combinable: true,
+    };
+    const priced = priceCart({
+      lines,
+      deliveryCharge: 1500,
+      promo: null,
+      promotions: [tenOnFruit, fiveOff, twentyOff, freeDelivery].map((rule) => ({ rule })),
+    });
+    // 10% of the fruit line (1,000), then 20% of what is left (39,000): 7,800; delivery free.
+    expect(priced.lineDiscounts).toEqual([1000, 0]);
+    expect(priced.applied.map((a) => [a.id, a.discount, a.deliverySaved])).toEqual([
+      [1, 1000, 0],
+      [3, 7800, 0],
+      [4, 0, 1500],
+    ]);
+    expect(priced.totals).toEqual({
+      subtotal: 40_000,
+      discount: 8800,
+      discountPercentage: 22,
+      deliveryCharge: 0,
+      total: 31_200,
+    });
+    const terms = { active: true, expiresAt: null, minimumOrder: 0, maxUses: null, maxUsesPerUser: null };
+    const where = { branchId: 1, placedOrders: 1 };
+    const check = (extra: object) => ({
+      terms: { ...terms, ...extra },
+      usage: { total: 0, byUser: 0 },
+      now,
+      where,
+    });
+    const problem = (extra: object, rule: PromotionRule = fiveOff) =>
+      priceCart({
+        lines,
+        deliveryCharge: 0,
+        promo: null,
+        promotions: [{ rule, check: check(extra), code: true }],
+      }).promoProblem;
+    expect(problem({ branchIds: [2] })).toBe('promo.notAtBranch');
+    expect(problem({ firstOrderOnly: true })).toBe('promo.firstOrderOnly');
+    expect(problem({ startsAt: new Date('2026-06-02T00:00:00Z') })).toBe('promo.notStarted');
+    expect(problem({ expiresAt: now })).toBe('promo.expired');
+    expect(problem({ minimumOrder: 40_001 })).toBe('promo.minimum');
+    expect(problem({}, { ...tenOnFruit, targets: { productIds: [9], categoryIds: [], brandIds: [] } })).toBe(
+      'promo.noItems',
+    );
+    expect(problem({ branchIds: [1], firstOrderOnly: false })).toBeNull();
+  });
+
+  it('buy 2 get 1 free: the cheapest piece of every three it targets, whole kilos of weighed goods', () => {
+    const rule: PromotionRule = {
+      id: 7,
+      kind: 'buyXGetY',
+      value: 100,
+      buy: 2,
+      get: 1,
+      targets: { productIds: [], categoryIds: [], brandIds: [3] },
+      combinable: true,
+    };
+    const priced = priceCart({
+      lines: [
+        { brandId: 3, unitPrice: 5000, quantityMilli: 4000 },
+        { brandId: 3, unitPrice: 2000, quantityMilli: 1000 },
+        { brandId: 3, unitPrice: 9000, quantityMilli: 1500 },
+        { brandId: 4, unitPrice: 100, quantityMilli: 3000 },
+      ],
+      deliveryCharge: 0,
+      promo: null,
+      promotions: [{ rule }],
+    });
+    // Pieces of brand 3: 20, 50, 50, 50, 50, 90 EGP (the kilo and a half counts one): two free, the cheapest.
+    expect(priced.lineDiscounts).toEqual([5000, 2000, 0, 0]);
+    expect(priced.applied).toEqual([{ id: 7, rule, discount: 7000, deliverySaved: 0 }]);
+    const half = priceCart({
+      lines: [{ brandId: 3, unitPrice: 3333, quantityMilli: 2000 }],
+      deliveryCharge: 0,
+      promo: null,
+      promotions: [{ rule: { ...rule, value: 50, buy: 1 } }],
+    });
+    expect(half.totals.discount).toBe(1667);
+  });
+
+  it('priceTotals is priceCart of the subtotal as one line', () => {
+    fc.assert(
+      fc.property(piasters, fc.integer({ min: 0, max: 10_000 }), promo, (subtotal, delivery, p) => {
+        expect(priceTotals({ subtotal, deliveryCharge: delivery, promo: p })).toEqual(
+          priceCart({
+            lines: [{ unitPrice: subtotal, quantityMilli: 1000 }],
+            deliveryCharge: delivery,
+            promo: p,
+          }).totals,
+        );
+      }),
     );
   });
 });

@@ -37,6 +37,7 @@ export * from './staff-catalogue.ts';
 export * from './staff-people.ts';
 export * from './staff-permissions.ts';
 export * from './staff-products.ts';
+export * from './staff-promotions.ts';
 export * from './staff-reports.ts';
 export * from './staff-taxonomy.ts';
 export * from './stock-batches.ts';

@@ -307,6 +307,21 @@ export const serverMessagesEn = {
   'medicines.orderApproved': 'Prescription medicines approved',
   'medicines.lineRefused': 'The medicine was removed from the order and the customer told why',
   'staff.waitsForPharmacist': 'A pharmacist must check this order’s prescription medicines first',
+  'staffPromotions.notFound': 'Promotion not found',
+  'staffPromotions.amountInvalid': 'Please type an amount in pounds, at most two decimals',
+  'staffPromotions.percentInvalid': 'Please type a whole percent from 1 to 100',
+  'staffPromotions.codeInvalid': 'A code is up to 40 letters, digits, - or _',
+  'staffPromotions.codeTaken': 'Another promotion has this code',
+  'staffPromotions.kindInvalid': 'Please choose what the promotion gives',
+  'staffPromotions.endBeforeStart': 'The last day is before the first day',
+  'staffPromotions.freeDeliveryOrderOnly':
+    'Free delivery is for the whole order: leave products, categories and brands empty',
+  'staffPromotions.branchesRequired': 'Please choose the branches it runs at (your branches only)',
+  'staffPromotions.created': 'Promotion created: customers see it from its first day',
+  'staffPromotions.saved': 'Saved: new carts use the change now; orders already placed keep theirs',
+  'staffPromotions.ended': 'Promotion ended: it no longer applies to new orders',
+  'staffPromotions.conflict':
+    'Someone changed this promotion while you were editing, so your change was not saved. Review it and save again.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;
@@ -598,6 +613,20 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'medicines.orderApproved': 'تمت الموافقة على أدوية الروشتة',
   'medicines.lineRefused': 'تم حذف الدواء من الطلب وإبلاغ العميل بالسبب',
   'staff.waitsForPharmacist': 'يجب أن يراجع الصيدلي أدوية الروشتة في هذا الطلب أولًا',
+  'staffPromotions.notFound': 'العرض غير موجود',
+  'staffPromotions.amountInvalid': 'من فضلك اكتب مبلغًا بالجنيه، بحد أقصى رقمين عشريين',
+  'staffPromotions.percentInvalid': 'من فضلك اكتب نسبة مئوية صحيحة من ١ إلى ١٠٠',
+  'staffPromotions.codeInvalid': 'الكود حروف أو أرقام أو - أو _ بحد أقصى ٤٠',
+  'staffPromotions.codeTaken': 'هذا الكود مستخدم في عرض آخر',
+  'staffPromotions.kindInvalid': 'من فضلك اختر ما يقدمه العرض',
+  'staffPromotions.endBeforeStart': 'اليوم الأخير قبل اليوم الأول',
+  'staffPromotions.freeDeliveryOrderOnly':
+    'التوصيل المجاني للطلب كله: اترك المنتجات والأقسام والعلامات فارغة',
+  'staffPromotions.branchesRequired': 'من فضلك اختر الفروع التي يسري فيها العرض (من فروعك فقط)',
+  'staffPromotions.created': 'تمت إضافة العرض: يراه العملاء من يومه الأول',
+  'staffPromotions.saved': 'تم الحفظ: السلال الجديدة تستخدم التغيير الآن، والطلبات السابقة تحتفظ بعروضها',
+  'staffPromotions.ended': 'تم إنهاء العرض: لم يعد يسري على الطلبات الجديدة',
+  'staffPromotions.conflict': 'غيّر أحد هذا العرض أثناء تعديلك، لذلك لم يتم حفظ تغييرك. راجعه واحفظ مرة أخرى.',
 };
 
 export const serverMessages = { en: serverMessagesEn, ar: serverMessagesAr };

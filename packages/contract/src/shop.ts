@@ -49,6 +49,8 @@ export const cartItemSchema = z
     outOfStock: z.union([z.literal(0), z.literal(1)]),
     /** The product's medicine class: a prescription-only one asks a prescription at checkout (docs/decisions/0061). */
     medicineClass: medicineClassSchema.optional(),
+    /** Pounds taken off this line by promotions on its product, category or brand (absent: none). */
+    promotionDiscount: z.number().optional(),
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;
@@ -66,6 +68,15 @@ export const cartTotalsSchema = z.object({
   total: z.number(),
   promoCode: z.string().nullable(),
   paymentType: paymentTypeSchema.nullable(),
+  /**
+   * The promotions that applied (docs/decisions/0076), in the customer's language: what each took
+   * off (pounds) and whether it made delivery free. Absent: none applied.
+   */
+  promotions: z
+    .array(
+      z.object({ id: z.number().int(), name: z.string(), discount: z.number(), freeDelivery: z.boolean() }),
+    )
+    .optional(),
 });
 export type CartTotals = z.infer<typeof cartTotalsSchema>;
 

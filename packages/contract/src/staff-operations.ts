@@ -96,6 +96,14 @@ import {
   staffProductEditBody,
   staffProductVisibilityBody,
 } from './staff-products.ts';
+import {
+  staffPromotionCreateBody,
+  staffPromotionEditBody,
+  staffPromotionEndBody,
+  staffPromotionResponse,
+  staffPromotionsResponse,
+  staffPromotionUsageResponse,
+} from './staff-promotions.ts';
 import { staffReportQuery, staffReportResponse } from './staff-reports.ts';
 import {
   staffBrandCreateBody,
@@ -529,5 +537,29 @@ export const staffOperations = {
     params: idParams,
     query: staffNearExpiryQuery,
     response: staffNearExpiryResponse,
+  }),
+  // Promotions (docs/decisions/0076): admins every one, branch managers those at their branches only.
+  staffPromotions: get('/staff/promotions', { response: staffPromotionsResponse }),
+  staffCreatePromotion: post('/staff/promotions', {
+    body: staffPromotionCreateBody,
+    response: staffPromotionResponse,
+    typed: true,
+  }),
+  staffPromotion: get('/staff/promotions/:id', { params: idParams, response: staffPromotionResponse }),
+  staffEditPromotion: post('/staff/promotions/:id', {
+    params: idParams,
+    body: staffPromotionEditBody,
+    response: staffPromotionResponse,
+    typed: true,
+  }),
+  staffEndPromotion: post('/staff/promotions/:id/end', {
+    params: idParams,
+    body: staffPromotionEndBody,
+    response: staffPromotionResponse,
+    typed: true,
+  }),
+  staffPromotionUsage: get('/staff/promotions/:id/usage', {
+    params: idParams,
+    response: staffPromotionUsageResponse,
   }),
 } satisfies Record<string, Operation>;

@@ -64,7 +64,12 @@ export type StaffAction =
   /** Recalling a batch (docs/decisions/0075): out of stock at once, its customers told: pharmacists and admins. */
   | 'medicines.recall'
   /** The store's expiry cut-off (docs/decisions/0075): how long before expiry no batch is sold online; admins. */
-  | 'stock.cutoff';
+  | 'stock.cutoff'
+  /**
+   * Promotions (docs/decisions/0076): admins the chain's; branch managers those that run only at
+   * their own branches, and their usage there.
+   */
+  | 'promotions.manage';
 
 export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -95,6 +100,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'medicines.dispense',
     'medicines.recall',
     'stock.cutoff',
+    'promotions.manage',
   ],
   branch_manager: [
     'orders.read',
@@ -116,6 +122,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'branches.settings',
     'branches.read',
     'medicines.dispense',
+    'promotions.manage',
   ],
   // Pharmacists answer prescriptions; they see the branch's support issues but the support team answers.
   pharmacist: [

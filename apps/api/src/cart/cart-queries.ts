@@ -7,9 +7,8 @@ import {
   type IdName,
   type Lang,
   type MedicineClass,
-  type Promo,
 } from '@store/contract';
-import { and, asc, count, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { branchDelivery, deliveryPricing } from '../branches/index.ts';
 import { soldHere } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
@@ -18,7 +17,6 @@ import {
   cartItems,
   carts,
   cuttingTypeTranslations,
-  orders,
   paymentTypes,
   paymentTypeTranslations,
   productCuttingTypes,
@@ -165,12 +163,6 @@ export async function deliveryAt(db: Db, branchId: number, limits: CartLimits) {
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 
-/** A promo row's discount as the pricing takes it (the column holds 'percent' or 'fixed'). */
-export const promoOf = (row: { kind: string; value: number }): Promo => ({
-  kind: row.kind as Promo['kind'],
-  value: row.value,
-});
-
 export async function findPromo(db: Db, where: { id: number } | { code: string }): Promise<PromoRow | null> {
   const [row] = await db
     .select()
@@ -181,27 +173,6 @@ export async function findPromo(db: Db, where: { id: number } | { code: string }
         : eq(sql`upper(${promoCodes.code})`, where.code.trim().toUpperCase()),
     );
   return row ?? null;
-}
-
-/** Orders (not cancelled) that used the code: overall and by this user. */
-export async function promoUsage(db: Db, promoId: number, userId: number) {
-  const rows = await db
-    .select({ userId: orders.userId, uses: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.promoCodeId, promoId),
-        isNull(orders.cancelledAt),
-        // The user's own online checkout awaiting payment is this cart (docs/decisions/0031): it is
-        // the same use, not an earlier one (a changed cart releases it before placing).
-        not(and(eq(orders.userId, userId), eq(orders.awaitingPayment, true))!),
-      ),
-    )
-    .groupBy(orders.userId);
-  return {
-    total: rows.reduce((sum, row) => sum + row.uses, 0),
-    byUser: rows.find((row) => row.userId === userId)?.uses ?? 0,
-  };
 }
 
 /**

@@ -25,6 +25,7 @@ import type { Db } from '../db/client.ts';
 import { cartItems, productCuttingTypes } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
+import { lineTargets, promotionOffers } from '../promotions/index.ts';
 import {
   type CartLine,
   cartChoices,
@@ -32,11 +33,8 @@ import {
   cuttingTypesOf,
   deliveryAt,
   findPromo,
-  type PromoRow,
   paymentTypeList,
   productAtBranch,
-  promoOf,
-  promoUsage,
   setCartChoices,
 } from './cart-queries.ts';
 import { fromMilli, isAllowedQuantity, toMilli } from './cart-rules.ts';
@@ -64,12 +62,30 @@ export function createCartService(db: Db, limits: CartLimits, now: () => Date = 
   // A branch's name changes about never; the cart shows it on every view.
   const branchNames = new TtlCache<string>(60_000);
 
-  /** The promo as pricing takes it, to be checked against the code's terms and uses now. */
-  async function promoInput(userId: number, promo: PromoRow) {
-    return {
-      promo: promoOf(promo),
-      promoCheck: { terms: promo, usage: await promoUsage(db, promo.id, userId), now: new Date() },
-    };
+  /**
+   * The cart's lines priced with the promotions on offer (every automatic one and the cart's code),
+   * each checked against its terms and uses now (docs/decisions/0076).
+   */
+  async function priceWithPromotions(
+    userId: number,
+    shop: Shop,
+    lines: readonly CartLine[],
+    codeId: number | null,
+    delivery: { deliveryCharge: number; freeDeliveryFrom?: number | null },
+  ) {
+    const { offers, promotions } = await promotionOffers(db, {
+      userId,
+      branchId: shop.branchId,
+      codeId,
+      now: new Date(),
+    });
+    const priced = priceCart({
+      lines: await lineTargets(db, priceLines(lines)),
+      ...delivery,
+      promo: null,
+      promotions: offers,
+    });
+    return { priced, promotions };
   }
 
   /** Everything the cart page needs, priced at the user's branch now. */
@@ -79,19 +95,34 @@ export function createCartService(db: Db, limits: CartLimits, now: () => Date = 
       cartChoices(db, userId),
       deliveryAt(db, shop.branchId, limits),
     ]);
-    const promoRow = choices.promoCodeId === null ? null : await findPromo(db, { id: choices.promoCodeId });
-    const priced = priceCart({
-      lines: priceLines(lines),
-      ...at.pricing,
-      ...(promoRow ? await promoInput(userId, promoRow) : { promo: null }),
-    });
-    // A code that does not apply (now or to this subtotal) is neither counted nor shown.
-    const promo = promoRow && !priced.promoProblem ? promoRow : null;
-    return { lines: priced.lines, choices, totals: priced.totals, promo, at };
+    const { priced, promotions } = await priceWithPromotions(
+      userId,
+      shop,
+      lines,
+      choices.promoCodeId,
+      at.pricing,
+    );
+    // A code that does not apply (now, to this subtotal, or beside a better promotion) is not shown.
+    const promo =
+      promotions.find((p) => p.id === choices.promoCodeId && priced.applied.some((a) => a.id === p.id)) ??
+      null;
+    const applied = priced.applied.map((a) => ({
+      ...a,
+      name: promotions.find((p) => p.id === a.id)?.names[shop.lang] ?? '',
+    }));
+    return {
+      lines: priced.lines,
+      lineDiscounts: priced.lineDiscounts,
+      choices,
+      totals: priced.totals,
+      promo,
+      applied,
+      at,
+    };
   }
 
   async function view(userId: number, shop: Shop): Promise<Cart> {
-    const { lines, choices, totals, promo, at } = await snapshot(userId, shop);
+    const { lines, lineDiscounts, choices, totals, promo, applied, at } = await snapshot(userId, shop);
     const [cuttingTypes, paymentTypes, addressRow, branchName] = await Promise.all([
       cuttingTypesOf(
         db,
@@ -109,8 +140,9 @@ export function createCartService(db: Db, limits: CartLimits, now: () => Date = 
     const paymentType =
       paymentTypes.find((type) => type.id === choices.paymentTypeId && branchTakes(at.delivery, type.id)) ??
       null;
-    const items: CartItem[] = lines.map((line) => {
+    const items: CartItem[] = lines.map((line, index) => {
       const price = line.price ?? 0;
+      const promotionDiscount = lineDiscounts[index] ?? 0;
       return {
         itemId: line.itemId,
         id: line.itemId,
@@ -128,6 +160,7 @@ export function createCartService(db: Db, limits: CartLimits, now: () => Date = 
         cuttingTypes: cuttingTypes.get(line.productId) ?? [],
         outOfStock: line.price === null || (line.stockMilli ?? 0) < line.quantityMilli ? 1 : 0,
         medicineClass: line.medicineClass,
+        ...(promotionDiscount > 0 ? { promotionDiscount: piastersToPounds(promotionDiscount) } : {}),
       };
     });
     return {
@@ -140,6 +173,16 @@ export function createCartService(db: Db, limits: CartLimits, now: () => Date = 
         total: piastersToPounds(totals.total),
         promoCode: promo?.code ?? null,
         paymentType,
+        ...(applied.length > 0
+          ? {
+              promotions: applied.map((a) => ({
+                id: a.id,
+                name: a.name,
+                discount: piastersToPounds(a.discount),
+                freeDelivery: a.deliverySaved > 0,
+              })),
+            }
+          : {}),
       },
       paymentType,
       address: addressRow ? toAddress(addressRow, shop.lang, addressRow.id) : null,
@@ -283,11 +326,9 @@ export function createCartService(db: Db, limits: CartLimits, now: () => Date = 
       const promo = await findPromo(db, { code });
       if (!promo) throw invalid('promo.invalid');
       const lines = await cartLines(db, userId, shop.branchId, shop.lang);
-      const { promoProblem: problem } = priceCart({
-        lines: priceLines(lines),
-        deliveryCharge: 0,
-        ...(await promoInput(userId, promo)),
-      });
+      const {
+        priced: { promoProblem: problem },
+      } = await priceWithPromotions(userId, shop, lines, promo.id, { deliveryCharge: 0 });
       if (problem) throw invalid(problem, { amount: piastersToPounds(promo.minimumOrder) });
       await setCartChoices(db, userId, { promoCodeId: promo.id });
     },

@@ -8,8 +8,6 @@ export {
   findPromo,
   paymentTypeList,
   productAtBranch,
-  promoOf,
-  promoUsage,
 } from './cart-queries.ts';
 export { cartRoutes } from './cart-routes.ts';
 export { isAllowedQuantity, needsConfirmationCall, toMilli } from './cart-rules.ts';

@@ -7,7 +7,7 @@ export { offerTypes } from './offer-types.ts';
 export { cancellationReasons, paymentTypes } from './payment-types.ts';
 export { activeIngredients } from './pharmacy-facts.ts';
 export { products } from './products.ts';
-export { promoCodes } from './promo-codes.ts';
+export { automaticPromotions, promoCodeNames, promoCodes } from './promo-codes.ts';
 export { recipes } from './recipes.ts';
 export { searchSynonyms } from './search-synonyms.ts';
 export type * from './types.ts';

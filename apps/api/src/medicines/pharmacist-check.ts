@@ -15,6 +15,7 @@ import {
   pharmacistOf,
   settleTotalChange,
 } from '../orders/index.ts';
+import { lineTargets, repricedOrderPromotions } from '../promotions/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -119,20 +120,24 @@ export async function refuseOrderLine(
       orderId: order.id,
     });
     const after = linesAfter(
-      items.map((row) => ({
-        orderItemId: row.id,
-        productId: row.productId,
-        quantityMilli: row.quantityMilli,
-        unitPrice: row.unitPrice,
-      })),
+      await lineTargets(
+        tx,
+        items.map((row) => ({
+          orderItemId: row.id,
+          productId: row.productId,
+          quantityMilli: row.quantityMilli,
+          unitPrice: row.unitPrice,
+        })),
+      ),
       [{ orderItemId: item.id, kind: 'drop' }],
       order.deliveryCharge,
-      await orderPromo(tx, order.promoCodeId),
+      await orderPromo(tx, order.id),
     );
     await tx.delete(orderItems).where(eq(orderItems.id, item.id));
     for (const line of after.lines)
       await tx.update(orderItems).set({ amount: line.amount }).where(eq(orderItems.id, line.orderItemId));
     await tx.update(orders).set(after.totals).where(eq(orders.id, order.id));
+    await repricedOrderPromotions(tx, order.id, after.applied);
     const event = {
       orderId: order.id,
       type: 'pharmacist.lineRefused',

@@ -1,8 +1,9 @@
-import { type Lang, type MessageKey, orderStatusIds, priceCart } from '@store/contract';
+import { type Lang, type MessageKey, orderStatusIds, placedPromotionInput, priceCart } from '@store/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orderItems, orders } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
+import { lineTargets, repricedOrderPromotions } from '../promotions/index.ts';
 import { addStock, lockBranchStock } from './branch-stock.ts';
 import { orderPromo } from './order-promo.ts';
 import { type SettlementDeps, settleTotalChange } from './payment-ledger.ts';
@@ -67,9 +68,9 @@ export async function editScheduledOrderItems(
     }
 
     const priced = priceCart({
-      lines,
+      lines: await lineTargets(tx, lines),
       deliveryCharge: order.deliveryCharge,
-      promo: await orderPromo(tx, order.promoCodeId),
+      ...placedPromotionInput(await orderPromo(tx, order.id)),
     });
     await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
     await insertOrderLines(
@@ -85,6 +86,7 @@ export async function editScheduledOrderItems(
       })),
     );
     await tx.update(orders).set(priced.totals).where(eq(orders.id, order.id));
+    await repricedOrderPromotions(tx, order.id, priced.applied);
     const settled = await settleTotalChange(
       tx,
       order,

@@ -1,24 +1,26 @@
-import { type OrderAlternatives, type Promo, piastersToPounds } from '@store/contract';
-import { eq } from 'drizzle-orm';
-import { promoOf } from '../cart/index.ts';
+import { type OrderAlternatives, type Promo, type PromotionOffer, piastersToPounds } from '@store/contract';
 import type { Db } from '../db/client.ts';
-import { promoCodes } from '../db/schema.ts';
+import { orderPromotionOffers } from '../promotions/index.ts';
 
 /**
- * The discount an order was placed with, as the pricing rules take it (null: none), for re-pricing an
- * order whose lines change after checkout (substitutes chosen, goods weighed).
+ * The promotions an order was placed with, as the pricing rules take them: the rules recorded at
+ * placement (docs/decisions/0076), so re-pricing after substitutes or weighing applies what the
+ * order was placed with, however the promotions were edited since.
  */
-export async function orderPromo(tx: Db, promoCodeId: number | null): Promise<Promo | null> {
-  if (promoCodeId === null) return null;
-  const [promo] = await tx
-    .select({ kind: promoCodes.kind, value: promoCodes.value })
-    .from(promoCodes)
-    .where(eq(promoCodes.id, promoCodeId));
-  return promo ? promoOf(promo) : null;
+export async function orderPromo(tx: Db, orderId: number): Promise<readonly PromotionOffer[]> {
+  return orderPromotionOffers(tx, orderId);
 }
 
-/** A promo as the API answers it: a whole percent, or pounds off (piasters inside the store). */
-export function promoAtEdge(promo: Promo | null): OrderAlternatives['promo'] {
-  if (!promo) return null;
+/**
+ * A promo as the API answers it for the substitution preview: a whole percent, or pounds off
+ * (piasters inside the store). The preview prices a subtotal, so only an order-wide percent or fixed
+ * amount is answered; an order placed with line or several promotions answers its first such one.
+ */
+export function promoAtEdge(placed: readonly PromotionOffer[]): OrderAlternatives['promo'] {
+  const rule = placed.find(
+    (offer) => offer.rule.targets === null && offer.rule.kind !== 'freeDelivery',
+  )?.rule;
+  if (!rule) return null;
+  const promo: Promo = { kind: rule.kind as Promo['kind'], value: rule.value };
   return { kind: promo.kind, value: promo.kind === 'fixed' ? piastersToPounds(promo.value) : promo.value };
 }

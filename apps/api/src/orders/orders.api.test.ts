@@ -98,7 +98,7 @@ describe('placing an order', () => {
     // WELCOME10 is once per customer.
     await me.post('/api/cart/add', { productId: product!.id, quantity: 1 });
     expect((await me.post('/api/cart/promoCode/add', { promocode: 'WELCOME10' })).json().message).toBe(
-      'This promo code has already been used',
+      'You have already used this promo code',
     );
   });
 

@@ -26,10 +26,7 @@ import {
   cartFingerprint,
   cartLines,
   deliveryAt,
-  findPromo,
   needsConfirmationCall,
-  promoOf,
-  promoUsage,
 } from '../cart/index.ts';
 import { productNamesInEveryLanguage } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
@@ -42,11 +39,11 @@ import {
   orders,
   prescriptions,
   products,
-  promoCodes,
   staff,
 } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
+import { lineTargets, promotionOffers, recordOrderPromotions } from '../promotions/index.ts';
 import { addStock, lockBranchStock, quantityByProduct } from './branch-stock.ts';
 import { slotById } from './schedule-rules.ts';
 
@@ -55,7 +52,10 @@ const invalid = (key: MessageKey, params: Record<string, string | number> = {}) 
 
 /** The cart's promo code ran out of uses while the customer was checking out (see placeOrder). */
 class PromoUsedUp extends Error {
-  constructor(readonly promoCodeId: number) {
+  constructor(
+    readonly promoCodeId: number,
+    readonly key: 'promo.usedUp' | 'promo.alreadyUsed',
+  ) {
     super('promo code used up');
   }
 }
@@ -131,7 +131,7 @@ export async function placeOrder(
       .update(carts)
       .set({ promoCodeId: null })
       .where(and(eq(carts.userId, userId), eq(carts.promoCodeId, error.promoCodeId)));
-    throw invalid('promo.usedUp');
+    throw invalid(error.key);
   }
 }
 
@@ -170,7 +170,15 @@ async function placeInTransaction(
     if (refusal) throw invalid(refusal.key, refusal.params);
 
     const stock = await lockAndCheckStock(tx, shop.branchId, lines);
-    const { priced, promo } = await priceUnderLock(tx, userId, lines, stock, choices.promoCodeId, at.pricing);
+    const { priced, promo, promotions } = await priceUnderLock(
+      tx,
+      userId,
+      shop.branchId,
+      lines,
+      stock,
+      choices.promoCodeId,
+      at.pricing,
+    );
     const { addressRow, prescription } = await passGate(
       tx,
       at,
@@ -190,6 +198,7 @@ async function placeInTransaction(
       choices,
       priced,
       promo,
+      promotions,
       addressRow,
       prescription,
       fingerprint,
@@ -232,7 +241,7 @@ async function writeOrder(
       fingerprint: string | null;
     },
 ) {
-  const { lines, choices, priced, promo, addressRow, prescription, fingerprint } = checkout;
+  const { lines, choices, priced, promo, promotions, addressRow, prescription, fingerprint } = checkout;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -264,6 +273,13 @@ async function writeOrder(
         : {}),
     })
     .returning({ id: orders.id });
+  // The promotions it was placed with: its uses, and what re-pricing applies (docs/decisions/0076).
+  await recordOrderPromotions(
+    tx,
+    { id: order!.id, userId, branchId: shop.branchId },
+    priced.applied,
+    promotions,
+  );
   return order!.id;
 }
 
@@ -331,8 +347,9 @@ async function lockAndCheckStock(tx: Db, branchId: number, lines: CartLine[]) {
 }
 
 /**
- * The lines at the locked rows' prices through `priceCart`, with the cart's promo code if it still
- * applies. Uses of a code with max_uses are counted under a lock on its row, taken after the stock
+ * The lines at the locked rows' prices through `priceCart`, with the automatic promotions and the
+ * cart's promo code where they still apply. Uses of a promotion with max_uses are counted under a
+ * lock on its row (all such rows, in id order), taken after the stock
  * rows (the same order in every checkout: no deadlocks). A checkout on any instance that counts after
  * another placed its order waits for that one to commit, and its count (a new statement, a new
  * snapshot) includes it: a code is never used more often than max_uses allows. A per-customer limit
@@ -342,34 +359,39 @@ async function lockAndCheckStock(tx: Db, branchId: number, lines: CartLine[]) {
 async function priceUnderLock(
   tx: Db,
   userId: number,
+  branchId: number,
   lines: CartLine[],
   stock: Awaited<ReturnType<typeof lockAndCheckStock>>,
   promoCodeId: number | null,
   delivery: { deliveryCharge: number; freeDeliveryFrom: number | null },
 ) {
-  let promoRow = promoCodeId === null ? null : await findPromo(tx, { id: promoCodeId });
-  if (promoRow && promoRow.maxUses !== null) {
-    [promoRow = null] = await tx
-      .select()
-      .from(promoCodes)
-      .where(eq(promoCodes.id, promoRow.id))
-      .for('update');
-  }
+  const { offers, promotions } = await promotionOffers(tx, {
+    userId,
+    branchId,
+    codeId: promoCodeId,
+    now: new Date(),
+    lock: true,
+  });
   const priced = priceCart({
-    lines: lines.map((line) => ({ ...line, unitPrice: stock.byProduct.get(line.productId)!.price })),
+    lines: await lineTargets(
+      tx,
+      lines.map((line) => ({ ...line, unitPrice: stock.byProduct.get(line.productId)!.price })),
+    ),
     ...delivery,
-    promo: promoRow ? promoOf(promoRow) : null,
-    promoCheck: promoRow
-      ? { terms: promoRow, usage: await promoUsage(tx, promoRow.id, userId), now: new Date() }
-      : undefined,
+    promo: null,
+    promotions: offers,
   });
   const promoIssue = priced.promoProblem;
   // The rule: a code used up meanwhile (the customer saw its discount, another checkout took its
   // last use) refuses the order with the promo message rather than charging more than the cart
   // showed. A code that does not apply for another reason (expired, minimum not reached) was
-  // already shown without its discount: the order is placed without it, as before.
-  if (promoRow && promoIssue === 'promo.usedUp') throw new PromoUsedUp(promoRow.id);
-  return { priced, promo: promoRow && !promoIssue ? promoRow : null };
+  // already shown without its discount: the order is placed without it, as before. An automatic
+  // promotion used up meanwhile is simply not applied (docs/decisions/0076).
+  if (promoCodeId !== null && (promoIssue === 'promo.usedUp' || promoIssue === 'promo.alreadyUsed'))
+    throw new PromoUsedUp(promoCodeId, promoIssue);
+  const promo =
+    promotions.find((p) => p.id === promoCodeId && priced.applied.some((a) => a.id === p.id)) ?? null;
+  return { priced, promo, promotions };
 }
 
 /**

@@ -1,9 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promoUsage } from '../cart/index.ts';
-import { branchProducts, orders, products, promoCodes } from '../db/schema.ts';
+import {
+  branchProducts,
+  orderPromotions,
+  orders,
+  products,
+  promoCodes,
+  promotionTargets,
+} from '../db/schema.ts';
 import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
-import { chooseAddressAndPayment } from '../test/shop-test-support.ts';
+import { chooseAddressAndPayment, piecesHandout } from '../test/shop-test-support.ts';
 
 // Two instances of the store on one database, as in production behind a load balancer: on the
 // PostgreSQL server (TEST_DATABASE_URL) each has its own connection pool, so their checkouts
@@ -91,7 +97,10 @@ describe('a promo code with a use limit, under concurrent checkouts', () => {
       .from(orders)
       .where(and(eq(orders.promoCodeId, promo!.id), isNull(orders.cancelledAt)));
     expect(uses).toHaveLength(1);
-    expect((await promoUsage(store.db, promo!.id, customers[0]!.userId)).total).toBe(1);
+    // Its uses (docs/decisions/0076): one row of the order it was placed with.
+    expect(
+      await store.db.select().from(orderPromotions).where(eq(orderPromotions.promotionId, promo!.id)),
+    ).toHaveLength(1);
 
     const loser = customers[results.findIndex((res) => res.statusCode !== 200)]!;
     const cart = (await loser.get('/api/cart/view')).json().data.cart;
@@ -112,5 +121,46 @@ describe('a promo code with a use limit, under concurrent checkouts', () => {
     const refused = await late.post('/api/cart/order', {});
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('تم استخدام كود الخصم من قبل');
+  });
+});
+
+describe('an automatic promotion with a use limit, under concurrent checkouts (docs/decisions/0076)', () => {
+  it('gives its discount to exactly as many orders as it allows across two instances; the others are placed without', async () => {
+    // Sold without a prescription: each checkout passes the gate.
+    const productIds = (await piecesHandout(store)(10)).map((row) => row.id);
+    const [promotion] = await store.db
+      .insert(promoCodes)
+      .values({ kind: 'fixed', value: 1500, maxUses: 2 })
+      .returning({ id: promoCodes.id });
+    await store.db
+      .insert(promotionTargets)
+      .values(productIds.map((targetId) => ({ promotionId: promotion!.id, kind: 'product', targetId })));
+    const customers: Shopper[] = [];
+    for (const productId of productIds) {
+      const me = await shopper(store);
+      // Two: above the minimum order at 60 EGP a piece.
+      expect((await me.post('/api/cart/add', { productId, quantity: 2 })).statusCode).toBe(200);
+      await chooseAddressAndPayment(me, 1);
+      expect((await me.get('/api/cart/view')).json().data.cart.totals.discount).toBe(15);
+      customers.push(me);
+    }
+
+    const results = await Promise.all(
+      customers.map((me, index) => submitOn(index % 2 === 0 ? store : second, me)),
+    );
+
+    const outcome = results.map((res) => `${res.statusCode} ${res.body.slice(0, 80)}`);
+    expect(
+      results.every((res) => res.statusCode === 200),
+      outcome.join('; '),
+    ).toBe(true);
+    const discounts = results.map((res) => res.json().data.order.discount).sort();
+    expect(discounts).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 15, 15]);
+    const uses = await store.db
+      .select({ orderId: orderPromotions.orderId })
+      .from(orderPromotions)
+      .where(eq(orderPromotions.promotionId, promotion!.id));
+    expect(uses).toHaveLength(2);
+    await store.db.update(promoCodes).set({ active: false }).where(eq(promoCodes.id, promotion!.id));
   });
 });

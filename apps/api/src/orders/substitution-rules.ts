@@ -3,7 +3,15 @@
  * are complete, what an order's lines and totals become, and what an online-paid order's money
  * does then. Money in integer piasters, quantities in milli-units.
  */
-import { lineAmount, type Promo, priceCart, type Totals } from '@store/contract';
+import {
+  type AppliedPromotion,
+  type LineTarget,
+  lineAmount,
+  type PlacedPromotions,
+  placedPromotionInput,
+  priceCart,
+  type Totals,
+} from '@store/contract';
 
 export interface PendingSubstitution {
   /** The order item the customer answers for. */
@@ -59,7 +67,7 @@ export function priceDifference(
   return lineAmount(substituteUnitPrice, quantityMilli) - lineAmount(originalUnitPrice, quantityMilli);
 }
 
-export interface OrderLine {
+export interface OrderLine extends LineTarget {
   orderItemId: number;
   productId: number;
   quantityMilli: number;
@@ -67,7 +75,10 @@ export interface OrderLine {
 }
 
 export type LineChange =
-  | { orderItemId: number; kind: 'substitute'; productId: number; unitPrice: number }
+  | ({ orderItemId: number; kind: 'substitute'; productId: number; unitPrice: number } & Omit<
+      LineTarget,
+      'productId'
+    >)
   | { orderItemId: number; kind: 'drop' };
 
 /**
@@ -79,8 +90,8 @@ export function linesAfter(
   lines: readonly OrderLine[],
   changes: readonly LineChange[],
   deliveryCharge: number,
-  promo: Promo | null,
-): { lines: (OrderLine & { amount: number })[]; totals: Totals } {
+  promo: PlacedPromotions,
+): { lines: (OrderLine & { amount: number })[]; totals: Totals; applied: AppliedPromotion[] } {
   const byItem = new Map(changes.map((change) => [change.orderItemId, change]));
   const after: OrderLine[] = [];
   for (const line of lines) {
@@ -88,12 +99,27 @@ export function linesAfter(
     if (change?.kind === 'drop') continue;
     after.push(
       change?.kind === 'substitute'
-        ? { ...line, productId: change.productId, unitPrice: change.unitPrice }
+        ? {
+            ...line,
+            productId: change.productId,
+            unitPrice: change.unitPrice,
+            // The substitute is matched by what it is (promotions on products, categories, brands).
+            categoryIds: change.categoryIds,
+            brandId: change.brandId,
+          }
         : { ...line },
     );
   }
-  const { lines: priced, totals } = priceCart({ lines: after, deliveryCharge, promo });
-  return { lines: priced, totals };
+  const {
+    lines: priced,
+    totals,
+    applied,
+  } = priceCart({
+    lines: after,
+    deliveryCharge,
+    ...placedPromotionInput(promo),
+  });
+  return { lines: priced, totals, applied };
 }
 
 export interface OnlineMoney {

@@ -24,6 +24,7 @@ import type { PaymentGateway } from '../gateway/payment-gateway.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import { namesList } from '../http/names-list.ts';
 import type { JobExecutor } from '../jobs/index.ts';
+import { lineTargets, repricedOrderPromotions } from '../promotions/index.ts';
 import { addStock, lockBranchStock } from './branch-stock.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { CancelPolicy } from './cancellation-rules.ts';
@@ -245,7 +246,7 @@ export async function orderAlternatives(
     subtotal: piastersToPounds(order.subtotal),
     discountPercentage: order.discountPercentage,
     deliveryCharge: piastersToPounds(order.deliveryCharge),
-    promo: promoAtEdge(await orderPromo(db, order.promoCodeId)),
+    promo: promoAtEdge(await orderPromo(db, order.id)),
   };
 }
 
@@ -391,15 +392,24 @@ async function applyAnswers(
     await addStock(tx, order.branchId, productId, milli, { reason: 'substituted', orderId: order.id });
   }
 
-  const promo = await orderPromo(tx, order.promoCodeId);
+  const promo = await orderPromo(tx, order.id);
   const after = linesAfter(
-    items.map((item) => ({
-      orderItemId: item.id,
-      productId: item.productId,
-      quantityMilli: item.quantityMilli,
-      unitPrice: item.unitPrice,
-    })),
-    changes,
+    await lineTargets(
+      tx,
+      items.map((item) => ({
+        orderItemId: item.id,
+        productId: item.productId,
+        quantityMilli: item.quantityMilli,
+        unitPrice: item.unitPrice,
+      })),
+    ),
+    // A substitute is matched by the promotions as what it is.
+    await lineTargets(
+      tx,
+      changes.filter((change) => change.kind === 'substitute'),
+    ).then((targeted) =>
+      changes.map((change) => targeted.find((t) => t.orderItemId === change.orderItemId) ?? change),
+    ),
     order.deliveryCharge,
     promo,
   );
@@ -463,6 +473,7 @@ async function applyAnswers(
       .where(eq(orderSubstitutions.id, row.id));
   }
   await tx.update(orders).set(after.totals).where(eq(orders.id, order.id));
+  await repricedOrderPromotions(tx, order.id, after.applied);
 
   const event = {
     orderId: order.id,

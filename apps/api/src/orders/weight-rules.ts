@@ -4,7 +4,14 @@
  * milli-kg. The pricing is checkout's own (`priceCart`), so a weighed order costs what the same
  * weights would have cost in the cart.
  */
-import { type Promo, priceCart, type Totals } from '@store/contract';
+import {
+  type AppliedPromotion,
+  type LineTarget,
+  type PlacedPromotions,
+  placedPromotionInput,
+  priceCart,
+  type Totals,
+} from '@store/contract';
 
 /**
  * How far the delivered weight may be from the ordered one: up to 1.5 times it. A butcher's or
@@ -27,7 +34,7 @@ export function weightInBounds(orderedMilli: number, deliveredMilli: number): bo
   );
 }
 
-export interface WeighedLine {
+export interface WeighedLine extends LineTarget {
   orderItemId: number;
   quantityMilli: number;
   unitPrice: number;
@@ -42,14 +49,26 @@ export function reweigh(
   lines: readonly WeighedLine[],
   delivered: ReadonlyMap<number, number>,
   deliveryCharge: number,
-  promo: Promo | null,
-): { lines: (WeighedLine & { amount: number; stockDelta: number })[]; totals: Totals } {
+  promo: PlacedPromotions,
+): {
+  lines: (WeighedLine & { amount: number; stockDelta: number })[];
+  totals: Totals;
+  applied: AppliedPromotion[];
+} {
   const after = lines.map((line) => {
     const quantityMilli = delivered.get(line.orderItemId) ?? line.quantityMilli;
     return { ...line, quantityMilli, stockDelta: line.quantityMilli - quantityMilli };
   });
-  const { lines: priced, totals } = priceCart({ lines: after, deliveryCharge, promo });
-  return { lines: priced, totals };
+  const {
+    lines: priced,
+    totals,
+    applied,
+  } = priceCart({
+    lines: after,
+    deliveryCharge,
+    ...placedPromotionInput(promo),
+  });
+  return { lines: priced, totals, applied };
 }
 
 /** What an `order.weighed` event records per line (staff-order-lines.ts). */

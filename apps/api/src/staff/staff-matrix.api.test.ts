@@ -13,6 +13,8 @@ import {
   phoneDuplicates,
   productPictures,
   products,
+  promoCodes,
+  promotionBranches,
   searchSynonyms,
   staffSessions,
   stockBatches,
@@ -223,6 +225,26 @@ async function checkedImport(member: Member | null) {
     .returning({ id: stockImports.id });
   return row!.id;
 }
+/** Who manages promotions (docs/decisions/0076). */
+const promotionManagers: readonly StaffRole[] = ['admin', 'branch_manager'];
+/** A promotion form's body: 10% off at one branch. */
+const promotionBody = (branchId: number) => ({
+  nameEn: 'Matrix offer',
+  nameAr: 'عرض',
+  kind: 'percent',
+  value: '10',
+  branchIds: [branchId],
+});
+/** A promotion at one branch, made fresh for each cell (version 1). */
+async function matrixPromotion(branchId: number) {
+  const [row] = await store.db
+    .insert(promoCodes)
+    .values({ kind: 'percent', value: 10 })
+    .returning({ id: promoCodes.id });
+  await store.db.insert(promotionBranches).values({ promotionId: row!.id, branchId });
+  return row!.id;
+}
+
 const rows: Row[] = [
   {
     route: 'GET /api/staff/me',
@@ -1172,6 +1194,57 @@ const rows: Row[] = [
         body: { orderItemId: await firstItem(orderId), reason: 'Not on the prescription' },
       };
     },
+  },
+  // Promotions (docs/decisions/0076): admins any, branch managers those at their own branches only.
+  {
+    route: 'GET /api/staff/promotions',
+    roles: promotionManagers,
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: '/api/staff/promotions' }),
+  },
+  {
+    route: 'POST /api/staff/promotions',
+    roles: promotionManagers,
+    branchScoped: false,
+    prepare: async () => ({ method: 'POST', url: '/api/staff/promotions', body: promotionBody(own) }),
+  },
+  {
+    route: 'GET /api/staff/promotions/:id',
+    roles: promotionManagers,
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'GET',
+      url: `/api/staff/promotions/${await matrixPromotion(branchId)}`,
+    }),
+  },
+  {
+    route: 'POST /api/staff/promotions/:id',
+    roles: promotionManagers,
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/promotions/${await matrixPromotion(branchId)}`,
+      body: { ...promotionBody(branchId), version: 1 },
+    }),
+  },
+  {
+    route: 'POST /api/staff/promotions/:id/end',
+    roles: promotionManagers,
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/promotions/${await matrixPromotion(branchId)}/end`,
+      body: { version: 1 },
+    }),
+  },
+  {
+    route: 'GET /api/staff/promotions/:id/usage',
+    roles: promotionManagers,
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'GET',
+      url: `/api/staff/promotions/${await matrixPromotion(branchId)}/usage`,
+    }),
   },
 ];
 

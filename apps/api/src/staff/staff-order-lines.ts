@@ -24,6 +24,7 @@ import {
   settleTotalChange,
   weightInBounds,
 } from '../orders/index.ts';
+import { lineTargets, repricedOrderPromotions } from '../promotions/index.ts';
 import { type StaffMember, seesBranch } from './staff-rules.ts';
 
 /**
@@ -228,13 +229,17 @@ export async function weighOrderItems(
       delivered.set(line.id, milli);
     }
 
-    const promo = await orderPromo(tx, order.promoCodeId);
+    const promo = await orderPromo(tx, order.id);
     const after = reweigh(
-      lines.map((line) => ({
-        orderItemId: line.id,
-        quantityMilli: line.quantityMilli,
-        unitPrice: line.unitPrice,
-      })),
+      await lineTargets(
+        tx,
+        lines.map((line) => ({
+          orderItemId: line.id,
+          productId: line.productId,
+          quantityMilli: line.quantityMilli,
+          unitPrice: line.unitPrice,
+        })),
+      ),
       delivered,
       order.deliveryCharge,
       promo,
@@ -270,6 +275,7 @@ export async function weighOrderItems(
         .where(eq(orderItems.id, line.orderItemId));
     }
     const [updated] = await tx.update(orders).set(after.totals).where(eq(orders.id, order.id)).returning();
+    await repricedOrderPromotions(tx, order.id, after.applied);
 
     const ledger = await settleTotalChange(tx, order, after.totals.total, { now, reason: 'weight' }, deps);
     const weighed = [...delivered].map(([orderItemId, deliveredMilli]) => {

@@ -1,3 +1,4 @@
+import type { PromotionRule } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -7,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -124,6 +126,40 @@ export const orders = pgTable(
     // Reports (docs/decisions/0055): a period's orders of a branch, or of the chain.
     index('orders_branch_created_idx').on(t.branchId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * The promotions an order was placed with (docs/decisions/0076): the rule as it was then (`rule`, what
+ * re-pricing after substitutions and weighing applies, however the promotion is edited later), its
+ * name then, and what it took off. Uses of a promotion are counted here.
+ */
+export const orderPromotions = pgTable(
+  'order_promotions',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    code: varchar('code', { length: 40 }),
+    rule: jsonb('rule').$type<PromotionRule>().notNull(),
+    /** The name in every language then: { en, ar }. */
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    discount: integer('discount').notNull(),
+    deliverySaved: integer('delivery_saved').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.promotionId] }),
+    index('order_promotions_promotion_idx').on(t.promotionId, t.userId),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -10,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { addresses, users } from './accounts.ts';
+import { branches } from './branches.ts';
 import { cuttingTypes, products } from './catalogue.ts';
 import { id, translations } from './columns.ts';
 
@@ -41,18 +43,70 @@ export const cancellationReasonTranslations = translations(
   { name: text('name').notNull() },
 );
 
-/** Promo codes: percent (value = whole percent) or fixed (value = piasters), with limits. */
-export const promoCodes = pgTable('promo_codes', {
-  id: id(),
-  code: varchar('code', { length: 40 }).notNull().unique('promo_codes_code_unique'),
-  kind: varchar('kind', { length: 10 }).notNull(),
-  value: integer('value').notNull(),
-  minimumOrder: integer('minimum_order').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  maxUses: integer('max_uses'),
-  maxUsesPerUser: integer('max_uses_per_user'),
-  active: boolean('active').notNull().default(true),
+/**
+ * Promotions (docs/decisions/0076; the table kept its first name, promo codes): automatic (no code)
+ * or by code; percent (value = whole percent), fixed (value = piasters), freeDelivery or buyXGetY; off the
+ * order, or off the lines of its targets (`promotion_targets`); at its branches (`promotion_branches`,
+ * none: every branch); from `starts_at` to `expires_at` (Cairo midnights), with use limits.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: id(),
+    /** Null: automatic (applies by itself wherever its terms hold). */
+    code: varchar('code', { length: 40 }).unique('promo_codes_code_unique'),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    value: integer('value').notNull(),
+    minimumOrder: integer('minimum_order').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerUser: integer('max_uses_per_user'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    combinable: boolean('combinable').notNull().default(false),
+    /** Buy X get Y: pieces to buy, and pieces got with them (`value`: percent off those, 100 free). */
+    buyQuantity: integer('buy_quantity'),
+    getQuantity: integer('get_quantity'),
+    active: boolean('active').notNull().default(true),
+    /** Counts the staff's edits (optimistic version). */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('promo_codes_automatic_idx').on(t.active).where(sql`${t.code} IS NULL`)],
+);
+
+/** A promotion's name customers read (the cart line, the offers). */
+export const promotionTranslations = translations('promotion_translations', () => promoCodes.id, {
+  name: text('name').notNull(),
 });
+
+/** What a promotion's discount is taken off: products, categories (and those under them), brands. */
+export const promotionTargets = pgTable(
+  'promotion_targets',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    /** 'product', 'category' or 'brand'. */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    targetId: integer('target_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.kind, t.targetId] })],
+);
+
+/** The branches a promotion runs at (none: every branch). */
+export const promotionBranches = pgTable(
+  'promotion_branches',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.branchId] })],
+);
 
 /** A user's cart: its choices. Prices are never stored here; they come from the branch when read. */
 export const carts = pgTable('carts', {

@@ -70,6 +70,12 @@ export function CartItemRow({ item }: { item: CartItem }) {
           <span className="sr-only">{t('amount')}: </span>
           {money(item.amount)}
         </p>
+        {/* A promotion on this product, its category or brand (docs/decisions/0076): the API's figure. */}
+        {item.promotionDiscount ? (
+          <p className="text-sm font-semibold text-red-700 tabular-nums" data-testid="line-promotion">
+            −{money(item.promotionDiscount)}
+          </p>
+        ) : null}
         {/* Without scripts, a post of the cart page. */}
         <form method="post" action={`/${lang}/cart`}>
           <input type="hidden" name="intent" value="delete" />

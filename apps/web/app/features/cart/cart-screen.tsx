@@ -207,6 +207,14 @@ function ShopperCart({ cart, addresses, paymentTypes, reordered }: Extract<CartP
             )}
             <PromoCodeForm applied={cart.totals.promoCode} />
             <CartTotals totals={cart.totals} />
+            {/* The promotions that applied, named by the API in the page's language (docs/decisions/0076). */}
+            {cart.totals.promotions && (
+              <ul className="text-sm text-red-700" data-testid="cart-promotions">
+                {cart.totals.promotions.map((promotion) => (
+                  <li key={promotion.id}>{promotion.name}</li>
+                ))}
+              </ul>
+            )}
             <DeliveryTerms cart={cart} />
             <form method="post" action={`/${lang}/cart`} className="flex flex-col">
               <input type="hidden" name="intent" value="checkout" />

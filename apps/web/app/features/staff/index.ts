@@ -20,6 +20,7 @@ export { PrescriptionScreen } from './prescription-screen.tsx';
 export { PrescriptionsScreen } from './prescriptions-screen.tsx';
 export { PrintScreen, printLinks } from './print-screen.tsx';
 export { ProductEditorScreen } from './product-editor-screen.tsx';
+export { PromotionsScreen } from './promotions-screen.tsx';
 export { ReportsScreen } from './reports-screen.tsx';
 export { SetPasswordScreen } from './set-password-screen.tsx';
 export { SlotsScreen } from './slots-screen.tsx';

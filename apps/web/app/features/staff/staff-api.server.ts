@@ -185,6 +185,9 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       op('staffProductVisibility', { params: { id }, body }),
     // Categories and brands (docs/decisions/0071): read here; the admins' forms call `op` with what was typed.
     taxonomyCategories: () => get('staffCategories').then((d) => d.categories),
+    // Promotions (docs/decisions/0076).
+    promotions: () => get('staffPromotions'),
+    promotionUsage: (id: number) => get('staffPromotionUsage', { params: { id } }).then((d) => d.usage),
     taxonomyBrands: (q?: string) => get('staffBrands', { query: q ? { q } : {} }),
     // Its pictures (docs/decisions/0070).
     addProductPicture: (id: number, body: Body<'staffAddProductPicture'>) =>

@@ -68,6 +68,11 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
                     {t('navReports')}
                   </NavLink>
                 )}
+                {staffMay(staff.role, 'promotions.manage') && (
+                  <NavLink to={`/${lang}/staff/promotions`} className={navClass}>
+                    {t('navPromotions')}
+                  </NavLink>
+                )}
                 {staffMay(staff.role, 'catalogue.read') && (
                   <NavLink to={`/${lang}/staff/catalogue`} className={navClass}>
                     {t('navCatalogue')}
