@@ -89,6 +89,7 @@ export const serverMessagesEn = {
   'dispensing.packsMissing':
     'Scan the medicine packs before the order goes out ({count} still to scan), or a pharmacist records why not',
   'dispensing.nothingToWaive': 'Every medicine pack of this order is scanned already',
+  'dispensing.recalled': 'Batch {batch} of this medicine is recalled: put the pack aside and take another',
   'dispensing.packsWaived': 'Recorded: the order may go out without the packs scanned',
   'staff.boardTimersSaved': 'The board timers are saved',
   'branchDelivery.saved': 'The delivery settings are saved',
@@ -405,6 +406,7 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'dispensing.packsMissing':
     'امسح عبوات الأدوية قبل خروج الطلب (متبقٍ {count})، أو يسجّل الصيدلي سبب عدم مسحها',
   'dispensing.nothingToWaive': 'تم مسح كل عبوات الأدوية في هذا الطلب بالفعل',
+  'dispensing.recalled': 'التشغيلة {batch} من هذا الدواء مسحوبة: ضع العبوة جانباً وخذ عبوة أخرى',
   'dispensing.packsWaived': 'تم التسجيل: يمكن أن يخرج الطلب دون مسح العبوات',
   'staff.boardTimersSaved': 'تم حفظ مؤقتات اللوحة',
   'branchDelivery.saved': 'تم حفظ إعدادات التوصيل',

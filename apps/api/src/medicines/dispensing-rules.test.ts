@@ -43,3 +43,16 @@ describe('judgePack', () => {
     expect(judgePack('', line, '2026-11-28')).toEqual({ ok: false, key: 'gs1.empty' });
   });
 });
+
+describe('a recalled batch', () => {
+  it('is never dispensed, whatever else the pack has right', () => {
+    const code = '(01)04006381333931(17)301231(10)B77(21)SER-9';
+    const recalled = { ...line, recalledBatches: ['B77'] };
+    expect(judgePack(code, recalled, '2026-11-28')).toEqual({
+      ok: false,
+      key: 'dispensing.recalled',
+      params: { batch: 'B77' },
+    });
+    expect(judgePack(code, { ...line, recalledBatches: ['B78'] }, '2026-11-28').ok).toBe(true);
+  });
+});

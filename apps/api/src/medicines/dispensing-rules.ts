@@ -13,7 +13,14 @@ export type PackVerdict =
  */
 export function judgePack(
   code: string,
-  line: { productName: string; barcodes: readonly string[]; scanned: number; needed: number },
+  line: {
+    productName: string;
+    barcodes: readonly string[];
+    scanned: number;
+    needed: number;
+    /** The product's batches recalled at any branch (docs/decisions/0075): never dispensed. */
+    recalledBatches?: readonly string[];
+  },
   today: string,
 ): PackVerdict {
   const read = parseGs1(code);
@@ -24,6 +31,8 @@ export function judgePack(
   if (pack.serial === null) return { ok: false, key: 'dispensing.noSerial' };
   if (pack.expiry === null) return { ok: false, key: 'dispensing.noExpiry' };
   if (pack.expiry < today) return { ok: false, key: 'dispensing.expired', params: { date: pack.expiry } };
+  if (pack.batch !== null && line.recalledBatches?.includes(pack.batch))
+    return { ok: false, key: 'dispensing.recalled', params: { batch: pack.batch } };
   if (line.scanned >= line.needed)
     return { ok: false, key: 'dispensing.allScanned', params: { name: line.productName } };
   return { ok: true, pack: { ...pack, serial: pack.serial, expiry: pack.expiry } };

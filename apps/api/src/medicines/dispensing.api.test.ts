@@ -1,7 +1,7 @@
 import { orderStatusIds } from '@store/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, products, staffAuditLog } from '../db/schema.ts';
+import { dispensedPacks, orderItems, orders, products, staffAuditLog, stockBatches } from '../db/schema.ts';
 import { build, shopper, type TestStore } from '../test/build.ts';
 import { caller, insertOrder, staffMember } from '../test/staff-test-support.ts';
 
@@ -187,5 +187,31 @@ describe('holding the order at the branch until its packs are scanned', () => {
     const { orderId: withMedicine } = await orderOfTwo();
     const blank = await pharmacist.post(`/api/staff/orders/${withMedicine}/packs/waive`, { reason: '  ' });
     expect(blank.statusCode).toBe(422);
+  });
+});
+
+describe('a recalled batch at the counter', () => {
+  it('refuses a pack of it, in the scanner’s language', async () => {
+    await store.db.insert(stockBatches).values({
+      branchId: 2,
+      productId: 1,
+      batch: 'BAD1',
+      expiry: '2028-12-31',
+      receivedMilli: 1000,
+      quantityMilli: 0,
+      withdrawn: 'recalled',
+      withdrawnAt: new Date(),
+    });
+    const { orderId, itemId } = await orderOfTwo();
+    const refused = await pharmacist.post(`/api/staff/orders/${orderId}/items/${itemId}/packs`, {
+      code: `]d201${ean.padStart(14, '0')}17281231${'10'}BAD1${GS}21RECALL-1`,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('التشغيلة BAD1 من هذا الدواء مسحوبة: ضع العبوة جانباً وخذ عبوة أخرى');
+    const [{ count: packs }] = (await store.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(dispensedPacks)
+      .where(eq(dispensedPacks.orderId, orderId))) as [{ count: number }];
+    expect(packs).toBe(0);
   });
 });

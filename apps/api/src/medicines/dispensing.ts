@@ -12,7 +12,15 @@ import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
 import { productNamesIn } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
-import { dispensedPacks, orderEvents, orderItems, orders, products, staff } from '../db/schema.ts';
+import {
+  dispensedPacks,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  staff,
+  stockBatches,
+} from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import { orderPackCounts, packsWaivedEvent } from '../orders/index.ts';
 import { judgePack } from './dispensing-rules.ts';
@@ -81,9 +89,19 @@ export async function scanPack(
       .where(eq(dispensedPacks.orderItemId, line.id));
     const needed = packsNeeded(line);
     const productName = (await productNamesIn(tx, [line.productId], lang)).get(line.productId) ?? '';
+    const recalled = await tx
+      .selectDistinct({ batch: stockBatches.batch })
+      .from(stockBatches)
+      .where(and(eq(stockBatches.productId, line.productId), eq(stockBatches.withdrawn, 'recalled')));
     const verdict = judgePack(
       input.code,
-      { productName, barcodes: line.barcodes, scanned, needed },
+      {
+        productName,
+        barcodes: line.barcodes,
+        scanned,
+        needed,
+        recalledBatches: recalled.map((row) => row.batch),
+      },
       cairoDay(now),
     );
     if (!verdict.ok) throw new ApiError(422, verdict.key, verdict.params ?? {}, [verdict.key]);
