@@ -34,8 +34,9 @@ export const idList = (max = 50) =>
       ? value
       : typeof value === 'object'
         ? Object.values(value)
-        : String(value).split(',');
-    return list.filter((entry) => entry !== '').map(textToNumber);
+        : // An Arabic keyboard types its own comma (،).
+          String(value).split(/[,،]/);
+    return list.filter((entry) => String(entry).trim() !== '').map(textToNumber);
   }, z.array(z.number().int().min(1).max(2_147_483_647)).max(max).optional());
 
 /** '1'/'true' and '0'/'false' flags, optional. */

@@ -44,6 +44,12 @@ describe('the staff promotion body', () => {
     });
   });
 
+  it('reads a list of numbers typed in one box with either comma, in any digits', () => {
+    expect(staffPromotionCreateBody.parse({ ...form, categoryIds: '٢٧، 31 ,٤' }).categoryIds).toEqual([
+      27, 31, 4,
+    ]);
+  });
+
   it('says what is wrong: the percent, the amount, the days, free delivery on chosen lines', () => {
     expect(issues({ ...form, value: '120' })).toEqual(['staffPromotions.percentInvalid']);
     expect(issues({ ...form, value: '' })).toEqual(['staffPromotions.percentInvalid']);

@@ -1,9 +1,11 @@
 import type { StaffPromotion } from '@store/contract';
 import { Link } from 'react-router';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatId, formatNumber } from '../../i18n/format.ts';
+import { formatAmountToEdit } from '../../i18n/format-change.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import type { PromotionsData } from './promotions.server.ts';
 import { useStaffLang, useStaffMoney, useStaffT } from './staff-copy.ts';
+import { StaffDateField } from './staff-date-field.tsx';
 import { card, NamesForm, RowButton } from './taxonomy-forms.tsx';
 
 const pageLink = 'inline-flex min-h-11 items-center text-brand-800 underline';
@@ -35,7 +37,9 @@ export function PromotionsScreen({ data }: { data: PromotionsData }) {
   const branchName = (id: number) => data.branches.find((b) => b.id === id)?.name ?? formatNumber(id, lang);
 
   const fields = (saved: StaffPromotion | null) => (shown: (name: string, value: string) => string) => {
-    const ids = (list: number[] | undefined) => (list ?? []).join(', ');
+    // Numbers to edit in the page's digits, without grouping (the contract reads any digits).
+    const whole = (n: number | null | undefined) => (n == null ? '' : formatId(n, lang));
+    const ids = (list: number[] | undefined) => (list ?? []).map(whole).join(lang === 'ar' ? '، ' : ', ');
     const chosenBranches = shown('branchIds', (saved?.branchIds ?? []).join(',')).split(',');
     return (
       <>
@@ -67,27 +71,26 @@ export function PromotionsScreen({ data }: { data: PromotionsData }) {
           name="value"
           required={false}
           inputMode="decimal"
-          defaultValue={shown('value', saved ? String(saved.value) : '')}
+          defaultValue={shown(
+            'value',
+            !saved ? '' : saved.kind === 'fixed' ? formatAmountToEdit(saved.value, lang) : whole(saved.value),
+          )}
         />
         <FormField
           label={t('promotionMinimum')}
           name="minimumOrder"
           required={false}
           inputMode="decimal"
-          defaultValue={shown('minimumOrder', saved ? String(saved.minimumOrder) : '')}
+          defaultValue={shown('minimumOrder', saved ? formatAmountToEdit(saved.minimumOrder, lang) : '')}
         />
-        <FormField
-          label={t('promotionStartsOn')}
+        <StaffDateField
           name="startsOn"
-          type="date"
-          required={false}
+          label={t('promotionStartsOn')}
           defaultValue={shown('startsOn', saved?.startsOn ?? '')}
         />
-        <FormField
-          label={t('promotionEndsOn')}
+        <StaffDateField
           name="endsOn"
-          type="date"
-          required={false}
+          label={t('promotionEndsOn')}
           defaultValue={shown('endsOn', saved?.endsOn ?? '')}
         />
         <FormField
@@ -95,17 +98,14 @@ export function PromotionsScreen({ data }: { data: PromotionsData }) {
           name="maxUses"
           required={false}
           inputMode="numeric"
-          defaultValue={shown('maxUses', saved?.maxUses == null ? '' : String(saved.maxUses))}
+          defaultValue={shown('maxUses', whole(saved?.maxUses))}
         />
         <FormField
           label={t('promotionMaxUsesPerUser')}
           name="maxUsesPerUser"
           required={false}
           inputMode="numeric"
-          defaultValue={shown(
-            'maxUsesPerUser',
-            saved?.maxUsesPerUser == null ? '' : String(saved.maxUsesPerUser),
-          )}
+          defaultValue={shown('maxUsesPerUser', whole(saved?.maxUsesPerUser))}
         />
         {(['buyQuantity', 'getQuantity'] as const).map((name) => (
           <FormField
@@ -114,7 +114,7 @@ export function PromotionsScreen({ data }: { data: PromotionsData }) {
             name={name}
             required={false}
             inputMode="numeric"
-            defaultValue={shown(name, saved?.[name] == null ? '' : String(saved[name]))}
+            defaultValue={shown(name, whole(saved?.[name]))}
           />
         ))}
         <FormField
