@@ -56,6 +56,8 @@ async function sendPrescription(token: string, addressId: number) {
   return (await response.json()).item as number;
 }
 
+const augmentinGtin = '6221000012341';
+
 /** Augmentin of the demo catalogue (prescription-only since 0054), stocked and priced at branch 1. */
 async function augmentin() {
   const [row] = await store.database.db
@@ -69,6 +71,11 @@ async function augmentin() {
     .update(branchProducts)
     .set({ price: 25_000, oldPrice: null, stockMilli: 50_000, notSold: false, hidden: false })
     .where(and(eq(branchProducts.productId, row!.id), eq(branchProducts.branchId, 1)));
+  // Its packs' GTIN on the shelf, for the pharmacist's scanner.
+  await store.database.db
+    .update(products)
+    .set({ barcodes: [augmentinGtin] })
+    .where(eq(products.id, row!.id));
   return row!.id;
 }
 
@@ -83,7 +90,7 @@ async function looked(page: Page, name: string, names: string[] = []) {
 
 test.describe('a prescription-only medicine', () => {
   test(
-    'ordered with a prescription on a phone, approved by a pharmacist on a tablet (ar)',
+    'ordered with a prescription on a phone, approved, scanned and sent out by a pharmacist on a tablet (ar)',
     phoneOnly,
     async ({ browser }) => {
       test.setTimeout(180_000);
@@ -94,7 +101,7 @@ test.describe('a prescription-only medicine', () => {
         .where(eq(staff.email, 'pharmacist@staff.demo'));
       const { token, addressId } = await store.newCustomer('rx-only', { firstName: 'Salma' });
       await sendPrescription(token, addressId);
-      expect((await store.api(token, 'POST', 'cart/add', { productId, quantity: 1 })).status).toBe(200);
+      expect((await store.api(token, 'POST', 'cart/add', { productId, quantity: 2 })).status).toBe(200);
       await store.api(token, 'POST', 'cart/address/select', { addressId });
       await store.api(token, 'POST', 'cart/payment/select', { paymentTypeId: 1 });
 
@@ -130,6 +137,28 @@ test.describe('a prescription-only medicine', () => {
       await expect(record).toContainText(fill(arStaff.pharmacistOfRecord, { name: 'Demo Pharmacist' }));
       await expect(console.getByTestId('pharmacist-check')).toHaveCount(0);
       await keepScreenshot(console, 'rx-only-ar-tablet-staff-approved');
+
+      // Prepared, then held at the branch until both packs are scanned (decision 0066).
+      await console.getByRole('button', { name: fill(arStaff.moveTo, { status: arStaff.status_2 }) }).click();
+      const dispatch = console.getByRole('button', {
+        name: fill(arStaff.moveTo, { status: arStaff.status_7 }),
+      });
+      await dispatch.click();
+      await expect(console.getByText(/امسح عبوات الأدوية قبل خروج الطلب/)).toBeVisible();
+      await console.getByRole('link', { name: arStaff.dispenseLink }).click();
+      await waitForHydration(console);
+      const line = console.locator('[data-dispense-line]');
+      for (const serial of ['RX-0001', 'RX-0002']) {
+        await line.getByRole('textbox').fill(`(01)0${augmentinGtin}(17)301231(10)AUG-7(21)${serial}`);
+        await line.getByRole('textbox').press('Enter');
+        await expect(line.getByRole('table')).toContainText(serial);
+      }
+      await expect(console.getByTestId('packs-missing')).toHaveCount(0);
+      await console.goto(`${store.base}/ar/staff/orders/${orderId}`);
+      await dispatch.click();
+      await expect(
+        console.getByRole('button', { name: fill(arStaff.moveTo, { status: arStaff.status_4 }) }),
+      ).toBeVisible();
 
       // The customer's order page names the pharmacist of record.
       await store.open(page, `/ar/order-info/${orderId}`);
