@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { products } from '../../api/src/db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { products, productTranslations } from '../../api/src/db/schema.ts';
 import { staff as arStaff } from '../app/i18n/messages/ar/staff.ts';
 import {
   expect,
@@ -31,8 +31,12 @@ test('an automatic 10% on a category, made in the console, shows in the customer
   const t = arStaff;
   const [productId] = await store.piecesInStock(1);
   const [product] = await store.database.db
-    .select({ categoryId: products.categoryId })
+    .select({ categoryId: products.categoryId, name: productTranslations.name })
     .from(products)
+    .innerJoin(
+      productTranslations,
+      and(eq(productTranslations.ownerId, products.id), eq(productTranslations.lang, 'ar')),
+    )
     .where(eq(products.id, productId!));
   const { token, addressId } = await store.newCustomer('promotions', { phonePrefix: '01518' });
   expect((await store.api(token, 'POST', 'cart/add', { productId, quantity: 2 })).status).toBe(200);
@@ -50,13 +54,24 @@ test('an automatic 10% on a category, made in the console, shows in the customer
   await form.getByLabel(t.taxonomyNameEn).fill('10% off this aisle');
   await form.getByLabel(t.taxonomyNameAr).fill('خصم على هذا القسم');
   await form.getByLabel(t.promotionValue).fill('١٠');
-  const arabic = (n: number) => String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
-  await form.getByLabel(t.promotionCategories).fill(arabic(product!.categoryId));
+  // The category ticked in its folded list; the product found by its Arabic name (Enter searches).
+  await form.getByTestId('pick-categoryIds').locator('summary').click();
+  await form.locator(`input[name="categoryIds"][value="${product!.categoryId}"]`).check();
+  await expect(form.getByTestId('pick-categoryIds')).toContainText('المختار: ١');
+  await form.getByLabel(t.promotionProductSearch).fill(product!.name);
+  await form.getByLabel(t.promotionProductSearch).press('Enter');
+  await form.locator(`input[name="productIds"][value="${productId}"]`).check();
+  await expect(form.getByLabel(t.taxonomyNameAr)).toHaveValue('خصم على هذا القسم');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await form.getByLabel(t.promotionProductSearch).scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'staff-promotion-targets-ar-tablet');
   await form.getByLabel(t.promotionCombinable).check();
   await form.getByRole('button', { name: t.promotionCreate }).click();
   await expect(page.getByText('تمت إضافة العرض').first()).toBeVisible();
   await store.open(page, '/ar/staff/promotions');
   await expect(page.getByText('خصم على هذا القسم').first()).toBeVisible();
+  const made = (await store.api(await staffToken(store), 'GET', 'staff/promotions')).body.data.promotions[0];
+  expect(made).toMatchObject({ categoryIds: [product!.categoryId], productIds: [productId] });
   expect(await hasHorizontalOverflow(page)).toBe(false);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await keepScreenshot(page, 'staff-promotions-ar-tablet');

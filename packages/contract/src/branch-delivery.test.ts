@@ -28,13 +28,24 @@ describe('branchDeliveryBody', () => {
     expect(parsed.openingHours.fri.closed).toBe(true);
   });
 
-  it('refuses a bad amount, no way of paying, and closing before opening', () => {
+  it('takes a closing before opening as after midnight', () => {
+    const night = branchDeliveryBody.safeParse({
+      deliveryCharge: '10',
+      minimumOrder: '100',
+      paymentTypeIds: [1],
+      openingHours: { ...hours, sat: { opens: '٢٢:٠٠', closes: '٠٤:٠٠' } },
+    });
+    expect(night.success, JSON.stringify(night.error?.issues)).toBe(true);
+    expect(night.data?.openingHours.sat).toEqual({ closed: false, opens: '22:00', closes: '04:00' });
+  });
+
+  it('refuses a bad amount, no way of paying, and closing at the opening time', () => {
     const result = branchDeliveryBody.safeParse({
       deliveryCharge: '12.345',
       freeDeliveryFrom: 'x',
       minimumOrder: '100',
       paymentTypeIds: [],
-      openingHours: { ...hours, sat: { opens: '22:00', closes: '08:00' } },
+      openingHours: { ...hours, sat: { opens: '08:00', closes: '08:00' } },
     });
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);

@@ -84,7 +84,8 @@ const dayObject = z
     opens: time,
     closes: closingTime,
   })
-  .refine((hours) => hours.closed || hours.closes > hours.opens, {
+  // A closing before the opening is after midnight; the same time is no hours at all.
+  .refine((hours) => hours.closed || hours.closes !== hours.opens, {
     error: 'branchDelivery.closesAfterOpens',
     path: ['closes'],
   });

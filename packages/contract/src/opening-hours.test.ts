@@ -76,6 +76,45 @@ describe('opening hours', () => {
     expect(slotWithinHours(late, '2026-11-29', '20:00', '22:00')).toBe(false);
   });
 
+  it('keeps a night past midnight open into the next day, whatever that day says', () => {
+    // Thursday 10:00 to 02:00; Friday closed (its own opening), Saturday from 12:00.
+    const nights = {
+      openingHours: {
+        ...defaultOpeningHours,
+        thu: { closed: false, opens: '10:00', closes: '02:00' },
+        fri: { closed: true, opens: '09:00', closes: '23:00' },
+        sat: { closed: false, opens: '12:00', closes: '00:00' },
+      },
+      holidays: [] as string[],
+    };
+    // 2026-12-03 is a Thursday. Thursday 23:30 Cairo (21:30 UTC): open.
+    expect(openState(nights, new Date('2026-12-03T21:30:00Z'))).toEqual({ open: true });
+    // Friday 01:59: still Thursday's night; 02:00: closed until Saturday 12:00.
+    expect(openState(nights, new Date('2026-12-03T23:59:00Z'))).toEqual({ open: true });
+    expect(openState(nights, new Date('2026-12-04T00:00:00Z'))).toMatchObject({
+      open: false,
+      opensAt: { day: '2026-12-05', weekday: 'sat', time: '12:00' },
+    });
+    // Saturday until '00:00' is until midnight; Sunday opens at its own 09:00.
+    expect(openState(nights, new Date('2026-12-05T21:59:00Z'))).toEqual({ open: true });
+    expect(openState(nights, new Date('2026-12-05T22:00:00Z'))).toMatchObject({
+      open: false,
+      opensAt: { day: '2026-12-06', time: '09:00' },
+    });
+    // Slots: Thursday evening, and Friday's small hours from Thursday's night; not Friday morning.
+    expect(slotWithinHours(nights, '2026-12-03', '22:00', '24:00')).toBe(true);
+    expect(slotWithinHours(nights, '2026-12-04', '00:00', '02:00')).toBe(true);
+    expect(slotWithinHours(nights, '2026-12-04', '01:00', '03:00')).toBe(false);
+    expect(slotWithinHours(nights, '2026-12-04', '10:00', '12:00')).toBe(false);
+    // A holiday on Thursday takes its night with it; one on Friday leaves Thursday's night alone.
+    expect(openState({ ...nights, holidays: ['2026-12-03'] }, new Date('2026-12-03T23:00:00Z')).open).toBe(
+      false,
+    );
+    expect(openState({ ...nights, holidays: ['2026-12-04'] }, new Date('2026-12-03T23:00:00Z')).open).toBe(
+      true,
+    );
+  });
+
   it('answers no opening when every day is closed', () => {
     const never = {
       openingHours: Object.fromEntries(

@@ -5,9 +5,10 @@ import { type Lang, localeOf, timeLocaleOf, timeOfDayFormat } from './lang.ts';
 /*
  * Whether a branch is open (docs/decisions/0072, enforcement of 2026-11-29): its weekly hours
  * (each day 'HH:MM' to 'HH:MM' Cairo time, closing '24:00' for midnight, or closed) and its holidays
- * (Cairo days, YYYY-MM-DD, closed all day). Pure: the instant is given. A day's hours end on that
- * day: the model keeps closing after opening, so a night past midnight is 'until 24:00' that day and
- * '00:00 until ...' the next (which then cannot open again later that day).
+ * (Cairo days, YYYY-MM-DD, closed all day). Pure: the instant is given. A closing time before the
+ * opening one is past midnight: Thursday 10:00 to 02:00 is open until Friday 02:00, whatever
+ * Friday's own hours say (a pharmacy's night ends the day it began). A holiday closes its own day's
+ * opening, not the night before that runs into it.
  */
 
 /** JavaScript's day numbers (0 Sunday) as the week's keys. */
@@ -62,12 +63,23 @@ export interface BranchHours {
   holidays: readonly string[];
 }
 
-/** A day's hours in minutes, or null when the branch is closed that day (its weekday, or a holiday). */
+/**
+ * A day's hours in minutes from that day's midnight, or null when the branch does not open that day
+ * (its weekday, or a holiday). A closing past midnight is after 1440 (02:00 is 1560).
+ */
 export function hoursOfDay(branch: BranchHours, day: string): { opens: number; closes: number } | null {
   if (branch.holidays.includes(day)) return null;
   const hours = branch.openingHours[weekdayOf(day)];
   if (hours.closed) return null;
-  return { opens: minutesOf(hours.opens), closes: minutesOf(hours.closes) };
+  const opens = minutesOf(hours.opens);
+  const closes = minutesOf(hours.closes);
+  return { opens, closes: closes > opens ? closes : closes + 1440 };
+}
+
+/** Until when (minutes of a day) the night of the day before keeps the branch open; 0 for none. */
+function nightBefore(branch: BranchHours, day: string): number {
+  const before = hoursOfDay(branch, addDays(day, -1));
+  return before ? Math.max(0, before.closes - 1440) : 0;
 }
 
 export interface NextOpening {
@@ -91,8 +103,9 @@ export function openState(branch: BranchHours, at: Date): OpenState {
   const now = cairoWallClock(at);
   for (let offset = 0; offset <= lookAheadDays; offset++) {
     const day = addDays(now.day, offset);
+    if (offset === 0 && now.minutes < nightBefore(branch, day)) return { open: true };
     const hours = hoursOfDay(branch, day);
-    if (!hours || hours.opens >= hours.closes) continue;
+    if (!hours) continue;
     if (offset === 0) {
       if (now.minutes >= hours.opens && now.minutes < hours.closes) return { open: true };
       if (now.minutes >= hours.closes) continue;
@@ -104,12 +117,15 @@ export function openState(branch: BranchHours, at: Date): OpenState {
 }
 
 /**
- * Whether a delivery slot of a day ('HH:MM' to 'HH:MM', Cairo) lies within the branch's hours that
- * day: not a holiday nor a closed weekday, starting at or after opening and ending by closing.
+ * Whether a delivery slot of a day ('HH:MM' to 'HH:MM', Cairo) lies within the branch's hours: that
+ * day's (not a holiday nor a closed weekday, starting at or after opening and ending by closing), or
+ * the night before's that runs past midnight into it.
  */
 export function slotWithinHours(branch: BranchHours, day: string, from: string, to: string): boolean {
+  const [start, end] = [minutesOf(from), minutesOf(to)];
+  if (end <= nightBefore(branch, day)) return true;
   const hours = hoursOfDay(branch, day);
-  return hours !== null && minutesOf(from) >= hours.opens && minutesOf(to) <= hours.closes;
+  return hours !== null && start >= hours.opens && end <= hours.closes;
 }
 
 const openingFormats = new Map<string, Intl.DateTimeFormat>();

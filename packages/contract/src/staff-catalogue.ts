@@ -3,7 +3,7 @@ import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { optionalText } from './fields.ts';
 import { medicineClassSchema } from './medicines.ts';
-import { optionalQueryInt, queryInt } from './query-params.ts';
+import { idList, optionalQueryInt, queryInt } from './query-params.ts';
 
 /**
  * Prices and stock per branch, edited from the staff console (docs/decisions/0046). Money
@@ -71,6 +71,8 @@ export const staffCatalogueQuery = z.object({
   product: z.enum(staffProductFilters, { error: 'validation.invalid' }).optional(),
   /** Keyset paging: the last product id of the page before (ids ascending). */
   after: optionalQueryInt((n) => n.min(0).max(2_147_483_647)),
+  /** Only these products (a page at most): a form's chosen products named by their numbers. */
+  ids: idList(staffCatalogueLimits.pageSize),
 });
 
 export const staffCatalogueRowSchema = z.object({

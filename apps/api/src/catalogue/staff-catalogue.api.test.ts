@@ -348,6 +348,21 @@ describe('the console list', () => {
     expect(out.every((p: { stock: number | null }) => p.stock === null || p.stock <= 0)).toBe(true);
   });
 
+  it('lists chosen products by their numbers (a form naming what it picked), typed in any digits', async () => {
+    const [one, two] = [await freshProduct(), await freshProduct()];
+    const chosen = await manager.get(
+      `/api/staff/catalogue/products?ids=${encodeURIComponent(`${two.id}،${one.id}`.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!))}`,
+    );
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().data.products.map((p: { id: number; name: string }) => [p.id, p.name])).toEqual(
+      [one, two].sort((a, b) => a.id - b.id).map((p) => [p.id, p.name]),
+    );
+    const tooMany = await manager.get(
+      `/api/staff/catalogue/products?ids=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`,
+    );
+    expect(tooMany.statusCode).toBe(422);
+  });
+
   it('filters by a category of any level: a top one lists what all its sub-categories hold', async () => {
     const [leaf] = await store.db
       .select({ id: products.categoryId, middle: products.category2Id, top: products.category1Id })

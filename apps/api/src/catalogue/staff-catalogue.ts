@@ -89,6 +89,7 @@ export async function listStaffProducts(
     stock?: 'any' | 'in' | 'out' | 'notSold' | undefined;
     product?: StaffProductFilter | undefined;
     after?: number | undefined;
+    ids?: number[] | undefined;
   },
 ): Promise<{ products: StaffCatalogueRow[]; nextAfter: number | null }> {
   const size = staffCatalogueLimits.pageSize;
@@ -104,6 +105,7 @@ export async function listStaffProducts(
     const ids = Array.from(found.ids.subarray(0, searchMatchesMax)).sort((x, y) => x - y);
     conditions.push(sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`);
   }
+  if (query.ids) conditions.push(inArray(products.id, query.ids));
   if (query.categoryId !== undefined)
     conditions.push(
       or(

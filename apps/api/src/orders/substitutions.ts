@@ -24,7 +24,7 @@ import type { PaymentGateway } from '../gateway/payment-gateway.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import { namesList } from '../http/names-list.ts';
 import type { JobExecutor } from '../jobs/index.ts';
-import { lineTargets, repricedOrderPromotions } from '../promotions/index.ts';
+import { lineTargets, orderItemTargets, repricedOrderPromotions } from '../promotions/index.ts';
 import { addStock, lockBranchStock } from './branch-stock.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { CancelPolicy } from './cancellation-rules.ts';
@@ -394,15 +394,7 @@ async function applyAnswers(
 
   const promo = await orderPromo(tx, order.id);
   const after = linesAfter(
-    await lineTargets(
-      tx,
-      items.map((item) => ({
-        orderItemId: item.id,
-        productId: item.productId,
-        quantityMilli: item.quantityMilli,
-        unitPrice: item.unitPrice,
-      })),
-    ),
+    await orderItemTargets(tx, items),
     // A substitute is matched by the promotions as what it is.
     await lineTargets(
       tx,

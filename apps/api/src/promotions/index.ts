@@ -1,5 +1,6 @@
 export {
   lineTargets,
+  orderItemTargets,
   orderPromotionNames,
   orderPromotionOffers,
   type Promotion,

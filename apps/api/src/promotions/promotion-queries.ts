@@ -193,6 +193,22 @@ export async function promotionOffers(
   return { offers, promotions };
 }
 
+/** An order's items as the price rule reads them (by `orderItemId`), with what promotions target. */
+export function orderItemTargets(
+  db: Db,
+  items: readonly { id: number; productId: number; quantityMilli: number; unitPrice: number }[],
+) {
+  return lineTargets(
+    db,
+    items.map((item) => ({
+      orderItemId: item.id,
+      productId: item.productId,
+      quantityMilli: item.quantityMilli,
+      unitPrice: item.unitPrice,
+    })),
+  );
+}
+
 /** Each product's category with the categories above it, and its brand: what promotions target. */
 export async function lineTargets<L extends { productId: number }>(
   db: Db,

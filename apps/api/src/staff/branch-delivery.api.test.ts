@@ -98,7 +98,7 @@ describe("a branch's delivery settings", () => {
       settings({
         deliveryCharge: '12.345',
         paymentTypeIds: [],
-        openingHours: { ...openAllWeek, fri: { opens: '22:00', closes: '10:00' } },
+        openingHours: { ...openAllWeek, fri: { opens: '22:00', closes: '22:00' } },
       }),
     );
     expect(answer.statusCode).toBe(422);
@@ -106,7 +106,7 @@ describe("a branch's delivery settings", () => {
       expect.arrayContaining([
         'من فضلك أدخل مبلغًا بالجنيه، بحد أقصى رقمين عشريين',
         'من فضلك اختر طريقة دفع واحدة على الأقل',
-        'يجب أن يكون الإغلاق بعد الفتح',
+        'يجب أن يختلف وقت الإغلاق عن وقت الفتح (الإغلاق قبل الفتح يعني بعد منتصف الليل)',
       ]),
     );
     const other = await staffMember(store, 'branch_manager', [branchId + 1]);

@@ -24,7 +24,7 @@ import {
   settleTotalChange,
   weightInBounds,
 } from '../orders/index.ts';
-import { lineTargets, repricedOrderPromotions } from '../promotions/index.ts';
+import { orderItemTargets, repricedOrderPromotions } from '../promotions/index.ts';
 import { type StaffMember, seesBranch } from './staff-rules.ts';
 
 /**
@@ -230,20 +230,7 @@ export async function weighOrderItems(
     }
 
     const promo = await orderPromo(tx, order.id);
-    const after = reweigh(
-      await lineTargets(
-        tx,
-        lines.map((line) => ({
-          orderItemId: line.id,
-          productId: line.productId,
-          quantityMilli: line.quantityMilli,
-          unitPrice: line.unitPrice,
-        })),
-      ),
-      delivered,
-      order.deliveryCharge,
-      promo,
-    );
+    const after = reweigh(await orderItemTargets(tx, lines), delivered, order.deliveryCharge, promo);
 
     // Stock rows locked in product order (as checkout, cancel and substitutions do). The goods are
     // already cut: a heavier delivery is taken from stock even if the count says less is left, and

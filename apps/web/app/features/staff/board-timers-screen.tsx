@@ -1,17 +1,16 @@
 import { boardTimedStages, boardTimerMaxMinutes } from '@store/contract';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { formatNumber } from '../../i18n/format.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
 import { timerField } from './board-stages.ts';
 import type { BoardTimersData } from './board-timers.server.ts';
+import { BranchChooser } from './branch-chooser.tsx';
 import { type StaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
 
 const primary =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
-const secondary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-400 bg-white px-4 font-semibold';
 
 /**
  * A branch's board timers (managers and admins, docs/decisions/0064): for each stage, the minutes
@@ -37,23 +36,7 @@ export function BoardTimersScreen({ data }: { data: BoardTimersData }) {
       <p className="mt-1 text-slate-700">
         {t('boardTimersIntro', { max: formatNumber(boardTimerMaxMinutes, lang) })}
       </p>
-      {data.branches.length > 1 && (
-        <Form method="get" className="mt-4 flex flex-wrap items-end gap-2 rounded-xl bg-slate-50 p-3">
-          <FormField
-            label={t('catalogueBranch')}
-            name="branchId"
-            required={false}
-            defaultValue={String(data.branch.id)}
-            control={{
-              select: data.branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
-            }}
-            className="min-w-48 flex-1"
-          />
-          <button type="submit" className={secondary}>
-            {t('boardTimersShow')}
-          </button>
-        </Form>
-      )}
+      <BranchChooser branches={data.branches} branchId={data.branch.id} />
       <fetcher.Form
         method="post"
         // A new branch's form starts from its own minutes, not from what another branch typed.

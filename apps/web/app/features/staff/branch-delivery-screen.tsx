@@ -1,9 +1,9 @@
 import { allPaymentTypeIds, weekdays } from '@store/contract';
-import { Form } from 'react-router';
 import { formatDay, formatId } from '../../i18n/format.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
+import { BranchChooser } from './branch-chooser.tsx';
 import type { BranchDeliveryData } from './branch-delivery.server.ts';
 import { dayField } from './branch-delivery-fields.ts';
 import { type StaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
@@ -45,23 +45,7 @@ export function BranchDeliveryScreen({ data }: { data: BranchDeliveryData }) {
       {readOnly && (
         <p className="mt-2 rounded-lg bg-amber-50 p-3 text-amber-900">{t('branchSettingsReadOnly')}</p>
       )}
-      {data.branches.length > 1 && (
-        <Form method="get" className="mt-4 flex flex-wrap items-end gap-2 rounded-xl bg-slate-50 p-3">
-          <FormField
-            label={t('catalogueBranch')}
-            name="branchId"
-            required={false}
-            defaultValue={String(data.branch.id)}
-            control={{
-              select: data.branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
-            }}
-            className="min-w-48 flex-1"
-          />
-          <button type="submit" className={secondary}>
-            {t('boardTimersShow')}
-          </button>
-        </Form>
-      )}
+      <BranchChooser branches={data.branches} branchId={data.branch.id} />
       <fetcher.Form
         method="post"
         // A new branch's form starts from its own settings, not from what another branch typed.

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createRoutesStub, useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FormResult } from '../../lib/forms/form-result.ts';
-import type { PromotionsData } from './promotions.server.ts';
+import type { PromotionFormData, PromotionsData } from './promotions.server.ts';
 import { PromotionsScreen } from './promotions-screen.tsx';
 
 afterEach(cleanup);
@@ -26,7 +26,7 @@ const promotion = (id: number, extra: Partial<PromotionsData['promotions'][numbe
   combinable: true,
   active: true,
   version: 3,
-  productIds: [],
+  productIds: [501],
   categoryIds: [27],
   brandIds: [],
   branchIds: [1],
@@ -49,7 +49,7 @@ function Promotions() {
   return <PromotionsScreen data={useLoaderData() as PromotionsData} />;
 }
 
-function renderPromotions(url: string, answer?: FormResult<null>) {
+function renderPromotions(url: string, answer?: FormResult<PromotionFormData | null>) {
   const posted: FormData[] = [];
   const Stub = createRoutesStub([
     {
@@ -67,6 +67,16 @@ function renderPromotions(url: string, answer?: FormResult<null>) {
           promotions,
           editing,
           usage: editing ? usage : null,
+          products: editing ? [{ id: 501, name: 'Fresh mango 1 kg', chosen: true }] : [],
+          categories: [
+            { id: 3, name: 'Fruit & vegetables', level: 1 },
+            { id: 27, name: 'Fruit & vegetables › Fruit › Tropical', level: 3 },
+            { id: 28, name: 'Fruit & vegetables › Fruit › Citrus', level: 3 },
+          ],
+          brands: [
+            { id: 4, name: 'Dina Farms' },
+            { id: 9, name: 'Juhayna' },
+          ],
         };
       },
       action: async ({ request }) => {
@@ -118,7 +128,18 @@ describe('the promotions screen', () => {
   it('edits from the version shown, with the usage per branch', async () => {
     const posted = renderPromotions('/en/staff/promotions?edit=1');
     const form = await screen.findByRole('form', { name: 'Edit “Fruit 10% off”' });
-    expect((within(form).getByLabelText(/Category numbers/) as HTMLInputElement).value).toBe('27');
+    expect((within(form).getByLabelText('Fresh mango 1 kg') as HTMLInputElement).checked).toBe(true);
+    const categories = within(form).getByTestId('pick-categoryIds');
+    expect(categories.textContent).toContain('Categories (with those under them) – 1 chosen');
+    // The ticked category first, then the rest in menu order.
+    expect(
+      within(categories)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).value),
+    ).toEqual(['27', '3', '28']);
+    expect((within(categories).getByLabelText(/Tropical/) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(categories).getByLabelText(/Citrus/));
+    expect(categories.textContent).toContain('2 chosen');
     expect((within(form).getByLabelText('Maadi') as HTMLInputElement).checked).toBe(true);
     expect((within(form).getByLabelText('Combines with other promotions') as HTMLInputElement).checked).toBe(
       true,
@@ -129,5 +150,35 @@ describe('the promotions screen', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save the promotion' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(Object.fromEntries(posted[0]!)).toMatchObject({ intent: 'edit', id: '1', version: '3' });
+    expect(posted[0]!.getAll('categoryIds')).toEqual(['27', '28']);
+    expect(posted[0]!.getAll('productIds')).toEqual(['501']);
+  });
+
+  it('finds products inside the form and offers them to tick, keeping what was typed', async () => {
+    const posted = renderPromotions('/ar/staff/promotions?edit=1', {
+      ok: true,
+      intent: 'edit:1',
+      message: '',
+      validation: [],
+      fieldErrors: {},
+      values: { nameEn: 'Fruit 10% off', productSearch: 'مانجو', productIds: '501' },
+      data: {
+        products: [
+          { id: 501, name: 'مانجو طازجة ١ كجم', chosen: true },
+          { id: 733, name: 'عصير مانجو جهينة', chosen: false },
+        ],
+      },
+    });
+    const form = await screen.findByRole('form', { name: /تعديل/ });
+    fireEvent.change(within(form).getByLabelText(/ابحث عن منتجات/), { target: { value: 'مانجو' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'ابحث' }));
+    const found = await within(form).findByLabelText('عصير مانجو جهينة');
+    expect((found as HTMLInputElement).checked).toBe(false);
+    expect((within(form).getByLabelText('مانجو طازجة ١ كجم') as HTMLInputElement).checked).toBe(true);
+    expect(Object.fromEntries(posted[0]!)).toMatchObject({
+      intent: 'edit',
+      find: '1',
+      productSearch: 'مانجو',
+    });
   });
 });

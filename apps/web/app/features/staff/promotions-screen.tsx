@@ -2,7 +2,9 @@ import type { StaffPromotion } from '@store/contract';
 import { Link } from 'react-router';
 import { formatId, formatNumber } from '../../i18n/format.ts';
 import { formatAmountToEdit } from '../../i18n/format-change.ts';
+import type { FormResult } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
+import { PromotionTargets } from './promotion-targets.tsx';
 import type { PromotionsData } from './promotions.server.ts';
 import { useStaffLang, useStaffMoney, useStaffT } from './staff-copy.ts';
 import { StaffDateField } from './staff-date-field.tsx';
@@ -36,141 +38,132 @@ export function PromotionsScreen({ data }: { data: PromotionsData }) {
           : t('promotionKindFreeDelivery');
   const branchName = (id: number) => data.branches.find((b) => b.id === id)?.name ?? formatNumber(id, lang);
 
-  const fields = (saved: StaffPromotion | null) => (shown: (name: string, value: string) => string) => {
-    // Numbers to edit in the page's digits, without grouping (the contract reads any digits).
-    const whole = (n: number | null | undefined) => (n == null ? '' : formatId(n, lang));
-    const ids = (list: number[] | undefined) => (list ?? []).map(whole).join(lang === 'ar' ? '، ' : ', ');
-    const chosenBranches = shown('branchIds', (saved?.branchIds ?? []).join(',')).split(',');
-    return (
-      <>
-        <FormField
-          label={t('promotionCode')}
-          hint={t('promotionCodeHint')}
-          name="code"
-          required={false}
-          dir="ltr"
-          maxLength={40}
-          defaultValue={shown('code', saved?.code ?? '')}
-        />
-        <FormField
-          label={t('promotionKind')}
-          name="kind"
-          defaultValue={shown('kind', saved?.kind ?? 'percent')}
-          control={{
-            select: [
-              { value: 'percent', label: t('promotionKindPercent') },
-              { value: 'fixed', label: t('promotionKindFixed') },
-              { value: 'freeDelivery', label: t('promotionKindFreeDelivery') },
-              { value: 'buyXGetY', label: t('promotionKindBuyXGetY') },
-            ],
-          }}
-        />
-        <FormField
-          label={t('promotionValue')}
-          hint={t('promotionValueHint')}
-          name="value"
-          required={false}
-          inputMode="decimal"
-          defaultValue={shown(
-            'value',
-            !saved ? '' : saved.kind === 'fixed' ? formatAmountToEdit(saved.value, lang) : whole(saved.value),
-          )}
-        />
-        <FormField
-          label={t('promotionMinimum')}
-          name="minimumOrder"
-          required={false}
-          inputMode="decimal"
-          defaultValue={shown('minimumOrder', saved ? formatAmountToEdit(saved.minimumOrder, lang) : '')}
-        />
-        <StaffDateField
-          name="startsOn"
-          label={t('promotionStartsOn')}
-          defaultValue={shown('startsOn', saved?.startsOn ?? '')}
-        />
-        <StaffDateField
-          name="endsOn"
-          label={t('promotionEndsOn')}
-          defaultValue={shown('endsOn', saved?.endsOn ?? '')}
-        />
-        <FormField
-          label={t('promotionMaxUses')}
-          name="maxUses"
-          required={false}
-          inputMode="numeric"
-          defaultValue={shown('maxUses', whole(saved?.maxUses))}
-        />
-        <FormField
-          label={t('promotionMaxUsesPerUser')}
-          name="maxUsesPerUser"
-          required={false}
-          inputMode="numeric"
-          defaultValue={shown('maxUsesPerUser', whole(saved?.maxUsesPerUser))}
-        />
-        {(['buyQuantity', 'getQuantity'] as const).map((name) => (
+  const fields =
+    (saved: StaffPromotion | null) =>
+    (shown: (name: string, value: string) => string, answer: FormResult | undefined) => {
+      // Numbers to edit in the page's digits, without grouping (the contract reads any digits).
+      const whole = (n: number | null | undefined) => (n == null ? '' : formatId(n, lang));
+      const chosenBranches = shown('branchIds', (saved?.branchIds ?? []).join(',')).split(',');
+      return (
+        <>
           <FormField
-            key={name}
-            label={t(name === 'buyQuantity' ? 'promotionBuyQuantity' : 'promotionGetQuantity')}
-            name={name}
+            label={t('promotionCode')}
+            hint={t('promotionCodeHint')}
+            name="code"
+            required={false}
+            dir="ltr"
+            maxLength={40}
+            defaultValue={shown('code', saved?.code ?? '')}
+          />
+          <FormField
+            label={t('promotionKind')}
+            name="kind"
+            defaultValue={shown('kind', saved?.kind ?? 'percent')}
+            control={{
+              select: [
+                { value: 'percent', label: t('promotionKindPercent') },
+                { value: 'fixed', label: t('promotionKindFixed') },
+                { value: 'freeDelivery', label: t('promotionKindFreeDelivery') },
+                { value: 'buyXGetY', label: t('promotionKindBuyXGetY') },
+              ],
+            }}
+          />
+          <FormField
+            label={t('promotionValue')}
+            hint={t('promotionValueHint')}
+            name="value"
+            required={false}
+            inputMode="decimal"
+            defaultValue={shown(
+              'value',
+              !saved
+                ? ''
+                : saved.kind === 'fixed'
+                  ? formatAmountToEdit(saved.value, lang)
+                  : whole(saved.value),
+            )}
+          />
+          <FormField
+            label={t('promotionMinimum')}
+            name="minimumOrder"
+            required={false}
+            inputMode="decimal"
+            defaultValue={shown('minimumOrder', saved ? formatAmountToEdit(saved.minimumOrder, lang) : '')}
+          />
+          <StaffDateField
+            name="startsOn"
+            label={t('promotionStartsOn')}
+            defaultValue={shown('startsOn', saved?.startsOn ?? '')}
+          />
+          <StaffDateField
+            name="endsOn"
+            label={t('promotionEndsOn')}
+            defaultValue={shown('endsOn', saved?.endsOn ?? '')}
+          />
+          <FormField
+            label={t('promotionMaxUses')}
+            name="maxUses"
             required={false}
             inputMode="numeric"
-            defaultValue={shown(name, whole(saved?.[name]))}
+            defaultValue={shown('maxUses', whole(saved?.maxUses))}
           />
-        ))}
-        <FormField
-          label={t('promotionProducts')}
-          hint={t('promotionTargetsHint')}
-          name="productIds"
-          required={false}
-          dir="ltr"
-          defaultValue={shown('productIds', ids(saved?.productIds))}
-        />
-        <FormField
-          label={t('promotionCategories')}
-          name="categoryIds"
-          required={false}
-          dir="ltr"
-          defaultValue={shown('categoryIds', ids(saved?.categoryIds))}
-        />
-        <FormField
-          label={t('promotionBrands')}
-          name="brandIds"
-          required={false}
-          dir="ltr"
-          defaultValue={shown('brandIds', ids(saved?.brandIds))}
-        />
-        <fieldset className="sm:col-span-2">
-          <legend className="font-semibold">{t('promotionBranches')}</legend>
-          <p className="text-sm text-slate-700">{t('promotionBranchesHint')}</p>
-          <div className="mt-1 flex flex-wrap gap-x-4">
-            {data.branches.map((branch) => (
-              <label key={branch.id} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="checkbox"
-                  name="branchIds"
-                  value={branch.id}
-                  defaultChecked={chosenBranches.includes(String(branch.id))}
-                  className="size-5"
-                />
-                {branch.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {(['firstOrderOnly', 'combinable'] as const).map((name) => (
-          <label key={name} className="flex min-h-11 items-center gap-2">
-            <input
-              type="checkbox"
+          <FormField
+            label={t('promotionMaxUsesPerUser')}
+            name="maxUsesPerUser"
+            required={false}
+            inputMode="numeric"
+            defaultValue={shown('maxUsesPerUser', whole(saved?.maxUsesPerUser))}
+          />
+          {(['buyQuantity', 'getQuantity'] as const).map((name) => (
+            <FormField
+              key={name}
+              label={t(name === 'buyQuantity' ? 'promotionBuyQuantity' : 'promotionGetQuantity')}
               name={name}
-              defaultChecked={shown(name, saved?.[name] ? 'on' : '') === 'on'}
-              className="size-5"
+              required={false}
+              inputMode="numeric"
+              defaultValue={shown(name, whole(saved?.[name]))}
             />
-            {t(name === 'firstOrderOnly' ? 'promotionFirstOrderOnly' : 'promotionCombinable')}
-          </label>
-        ))}
-      </>
-    );
-  };
+          ))}
+          <fieldset className="sm:col-span-2">
+            <legend className="font-semibold">{t('promotionBranches')}</legend>
+            <p className="text-sm text-slate-700">{t('promotionBranchesHint')}</p>
+            <div className="mt-1 flex flex-wrap gap-x-4">
+              {data.branches.map((branch) => (
+                <label key={branch.id} className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name="branchIds"
+                    value={branch.id}
+                    defaultChecked={chosenBranches.includes(String(branch.id))}
+                    className="size-5"
+                  />
+                  {branch.name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <PromotionTargets
+            saved={saved}
+            products={saved ? data.products : []}
+            categories={data.categories}
+            brands={data.brands}
+            shown={shown}
+            answer={answer}
+          />
+          {(['firstOrderOnly', 'combinable'] as const).map((name) => (
+            <label key={name} className="flex min-h-11 items-center gap-2">
+              <input
+                type="checkbox"
+                name={name}
+                defaultChecked={shown(name, saved?.[name] ? 'on' : '') === 'on'}
+                className="size-5"
+              />
+              {t(name === 'firstOrderOnly' ? 'promotionFirstOrderOnly' : 'promotionCombinable')}
+            </label>
+          ))}
+        </>
+      );
+    };
 
   return (
     <div className="max-w-5xl">

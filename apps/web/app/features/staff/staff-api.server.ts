@@ -155,6 +155,7 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       brandId?: number;
       stock?: StaffStockFilter;
       after?: number;
+      ids?: number[];
     }) => get('staffCatalogue', { query: filter }),
     catalogueProduct: (id: number) => get('staffCatalogueProduct', { params: { id } }).then((d) => d.product),
     stockLedger: (id: number, branchId: number, before?: number) =>

@@ -1,7 +1,7 @@
 import { staffTaxonomyLimits } from '@store/contract';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../i18n/format.ts';
-import { useFormAction } from '../../lib/forms/form-result.ts';
+import { type FormResult, useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
@@ -76,12 +76,12 @@ export function NamesForm({
   names?: { nameEn: string; nameAr: string };
   title: string;
   submit: string;
-  children?: (shown: (name: string, saved: string) => string) => ReactNode;
+  children?: (shown: (name: string, saved: string) => string, answer: FormResult | undefined) => ReactNode;
 }) {
   const t = useStaffT();
   const save = useFormAction<unknown>({ intent: id === undefined ? intent : `${intent}:${id}` });
-  const refused = save.result && !save.result.ok ? save.result : undefined;
-  const shown = (name: string, saved: string) => refused?.values?.[name] ?? saved;
+  // What was posted comes back with a refusal, or with a search made inside the form: shown again.
+  const shown = (name: string, saved: string) => save.result?.values?.[name] ?? saved;
   return (
     <save.fetcher.Form
       method="post"
@@ -90,6 +90,9 @@ export function NamesForm({
       aria-label={title}
     >
       <h2 className="text-lg font-bold">{title}</h2>
+      {/* Enter in any field saves: the first submit button is the default one, and a field's own
+          button (a search inside the form) may come before the form's. */}
+      <button type="submit" hidden tabIndex={-1} />
       <input type="hidden" name="intent" value={intent} />
       {id !== undefined && <input type="hidden" name="id" value={id} />}
       {version !== undefined && <input type="hidden" name="version" value={version} />}
@@ -104,7 +107,7 @@ export function NamesForm({
             defaultValue={shown(`name${suffix}`, names?.[`name${suffix}`] ?? '')}
           />
         ))}
-        {children?.(shown)}
+        {children?.(shown, save.result)}
       </div>
       <ResultNotice result={save.result} />
       <div>
