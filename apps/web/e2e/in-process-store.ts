@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type App, buildApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { type Database, openDatabase } from '../../api/src/db/client.ts';

@@ -25,7 +25,8 @@ export const serverMessagesEn = {
   'branchDelivery.amountTooLarge': 'This amount is too large',
   'branchDelivery.paymentRequired': 'Please choose at least one way of paying',
   'branchDelivery.timeInvalid': 'Please enter a time as hours and minutes',
-  'branchDelivery.closesAfterOpens': 'Closing must differ from opening (a closing before opening is after midnight)',
+  'branchDelivery.closesAfterOpens':
+    'Closing must differ from opening (a closing before opening is after midnight)',
   'order.placed': 'Your order has been placed',
   'order.loginToOrder': 'Please login to proceed cart order',
   'order.payOnline': 'Pay on the payment page to place your order',
@@ -343,7 +344,8 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'branchDelivery.amountTooLarge': 'هذا المبلغ أكبر من المسموح',
   'branchDelivery.paymentRequired': 'من فضلك اختر طريقة دفع واحدة على الأقل',
   'branchDelivery.timeInvalid': 'من فضلك أدخل الوقت بالساعات والدقائق',
-  'branchDelivery.closesAfterOpens': 'يجب أن يختلف وقت الإغلاق عن وقت الفتح (الإغلاق قبل الفتح يعني بعد منتصف الليل)',
+  'branchDelivery.closesAfterOpens':
+    'يجب أن يختلف وقت الإغلاق عن وقت الفتح (الإغلاق قبل الفتح يعني بعد منتصف الليل)',
   'order.placed': 'تم تسجيل طلبك',
   'order.loginToOrder': 'من فضلك سجل الدخول لإتمام الطلب',
   'order.payOnline': 'ادفع في صفحة الدفع لتسجيل طلبك',

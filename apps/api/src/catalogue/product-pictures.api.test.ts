@@ -2,13 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
-import {
-  branchProducts,
-  productPictures,
-  products,
-  productTranslations,
-  staffAuditLog,
-} from '../db/schema.ts';
+import { productPictures, products, productTranslations, staffAuditLog } from '../db/schema.ts';
 import { build, request, type TestStore } from '../test/build.ts';
 import { eventually } from '../test/eventually.ts';
 import { freshProducts, staffMember } from '../test/staff-test-support.ts';

@@ -1,13 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  branchProducts,
-  brands,
-  categories,
-  products,
-  productTranslations,
-  staffAuditLog,
-} from '../db/schema.ts';
+import { brands, categories, productTranslations, staffAuditLog } from '../db/schema.ts';
 import { build, request, type TestStore } from '../test/build.ts';
 import { eventually } from '../test/eventually.ts';
 import { freshProducts, staffMember } from '../test/staff-test-support.ts';

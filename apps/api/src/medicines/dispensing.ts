@@ -8,7 +8,7 @@ import {
   type StaffMember,
   seesBranch,
 } from '@store/contract';
-import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
 import { productNamesIn } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';

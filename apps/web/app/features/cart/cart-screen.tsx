@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useActionData, useNavigate, useSearchParams } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
-import { shorten, useMoney } from '../../i18n/money.ts';
+import { shorten } from '../../i18n/money.ts';
 import { type FormResult, useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
 import { loginPath } from '../../lib/forms/redirect-to.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
@@ -75,7 +75,6 @@ function ShopperCart({ cart, addresses, paymentTypes, reordered }: Extract<CartP
   const lang = useLang();
   const navigate = useNavigate();
   const toast = useToast();
-  const money = useMoney();
   const [search] = useSearchParams();
   const answer = useActionData<FormResult<CheckoutRefusal | CartActionData>>();
   const [chooser, setChooser] = useState<Chooser | null>(null);

@@ -1,5 +1,5 @@
 import { orderStatusIds, paymentTypeIds, type StaffLiveEvent } from '@store/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
 import { useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
@@ -26,14 +26,7 @@ import {
   tones,
   useRowBranch,
 } from './staff-list.tsx';
-import {
-  boardSearch,
-  boardStatuses,
-  courierAssignable,
-  pageCount,
-  staffMay,
-  titleWithCount,
-} from './staff-rules.ts';
+import { boardSearch, boardStatuses, courierAssignable, pageCount, staffMay } from './staff-rules.ts';
 
 const statusTone: Record<number, string> = {
   1: tones.waiting,
