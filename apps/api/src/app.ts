@@ -55,6 +55,7 @@ import type { OrderJobs } from './orders/order-jobs.ts';
 import { choosePaymentGateway, createPaymentService, paymentRoutes } from './payments/index.ts';
 import { prescriptionRoutes, staffPrescriptionRoutes } from './prescriptions/index.ts';
 import { createPrivacyService, privacyRoutes } from './privacy/index.ts';
+import { automaticPromotions } from './promotions/index.ts';
 import { staffPromotionRoutes } from './promotions/staff-promotion-routes.ts';
 import { recipeRoutes } from './recipes/index.ts';
 import { countSearchMiss, staffReportRoutes } from './reports/index.ts';
@@ -175,6 +176,9 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       countSearchMiss(database.db, miss).catch((error: unknown) =>
         app.log.warn({ err: error }, 'search miss not counted'),
       ),
+    // Product cards show the automatic promotions on them (docs/decisions/0076).
+    automaticPromotions: () => automaticPromotions(database.db),
+    now: () => jobs.clock.now(),
   });
   // Search follows catalogue changes from every instance (docs/decisions/0035).
   app.addHook('onReady', () => catalogue.productSearch.start());

@@ -10,6 +10,7 @@ import {
   priceCart,
   priceTotals,
   promoProblem,
+  shownPromotion,
 } from './cart-pricing.ts';
 
 const piasters = fc.integer({ min: 0, max: 10_000_000 });
@@ -552,5 +553,31 @@ describe('promotions (docs/decisions/0076)', () => {
         );
       }),
     );
+  });
+});
+
+describe('the promotion a product shows (docs/decisions/0076)', () => {
+  const terms = { active: true, expiresAt: null, minimumOrder: 50_000, maxUses: 1, maxUsesPerUser: 1 };
+  const now = new Date('2026-12-01T10:00:00Z');
+  const aisle = { terms, targets: { productIds: [], categoryIds: [30], brandIds: [] }, name: 'aisle' };
+  const line = { productId: 7, brandId: 2, categoryIds: [31, 30, 3] };
+
+  it('is the first on now at the branch that targets the product; minimums and uses are the cart’s', () => {
+    const brand = { terms, targets: { productIds: [], categoryIds: [], brandIds: [2] }, name: 'brand' };
+    expect(shownPromotion([aisle, brand], line, 1, now)?.name).toBe('aisle');
+    expect(shownPromotion([aisle, brand], { ...line, categoryIds: [99] }, 1, now)?.name).toBe('brand');
+    expect(shownPromotion([aisle], { productId: 8, brandId: 5, categoryIds: [12] }, 1, now)).toBeNull();
+  });
+
+  it('leaves out order-wide, first-order, not started, ended, ended by staff and other branches’', () => {
+    const shown = (changes: Partial<typeof aisle> & { terms?: Partial<typeof terms> & object }) =>
+      shownPromotion([{ ...aisle, ...changes, terms: { ...terms, ...changes.terms } }], line, 1, now);
+    expect(shown({ targets: null })).toBeNull();
+    expect(shown({ terms: { firstOrderOnly: true } as never })).toBeNull();
+    expect(shown({ terms: { startsAt: new Date('2026-12-02T00:00:00Z') } as never })).toBeNull();
+    expect(shown({ terms: { expiresAt: now } })).toBeNull();
+    expect(shown({ terms: { active: false } })).toBeNull();
+    expect(shown({ terms: { branchIds: [2, 3] } as never })).toBeNull();
+    expect(shown({ terms: { branchIds: [1] } as never })?.name).toBe('aisle');
   });
 });

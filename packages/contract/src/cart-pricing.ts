@@ -207,6 +207,33 @@ export function lineMatches(targets: PromotionTargets | null, line: LineTarget):
   return (line.categoryIds ?? []).some((id) => targets.categoryIds.includes(id));
 }
 
+/** An automatic promotion as a product shows it (its card's offer text, docs/decisions/0076). */
+export interface ShownPromotion {
+  terms: PromoTerms;
+  targets: PromotionTargets | null;
+}
+
+/**
+ * The automatic promotion a product shows at a branch now: the first on at the branch that targets
+ * it. Order-wide promotions (every product) and first-order-only ones (not every guest's) are not
+ * shown on products; uses and minimums are the cart's to judge.
+ */
+export function shownPromotion<P extends ShownPromotion>(
+  promotions: readonly P[],
+  line: LineTarget,
+  branchId: number,
+  now: Date,
+): P | null {
+  return promotions.find((p) => promotionShown(p, branchId, now) && lineMatches(p.targets, line)) ?? null;
+}
+
+/** Whether products show an automatic promotion at a branch now (see `shownPromotion`). */
+export function promotionShown(promotion: ShownPromotion, branchId: number, now: Date): boolean {
+  if (promotion.targets === null || promotion.terms.firstOrderOnly) return false;
+  const where = { branchId, placedOrders: 0 };
+  return promoProblem(promotion.terms, { total: 0, byUser: 0 }, Number.MAX_SAFE_INTEGER, now, where) === null;
+}
+
 /** Application order: line promotions, then percentages off the order, then fixed amounts, then delivery. */
 const stage = (rule: PromotionRule) =>
   rule.kind === 'freeDelivery'

@@ -8,8 +8,12 @@ import {
   type ProductFilterQuery,
   type ProductPictureView,
   type ProductSearchQuery,
+  type PromotionTargets,
   piastersToPounds,
+  promotionShown,
+  type ShownPromotion,
   type Suggestions,
+  shownPromotion,
 } from '@store/contract';
 import type { Db } from '../db/client.ts';
 import { markShared } from '../http/absolute-urls.ts';
@@ -82,6 +86,13 @@ export interface CatalogueOptions {
    * keyword alone, with the words as search reads them. Awaited, so a failure is the caller's to log.
    */
   onSearchMiss?: (miss: { branchId: number; lang: Lang; words: string }) => Promise<void>;
+  /**
+   * The automatic promotions products show as their offer text (docs/decisions/0076), read again
+   * after each catalogue change (promotions notify one) and at least every minute.
+   */
+  automaticPromotions?: () => Promise<(ShownPromotion & { names: Record<Lang, string> })[]>;
+  /** The store's clock (tests move it): when a promotion is on. */
+  now?: () => Date;
 }
 
 /** The catalogue's public face: what routes and other features (home, recipes) call. */
@@ -168,22 +179,73 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
         categories.forget();
         productTexts(db).forget('all');
       }
+      promotions.clear();
       clearSharedPages();
     },
     options.log,
   );
 
+  // The automatic promotions, for every answer that shows products (a few rows, read once a minute).
+  const promotions = new TtlCache<(ShownPromotion & { names: Record<Lang, string> })[]>(
+    60_000,
+    1,
+    undefined,
+    false,
+    undefined,
+    'shown-promotions',
+  );
+
   async function present(shop: Shop, rows: ProductRow[], index?: CategoryIndex): Promise<Product[]> {
     if (rows.length === 0) return [];
     const categoryIndex = index ?? (await categories.get(shop.lang));
-    return rows.map((row) => toProduct(row, categoryIndex));
+    const load = options.automaticPromotions;
+    const running = load ? await promotions.get('all', load) : [];
+    const now = options.now?.() ?? new Date();
+    return rows.map((row) => {
+      const path = categoryPath(categoryIndex, row.categoryId);
+      const shown =
+        running.length === 0
+          ? null
+          : shownPromotion(
+              running,
+              { productId: row.id, brandId: row.brandId, categoryIds: path.map((node) => node.id) },
+              shop.branchId,
+              now,
+            );
+      return toProduct(row, path, shown?.names[shop.lang] ?? null);
+    });
+  }
+
+  /**
+   * The deals at a branch: discounted or on offer, and what the automatic promotions on there now
+   * are on (the targets of each, together).
+   */
+  async function dealsAt(shop: Shop): Promise<Pick<ListingFilter, 'deal' | 'promoted'>> {
+    const load = options.automaticPromotions;
+    const now = options.now?.() ?? new Date();
+    const on = load
+      ? (await promotions.get('all', load)).filter((p) => promotionShown(p, shop.branchId, now))
+      : [];
+    if (on.length === 0) return { deal: true };
+    const all = (pick: (targets: PromotionTargets) => readonly number[]) =>
+      [...new Set(on.flatMap((p) => pick(p.targets!)))].sort((a, b) => a - b);
+    return {
+      deal: true,
+      promoted: {
+        productIds: all((t) => t.productIds),
+        categoryIds: all((t) => t.categoryIds),
+        brandIds: all((t) => t.brandIds),
+      },
+    };
   }
 
   /** The query as a listing filter, with the ranking of the products its keyword matches. */
   async function toFilter(
+    shop: Shop,
     query: Omit<ProductFilterQuery, 'page' | 'size' | 'sort' | 'level'>,
   ): Promise<{ filter: ListingFilter; matched?: Int32Array; shownFor?: string | null }> {
-    const { keyword, ...rest } = query;
+    const { keyword, deal, ...given } = query;
+    const rest: ListingFilter = { ...given, ...(deal ? await dealsAt(shop) : {}) };
     if (!keyword || tokenize(keyword).length === 0) return { filter: rest };
     const key = keywordKey(keyword);
     const found = await rankings.get(`${await search.version()}:${key}`, () => search.search(keyword));
@@ -292,7 +354,7 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
         JSON.stringify([shop.branchId, shop.lang, searchVersion, query]),
         async () => {
           const index = await categories.get(shop.lang);
-          const { filter, matched, shownFor } = await toFilter(query);
+          const { filter, matched, shownFor } = await toFilter(shop, query);
           const page = await listProducts(
             db,
             counts,
@@ -387,7 +449,7 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
       const { brandId, ...rest } = query;
       return filterData(
         shop,
-        await toFilter({ ...rest, ...(brandId !== undefined && { brandIds: [brandId] }) }),
+        await toFilter(shop, { ...rest, ...(brandId !== undefined && { brandIds: [brandId] }) }),
       );
     },
 
@@ -439,7 +501,7 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
         shop.lang,
         shop.branchId,
         index,
-        { deal: true, inStockOnly: true },
+        { ...(await dealsAt(shop)), inStockOnly: true },
         { size: limit, withTotal: false },
       );
       return present(shop, page.rows, index);

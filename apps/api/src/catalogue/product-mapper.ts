@@ -1,4 +1,5 @@
 import {
+  type CategoryNode,
   discountPercent,
   type IdName,
   type MedicineClass,
@@ -8,7 +9,6 @@ import {
   piastersToPounds,
   quantitiesWithin,
 } from '@store/contract';
-import { type CategoryIndex, categoryPath } from './category-catalog.ts';
 import { mediaPath } from './media-paths.ts';
 import { isOutOfStock } from './stock.ts';
 
@@ -51,7 +51,16 @@ export interface ProductPicture {
 export const productImageOf = (row: Pick<ProductRow, 'id' | 'pictures'>) =>
   mediaPath.product(row.id, row.pictures[0]?.id ?? null);
 
-export function toProduct(row: ProductRow, categories: CategoryIndex): Product {
+/**
+ * A product as customers read it. `path`: its category and those above it (top first); `promotion`:
+ * the name of the automatic promotion it shows, in the language, beside its own offer text.
+ */
+export function toProduct(
+  row: ProductRow,
+  path: readonly CategoryNode[],
+  promotion: string | null = null,
+): Product {
+  const ownOffer = row.offerTypeId !== null ? row.specialOfferDesc : null;
   const hasDiscount = row.oldPrice !== null && row.oldPrice > row.price;
   // The storefront offers only what one order may take (docs/decisions/0054).
   const quantities = quantitiesWithin(row.quantities, row.maxPerOrder);
@@ -65,8 +74,8 @@ export function toProduct(row: ProductRow, categories: CategoryIndex): Product {
     oldPrice: hasDiscount ? oldPriceLabel(row.oldPrice) : '0',
     discount: hasDiscount ? discountPercent(row.price, row.oldPrice) : 0,
     outOfStock: isOutOfStock(row.stockMilli, quantities) ? 1 : 0,
-    isSpecialOffer: row.offerTypeId !== null,
-    specialOfferDesc: row.offerTypeId !== null ? row.specialOfferDesc : null,
+    isSpecialOffer: row.offerTypeId !== null || promotion !== null,
+    specialOfferDesc: promotion === null ? ownOffer : ownOffer ? `${ownOffer} – ${promotion}` : promotion,
     // As a guest sees it; a user's favourites and cart are laid over at send time (shopper/).
     isFavorite: false,
     weighted: row.weighted,
@@ -77,7 +86,7 @@ export function toProduct(row: ProductRow, categories: CategoryIndex): Product {
     inCart: null,
     quantity: 0,
     amount: 0,
-    categories: categoryPath(categories, row.categoryId).map((node) => `${node.name}-${node.id}`),
+    categories: path.map((node) => `${node.name}-${node.id}`),
     medicineClass: row.medicineClass,
   };
 }

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type Lang, type ProductFilterQuery, pageSize, sortOptions } from '@store/contract';
+import {
+  type Lang,
+  type ProductFilterQuery,
+  type PromotionTargets,
+  pageSize,
+  sortOptions,
+} from '@store/contract';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/client.ts';
@@ -63,6 +69,15 @@ export const soldHere = () => and(eq(branchProducts.notSold, false), eq(branchPr
 const dealCondition = () =>
   or(gt(branchProducts.oldPrice, branchProducts.price), isNotNull(branchProducts.offerTypeId))!;
 
+/** The products promotions are on: chosen ones, their brands' and their categories' (any level). */
+function promotedCondition(targets: PromotionTargets, index: CategoryIndex): SQL | undefined {
+  return or(
+    targets.productIds.length ? inArray(branchProducts.productId, [...targets.productIds]) : undefined,
+    targets.brandIds.length ? inArray(branchProducts.brandId, [...targets.brandIds]) : undefined,
+    targets.categoryIds.length ? categoryCondition(targets.categoryIds, index) : undefined,
+  );
+}
+
 /** Category ids of any level: each matches through the product column of its own level. */
 function categoryCondition(categoryIds: readonly number[], index: CategoryIndex): SQL {
   const byLevel: Record<1 | 2 | 3, number[]> = { 1: [], 2: [], 3: [] };
@@ -90,6 +105,8 @@ export interface ListingFilter {
   offerTypeId?: number;
   specialOffersOnly?: boolean;
   inStockOnly?: boolean;
+  /** With `deal`: what the automatic promotions on now are on, deals too (docs/decisions/0076). */
+  promoted?: PromotionTargets;
 }
 
 /**
@@ -106,7 +123,11 @@ export function listingConditions(filter: ListingFilter, index: CategoryIndex, m
       ? gte(branchProducts.price, Math.round(filter.priceFrom * 100))
       : undefined,
     filter.priceTo !== undefined ? lte(branchProducts.price, Math.round(filter.priceTo * 100)) : undefined,
-    filter.deal ? dealCondition() : undefined,
+    filter.deal
+      ? filter.promoted
+        ? or(dealCondition(), promotedCondition(filter.promoted, index))
+        : dealCondition()
+      : undefined,
     filter.words?.length && matched ? productIn(matched) : undefined,
     filter.specialOffersOnly ? isNotNull(branchProducts.offerTypeId) : undefined,
     filter.offerTypeId !== undefined ? eq(branchProducts.offerTypeId, filter.offerTypeId) : undefined,

@@ -1,4 +1,5 @@
 export {
+  automaticPromotions,
   lineTargets,
   orderItemTargets,
   orderPromotionNames,

@@ -7,6 +7,7 @@ import {
   type PromotionRule,
   type PromotionTargets,
   promoProblem,
+  type ShownPromotion,
 } from '@store/contract';
 import { and, asc, count, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -191,6 +192,18 @@ export async function promotionOffers(
     },
   }));
   return { offers, promotions };
+}
+
+/**
+ * The automatic promotions on products, categories or brands (active; started or not, ended or not:
+ * `shownPromotion` judges the instant), with their names in every language: what product cards show.
+ */
+export async function automaticPromotions(
+  db: Db,
+): Promise<(ShownPromotion & { names: Record<Lang, string> })[]> {
+  return (await offeredPromotions(db, null))
+    .filter((promotion) => promotion.targets !== null)
+    .map((promotion) => ({ terms: promotion, targets: promotion.targets, names: promotion.names }));
 }
 
 /** An order's items as the price rule reads them (by `orderItemId`), with what promotions target. */

@@ -10,7 +10,8 @@ import {
   promoCodes,
   staffAuditLog,
 } from '../db/schema.ts';
-import { build, piecesPricer, type Shopper, shopper, type TestStore } from '../test/build.ts';
+import { build, piecesPricer, request, type Shopper, shopper, type TestStore } from '../test/build.ts';
+import { eventually } from '../test/eventually.ts';
 import { chooseAddressAndPayment, orderRow } from '../test/shop-test-support.ts';
 import { caller, staffMember } from '../test/staff-test-support.ts';
 
@@ -359,5 +360,103 @@ describe('branch managers', () => {
     expect(percent.statusCode).toBe(422);
     expect(percent.json().validation).toContain('Please type a whole percent from 1 to 100');
     await store.db.update(promoCodes).set({ active: false }).where(eq(promoCodes.id, atOne.id));
+  });
+});
+
+describe('product cards', () => {
+  it('show an automatic promotion on what it targets, on every instance, in the reader’s language, until it ends', async () => {
+    // Guest pages kept for ten minutes on both instances: only the promotion's notice explains a change.
+    const first = await build({ shareDatabaseOf: store, productCacheSeconds: 600 });
+    const second = await build({ shareDatabaseOf: store, productCacheSeconds: 600 });
+    let promotion: { id: number } | undefined;
+    try {
+      const [product, other] = await piecesPriced(23_456, 23_457);
+      const { categoryId } = await categoryOf(product!);
+      const shown = async (on: TestStore, id: number, lang: 'en' | 'ar' = 'en') => {
+        const page = (await request(on, lang).get(`/api/products/${id}`)).json().data.product;
+        return { isSpecialOffer: page.isSpecialOffer, specialOfferDesc: page.specialOfferDesc };
+      };
+      const before = await shown(second, product!);
+      await shown(first, product!, 'ar');
+      // The deals of its category: listed once a promotion is on it (its price has no old price).
+      const deals = async (on: TestStore) =>
+        (
+          (
+            await request(on).get(`/api/products/filter?deal=1&categoryIds=${categoryId}&level=3&size=50`)
+          ).json().data.products as { id: number }[]
+        ).map((p) => p.id);
+      expect(await deals(second)).toEqual(
+        before.isSpecialOffer ? expect.arrayContaining([product]) : expect.not.arrayContaining([product]),
+      );
+      promotion = await createPromotion({
+        nameEn: 'Winter aisle 15% off',
+        nameAr: 'خصم الشتاء ١٥٪',
+        kind: 'percent',
+        value: '15',
+        productIds: [product],
+        categoryIds: [categoryId],
+      });
+      const expected = before.specialOfferDesc
+        ? `${before.specialOfferDesc} – Winter aisle 15% off`
+        : 'Winter aisle 15% off';
+      await eventually(
+        async () => (await shown(second, product!)).specialOfferDesc === expected,
+        'the promotion on the second instance’s product page',
+      );
+      expect((await shown(second, product!)).isSpecialOffer).toBe(true);
+      expect(await deals(second)).toContain(product);
+      expect((await shown(first, product!, 'ar')).specialOfferDesc).toContain('خصم الشتاء ١٥٪');
+      // In a listing of the category as well; not on a product it does not target.
+      const listed = (
+        await request(first).get(`/api/products/filter?categoryIds=${categoryId}&level=3&size=50`)
+      ).json().data.products as { id: number; specialOfferDesc: string | null }[];
+      expect(listed.find((p) => p.id === product)?.specialOfferDesc).toContain('Winter aisle 15% off');
+      const { categoryId: otherCategory } = await categoryOf(other!);
+      if (otherCategory !== categoryId)
+        expect((await shown(first, other!)).specialOfferDesc ?? '').not.toContain('Winter aisle');
+
+      await endPromotion(promotion.id);
+      promotion = undefined;
+      await eventually(
+        async () => (await shown(second, product!)).specialOfferDesc === before.specialOfferDesc,
+        'the ended promotion gone from the second instance',
+      );
+      expect(await shown(first, product!)).toEqual(before);
+      if (!before.isSpecialOffer) expect(await deals(first)).not.toContain(product);
+    } finally {
+      // The others in this file price carts without it.
+      if (promotion) await endPromotion(promotion.id);
+      await second.close();
+      await first.close();
+    }
+  });
+
+  it('leave out order-wide and first-order promotions, and one that has not started', async () => {
+    const [product] = await piecesPriced(34_567);
+    const before = (await request(store).get(`/api/products/${product}`)).json().data.product
+      .specialOfferDesc;
+    const made = [
+      await createPromotion({ nameEn: 'Whole order', kind: 'percent', value: '5' }),
+      await createPromotion({
+        nameEn: 'First order',
+        kind: 'percent',
+        value: '5',
+        productIds: [product],
+        firstOrderOnly: 'on',
+      }),
+      await createPromotion({
+        nameEn: 'Next year',
+        kind: 'percent',
+        value: '5',
+        productIds: [product],
+        startsOn: '2099-01-01',
+      }),
+    ];
+    try {
+      const page = (await request(store).get(`/api/products/${product}`)).json().data.product;
+      expect(page.specialOfferDesc).toBe(before);
+    } finally {
+      for (const promotion of made) await endPromotion(promotion.id);
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@store/contract';
 import { and, asc, count, eq, inArray, isNull, ne, sql, sum } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
+import { notifyCatalogueChange } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import {
   branchTranslations,
@@ -25,6 +26,13 @@ import { managesPromotion, promotionDays, promotionValues, valueAtEdge } from '.
 
 const invalid = (key: 'staffPromotions.codeTaken' | 'staffPromotions.branchesRequired', field: string) =>
   new ApiError(422, key, { field }, [key]);
+
+/**
+ * Product cards show automatic promotions (their offer text): every instance forgets its guests'
+ * pages and the promotions it shows when the transaction commits (a code's promotion shows nowhere,
+ * but a code may become automatic and back).
+ */
+const shownOnProducts = (tx: Db) => notifyCatalogueChange(tx, { branchId: 0, productId: 0 });
 
 /** A promotion as the console shows it, with its uses. */
 function toStaff(promotion: Promotion, uses: number): StaffPromotion {
@@ -147,6 +155,7 @@ export async function createPromotion(
       .returning({ id: promoCodes.id });
     const id = row!.id;
     await writeDetails(tx, id, body);
+    await shownOnProducts(tx);
     const after = await staffPromotion(tx, staff, id);
     await writeAudit(tx, {
       staffId: staff.id,
@@ -182,6 +191,7 @@ export async function editPromotion(
       .set({ ...promotionValues(body), version: promotion.version + 1 })
       .where(eq(promoCodes.id, id));
     await writeDetails(tx, id, body);
+    await shownOnProducts(tx);
     // The branches may have moved it out of the manager's reach: read it back as an admin would.
     const [after] = await withDetails(tx, await tx.select().from(promoCodes).where(eq(promoCodes.id, id)));
     await writeAudit(tx, {
@@ -205,6 +215,7 @@ export async function endPromotion(db: Db, staff: StaffMember, id: number, versi
       .update(promoCodes)
       .set({ active: false, version: promotion.version + 1 })
       .where(eq(promoCodes.id, id));
+    await shownOnProducts(tx);
     await writeAudit(tx, {
       staffId: staff.id,
       action: 'promotion.ended',
