@@ -54,7 +54,12 @@ import { defineOrderJobs, orderRoutes, substitutionRoutes } from './orders/index
 import type { OrderJobs } from './orders/order-jobs.ts';
 import { choosePaymentGateway, createPaymentService, paymentRoutes } from './payments/index.ts';
 import { prescriptionRoutes, staffPrescriptionRoutes } from './prescriptions/index.ts';
-import { createPrivacyService, privacyRoutes } from './privacy/index.ts';
+import {
+  createPrivacyService,
+  defineFileRetention,
+  fileRetentionDefaults,
+  privacyRoutes,
+} from './privacy/index.ts';
 import { automaticPromotions } from './promotions/index.ts';
 import { staffPromotionRoutes } from './promotions/staff-promotion-routes.ts';
 import { recipeRoutes } from './recipes/index.ts';
@@ -93,7 +98,9 @@ export type AppConfig = Pick<
   // Unset (tests): VAPID keys made once in the database, no Firebase (docs/decisions/0030).
   Partial<Pick<Config, 'notifications'>> &
   // Unset (tests): no metrics endpoint (docs/decisions/0051).
-  Partial<Pick<Config, 'metrics'>>;
+  Partial<Pick<Config, 'metrics'>> &
+  // Unset (tests): the defaults.
+  Partial<Pick<Config, 'fileRetention'>>;
 
 /**
  * The secret that keys stored codes: SESSION_SECRET, or (demo mode only) one made up once and kept
@@ -286,6 +293,12 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       });
       await typed.register(accountRoutes, { accounts });
       await typed.register(privacyRoutes, { db, privacy: createPrivacyService({ db, files }), accounts });
+      defineFileRetention(jobs, {
+        db,
+        files,
+        rules: config.fileRetention ?? fileRetentionDefaults,
+        log: app.log,
+      });
       const outbox = { hasOutbox: messaging.hasOutbox, host: config.host, demoOutbox: config.demoOutbox };
       if (outboxEnabled(outbox)) await typed.register(outboxRoutes, { db: database.db });
       warnAboutDemoMode(app.log, outbox, config.nodeEnv);

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { ScheduleSettings } from './orders/schedule-rules.ts';
 import type { CardHoldSettings, PaymobConfig } from './payments/index.ts';
+import { type FileRetention, fileRetentionDefaults } from './privacy/index.ts';
 
 /**
  * The environment, validated once at start. A bad value stops the process with every bad key named,
@@ -69,6 +70,20 @@ const envSchema = z
     TRUST_PROXY: z.string().default('false'),
     /** Seconds a product page, listing page or the home page, as guests see it, is reused per branch and language (0: always fresh). */
     PRODUCT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+    /** Days a prescription's photos are kept after its last order closed (privacy/file-retention.ts). */
+    PRESCRIPTION_FILES_KEEP_DAYS: z.coerce
+      .number()
+      .int()
+      .min(30)
+      .max(3650)
+      .default(fileRetentionDefaults.prescriptionDays),
+    /** Days a support issue's attachments are kept after it was closed. */
+    SUPPORT_FILES_KEEP_DAYS: z.coerce
+      .number()
+      .int()
+      .min(30)
+      .max(3650)
+      .default(fileRetentionDefaults.supportDays),
     /** Requests per minute per client IP across the API. */
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
     /**
@@ -250,6 +265,8 @@ export type Config = {
   /** DEMO_OUTBOX: the demo outbox even on a non-loopback HOST (still to local requests only). */
   demoOutbox: boolean;
   productCacheSeconds: number;
+  /** How long uploaded prescription and support files are kept once closed. */
+  fileRetention: FileRetention;
   trustProxy: boolean | string[];
   accounts: AccountsConfig;
   shop: ShopConfig;
@@ -381,6 +398,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     demoOutbox: e.DEMO_OUTBOX,
     productCacheSeconds: e.PRODUCT_CACHE_SECONDS,
+    fileRetention: {
+      prescriptionDays: e.PRESCRIPTION_FILES_KEEP_DAYS,
+      supportDays: e.SUPPORT_FILES_KEEP_DAYS,
+    },
     trustProxy:
       e.TRUST_PROXY === 'true'
         ? true

@@ -5,8 +5,10 @@ import {
   lineMatches,
   type PriceLine,
   type Promo,
+  type PromoTerms,
   type PromotionOffer,
   type PromotionRule,
+  type PromotionTargets,
   priceCart,
   priceTotals,
   promoProblem,
@@ -557,9 +559,19 @@ describe('promotions (docs/decisions/0076)', () => {
 });
 
 describe('the promotion a product shows (docs/decisions/0076)', () => {
-  const terms = { active: true, expiresAt: null, minimumOrder: 50_000, maxUses: 1, maxUsesPerUser: 1 };
+  const terms: PromoTerms = {
+    active: true,
+    expiresAt: null,
+    minimumOrder: 50_000,
+    maxUses: 1,
+    maxUsesPerUser: 1,
+  };
   const now = new Date('2026-12-01T10:00:00Z');
-  const aisle = { terms, targets: { productIds: [], categoryIds: [30], brandIds: [] }, name: 'aisle' };
+  const aisle = {
+    terms,
+    targets: { productIds: [], categoryIds: [30], brandIds: [] } as PromotionTargets | null,
+    name: 'aisle',
+  };
   const line = { productId: 7, brandId: 2, categoryIds: [31, 30, 3] };
 
   it('is the first on now at the branch that targets the product; minimums and uses are the cart’s', () => {
@@ -570,14 +582,14 @@ describe('the promotion a product shows (docs/decisions/0076)', () => {
   });
 
   it('leaves out order-wide, first-order, not started, ended, ended by staff and other branches’', () => {
-    const shown = (changes: Partial<typeof aisle> & { terms?: Partial<typeof terms> & object }) =>
+    const shown = (changes: { targets?: null; terms?: Partial<PromoTerms> }) =>
       shownPromotion([{ ...aisle, ...changes, terms: { ...terms, ...changes.terms } }], line, 1, now);
     expect(shown({ targets: null })).toBeNull();
-    expect(shown({ terms: { firstOrderOnly: true } as never })).toBeNull();
-    expect(shown({ terms: { startsAt: new Date('2026-12-02T00:00:00Z') } as never })).toBeNull();
+    expect(shown({ terms: { firstOrderOnly: true } })).toBeNull();
+    expect(shown({ terms: { startsAt: new Date('2026-12-02T00:00:00Z') } })).toBeNull();
     expect(shown({ terms: { expiresAt: now } })).toBeNull();
     expect(shown({ terms: { active: false } })).toBeNull();
-    expect(shown({ terms: { branchIds: [2, 3] } as never })).toBeNull();
-    expect(shown({ terms: { branchIds: [1] } as never })?.name).toBe('aisle');
+    expect(shown({ terms: { branchIds: [2, 3] } })).toBeNull();
+    expect(shown({ terms: { branchIds: [1] } })?.name).toBe('aisle');
   });
 });

@@ -103,6 +103,17 @@ export function createAttachments(deps: { db: Db; storage: FileStorage; jobs: Jo
       if (rows.length > 0) await removeFiles.enqueue(tx, { keys: rows.map((row) => row.storageKey) });
     },
 
+    /** Deletes these attachments' rows; their files are removed once the transaction commits. */
+    async removeAttachments(tx: Db & JobExecutor, ids: readonly number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const rows = await tx
+        .delete(attachments)
+        .where(inArray(attachments.id, [...ids]))
+        .returning({ storageKey: attachments.storageKey });
+      if (rows.length > 0) await removeFiles.enqueue(tx, { keys: rows.map((row) => row.storageKey) });
+      return rows.length;
+    },
+
     /**
      * Every file of a user, for the deletion of their account (none exists yet: call this in its
      * transaction, before the user's row goes, when it comes).
