@@ -32,6 +32,7 @@ import { contactRoutes } from './contact/index.ts';
 import type { Database, Db } from './db/client.ts';
 import { favoriteRoutes } from './favorites/index.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { contentRoutes, staffContentRoutes } from './content/index.ts';
 import { homeRoutes } from './home/index.ts';
 import { publicOrigin, registerAbsoluteUrls } from './http/absolute-urls.ts';
 import { closeConnectionsOnClose } from './http/connections-on-close.ts';
@@ -250,6 +251,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       await typed.register(catalogueRoutes, { catalogue });
       await typed.register(homeRoutes, { db: database.db, catalogue });
       await typed.register(recipeRoutes, { db: database.db, catalogue });
+      await typed.register(contentRoutes, { db: database.db, catalogue });
       await typed.register(contactRoutes, { db: database.db, captchaSecret: secret });
 
       // Prescription and support files (docs/decisions/0028).
@@ -415,6 +417,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           }),
           staffDispensingRoutes({ db }),
           staffPromotionRoutes({ db }),
+          staffContentRoutes({ db }),
         ],
         db,
         limits: createAccountLimits(db),
