@@ -10,6 +10,9 @@ import { RichTextToolbar } from './rich-text-toolbar.tsx';
 import { type StaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
 import { card, primary, secondary } from './taxonomy-forms.tsx';
 
+/** The tags the API keeps (`richTextTags`), as typed in the boxes. */
+const tagsExample =
+  '<p> <h2> <h3> <ul> <ol> <li> <strong> <em> <a href="..."> <details><summary>...</summary><p>...</p></details>';
 const pageLink = 'inline-flex min-h-11 items-center text-brand-800 underline';
 const sides = [
   { suffix: 'En', lang: 'en', dir: 'ltr', label: 'contentEnglish' },
@@ -114,7 +117,10 @@ export function ContentPageScreen({ data }: { data: ContentPageData }) {
           })}
         </div>
         <p id="content-body-hint" className="text-sm text-slate-600">
-          {t('contentBodyHint')}
+          {t('contentBodyHint')}{' '}
+          <bdi dir="ltr" className="font-mono">
+            {tagsExample}
+          </bdi>
         </p>
         <ResultNotice result={edit.result?.ok && preview ? undefined : edit.result} />
         <div className="flex flex-wrap gap-3">

@@ -940,7 +940,7 @@ export const staff: Record<keyof typeof english, string> = {
   contentTitleField: 'العنوان',
   contentBodyField: 'النص',
   contentBodyHint:
-    'فقرات <p>، وعناوين رئيسية وفرعية، وقوائم <ul> <ol> <li>، و<strong>، و<em>، وروابط <a href>، والأسئلة بصيغة <details><summary>السؤال</summary><p>الإجابة</p></details>. يُحذف أي شيء آخر عند الحفظ.',
+    'فقرات وعناوين رئيسية وفرعية وقوائم وخط عريض ومائل وروابط وأسئلة (سؤال وإجابته يفتحها العميل). يُحذف أي شيء آخر عند الحفظ. الوسوم:',
   contentToolbar: 'التنسيق',
   contentToolHeading: 'عنوان',
   contentToolSubheading: 'عنوان فرعي',

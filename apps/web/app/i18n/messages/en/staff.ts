@@ -956,7 +956,7 @@ export const staff = {
   contentTitleField: 'Title',
   contentBodyField: 'Text',
   contentBodyHint:
-    'Paragraphs <p>, headings <h2> and <h3>, lists <ul> <ol> <li>, <strong>, <em>, links <a href>, and questions as <details><summary>question</summary><p>answer</p></details>. Anything else is removed on save.',
+    'Paragraphs, headings, subheadings, lists, bold, italic, links, and questions (a question with its answer, opened by the customer). Anything else is removed on save. The tags:',
   contentToolbar: 'Formatting',
   contentToolHeading: 'Heading',
   contentToolSubheading: 'Subheading',
