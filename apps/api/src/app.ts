@@ -29,6 +29,7 @@ import { stockBatchRoutes } from './catalogue/stock-batch-routes.ts';
 import { stockImportRoutes } from './catalogue/stock-import-routes.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/index.ts';
+import { contentRoutes, staffContentRoutes } from './content/index.ts';
 import type { Database, Db } from './db/client.ts';
 import { favoriteRoutes } from './favorites/index.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -261,6 +262,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       await typed.register(catalogueRoutes, { catalogue });
       await typed.register(homeRoutes, { db: database.db, catalogue });
       await typed.register(recipeRoutes, { db: database.db, catalogue });
+      await typed.register(contentRoutes, { db: database.db, catalogue });
       await typed.register(contactRoutes, { db: database.db, captchaSecret: secret });
 
       // Prescription and support files (docs/decisions/0028).
@@ -432,6 +434,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           }),
           staffDispensingRoutes({ db }),
           staffPromotionRoutes({ db }),
+          staffContentRoutes({ db }),
         ],
         db,
         limits: createAccountLimits(db),

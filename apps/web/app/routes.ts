@@ -43,6 +43,8 @@ export default [
       route('couriers/cash', 'routes/staff-courier-cash.tsx'),
       route('reports', 'routes/staff-reports.tsx'),
       route('promotions', 'routes/staff-promotions.tsx'),
+      route('content', 'routes/staff-content.tsx'),
+      route('content/pages/:slug', 'routes/staff-content-page.tsx'),
     ]),
   ]),
   route(':lang', 'routes/store-layout.tsx', [

@@ -50,6 +50,7 @@ import {
   suggestResponse,
 } from './catalogue.ts';
 import { contactCaptchaResponse, contactPostBody, contactResponse } from './contact.ts';
+import { contentPageParams, contentPageResponse } from './content-pages.ts';
 import { messageOnlyResponse } from './envelope.ts';
 import {
   notificationDeviceBody,
@@ -149,6 +150,8 @@ export const operations = {
   // The same offers as a POST (the mobile apps send a form or JSON body).
   offerTypeProducts: post('/offer/type/products', { body: offersQuery, response: offersResponse }),
   recipes: get('/recipes', { response: recipesResponse }),
+  /** A static page's newest version in the request's language, or null (docs/decisions/0077). */
+  contentPage: get('/pages/:slug', { params: contentPageParams, response: contentPageResponse }),
   recipe: get('/recipes/:id', { params: idParams, response: recipeDetailResponse }),
   areas: get('/areas/list', { response: areasResponse }),
   branches: get('/areas/:id/branches', { params: idParams, response: branchesResponse }),

@@ -324,6 +324,19 @@ export const serverMessagesEn = {
   'staffPromotions.ended': 'Promotion ended: it no longer applies to new orders',
   'staffPromotions.conflict':
     'Someone changed this promotion while you were editing, so your change was not saved. Review it and save again.',
+  // The static pages (docs/decisions/0077).
+  'field.titleEn': 'Title in English',
+  'field.titleAr': 'Title in Arabic',
+  'field.bodyEn': 'Text in English',
+  'field.bodyAr': 'Text in Arabic',
+  'field.basedOn': 'Version',
+  'staffContent.notFound': 'Version not found',
+  'staffContent.emptyAfterCleaning':
+    'Nothing is left of this text once the formatting the store does not allow is removed',
+  'staffContent.saved': 'Saved as version {version}: customers see it now',
+  'staffContent.restored': 'Version {from} restored as version {version}: customers see it now',
+  'staffContent.conflict':
+    'Someone saved this page while you were editing, so your change was not saved. Review their version and save again.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;
@@ -631,6 +644,17 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'staffPromotions.saved': 'تم الحفظ: السلال الجديدة تستخدم التغيير الآن، والطلبات السابقة تحتفظ بعروضها',
   'staffPromotions.ended': 'تم إنهاء العرض: لم يعد يسري على الطلبات الجديدة',
   'staffPromotions.conflict': 'غيّر أحد هذا العرض أثناء تعديلك، لذلك لم يتم حفظ تغييرك. راجعه واحفظ مرة أخرى.',
+  'field.titleEn': 'العنوان بالإنجليزية',
+  'field.titleAr': 'العنوان بالعربية',
+  'field.bodyEn': 'النص بالإنجليزية',
+  'field.bodyAr': 'النص بالعربية',
+  'field.basedOn': 'الإصدار',
+  'staffContent.notFound': 'الإصدار غير موجود',
+  'staffContent.emptyAfterCleaning': 'لا يبقى شيء من هذا النص بعد حذف التنسيق الذي لا يسمح به المتجر',
+  'staffContent.saved': 'تم الحفظ كإصدار {version}: يراه العملاء الآن',
+  'staffContent.restored': 'تمت استعادة الإصدار {from} كإصدار {version}: يراه العملاء الآن',
+  'staffContent.conflict':
+    'حفظ أحد هذه الصفحة أثناء تعديلك، لذلك لم يتم حفظ تغييرك. راجع إصداره واحفظ مرة أخرى.',
 };
 
 export const serverMessages = { en: serverMessagesEn, ar: serverMessagesAr };

@@ -2,6 +2,17 @@ import { boardTimersSchema } from './board-timers.ts';
 import { branchDeliveryBody, branchHolidayBody, staffBranchDeliveryResponse } from './branch-delivery.ts';
 import { idParams } from './catalogue.ts';
 import {
+  contentPageParams,
+  contentPageVersionParams,
+  staffContentPageBody,
+  staffContentPageResponse,
+  staffContentPagesResponse,
+  staffContentPreviewBody,
+  staffContentPreviewResponse,
+  staffContentRestoreBody,
+  staffContentVersionResponse,
+} from './content-pages.ts';
+import {
   staffOrderItemParams,
   staffOrderPacksResponse,
   staffPackScanBody,
@@ -561,5 +572,32 @@ export const staffOperations = {
   staffPromotionUsage: get('/staff/promotions/:id/usage', {
     params: idParams,
     response: staffPromotionUsageResponse,
+  }),
+  // The static pages (docs/decisions/0077): admins edit both languages, preview, and restore a version.
+  staffContentPages: get('/staff/content/pages', { response: staffContentPagesResponse }),
+  staffContentPage: get('/staff/content/pages/:slug', {
+    params: contentPageParams,
+    response: staffContentPageResponse,
+  }),
+  staffContentPageVersion: get('/staff/content/pages/:slug/versions/:version', {
+    params: contentPageVersionParams,
+    response: staffContentVersionResponse,
+  }),
+  staffSaveContentPage: post('/staff/content/pages/:slug', {
+    params: contentPageParams,
+    body: staffContentPageBody,
+    response: staffContentPageResponse,
+    typed: true,
+  }),
+  staffPreviewContentPage: post('/staff/content/preview', {
+    body: staffContentPreviewBody,
+    response: staffContentPreviewResponse,
+    typed: true,
+  }),
+  staffRestoreContentPage: post('/staff/content/pages/:slug/versions/:version/restore', {
+    params: contentPageVersionParams,
+    body: staffContentRestoreBody,
+    response: staffContentPageResponse,
+    typed: true,
   }),
 } satisfies Record<string, Operation>;

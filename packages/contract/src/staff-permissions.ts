@@ -69,7 +69,12 @@ export type StaffAction =
    * Promotions (docs/decisions/0076): admins the chain's; branch managers those that run only at
    * their own branches, and their usage there.
    */
-  | 'promotions.manage';
+  | 'promotions.manage'
+  /**
+   * The store's static pages (docs/decisions/0077): what every customer reads, the terms a legal
+   * text, so admins only (as the categories and brands).
+   */
+  | 'content.manage';
 
 export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -101,6 +106,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'medicines.recall',
     'stock.cutoff',
     'promotions.manage',
+    'content.manage',
   ],
   branch_manager: [
     'orders.read',

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@store/contract';
 import { defaultBoardTimers, orderStatusIds, staffRoles } from '@store/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCategory, productDetails } from '../catalogue/index.ts';
 import {
@@ -8,6 +8,7 @@ import {
   brands,
   categories,
   contactMessages,
+  contentPageVersions,
   orderItems,
   orders,
   phoneDuplicates,
@@ -225,6 +226,31 @@ async function checkedImport(member: Member | null) {
     .returning({ id: stockImports.id });
   return row!.id;
 }
+/** A static page's text for the content rows (docs/decisions/0077). */
+const matrixPage = {
+  titleEn: 'About',
+  titleAr: 'من نحن',
+  bodyEn: '<p>About us</p>',
+  bodyAr: '<p>من نحن</p>',
+};
+
+/** The about page's newest version, saving version 1 first when there is none. */
+async function matrixContentVersion() {
+  const [newest] = await store.db
+    .select({ version: contentPageVersions.version })
+    .from(contentPageVersions)
+    .where(eq(contentPageVersions.slug, 'about'))
+    .orderBy(desc(contentPageVersions.version))
+    .limit(1);
+  if (newest) return newest.version;
+  const saved = await caller(store, members.admin.token).post('/api/staff/content/pages/about', {
+    ...matrixPage,
+    basedOn: 0,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return 1;
+}
+
 /** Who manages promotions (docs/decisions/0076). */
 const promotionManagers: readonly StaffRole[] = ['admin', 'branch_manager'];
 /** A promotion form's body: 10% off at one branch. */
@@ -1194,6 +1220,54 @@ const rows: Row[] = [
         body: { orderItemId: await firstItem(orderId), reason: 'Not on the prescription' },
       };
     },
+  },
+  // The static pages (docs/decisions/0077): admins only; the store's, not a branch's.
+  {
+    route: 'GET /api/staff/content/pages',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: '/api/staff/content/pages' }),
+  },
+  {
+    route: 'GET /api/staff/content/pages/:slug',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: '/api/staff/content/pages/about' }),
+  },
+  {
+    route: 'GET /api/staff/content/pages/:slug/versions/:version',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      await matrixContentVersion();
+      return { method: 'GET', url: '/api/staff/content/pages/about/versions/1' };
+    },
+  },
+  {
+    route: 'POST /api/staff/content/pages/:slug',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({
+      method: 'POST',
+      url: '/api/staff/content/pages/about',
+      body: { ...matrixPage, basedOn: await matrixContentVersion() },
+    }),
+  },
+  {
+    route: 'POST /api/staff/content/preview',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({ method: 'POST', url: '/api/staff/content/preview', body: matrixPage }),
+  },
+  {
+    route: 'POST /api/staff/content/pages/:slug/versions/:version/restore',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({
+      method: 'POST',
+      url: '/api/staff/content/pages/about/versions/1/restore',
+      body: { basedOn: await matrixContentVersion() },
+    }),
   },
   // Promotions (docs/decisions/0076): admins any, branch managers those at their own branches only.
   {

@@ -212,6 +212,45 @@ describe.skipIf(!serverUrl)('two API processes on one database', () => {
     }
   });
 
+  it("show a store page saved through one on the other's page at once (docs/decisions/0077)", async () => {
+    const opened = await openDatabase({ databaseUrl: database.databaseUrl });
+    try {
+      if ((await opened.db.select({ id: branches.id }).from(branches).limit(1)).length === 0)
+        await seedDemoData(opened.db);
+      const password = 'Staff-two-instances-3';
+      await createStaffAccount(
+        opened.db,
+        { email: 'pages@staff.test', name: 'Pages', role: 'admin', branchIds: [], password },
+        { storeMode: 'demo' },
+      );
+      const login = await call(a, '/api/staff/login', { email: 'pages@staff.test', password });
+      const token = login.body.data.token as string;
+      // B keeps the page as it was (none stored: the storefront's own text) among its guests' pages.
+      expect((await call(b, '/api/pages/terms')).body.data.page).toBeNull();
+      const saved = await fetch(`${a.url}/api/staff/content/pages/terms`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          titleEn: 'Terms',
+          titleAr: 'الشروط',
+          bodyEn: '<p>New terms</p>',
+          bodyAr: '<p>شروط جديدة</p>',
+          basedOn: 0,
+        }),
+      });
+      expect(saved.status).toBe(200);
+      await eventually(
+        async () =>
+          (await call(b, '/api/pages/terms')).body.data.page?.body === '<p>New terms</p>' || undefined,
+        "B's terms page with the new text",
+        // Sooner than the shared pages' own expiry (PRODUCT_CACHE_SECONDS, 5 s).
+        3_000,
+      );
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('take the money of one held card once when both dispatch its order at once', async () => {
     const opened = await openDatabase({ databaseUrl: database.databaseUrl });
     try {

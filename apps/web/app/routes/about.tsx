@@ -1,22 +1,35 @@
 import { ContentPage } from '../features/content/content-page.tsx';
+import { RichText } from '../features/content/rich-text.tsx';
 import { translator, useT } from '../i18n/i18n.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/about';
 
-export function meta({ params, matches }: Route.MetaArgs) {
+/** The page as edited in the console (docs/decisions/0077), or null: the text below, in code. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await context.get(storeApiContext).contentPage('about') };
+}
+
+export function meta({ params, matches, loaderData }: Route.MetaArgs) {
   const lang = langOf(params);
   const t = translator(lang, 'pages');
   return pageMeta({
     lang,
-    title: t('aboutTitle'),
+    title: loaderData?.page?.title ?? t('aboutTitle'),
     description: t('aboutDescription'),
     path: '/about',
     origin: originOf(matches),
   });
 }
 
-export default function About() {
+export default function About({ loaderData: { page } }: Route.ComponentProps) {
   const t = useT('pages');
+  if (page)
+    return (
+      <ContentPage title={page.title}>
+        <RichText html={page.body} className="desk:text-lg" />
+      </ContentPage>
+    );
   return (
     <ContentPage title={t('aboutTitle')} wide>
       <div className="grid gap-8 desk:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] desk:gap-12">

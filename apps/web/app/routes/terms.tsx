@@ -2,45 +2,44 @@ import { useEffect } from 'react';
 import { storeContact } from '../features/contact/store-contact.ts';
 import { ContentPage } from '../features/content/content-page.tsx';
 import { HelpCard } from '../features/content/help-card.tsx';
+import { termsSections } from '../features/content/page-defaults.ts';
+import { RichText } from '../features/content/rich-text.tsx';
 import { formatId } from '../i18n/format.ts';
 import { type MessageOf, translator, useLang, useT } from '../i18n/i18n.ts';
+import { storeApiContext } from '../lib/api/request-context.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/terms';
 
-export function meta({ params, matches }: Route.MetaArgs) {
+/** The terms as edited in the console (docs/decisions/0077), or null: the sections below, in code. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await context.get(storeApiContext).contentPage('terms') };
+}
+
+export function meta({ params, matches, loaderData }: Route.MetaArgs) {
   const lang = langOf(params);
   const t = translator(lang, 'pages');
   return pageMeta({
     lang,
-    title: t('termsTitle'),
+    title: loaderData?.page?.title ?? t('termsTitle'),
     description: t('termsDescription'),
     path: '/terms-and-conditions',
     origin: originOf(matches),
   });
 }
 
-/** Each section's copy is per language: where the sources disagree, each language keeps its reading. */
-const sections = [
-  'Acceptance',
-  'Products',
-  'Orders',
-  'Delivery',
-  'Payment',
-  'Substitution',
-  'Cancellation',
-  'Refund',
-  'Returns',
-  'Privacy',
-  'Contact',
-] as const;
-
-export default function Terms() {
+export default function Terms({ loaderData: { page } }: Route.ComponentProps) {
   const t = useT('pages');
   const lang = useLang();
   // docs/product.md#screen-details: the terms open at the top, whatever the scroll position before.
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, []);
+  if (page)
+    return (
+      <ContentPage title={page.title} aside={<HelpCard />}>
+        <RichText html={page.body} />
+      </ContentPage>
+    );
   return (
     <ContentPage
       title={t('termsTitle')}
@@ -52,7 +51,7 @@ export default function Terms() {
               {t('onThisPage')}
             </h2>
             <ol className="mt-3 space-y-1 border-s border-slate-200 text-sm">
-              {sections.map((section) => (
+              {termsSections.map((section) => (
                 <li key={section}>
                   <a
                     href={`#terms-${section}`}
@@ -69,7 +68,7 @@ export default function Terms() {
       }
     >
       <ol className="space-y-8">
-        {sections.map((section, index) => (
+        {termsSections.map((section, index) => (
           <li key={section}>
             <section aria-labelledby={`terms-${section}`} className="scroll-mt-4">
               <h2 id={`terms-${section}`} className="text-xl font-bold text-brand-800">

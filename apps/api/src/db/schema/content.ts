@@ -1,6 +1,7 @@
-import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { id, translations } from './columns.ts';
+import { staff } from './staff.ts';
 
 export const carousels = pgTable('carousels', {
   id: id(),
@@ -54,4 +55,33 @@ export const recipeIngredients = pgTable(
     sort: integer('sort').notNull(),
   },
   (t) => [index('recipe_ingredients_recipe_idx').on(t.recipeId)],
+);
+
+/**
+ * The static pages' versions (docs/decisions/0077): about, faq, terms. Never updated nor deleted:
+ * a save is a new version, a restore a new version copying `restored_from`; the newest is shown.
+ */
+export const contentPageVersions = pgTable(
+  'content_page_versions',
+  {
+    id: id(),
+    slug: varchar('slug', { length: 32 }).notNull(),
+    version: integer('version').notNull(),
+    restoredFrom: integer('restored_from'),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('content_page_versions_slug_version_key').on(t.slug, t.version)],
+);
+
+/** Each version's title and sanitized HTML per language. */
+export const contentPageVersionTranslations = translations(
+  'content_page_version_translations',
+  () => contentPageVersions.id,
+  {
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+  },
 );

@@ -7,6 +7,8 @@ export { BrandsScreen } from './brands-screen.tsx';
 export { CatalogueProductScreen } from './catalogue-product-screen.tsx';
 export { CatalogueScreen } from './catalogue-screen.tsx';
 export { CategoriesScreen } from './categories-screen.tsx';
+export { ContentPageScreen } from './content-page-screen.tsx';
+export { ContentScreen } from './content-screen.tsx';
 export { CourierCashScreen } from './courier-cash-screen.tsx';
 export { CourierScreen } from './courier-screen.tsx';
 export { CustomerScreen, CustomersScreen } from './customers-screen.tsx';

@@ -1,5 +1,6 @@
 import type {
   BoardTimers,
+  ContentPageSlug,
   Envelope,
   Lang,
   OperationData,
@@ -188,6 +189,11 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
     taxonomyCategories: () => get('staffCategories').then((d) => d.categories),
     // Promotions (docs/decisions/0076).
     promotions: () => get('staffPromotions'),
+    // The store's pages (docs/decisions/0077); the editor's forms call `op` with what was typed.
+    contentPages: () => get('staffContentPages').then((d) => d.pages),
+    contentPage: (slug: ContentPageSlug) => get('staffContentPage', { params: { slug } }),
+    contentVersion: (slug: ContentPageSlug, version: number) =>
+      get('staffContentPageVersion', { params: { slug, version } }).then((d) => d.version),
     promotionUsage: (id: number) => get('staffPromotionUsage', { params: { id } }).then((d) => d.usage),
     taxonomyBrands: (q?: string) => get('staffBrands', { query: q ? { q } : {} }),
     // Its pictures (docs/decisions/0070).

@@ -73,6 +73,11 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
                     {t('navPromotions')}
                   </NavLink>
                 )}
+                {staffMay(staff.role, 'content.manage') && (
+                  <NavLink to={`/${lang}/staff/content`} className={navClass}>
+                    {t('navContent')}
+                  </NavLink>
+                )}
                 {staffMay(staff.role, 'catalogue.read') && (
                   <NavLink to={`/${lang}/staff/catalogue`} className={navClass}>
                     {t('navCatalogue')}

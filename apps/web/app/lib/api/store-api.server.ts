@@ -1,4 +1,11 @@
-import type { AccountUser, Envelope, Lang, OperationData, OperationName } from '@store/contract';
+import type {
+  AccountUser,
+  ContentPageSlug,
+  Envelope,
+  Lang,
+  OperationData,
+  OperationName,
+} from '@store/contract';
 import { data } from 'react-router';
 import type { ApiTransport } from './api-transport.ts';
 import { type OperationArgs, operationCaller } from './operation-call.server.ts';
@@ -68,6 +75,8 @@ export function createStoreApi(
         query: { offer_type_id: options.offerTypeId || undefined, page: options.page || undefined },
       }),
     recipes: () => get('recipes').then((d) => d.recipes),
+    /** A static page's newest stored text, or null: the page's own (docs/decisions/0077). */
+    contentPage: (slug: ContentPageSlug) => get('contentPage', { params: { slug } }).then((d) => d.page),
     recipe: (id: number) => get('recipe', { params: { id } }),
     areas: () => get('areas').then((d) => d.areas),
     branches: (districtId: number) => get('branches', { params: { id: districtId } }).then((d) => d.branches),

@@ -1,0 +1,2 @@
+export { contentRoutes } from './content-routes.ts';
+export { staffContentRoutes } from './staff-content-routes.ts';

@@ -1,0 +1,118 @@
+import { operations, translate } from '@store/contract';
+import type { Db } from '../db/client.ts';
+import { ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
+import type { ApiInstance } from '../http/route-types.ts';
+import { signedIn } from '../staff/index.ts';
+import {
+  cleanPage,
+  restoreContentPage,
+  saveContentPage,
+  staffContentPage,
+  staffContentPages,
+  staffContentVersion,
+} from './content-pages.ts';
+
+/**
+ * `/api/staff/content` (docs/decisions/0077): admins (`content.manage`) edit the static pages in both
+ * languages, preview the cleaned text, and restore an earlier version; every save is audited.
+ * Registered with the staff routes, behind the staff guard, so the matrix test covers them.
+ */
+export function staffContentRoutes(options: { db: Db }) {
+  const { db } = options;
+  const tags = ['staff'];
+  const config = { staffAction: 'content.manage' as const };
+  return async (app: ApiInstance) => {
+    app.get(
+      '/staff/content/pages',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'The static pages, each with its newest version (null: the storefront shows its own text)',
+          ...operationSchema(operations.staffContentPages, [401, 403]),
+        },
+      },
+      async () => ok({ pages: await staffContentPages(db) }),
+    );
+
+    app.get(
+      '/staff/content/pages/:slug',
+      {
+        config,
+        schema: {
+          tags,
+          summary: "A static page's newest version in both languages and its versions, newest first",
+          ...operationSchema(operations.staffContentPage, [401, 403, 422]),
+        },
+      },
+      async (request) => ok(await staffContentPage(db, request.params.slug)),
+    );
+
+    app.get(
+      '/staff/content/pages/:slug/versions/:version',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'One version of a static page in both languages (to preview it before restoring)',
+          ...operationSchema(operations.staffContentPageVersion, [401, 403, 404, 422]),
+        },
+      },
+      async (request) =>
+        ok({ version: await staffContentVersion(db, request.params.slug, request.params.version) }),
+    );
+
+    app.post(
+      '/staff/content/pages/:slug',
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            'Save a static page in both languages as its next version (HTML cleaned to the tags the store allows); 409 when a newer version than `basedOn` was saved',
+          ...operationSchema(operations.staffSaveContentPage, [401, 403, 409, 422]),
+        },
+      },
+      async (request) => {
+        const version = await saveContentPage(db, signedIn(request), request.params.slug, request.body);
+        return ok(await staffContentPage(db, request.params.slug), {
+          message: translate(request.ctx.lang, 'staffContent.saved', { version }),
+        });
+      },
+    );
+
+    app.post(
+      '/staff/content/preview',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Both languages cleaned as a save would keep them, saving nothing',
+          ...operationSchema(operations.staffPreviewContentPage, [401, 403, 422]),
+        },
+      },
+      async (request) => ok(cleanPage(request.body)),
+    );
+
+    app.post(
+      '/staff/content/pages/:slug/versions/:version/restore',
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            'Restore an earlier version: a new version copying it; 409 when a newer version than `basedOn` was saved',
+          ...operationSchema(operations.staffRestoreContentPage, [401, 403, 404, 409, 422]),
+        },
+      },
+      async (request) => {
+        const { slug, version: from } = request.params;
+        const version = await restoreContentPage(db, signedIn(request), slug, from, request.body.basedOn);
+        return ok(await staffContentPage(db, slug), {
+          message: translate(request.ctx.lang, 'staffContent.restored', { from, version }),
+        });
+      },
+    );
+  };
+}

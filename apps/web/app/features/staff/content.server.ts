@@ -1,0 +1,108 @@
+import { type ContentPageSlug, contentPageSlugs } from '@store/contract';
+import { data, type RouterContextProvider } from 'react-router';
+import { apiResult } from '../../lib/forms/form-result.server.ts';
+import type { FormResult } from '../../lib/forms/form-result.ts';
+import { codePage } from '../content/index.ts';
+import { wholeNumber } from './staff-rules.ts';
+import { requireStaff } from './staff-session.server.ts';
+
+type Args = {
+  request: Request;
+  params: { lang?: string; slug?: string };
+  context: Readonly<RouterContextProvider>;
+};
+
+/** The store's pages (docs/decisions/0077): each with its newest version, or none yet. */
+export async function loadContentPages(args: Args) {
+  const { api, staff } = requireStaff(args, 'content.manage');
+  return { staff, pages: await api.contentPages() };
+}
+export type ContentPagesData = Awaited<ReturnType<typeof loadContentPages>>;
+
+function slugOf(params: Args['params']): ContentPageSlug {
+  const slug = contentPageSlugs.find((known) => known === params.slug);
+  if (!slug) throw data(null, { status: 404 });
+  return slug;
+}
+
+/**
+ * One page's editor: its newest version in both languages (or the storefront's own text, which a
+ * first save makes version 1), its versions, and `?version=<n>` to read an earlier one.
+ */
+export async function loadContentPage(args: Args) {
+  const { api, staff } = requireStaff(args, 'content.manage');
+  const slug = slugOf(args.params);
+  const asked = new URL(args.request.url).searchParams.get('version');
+  const viewed = asked === null ? undefined : wholeNumber(asked);
+  const [page, viewing] = await Promise.all([
+    api.contentPage(slug),
+    viewed === undefined ? null : api.contentVersion(slug, viewed),
+  ]);
+  const start = page.current ?? null;
+  const en = start ? null : codePage(slug, 'en');
+  const ar = start ? null : codePage(slug, 'ar');
+  return {
+    staff,
+    ...page,
+    viewing,
+    /** What the editor's boxes start from. */
+    draft: {
+      titleEn: start?.titleEn ?? en!.title,
+      titleAr: start?.titleAr ?? ar!.title,
+      bodyEn: start?.bodyEn ?? en!.body,
+      bodyAr: start?.bodyAr ?? ar!.body,
+    },
+  };
+}
+export type ContentPageData = Awaited<ReturnType<typeof loadContentPage>>;
+
+export interface ContentPreview {
+  titleEn: string;
+  titleAr: string;
+  bodyEn: string;
+  bodyAr: string;
+}
+
+/**
+ * The editor's form: `preview` (cleaned by the API, nothing saved) or `save` (a new version from
+ * `basedOn`), both answered as intent `edit` with what was typed, so a page drawn without scripts
+ * shows the boxes as they were; `restore` of a version, answered beside its button.
+ */
+export async function contentPageAction(args: Args): Promise<FormResult<ContentPreview | null>> {
+  const { api } = requireStaff(args, 'content.manage');
+  const slug = slugOf(args.params);
+  const form = await args.request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const intent = text('intent');
+  const typed = {
+    titleEn: text('titleEn'),
+    titleAr: text('titleAr'),
+    bodyEn: text('bodyEn'),
+    bodyAr: text('bodyAr'),
+  };
+  if (intent === 'preview') {
+    const { status, envelope } = await api.op('staffPreviewContentPage', { body: typed });
+    return { ...apiResult('edit', status, envelope), values: typed };
+  }
+  if (intent === 'save') {
+    const { status, envelope } = await api.op('staffSaveContentPage', {
+      params: { slug },
+      body: { ...typed, basedOn: text('basedOn') },
+    });
+    const result = apiResult('edit', status, { ...envelope, data: null });
+    return result.ok ? result : { ...result, values: typed };
+  }
+  if (intent === 'restore') {
+    const version = wholeNumber(text('version'));
+    if (version === undefined) throw data(null, { status: 400 });
+    const { status, envelope } = await api.op('staffRestoreContentPage', {
+      params: { slug, version },
+      body: { basedOn: text('basedOn') },
+    });
+    return apiResult(`restore:${version}`, status, { ...envelope, data: null });
+  }
+  throw data(null, { status: 400 });
+}
