@@ -50,6 +50,7 @@ import { staffDispensingRoutes, staffMedicineRoutes } from './medicines/index.ts
 import { createMessaging, isLoopbackHost, outboxEnabled, outboxRoutes } from './messaging/index.ts';
 import { registerNotifications } from './notifications/index.ts';
 import { registerObservability } from './observability/observability.ts';
+import { tracingPlugin } from './observability/tracing.ts';
 import { defineOrderJobs, orderRoutes, substitutionRoutes } from './orders/index.ts';
 import type { OrderJobs } from './orders/order-jobs.ts';
 import { choosePaymentGateway, createPaymentService, paymentRoutes } from './payments/index.ts';
@@ -151,6 +152,9 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // A span per request, first of all hooks, when traces are on (docs/decisions/0078; off: nothing added).
+  const tracing = tracingPlugin();
+  if (tracing) await app.register(tracing);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(sharedAnswerSerializer);
   registerErrorHandling(app);

@@ -10,6 +10,10 @@ import { seedDemoData } from './demo-data/seed.ts';
 export async function runServer(extend: (app: App) => Promise<void>) {
   try {
     const config = loadConfig();
+    // Traces only when OTEL_EXPORTER_OTLP_ENDPOINT is set: the SDK is loaded then, before the app.
+    const tracing = config.tracing
+      ? await import('./observability/tracing.ts').then(({ startTracing }) => startTracing(config.tracing!))
+      : null;
     const database = await openDatabase(config.database);
     const app = await buildApp(database, config);
     if (
@@ -40,6 +44,7 @@ export async function runServer(extend: (app: App) => Promise<void>) {
       }
       await app.close();
       await database.close();
+      await tracing?.shutdown();
       process.exit(0);
     };
     process.on('SIGINT', () => void shutdown('SIGINT'));
