@@ -42,7 +42,7 @@ import { answerRequestIds, requestForLog, requestIdOf } from './http/request-log
 import { apiDocsCsp, registerApiSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { sharedAnswerSerializer } from './http/shared-answer-serializer.ts';
 import { validatorCompiler } from './http/validator-compiler.ts';
-import { type Clock, createJobRunner, type JobRunner } from './jobs/index.ts';
+import { type Clock, createJobRunner, type JobRunner, jobLogFields, withRequestId } from './jobs/index.ts';
 import { registerApiRateLimit } from './limits/api-rate-limit.ts';
 import { sweepExpiredLimitsEvery } from './limits/shared-limiter.ts';
 import { mediaRoutes } from './media/media-routes.ts';
@@ -142,6 +142,8 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           // A failed query is logged by its SQLSTATE, never with its parameters (personal data); a
           // request by its path and parameter names, never what was typed in them.
           serializers: { err: errorForLog, req: requestForLog },
+          // A job's lines carry the id of the request that queued it (docs/decisions/0078).
+          mixin: jobLogFields,
         };
   const app = Fastify({
     logger,
@@ -159,6 +161,8 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
   app.setSerializerCompiler(sharedAnswerSerializer);
   registerErrorHandling(app);
   answerRequestIds(app);
+  // The request's id for what it enqueues (jobs/request-origin.ts): the rest of its handling runs inside.
+  app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
   // A restart waits for the requests under way, not for connections clients keep open.
   closeConnectionsOnClose(app);
   await registerSecurityHeaders(app);

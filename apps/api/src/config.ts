@@ -57,7 +57,9 @@ const envSchema = z
      */
     OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
       (value) => (value === '' ? undefined : value),
-      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:4318' }).optional(),
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:4318' })
+        .optional(),
     ),
     /** The service name the traces carry (resource attribute service.name). */
     OTEL_SERVICE_NAME: z.string().min(1).default('nile-pharmacy'),

@@ -42,6 +42,9 @@ export async function runServer(extend: (app: App) => Promise<void>) {
       if (config.shutdown.readyGraceMs > 0) {
         await new Promise((resolve) => setTimeout(resolve, config.shutdown.readyGraceMs));
       }
+      // No new connections; the answers under way finish while the app can still serve a page's
+      // in-process API calls (Fastify refuses them once it closes), then the close (decision 0078).
+      await app.finishAnswersUnderWay(config.shutdown.timeoutMs / 2);
       await app.close();
       await database.close();
       await tracing?.shutdown();
