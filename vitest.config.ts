@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /** API test files that replace a module (vi.mock): they cannot share a worker's module graph. */
-const moduleMockingApiFiles = ['apps/api/src/test/operations.api.test.ts'];
+// Files that replace a module with vi.mock, or set process-wide state (the tracer provider), run alone.
+const moduleMockingApiFiles = [
+  'apps/api/src/test/operations.api.test.ts',
+  'apps/api/src/observability/tracing.api.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -43,7 +43,7 @@ import { answerRequestIds, requestForLog, requestIdOf } from './http/request-log
 import { apiDocsCsp, registerApiSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { sharedAnswerSerializer } from './http/shared-answer-serializer.ts';
 import { validatorCompiler } from './http/validator-compiler.ts';
-import { type Clock, createJobRunner, type JobRunner } from './jobs/index.ts';
+import { type Clock, createJobRunner, type JobRunner, jobLogFields, withRequestId } from './jobs/index.ts';
 import { registerApiRateLimit } from './limits/api-rate-limit.ts';
 import { sweepExpiredLimitsEvery } from './limits/shared-limiter.ts';
 import { mediaRoutes } from './media/media-routes.ts';
@@ -51,6 +51,7 @@ import { staffDispensingRoutes, staffMedicineRoutes } from './medicines/index.ts
 import { createMessaging, isLoopbackHost, outboxEnabled, outboxRoutes } from './messaging/index.ts';
 import { registerNotifications } from './notifications/index.ts';
 import { registerObservability } from './observability/observability.ts';
+import { tracingPlugin } from './observability/tracing.ts';
 import { defineOrderJobs, orderRoutes, substitutionRoutes } from './orders/index.ts';
 import type { OrderJobs } from './orders/order-jobs.ts';
 import { choosePaymentGateway, createPaymentService, paymentRoutes } from './payments/index.ts';
@@ -150,6 +151,8 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           // A failed query is logged by its SQLSTATE, never with its parameters (personal data); a
           // request by its path and parameter names, never what was typed in them.
           serializers: { err: errorForLog, req: requestForLog },
+          // A job's lines carry the id of the request that queued it (docs/decisions/0078).
+          mixin: jobLogFields,
         };
   const app = Fastify({
     logger,
@@ -160,10 +163,15 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // A span per request, first of all hooks, when traces are on (docs/decisions/0078; off: nothing added).
+  const tracing = tracingPlugin();
+  if (tracing) await app.register(tracing);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(sharedAnswerSerializer);
   registerErrorHandling(app);
   answerRequestIds(app);
+  // The request's id for what it enqueues (jobs/request-origin.ts): the rest of its handling runs inside.
+  app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
   // A restart waits for the requests under way, not for connections clients keep open.
   closeConnectionsOnClose(app);
   await registerSecurityHeaders(app);

@@ -40,6 +40,22 @@ describe('config', () => {
     expect(loadConfig({}).shutdown).toEqual({ readyGraceMs: 0, timeoutMs: 20_000 });
   });
 
+  it('traces nothing unless OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/decisions/0078)', () => {
+    expect(loadConfig({}).tracing).toBeNull();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: '' }).tracing).toBeNull();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing).toEqual({
+      tracesUrl: 'http://collector:4318/v1/traces',
+      serviceName: 'nile-pharmacy',
+      sampleRatio: 1,
+    });
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT: must be an http\(s\) URL/,
+    );
+    expect(() =>
+      loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_TRACES_SAMPLER_ARG: '2' }),
+    ).toThrow(/OTEL_TRACES_SAMPLER_ARG/);
+  });
+
   it('runs in demo mode by default, with no providers', () => {
     expect(loadConfig({}).accounts).toMatchObject({
       storeMode: 'demo',

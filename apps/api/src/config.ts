@@ -52,6 +52,20 @@ const envSchema = z
       z.coerce.number().int().min(1).max(65_535).optional(),
     ),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /**
+     * OpenTelemetry traces (docs/decisions/0078), off unless set: the collector's OTLP/HTTP base URL
+     * (http://collector:4318); spans go to <URL>/v1/traces as JSON. Unset, the SDK is not even loaded.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:4318' })
+        .optional(),
+    ),
+    /** The service name the traces carry (resource attribute service.name). */
+    OTEL_SERVICE_NAME: z.string().min(1).default('nile-pharmacy'),
+    /** Share of new traces kept, 0 to 1 (a trace continued from a caller follows the caller's choice). */
+    OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
     /** SIGTERM: seconds /api/health/ready answers 503 while requests are still served (the load balancer's turn to notice). */
     SHUTDOWN_READY_GRACE_SECONDS: z.coerce.number().min(0).max(120).default(0),
     /** SIGTERM: seconds the requests and event streams under way get to finish before the process ends anyway. */
@@ -277,9 +291,19 @@ export type Config = {
   notifications: NotificationsConfig;
   /** Where Prometheus reads the metrics (docs/decisions/0051); both null: nowhere. */
   metrics: MetricsConfig;
+  /** OpenTelemetry traces (docs/decisions/0078); null: off, and the SDK never loaded. */
+  tracing: TracingConfig | null;
   /** SIGTERM: how long not-ready comes before closing, and the most the close may take (ms). */
   shutdown: { readyGraceMs: number; timeoutMs: number };
 };
+
+export interface TracingConfig {
+  /** Where spans are POSTed: OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces. */
+  tracesUrl: string;
+  serviceName: string;
+  /** Share of new (root) traces kept. */
+  sampleRatio: number;
+}
 
 export interface MetricsConfig {
   token: string | null;
@@ -388,6 +412,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fcmServiceAccountFile: e.FCM_SERVICE_ACCOUNT_FILE ?? null,
     },
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          tracesUrl: `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`,
+          serviceName: e.OTEL_SERVICE_NAME,
+          sampleRatio: e.OTEL_TRACES_SAMPLER_ARG,
+        }
+      : null,
     shutdown: {
       readyGraceMs: e.SHUTDOWN_READY_GRACE_SECONDS * 1000,
       timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,

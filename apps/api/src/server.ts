@@ -10,6 +10,10 @@ import { seedDemoData } from './demo-data/seed.ts';
 export async function runServer(extend: (app: App) => Promise<void>) {
   try {
     const config = loadConfig();
+    // Traces only when OTEL_EXPORTER_OTLP_ENDPOINT is set: the SDK is loaded then, before the app.
+    const tracing = config.tracing
+      ? await import('./observability/tracing.ts').then(({ startTracing }) => startTracing(config.tracing!))
+      : null;
     const database = await openDatabase(config.database);
     const app = await buildApp(database, config);
     if (
@@ -38,8 +42,12 @@ export async function runServer(extend: (app: App) => Promise<void>) {
       if (config.shutdown.readyGraceMs > 0) {
         await new Promise((resolve) => setTimeout(resolve, config.shutdown.readyGraceMs));
       }
+      // No new connections; the answers under way finish while the app can still serve a page's
+      // in-process API calls (Fastify refuses them once it closes), then the close (decision 0078).
+      await app.finishAnswersUnderWay(config.shutdown.timeoutMs / 2);
       await app.close();
       await database.close();
+      await tracing?.shutdown();
       process.exit(0);
     };
     process.on('SIGINT', () => void shutdown('SIGINT'));

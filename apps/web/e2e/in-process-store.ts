@@ -6,6 +6,7 @@ import { loadConfig } from '../../api/src/config.ts';
 import { type Database, openDatabase } from '../../api/src/db/client.ts';
 import { branchProducts, products } from '../../api/src/db/schema.ts';
 import { seedDemoData } from '../../api/src/demo-data/seed.ts';
+import { startTracing } from '../../api/src/observability/tracing.ts';
 import { registerWeb, type WebOptions } from '../server/web-handler.ts';
 import { cairoAddress, newPhone, registerFromOwnAddress, signIn, waitForHydration } from './fixtures.ts';
 
@@ -27,6 +28,8 @@ export async function startInProcessStore(
     LOG_LEVEL: 'warn',
     ...env,
   });
+  // OTEL_EXPORTER_OTLP_ENDPOINT in `env`: traces on, as runServer starts them (before the app).
+  const tracing = config.tracing ? await startTracing(config.tracing) : null;
   const database: Database = await openDatabase({ dataDir: null });
   await seedDemoData(database.db);
   const app: App = await buildApp(database, config);
@@ -134,6 +137,7 @@ export async function startInProcessStore(
       app.server.closeAllConnections();
       await closing;
       await database.close();
+      await tracing?.shutdown();
     },
   };
 }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { App } from '@store/api';
+import { type App, inSpan, traceHeaders } from '@store/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type RouterContextProvider as ContextProvider,
@@ -54,8 +54,9 @@ function injectTransport(app: App, clientAddress: string, host: string, requestI
       method,
       url: path,
       // The visitor's Host: without PUBLIC_URL the API's URLs are absolute on it (decision 0031).
-      // The page's request id: the page and its API calls are one request in the log.
-      headers: { ...headers, host, 'x-request-id': requestId },
+      // The page's request id: the page and its API calls are one request in the log. With traces
+      // on, the render span's `traceparent`: the API's request span continues it (decision 0078).
+      headers: { ...headers, host, 'x-request-id': requestId, ...traceHeaders() },
       payload: body,
       remoteAddress: clientAddress,
     });
@@ -280,7 +281,8 @@ export async function registerWeb(app: App, { dev, formActionOrigins, pageCacheS
           const context = new RouterContextProvider();
           context.set(keys.transportContext, injectTransport(app, request.ip, request.host, request.id));
           context.set(keys.nonceContext, pageNonce(reply.raw));
-          return handle(pageRequest, context);
+          // With traces on, the render (loaders and their API calls) is a span of its own (decision 0078).
+          return inSpan('render', { 'url.path': url.pathname }, () => handle(pageRequest, context));
         };
 
         // A guest's shared page: from the cache, or rendered whole once for everyone asking.

@@ -29,9 +29,36 @@ export function closeConnectionsOnClose(app: FastifyInstance) {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
+  let finishing = false;
   app.server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
     answering.add(response);
     response.once('close', () => answering.delete(response));
+    // Finishing: a request that still came on a kept-open connection is answered, and its connection closed.
+    if (finishing) response.setHeader('connection', 'close');
+  });
+  /**
+   * SIGTERM, before the close (server.ts): the listener stops taking connections (a proxy sends the
+   * next requests to another instance), connections between requests are closed, and the answers under
+   * way finish, event streams aside (the close ends those) — within `timeoutMs`. Needed because once
+   * Fastify closes, its `inject` refuses: a page still rendering could no longer call the API
+   * in-process, and the visitor would get an error (found by the day's run, docs/decisions/0078).
+   */
+  app.decorate('finishAnswersUnderWay', async (timeoutMs: number) => {
+    finishing = true;
+    if (app.server.listening) app.server.close();
+    for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
+    app.server.closeIdleConnections();
+    const until = Date.now() + timeoutMs;
+    const pending = () =>
+      [...answering].filter(
+        (response) => !String(response.getHeader('content-type') ?? '').includes('event-stream'),
+      );
+    for (const response of pending()) {
+      if (!response.headersSent) response.setHeader('connection', 'close');
+      else response.once('finish', () => app.server.closeIdleConnections());
+    }
+    while (pending().length > 0 && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 20));
   });
   app.addHook('preClose', (done) => {
     for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
@@ -42,4 +69,11 @@ export function closeConnectionsOnClose(app: FastifyInstance) {
     }
     done();
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** SIGTERM: stop taking connections and let the answers under way finish (event streams aside). */
+    finishAnswersUnderWay(timeoutMs: number): Promise<void>;
+  }
 }

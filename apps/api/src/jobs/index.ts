@@ -11,4 +11,5 @@ export {
   PermanentJobError,
   type RecurringOptions,
 } from './job-runner.ts';
+export { currentRequestId, jobLogFields, withRequestId } from './request-origin.ts';
 export type { Backoff } from './retry-backoff.ts';

@@ -6,6 +6,7 @@ import { queryRows } from '../db/client.ts';
 import { listen, type StopListening } from '../db/listen.ts';
 import { jobs } from '../db/schema.ts';
 import { type Clock, systemClock } from './clock.ts';
+import { currentRequestId, withRequestId } from './request-origin.ts';
 import { type Backoff, defaultBackoff, retryDelayMs } from './retry-backoff.ts';
 
 /** The channel `enqueue` notifies in the enqueuing transaction: PostgreSQL delivers it on commit only. */
@@ -85,6 +86,7 @@ interface ClaimedJob {
   attempts: number;
   max_attempts: number;
   run_at: Date | string;
+  request_id: string | null;
 }
 
 export interface JobRunnerOptions {
@@ -127,6 +129,8 @@ async function insertJob(
     runAt: options.runAt ?? clock.now(),
     maxAttempts: definition.maxAttempts,
     singletonKey: options.singletonKey ?? null,
+    // The request being handled, if any: the job's log lines will carry its id.
+    requestId: currentRequestId(),
     createdAt: clock.now(),
   });
   const [row] = await (options.singletonKey
@@ -169,7 +173,7 @@ async function claimJobs(
         limit ${limit}
         for update skip locked
       )
-      returning id, name, payload, attempts, max_attempts, run_at`,
+      returning id, name, payload, attempts, max_attempts, run_at, request_id`,
   );
   return (
     rows
@@ -491,7 +495,8 @@ export class JobRunner {
   private run(job: ClaimedJob): Promise<void> {
     const definition = this.definitions.get(job.name)!;
     const controller = new AbortController();
-    const execution = (async () => {
+    // As part of the request that queued it: every line logged while it runs carries that id.
+    const execution = withRequestId(job.request_id, async () => {
       const error = await runHandler(job, definition, controller);
       try {
         await recordJobEnd(this.claimant, this.log, job, definition, error);
@@ -502,7 +507,7 @@ export class JobRunner {
           'could not record the end of a job',
         );
       }
-    })();
+    });
     this.running.set(execution, controller);
     void execution.finally(() => this.running.delete(execution));
     return execution;

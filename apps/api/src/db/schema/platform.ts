@@ -73,6 +73,8 @@ export const jobs = pgTable(
     lockedBy: varchar('locked_by', { length: 100 }),
     /** At most one pending (or running) job per name and key. */
     singletonKey: varchar('singleton_key', { length: 200 }),
+    /** The request that queued it (its `x-request-id`): the job's log lines carry it (docs/decisions/0078). */
+    requestId: varchar('request_id', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
