@@ -1,4 +1,10 @@
-import { cairoDay, orderStatusIds, paymentTypeIds } from '@store/contract';
+import {
+  cairoDay,
+  onlinePaymentTypeIds,
+  orderStatusIds,
+  type PaymentTimeouts,
+  paymentDeadline,
+} from '@store/contract';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orders } from '../db/schema.ts';
@@ -26,7 +32,8 @@ export function defineOrderJobs(
     gateway: PaymentGateway;
     policy: CancelPolicy;
     substitutionMinutes: number;
-    paymentTimeoutMinutes: number;
+    /** Card, wallet and kiosk: each its own (docs/decisions/0080). */
+    paymentTimeouts: PaymentTimeouts;
     log?: { error(details: object, message: string): void };
   },
 ) {
@@ -71,16 +78,17 @@ export function defineOrderJobs(
 
   return {
     substitutions,
-    /** `PlaceOrderInput.afterPlaced`: an online order is released if unpaid after PAYMENT_TIMEOUT_MINUTES. */
+    /**
+     * `PlaceOrderInput.afterPlaced`: an online order is released if unpaid by its deadline
+     * (PAYMENT_TIMEOUT_MINUTES for a card, WALLET_TIMEOUT_MINUTES, KIOSK_TIMEOUT_MINUTES).
+     */
     async afterPlaced(tx: JobExecutor, order: { orderId: number; paymentTypeId: number }) {
-      if (order.paymentTypeId !== paymentTypeIds.online) return;
+      const runAt = paymentDeadline(order.paymentTypeId, deps.paymentTimeouts, now());
+      if (!runAt) return;
       await releaseUnpaid.enqueue(
         tx,
         { orderId: order.orderId },
-        {
-          runAt: new Date(now().getTime() + deps.paymentTimeoutMinutes * 60_000),
-          singletonKey: `order:${order.orderId}`,
-        },
+        { runAt, singletonKey: `order:${order.orderId}` },
       );
     },
   };
@@ -105,7 +113,7 @@ export async function releaseUnpaidOrder(
       !order ||
       order.cancelledAt !== null ||
       order.dispatchedAt !== null ||
-      order.paymentTypeId !== paymentTypeIds.online ||
+      !onlinePaymentTypeIds.includes(order.paymentTypeId) ||
       !unpaidStates.includes(order.paymentState)
     )
       return false;
