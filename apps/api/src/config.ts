@@ -139,6 +139,9 @@ const envSchema = z
     PAYMOB_HMAC_SECRET: z.string().optional(),
     /** Paymob's auth/capture card integration: cards are held at checkout, taken at dispatch (0039). */
     PAYMOB_AUTH_INTEGRATION_ID: z.coerce.number().int().optional(),
+    /** Paymob's mobile wallet and kiosk (Aman, Masary, Fawry) integrations (docs/decisions/0080). */
+    PAYMOB_WALLET_INTEGRATION_ID: z.coerce.number().int().optional(),
+    PAYMOB_KIOSK_INTEGRATION_ID: z.coerce.number().int().optional(),
     /**
      * 'true' (the default): an online card payment is held at checkout and captured at dispatch for
      * what is delivered, voided on cancellation (docs/decisions/0039), when the gateway can hold (the
@@ -443,6 +446,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               apiKey: e.PAYMOB_API_KEY!,
               integrationId: e.PAYMOB_INTEGRATION_ID!,
               authIntegrationId: e.PAYMOB_AUTH_INTEGRATION_ID,
+              walletIntegrationId: e.PAYMOB_WALLET_INTEGRATION_ID,
+              kioskIntegrationId: e.PAYMOB_KIOSK_INTEGRATION_ID,
               iframeId: e.PAYMOB_IFRAME_ID!,
               hmacSecret: e.PAYMOB_HMAC_SECRET!,
             }
