@@ -16,6 +16,9 @@ import { expireSubstitutions, type SubstitutionDeps } from './substitutions.ts';
 
 export const scheduledDueJob = 'orders.scheduled-due';
 
+/** Why the store cancelled an online order: no verified payment by its deadline (a kiosk's late cash restores it). */
+export const unpaidReleaseComment = 'payment not received in time';
+
 /** Payment states of an online order that has not been paid (yet). */
 const unpaidStates = ['pending', 'failed'];
 
@@ -119,7 +122,7 @@ export async function releaseUnpaidOrder(
       return false;
     const { cancelled } = await cancelOrder(
       tx,
-      { orderId, by: { system: 'payment not received in time' }, reasonId: null, now: deps.now },
+      { orderId, by: { system: unpaidReleaseComment }, reasonId: null, now: deps.now },
       { gateway: deps.gateway, policy: deps.policy },
     );
     return cancelled;

@@ -34,6 +34,7 @@ import {
   slotById,
   voidHold,
 } from '../orders/index.ts';
+import { keepLateKioskPayment } from './late-kiosk-payment.ts';
 import { callbackMismatch, lateRefund } from './payment-rules.ts';
 
 const unpaidStates = ['pending', 'failed'];
@@ -70,6 +71,11 @@ export function createPaymentService(deps: {
     async ({ paymentId, amount, reason }) => {
       const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
       if (payment?.state !== 'refunding') return;
+      // Cash paid at an outlet cannot be given back by the gateway (docs/decisions/0080).
+      if (payment.method === 'kiosk') {
+        await keepLateKioskPayment(db, paymentId, amount, deps.jobs.clock.now());
+        return;
+      }
       const request = {
         reference: payment.reference,
         gatewayReference: payment.gatewayOrderId,

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { orders, payments } from '../db/schema.ts';
+import { branchProducts, orderEvents, orders, payments, supportIssues } from '../db/schema.ts';
 import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
 import { fillCart, orderRow, piecesHandout, stockAt } from '../test/shop-test-support.ts';
 import { testBillReference, testWallets } from './test-gateway.ts';
@@ -183,5 +183,86 @@ describe('paying at a kiosk with a reference', () => {
     expect((await orderRow(store, orderId)).statusId).toBe(6);
     expect(await stockAt(store, productId)).toBe(stock);
     expect((await me.get(`/api/orders/${orderId}`)).json().data.order.kioskPayment).toBeNull();
+  });
+});
+
+describe('cash paid at an outlet after the reference expired', () => {
+  /** A kiosk checkout paid at the outlet 5 seconds before its reference expires: the news comes after. */
+  async function paidJustTooLate(me: Shopper) {
+    const { productId, stock } = await cartWith(me, 5);
+    const { item: orderId } = (await me.post('/api/payment/pay', {})).json();
+    const [attempt] = await attemptsOf(orderId);
+    store.clock.advance(defaults.kioskTimeoutMinutes * minute - 5_000);
+    const outlet = await store.app.inject({
+      method: 'POST',
+      url: `/api/payment/test-gateway/${attempt!.reference}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=pay',
+    });
+    expect(outlet.statusCode).toBe(200);
+    store.clock.advance(5_000);
+    await store.jobs.runDue();
+    expect((await orderRow(store, orderId)).statusId).toBe(6);
+    expect(await stockAt(store, productId)).toBe(stock);
+    return { orderId, productId, stock, attempt: attempt! };
+  }
+
+  it('restores the order, paid, when the branch still has the stock (kiosk cash cannot be refunded)', async () => {
+    const me = await shopper(store);
+    const { orderId, productId, stock, attempt } = await paidJustTooLate(me);
+    store.clock.advance(defaults.testKioskPaySeconds * 1000);
+    await store.jobs.runDue();
+    expect(await orderRow(store, orderId)).toMatchObject({
+      statusId: 1,
+      cancelledAt: null,
+      paymentState: 'paid',
+      awaitingPayment: false,
+    });
+    expect(await stockAt(store, productId)).toBe(stock - 2_000);
+    expect((await attemptsOf(orderId)).map((a) => a.state)).toEqual(['paid']);
+    const events = await store.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(events.map((event) => event.type)).toEqual(
+      expect.arrayContaining(['order.cancelled', 'payment.lateKioskRestored', 'order.placed']),
+    );
+    // Nothing asked of the gateway, no task for support.
+    expect(await store.db.select().from(supportIssues).where(eq(supportIssues.orderId, orderId))).toEqual([]);
+    expect(
+      (await me.get('/api/orders')).json().data.pendingOrders.map((o: { id: number }) => o.id),
+    ).toContain(orderId);
+    expect(attempt.method).toBe('kiosk');
+  });
+
+  it('leaves support a task to refund in cash when the stock is gone meanwhile', async () => {
+    const me = await shopper(store, 'ar');
+    const { orderId, productId, attempt } = await paidJustTooLate(me);
+    await store.db
+      .update(branchProducts)
+      .set({ stockMilli: 1_000 })
+      .where(and(eq(branchProducts.productId, productId), eq(branchProducts.branchId, 1)));
+    store.clock.advance(defaults.testKioskPaySeconds * 1000);
+    await store.jobs.runDue();
+    expect(await orderRow(store, orderId)).toMatchObject({ statusId: 6 });
+    expect(await stockAt(store, productId)).toBe(1_000);
+    const [payment] = await attemptsOf(orderId);
+    expect(payment).toMatchObject({
+      state: 'cash_refund_due',
+      gatewayReference: `test-kiosk-${attempt.reference}`,
+    });
+    const issues = await store.db.select().from(supportIssues).where(eq(supportIssues.orderId, orderId));
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ typeId: 3, status: 'open', userId: me.userId });
+    expect(issues[0]!.comment).toContain('نقدًا');
+    expect(issues[0]!.comment).not.toMatch(/[0-9]/);
+    const [event] = await store.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'payment.cashRefundDue')));
+    expect(event!.data).toMatchObject({ amount: payment!.amount, issueId: issues[0]!.id, why: 'outOfStock' });
+    // A repeat of the job changes nothing.
+    store.clock.advance(minute);
+    await store.jobs.runDue();
+    expect(
+      await store.db.select().from(supportIssues).where(eq(supportIssues.orderId, orderId)),
+    ).toHaveLength(1);
   });
 });
