@@ -35,7 +35,7 @@ export function KioskReference({ kiosk }: { kiosk: NonNullable<Order['kioskPayme
       <p className="mt-2 text-sm font-semibold">
         {t('kioskExpires', { date: formatDateTime(kiosk.expiresAt, lang) })}
       </p>
-      <ol className="mt-3 list-decimal space-y-1 ps-5 text-sm">
+      <ol className={`mt-3 space-y-1 ps-5 text-sm ${lang === 'ar' ? 'list-[arabic-indic]' : 'list-decimal'}`}>
         <li>{t('kioskStep1')}</li>
         <li>{t('kioskStep2')}</li>
         <li>{t('kioskStep3')}</li>
