@@ -20,7 +20,7 @@ import {
 
 const copy = { en: enShop, ar: arShop };
 
-/** Where keepScreenshot keeps this project's pictures (the checkout's summary is below the fold on a phone). */
+/** Where keepScreenshot keeps this project's pictures (the checkout's form is below the fold on a phone: whole pages too). */
 const shots = () => fileURLToPath(new URL(`./screenshots/${test.info().project.name}/`, import.meta.url));
 
 /** Invacare crutches: 900 EGP (demo store). */
@@ -45,9 +45,7 @@ test.describe('mobile wallets and kiosk references', () => {
         expect(await hasHorizontalOverflow(page)).toBe(false);
         expect(await seriousA11yViolations(page)).toEqual([]);
         await keepScreenshot(page, `checkout-wallet-${lang}`);
-        await page
-          .locator('#checkout-summary')
-          .screenshot({ path: `${shots()}checkout-wallet-form-${lang}.png` });
+        await page.screenshot({ path: `${shots()}checkout-wallet-full-${lang}.png`, fullPage: true });
         await page.getByRole('button', { name: t.payWithWallet }).click();
         await expect(page).toHaveURL(/\/api\/payment\/test-gateway\//);
         await expect(page.getByText('01010000001', { exact: true })).toBeVisible();
@@ -67,9 +65,7 @@ test.describe('mobile wallets and kiosk references', () => {
       await open(page, `/${lang}/checkout`);
       await expect(page.getByTestId('kiosk-note')).toHaveText(t.kioskNote);
       await keepScreenshot(page, `checkout-kiosk-${lang}`);
-      await page
-        .locator('#checkout-summary')
-        .screenshot({ path: `${shots()}checkout-kiosk-form-${lang}.png` });
+      await page.screenshot({ path: `${shots()}checkout-kiosk-full-${lang}.png`, fullPage: true });
       await page.getByRole('button', { name: t.getKioskReference }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/order-info/\\d+$`));
       await waitForHydration(page);
