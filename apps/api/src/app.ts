@@ -351,7 +351,11 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           substitutionMinutes: config.shop.substitutionCancelMinutes,
         },
         substitutionMinutes: config.shop.substitutionMinutes,
-        paymentTimeoutMinutes: config.shop.paymentTimeoutMinutes,
+        paymentTimeouts: {
+          card: config.shop.paymentTimeoutMinutes,
+          wallet: config.shop.walletTimeoutMinutes,
+          kiosk: config.shop.kioskTimeoutMinutes,
+        },
         log: app.log,
       });
       app.decorate('orderJobs', orderJobs);
@@ -368,6 +372,12 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
         },
         afterPlaced: orderJobs.afterPlaced,
         cardHold: config.shop.cardHold,
+        paymentTimeouts: {
+          card: config.shop.paymentTimeoutMinutes,
+          wallet: config.shop.walletTimeoutMinutes,
+          kiosk: config.shop.kioskTimeoutMinutes,
+        },
+        testKioskPaySeconds: config.shop.testKioskPaySeconds,
       });
       await typed.register(orderRoutes, {
         db,

@@ -147,6 +147,12 @@ const envSchema = z
     SUBSTITUTION_MINUTES: z.coerce.number().min(1).max(1440).default(10),
     /** An online order without a verified payment after this many minutes is cancelled and its stock released. */
     PAYMENT_TIMEOUT_MINUTES: z.coerce.number().min(1).max(10_080).default(30),
+    /** A mobile wallet request not approved after this many minutes expires (docs/decisions/0080). */
+    WALLET_TIMEOUT_MINUTES: z.coerce.number().min(1).max(1440).default(15),
+    /** A kiosk reference not paid after this many minutes expires; the order is released (0080). */
+    KIOSK_TIMEOUT_MINUTES: z.coerce.number().min(5).max(10_080).default(2880),
+    /** The test gateway's outlet: a reference it is told to pay is paid after this many seconds. */
+    TEST_KIOSK_PAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     // Scheduled and subscribed orders (docs/decisions/0021).
     DELIVERY_SLOT_CAPACITY: z.coerce.number().int().min(1).max(10_000).default(20),
     DELIVERY_LEAD_MINUTES: z.coerce.number().int().min(0).max(2880).default(60),
@@ -162,6 +168,9 @@ const envSchema = z
     PAYMOB_HMAC_SECRET: z.string().optional(),
     /** Paymob's auth/capture card integration: cards are held at checkout, taken at dispatch (0039). */
     PAYMOB_AUTH_INTEGRATION_ID: z.coerce.number().int().optional(),
+    /** Paymob's mobile wallet and kiosk (Aman, Masary, Fawry) integrations (docs/decisions/0080). */
+    PAYMOB_WALLET_INTEGRATION_ID: z.coerce.number().int().optional(),
+    PAYMOB_KIOSK_INTEGRATION_ID: z.coerce.number().int().optional(),
     /**
      * 'true' (the default): an online card payment is held at checkout and captured at dispatch for
      * what is delivered, voided on cancellation (docs/decisions/0039), when the gateway can hold (the
@@ -362,6 +371,11 @@ export interface ShopConfig {
   substitutionMinutes: number;
   /** How long an online order may wait for its payment before it is released. */
   paymentTimeoutMinutes: number;
+  /** A wallet request's and a kiosk reference's own timeouts (docs/decisions/0080). */
+  walletTimeoutMinutes: number;
+  kioskTimeoutMinutes: number;
+  /** The test gateway's outlet pays a reference this many seconds after it is told to. */
+  testKioskPaySeconds: number;
   /** Delivery slots and the edit cutoff of scheduled orders (orders/schedule-rules.ts). */
   schedule: ScheduleSettings;
   /** Cards held at checkout, captured at dispatch (docs/decisions/0039). */
@@ -460,6 +474,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       substitutionCancelMinutes: e.SUBSTITUTION_CANCEL_MINUTES,
       substitutionMinutes: e.SUBSTITUTION_MINUTES,
       paymentTimeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
+      walletTimeoutMinutes: e.WALLET_TIMEOUT_MINUTES,
+      kioskTimeoutMinutes: e.KIOSK_TIMEOUT_MINUTES,
+      testKioskPaySeconds: e.TEST_KIOSK_PAY_SECONDS,
       schedule: {
         slotCapacity: e.DELIVERY_SLOT_CAPACITY,
         leadMinutes: e.DELIVERY_LEAD_MINUTES,
@@ -481,6 +498,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               apiKey: e.PAYMOB_API_KEY!,
               integrationId: e.PAYMOB_INTEGRATION_ID!,
               authIntegrationId: e.PAYMOB_AUTH_INTEGRATION_ID,
+              walletIntegrationId: e.PAYMOB_WALLET_INTEGRATION_ID,
+              kioskIntegrationId: e.PAYMOB_KIOSK_INTEGRATION_ID,
               iframeId: e.PAYMOB_IFRAME_ID!,
               hmacSecret: e.PAYMOB_HMAC_SECRET!,
             }

@@ -28,6 +28,8 @@ export const allPaymentTypeIds: readonly number[] = [
   paymentTypeIds.cash,
   paymentTypeIds.cardReader,
   paymentTypeIds.online,
+  paymentTypeIds.wallet,
+  paymentTypeIds.kiosk,
 ];
 
 export interface BranchDelivery {

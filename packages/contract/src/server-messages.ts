@@ -59,6 +59,9 @@ export const serverMessagesEn = {
   'subscription.itemsLeftOut': 'Left out of this delivery because they are out of stock: {names}',
   'payment.typeNotFound': 'Payment type not found',
   'payment.notOnline': 'Please choose online payment first',
+  'payment.walletNumberRequired': 'Please enter the mobile number of your wallet',
+  'payment.kioskCashRefund':
+    'Order {id}: {amount} EGP was paid at a kiosk after its payment reference had expired, and the order could not be restored. Please refund the customer in cash.',
   'payment.alreadyPaid': 'This order is already paid',
   'payment.failed': 'Payment failed, please try again',
   'payment.switched': 'The payment method of your order has been changed',
@@ -391,6 +394,9 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'subscription.itemsLeftOut': 'لم تُضَف إلى هذا التوصيل لنفاد الكمية: {names}',
   'payment.typeNotFound': 'طريقة الدفع غير موجودة',
   'payment.notOnline': 'من فضلك اختر الدفع الإلكتروني أولاً',
+  'payment.walletNumberRequired': 'من فضلك أدخل رقم الموبايل المسجل عليه المحفظة',
+  'payment.kioskCashRefund':
+    'الطلب {id}: دُفع مبلغ {amount} ج.م في منفذ دفع بعد انتهاء صلاحية الرقم المرجعي، ولم يمكن استعادة الطلب. من فضلك رُدّ المبلغ للعميل نقدًا.',
   'payment.alreadyPaid': 'تم دفع هذا الطلب بالفعل',
   'payment.failed': 'فشل الدفع، من فضلك حاول مرة أخرى',
   'payment.switched': 'تم تغيير طريقة دفع طلبك',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idName, productSchema, sharedHomeSchema } from './catalogue.ts';
 import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
-import { optionalText, requiredText } from './fields.ts';
+import { optionalText, phoneField, requiredText } from './fields.ts';
 import { medicineClassSchema, pharmacistChecks, pharmacistOfRecordSchema } from './medicines.ts';
 import { optionalQueryInt, pathId, textToNumber } from './query-params.ts';
 
@@ -205,6 +205,11 @@ export const placeOrderBody = z.object({
    * prescription-only medicine (docs/decisions/0061), ignored otherwise.
    */
   prescriptionId: optionalId,
+  /**
+   * With a mobile wallet chosen (payment type 4, docs/decisions/0080): the wallet's number, an
+   * Egyptian mobile in any spelling and digits (the phone rules); the wallet asks its owner to approve.
+   */
+  walletNumber: phoneField.optional(),
 });
 export const orderStatusSchema = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
 
@@ -319,6 +324,15 @@ export const orderSchema = orderSummarySchema
      */
     cardPayment: z
       .object({ held: z.number(), captured: z.number(), collectAtDoor: z.number() })
+      .nullable()
+      .optional(),
+    /**
+     * A kiosk reference to pay at a Fawry, Aman or Masary outlet (payment type 5, docs/decisions/0080):
+     * the bill reference, until when it can be paid (ISO time) and the amount (EGP). Null or absent:
+     * none open.
+     */
+    kioskPayment: z
+      .object({ reference: z.string(), expiresAt: z.string(), amount: z.number() })
       .nullable()
       .optional(),
     /**
@@ -463,6 +477,8 @@ export const payQuery = z.object({
   orderId: optionalId,
   /** As placing's `prescriptionId` (docs/decisions/0061), for the cart's checkout. */
   prescriptionId: optionalId,
+  /** As placing's `walletNumber`: required to pay with a mobile wallet (docs/decisions/0080). */
+  walletNumber: phoneField.optional(),
 });
 /** The body may be left out (a POST of nothing starts the cart's payment). */
 export const payBody = payQuery.nullable();

@@ -208,7 +208,8 @@ describe('cart', () => {
     const me = await shopper(store);
     const other = await shopper(store);
     const types = (await me.get('/api/cart/payment/types')).json().data.paymentTypes;
-    expect(types.map((type: { id: number }) => type.id)).toEqual([1, 2, 3]);
+    // Changed by design (docs/decisions/0080): the mobile wallet (4) and the kiosk reference (5) join the three.
+    expect(types.map((type: { id: number }) => type.id)).toEqual([1, 2, 3, 4, 5]);
     expect(
       (await me.post('/api/cart/payment/select', { paymentTypeId: 2 })).json().data.cart.paymentType.id,
     ).toBe(2);

@@ -422,11 +422,14 @@ describe('carousels', () => {
 });
 
 describe('payment types and cancellation reasons', () => {
-  it('has exactly the three payment methods', () => {
+  // Changed by design (docs/decisions/0080): the spec's three, then the mobile wallet and the kiosk reference.
+  it('has the three payment methods of the spec, then the wallet and the kiosk', () => {
     expect(paymentTypes.map((p) => [p.id, p.name.en])).toEqual([
       [1, 'Cash on delivery'],
       [2, 'Card reader on delivery'],
       [3, 'Online card payment'],
+      [4, 'Mobile wallet'],
+      [5, 'Pay at Fawry, Aman or Masary'],
     ]);
   });
 

@@ -55,6 +55,26 @@ export interface PaymentGateway {
    * auth integration configured); without it the store charges at checkout as before.
    */
   holds?: CardHolds;
+  /** A mobile wallet (docs/decisions/0080): the wallet asks its owner to approve on the phone. */
+  wallet?: WalletPayments;
+  /** A bill reference paid in cash at an outlet (Fawry, Aman, Masary; docs/decisions/0080). */
+  kiosk?: KioskPayments;
+}
+
+/** Paying from a mobile wallet (Vodafone Cash, Orange, Etisalat, WE, InstaPay wallets). */
+export interface WalletPayments {
+  /**
+   * Asks the wallet `walletNumber` (E.164) to pay; `url`: the page where the customer follows the
+   * approval (the gateway's). Its verified callback settles the payment as a card's does.
+   */
+  start(
+    payment: PaymentRequest & { walletNumber: string },
+  ): Promise<{ url: string; gatewayOrderId: string | null }>;
+}
+
+/** A bill reference to pay at an outlet; the gateway calls back when it is paid. Never refunded by the gateway. */
+export interface KioskPayments {
+  start(payment: PaymentRequest): Promise<{ billReference: string; gatewayOrderId: string | null }>;
 }
 
 /** A card held at checkout, taken at dispatch for what is delivered, or let go on cancellation. */

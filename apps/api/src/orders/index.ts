@@ -3,7 +3,7 @@ export { addStock, explainStock, lockBranchStock, quantityByProduct } from './br
 export { type CancelOrderDeps, cancelOrder } from './cancel-order.ts';
 export type { CancelPolicy } from './cancellation-rules.ts';
 export { CaptureRefused, captureHold, cardPaymentOf, paidByHold, voidHold } from './card-holds.ts';
-export { defineOrderJobs, type OrderJobs, releaseUnpaidOrder } from './order-jobs.ts';
+export { defineOrderJobs, type OrderJobs, releaseUnpaidOrder, unpaidReleaseComment } from './order-jobs.ts';
 export { orderOrigins, pharmacistOf } from './order-origins.ts';
 export { orderPackCounts, packsWaivedEvent } from './order-packs.ts';
 export { orderPromo } from './order-promo.ts';

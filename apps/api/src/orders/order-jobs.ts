@@ -1,4 +1,10 @@
-import { cairoDay, orderStatusIds, paymentTypeIds } from '@store/contract';
+import {
+  cairoDay,
+  onlinePaymentTypeIds,
+  orderStatusIds,
+  type PaymentTimeouts,
+  paymentDeadline,
+} from '@store/contract';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orders } from '../db/schema.ts';
@@ -9,6 +15,9 @@ import type { CancelPolicy } from './cancellation-rules.ts';
 import { expireSubstitutions, type SubstitutionDeps } from './substitutions.ts';
 
 export const scheduledDueJob = 'orders.scheduled-due';
+
+/** Why the store cancelled an online order: no verified payment by its deadline (a kiosk's late cash restores it). */
+export const unpaidReleaseComment = 'payment not received in time';
 
 /** Payment states of an online order that has not been paid (yet). */
 const unpaidStates = ['pending', 'failed'];
@@ -26,7 +35,8 @@ export function defineOrderJobs(
     gateway: PaymentGateway;
     policy: CancelPolicy;
     substitutionMinutes: number;
-    paymentTimeoutMinutes: number;
+    /** Card, wallet and kiosk: each its own (docs/decisions/0080). */
+    paymentTimeouts: PaymentTimeouts;
     log?: { error(details: object, message: string): void };
   },
 ) {
@@ -71,16 +81,17 @@ export function defineOrderJobs(
 
   return {
     substitutions,
-    /** `PlaceOrderInput.afterPlaced`: an online order is released if unpaid after PAYMENT_TIMEOUT_MINUTES. */
+    /**
+     * `PlaceOrderInput.afterPlaced`: an online order is released if unpaid by its deadline
+     * (PAYMENT_TIMEOUT_MINUTES for a card, WALLET_TIMEOUT_MINUTES, KIOSK_TIMEOUT_MINUTES).
+     */
     async afterPlaced(tx: JobExecutor, order: { orderId: number; paymentTypeId: number }) {
-      if (order.paymentTypeId !== paymentTypeIds.online) return;
+      const runAt = paymentDeadline(order.paymentTypeId, deps.paymentTimeouts, now());
+      if (!runAt) return;
       await releaseUnpaid.enqueue(
         tx,
         { orderId: order.orderId },
-        {
-          runAt: new Date(now().getTime() + deps.paymentTimeoutMinutes * 60_000),
-          singletonKey: `order:${order.orderId}`,
-        },
+        { runAt, singletonKey: `order:${order.orderId}` },
       );
     },
   };
@@ -105,13 +116,13 @@ export async function releaseUnpaidOrder(
       !order ||
       order.cancelledAt !== null ||
       order.dispatchedAt !== null ||
-      order.paymentTypeId !== paymentTypeIds.online ||
+      !onlinePaymentTypeIds.includes(order.paymentTypeId) ||
       !unpaidStates.includes(order.paymentState)
     )
       return false;
     const { cancelled } = await cancelOrder(
       tx,
-      { orderId, by: { system: 'payment not received in time' }, reasonId: null, now: deps.now },
+      { orderId, by: { system: unpaidReleaseComment }, reasonId: null, now: deps.now },
       { gateway: deps.gateway, policy: deps.policy },
     );
     return cancelled;

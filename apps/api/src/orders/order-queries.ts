@@ -13,6 +13,7 @@ import {
   orderStatusTranslations,
   orderSubstitutions,
   orders,
+  payments,
   paymentTypeTranslations,
   products,
 } from '../db/schema.ts';
@@ -175,6 +176,7 @@ export async function findOrder(
       : {}),
     timeline: await timelineOf(db, order, lang, summary.hasAlternatives),
     cardPayment: await cardPaymentInPounds(db, order.id),
+    kioskPayment: await kioskPaymentOf(db, order.id),
     prescriptionId: order.prescriptionId ?? origins.prescriptionId,
     pharmacistCheck: order.pharmacistCheck,
     pharmacist: pharmacistOf(order),
@@ -189,6 +191,26 @@ async function cardPaymentInPounds(db: Db, orderId: number) {
         held: piastersToPounds(card.held),
         captured: piastersToPounds(card.captured),
         collectAtDoor: piastersToPounds(card.collectAtDoor),
+      }
+    : null;
+}
+
+/**
+ * The kiosk reference still open to pay at an outlet (docs/decisions/0080): the newest pending
+ * attempt with a bill reference. Null when none (paid, expired with its order, or not a kiosk order).
+ */
+async function kioskPaymentOf(db: Db, orderId: number) {
+  const [open] = await db
+    .select({ reference: payments.billReference, expiresAt: payments.expiresAt, amount: payments.amount })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, 'kiosk'), eq(payments.state, 'pending')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return open?.reference && open.expiresAt
+    ? {
+        reference: open.reference,
+        expiresAt: open.expiresAt.toISOString(),
+        amount: piastersToPounds(open.amount),
       }
     : null;
 }

@@ -1,4 +1,4 @@
-import { type Lang, operations, paymentTypeIds, translate } from '@store/contract';
+import { type Lang, onlinePaymentTypeIds, operations, translate } from '@store/contract';
 import { asc, eq } from 'drizzle-orm';
 import { type CartLimits, type CartService, cartChoices } from '../cart/index.ts';
 import type { Db } from '../db/client.ts';
@@ -50,7 +50,11 @@ export async function orderRoutes(
     startOnlinePayment: (
       userId: number,
       shop: Shop,
-      input: { idempotencyKey?: string | undefined; prescriptionId?: number | undefined },
+      input: {
+        idempotencyKey?: string | undefined;
+        prescriptionId?: number | undefined;
+        walletNumber?: string | undefined;
+      },
     ) => Promise<{ url: string; orderId: number }>;
   },
 ) {
@@ -82,13 +86,14 @@ export async function orderRoutes(
       const shop = await shopOf(request);
       const { comment, orderFrom } = request.body;
       const instant = (request.body.scheduleType ?? 'instant') === 'instant';
-      if (instant && (await cartChoices(db, userId)).paymentTypeId === paymentTypeIds.online) {
+      if (instant && onlinePaymentTypeIds.includes((await cartChoices(db, userId)).paymentTypeId ?? 0)) {
         // Online payment chosen: the order waits, hidden, for its payment like `payment/pay`'s (the
         // same cart gives the same one), and the client is sent to pay; no second, visible order.
         const idempotencyKey = request.headers['idempotency-key'];
         const { url, orderId } = await startOnlinePayment(userId, shop, {
           idempotencyKey,
           prescriptionId: request.body.prescriptionId,
+          walletNumber: request.body.walletNumber,
         });
         return ok(
           { order: null, paymentUrl: url },

@@ -1,4 +1,4 @@
-import { operations, translate } from '@store/contract';
+import { normalizePhone, operations, translate } from '@store/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
@@ -6,7 +6,7 @@ import { operationSchema } from '../http/operation-schema.ts';
 import { requireUser, shopOf, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import type { PaymentService } from './payment-service.ts';
-import { testCards, type testGateway } from './test-gateway.ts';
+import { testCards, type testGateway, testWallets } from './test-gateway.ts';
 import { testGatewayPage } from './test-gateway-page.ts';
 
 const tags = ['payment'];
@@ -29,13 +29,21 @@ export async function paymentRoutes(
   usersOnly(app);
   const pay = async (
     request: FastifyRequest,
-    choice: { orderId?: number | undefined; prescriptionId?: number | undefined } | null | undefined,
+    choice:
+      | {
+          orderId?: number | undefined;
+          prescriptionId?: number | undefined;
+          walletNumber?: string | undefined;
+        }
+      | null
+      | undefined,
     idempotencyKey: string | undefined,
   ) => {
     const { userId } = requireUser(request);
     const { url, orderId: id } = await payments.pay(userId, await shopOf(request), {
       orderId: choice?.orderId,
       prescriptionId: choice?.prescriptionId,
+      walletNumber: choice?.walletNumber,
       idempotencyKey,
     });
     return ok(url, { item: id });
@@ -145,6 +153,36 @@ export async function paymentRoutes(
       reply.header('cache-control', 'no-store');
       const payment = await payments.attempt(request.params.reference);
       if (!payment) return reply.status(404).send();
+      const signed = (success: boolean, cancelled = false, transaction?: string) =>
+        new URLSearchParams({
+          reference: payment.reference,
+          success: String(success),
+          ...(cancelled ? { cancelled: 'true' } : {}),
+          amount: String(payment.amount),
+          ...(transaction ? { transaction } : {}),
+          signature: test.sign({
+            reference: payment.reference,
+            success,
+            amount: payment.amount,
+            cancelled,
+            transaction,
+          }),
+        });
+      if (payment.method === 'kiosk') {
+        // The outlet: paid now, the gateway tells the store a few seconds later (a job), as Fawry does.
+        if (payment.state === 'pending' && request.body.decision === 'pay')
+          await payments.outletPays(
+            Object.fromEntries(signed(true, false, `test-kiosk-${payment.reference}`)),
+          );
+        return reply.type('text/html; charset=utf-8').send(testGatewayPage(payment, true));
+      }
+      if (payment.method === 'wallet') {
+        // The phone: the approving test wallet says yes, any other wallet no; cancel leaves the page.
+        const cancelled = request.body.decision === 'cancel';
+        const success = !cancelled && payment.walletNumber === normalizePhone(testWallets.approve);
+        const query = signed(success, cancelled, success ? `test-wallet-${payment.reference}` : undefined);
+        return reply.redirect(`/api/payment/callback?${query}`, 303);
+      }
       const card = (request.body.cardNumber ?? '').replace(/\D/g, '');
       // The cancel button is the customer leaving the page, not a declined card.
       const cancelled = request.body.decision === 'cancel';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callbackMismatch, lateRefund } from './payment-rules.ts';
+import { callbackMismatch, lateKioskOutcome, lateRefund } from './payment-rules.ts';
 
 describe('callbackMismatch', () => {
   const payment = { amount: 24_550 };
@@ -42,5 +42,39 @@ describe('lateRefund', () => {
       lateRefund({ state: 'cancelled', amount: 11_500 }, { ...taken, ownIntegration: false }),
     ).toBeNull();
     expect(lateRefund({ state: 'cancelled', amount: 11_500 }, { ...taken, currency: 'USD' })).toBeNull();
+  });
+});
+
+describe('a kiosk payment after its order was let go (docs/decisions/0080)', () => {
+  const released = 'payment not received in time';
+  const order = { cancelledAt: new Date(), cancellationComment: released, dispatchedAt: null };
+  const wanted = new Map([
+    [1, 2_000],
+    [2, 500],
+  ]);
+  const stock = new Map([
+    [1, { stockMilli: 2_000, notSold: false }],
+    [2, { stockMilli: 9_000, notSold: false }],
+  ]);
+  const input = { order, releasedUnpaid: released, amount: 31_000, paymentAmount: 31_000, wanted, stock };
+
+  it('restores an order released unpaid when every item is there', () => {
+    expect(lateKioskOutcome(input)).toBe('restore');
+  });
+
+  it('asks for a cash refund otherwise, saying why', () => {
+    expect(lateKioskOutcome({ ...input, amount: 30_000 })).toBe('wrongAmount');
+    expect(lateKioskOutcome({ ...input, order: { ...order, cancellationComment: null } })).toBe(
+      'notReleased',
+    );
+    expect(lateKioskOutcome({ ...input, order: { ...order, cancelledAt: null } })).toBe('notReleased');
+    expect(lateKioskOutcome({ ...input, order: { ...order, dispatchedAt: new Date() } })).toBe('notReleased');
+    expect(
+      lateKioskOutcome({ ...input, stock: new Map([...stock, [1, { stockMilli: 1_999, notSold: false }]]) }),
+    ).toBe('outOfStock');
+    expect(
+      lateKioskOutcome({ ...input, stock: new Map([...stock, [2, { stockMilli: 9_000, notSold: true }]]) }),
+    ).toBe('outOfStock');
+    expect(lateKioskOutcome({ ...input, stock: new Map([[1, stock.get(1)!]]) })).toBe('outOfStock');
   });
 });

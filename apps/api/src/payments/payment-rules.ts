@@ -40,3 +40,36 @@ export function lateRefund(
     return { amount: callback.amount, reason: 'wrong-amount' };
   return null;
 }
+
+/**
+ * What to do with cash paid at an outlet for a kiosk reference after its order was let go (docs/decisions/0080):
+ * Paymob cannot refund it. The order is restored ('restore') when the store released it for want of
+ * payment, it never left, the paid amount is the reference's, and the branch has every item again
+ * (and still sells it); otherwise support refunds the customer in cash, for the reason given.
+ */
+export function lateKioskOutcome(input: {
+  order: { cancelledAt: Date | null; cancellationComment: string | null; dispatchedAt: Date | null };
+  /** The store's comment on an order it released unpaid (`unpaidReleaseComment`). */
+  releasedUnpaid: string;
+  amount: number;
+  paymentAmount: number;
+  /** Thousandths of a unit, by product. */
+  wanted: ReadonlyMap<number, number>;
+  stock: ReadonlyMap<number, { stockMilli: number; notSold: boolean }>;
+}): 'restore' | 'wrongAmount' | 'notReleased' | 'outOfStock' {
+  const { order } = input;
+  if (input.amount !== input.paymentAmount) return 'wrongAmount';
+  // Only the store's release for want of payment: not a customer's or staff's cancellation, nor a
+  // checkout the customer replaced by changing the cart.
+  if (
+    order.cancelledAt === null ||
+    order.cancellationComment !== input.releasedUnpaid ||
+    order.dispatchedAt !== null
+  )
+    return 'notReleased';
+  for (const [productId, quantityMilli] of input.wanted) {
+    const row = input.stock.get(productId);
+    if (!row || row.notSold || row.stockMilli < quantityMilli) return 'outOfStock';
+  }
+  return 'restore';
+}

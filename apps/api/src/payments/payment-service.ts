@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { orderStatusIds, paidAtDoorPaymentTypeIds, paymentTypeIds } from '@store/contract';
+import {
+  onlinePaymentTypeIds,
+  orderStatusIds,
+  type PaymentTimeouts,
+  paidAtDoorPaymentTypeIds,
+  paymentMethodOf,
+} from '@store/contract';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { branchDelivery } from '../branches/index.ts';
@@ -28,6 +34,7 @@ import {
   slotById,
   voidHold,
 } from '../orders/index.ts';
+import { keepLateKioskPayment } from './late-kiosk-payment.ts';
 import { callbackMismatch, lateRefund } from './payment-rules.ts';
 
 const unpaidStates = ['pending', 'failed'];
@@ -44,6 +51,10 @@ export function createPaymentService(deps: {
   afterPlaced?: PlaceOrderInput['afterPlaced'];
   /** Cards held at checkout, taken at dispatch (docs/decisions/0039); off when absent. */
   cardHold?: CardHoldSettings;
+  /** A wallet request's and a kiosk reference's own expiry (docs/decisions/0080). */
+  paymentTimeouts?: PaymentTimeouts;
+  /** The test gateway's outlet pays a reference this many seconds after it is told to. */
+  testKioskPaySeconds?: number;
 }) {
   const { db, gateway, log } = deps;
   // Holding needs both the setting and a gateway that can hold; otherwise cards are charged as before.
@@ -60,6 +71,11 @@ export function createPaymentService(deps: {
     async ({ paymentId, amount, reason }) => {
       const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
       if (payment?.state !== 'refunding') return;
+      // Cash paid at an outlet cannot be given back by the gateway (docs/decisions/0080).
+      if (payment.method === 'kiosk') {
+        await keepLateKioskPayment(db, paymentId, amount, deps.jobs.clock.now());
+        return;
+      }
       const request = {
         reference: payment.reference,
         gatewayReference: payment.gatewayOrderId,
@@ -104,6 +120,14 @@ export function createPaymentService(deps: {
     { maxAttempts: 8 },
   );
 
+  /** The test gateway's outlet (docs/decisions/0080): its signed callback, some seconds after it was paid. */
+  const outletCallback = deps.jobs.define<{ query: Record<string, string> }>(
+    'payments.test-outlet-paid',
+    async ({ query }) => {
+      await settle(query, undefined);
+    },
+  );
+
   /**
    * A hold that would lapse before its order goes out (docs/decisions/0039): enqueued when the hold
    * is made, to run a notice period before it lapses. Then, if the order is still waiting with that
@@ -146,7 +170,12 @@ export function createPaymentService(deps: {
    * The gateway's page to pay an unpaid online order of the user on: the attempt still open if there
    * is one (asking again, or a retried request, opens the same payment), else a new attempt.
    */
-  async function startAttempt(userId: number, orderId: number, lang: Shop['lang']) {
+  async function startAttempt(
+    userId: number,
+    orderId: number,
+    lang: Shop['lang'],
+    typedWalletNumber: string | undefined,
+  ) {
     const [order] = await db
       .select({
         id: orders.id,
@@ -160,13 +189,22 @@ export function createPaymentService(deps: {
     if (!order || order.cancelledAt) throw notFound('order.notFound');
     if (order.paymentState === 'paid' || order.paymentState === 'held')
       throw new ApiError(422, 'payment.alreadyPaid', {}, ['payment.alreadyPaid']);
-    if (order.paymentTypeId !== paymentTypeIds.online || !unpaidStates.includes(order.paymentState)) {
+    const method = paymentMethodOf(order.paymentTypeId);
+    if (method === null || !unpaidStates.includes(order.paymentState)) {
       throw new ApiError(422, 'payment.notOnline', {}, ['payment.notOnline']);
     }
+    // Only a card is held (0039); a wallet or a kiosk reference is paid in full (0080).
+    const holding = method === 'card' ? holds : null;
     // Held: the total and the margin, for a dearer substitute or a heavier weighed item (0039).
-    const amount = holds ? holdAmount(order.total, holds.marginPercent) : order.total;
+    const amount = holding ? holdAmount(order.total, holding.marginPercent) : order.total;
+    // Retrying a declined wallet without a number asks the same wallet again.
+    const walletNumber =
+      method === 'wallet' ? (typedWalletNumber ?? (await lastWalletNumber(order.id))) : undefined;
+    if (method === 'wallet' && !walletNumber)
+      throw new ApiError(422, 'payment.walletNumberRequired', {}, ['payment.walletNumberRequired']);
+    const now = deps.jobs.clock.now();
     const [open] = await db
-      .select({ pageUrl: payments.pageUrl })
+      .select({ pageUrl: payments.pageUrl, expiresAt: payments.expiresAt })
       .from(payments)
       .where(
         and(
@@ -174,44 +212,205 @@ export function createPaymentService(deps: {
           eq(payments.state, 'pending'),
           eq(payments.gateway, gateway.name),
           eq(payments.amount, amount),
-          eq(payments.mode, holds ? 'auth' : 'sale'),
+          eq(payments.mode, holding ? 'auth' : 'sale'),
+          eq(payments.method, method),
           eq(payments.lang, lang),
+          ...(walletNumber ? [eq(payments.walletNumber, walletNumber)] : []),
         ),
       )
       .orderBy(desc(payments.id))
       .limit(1);
-    if (open?.pageUrl) return { url: open.pageUrl, orderId: order.id };
+    if (open?.pageUrl && (!open.expiresAt || open.expiresAt > now))
+      return { url: open.pageUrl, orderId: order.id };
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     const reference = `np-${order.id}-${randomBytes(8).toString('hex')}`;
-    let started: Awaited<ReturnType<PaymentGateway['start']>>;
+    const request = {
+      reference,
+      amount,
+      lang,
+      customer: {
+        firstName: user?.firstName ?? '',
+        lastName: user?.lastName ?? '',
+        email: user?.email ?? null,
+        phone: user?.phone ?? null,
+      },
+    };
+    let started: { url: string; gatewayOrderId: string | null; billReference?: string };
     try {
-      started = await (holds ? holds.gateway.authorize : gateway.start)({
-        reference,
-        amount,
-        lang,
-        customer: {
-          firstName: user?.firstName ?? '',
-          lastName: user?.lastName ?? '',
-          email: user?.email ?? null,
-          phone: user?.phone ?? null,
-        },
-      });
+      if (method === 'wallet') {
+        if (!gateway.wallet) throw new Error(`the ${gateway.name} gateway takes no wallets`);
+        started = await gateway.wallet.start({ ...request, walletNumber: walletNumber! });
+      } else if (method === 'kiosk') {
+        if (!gateway.kiosk) throw new Error(`the ${gateway.name} gateway takes no kiosk payments`);
+        const kiosk = await gateway.kiosk.start(request);
+        // Nothing to open: the order's page shows the reference and how to pay it.
+        started = { ...kiosk, url: `/${lang}/order-info/${order.id}` };
+      } else started = await (holding ? holding.gateway.authorize : gateway.start)(request);
     } catch (error) {
       log.error({ err: error, orderId }, 'the payment gateway did not start a payment');
       throw new ApiError(422, 'payment.unavailable', {}, ['payment.unavailable']);
     }
+    const timeout = method === 'card' ? null : deps.paymentTimeouts?.[method];
     await db.insert(payments).values({
       orderId: order.id,
       gateway: gateway.name,
       reference,
       gatewayOrderId: started.gatewayOrderId,
       amount,
-      mode: holds ? 'auth' : 'sale',
+      mode: holding ? 'auth' : 'sale',
+      method,
+      walletNumber: walletNumber ?? null,
+      billReference: started.billReference ?? null,
+      expiresAt: timeout ? new Date(now.getTime() + timeout * 60_000) : null,
       state: 'pending',
       lang,
       pageUrl: started.url,
     });
     return { url: started.url, orderId: order.id };
+  }
+
+  async function lastWalletNumber(orderId: number) {
+    const [last] = await db
+      .select({ walletNumber: payments.walletNumber })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.method, 'wallet')))
+      .orderBy(desc(payments.id))
+      .limit(1);
+    return last?.walletNumber ?? undefined;
+  }
+
+  async function settle(query: Record<string, unknown>, body: unknown) {
+    const result = gateway.verifyCallback(query, body);
+    if (!result) return null;
+    return db.transaction(async (tx) => {
+      const named = result.payment;
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.gateway, gateway.name),
+            'reference' in named
+              ? eq(payments.reference, named.reference)
+              : eq(payments.gatewayOrderId, named.gatewayOrderId),
+          ),
+        )
+        .for('update');
+      if (!payment) {
+        log.warn({ named, transactionId: result.transactionId }, 'signed callback for no payment of ours');
+        return null;
+      }
+      const mismatch = callbackMismatch(payment, result);
+      if (mismatch)
+        log.warn(
+          { reference: payment.reference, mismatch, transactionId: result.transactionId },
+          'signed callback does not match its payment: not paid',
+        );
+      const success = result.success && !mismatch;
+      const refund = lateRefund(payment, result);
+      if (refund) {
+        log.warn({ reference: payment.reference, ...refund }, 'money taken that cannot pay: refunding it');
+        await tx
+          .update(payments)
+          .set({
+            state: 'refunding',
+            gatewayReference: result.transactionId ?? payment.gatewayReference,
+            updatedAt: new Date(),
+          })
+          .where(eq(payments.id, payment.id));
+        await refundLate.enqueue(tx, { paymentId: payment.id, ...refund });
+        if (payment.state === 'pending')
+          await tx
+            .update(orders)
+            .set({ paymentState: 'failed' })
+            .where(and(eq(orders.id, payment.orderId), inArray(orders.paymentState, unpaidStates)));
+      } else if (
+        payment.state === 'pending' &&
+        success &&
+        payment.mode === 'auth' &&
+        result.authorizedOnly !== false
+      ) {
+        // Held, not charged (docs/decisions/0039): taken at dispatch, looked at before it lapses.
+        const now = deps.jobs.clock.now();
+        const expiresAt = holdExpiry(now, deps.cardHold?.holdDays ?? 7);
+        await tx
+          .update(payments)
+          .set({
+            state: 'authorized',
+            gatewayReference: result.transactionId,
+            holdExpiresAt: expiresAt,
+            updatedAt: now,
+          })
+          .where(eq(payments.id, payment.id));
+        const [held] = await tx
+          .update(orders)
+          .set({ paymentState: 'held' })
+          .where(
+            and(
+              eq(orders.id, payment.orderId),
+              inArray(orders.paymentState, unpaidStates),
+              isNull(orders.cancelledAt),
+            ),
+          )
+          .returning({ id: orders.id });
+        await tx.insert(paymentLedger).values({
+          orderId: payment.orderId,
+          paymentId: payment.id,
+          kind: 'authorize',
+          amount: payment.amount,
+          reason: 'checkout',
+          gatewayReference: result.transactionId,
+          createdAt: now,
+        });
+        await checkHold.enqueue(
+          tx,
+          { paymentId: payment.id },
+          {
+            runAt: holdCheckAt(now, expiresAt, deps.cardHold?.noticeHours ?? 24),
+            singletonKey: `hold:${payment.id}`,
+          },
+        );
+        if (held) await placeAwaitingCheckout(tx, held.id, now);
+      } else if (payment.state === 'pending') {
+        // The customer leaving the gateway's page closes the attempt; the order is not 'failed'.
+        const cancelled = !success && result.cancelled === true;
+        await tx
+          .update(payments)
+          .set({
+            state: success ? 'paid' : cancelled ? 'cancelled' : 'failed',
+            gatewayReference: result.transactionId ?? payment.gatewayReference,
+            updatedAt: new Date(),
+          })
+          .where(eq(payments.id, payment.id));
+        if (!cancelled) {
+          const [settled] = await tx
+            .update(orders)
+            .set(success ? { paymentState: 'paid', paidAt: new Date() } : { paymentState: 'failed' })
+            .where(
+              and(
+                eq(orders.id, payment.orderId),
+                inArray(orders.paymentState, unpaidStates),
+                isNull(orders.cancelledAt),
+              ),
+            )
+            .returning({ id: orders.id });
+          // Paid: the checkout is placed now, and its cart emptied.
+          if (success && settled) await placeAwaitingCheckout(tx, settled.id, deps.jobs.clock.now());
+        }
+      }
+      const [order] = await tx
+        .select({ paymentState: orders.paymentState })
+        .from(orders)
+        .where(eq(orders.id, payment.orderId));
+      // A held card counts as paid for the customer's landing page: the order is placed.
+      const paid = order?.paymentState === 'paid' || order?.paymentState === 'held';
+      return {
+        orderId: payment.orderId,
+        paid,
+        cancelled: !paid && result.cancelled === true,
+        lang: payment.lang,
+      };
+    });
   }
 
   return {
@@ -229,15 +428,23 @@ export function createPaymentService(deps: {
         idempotencyKey?: string | undefined;
         /** The prescription for the cart's prescription-only medicines (docs/decisions/0061). */
         prescriptionId?: number | undefined;
+        /** The mobile wallet to ask (E.164), paying by wallet (docs/decisions/0080). */
+        walletNumber?: string | undefined;
       },
     ) {
       if (gateway.name === 'none')
         throw new ApiError(422, 'payment.unavailable', {}, ['payment.unavailable']);
-      if (input.orderId) return startAttempt(userId, input.orderId, shop.lang);
+      if (input.orderId) return startAttempt(userId, input.orderId, shop.lang, input.walletNumber);
       const choices = await cartChoices(db, userId);
-      if (choices.paymentTypeId !== paymentTypeIds.online) {
+      const method = paymentMethodOf(choices.paymentTypeId ?? 0);
+      if (method === null || !onlinePaymentTypeIds.includes(choices.paymentTypeId ?? 0)) {
         throw new ApiError(422, 'payment.notOnline', {}, ['payment.notOnline']);
       }
+      // Refused before any order is placed: no number, or a gateway that cannot take the method.
+      if (method === 'wallet' && !input.walletNumber)
+        throw new ApiError(422, 'payment.walletNumberRequired', {}, ['payment.walletNumberRequired']);
+      if ((method === 'wallet' && !gateway.wallet) || (method === 'kiosk' && !gateway.kiosk))
+        throw new ApiError(422, 'payment.unavailable', {}, ['payment.unavailable']);
       await releaseAwaitingCheckouts(db, userId, {
         gateway,
         policy: deps.cancelPolicy,
@@ -252,7 +459,7 @@ export function createPaymentService(deps: {
         prescriptionId: input.prescriptionId,
         now: deps.jobs.clock.now(),
       });
-      return startAttempt(userId, orderId, shop.lang);
+      return startAttempt(userId, orderId, shop.lang, input.walletNumber);
     },
 
     /**
@@ -261,138 +468,12 @@ export function createPaymentService(deps: {
      * for another amount, currency or integration does not pay it. Returns where to send the
      * customer (null: not a callback of ours).
      */
-    async settle(query: Record<string, unknown>, body: unknown) {
-      const result = gateway.verifyCallback(query, body);
-      if (!result) return null;
-      return db.transaction(async (tx) => {
-        const named = result.payment;
-        const [payment] = await tx
-          .select()
-          .from(payments)
-          .where(
-            and(
-              eq(payments.gateway, gateway.name),
-              'reference' in named
-                ? eq(payments.reference, named.reference)
-                : eq(payments.gatewayOrderId, named.gatewayOrderId),
-            ),
-          )
-          .for('update');
-        if (!payment) {
-          log.warn({ named, transactionId: result.transactionId }, 'signed callback for no payment of ours');
-          return null;
-        }
-        const mismatch = callbackMismatch(payment, result);
-        if (mismatch)
-          log.warn(
-            { reference: payment.reference, mismatch, transactionId: result.transactionId },
-            'signed callback does not match its payment: not paid',
-          );
-        const success = result.success && !mismatch;
-        const refund = lateRefund(payment, result);
-        if (refund) {
-          log.warn({ reference: payment.reference, ...refund }, 'money taken that cannot pay: refunding it');
-          await tx
-            .update(payments)
-            .set({
-              state: 'refunding',
-              gatewayReference: result.transactionId ?? payment.gatewayReference,
-              updatedAt: new Date(),
-            })
-            .where(eq(payments.id, payment.id));
-          await refundLate.enqueue(tx, { paymentId: payment.id, ...refund });
-          if (payment.state === 'pending')
-            await tx
-              .update(orders)
-              .set({ paymentState: 'failed' })
-              .where(and(eq(orders.id, payment.orderId), inArray(orders.paymentState, unpaidStates)));
-        } else if (
-          payment.state === 'pending' &&
-          success &&
-          payment.mode === 'auth' &&
-          result.authorizedOnly !== false
-        ) {
-          // Held, not charged (docs/decisions/0039): taken at dispatch, looked at before it lapses.
-          const now = deps.jobs.clock.now();
-          const expiresAt = holdExpiry(now, deps.cardHold?.holdDays ?? 7);
-          await tx
-            .update(payments)
-            .set({
-              state: 'authorized',
-              gatewayReference: result.transactionId,
-              holdExpiresAt: expiresAt,
-              updatedAt: now,
-            })
-            .where(eq(payments.id, payment.id));
-          const [held] = await tx
-            .update(orders)
-            .set({ paymentState: 'held' })
-            .where(
-              and(
-                eq(orders.id, payment.orderId),
-                inArray(orders.paymentState, unpaidStates),
-                isNull(orders.cancelledAt),
-              ),
-            )
-            .returning({ id: orders.id });
-          await tx.insert(paymentLedger).values({
-            orderId: payment.orderId,
-            paymentId: payment.id,
-            kind: 'authorize',
-            amount: payment.amount,
-            reason: 'checkout',
-            gatewayReference: result.transactionId,
-            createdAt: now,
-          });
-          await checkHold.enqueue(
-            tx,
-            { paymentId: payment.id },
-            {
-              runAt: holdCheckAt(now, expiresAt, deps.cardHold?.noticeHours ?? 24),
-              singletonKey: `hold:${payment.id}`,
-            },
-          );
-          if (held) await placeAwaitingCheckout(tx, held.id, now);
-        } else if (payment.state === 'pending') {
-          // The customer leaving the gateway's page closes the attempt; the order is not 'failed'.
-          const cancelled = !success && result.cancelled === true;
-          await tx
-            .update(payments)
-            .set({
-              state: success ? 'paid' : cancelled ? 'cancelled' : 'failed',
-              gatewayReference: result.transactionId ?? payment.gatewayReference,
-              updatedAt: new Date(),
-            })
-            .where(eq(payments.id, payment.id));
-          if (!cancelled) {
-            const [settled] = await tx
-              .update(orders)
-              .set(success ? { paymentState: 'paid', paidAt: new Date() } : { paymentState: 'failed' })
-              .where(
-                and(
-                  eq(orders.id, payment.orderId),
-                  inArray(orders.paymentState, unpaidStates),
-                  isNull(orders.cancelledAt),
-                ),
-              )
-              .returning({ id: orders.id });
-            // Paid: the checkout is placed now, and its cart emptied.
-            if (success && settled) await placeAwaitingCheckout(tx, settled.id, deps.jobs.clock.now());
-          }
-        }
-        const [order] = await tx
-          .select({ paymentState: orders.paymentState })
-          .from(orders)
-          .where(eq(orders.id, payment.orderId));
-        // A held card counts as paid for the customer's landing page: the order is placed.
-        const paid = order?.paymentState === 'paid' || order?.paymentState === 'held';
-        return {
-          orderId: payment.orderId,
-          paid,
-          cancelled: !paid && result.cancelled === true,
-          lang: payment.lang,
-        };
-      });
+    settle,
+
+    /** The test gateway's outlet was paid: its callback arrives `testKioskPaySeconds` later. */
+    async outletPays(query: Record<string, string>) {
+      const runAt = new Date(deps.jobs.clock.now().getTime() + (deps.testKioskPaySeconds ?? 10) * 1000);
+      await outletCallback.enqueue(db, { query }, { runAt, singletonKey: `outlet:${query.reference}` });
     },
 
     /** After a declined payment: pay cash or by card reader on delivery instead (docs/product.md#payment-types). */

@@ -1,9 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { localPhone } from '@store/contract';
 import type {
   CardHolds,
+  KioskPayments,
   PaymentGateway,
   PaymentRequest,
   VerifiedCallback,
+  WalletPayments,
 } from '../gateway/payment-gateway.ts';
 
 export interface PaymobConfig {
@@ -16,6 +19,13 @@ export interface PaymobConfig {
    * charged at checkout.
    */
   authIntegrationId?: number | undefined;
+  /**
+   * PAYMOB_WALLET_INTEGRATION_ID and PAYMOB_KIOSK_INTEGRATION_ID (docs/decisions/0080): a mobile
+   * wallet (`source.subtype WALLET` with its number) and a kiosk reference (`AGGREGATOR`). Without
+   * one, that way of paying is refused with `payment.unavailable` before any order is placed.
+   */
+  walletIntegrationId?: number | undefined;
+  kioskIntegrationId?: number | undefined;
   iframeId: string;
   hmacSecret: string;
 }
@@ -65,6 +75,15 @@ export function paymobHmac(secret: string, transaction: Record<string, unknown>)
   return createHmac('sha512', secret).update(text).digest('hex');
 }
 
+/** What `acceptance/payments/pay` answers a wallet (its approval page) or a kiosk (the bill reference). */
+interface PaymobPayAnswer {
+  id?: number;
+  pending?: boolean;
+  redirect_url?: string | null;
+  iframe_redirection_url?: string | null;
+  data?: { bill_reference?: number | string | null };
+}
+
 export function paymobGateway(config: PaymobConfig, fetcher: typeof fetch = fetch): PaymentGateway {
   const post = async <T>(path: string, body: unknown): Promise<T> => {
     const response = await fetcher(`${config.baseUrl.replace(/\/$/, '')}${path}`, {
@@ -76,8 +95,8 @@ export function paymobGateway(config: PaymobConfig, fetcher: typeof fetch = fetc
     if (!response.ok) throw new Error(`paymob ${path} answered ${response.status}`);
     return (await response.json()) as T;
   };
-  // Registers the order and asks a payment key on `integrationId` (the sale or the auth integration).
-  const paymentPage = async (payment: PaymentRequest, integrationId: number) => {
+  // Registers the order and asks a payment key on `integrationId` (sale, auth, wallet or kiosk).
+  const paymentKey = async (payment: PaymentRequest, integrationId: number) => {
     const { token } = await post<{ token: string }>('/api/auth/tokens', { api_key: config.apiKey });
     const order = await post<{ id: number }>('/api/ecommerce/orders', {
       auth_token: token,
@@ -113,11 +132,51 @@ export function paymobGateway(config: PaymobConfig, fetcher: typeof fetch = fetc
         state: 'NA',
       },
     });
+    return { paymentToken: key.token, gatewayOrderId: String(order.id) };
+  };
+  const paymentPage = async (payment: PaymentRequest, integrationId: number) => {
+    const { paymentToken, gatewayOrderId } = await paymentKey(payment, integrationId);
     return {
-      url: `${config.baseUrl.replace(/\/$/, '')}/api/acceptance/iframes/${config.iframeId}?payment_token=${key.token}`,
-      gatewayOrderId: String(order.id),
+      url: `${config.baseUrl.replace(/\/$/, '')}/api/acceptance/iframes/${config.iframeId}?payment_token=${paymentToken}`,
+      gatewayOrderId,
     };
   };
+  // A wallet or a kiosk pays without the card iframe: the payment key is paid with a source.
+  const payWithSource = async (paymentToken: string, source: { identifier: string; subtype: string }) =>
+    post<PaymobPayAnswer>('/api/acceptance/payments/pay', { source, payment_token: paymentToken });
+  const { walletIntegrationId, kioskIntegrationId } = config;
+  const wallet: WalletPayments | undefined =
+    walletIntegrationId === undefined
+      ? undefined
+      : {
+          async start(payment) {
+            const { paymentToken, gatewayOrderId } = await paymentKey(payment, walletIntegrationId);
+            // Paymob takes the wallet in its local form (01XXXXXXXXX).
+            const answer = await payWithSource(paymentToken, {
+              identifier: localPhone(payment.walletNumber),
+              subtype: 'WALLET',
+            });
+            const url = answer.redirect_url || answer.iframe_redirection_url;
+            if (!url) throw new Error(`paymob wallet of ${payment.reference}: no approval page`);
+            return { url, gatewayOrderId };
+          },
+        };
+  const kiosk: KioskPayments | undefined =
+    kioskIntegrationId === undefined
+      ? undefined
+      : {
+          async start(payment) {
+            const { paymentToken, gatewayOrderId } = await paymentKey(payment, kioskIntegrationId);
+            const answer = await payWithSource(paymentToken, {
+              identifier: 'AGGREGATOR',
+              subtype: 'AGGREGATOR',
+            });
+            const reference = answer.data?.bill_reference;
+            if (reference === undefined || reference === null || !/^\d+$/.test(String(reference)))
+              throw new Error(`paymob kiosk of ${payment.reference}: no bill reference`);
+            return { billReference: String(reference), gatewayOrderId };
+          },
+        };
   // Capture and void name the hold's transaction (kept from its verified callback); anything but a
   // successful, settled transaction is not done.
   const confirmed = (
@@ -164,6 +223,8 @@ export function paymobGateway(config: PaymobConfig, fetcher: typeof fetch = fetc
     name: 'paymob',
     start: (payment) => paymentPage(payment, config.integrationId),
     ...(holds ? { holds } : {}),
+    ...(wallet ? { wallet } : {}),
+    ...(kiosk ? { kiosk } : {}),
     // Paymob's refund: an auth token, then void_refund/refund with the paid transaction's id (kept
     // from the verified callback; asked of Paymob by its order id should a payment lack it).
     // Anything but a successful, settled refund transaction is not a refund.
@@ -212,9 +273,12 @@ export function paymobGateway(config: PaymobConfig, fetcher: typeof fetch = fetc
         success: flag(pick(transaction, 'success')) && !flag(pick(transaction, 'pending')),
         amount,
         currency: text('currency'),
-        ownIntegration:
-          text('integration_id') === String(config.integrationId) ||
-          (authIntegrationId !== undefined && text('integration_id') === String(authIntegrationId)),
+        ownIntegration: [
+          config.integrationId,
+          authIntegrationId,
+          walletIntegrationId,
+          kioskIntegrationId,
+        ].some((id) => id !== undefined && text('integration_id') === String(id)),
         transactionId: text('id') || null,
         // Said only of a hold (the auth integration's transactions), so a sale reads as before.
         ...(flag(pick(transaction, 'is_auth')) && !flag(pick(transaction, 'is_capture'))

@@ -11,6 +11,18 @@ export const testCards = {
   captureFails: '4000000000000341',
 } as const;
 
+/**
+ * Test wallets (docs/decisions/0080), real Egyptian mobile numbers in the local form: the first
+ * approves on the phone, the second declines (so does any other).
+ */
+export const testWallets = { approve: '01010000001', decline: '01010000002' } as const;
+
+/** The bill reference the test gateway gives a kiosk payment: digits, from our reference (stateless). */
+export function testBillReference(reference: string): string {
+  const hex = reference.split('-').at(-1) ?? '';
+  return (BigInt(`0x${hex || '0'}`) % 10_000_000_000n).toString().padStart(10, '0');
+}
+
 /** The transaction id the test gateway gives a hold whose capture it will refuse. */
 const refusesCapture = (transactionId: string | null) => transactionId?.endsWith('-nocapture') === true;
 
@@ -57,6 +69,17 @@ export function testGateway(secret: string): PaymentGateway & {
     },
     async start(payment) {
       return page(payment.reference);
+    },
+    // Its page plays the phone (approve or not) and the outlet (pay the reference, or let it expire).
+    wallet: {
+      async start(payment) {
+        return page(payment.reference);
+      },
+    },
+    kiosk: {
+      async start(payment) {
+        return { billReference: testBillReference(payment.reference), gatewayOrderId: null };
+      },
     },
     // Stateless like the rest of it (any instance captures what another held): the hold's signed
     // transaction id says whether its capture is refused.

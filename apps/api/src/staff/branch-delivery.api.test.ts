@@ -45,7 +45,12 @@ describe("a branch's delivery settings", () => {
     const read = await boss.get(`/api/staff/branches/${branchId}/delivery`);
     expect(read.statusCode, read.body).toBe(200);
     const before = read.json().data.delivery;
-    expect(before).toMatchObject({ minimumOrder: 100, freeDeliveryFrom: null, paymentTypeIds: [1, 2, 3] });
+    // Changed by design (docs/decisions/0080): a branch takes the wallet (4) and kiosk (5) by default too.
+    expect(before).toMatchObject({
+      minimumOrder: 100,
+      freeDeliveryFrom: null,
+      paymentTypeIds: [1, 2, 3, 4, 5],
+    });
 
     const set = await boss.post(
       `/api/staff/branches/${branchId}/delivery`,

@@ -1,8 +1,8 @@
 import {
   type Lang,
   type MessageKey,
+  onlinePaymentTypeIds,
   orderStatusIds,
-  paymentTypeIds,
   priceCart,
   type RepeatingScheduleType,
   type Subscription,
@@ -464,7 +464,7 @@ export async function startFromOrder(
 ) {
   const { clock } = deps;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (order!.paymentTypeId === paymentTypeIds.online) throw invalid('schedule.payOnDelivery');
+  if (onlinePaymentTypeIds.includes(order!.paymentTypeId)) throw invalid('schedule.payOnDelivery');
   const nextDate = deliveryDate(schedule.startDate, schedule.scheduleType, 1);
   const [sub] = await tx
     .insert(subscriptions)

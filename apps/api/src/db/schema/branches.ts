@@ -33,7 +33,7 @@ export const branches = pgTable('branches', {
   freeDeliveryFrom: integer('free_delivery_from'),
   minimumOrder: integer('minimum_order'),
   /** The ways of paying the branch takes (`paymentTypesOf` reads them). */
-  paymentTypeIds: jsonb('payment_type_ids').notNull().default([1, 2, 3]),
+  paymentTypeIds: jsonb('payment_type_ids').notNull().default([1, 2, 3, 4, 5]),
   /** The days whose hours the branch set (`openingHoursOf` fills in the rest). */
   openingHours: jsonb('opening_hours').notNull().default({}),
   /** Cairo days (YYYY-MM-DD) the branch is closed all day (`holidaysOf` reads them). */

@@ -34,6 +34,14 @@ export const payments = pgTable(
     capturedAmount: integer('captured_amount'),
     /** When the gateway lets a hold go: an order not out by then must be paid again. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** 'card', 'wallet' (a mobile wallet's number, approved on the phone) or 'kiosk' (docs/decisions/0080). */
+    method: varchar('method', { length: 8 }).notNull().default('card'),
+    /** The wallet asked to pay (E.164), a wallet attempt only. */
+    walletNumber: varchar('wallet_number', { length: 20 }),
+    /** The bill reference the customer pays at an outlet, a kiosk attempt only. */
+    billReference: varchar('bill_reference', { length: 40 }),
+    /** Until when a wallet request or kiosk reference can be paid; the order is released after it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { holdAmount, paymentTypeIds, piastersToPounds, profileTabPath } from '@store/contract';
+import { holdAmount, paymentMethodOf, piastersToPounds, profileTabPath } from '@store/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useActionData, useNavigate } from 'react-router';
 import { formatDateTime, formatId } from '../../i18n/format.ts';
@@ -79,7 +79,7 @@ function useCheckoutAction(initialKey: string) {
     action.submit(fields);
   };
   const sentIntent = action.fetcher.formData?.get('intent');
-  return { onSubmit, busy, sentIntent, attemptKey: attemptKey.current };
+  return { onSubmit, busy, sentIntent, attemptKey: attemptKey.current, result: action.result };
 }
 
 function CartCheckout({
@@ -93,7 +93,7 @@ function CartCheckout({
   const t = useT('shop');
   const lang = useLang();
   const money = useMoney();
-  const { onSubmit, busy, sentIntent, attemptKey } = useCheckoutAction(initialKey);
+  const { onSubmit, busy, sentIntent, attemptKey, result } = useCheckoutAction(initialKey);
   const [schedule, setSchedule] = useState<ScheduleChoice>({
     scheduleType: 'instant',
     startDate: '',
@@ -101,7 +101,9 @@ function CartCheckout({
   });
   // Without scripts the form posts itself: its answer (a refusal) shows here.
   const refused = useActionData<FormResult<CheckoutData>>();
-  const online = cart.paymentType?.id === paymentTypeIds.online;
+  // A card, a mobile wallet or a kiosk reference (docs/decisions/0080); null: paid at the door.
+  const method = paymentMethodOf(cart.paymentType?.id ?? 0);
+  const online = method !== null;
   const paying = sentIntent === 'pay' || (online && busy);
 
   return (
@@ -189,7 +191,21 @@ function CartCheckout({
             />
           )}
           {!online && <CommentField />}
-          {online && cart.limits.cardHoldPercent !== undefined && (
+          {method === 'wallet' && (
+            <WalletField
+              error={(result ?? refused)?.fieldErrors?.walletNumber}
+              typed={refused?.values?.walletNumber}
+            />
+          )}
+          {method === 'kiosk' && (
+            <p
+              data-testid="kiosk-note"
+              className="rounded-xl bg-sky-50 p-3 text-sm font-semibold text-sky-950"
+            >
+              {t('kioskNote')}
+            </p>
+          )}
+          {method === 'card' && cart.limits.cardHoldPercent !== undefined && (
             <p
               data-testid="card-hold-note"
               className="rounded-xl bg-sky-50 p-3 text-sm font-semibold text-sky-950"
@@ -213,9 +229,13 @@ function CartCheckout({
               ? paying
                 ? t('redirectingToPayment')
                 : t('placing')
-              : online
-                ? t('payAndPlaceOrder')
-                : t('placeOrder')}
+              : method === 'wallet'
+                ? t('payWithWallet')
+                : method === 'kiosk'
+                  ? t('getKioskReference')
+                  : online
+                    ? t('payAndPlaceOrder')
+                    : t('placeOrder')}
           </button>
         </Form>
       </Panel>
@@ -271,6 +291,42 @@ function PrescriptionChoice({ prescriptions }: { prescriptions: NonNullable<Cart
         <span className="text-slate-600">{t('checkoutPrescriptionUploadHint')}</span>
       </p>
     </fieldset>
+  );
+}
+
+/**
+ * The mobile wallet to ask (docs/decisions/0080): an Egyptian mobile number in any digits, checked by
+ * the phone rules on the server; the wallet then asks its owner to approve on the phone.
+ */
+function WalletField({ error, typed }: { error: string | undefined; typed: string | undefined }) {
+  const t = useT('shop');
+  return (
+    <div>
+      <label htmlFor="wallet-number" className="mb-1 block text-sm font-semibold text-slate-800">
+        {t('walletNumber')}
+      </label>
+      <input
+        id="wallet-number"
+        name="walletNumber"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        required
+        defaultValue={typed}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'wallet-number-hint wallet-number-error' : 'wallet-number-hint'}
+        className="h-12 w-full rounded-lg border border-slate-300 px-3 text-start text-base"
+      />
+      <p id="wallet-number-hint" className="mt-1 text-xs text-slate-600">
+        {t('walletHint')}
+      </p>
+      {error && (
+        <p id="wallet-number-error" className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

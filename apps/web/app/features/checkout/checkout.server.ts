@@ -3,8 +3,9 @@ import {
   cairoDay,
   type Lang,
   type Order,
+  paidAtDoorPaymentTypeIds,
   parseForMessages,
-  paymentTypeIds,
+  payQuery,
   profileTabPath,
   schedulePlaceOrderBody,
   switchPaymentBody,
@@ -50,7 +51,7 @@ export function loadCheckout(request: Request, api: StoreApi, lang: Lang, privac
       }
       if (order.paymentState === 'paid') throw redirect(`/${lang}/order-placed?orderId=${order.id}`);
       if (order.paymentState === 'not_required') throw redirect(`/${lang}/order-info/${order.id}`);
-      const onDelivery = paymentTypes.filter((type) => type.id !== paymentTypeIds.online);
+      const onDelivery = paymentTypes.filter((type) => paidAtDoorPaymentTypeIds.includes(type.id));
       return { kind: 'failed' as const, order, onDelivery, attemptKey };
     }
     const cart = await api.cart();
@@ -117,12 +118,21 @@ export async function checkoutAction(request: Request, api: StoreApi, lang: Lang
   }
   // Starting an online payment is a POST (docs/decisions/0031): the cart stays until it is verified.
   if (intent === 'pay') {
+    // Paying by mobile wallet (docs/decisions/0080): its number, checked by the phone rules here first.
+    const wallet = parseForMessages(payQuery.pick({ walletNumber: true }), {
+      walletNumber: form.walletNumber,
+    });
+    if (!wallet.success) return answer(invalidResult(intent, wallet.error.issues, lang));
+    const { walletNumber } = wallet.data;
     const { status, envelope } = await api.op('pay', {
-      body: orderId
-        ? { orderId }
-        : /^\d{1,10}$/.test(String(form.prescriptionId ?? ''))
-          ? { prescriptionId: Number(form.prescriptionId) }
-          : {},
+      body: {
+        ...(orderId
+          ? { orderId }
+          : /^\d{1,10}$/.test(String(form.prescriptionId ?? ''))
+            ? { prescriptionId: Number(form.prescriptionId) }
+            : {}),
+        ...(walletNumber ? { walletNumber } : {}),
+      },
       idempotencyKey: key,
     });
     const result = apiResult(intent, status, envelope);

@@ -8,6 +8,7 @@ import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { CartTotals, Panel } from '../cart/index.ts';
 import { OrderLines } from '../checkout/index.ts';
 import { EditItemsForm } from './edit-items-form.tsx';
+import { KioskReference } from './kiosk-reference.tsx';
 import type { OrderPageData } from './order.server.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderStatusBadge, PaymentStateNote, useOrderDate } from './order-status.tsx';
@@ -84,6 +85,7 @@ export function OrderScreen({
             </Link>
           </p>
         )}
+        {order.kioskPayment && !order.cancelled && <KioskReference kiosk={order.kioskPayment} />}
         <OrderActions order={order} reasons={reasons} cancelInPage={cancelInPage} pageResult={pageResult} />
         <p className="mt-3">
           <Link
@@ -168,7 +170,7 @@ export function OrderScreen({
                 </div>
               )}
             </dl>
-            {unpaid && !order.cancelled && (
+            {unpaid && !order.cancelled && !order.kioskPayment && (
               <Link
                 to={`/${lang}/checkout?pay=${order.id}`}
                 className="inline-flex h-11 items-center justify-center rounded-full bg-brand-600 px-5 text-sm font-bold text-white hover:bg-brand-700"

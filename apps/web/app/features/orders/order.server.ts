@@ -21,8 +21,9 @@ export function loadOrder(request: Request, api: StoreApi, lang: Lang, rawId: st
   const id = orderIdOf(rawId);
   return forShopper(lang, api, async () => {
     const order = await api.order(id);
-    // An online checkout not paid yet is not an order to show: its payment is (docs/decisions/0031).
-    if (order.awaitingPayment) throw redirect(`/${lang}/checkout?pay=${order.id}`);
+    // An online checkout not paid yet is not an order to show: its payment is (docs/decisions/0031);
+    // except one with a kiosk reference open, whose page says how to pay it (docs/decisions/0080).
+    if (order.awaitingPayment && !order.kioskPayment) throw redirect(`/${lang}/checkout?pay=${order.id}`);
     const reasons = order.cancellableUntil ? await api.cancellationReasons() : [];
     return { order, reasons, cancelInPage: new URL(request.url).searchParams.has('cancel') };
   });

@@ -1,4 +1,4 @@
-import { orderStatusIds, paymentTypeIds, type StaffLiveEvent } from '@store/contract';
+import { onlinePaymentTypeIds, orderStatusIds, type StaffLiveEvent } from '@store/contract';
 import { useCallback, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { formatAmount, formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
@@ -272,7 +272,7 @@ function BoardList({ data, fresh }: { data: BoardData; fresh: ReadonlySet<number
               </span>
               <span className="font-semibold whitespace-nowrap tabular-nums md:text-end">
                 {t('money', { amount: formatAmount(order.total, lang) })}
-                {order.paymentTypeId === paymentTypeIds.online && (
+                {onlinePaymentTypeIds.includes(order.paymentTypeId) && (
                   <RowPaymentState state={order.paymentState} />
                 )}
               </span>

@@ -229,4 +229,18 @@ export const shop = {
   // A weighed line beside what was ordered; an order placed from a prescription's quote.
   weighedLine: 'المطلوب {ordered} كجم، الموزون {weighed} كجم: {change}',
   fromPrescription: 'من روشتتك {id} (صورتها وعرض الصيدلي)',
+  // Mobile wallets and kiosk references (docs/decisions/0080).
+  walletNumber: 'رقم الموبايل المسجل عليه المحفظة',
+  walletHint: 'محفظة فودافون أو أورنج أو اتصالات أو وي أو محفظة بنكية: وافق على طلب الدفع من موبايلك.',
+  payWithWallet: 'أرسل طلب الدفع إلى محفظتي',
+  kioskNote:
+    'ستحصل على رقم مرجعي تدفع به نقدًا في أي منفذ فوري أو أمان أو مصاري. نجهّز طلبك بعد الدفع، وإن لم يُدفع يُلغى عند انتهاء صلاحية الرقم.',
+  getKioskReference: 'احصل على الرقم المرجعي للدفع',
+  kioskTitle: 'ادفع في فوري أو أمان أو مصاري',
+  kioskReference: 'الرقم المرجعي',
+  kioskAmount: 'المبلغ المطلوب',
+  kioskExpires: 'ادفع قبل {date}',
+  kioskStep1: 'توجّه إلى أي منفذ فوري أو أمان أو مصاري (محلات وصيدليات وسوبر ماركت).',
+  kioskStep2: 'اطلب دفع فاتورة بالرقم المرجعي وأعطِ الرقم المكتوب أعلاه.',
+  kioskStep3: 'ادفع المبلغ نقدًا: يصلنا الإشعار خلال دقائق ونبدأ تجهيز طلبك.',
 } as const satisfies Record<keyof typeof english, string>;

@@ -808,6 +808,8 @@ export const staff: Record<keyof typeof english, string> = {
   branchPayment_1: 'نقدًا عند الاستلام',
   branchPayment_2: 'ماكينة البطاقات عند الاستلام',
   branchPayment_3: 'الدفع بالبطاقة أونلاين',
+  branchPayment_4: 'محفظة الموبايل',
+  branchPayment_5: 'الدفع في فوري أو أمان أو مصاري',
   branchOpeningHours: 'مواعيد العمل',
   branchOpens: 'يفتح ({day})',
   branchCloses: 'يغلق ({day})',

@@ -243,4 +243,19 @@ export const shop = {
   // A weighed line beside what was ordered; an order placed from a prescription's quote.
   weighedLine: '{ordered} kg ordered, {weighed} kg weighed: {change}',
   fromPrescription: 'Placed from your prescription {id} (its photo and the pharmacist’s quote)',
+  // Mobile wallets and kiosk references (docs/decisions/0080).
+  walletNumber: 'Wallet mobile number',
+  walletHint:
+    'Vodafone Cash, Orange Cash, Etisalat Cash, WE Pay or a bank wallet: approve the request on your phone.',
+  payWithWallet: 'Send the payment request to my wallet',
+  kioskNote:
+    'You get a reference number to pay in cash at any Fawry, Aman or Masary outlet. We prepare your order once it is paid; unpaid, it is cancelled when the reference expires.',
+  getKioskReference: 'Get the payment reference',
+  kioskTitle: 'Pay at Fawry, Aman or Masary',
+  kioskReference: 'Reference number',
+  kioskAmount: 'Amount to pay',
+  kioskExpires: 'Pay before {date}',
+  kioskStep1: 'Go to any Fawry, Aman or Masary outlet (shops, pharmacies, supermarkets).',
+  kioskStep2: 'Ask to pay a bill by reference number and give the number above.',
+  kioskStep3: 'Pay the amount in cash: we hear of it within minutes and prepare your order.',
 } as const;

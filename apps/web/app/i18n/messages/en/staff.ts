@@ -821,6 +821,8 @@ export const staff = {
   branchPayment_1: 'Cash on delivery',
   branchPayment_2: 'Card reader on delivery',
   branchPayment_3: 'Online card payment',
+  branchPayment_4: 'Mobile wallet',
+  branchPayment_5: 'Pay at Fawry, Aman or Masary',
   branchOpeningHours: 'Opening hours',
   branchOpens: 'Opens ({day})',
   branchCloses: 'Closes ({day})',
