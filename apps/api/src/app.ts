@@ -27,7 +27,7 @@ import { catalogueRoutes, createCatalogue, createPictureFiles, pictureFile } fro
 import { staffCatalogueRoutes } from './catalogue/staff-catalogue-routes.ts';
 import { stockBatchRoutes } from './catalogue/stock-batch-routes.ts';
 import { stockImportRoutes } from './catalogue/stock-import-routes.ts';
-import type { Config } from './config.ts';
+import { type Config, fileRetentionDefaults } from './config.ts';
 import { contactRoutes } from './contact/index.ts';
 import { contentRoutes, staffContentRoutes } from './content/index.ts';
 import type { Database, Db } from './db/client.ts';
@@ -56,12 +56,7 @@ import { defineOrderJobs, orderRoutes, substitutionRoutes } from './orders/index
 import type { OrderJobs } from './orders/order-jobs.ts';
 import { choosePaymentGateway, createPaymentService, paymentRoutes } from './payments/index.ts';
 import { prescriptionRoutes, staffPrescriptionRoutes } from './prescriptions/index.ts';
-import {
-  createPrivacyService,
-  defineFileRetention,
-  fileRetentionDefaults,
-  privacyRoutes,
-} from './privacy/index.ts';
+import { createPrivacyService, defineFileRetention, privacyRoutes } from './privacy/index.ts';
 import { automaticPromotions } from './promotions/index.ts';
 import { staffPromotionRoutes } from './promotions/staff-promotion-routes.ts';
 import { recipeRoutes } from './recipes/index.ts';

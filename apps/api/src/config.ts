@@ -2,7 +2,19 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { ScheduleSettings } from './orders/schedule-rules.ts';
 import type { CardHoldSettings, PaymobConfig } from './payments/index.ts';
-import { type FileRetention, fileRetentionDefaults } from './privacy/index.ts';
+
+/**
+ * How long uploaded health and support files are kept after what they were for has closed (issue 32,
+ * docs/decisions/0067; applied by privacy/file-retention.ts). A prescription's photos: two years
+ * after its last order was delivered or cancelled, as a pharmacy keeps the copy of a dispensed
+ * prescription (a psychotropic's for years) and a repeat order within a year or so still shows it.
+ * A support issue's attachments: a year after it was closed.
+ */
+export interface FileRetention {
+  prescriptionDays: number;
+  supportDays: number;
+}
+export const fileRetentionDefaults: FileRetention = { prescriptionDays: 730, supportDays: 365 };
 
 /**
  * The environment, validated once at start. A bad value stops the process with every bad key named,

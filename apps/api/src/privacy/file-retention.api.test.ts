@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileRetentionDefaults } from '../config.ts';
 import { attachments, prescriptions, supportIssues } from '../db/schema.ts';
 import { build, type Shopper, sampleAddress, shopper, type TestStore } from '../test/build.ts';
 import { photo, postForm } from '../test/test-files.ts';
-import { fileRetentionDefaults } from './file-retention.ts';
 
 /**
  * Uploaded health and support files are deleted once they are no longer kept (issue 32): the daily

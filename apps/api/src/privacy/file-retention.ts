@@ -1,29 +1,10 @@
 import { orderStatusIds } from '@store/contract';
 import { sql } from 'drizzle-orm';
+import type { FileRetention } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import type { Attachments } from '../storage/attachments.ts';
-
-/**
- * How long uploaded health and support files are kept after what they were for has closed (issue 32,
- * docs/decisions/0067 "Retention"): the photos are the most sensitive data the store holds, and no
- * one needs them once the order is done and its questions are answered. Set per store with
- * `PRESCRIPTION_FILES_KEEP_DAYS` and `SUPPORT_FILES_KEEP_DAYS` (config.ts).
- */
-export interface FileRetention {
-  /**
-   * A prescription's photos, counted from when the last order that used it was delivered or
-   * cancelled (or, never ordered, from when it was answered or cancelled; one still waiting for a
-   * pharmacist is kept). Two years by default: a
-   * pharmacy keeps the copy of a dispensed prescription (a psychotropic's for years), and a
-   * customer's repeat order within a year or so still shows it.
-   */
-  prescriptionDays: number;
-  /** A support issue's attachments, counted from when the issue was closed. */
-  supportDays: number;
-}
-export const fileRetentionDefaults: FileRetention = { prescriptionDays: 730, supportDays: 365 };
 
 const day = 24 * 3600_000;
 /** Files removed per transaction: short transactions, and a storage job of a bounded size. */

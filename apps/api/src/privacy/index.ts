@@ -1,9 +1,4 @@
 export { currentConsents, hasCurrentConsent, recordConsent } from './consents.ts';
-export {
-  applyFileRetention,
-  defineFileRetention,
-  type FileRetention,
-  fileRetentionDefaults,
-} from './file-retention.ts';
+export { applyFileRetention, defineFileRetention } from './file-retention.ts';
 export { privacyRoutes } from './privacy-routes.ts';
 export { createPrivacyService, type PrivacyService } from './privacy-service.ts';
