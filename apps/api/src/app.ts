@@ -54,7 +54,7 @@ import { defineOrderJobs, orderRoutes, substitutionRoutes } from './orders/index
 import type { OrderJobs } from './orders/order-jobs.ts';
 import { choosePaymentGateway, createPaymentService, paymentRoutes } from './payments/index.ts';
 import { prescriptionRoutes, staffPrescriptionRoutes } from './prescriptions/index.ts';
-import { createPrivacyService, privacyRoutes } from './privacy/index.ts';
+import { createPrivacyService, privacyRoutes, staffPrivacyRoutes } from './privacy/index.ts';
 import { staffPromotionRoutes } from './promotions/staff-promotion-routes.ts';
 import { recipeRoutes } from './recipes/index.ts';
 import { countSearchMiss, staffReportRoutes } from './reports/index.ts';
@@ -415,6 +415,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           }),
           staffDispensingRoutes({ db }),
           staffPromotionRoutes({ db }),
+          staffPrivacyRoutes({ db }),
         ],
         db,
         limits: createAccountLimits(db),

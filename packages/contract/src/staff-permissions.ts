@@ -69,7 +69,12 @@ export type StaffAction =
    * Promotions (docs/decisions/0076): admins the chain's; branch managers those that run only at
    * their own branches, and their usage there.
    */
-  | 'promotions.manage';
+  | 'promotions.manage'
+  /**
+   * Privacy requests, public holidays for their deadlines and the breach register (docs/decisions/0081):
+   * admins and the data protection officer (`dpo`), the store-wide role that does only this.
+   */
+  | 'privacy.manage';
 
 export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -101,6 +106,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'medicines.recall',
     'stock.cutoff',
     'promotions.manage',
+    'privacy.manage',
   ],
   branch_manager: [
     'orders.read',
@@ -155,6 +161,9 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
   ],
   // A courier reads and reports on the orders handed to them, nothing else (not the board).
   courier: ['courier.deliver'],
+  // The data protection officer (docs/decisions/0081): customers' privacy requests and the breach
+  // register, nothing else (no orders, no customers' lookup beyond what a request shows).
+  dpo: ['privacy.manage'],
 };
 
 export function roleMay(role: StaffRole, action: StaffAction): boolean {

@@ -1,3 +1,4 @@
 export { currentConsents, hasCurrentConsent, recordConsent } from './consents.ts';
 export { privacyRoutes } from './privacy-routes.ts';
 export { createPrivacyService, type PrivacyService } from './privacy-service.ts';
+export { staffPrivacyRoutes } from './staff-privacy-routes.ts';

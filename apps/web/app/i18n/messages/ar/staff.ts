@@ -439,6 +439,7 @@ export const staff: Record<keyof typeof english, string> = {
   reportsLang_ar: 'العربية',
   // Couriers (docs/decisions/0043)
   role_courier: 'مندوب توصيل',
+  role_dpo: 'مسؤول حماية البيانات',
   navCourier: 'توصيلاتي',
   navCourierCash: 'نقدية المندوبين',
   courierTitle: 'توصيلاتي',

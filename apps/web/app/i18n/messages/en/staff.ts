@@ -444,6 +444,7 @@ export const staff = {
   reportsLang_ar: 'Arabic',
   // Couriers (docs/decisions/0043)
   role_courier: 'Courier',
+  role_dpo: 'Data protection officer',
   navCourier: 'My deliveries',
   navCourierCash: 'Couriers’ cash',
   courierTitle: 'My deliveries',
