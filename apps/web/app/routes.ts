@@ -13,6 +13,7 @@ export default [
     route('set-password', 'routes/staff-set-password.tsx'),
     route('logout', 'routes/staff-logout.ts'),
     route('orders/:id/print', 'routes/staff-print.tsx'),
+    route('privacy/breaches/:id/customers.csv', 'routes/staff-breach-customers.ts'),
     layout('routes/staff-console.tsx', [
       index('routes/staff-board.tsx'),
       route('orders/:id', 'routes/staff-order.tsx'),
@@ -43,6 +44,8 @@ export default [
       route('couriers/cash', 'routes/staff-courier-cash.tsx'),
       route('reports', 'routes/staff-reports.tsx'),
       route('promotions', 'routes/staff-promotions.tsx'),
+      route('privacy', 'routes/staff-privacy.tsx'),
+      route('privacy/breaches', 'routes/staff-breaches.tsx'),
     ]),
   ]),
   route(':lang', 'routes/store-layout.tsx', [

@@ -116,7 +116,10 @@ export type PrivacyHoliday = z.infer<typeof privacyHoliday>;
 export const staffPrivacyRequestsResponse = envelope(
   z.object({ requests: z.array(staffPrivacyRequest), holidays: z.array(privacyHoliday) }),
 );
-export const staffPrivacyRequestResponse = envelope(z.object({ request: staffPrivacyRequest }), z.number().int());
+export const staffPrivacyRequestResponse = envelope(
+  z.object({ request: staffPrivacyRequest }),
+  z.number().int(),
+);
 
 export const staffPrivacyAnswerBody = z.object({
   outcome: z.enum(['answered', 'refused'], { error: 'privacyRequests.outcomeInvalid' }),
@@ -223,4 +226,7 @@ export const breachCustomer = z.object({
 });
 export type BreachCustomer = z.infer<typeof breachCustomer>;
 export const breachCustomersResponse = envelope(z.object({ customers: z.array(breachCustomer) }));
-export const breachNotifyResponse = envelope(z.object({ breach: staffBreach, notified: z.number().int() }), z.number().int());
+export const breachNotifyResponse = envelope(
+  z.object({ breach: staffBreach, notified: z.number().int() }),
+  z.number().int(),
+);
