@@ -1,4 +1,4 @@
-import { orderStatusIds as s, staffRoles } from '@store/contract';
+import { orderStatusIds as s, staffPermissions, staffRoles } from '@store/contract';
 import { describe, expect, it } from 'vitest';
 import {
   branchScope,
@@ -104,7 +104,11 @@ describe('who may do what', () => {
       support: ['orders.read'],
       // A courier reads no board or order page: only their own deliveries (docs/decisions/0043).
       courier: [],
+      // The data protection officer: privacy requests and breaches only (docs/decisions/0081).
+      dpo: [],
     });
+    expect(staffRoles.filter((role) => roleMay(role, 'privacy.manage'))).toEqual(['admin', 'dpo']);
+    expect(staffPermissions.dpo).toEqual(['privacy.manage']);
     expect(roleMay('courier', 'courier.deliver')).toBe(true);
     expect(roleMay('courier', 'orders.assign')).toBe(false);
     expect(roleMay('branch_manager', 'orders.assign')).toBe(true);

@@ -53,7 +53,8 @@ function RequestFacts({ request }: { request: StaffPrivacyRequest }) {
         <>
           <dt className="font-semibold">{t('privacyDeadline')}</dt>
           <dd className={request.overdue ? 'font-bold text-red-800' : ''}>
-            {formatDateTime(request.deadline, lang)}
+            {/* The deadline is the Cairo midnight that ends its last day: shown as that day's last minute. */}
+            {formatDateTime(new Date(Date.parse(request.deadline) - 60_000).toISOString(), lang)}
           </dd>
         </>
       )}
