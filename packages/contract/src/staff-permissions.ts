@@ -176,14 +176,20 @@ export interface StaffMember {
   branchIds: readonly number[];
 }
 
-/** An admin sees every branch; everyone else only their own. */
+/**
+ * The roles that work for the whole store: an admin, and the data protection officer (docs/decisions/0081,
+ * whose breach register chooses customers by any branch's orders).
+ */
+const storeWide = (role: StaffRole) => role === 'admin' || role === 'dpo';
+
+/** An admin (or the data protection officer) sees every branch; everyone else only their own. */
 export function seesBranch(staff: StaffMember, branchId: number): boolean {
-  return staff.role === 'admin' || staff.branchIds.includes(branchId);
+  return storeWide(staff.role) || staff.branchIds.includes(branchId);
 }
 
 /** The branches a staff member's lists are limited to (null: all of them). */
 export function branchScope(staff: StaffMember): readonly number[] | null {
-  return staff.role === 'admin' ? null : staff.branchIds;
+  return storeWide(staff.role) ? null : staff.branchIds;
 }
 
 /** Staff may cancel until the order is delivered (a dispatched one too: the driver brings it back). */

@@ -116,7 +116,7 @@ describe('who may do what', () => {
     expect(roleMay('support', 'orders.assign')).toBe(false);
   });
 
-  it('limits everyone but admins to their branches', () => {
+  it('limits everyone but admins and the data protection officer to their branches', () => {
     const manager = { id: 1, role: 'branch_manager' as const, branchIds: [1, 3] };
     expect(seesBranch(manager, 1)).toBe(true);
     expect(seesBranch(manager, 2)).toBe(false);
@@ -125,6 +125,10 @@ describe('who may do what', () => {
     expect(seesBranch(admin, 2)).toBe(true);
     expect(branchScope(admin)).toBeNull();
     expect(seesBranch({ id: 3, role: 'pharmacist', branchIds: [] }, 1)).toBe(false);
+    // The data protection officer works for the whole store (docs/decisions/0081).
+    const dpo = { id: 4, role: 'dpo' as const, branchIds: [] };
+    expect(seesBranch(dpo, 2)).toBe(true);
+    expect(branchScope(dpo)).toBeNull();
   });
 
   it('knows the README demo passwords', () => {

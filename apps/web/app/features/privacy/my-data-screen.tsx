@@ -141,7 +141,8 @@ export function MyDataScreen({
                 </p>
                 <p className="text-slate-600">
                   {c.received}: {formatDateTime(r.receivedAt, lang)}
-                  {r.status === 'open' && ` – ${c.deadline}: ${formatDateTime(new Date(Date.parse(r.deadline) - 60_000).toISOString(), lang)}`}
+                  {r.status === 'open' &&
+                    ` – ${c.deadline}: ${formatDateTime(new Date(Date.parse(r.deadline) - 60_000).toISOString(), lang)}`}
                 </p>
                 {r.details && <p className="whitespace-pre-line text-slate-700">{r.details}</p>}
                 {r.answer && (
