@@ -56,7 +56,12 @@ import { defineOrderJobs, orderRoutes, substitutionRoutes } from './orders/index
 import type { OrderJobs } from './orders/order-jobs.ts';
 import { choosePaymentGateway, createPaymentService, paymentRoutes } from './payments/index.ts';
 import { prescriptionRoutes, staffPrescriptionRoutes } from './prescriptions/index.ts';
-import { createPrivacyService, defineFileRetention, privacyRoutes } from './privacy/index.ts';
+import {
+  createPrivacyService,
+  defineFileRetention,
+  privacyRoutes,
+  staffPrivacyRoutes,
+} from './privacy/index.ts';
 import { automaticPromotions } from './promotions/index.ts';
 import { staffPromotionRoutes } from './promotions/staff-promotion-routes.ts';
 import { recipeRoutes } from './recipes/index.ts';
@@ -448,6 +453,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           staffDispensingRoutes({ db }),
           staffPromotionRoutes({ db }),
           staffContentRoutes({ db }),
+          staffPrivacyRoutes({ db }),
         ],
         db,
         limits: createAccountLimits(db),

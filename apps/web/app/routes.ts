@@ -13,6 +13,7 @@ export default [
     route('set-password', 'routes/staff-set-password.tsx'),
     route('logout', 'routes/staff-logout.ts'),
     route('orders/:id/print', 'routes/staff-print.tsx'),
+    route('privacy/breaches/:id/customers.csv', 'routes/staff-breach-customers.ts'),
     layout('routes/staff-console.tsx', [
       index('routes/staff-board.tsx'),
       route('orders/:id', 'routes/staff-order.tsx'),
@@ -45,6 +46,8 @@ export default [
       route('promotions', 'routes/staff-promotions.tsx'),
       route('content', 'routes/staff-content.tsx'),
       route('content/pages/:slug', 'routes/staff-content-page.tsx'),
+      route('privacy', 'routes/staff-privacy.tsx'),
+      route('privacy/breaches', 'routes/staff-breaches.tsx'),
     ]),
   ]),
   route(':lang', 'routes/store-layout.tsx', [

@@ -28,6 +28,10 @@ export const notificationTypes = [
   'order.medicineRefused',
   /** A batch of a medicine the order received was recalled (docs/decisions/0075). */
   'order.batchRecalled',
+  /** Staff answered or refused the customer's privacy request (docs/decisions/0081). */
+  'privacy.answered',
+  /** A data breach affected the customer (docs/decisions/0081). */
+  'privacy.breach',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -80,6 +80,11 @@ import {
   deleteAccountResponse,
 } from './privacy.ts';
 import {
+  myPrivacyRequestResponse,
+  myPrivacyRequestsResponse,
+  privacyRequestBody,
+} from './privacy-requests.ts';
+import {
   deliverySlotsQuery,
   deliverySlotsResponse,
   schedulePlaceOrderBody,
@@ -180,6 +185,12 @@ export const operations = {
   giveConsent: post('/profile/consents', { body: consentBody, response: consentResponse }),
   deleteAccountCode: post('/profile/delete/code', { response: deleteAccountCodeResponse }),
   deleteAccount: post('/profile/delete', { body: deleteAccountBody, response: deleteAccountResponse }),
+  // Written privacy requests (docs/decisions/0081): corrections and objections, with the page's own.
+  myPrivacyRequests: get('/profile/privacy-requests', { response: myPrivacyRequestsResponse }),
+  createPrivacyRequest: post('/profile/privacy-requests', {
+    body: privacyRequestBody,
+    response: myPrivacyRequestResponse,
+  }),
   changePassword: post('/profile/change/password', {
     body: changePasswordBody,
     response: changePasswordResponse,

@@ -36,6 +36,20 @@ import {
   staffRejectBody,
 } from './prescriptions.ts';
 import {
+  breachCreateBody,
+  breachCustomersResponse,
+  breachNotifyResponse,
+  breachReportedBody,
+  privacyHolidayBody,
+  privacyHolidayRemoveBody,
+  privacyHolidaysResponse,
+  staffBreachesResponse,
+  staffBreachResponse,
+  staffPrivacyAnswerBody,
+  staffPrivacyRequestResponse,
+  staffPrivacyRequestsResponse,
+} from './privacy-requests.ts';
+import {
   courierCashQuery,
   courierCashResponse,
   courierDeliveredBody,
@@ -599,5 +613,48 @@ export const staffOperations = {
     body: staffContentRestoreBody,
     response: staffContentPageResponse,
     typed: true,
+  }),
+  // Privacy requests and the breach register (docs/decisions/0081): admins and the data protection officer.
+  staffPrivacyRequests: get('/staff/privacy/requests', { response: staffPrivacyRequestsResponse }),
+  staffPrivacyRequest: get('/staff/privacy/requests/:id', {
+    params: idParams,
+    response: staffPrivacyRequestResponse,
+  }),
+  staffAnswerPrivacyRequest: post('/staff/privacy/requests/:id/answer', {
+    params: idParams,
+    body: staffPrivacyAnswerBody,
+    response: staffPrivacyRequestResponse,
+    typed: true,
+  }),
+  staffAddPrivacyHoliday: post('/staff/privacy/holidays', {
+    body: privacyHolidayBody,
+    response: privacyHolidaysResponse,
+    typed: true,
+  }),
+  staffRemovePrivacyHoliday: post('/staff/privacy/holidays/remove', {
+    body: privacyHolidayRemoveBody,
+    response: privacyHolidaysResponse,
+    typed: true,
+  }),
+  staffBreaches: get('/staff/privacy/breaches', { response: staffBreachesResponse }),
+  staffRecordBreach: post('/staff/privacy/breaches', {
+    body: breachCreateBody,
+    response: staffBreachResponse,
+    typed: true,
+  }),
+  staffBreach: get('/staff/privacy/breaches/:id', { params: idParams, response: staffBreachResponse }),
+  staffBreachReported: post('/staff/privacy/breaches/:id/reported', {
+    params: idParams,
+    body: breachReportedBody,
+    response: staffBreachResponse,
+    typed: true,
+  }),
+  staffBreachCustomers: get('/staff/privacy/breaches/:id/customers', {
+    params: idParams,
+    response: breachCustomersResponse,
+  }),
+  staffNotifyBreachCustomers: post('/staff/privacy/breaches/:id/notify', {
+    params: idParams,
+    response: breachNotifyResponse,
   }),
 } satisfies Record<string, Operation>;

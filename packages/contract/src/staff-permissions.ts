@@ -74,7 +74,12 @@ export type StaffAction =
    * The store's static pages (docs/decisions/0077): what every customer reads, the terms a legal
    * text, so admins only (as the categories and brands).
    */
-  | 'content.manage';
+  | 'content.manage'
+  /**
+   * Privacy requests, public holidays for their deadlines and the breach register (docs/decisions/0081):
+   * admins and the data protection officer (`dpo`), the store-wide role that does only this.
+   */
+  | 'privacy.manage';
 
 export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -107,6 +112,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'stock.cutoff',
     'promotions.manage',
     'content.manage',
+    'privacy.manage',
   ],
   branch_manager: [
     'orders.read',
@@ -161,6 +167,9 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
   ],
   // A courier reads and reports on the orders handed to them, nothing else (not the board).
   courier: ['courier.deliver'],
+  // The data protection officer (docs/decisions/0081): customers' privacy requests and the breach
+  // register, nothing else (no orders, no customers' lookup beyond what a request shows).
+  dpo: ['privacy.manage'],
 };
 
 export function roleMay(role: StaffRole, action: StaffAction): boolean {
@@ -173,14 +182,20 @@ export interface StaffMember {
   branchIds: readonly number[];
 }
 
-/** An admin sees every branch; everyone else only their own. */
+/**
+ * The roles that work for the whole store: an admin, and the data protection officer (docs/decisions/0081,
+ * whose breach register chooses customers by any branch's orders).
+ */
+const storeWide = (role: StaffRole) => role === 'admin' || role === 'dpo';
+
+/** An admin (or the data protection officer) sees every branch; everyone else only their own. */
 export function seesBranch(staff: StaffMember, branchId: number): boolean {
-  return staff.role === 'admin' || staff.branchIds.includes(branchId);
+  return storeWide(staff.role) || staff.branchIds.includes(branchId);
 }
 
 /** The branches a staff member's lists are limited to (null: all of them). */
 export function branchScope(staff: StaffMember): readonly number[] | null {
-  return staff.role === 'admin' ? null : staff.branchIds;
+  return storeWide(staff.role) ? null : staff.branchIds;
 }
 
 /** Staff may cancel until the order is delivered (a dispatched one too: the driver brings it back). */

@@ -14,7 +14,7 @@ import { pickBatchSchema } from './stock-batches.ts';
  */
 
 /** `courier`: carries a branch's orders, sees only those handed to them (docs/decisions/0043). */
-export const staffRoles = ['admin', 'branch_manager', 'pharmacist', 'support', 'courier'] as const;
+export const staffRoles = ['admin', 'branch_manager', 'pharmacist', 'support', 'courier', 'dpo'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const staffSchema = z.object({

@@ -15,6 +15,7 @@ export const demoStaff: { email: string; name: string; role: StaffRole; branchId
   { email: 'courier@staff.demo', name: 'Demo Courier', role: 'courier', branchIds: [1] },
   { email: 'courier2@staff.demo', name: 'Demo Courier Two', role: 'courier', branchIds: [1] },
   { email: 'courier3@staff.demo', name: 'Demo Courier Branch 2', role: 'courier', branchIds: [2] },
+  { email: 'dpo@staff.demo', name: 'Demo Data Protection Officer', role: 'dpo', branchIds: [] },
 ];
 
 export async function insertDemoStaff(db: Db) {

@@ -63,6 +63,14 @@ const texts: Record<Lang, Record<NotificationType, { title: string; body: string
       title: 'A medicine in order #{id} is recalled',
       body: 'Batch {batch} of {names} has been recalled by its maker. Please stop using it and bring it back to the branch; we will replace or refund it.',
     },
+    'privacy.answered': {
+      title: 'Your request about your data: {outcome}',
+      body: '{answer}',
+    },
+    'privacy.breach': {
+      title: 'A security incident affected your data',
+      body: 'On {date} we found an incident that affected your data ({categories}). We have stopped it and told the Data Protection Centre. Beware of messages asking for codes or payments; contact us with any question.',
+    },
   },
   ar: {
     'order.placed': {
@@ -110,6 +118,40 @@ const texts: Record<Lang, Record<NotificationType, { title: string; body: string
       title: 'سحب دواء من طلبك رقم {id}',
       body: 'سحبت الشركة المصنعة التشغيلة {batch} من {names}. من فضلك توقف عن استخدامها وأعدها إلى الفرع، وسنستبدلها أو نرد ثمنها.',
     },
+    'privacy.answered': {
+      title: 'طلبك بشأن بياناتك: {outcome}',
+      body: '{answer}',
+    },
+    'privacy.breach': {
+      title: 'حادث أمني أثّر على بياناتك',
+      body: 'اكتشفنا يوم {date} حادثًا أثّر على بياناتك ({categories}). أوقفناه وأبلغنا مركز حماية البيانات. احذر الرسائل التي تطلب رموزًا أو مدفوعات، وتواصل معنا لأي سؤال.',
+    },
+  },
+};
+
+/** A privacy request's outcome, and the kinds of data a breach touched (docs/decisions/0081). */
+const privacyPhrases: Record<Lang, Record<'answered' | 'refused', string>> = {
+  en: { answered: 'answered', refused: 'refused' },
+  ar: { answered: 'تم الرد', refused: 'مرفوض' },
+};
+const breachCategoryNames: Record<Lang, Record<string, string>> = {
+  en: {
+    identity: 'name',
+    contact: 'phone and e-mail',
+    addresses: 'addresses',
+    orders: 'orders',
+    health: 'prescriptions and health data',
+    payment: 'payment details',
+    account: 'account login',
+  },
+  ar: {
+    identity: 'الاسم',
+    contact: 'الهاتف والبريد الإلكتروني',
+    addresses: 'العناوين',
+    orders: 'الطلبات',
+    health: 'الروشتات والبيانات الصحية',
+    payment: 'بيانات الدفع',
+    account: 'الدخول إلى الحساب',
   },
 };
 
@@ -177,6 +219,9 @@ export function notificationUrl(facts: NotificationFacts, lang: Lang): string {
     case 'prescription.quoted':
     case 'prescription.rejected':
       return profileTabPath(8, lang);
+    case 'privacy.answered':
+    case 'privacy.breach':
+      return profileTabPath(11, lang);
     case 'support.replied':
       return facts.supportOrderId ? `/${lang}/order-info/${facts.supportOrderId}` : `/${lang}/notifications`;
     default:
@@ -228,6 +273,23 @@ export function renderNotification(
         ? fill(phrases[lang].reason, { reason: text(data.reason) })
         : phrases[lang].rejected;
       break;
+    case 'privacy.answered':
+      params.outcome = privacyPhrases[lang][data.outcome === 'refused' ? 'refused' : 'answered'];
+      params.answer = text(data.answer);
+      break;
+    case 'privacy.breach': {
+      const at = new Date(text(data.discoveredAt));
+      params.date = Number.isNaN(at.getTime())
+        ? ''
+        : new Intl.DateTimeFormat(timeLocaleOf(lang), { dateStyle: 'long', timeZone: storeTimeZone }).format(
+            at,
+          );
+      const kinds = Array.isArray(data.categories) ? (data.categories as string[]) : [];
+      params.categories = kinds
+        .map((kind) => breachCategoryNames[lang][kind] ?? kind)
+        .join(lang === 'ar' ? '، ' : ', ');
+      break;
+    }
     case 'subscription.itemsLeftOut': {
       const items = Array.isArray(data.items) ? (data.items as { name?: Record<string, string> }[]) : [];
       params.names = items

@@ -2,3 +2,4 @@ export { currentConsents, hasCurrentConsent, recordConsent } from './consents.ts
 export { applyFileRetention, defineFileRetention } from './file-retention.ts';
 export { privacyRoutes } from './privacy-routes.ts';
 export { createPrivacyService, type PrivacyService } from './privacy-service.ts';
+export { staffPrivacyRoutes } from './staff-privacy-routes.ts';

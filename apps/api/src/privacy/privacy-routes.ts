@@ -6,6 +6,7 @@ import {
   deleteAccountBody,
   deleteAccountCodeResponse,
   deleteAccountResponse,
+  operations,
   PRIVACY_NOTICE_VERSION,
   responses,
   translate,
@@ -14,9 +15,11 @@ import { z } from 'zod';
 import { type AccountService, codeRules } from '../accounts/index.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, ok } from '../http/envelope.ts';
+import { operationSchema } from '../http/operation-schema.ts';
 import { requireUser, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { currentConsents, recordConsent } from './consents.ts';
+import { createWrittenRequest, myRequests } from './privacy-requests.ts';
 import type { PrivacyService } from './privacy-service.ts';
 
 const tags = ['privacy'];
@@ -135,6 +138,39 @@ export async function privacyRoutes(
       });
       await privacy.deleteAccount(userId);
       return ok(null, { message: translate(request.ctx.lang, 'privacy.accountDeleted') });
+    },
+  );
+
+  app.get(
+    '/profile/privacy-requests',
+    {
+      schema: {
+        tags,
+        summary:
+          "The customer's privacy requests (docs/decisions/0081), newest first: written corrections and objections, and the page's own data downloads and deletion, with status, deadline and answer",
+        ...operationSchema(operations.myPrivacyRequests, [401]),
+      },
+    },
+    async (request) => ok({ requests: await myRequests(db, requireUser(request).userId) }),
+  );
+
+  app.post(
+    '/profile/privacy-requests',
+    {
+      schema: {
+        tags,
+        summary:
+          "Ask in writing for a correction of one's data or object to a processing (what and why): decided by staff within six working days",
+        ...operationSchema(operations.createPrivacyRequest, [401, 422]),
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const created = await createWrittenRequest(db, userId, request.body);
+      return ok(
+        { request: created },
+        { item: created.id, message: translate(request.ctx.lang, 'privacyRequests.created') },
+      );
     },
   );
 }

@@ -35,6 +35,7 @@ import {
 import { ApiError } from '../http/envelope.ts';
 import type { Attachments } from '../storage/attachments.ts';
 import { consentHistory } from './consents.ts';
+import { recordAutomaticRequest } from './privacy-requests.ts';
 
 /** An order still on its way: not delivered, completed or cancelled (an unpaid online checkout counts too). */
 const finishedStatuses = [orderStatusIds.delivered, orderStatusIds.completed, orderStatusIds.cancelled];
@@ -138,7 +139,10 @@ export function createPrivacyService(deps: { db: Db; files: Attachments }) {
         // Photos and PDFs are compressed already: stored as they are.
         zip[`${folder}/${fileName(file.storageKey)}`] = [await readAll(stored.body), { level: 0 }];
       }
-      await db.insert(dataRequests).values({ userId, kind: 'export' });
+      await db.transaction(async (tx) => {
+        await tx.insert(dataRequests).values({ userId, kind: 'export' });
+        await recordAutomaticRequest(tx, userId, 'access');
+      });
       return zipSync(zip, { level: 6 });
     },
 
@@ -242,6 +246,7 @@ export function createPrivacyService(deps: { db: Db; files: Attachments }) {
           })
           .where(eq(users.id, userId));
         await tx.insert(dataRequests).values({ userId, kind: 'delete' });
+        await recordAutomaticRequest(tx, userId, 'deletion');
       });
     },
   };

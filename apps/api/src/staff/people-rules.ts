@@ -12,10 +12,13 @@ import type { StaffMember } from './staff-rules.ts';
  * above it (and a manager cannot take an admin's account through a reset link).
  */
 export function assignableRoles(actor: Pick<StaffMember, 'role'>): readonly StaffRole[] {
-  if (actor.role === 'admin') return ['admin', 'branch_manager', 'pharmacist', 'support', 'courier'];
+  if (actor.role === 'admin') return ['admin', 'branch_manager', 'pharmacist', 'support', 'courier', 'dpo'];
   if (actor.role === 'branch_manager') return ['pharmacist', 'support', 'courier'];
   return [];
 }
+
+/** The roles that work for the whole store, not at branches: they need no branch (docs/decisions/0081). */
+const storeWideRoles: readonly StaffRole[] = ['admin', 'dpo'];
 
 /** Every one of `branchIds` is the actor's (an admin's are all branches). */
 function withinBranches(actor: StaffMember, branchIds: readonly number[]): boolean {
@@ -50,7 +53,7 @@ export function assignmentProblem(
   wanted: { role: StaffRole; branchIds: readonly number[] },
 ): 'staff.roleNotAllowed' | 'staff.branchesRequired' | 'error.branchNotFound' | null {
   if (!assignableRoles(actor).includes(wanted.role)) return 'staff.roleNotAllowed';
-  if (wanted.role !== 'admin' && wanted.branchIds.length === 0) return 'staff.branchesRequired';
+  if (!storeWideRoles.includes(wanted.role) && wanted.branchIds.length === 0) return 'staff.branchesRequired';
   if (!withinBranches(actor, wanted.branchIds)) return 'error.branchNotFound';
   return null;
 }

@@ -34,8 +34,11 @@ export async function createStaffAccount(
     throw new StaffAccountError('the password must have at least 12 characters');
   if (options.storeMode === 'production' && isDemoStaffPassword(input.password))
     throw new StaffAccountError('the demo passwords of the README cannot be used in production');
-  if (input.role !== 'admin' && input.branchIds.length === 0)
-    throw new StaffAccountError('a staff member who is not an admin needs at least one branch');
+  // Admins and the data protection officer work for the whole store (docs/decisions/0081).
+  if (input.role !== 'admin' && input.role !== 'dpo' && input.branchIds.length === 0)
+    throw new StaffAccountError(
+      'a staff member who is not an admin or a data protection officer needs at least one branch',
+    );
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [row] = await tx

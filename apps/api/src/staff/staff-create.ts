@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { createStaffAccount, StaffAccountError } from './staff-accounts.ts';
 
 export const staffCreateUsage =
-  'npm run staff:create -- --email a@b.c --role admin|branch_manager|pharmacist|support|courier ' +
+  'npm run staff:create -- --email a@b.c --role admin|branch_manager|pharmacist|support|courier|dpo ' +
   '[--name "Full Name"] [--branch 1 --branch 2] [--password ...] [--totp]';
 
 /**

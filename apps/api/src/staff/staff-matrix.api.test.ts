@@ -1,5 +1,5 @@
 import type { StaffRole } from '@store/contract';
-import { defaultBoardTimers, orderStatusIds, staffRoles } from '@store/contract';
+import { cairoTime, defaultBoardTimers, orderStatusIds, staffRoles } from '@store/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCategory, productDetails } from '../catalogue/index.ts';
@@ -9,9 +9,12 @@ import {
   categories,
   contactMessages,
   contentPageVersions,
+  dataBreaches,
   orderItems,
   orders,
   phoneDuplicates,
+  privacyHolidays,
+  privacyRequests,
   productPictures,
   products,
   promoCodes,
@@ -249,6 +252,42 @@ async function matrixContentVersion() {
   });
   expect(saved.statusCode, saved.body).toBe(200);
   return 1;
+}
+
+/** Who handles privacy requests and breaches (docs/decisions/0081). */
+const privacyManagers: readonly StaffRole[] = ['admin', 'dpo'];
+/** An open privacy request of the matrix's customer, fresh for each cell (answered once). */
+async function matrixPrivacyRequest() {
+  const [row] = await store.db
+    .insert(privacyRequests)
+    .values({ userId: customerId, kind: 'correction', details: 'Matrix' })
+    .returning({ id: privacyRequests.id });
+  return row!.id;
+}
+/** A breach form's body: the matrix customer by phone, discovered today at midnight (Cairo). */
+const cairoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+const breachBody = () => ({
+  description: 'Matrix breach',
+  discoveredOn: cairoToday(),
+  discoveredTime: '00:00',
+  categories: ['contact'],
+  branchId: String(own),
+  ordersFrom: cairoToday(),
+  ordersTo: cairoToday(),
+});
+/** A fresh breach (its customers not told yet). */
+async function matrixBreach() {
+  const [row] = await store.db
+    .insert(dataBreaches)
+    .values({
+      description: 'Matrix breach',
+      discoveredAt: cairoTime(cairoToday(), '00:00'),
+      categories: ['contact'],
+      filter: { phones: [], branchId: null, ordersFrom: null, ordersTo: null },
+      recordedBy: members.admin.id,
+    })
+    .returning({ id: dataBreaches.id });
+  return row!.id;
 }
 
 /** Who manages promotions (docs/decisions/0076). */
@@ -1309,6 +1348,97 @@ const rows: Row[] = [
       method: 'POST',
       url: `/api/staff/promotions/${await matrixPromotion(branchId)}/end`,
       body: { version: 1 },
+    }),
+  },
+  // Privacy requests and the breach register (docs/decisions/0081): admins and the data protection officer.
+  {
+    route: 'GET /api/staff/privacy/requests',
+    roles: privacyManagers,
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: '/api/staff/privacy/requests' }),
+  },
+  {
+    route: 'GET /api/staff/privacy/requests/:id',
+    roles: privacyManagers,
+    branchScoped: false,
+    prepare: async () => ({
+      method: 'GET',
+      url: `/api/staff/privacy/requests/${await matrixPrivacyRequest()}`,
+    }),
+  },
+  {
+    route: 'POST /api/staff/privacy/requests/:id/answer',
+    roles: privacyManagers,
+    branchScoped: false,
+    prepare: async () => ({
+      method: 'POST',
+      url: `/api/staff/privacy/requests/${await matrixPrivacyRequest()}/answer`,
+      body: { outcome: 'answered', answer: 'Done' },
+    }),
+  },
+  {
+    route: 'POST /api/staff/privacy/holidays',
+    roles: privacyManagers,
+    branchScoped: false,
+    prepare: async () => ({
+      method: 'POST',
+      url: '/api/staff/privacy/holidays',
+      body: { day: '2026-10-06' },
+    }),
+  },
+  {
+    route: 'POST /api/staff/privacy/holidays/remove',
+    roles: privacyManagers,
+    branchScoped: false,
+    prepare: async () => {
+      await store.db.insert(privacyHolidays).values({ day: '2026-07-23' }).onConflictDoNothing();
+      return { method: 'POST', url: '/api/staff/privacy/holidays/remove', body: { day: '2026-07-23' } };
+    },
+  },
+  {
+    route: 'GET /api/staff/privacy/breaches',
+    roles: privacyManagers,
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: '/api/staff/privacy/breaches' }),
+  },
+  {
+    route: 'POST /api/staff/privacy/breaches',
+    roles: privacyManagers,
+    branchScoped: false,
+    prepare: async () => ({ method: 'POST', url: '/api/staff/privacy/breaches', body: breachBody() }),
+  },
+  {
+    route: 'GET /api/staff/privacy/breaches/:id',
+    roles: privacyManagers,
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: `/api/staff/privacy/breaches/${await matrixBreach()}` }),
+  },
+  {
+    route: 'POST /api/staff/privacy/breaches/:id/reported',
+    roles: privacyManagers,
+    branchScoped: false,
+    prepare: async () => ({
+      method: 'POST',
+      url: `/api/staff/privacy/breaches/${await matrixBreach()}/reported`,
+      body: { reportedOn: cairoToday(), reportedTime: '00:00' },
+    }),
+  },
+  {
+    route: 'GET /api/staff/privacy/breaches/:id/customers',
+    roles: privacyManagers,
+    branchScoped: false,
+    prepare: async () => ({
+      method: 'GET',
+      url: `/api/staff/privacy/breaches/${await matrixBreach()}/customers`,
+    }),
+  },
+  {
+    route: 'POST /api/staff/privacy/breaches/:id/notify',
+    roles: privacyManagers,
+    branchScoped: false,
+    prepare: async () => ({
+      method: 'POST',
+      url: `/api/staff/privacy/breaches/${await matrixBreach()}/notify`,
     }),
   },
   {

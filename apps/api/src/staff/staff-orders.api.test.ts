@@ -286,6 +286,10 @@ describe('npm run staff:create', () => {
     await expect(
       staffCreate(store.db, ['--email', 'z@example.com', '--role', 'pharmacist'], 'production'),
     ).rejects.toThrow(/at least one branch/);
+    // The data protection officer works for the whole store: no branch (docs/decisions/0081).
+    await expect(
+      staffCreate(store.db, ['--email', 'dpo@example.com', '--role', 'dpo'], 'production'),
+    ).resolves.toBeDefined();
   });
 
   it('seeds no staff account in production mode', async () => {

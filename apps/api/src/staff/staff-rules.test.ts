@@ -1,4 +1,4 @@
-import { orderStatusIds as s, staffRoles } from '@store/contract';
+import { orderStatusIds as s, staffPermissions, staffRoles } from '@store/contract';
 import { describe, expect, it } from 'vitest';
 import {
   branchScope,
@@ -104,7 +104,11 @@ describe('who may do what', () => {
       support: ['orders.read'],
       // A courier reads no board or order page: only their own deliveries (docs/decisions/0043).
       courier: [],
+      // The data protection officer: privacy requests and breaches only (docs/decisions/0081).
+      dpo: [],
     });
+    expect(staffRoles.filter((role) => roleMay(role, 'privacy.manage'))).toEqual(['admin', 'dpo']);
+    expect(staffPermissions.dpo).toEqual(['privacy.manage']);
     expect(roleMay('courier', 'courier.deliver')).toBe(true);
     expect(roleMay('courier', 'orders.assign')).toBe(false);
     expect(roleMay('branch_manager', 'orders.assign')).toBe(true);
@@ -112,7 +116,7 @@ describe('who may do what', () => {
     expect(roleMay('support', 'orders.assign')).toBe(false);
   });
 
-  it('limits everyone but admins to their branches', () => {
+  it('limits everyone but admins and the data protection officer to their branches', () => {
     const manager = { id: 1, role: 'branch_manager' as const, branchIds: [1, 3] };
     expect(seesBranch(manager, 1)).toBe(true);
     expect(seesBranch(manager, 2)).toBe(false);
@@ -121,6 +125,10 @@ describe('who may do what', () => {
     expect(seesBranch(admin, 2)).toBe(true);
     expect(branchScope(admin)).toBeNull();
     expect(seesBranch({ id: 3, role: 'pharmacist', branchIds: [] }, 1)).toBe(false);
+    // The data protection officer works for the whole store (docs/decisions/0081).
+    const dpo = { id: 4, role: 'dpo' as const, branchIds: [] };
+    expect(seesBranch(dpo, 2)).toBe(true);
+    expect(branchScope(dpo)).toBeNull();
   });
 
   it('knows the README demo passwords', () => {

@@ -74,6 +74,7 @@ export const demoStaffPasswords = {
   pharmacist: 'Demo-pharmacist-2026',
   support: 'Demo-support-2026',
   courier: 'Demo-courier-2026',
+  dpo: 'Demo-dpo-2026',
 } as const satisfies Record<StaffRole, string>;
 
 export function isDemoStaffPassword(password: string): boolean {

@@ -252,6 +252,21 @@ const rows: Row[] = [
     },
   },
   {
+    method: 'GET',
+    path: '/api/profile/privacy-requests',
+    owned: false,
+    setup: async () => ({ url: '/api/profile/privacy-requests' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/profile/privacy-requests',
+    owned: false,
+    setup: async () => ({
+      url: '/api/profile/privacy-requests',
+      body: { kind: 'objection', details: 'No marketing calls please' },
+    }),
+  },
+  {
     method: 'POST',
     path: '/api/profile/delete/code',
     owned: false,

@@ -24,6 +24,8 @@ export default function ProfileMyData({ loaderData, actionData }: Route.Componen
     <ProfileTab title={t('title')}>
       <MyDataScreen
         consents={loaderData.consents}
+        requests={loaderData.requests}
+        requestsCopy={loaderData.requestsCopy}
         privacyLine={loaderData.privacyLine}
         pageResult={actionData}
       />

@@ -1,6 +1,18 @@
-import { boolean, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { id } from './columns.ts';
+import { staff } from './staff.ts';
 
 /** Every consent given or withdrawn: the latest row of a kind is the current state (docs/decisions/0067). */
 export const consents = pgTable(
@@ -31,4 +43,79 @@ export const dataRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('data_requests_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Every privacy request (docs/decisions/0081): written ones (correction, objection) wait for staff;
+ * the page's own data download and account deletion are recorded answered at once (`automatic`).
+ */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 })
+      .$type<'access' | 'correction' | 'deletion' | 'objection'>()
+      .notNull(),
+    details: text('details').notNull().default(''),
+    automatic: boolean('automatic').notNull().default(false),
+    status: varchar('status', { length: 12 })
+      .$type<'open' | 'answered' | 'refused'>()
+      .notNull()
+      .default('open'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => staff.id),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('privacy_requests_user_idx').on(t.userId, t.receivedAt),
+    index('privacy_requests_status_idx').on(t.status, t.receivedAt),
+  ],
+);
+
+/** Egypt's public holidays (Cairo days), not counted as working days in a request's deadline. */
+export const privacyHolidays = pgTable('privacy_holidays', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  name: varchar('name', { length: 80 }).notNull().default(''),
+});
+
+/** The breach register: what happened, when it was found, what data, reported when, customers told when. */
+export const dataBreaches = pgTable('data_breaches', {
+  id: id(),
+  description: text('description').notNull(),
+  discoveredAt: timestamp('discovered_at', { withTimezone: true }).notNull(),
+  categories: jsonb('categories').$type<string[]>().notNull(),
+  filter: jsonb('filter')
+    .$type<{
+      phones: string[];
+      branchId: number | null;
+      ordersFrom: string | null;
+      ordersTo: string | null;
+    }>()
+    .notNull(),
+  unmatchedPhones: jsonb('unmatched_phones').$type<string[]>().notNull().default([]),
+  reportedAt: timestamp('reported_at', { withTimezone: true }),
+  customersNotifiedAt: timestamp('customers_notified_at', { withTimezone: true }),
+  recordedBy: integer('recorded_by')
+    .notNull()
+    .references(() => staff.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The customers a breach affected, chosen when it was recorded. */
+export const dataBreachCustomers = pgTable(
+  'data_breach_customers',
+  {
+    breachId: integer('breach_id')
+      .notNull()
+      .references(() => dataBreaches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.breachId, t.userId] })],
 );

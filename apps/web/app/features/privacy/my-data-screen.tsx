@@ -1,7 +1,9 @@
-import type { ConsentState } from '@store/contract';
+import type { ConsentState, MyPrivacyRequest } from '@store/contract';
+import { formatDateTime } from '../../i18n/format.ts';
 import { localizeCopyDigits, useLang, useT } from '../../i18n/i18n.ts';
 import { type FormResult, useFormAction, useFormResult } from '../../lib/forms/form-result.ts';
 import { type NoticeLine, PrivacyNoticeLine } from './privacy-notice-link.tsx';
+import type { RequestsCopy } from './privacy-requests-copy.server.ts';
 
 const kindLabels = {
   marketing_sms: 'kind_marketing_sms',
@@ -21,10 +23,14 @@ const card = 'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p
  */
 export function MyDataScreen({
   consents,
+  requests,
+  requestsCopy: c,
   privacyLine,
   pageResult,
 }: {
   consents: ConsentState[];
+  requests: MyPrivacyRequest[];
+  requestsCopy: RequestsCopy;
   privacyLine: NoticeLine;
   pageResult: FormResult | undefined;
 }) {
@@ -33,6 +39,8 @@ export function MyDataScreen({
   const saver = useFormAction({ key: 'my-data-consents', intent: 'consents' });
   const coder = useFormAction({ key: 'my-data-code', intent: 'deleteCode' });
   const deleter = useFormAction({ key: 'my-data-delete', intent: 'delete' });
+  const asker = useFormAction({ key: 'my-data-request', intent: 'privacyRequest' });
+  useFormResult(asker.result ?? (pageResult?.intent === 'privacyRequest' ? pageResult : undefined));
   useFormResult(saver.result ?? (pageResult?.intent === 'consents' ? pageResult : undefined));
   useFormResult(coder.result ?? (pageResult?.intent === 'deleteCode' ? pageResult : undefined));
   useFormResult(deleter.result ?? (pageResult?.intent === 'delete' ? pageResult : undefined));
@@ -87,6 +95,66 @@ export function MyDataScreen({
             {t('download')}
           </a>
         </div>
+      </section>
+
+      <section aria-labelledby="requests-title" className={card}>
+        <h3 id="requests-title" className="text-lg font-bold text-slate-900">
+          {c.requestsTitle}
+        </h3>
+        <p className="text-sm text-slate-600">{c.requestsIntro}</p>
+        <asker.fetcher.Form method="post" className="flex flex-col gap-3" key={requests.length}>
+          <input type="hidden" name="intent" value="privacyRequest" />
+          <label className="flex flex-col gap-1">
+            <span className="text-sm font-semibold text-slate-800">{c.kindLabel}</span>
+            <select name="kind" className="h-11 rounded-lg border border-slate-300 bg-white px-3">
+              <option value="correction">{c.kind_correction}</option>
+              <option value="objection">{c.kind_objection}</option>
+            </select>
+          </label>
+          <label className="flex flex-col gap-1">
+            <span className="text-sm font-semibold text-slate-800">{c.detailsLabel}</span>
+            <textarea
+              name="details"
+              required
+              rows={3}
+              maxLength={2000}
+              className="rounded-lg border border-slate-300 px-3 py-2"
+            />
+          </label>
+          <div>
+            <button type="submit" disabled={asker.sending} className={button}>
+              {c.send}
+            </button>
+          </div>
+        </asker.fetcher.Form>
+        <h4 className="font-bold text-slate-900">{c.listTitle}</h4>
+        {requests.length === 0 ? (
+          <p className="text-sm text-slate-600">{c.empty}</p>
+        ) : (
+          <ul className="flex flex-col gap-2" data-testid="my-privacy-requests">
+            {requests.map((r) => (
+              <li key={r.id} className="rounded-xl border border-slate-200 p-3 text-sm">
+                <p className="font-semibold text-slate-900">
+                  {c[`request_${r.kind}`]}
+                  {' – '}
+                  {r.automatic ? c.automatic : c[`status_${r.status}`]}
+                </p>
+                <p className="text-slate-600">
+                  {c.received}: {formatDateTime(r.receivedAt, lang)}
+                  {r.status === 'open' &&
+                    ` – ${c.deadline}: ${formatDateTime(new Date(Date.parse(r.deadline) - 60_000).toISOString(), lang)}`}
+                </p>
+                {r.details && <p className="whitespace-pre-line text-slate-700">{r.details}</p>}
+                {r.answer && (
+                  <p className="whitespace-pre-line text-slate-900">
+                    <span className="font-semibold">{c.answer}: </span>
+                    {r.answer}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <section aria-labelledby="delete-title" className={`${card} border-red-200`}>

@@ -8,6 +8,7 @@ import { apiResult } from '../../lib/forms/form-result.server.ts';
 import { messageResult } from '../../lib/forms/form-result.ts';
 import { loginPath } from '../../lib/forms/redirect-to.ts';
 import { noticeLine } from './privacy-notice.server.ts';
+import { requestsCopy } from './privacy-requests-copy.server.ts';
 
 /** The kinds the page lets the customer change (the privacy notice is accepted at sign-up). */
 export const changeableKinds = consentKinds.filter((kind) => kind !== 'privacy');
@@ -15,6 +16,8 @@ export const changeableKinds = consentKinds.filter((kind) => kind !== 'privacy')
 export function loadMyData(api: StoreApi, lang: Lang) {
   return forShopper(lang, api, async () => ({
     ...(await api.get('consents')),
+    ...(await api.get('myPrivacyRequests')),
+    requestsCopy: requestsCopy(lang),
     privacyLine: noticeLine(lang, 'myData'),
   }));
 }
@@ -43,6 +46,15 @@ export async function myDataAction(request: Request, api: StoreApi, lang: Lang) 
       if (status !== 200) return data(apiResult(intent, status, envelope), { status });
     }
     return data(messageResult(true, intent, t('consentsSaved')));
+  }
+
+  if (intent === 'privacyRequest') {
+    const kind = String(form.get('kind') ?? '');
+    const { status, envelope } = await api.op('createPrivacyRequest', {
+      body: { kind: kind as 'correction', details: String(form.get('details') ?? '') },
+    });
+    if (status === 401) throw redirect(loginPath(lang, `/${lang}/profile/11/my-data`));
+    return data(apiResult(intent, status, envelope), { status: status === 200 ? 200 : status });
   }
 
   if (intent === 'deleteCode') {

@@ -12,7 +12,9 @@ export async function loadBoard(args: {
 }) {
   const { api, staff, branches, lang } = requireStaff(args);
   // A courier's console is their own deliveries (docs/decisions/0043): the board is not theirs.
-  if (!staffMay(staff.role, 'orders.read')) throw redirect(`/${lang}/staff/courier`);
+  // The data protection officer's (docs/decisions/0081) is the privacy requests' queue.
+  if (!staffMay(staff.role, 'orders.read'))
+    throw redirect(`/${lang}/staff/${staffMay(staff.role, 'privacy.manage') ? 'privacy' : 'courier'}`);
   const search = new URL(args.request.url).searchParams;
   const filter = boardFilter(search);
   // The board by stage (`?view=board`, a branch filter kept); the list for searching and the past.

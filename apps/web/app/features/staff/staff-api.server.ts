@@ -194,6 +194,10 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
     contentPage: (slug: ContentPageSlug) => get('staffContentPage', { params: { slug } }),
     contentVersion: (slug: ContentPageSlug, version: number) =>
       get('staffContentPageVersion', { params: { slug, version } }).then((d) => d.version),
+    /** Privacy requests with the public holidays, the breach register (docs/decisions/0081). */
+    privacyRequests: () => get('staffPrivacyRequests'),
+    breaches: () => get('staffBreaches'),
+    breachCustomers: (id: number) => get('staffBreachCustomers', { params: { id } }).then((d) => d.customers),
     promotionUsage: (id: number) => get('staffPromotionUsage', { params: { id } }).then((d) => d.usage),
     taxonomyBrands: (q?: string) => get('staffBrands', { query: q ? { q } : {} }),
     // Its pictures (docs/decisions/0070).

@@ -78,6 +78,11 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
                     {t('navContent')}
                   </NavLink>
                 )}
+                {staffMay(staff.role, 'privacy.manage') && (
+                  <NavLink to={`/${lang}/staff/privacy`} className={navClass}>
+                    {t('navPrivacy')}
+                  </NavLink>
+                )}
                 {staffMay(staff.role, 'catalogue.read') && (
                   <NavLink to={`/${lang}/staff/catalogue`} className={navClass}>
                     {t('navCatalogue')}
