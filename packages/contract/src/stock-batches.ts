@@ -41,10 +41,13 @@ export function isCalendarDay(text: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/** A batch number once upper-cased with ASCII digits: letters, digits, - / . (the bulk import reads the same). */
+export const batchNumberPattern = /^[A-Z0-9][A-Z0-9./-]*$/;
+
 /** A batch number as printed on the pack (GS1 AI 10: up to 20 characters, letters, digits, - / .). */
 const batchNumber = requiredText(stockBatchLimits.batchMax, { error: 'batches.batchInvalid' })
   .transform((value) => String(withAsciiDigits(value)).toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9./-]*$/, { error: 'batches.batchInvalid' }));
+  .pipe(z.string().regex(batchNumberPattern, { error: 'batches.batchInvalid' }));
 
 /**
  * `POST /staff/catalogue/products/{id}/branches/{branchId}/batches`: stock received, by batch. The

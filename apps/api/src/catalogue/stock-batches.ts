@@ -31,14 +31,7 @@ import { ApiError, notFound } from '../http/envelope.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import { addStock, lockBranchStock } from '../orders/index.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
-import {
-  addDays,
-  cutoffDaysOf,
-  daysBetween,
-  fefoTake,
-  isExpired,
-  sellableOnline,
-} from './stock-batch-rules.ts';
+import { addDays, cutoffDaysOf, daysBetween, fefoTake, judgeReceipt } from './stock-batch-rules.ts';
 
 /**
  * Batches and expiry (docs/decisions/0075): receiving by batch, the batches of a product at a branch,
@@ -86,72 +79,92 @@ export async function receiveBatch(
   input: { batch: string; expiry: string; quantity: number; note?: string | undefined },
   now: Date,
 ): Promise<{ forSale: boolean; cutoffDays: number }> {
-  const today = cairoDay(now);
   const cutoffDays = await expiryCutoffDays(db);
   const milli = Math.round(input.quantity * 1000);
   return db.transaction(async (tx) => {
-    const row = await lockRow(tx, member, target);
-    if (isExpired(input.expiry, today)) throw new ApiError(422, 'batches.expired', {}, ['batches.expired']);
-    const [existing] = await tx
-      .select()
-      .from(stockBatches)
-      .where(batchWhere(target, input.batch))
-      .for('update');
-    if (existing?.withdrawn === 'recalled')
-      throw new ApiError(422, 'batches.isRecalled', { batch: input.batch }, ['batches.isRecalled']);
-    if (existing && existing.expiry !== input.expiry)
-      throw new ApiError(422, 'batches.expiryMismatch', { batch: input.batch, expiry: existing.expiry }, [
-        'batches.expiryMismatch',
-      ]);
-    const forSale = existing ? existing.withdrawn === null : sellableOnline(input.expiry, today, cutoffDays);
-    if (existing) {
-      await tx
-        .update(stockBatches)
-        .set({
-          quantityMilli: sql`${stockBatches.quantityMilli} + ${milli}`,
-          receivedMilli: sql`${stockBatches.receivedMilli} + ${milli}`,
-        })
-        .where(eq(stockBatches.id, existing.id));
-    } else {
-      await tx.insert(stockBatches).values({
-        branchId: target.branchId,
-        productId: target.productId,
-        batch: input.batch,
-        expiry: input.expiry,
-        receivedMilli: milli,
-        quantityMilli: milli,
-        withdrawn: forSale ? null : 'expiring',
-        withdrawnAt: forSale ? null : now,
-        receivedBy: member.id,
-        receivedAt: now,
-      });
-    }
-    if (forSale)
-      await addStock(tx, target.branchId, target.productId, milli, {
-        reason: 'batch_received',
-        staffId: member.id,
-        note: [`${input.batch} (${input.expiry})`, input.note].filter(Boolean).join(': '),
-      });
-    await writeAudit(tx, {
-      staffId: member.id,
-      action: 'stock.receiveBatch',
-      entity,
-      entityId: target.productId,
-      before: { branchId: target.branchId, stockMilli: row.stockMilli },
-      after: {
-        branchId: target.branchId,
-        stockMilli: row.stockMilli + (forSale ? milli : 0),
-        batch: input.batch,
-        expiry: input.expiry,
-        quantityMilli: milli,
-        forSale,
-        note: input.note ?? null,
-      },
-      at: now,
-    });
-    if (forSale) await notifyCatalogueChange(tx, target);
+    const { forSale } = await receiveIntoBatch(tx, member, target, { ...input, milli }, now, cutoffDays);
     return { forSale, cutoffDays };
   });
+}
+
+/**
+ * Receiving inside the caller's transaction: the receive form's and the bulk import's one writer
+ * (docs/decisions/0079). The stock row is locked first (as every writer of stock and batches locks
+ * it), the receipt judged by `judgeReceipt` (a refusal is a 422), the batch written, the level raised
+ * through `addStock` when the units are for sale (ledger `batch_received`, who, batch and note), and a
+ * staff audit row. `notify: false` when the caller sends one `NOTIFY` for many rows.
+ */
+export async function receiveIntoBatch(
+  tx: Db,
+  member: StaffMember,
+  target: { branchId: number; productId: number },
+  input: { batch: string; expiry: string; milli: number; note?: string | undefined },
+  now: Date,
+  cutoffDays: number,
+  options: { notify: boolean } = { notify: true },
+): Promise<{ forSale: boolean }> {
+  const { milli } = input;
+  const row = await lockRow(tx, member, target);
+  const [existing] = await tx
+    .select()
+    .from(stockBatches)
+    .where(batchWhere(target, input.batch))
+    .for('update');
+  const judged = judgeReceipt(
+    existing && { expiry: existing.expiry, withdrawn: existing.withdrawn as BatchWithdrawal | null },
+    input,
+    cairoDay(now),
+    cutoffDays,
+  );
+  if (!judged.ok) throw new ApiError(422, judged.key, judged.params, [judged.key]);
+  const { forSale } = judged;
+  if (existing) {
+    await tx
+      .update(stockBatches)
+      .set({
+        quantityMilli: sql`${stockBatches.quantityMilli} + ${milli}`,
+        receivedMilli: sql`${stockBatches.receivedMilli} + ${milli}`,
+      })
+      .where(eq(stockBatches.id, existing.id));
+  } else {
+    await tx.insert(stockBatches).values({
+      branchId: target.branchId,
+      productId: target.productId,
+      batch: input.batch,
+      expiry: input.expiry,
+      receivedMilli: milli,
+      quantityMilli: milli,
+      withdrawn: forSale ? null : 'expiring',
+      withdrawnAt: forSale ? null : now,
+      receivedBy: member.id,
+      receivedAt: now,
+    });
+  }
+  if (forSale)
+    await addStock(tx, target.branchId, target.productId, milli, {
+      reason: 'batch_received',
+      staffId: member.id,
+      note: [`${input.batch} (${input.expiry})`, input.note].filter(Boolean).join(': '),
+    });
+  await writeAudit(tx, {
+    staffId: member.id,
+    action: 'stock.receiveBatch',
+    entity,
+    entityId: target.productId,
+    before: { branchId: target.branchId, stockMilli: row.stockMilli },
+    after: {
+      branchId: target.branchId,
+      stockMilli: row.stockMilli + (forSale ? milli : 0),
+      batch: input.batch,
+      expiry: input.expiry,
+      quantityMilli: milli,
+      forSale,
+      note: input.note ?? null,
+    },
+    at: now,
+  });
+  if (forSale && options.notify) await notifyCatalogueChange(tx, target);
+  return { forSale };
 }
 
 /** The batches of a product at a branch, earliest expiry first, with the level and what has no batch. */
