@@ -195,18 +195,19 @@ export function parseExpiry(cell: string | undefined): Expiry {
     .trim();
   if (text === '') return { kind: 'empty' };
   const pad = (n: string) => n.padStart(2, '0');
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][\d:.]+Z?)?$/.exec(text);
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  const monthYear = /^(\d{1,2})[/.-](\d{4})$/.exec(text);
+  const serial = /^(\d{5})(?:\.0+)?$/.exec(text);
   let day: string | null = null;
-  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][\d:.]+Z?)?$/.exec(text);
-  if (match) day = `${match[1]}-${pad(match[2]!)}-${pad(match[3]!)}`;
-  else if ((match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text)))
-    day = `${match[3]}-${pad(match[2]!)}-${pad(match[1]!)}`;
-  else if ((match = /^(\d{1,2})[/.-](\d{4})$/.exec(text))) {
-    const month = Number(match[1]);
+  if (iso) day = `${iso[1]}-${pad(iso[2]!)}-${pad(iso[3]!)}`;
+  else if (dayFirst) day = `${dayFirst[3]}-${pad(dayFirst[2]!)}-${pad(dayFirst[1]!)}`;
+  else if (monthYear) {
+    const month = Number(monthYear[1]);
     if (month >= 1 && month <= 12)
-      day = new Date(Date.UTC(Number(match[2]), month, 0)).toISOString().slice(0, 10);
-  } else if ((match = /^(\d{5})(?:\.0+)?$/.exec(text))) {
-    day = new Date((Number(match[1]) - excelEpochOffset) * 86_400_000).toISOString().slice(0, 10);
-  }
+      day = new Date(Date.UTC(Number(monthYear[2]), month, 0)).toISOString().slice(0, 10);
+  } else if (serial)
+    day = new Date((Number(serial[1]) - excelEpochOffset) * 86_400_000).toISOString().slice(0, 10);
   return day !== null && isCalendarDay(day) && day >= '2000-01-01' && day <= '2199-12-31'
     ? { kind: 'ok', day }
     : { kind: 'bad' };

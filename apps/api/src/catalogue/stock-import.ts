@@ -683,13 +683,14 @@ export async function readImportFor(
     mapping: report.mapping,
     missing: fieldsOrder.filter((field) => report.missing.includes(field)),
     rows: report.rows,
-    summary: report.summary,
+    // Reports stored before rows by batch (docs/decisions/0079) lack their counts: zero.
+    summary: { ...emptySummary, ...report.summary },
     problems: report.problems.map((problem) => ({
       line: problem.line,
       message: say(problem.key, problem.params),
     })),
-    changes: report.changes,
-    applied: report.applied,
+    changes: report.changes.map((change) => ({ ...change, receive: change.receive ?? null })),
+    applied: report.applied && { ...report.applied, received: report.applied.received ?? 0 },
     error: report.error ? say(report.error.key, report.error.params) : null,
   };
 }
