@@ -837,16 +837,14 @@ const rows: Row[] = [
     prepare: async () => {
       const productId = await soldAtBoth();
       const batch = `C${++matrixBatch}`;
-      await store.db
-        .insert(stockBatches)
-        .values({
-          branchId: own,
-          productId,
-          batch,
-          expiry: '2099-12-31',
-          receivedMilli: 0,
-          quantityMilli: 0,
-        });
+      await store.db.insert(stockBatches).values({
+        branchId: own,
+        productId,
+        batch,
+        expiry: '2099-12-31',
+        receivedMilli: 0,
+        quantityMilli: 0,
+      });
       return {
         method: 'POST',
         url: `/api/staff/catalogue/products/${productId}/batches/recall`,
