@@ -84,3 +84,47 @@ test('a branch manager imports a stock file with two bad rows, fixes it and appl
   expect(await level(second!)).toBe(12_000);
   await context.close();
 });
+
+test('a branch manager receives a delivery by batch through the import: an expired row refused, the batch on the product page (en, phone)', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const [third] = await store.piecesInStock(1);
+  const context = await newStaffContext(browser, { width: 390, height: 844 }, 'en');
+  const page = await context.newPage();
+  await logInToConsole(store, page, 'en', 'manager@staff.demo', 'Demo-manager-2026');
+  await page.goto(page.url().replace(/\/en\/staff.*$/, '/en/staff/catalogue/import'));
+  await expect(page.getByRole('heading', { name: 'Import prices and stock', level: 1 })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByLabel('File (CSV or XLSX)').setInputFiles({
+    name: 'delivery.csv',
+    mimeType: 'text/csv',
+    // The pharmacy system's delivery note: a batch and its expiry per row, day first; line 3 expired.
+    buffer: Buffer.from(
+      `sku,branch,qty,batch no,expiry date\n${third},1,6,e2e-1,31/12/2030\n${third},1,2,E2E-OLD,01/01/2020\n`,
+    ),
+  });
+  await page.getByRole('button', { name: 'Upload and check' }).click();
+  await expect(page.getByTestId('import-status')).toHaveText('Checked: nothing has changed yet', {
+    timeout: 20_000,
+  });
+  const problems = page.getByTestId('import-problems').locator('tbody tr');
+  await expect(problems).toHaveCount(1);
+  await expect(problems.nth(0)).toContainText('This batch has expired');
+  await expect(page.getByTestId('import-receive').first()).toHaveText(
+    '6 into new batch E2E-1, expiry 31 Dec 2030',
+  );
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  await keepScreenshot(page, 'staff-stock-import-en-phone-by-batch');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Apply the good rows' }).click();
+  await expect(page.getByTestId('import-status')).toHaveText('Applied', { timeout: 20_000 });
+
+  // The batch is on the product's page, received by the manager; the level rose by its units.
+  await page.goto(page.url().replace(/\/en\/staff.*$/, `/ar/staff/catalogue/${third}?branch=1`));
+  const batches = page.getByTestId('stock-batches');
+  await expect(batches).toContainText('E2E-1');
+  await expect(batches).toContainText(arStaff.batchForSale);
+  await keepScreenshot(page, 'staff-stock-import-ar-phone-batch-received');
+  await context.close();
+});
