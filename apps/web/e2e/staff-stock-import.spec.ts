@@ -90,6 +90,12 @@ test('a branch manager receives a delivery by batch through the import: an expir
 }) => {
   test.setTimeout(150_000);
   const [third] = await store.piecesInStock(1);
+  const soon = new Date(Date.now() + 30 * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+    .split('-')
+    .reverse()
+    .join('/');
   const context = await newStaffContext(browser, { width: 390, height: 844 }, 'en');
   const page = await context.newPage();
   await logInToConsole(store, page, 'en', 'manager@staff.demo', 'Demo-manager-2026');
@@ -114,7 +120,9 @@ test('a branch manager receives a delivery by batch through the import: an expir
   await expect(page.getByTestId('import-receive').first()).toHaveText(
     '6 into new batch E2E-1, expiry 31 Dec 2030',
   );
+  await expect(page.getByTestId('import-receive').nth(1)).toContainText('not for sale');
   expect(await hasHorizontalOverflow(page)).toBe(false);
+  await page.getByTestId('import-changes').scrollIntoViewIfNeeded();
   await keepScreenshot(page, 'staff-stock-import-en-phone-by-batch');
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Apply the good rows' }).click();
@@ -125,6 +133,18 @@ test('a branch manager receives a delivery by batch through the import: an expir
   const batches = page.getByTestId('stock-batches');
   await expect(batches).toContainText('E2E-1');
   await expect(batches).toContainText(arStaff.batchForSale);
+  await batches.scrollIntoViewIfNeeded();
   await keepScreenshot(page, 'staff-stock-import-ar-phone-batch-received');
+  // The batch within the cut-off was never for sale: the manager writes it off, returned to the supplier.
+  await waitForHydration(page);
+  const writeOff = page.getByRole('form', { name: arStaff.batchWriteOffTitle });
+  await writeOff.getByLabel(arStaff.batchDisposal_returned).check();
+  await writeOff.getByLabel(arStaff.batchWriteOffNote).fill('أُعيدت إلى المورد، إشعار دائن ١٢');
+  await writeOff.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'staff-batches-ar-phone-write-off-form');
+  await writeOff.getByRole('button', { name: arStaff.batchWriteOff }).click();
+  await expect(page.getByTestId('batch-written-off')).toContainText(arStaff.batchDisposal_returned);
+  await page.getByTestId('batch-written-off').scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'staff-batches-ar-phone-written-off');
   await context.close();
 });
