@@ -105,9 +105,10 @@ test('a branch manager receives a delivery by batch through the import: an expir
   await page.getByLabel('File (CSV or XLSX)').setInputFiles({
     name: 'delivery.csv',
     mimeType: 'text/csv',
-    // The pharmacy system's delivery note: a batch and its expiry per row, day first; line 3 expired.
+    // The pharmacy system's delivery note: a batch and its expiry per row, day first; line 3 expired,
+    // line 4 within the 90-day cut-off (received, not for sale).
     buffer: Buffer.from(
-      `sku,branch,qty,batch no,expiry date\n${third},1,6,e2e-1,31/12/2030\n${third},1,2,E2E-OLD,01/01/2020\n`,
+      `sku,branch,qty,batch no,expiry date\n${third},1,6,e2e-1,31/12/2030\n${third},1,2,E2E-OLD,01/01/2020\n${third},1,3,E2E-SOON,${soon}\n`,
     ),
   });
   await page.getByRole('button', { name: 'Upload and check' }).click();

@@ -671,6 +671,10 @@ describe('writing off a withdrawn batch (docs/decisions/0079)', () => {
       staffId: manager.id,
     });
     await ledgerAddsUp(productId);
+    // The product page's ledger reads the row (its reason is one the contract knows).
+    const ledger = await manager.get(`/api/staff/catalogue/products/${productId}/branches/${branch}/stock`);
+    expect(ledger.statusCode, ledger.body).toBe(200);
+    expect(ledger.json().data.movements[0]).toMatchObject({ reason: 'batch_written_off', delta: 0 });
     const [audit] = await store.db
       .select({ after: staffAuditLog.after })
       .from(staffAuditLog)

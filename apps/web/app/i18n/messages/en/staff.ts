@@ -720,6 +720,7 @@ export const staff = {
   stockReason_batch_expiring: 'Batch near expiry, out of sale',
   stockReason_batch_recalled: 'Batch recalled',
   stockReason_batch_readmitted: 'Batch back in sale (cut-off lowered)',
+  stockReason_batch_written_off: 'Withdrawn batch written off (destroyed or returned)',
   pickFromBatch: 'Take from batch',
   pickBatchLine: '{batch} (expires {expiry}) x {quantity}',
   pickBatchSuggested: 'suggested',
