@@ -263,7 +263,9 @@ function WriteOffForm({ branchId, batches }: { branchId: number; batches: readon
         <select name="batch" defaultValue={values?.batch ?? batches[0]?.batch} className={select}>
           {batches.map((batch) => (
             <option key={batch.id} value={batch.batch}>
-              {batch.batch} ({formatNumber(batch.quantity, lang)}, {batchState(t, batch)})
+              {batch.batch} ({formatNumber(batch.quantity, lang)}
+              {lang === 'ar' ? '، ' : ', '}
+              {batchState(t, batch)})
             </option>
           ))}
         </select>
