@@ -84,3 +84,68 @@ test('a branch manager imports a stock file with two bad rows, fixes it and appl
   expect(await level(second!)).toBe(12_000);
   await context.close();
 });
+
+test('a branch manager receives a delivery by batch through the import: an expired row refused, the batch on the product page (en, phone)', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const [third] = await store.piecesInStock(1);
+  const soon = new Date(Date.now() + 30 * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+    .split('-')
+    .reverse()
+    .join('/');
+  const context = await newStaffContext(browser, { width: 390, height: 844 }, 'en');
+  const page = await context.newPage();
+  await logInToConsole(store, page, 'en', 'manager@staff.demo', 'Demo-manager-2026');
+  await page.goto(page.url().replace(/\/en\/staff.*$/, '/en/staff/catalogue/import'));
+  await expect(page.getByRole('heading', { name: 'Import prices and stock', level: 1 })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByLabel('File (CSV or XLSX)').setInputFiles({
+    name: 'delivery.csv',
+    mimeType: 'text/csv',
+    // The pharmacy system's delivery note: a batch and its expiry per row, day first; line 3 expired,
+    // line 4 within the 90-day cut-off (received, not for sale).
+    buffer: Buffer.from(
+      `sku,branch,qty,batch no,expiry date\n${third},1,6,e2e-1,31/12/2030\n${third},1,2,E2E-OLD,01/01/2020\n${third},1,3,E2E-SOON,${soon}\n`,
+    ),
+  });
+  await page.getByRole('button', { name: 'Upload and check' }).click();
+  await expect(page.getByTestId('import-status')).toHaveText('Checked: nothing has changed yet', {
+    timeout: 20_000,
+  });
+  const problems = page.getByTestId('import-problems').locator('tbody tr');
+  await expect(problems).toHaveCount(1);
+  await expect(problems.nth(0)).toContainText('This batch has expired');
+  await expect(page.getByTestId('import-receive').first()).toHaveText(
+    '6 into new batch E2E-1, expiry 31 Dec 2030',
+  );
+  await expect(page.getByTestId('import-receive').nth(1)).toContainText('not for sale');
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  await page.getByTestId('import-changes').scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'staff-stock-import-en-phone-by-batch');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Apply the good rows' }).click();
+  await expect(page.getByTestId('import-status')).toHaveText('Applied', { timeout: 20_000 });
+
+  // The batch is on the product's page, received by the manager; the level rose by its units.
+  await page.goto(page.url().replace(/\/en\/staff.*$/, `/ar/staff/catalogue/${third}?branch=1`));
+  const batches = page.getByTestId('stock-batches');
+  await expect(batches).toContainText('E2E-1');
+  await expect(batches).toContainText(arStaff.batchForSale);
+  await batches.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'staff-stock-import-ar-phone-batch-received');
+  // The batch within the cut-off was never for sale: the manager writes it off, returned to the supplier.
+  await waitForHydration(page);
+  const writeOff = page.getByRole('form', { name: arStaff.batchWriteOffTitle });
+  await writeOff.getByLabel(arStaff.batchDisposal_returned).check();
+  await writeOff.getByLabel(arStaff.batchWriteOffNote).fill('أُعيدت إلى المورد، إشعار دائن ١٢');
+  await writeOff.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'staff-batches-ar-phone-write-off-form');
+  await writeOff.getByRole('button', { name: arStaff.batchWriteOff }).click();
+  await expect(page.getByTestId('batch-written-off')).toContainText(arStaff.batchDisposal_returned);
+  await page.getByTestId('batch-written-off').scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'staff-batches-ar-phone-written-off');
+  await context.close();
+});

@@ -31,6 +31,8 @@ export const stockReasons = [
   'batch_recalled',
   /** Back in sale: the cut-off was lowered. */
   'batch_readmitted',
+  /** What was left of a withdrawn batch destroyed or returned (docs/decisions/0079): no change to the level. */
+  'batch_written_off',
 ] as const;
 export type StockReason = (typeof stockReasons)[number];
 

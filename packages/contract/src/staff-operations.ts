@@ -149,6 +149,8 @@ import {
 } from './staff-taxonomy.ts';
 import {
   staffBatchesResponse,
+  staffChainRecallBody,
+  staffChainRecallResponse,
   staffExpiryCutoffBody,
   staffExpiryCutoffResponse,
   staffNearExpiryQuery,
@@ -156,6 +158,7 @@ import {
   staffRecallBatchBody,
   staffRecallResponse,
   staffReceiveBatchBody,
+  staffWriteOffBatchBody,
 } from './stock-batches.ts';
 import { stockImportCheckBody, stockImportCreateBody, stockImportResponse } from './stock-import.ts';
 import {
@@ -551,6 +554,19 @@ export const staffOperations = {
     params: staffBranchParams,
     body: staffRecallBatchBody,
     response: staffRecallResponse,
+    typed: true,
+  }),
+  /** Issue 29's rest (docs/decisions/0079): a recall at every branch at once, and writing off a withdrawn batch. */
+  staffRecallBatchChain: post('/staff/catalogue/products/:id/batches/recall', {
+    params: idParams,
+    body: staffChainRecallBody,
+    response: staffChainRecallResponse,
+    typed: true,
+  }),
+  staffWriteOffBatch: post('/staff/catalogue/products/:id/branches/:branchId/batches/write-off', {
+    params: staffBranchParams,
+    body: staffWriteOffBatchBody,
+    response: staffBatchesResponse,
     typed: true,
   }),
   staffSetExpiryCutoff: post('/staff/stock/expiry-cutoff', {

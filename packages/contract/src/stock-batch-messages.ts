@@ -14,6 +14,14 @@ export const batchMessagesEn = {
   'batches.recalled': 'Batch recalled: out of stock, {count} orders told',
   'batches.cutoffInvalid': 'Please enter a whole number of days from 0 to 730',
   'batches.cutoffSaved': 'Saved: batches expiring within {days} days are not sold online',
+  'batches.chainAdminsOnly': 'Only admins recall a batch at every branch',
+  'batches.recalledChain': 'Batch recalled at {branches} branches: {count} orders told',
+  'batches.disposalInvalid': 'Please choose whether the units were destroyed or returned to the supplier',
+  'batches.writeOffNoteRequired': 'Please say why the batch is written off',
+  'batches.notWithdrawn':
+    'This batch is still for sale: only an expired, expiring or recalled batch is written off',
+  'batches.nothingToWriteOff': 'Nothing is left of this batch to write off',
+  'batches.writtenOff': 'Written off: {quantity} units of batch {batch}',
 } as const;
 
 export const batchMessagesAr: Record<keyof typeof batchMessagesEn, string> = {
@@ -31,4 +39,12 @@ export const batchMessagesAr: Record<keyof typeof batchMessagesEn, string> = {
   'batches.recalled': 'تم سحب التشغيلة من المخزون وإبلاغ أصحاب الطلبات: {count}',
   'batches.cutoffInvalid': 'من فضلك أدخل عددًا صحيحًا من الأيام من صفر إلى سبعمائة وثلاثين',
   'batches.cutoffSaved': 'تم الحفظ: التشغيلات التي تنتهي صلاحيتها خلال {days} يومًا لا تُباع أونلاين',
+  'batches.chainAdminsOnly': 'سحب التشغيلة من كل الفروع للمديرين العامين فقط',
+  'batches.recalledChain': 'تم سحب التشغيلة من الفروع: {branches}، وإبلاغ أصحاب الطلبات: {count}',
+  'batches.disposalInvalid': 'من فضلك اختر هل أُعدمت الوحدات أم أُعيدت إلى المورد',
+  'batches.writeOffNoteRequired': 'من فضلك اذكر سبب شطب التشغيلة',
+  'batches.notWithdrawn':
+    'هذه التشغيلة ما زالت معروضة للبيع: لا تُشطب إلا تشغيلة منتهية أو قاربت على الانتهاء أو مسحوبة',
+  'batches.nothingToWriteOff': 'لم يتبقَّ شيء من هذه التشغيلة لشطبه',
+  'batches.writtenOff': 'تم شطب {quantity} وحدة من التشغيلة {batch}',
 };

@@ -41,10 +41,13 @@ export function isCalendarDay(text: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/** A batch number once upper-cased with ASCII digits: letters, digits, - / . (the bulk import reads the same). */
+export const batchNumberPattern = /^[A-Z0-9][A-Z0-9./-]*$/;
+
 /** A batch number as printed on the pack (GS1 AI 10: up to 20 characters, letters, digits, - / .). */
 const batchNumber = requiredText(stockBatchLimits.batchMax, { error: 'batches.batchInvalid' })
   .transform((value) => String(withAsciiDigits(value)).toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9./-]*$/, { error: 'batches.batchInvalid' }));
+  .pipe(z.string().regex(batchNumberPattern, { error: 'batches.batchInvalid' }));
 
 /**
  * `POST /staff/catalogue/products/{id}/branches/{branchId}/batches`: stock received, by batch. The
@@ -79,6 +82,26 @@ export const staffRecallBatchBody = z.object({
   note: requiredText(stockBatchLimits.noteMax, { error: 'batches.recallNoteRequired', multiline: true }),
 });
 
+/** What became of a written-off batch (docs/decisions/0079). */
+export const batchDisposals = ['destroyed', 'returned'] as const;
+export type BatchDisposal = (typeof batchDisposals)[number];
+
+/**
+ * `POST /staff/catalogue/products/{id}/batches/recall` (admins): the batch recalled at every branch
+ * that has it, in one transaction (docs/decisions/0079). Same body as a branch's recall.
+ */
+export const staffChainRecallBody = staffRecallBatchBody;
+
+/**
+ * `POST .../branches/{branchId}/batches/write-off`: what is left of a batch out of sale (expired,
+ * expiring or recalled) taken off the books, destroyed or returned to the supplier, and why.
+ */
+export const staffWriteOffBatchBody = z.object({
+  batch: batchNumber,
+  disposal: z.enum(batchDisposals, { error: 'batches.disposalInvalid' }),
+  note: requiredText(stockBatchLimits.noteMax, { error: 'batches.writeOffNoteRequired', multiline: true }),
+});
+
 export const stockBatchSchema = z.object({
   id: z.number().int(),
   batch: z.string(),
@@ -94,6 +117,16 @@ export const stockBatchSchema = z.object({
   daysLeft: z.number().int(),
   receivedBy: z.string().nullable(),
   receivedAt: z.string(),
+  /** Units written off (destroyed or returned), the last write-off's disposal, who, when and why; null: none. */
+  writtenOff: z
+    .object({
+      quantity: z.number(),
+      disposal: z.enum(batchDisposals),
+      at: z.string(),
+      by: z.string().nullable(),
+      note: z.string(),
+    })
+    .nullable(),
 });
 export type StockBatch = z.infer<typeof stockBatchSchema>;
 
@@ -168,6 +201,27 @@ export const staffRecallResponse = envelope(
     withdrawn: z.number(),
     recipients: z.array(recallRecipientSchema),
     /** Customers told (one notification per order that received the batch). */
+    notified: z.number().int(),
+  }),
+  z.number().int(),
+);
+
+/** A chain-wide recall: each branch that had the batch, with its own recall's result. */
+export const staffChainRecallResponse = envelope(
+  z.object({
+    batch: z.string(),
+    branches: z.array(
+      z.object({
+        branchId: z.number().int(),
+        /** `recalled` now; `already`: the branch had recalled it before (nothing done there). */
+        status: z.enum(['recalled', 'already']),
+        batchId: z.number().int(),
+        withdrawn: z.number(),
+        recipients: z.array(recallRecipientSchema),
+        notified: z.number().int(),
+      }),
+    ),
+    /** Customers told across the chain. */
     notified: z.number().int(),
   }),
   z.number().int(),

@@ -9,8 +9,20 @@ import { optionalQueryInt } from './query-params.ts';
  * is EGP, stock in units (kg for weighed goods), as everywhere in the API.
  */
 
-/** What a column of the file can hold. `sku` is a product's SKU or barcode (the product number today). */
-export const stockImportFields = ['sku', 'branch', 'quantity', 'price', 'oldPrice'] as const;
+/**
+ * What a column of the file can hold. `sku` is a product's SKU or barcode (the product number today).
+ * `batch` and `expiry` (both or neither on a row, docs/decisions/0079): the row's quantity is received
+ * into that batch instead of setting the level.
+ */
+export const stockImportFields = [
+  'sku',
+  'branch',
+  'quantity',
+  'price',
+  'oldPrice',
+  'batch',
+  'expiry',
+] as const;
 export type StockImportField = (typeof stockImportFields)[number];
 export type StockImportMapping = Partial<Record<StockImportField, string>>;
 
@@ -37,6 +49,8 @@ export const stockImportMappingSchema = z
     quantity: header.optional(),
     price: header.optional(),
     oldPrice: header.optional(),
+    batch: header.optional(),
+    expiry: header.optional(),
   })
   .strict();
 
@@ -77,10 +91,27 @@ export const stockImportChangeSchema = z.object({
   sku: z.string(),
   productId: z.number().int(),
   branchId: z.number().int(),
-  /** new: the branch gets a row for the product; changed: one of its values differs. */
-  kind: z.enum(['new', 'changed']),
+  /**
+   * new: the branch gets a row for the product; changed: one of its values differs; received: only a
+   * receipt into a batch (its prices stay as they are).
+   */
+  kind: z.enum(['new', 'changed', 'received']),
   before: values.nullable(),
   after: values,
+  /**
+   * A row with a batch and an expiry: its quantity received into that batch (docs/decisions/0079).
+   * `forSale` false: the batch expires within the cut-off (recorded, not sold); `adds`: the batch is
+   * already at the branch and the quantity adds to it.
+   */
+  receive: z
+    .object({
+      batch: z.string(),
+      expiry: z.string(),
+      quantity: z.number(),
+      forSale: z.boolean(),
+      adds: z.boolean(),
+    })
+    .nullable(),
 });
 export type StockImportChange = z.infer<typeof stockImportChangeSchema>;
 
@@ -100,6 +131,8 @@ export const stockImportSchema = z.object({
     new: z.number().int(),
     changed: z.number().int(),
     unchanged: z.number().int(),
+    /** Rows received into a batch (docs/decisions/0079). */
+    received: z.number().int(),
     unknown: z.number().int(),
     bad: z.number().int(),
   }),
@@ -108,7 +141,12 @@ export const stockImportSchema = z.object({
   changes: z.array(stockImportChangeSchema),
   /** After applying: rows changed, added, and skipped (bad, or changed by orders since the dry run). */
   applied: z
-    .object({ changed: z.number().int(), inserted: z.number().int(), skipped: z.number().int() })
+    .object({
+      changed: z.number().int(),
+      inserted: z.number().int(),
+      received: z.number().int(),
+      skipped: z.number().int(),
+    })
     .nullable(),
   /** Why the import failed (unreadable file...), in the member's language. */
   error: z.string().nullable(),

@@ -10,8 +10,10 @@ import {
   listBatches,
   nearExpiry,
   recallBatch,
+  recallBatchChain,
   receiveBatch,
   setExpiryCutoff,
+  writeOffBatch,
 } from './stock-batches.ts';
 
 /**
@@ -89,6 +91,51 @@ export function stockBatchRoutes(options: {
         return ok(result, {
           item: result.batchId,
           message: translate(lang, 'batches.recalled', { count: result.notified }),
+        });
+      },
+    );
+
+    app.post(
+      '/staff/catalogue/products/:id/batches/recall',
+      {
+        config: { staffAction: 'medicines.recall' },
+        schema: {
+          tags,
+          summary:
+            'Recall a batch at every branch that has it (admins), in one transaction: each branch as its own recall, with its result',
+          ...operationSchema(operations.staffRecallBatchChain, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        const { lang } = request.ctx;
+        const result = await recallBatchChain(db, signedIn(request), request.params.id, request.body, now());
+        const recalled = result.branches.filter((b) => b.status === 'recalled').length;
+        return ok(result, {
+          item: request.params.id,
+          message: translate(lang, 'batches.recalledChain', { branches: recalled, count: result.notified }),
+        });
+      },
+    );
+
+    app.post(
+      '/staff/catalogue/products/:id/branches/:branchId/batches/write-off',
+      {
+        config: { staffAction: 'catalogue.edit' },
+        schema: {
+          tags,
+          summary:
+            'Write off what is left of a batch out of sale (expired, expiring or recalled): destroyed or returned, with a reason; the level does not move',
+          ...operationSchema(operations.staffWriteOffBatch, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => {
+        const member = signedIn(request);
+        const { lang } = request.ctx;
+        const target = { branchId: request.params.branchId, productId: request.params.id };
+        const done = await writeOffBatch(db, member, target, request.body, now());
+        return ok(await listBatches(db, member, target, now()), {
+          item: target.productId,
+          message: translate(lang, 'batches.writtenOff', done),
         });
       },
     );

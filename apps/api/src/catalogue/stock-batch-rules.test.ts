@@ -5,6 +5,7 @@ import {
   daysBetween,
   fefoTake,
   isExpired,
+  judgeReceipt,
   sellableMilli,
   sellableOnline,
   withdrawalOf,
@@ -100,5 +101,44 @@ describe('first expiry first out', () => {
   it('says what the batches cannot cover', () => {
     expect(fefoTake([batch(1, '2027-06-01', 1000)], 2500).shortMilli).toBe(1500);
     expect(fefoTake([], 1000)).toEqual({ takes: [], shortMilli: 1000 });
+  });
+});
+
+describe('judgeReceipt (the receive form and the bulk import)', () => {
+  const today = '2026-11-29';
+  const input = { batch: 'L1', expiry: '2027-06-30' };
+  it('takes a new batch for sale, or out of sale within the cut-off', () => {
+    expect(judgeReceipt(undefined, input, today, 90)).toEqual({ ok: true, forSale: true, adds: false });
+    expect(judgeReceipt(undefined, { ...input, expiry: '2027-01-15' }, today, 90)).toEqual({
+      ok: true,
+      forSale: false,
+      adds: false,
+    });
+  });
+  it('adds to the same batch in its state', () => {
+    expect(judgeReceipt({ expiry: '2027-06-30', withdrawn: null }, input, today, 90)).toEqual({
+      ok: true,
+      forSale: true,
+      adds: true,
+    });
+    expect(judgeReceipt({ expiry: '2027-06-30', withdrawn: 'expiring' }, input, today, 90)).toMatchObject({
+      forSale: false,
+    });
+  });
+  it('refuses an expired batch, a recalled one and another expiry for the same number', () => {
+    expect(judgeReceipt(undefined, { ...input, expiry: '2026-11-28' }, today, 0)).toMatchObject({
+      ok: false,
+      key: 'batches.expired',
+    });
+    expect(judgeReceipt(undefined, { ...input, expiry: today }, today, 0)).toMatchObject({ ok: true });
+    expect(judgeReceipt({ expiry: '2027-06-30', withdrawn: 'recalled' }, input, today, 90)).toMatchObject({
+      ok: false,
+      key: 'batches.isRecalled',
+    });
+    expect(judgeReceipt({ expiry: '2027-05-31', withdrawn: null }, input, today, 90)).toEqual({
+      ok: false,
+      key: 'batches.expiryMismatch',
+      params: { batch: 'L1', expiry: '2027-05-31' },
+    });
   });
 });

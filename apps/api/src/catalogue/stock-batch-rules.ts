@@ -1,4 +1,4 @@
-import type { BatchWithdrawal } from '@store/contract';
+import type { BatchWithdrawal, MessageKey } from '@store/contract';
 
 /**
  * The rules of batches and expiry (docs/decisions/0075), pure. Days are Cairo calendar days written
@@ -84,4 +84,35 @@ export function cutoffDaysOf(value: string | undefined, fallback: number, max: n
   if (value === undefined || !/^\d+$/.test(value.trim())) return fallback;
   const days = Number(value);
   return days <= max ? days : fallback;
+}
+
+export type Receipt =
+  | { ok: false; key: MessageKey; params: Record<string, string> }
+  | { ok: true; forSale: boolean; adds: boolean };
+
+/**
+ * Whether units may be received into a batch, and whether they are for sale (docs/decisions/0075,
+ * 0079): the receive form and the bulk import judge by this one rule. An expired batch is refused; the
+ * same number again adds to that batch when its expiry matches and it is not recalled; a new batch
+ * within the cut-off is recorded but not sold; units added to a batch take its state.
+ */
+export function judgeReceipt(
+  existing: { expiry: string; withdrawn: BatchWithdrawal | null } | undefined,
+  input: { batch: string; expiry: string },
+  today: string,
+  cutoffDays: number,
+): Receipt {
+  if (isExpired(input.expiry, today))
+    return { ok: false, key: 'batches.expired', params: { batch: input.batch, expiry: input.expiry } };
+  if (existing?.withdrawn === 'recalled')
+    return { ok: false, key: 'batches.isRecalled', params: { batch: input.batch } };
+  if (existing && existing.expiry !== input.expiry)
+    return {
+      ok: false,
+      key: 'batches.expiryMismatch',
+      params: { batch: input.batch, expiry: existing.expiry },
+    };
+  return existing
+    ? { ok: true, forSale: existing.withdrawn === null, adds: true }
+    : { ok: true, forSale: sellableOnline(input.expiry, today, cutoffDays), adds: false };
 }

@@ -1,5 +1,5 @@
 import { cairoDay, expiryCutoffSettingKey, orderStatusIds } from '@store/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   branchProducts,
@@ -52,7 +52,7 @@ afterAll(async () => {
 
 /** A piece good of the branch no other test used, not a medicine, its stock set to `units` (no batches). */
 const used = new Set<number>();
-async function freshProduct(units = 0) {
+async function freshProduct(units = 0, alsoAt?: number) {
   const rows = await store.db
     .select({ id: products.id })
     .from(products)
@@ -62,7 +62,9 @@ async function freshProduct(units = 0) {
     )
     .where(
       sql`not ${branchProducts.notSold} and not ${branchProducts.hidden} and ${products.medicineClass} = 'none'
-        and ${products.weighted} = false and ${branchProducts.stockMilli} > 0`,
+        and ${products.weighted} = false and ${branchProducts.stockMilli} > 0
+        and (${alsoAt ?? null}::int is null or exists (select 1 from branch_products o
+          where o.product_id = ${products.id} and o.branch_id = ${alsoAt ?? null}::int))`,
     )
     .orderBy(asc(products.id))
     .limit(used.size + 20);
@@ -519,6 +521,189 @@ describe('a recall', () => {
     expect(recalled.statusCode, recalled.body).toBe(200);
     expect(recalled.json().data).toMatchObject({ withdrawn: 0, notified: 1 });
     expect(await level(productId)).toBe(4);
+  });
+});
+
+describe('a recall at every branch (docs/decisions/0079)', () => {
+  it('recalls the batch at each branch that has it in one request, on every instance, and tells who got it', async () => {
+    const productId = await freshProduct(0, 2);
+    const admin = await staffMember(second, 'admin', []);
+    await store.db
+      .update(branchProducts)
+      .set({ stockMilli: 0 })
+      .where(and(eq(branchProducts.branchId, 2), eq(branchProducts.productId, productId)));
+    await receive(manager, productId, { batch: 'CH-1', expiry: inDays(300), quantity: 3 });
+    const atOther = await otherManager.post(batchesUrl(productId, 2), {
+      batch: 'CH-1',
+      expiry: inDays(300),
+      quantity: 2,
+    });
+    expect(atOther.statusCode, atOther.body).toBe(200);
+    // Branch 1: an Arabic customer's delivered order took 2 units. Branch 2: a pack dispensed.
+    const { orderId: delivered, customer: arabic } = await placeOrder(productId, 2, 'ar');
+    await store.db.update(orders).set({ statusId: orderStatusIds.delivered }).where(eq(orders.id, delivered));
+    const english = await shopper(store);
+    const dispensed = await insertOrder(store, english.userId, { branchId: 2, statusId: 4 });
+    const [item] = await store.db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, dispensed));
+    await store.db.insert(dispensedPacks).values({
+      orderId: dispensed,
+      orderItemId: item!.id,
+      productId,
+      branchId: 2,
+      gtin: '06224007890123',
+      serial: `CHAIN${productId}`,
+      batch: 'ch-1',
+      expiry: inDays(300),
+      staffId: otherManager.id,
+    });
+    for (const on of [store, second])
+      expect((await request(on).get(`/api/products/${productId}`)).json().data.product.outOfStock).toBe(0);
+
+    const url = `/api/staff/catalogue/products/${productId}/batches/recall`;
+    // A pharmacist recalls at a branch, not across the chain; a manager not at all.
+    const refused = await pharmacist.post(url, { batch: 'CH-1', note: 'maker notice' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Only admins recall a batch at every branch');
+    expect((await manager.post(url, { batch: 'CH-1', note: 'maker notice' })).statusCode).toBe(403);
+    const recalled = await admin.post(url, { batch: 'ch-1', note: 'Maker recall notice, all lots' });
+    expect(recalled.statusCode, recalled.body).toBe(200);
+    const data = recalled.json().data;
+    expect(data).toMatchObject({ batch: 'CH-1', notified: 2 });
+    expect(data.branches).toMatchObject([
+      { branchId: 1, status: 'recalled', withdrawn: 1, notified: 1 },
+      { branchId: 2, status: 'recalled', withdrawn: 2, notified: 1 },
+    ]);
+    expect(recalled.json().message).toBe('Batch recalled at 2 branches: 2 orders told');
+    // Out of sale at both branches at once, on both instances; the ledger says who and why.
+    expect(await level(productId)).toBe(0);
+    const [atTwo] = await store.db
+      .select({ stockMilli: branchProducts.stockMilli })
+      .from(branchProducts)
+      .where(and(eq(branchProducts.branchId, 2), eq(branchProducts.productId, productId)));
+    expect(atTwo!.stockMilli).toBe(0);
+    expect(await lastMovement(productId)).toMatchObject({ reason: 'batch_recalled', staffId: admin.id });
+    for (const on of [store, second])
+      await eventually(
+        async () =>
+          (await request(on).get(`/api/products/${productId}`)).json().data.product.outOfStock === 1,
+        'the product out of stock',
+      );
+    const told = await store.db
+      .select({ userId: notifications.userId, orderId: notifications.orderId })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.type, 'order.batchRecalled'),
+          inArray(notifications.orderId, [delivered, dispensed]),
+        ),
+      );
+    expect(told).toEqual(
+      expect.arrayContaining([
+        { userId: arabic.userId, orderId: delivered },
+        { userId: english.userId, orderId: dispensed },
+      ]),
+    );
+    const inboxAr = (await arabic.get('/api/notifications')).json().data.notifications;
+    expect(inboxAr[0].body).toContain('CH-1');
+    // Again: nothing left to recall.
+    expect((await admin.post(url, { batch: 'CH-1', note: 'again' })).statusCode).toBe(422);
+    await ledgerAddsUp(productId);
+  });
+
+  it('leaves a branch that recalled it already, and 404s a batch no branch has', async () => {
+    const productId = await freshProduct(0, 2);
+    const admin = await staffMember(store, 'admin', [], 'ar');
+    await receive(manager, productId, { batch: 'CH-2', expiry: inDays(300), quantity: 1 });
+    await otherManager.post(batchesUrl(productId, 2), { batch: 'CH-2', expiry: inDays(300), quantity: 1 });
+    expect(
+      (await pharmacist.post(`${batchesUrl(productId)}/recall`, { batch: 'CH-2', note: 'notice' }))
+        .statusCode,
+    ).toBe(200);
+    const url = `/api/staff/catalogue/products/${productId}/batches/recall`;
+    const recalled = await admin.post(url, { batch: 'CH-2', note: 'notice' });
+    expect(recalled.statusCode, recalled.body).toBe(200);
+    expect(recalled.json().data.branches).toMatchObject([
+      { branchId: 1, status: 'already' },
+      { branchId: 2, status: 'recalled', withdrawn: 1 },
+    ]);
+    expect(recalled.json().message).toBe('تم سحب التشغيلة من الفروع: ١، وإبلاغ أصحاب الطلبات: ٠');
+    expect((await admin.post(url, { batch: 'NOPE', note: 'notice' })).statusCode).toBe(404);
+  });
+});
+
+describe('writing off a withdrawn batch (docs/decisions/0079)', () => {
+  it('zeroes what is left with a ledger row and no change to the level; shown written off, off the report', async () => {
+    const productId = await freshProduct(2);
+    await receive(manager, productId, { batch: 'WO-1', expiry: inDays(20), quantity: 4 });
+    await receive(manager, productId, { batch: 'WO-OK', expiry: inDays(400), quantity: 1 });
+    expect(await level(productId)).toBe(3);
+    const url = `${batchesUrl(productId)}/write-off`;
+    const body = { batch: 'wo-1', disposal: 'destroyed', note: 'Expires in three weeks, incinerated' };
+    // Pharmacists do not edit stock; another branch's manager gets nothing of it.
+    expect((await pharmacist.post(url, body)).statusCode).toBe(403);
+    expect((await otherManager.post(url, body)).statusCode).toBe(404);
+    // A batch still for sale is not written off, in the member's language.
+    const forSale = await managerAr.post(url, { ...body, batch: 'WO-OK' });
+    expect(forSale.statusCode).toBe(422);
+    expect(forSale.json().message).toBe(
+      'هذه التشغيلة ما زالت معروضة للبيع: لا تُشطب إلا تشغيلة منتهية أو قاربت على الانتهاء أو مسحوبة',
+    );
+    expect((await manager.post(url, { ...body, disposal: 'sold' })).statusCode).toBe(422);
+    expect((await manager.post(url, { ...body, note: ' ' })).statusCode).toBe(422);
+
+    const done = await manager.post(url, body);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().message).toBe('Written off: 4 units of batch WO-1');
+    const written = done.json().data.batches.find((b: { batch: string }) => b.batch === 'WO-1');
+    expect(written).toMatchObject({
+      quantity: 0,
+      withdrawn: 'expiring',
+      writtenOff: { quantity: 4, disposal: 'destroyed', note: 'Expires in three weeks, incinerated' },
+    });
+    expect(await level(productId)).toBe(3);
+    expect(await lastMovement(productId)).toMatchObject({
+      reason: 'batch_written_off',
+      deltaMilli: 0,
+      levelMilli: 3000,
+      staffId: manager.id,
+    });
+    await ledgerAddsUp(productId);
+    // The product page's ledger reads the row (its reason is one the contract knows).
+    const ledger = await manager.get(`/api/staff/catalogue/products/${productId}/branches/${branch}/stock`);
+    expect(ledger.statusCode, ledger.body).toBe(200);
+    expect(ledger.json().data.movements[0]).toMatchObject({ reason: 'batch_written_off', delta: 0 });
+    const [audit] = await store.db
+      .select({ after: staffAuditLog.after })
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, 'stock.writeOffBatch'), eq(staffAuditLog.entityId, productId)));
+    expect(audit!.after).toMatchObject({ writtenOffMilli: 4000, disposal: 'destroyed' });
+    const report = (await manager.get(`/api/staff/branches/${branch}/near-expiry?days=30`)).json().data
+      .batches;
+    expect(report.some((b: { productId: number }) => b.productId === productId)).toBe(false);
+    // Nothing left: refused.
+    expect((await manager.post(url, body)).statusCode).toBe(422);
+  });
+
+  it('writes off a recalled batch, returned to the supplier', async () => {
+    const productId = await freshProduct();
+    await receive(manager, productId, { batch: 'WO-R', expiry: inDays(300), quantity: 5 });
+    await pharmacist.post(`${batchesUrl(productId)}/recall`, { batch: 'WO-R', note: 'maker notice' });
+    expect(await level(productId)).toBe(0);
+    const admin = await staffMember(store, 'admin', []);
+    const done = await admin.post(`${batchesUrl(productId)}/write-off`, {
+      batch: 'WO-R',
+      disposal: 'returned',
+      note: 'Back to the maker, credit note 77',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await batchRows(productId)).toMatchObject([
+      { batch: 'WO-R', quantityMilli: 0, withdrawn: 'recalled' },
+    ]);
+    expect(await level(productId)).toBe(0);
+    await ledgerAddsUp(productId);
   });
 });
 

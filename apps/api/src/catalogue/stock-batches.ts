@@ -1,4 +1,5 @@
 import {
+  type BatchDisposal,
   type BatchWithdrawal,
   cairoDay,
   expiryCutoffSettingKey,
@@ -13,8 +14,9 @@ import {
   stockBatchLimits,
 } from '@store/contract';
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { writeAudit } from '../audit/audit-log.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, queryRows } from '../db/client.ts';
 import {
   branchProducts,
   dispensedPacks,
@@ -23,6 +25,7 @@ import {
   staff,
   stockBatchAllocations,
   stockBatches,
+  stockMovements,
   storeSettings,
   users,
 } from '../db/schema.ts';
@@ -31,14 +34,7 @@ import { ApiError, notFound } from '../http/envelope.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import { addStock, lockBranchStock } from '../orders/index.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
-import {
-  addDays,
-  cutoffDaysOf,
-  daysBetween,
-  fefoTake,
-  isExpired,
-  sellableOnline,
-} from './stock-batch-rules.ts';
+import { addDays, cutoffDaysOf, daysBetween, fefoTake, judgeReceipt } from './stock-batch-rules.ts';
 
 /**
  * Batches and expiry (docs/decisions/0075): receiving by batch, the batches of a product at a branch,
@@ -48,6 +44,8 @@ import {
  */
 
 const entity = 'branch_product';
+/** The staff table again, for who wrote a batch off (beside who received it). */
+const writers = alias(staff, 'writers');
 const units = (milli: number) => milli / 1000;
 
 /** The store's expiry cut-off in days (`store_settings`, default 90). */
@@ -86,72 +84,92 @@ export async function receiveBatch(
   input: { batch: string; expiry: string; quantity: number; note?: string | undefined },
   now: Date,
 ): Promise<{ forSale: boolean; cutoffDays: number }> {
-  const today = cairoDay(now);
   const cutoffDays = await expiryCutoffDays(db);
   const milli = Math.round(input.quantity * 1000);
   return db.transaction(async (tx) => {
-    const row = await lockRow(tx, member, target);
-    if (isExpired(input.expiry, today)) throw new ApiError(422, 'batches.expired', {}, ['batches.expired']);
-    const [existing] = await tx
-      .select()
-      .from(stockBatches)
-      .where(batchWhere(target, input.batch))
-      .for('update');
-    if (existing?.withdrawn === 'recalled')
-      throw new ApiError(422, 'batches.isRecalled', { batch: input.batch }, ['batches.isRecalled']);
-    if (existing && existing.expiry !== input.expiry)
-      throw new ApiError(422, 'batches.expiryMismatch', { batch: input.batch, expiry: existing.expiry }, [
-        'batches.expiryMismatch',
-      ]);
-    const forSale = existing ? existing.withdrawn === null : sellableOnline(input.expiry, today, cutoffDays);
-    if (existing) {
-      await tx
-        .update(stockBatches)
-        .set({
-          quantityMilli: sql`${stockBatches.quantityMilli} + ${milli}`,
-          receivedMilli: sql`${stockBatches.receivedMilli} + ${milli}`,
-        })
-        .where(eq(stockBatches.id, existing.id));
-    } else {
-      await tx.insert(stockBatches).values({
-        branchId: target.branchId,
-        productId: target.productId,
-        batch: input.batch,
-        expiry: input.expiry,
-        receivedMilli: milli,
-        quantityMilli: milli,
-        withdrawn: forSale ? null : 'expiring',
-        withdrawnAt: forSale ? null : now,
-        receivedBy: member.id,
-        receivedAt: now,
-      });
-    }
-    if (forSale)
-      await addStock(tx, target.branchId, target.productId, milli, {
-        reason: 'batch_received',
-        staffId: member.id,
-        note: [`${input.batch} (${input.expiry})`, input.note].filter(Boolean).join(': '),
-      });
-    await writeAudit(tx, {
-      staffId: member.id,
-      action: 'stock.receiveBatch',
-      entity,
-      entityId: target.productId,
-      before: { branchId: target.branchId, stockMilli: row.stockMilli },
-      after: {
-        branchId: target.branchId,
-        stockMilli: row.stockMilli + (forSale ? milli : 0),
-        batch: input.batch,
-        expiry: input.expiry,
-        quantityMilli: milli,
-        forSale,
-        note: input.note ?? null,
-      },
-      at: now,
-    });
-    if (forSale) await notifyCatalogueChange(tx, target);
+    const { forSale } = await receiveIntoBatch(tx, member, target, { ...input, milli }, now, cutoffDays);
     return { forSale, cutoffDays };
   });
+}
+
+/**
+ * Receiving inside the caller's transaction: the receive form's and the bulk import's one writer
+ * (docs/decisions/0079). The stock row is locked first (as every writer of stock and batches locks
+ * it), the receipt judged by `judgeReceipt` (a refusal is a 422), the batch written, the level raised
+ * through `addStock` when the units are for sale (ledger `batch_received`, who, batch and note), and a
+ * staff audit row. `notify: false` when the caller sends one `NOTIFY` for many rows.
+ */
+export async function receiveIntoBatch(
+  tx: Db,
+  member: StaffMember,
+  target: { branchId: number; productId: number },
+  input: { batch: string; expiry: string; milli: number; note?: string | undefined },
+  now: Date,
+  cutoffDays: number,
+  options: { notify: boolean } = { notify: true },
+): Promise<{ forSale: boolean }> {
+  const { milli } = input;
+  const row = await lockRow(tx, member, target);
+  const [existing] = await tx
+    .select()
+    .from(stockBatches)
+    .where(batchWhere(target, input.batch))
+    .for('update');
+  const judged = judgeReceipt(
+    existing && { expiry: existing.expiry, withdrawn: existing.withdrawn as BatchWithdrawal | null },
+    input,
+    cairoDay(now),
+    cutoffDays,
+  );
+  if (!judged.ok) throw new ApiError(422, judged.key, judged.params, [judged.key]);
+  const { forSale } = judged;
+  if (existing) {
+    await tx
+      .update(stockBatches)
+      .set({
+        quantityMilli: sql`${stockBatches.quantityMilli} + ${milli}`,
+        receivedMilli: sql`${stockBatches.receivedMilli} + ${milli}`,
+      })
+      .where(eq(stockBatches.id, existing.id));
+  } else {
+    await tx.insert(stockBatches).values({
+      branchId: target.branchId,
+      productId: target.productId,
+      batch: input.batch,
+      expiry: input.expiry,
+      receivedMilli: milli,
+      quantityMilli: milli,
+      withdrawn: forSale ? null : 'expiring',
+      withdrawnAt: forSale ? null : now,
+      receivedBy: member.id,
+      receivedAt: now,
+    });
+  }
+  if (forSale)
+    await addStock(tx, target.branchId, target.productId, milli, {
+      reason: 'batch_received',
+      staffId: member.id,
+      note: [`${input.batch} (${input.expiry})`, input.note].filter(Boolean).join(': '),
+    });
+  await writeAudit(tx, {
+    staffId: member.id,
+    action: 'stock.receiveBatch',
+    entity,
+    entityId: target.productId,
+    before: { branchId: target.branchId, stockMilli: row.stockMilli },
+    after: {
+      branchId: target.branchId,
+      stockMilli: row.stockMilli + (forSale ? milli : 0),
+      batch: input.batch,
+      expiry: input.expiry,
+      quantityMilli: milli,
+      forSale,
+      note: input.note ?? null,
+    },
+    at: now,
+  });
+  if (forSale && options.notify) await notifyCatalogueChange(tx, target);
+  return { forSale };
 }
 
 /** The batches of a product at a branch, earliest expiry first, with the level and what has no batch. */
@@ -169,12 +187,13 @@ export async function listBatches(
   if (!row) throw notFound('staffCatalogue.productNotFound');
   const today = cairoDay(now);
   const rows = await db
-    .select({ batch: stockBatches, receivedBy: staff.name })
+    .select({ batch: stockBatches, receivedBy: staff.name, writtenOffBy: writers.name })
     .from(stockBatches)
     .leftJoin(staff, eq(staff.id, stockBatches.receivedBy))
+    .leftJoin(writers, eq(writers.id, stockBatches.writtenOffBy))
     .where(and(eq(stockBatches.branchId, target.branchId), eq(stockBatches.productId, target.productId)))
     .orderBy(asc(stockBatches.expiry), asc(stockBatches.id));
-  const batches: StockBatch[] = rows.map(({ batch, receivedBy }) => ({
+  const batches: StockBatch[] = rows.map(({ batch, receivedBy, writtenOffBy }) => ({
     id: batch.id,
     batch: batch.batch,
     expiry: batch.expiry,
@@ -185,6 +204,16 @@ export async function listBatches(
     daysLeft: daysBetween(today, batch.expiry),
     receivedBy,
     receivedAt: batch.receivedAt.toISOString(),
+    writtenOff:
+      batch.writtenOffAt === null
+        ? null
+        : {
+            quantity: units(batch.writtenOffMilli),
+            disposal: batch.writeOffDisposal as BatchDisposal,
+            at: batch.writtenOffAt.toISOString(),
+            by: writtenOffBy,
+            note: batch.writeOffNote ?? '',
+          },
   }));
   const inBatches = rows.reduce(
     (sum, r) => sum + (r.batch.withdrawn === null ? r.batch.quantityMilli : 0),
@@ -335,151 +364,291 @@ export async function recallBatch(
   input: { batch: string; note: string },
   now: Date,
 ) {
+  return db.transaction((tx) => recallAtBranch(tx, member, target, input, now));
+}
+
+/** A branch's recall inside the caller's transaction: the branch's and the chain's one writer. */
+async function recallAtBranch(
+  tx: Db,
+  member: StaffMember,
+  target: { branchId: number; productId: number },
+  input: { batch: string; note: string },
+  now: Date,
+) {
+  const row = await lockRow(tx, member, target);
+
+  let [batch] = await tx.select().from(stockBatches).where(batchWhere(target, input.batch)).for('update');
+  const packs = await tx
+    .select({
+      orderId: dispensedPacks.orderId,
+      packs: sql<number>`count(*)::int`,
+      expiry: sql<string>`min(${dispensedPacks.expiry})::text`,
+    })
+    .from(dispensedPacks)
+    .where(
+      and(
+        eq(dispensedPacks.branchId, target.branchId),
+        eq(dispensedPacks.productId, target.productId),
+        sql`upper(${dispensedPacks.batch}) = ${input.batch}`,
+      ),
+    )
+    .groupBy(dispensedPacks.orderId);
+  if (!batch) {
+    if (packs.length === 0) throw notFound('batches.notFound');
+    [batch] = await tx
+      .insert(stockBatches)
+      .values({
+        branchId: target.branchId,
+        productId: target.productId,
+        batch: input.batch,
+        expiry: packs[0]!.expiry,
+        receivedMilli: 0,
+        quantityMilli: 0,
+        withdrawn: 'recalled',
+        withdrawnAt: now,
+      })
+      .returning();
+  } else if (batch.withdrawn === 'recalled')
+    throw new ApiError(422, 'batches.alreadyRecalled', {}, ['batches.alreadyRecalled']);
+  const found = batch!;
+  // What was for sale leaves the level now; a batch already out of sale (the cut-off) left it then.
+  const withdrawnMilli = found.withdrawn === null ? Math.min(found.quantityMilli, row.stockMilli) : 0;
+  await tx
+    .update(stockBatches)
+    .set({ withdrawn: 'recalled', withdrawnAt: now, recalledBy: member.id, recallNote: input.note })
+    .where(eq(stockBatches.id, found.id));
+  if (withdrawnMilli > 0)
+    await addStock(tx, target.branchId, target.productId, -withdrawnMilli, {
+      reason: 'batch_recalled',
+      staffId: member.id,
+      note: `${found.batch}: ${input.note}`,
+    });
+
+  const allocated = await tx
+    .select({
+      orderId: stockBatchAllocations.orderId,
+      quantityMilli: stockBatchAllocations.quantityMilli,
+      statusId: orders.statusId,
+    })
+    .from(stockBatchAllocations)
+    .innerJoin(orders, eq(orders.id, stockBatchAllocations.orderId))
+    .where(eq(stockBatchAllocations.batchId, found.id));
+  // Orders still at the branch have not received it: they are picked again from the batches for sale.
+  const repickedMilli = await repickOpenOrders(
+    tx,
+    target,
+    found.id,
+    allocated.filter((a) => atBranch(a.statusId)),
+    row.stockMilli - withdrawnMilli,
+    { staffId: member.id, note: `${found.batch}: ${input.note}` },
+  );
+  const byOrder = new Map<number, { quantityMilli: number; source: 'dispensed' | 'allocated' }>();
+  for (const a of allocated) byOrder.set(a.orderId, { quantityMilli: a.quantityMilli, source: 'allocated' });
+  // Packs scanned say what the customer really received: they win over the allocation.
+  for (const p of packs) byOrder.set(p.orderId, { quantityMilli: p.packs * 1000, source: 'dispensed' });
+  const orderIds = [...byOrder.keys()];
+  const people =
+    orderIds.length === 0
+      ? []
+      : await tx
+          .select({
+            orderId: orders.id,
+            statusId: orders.statusId,
+            userId: users.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            phone: users.phone,
+          })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(inArray(orders.id, orderIds))
+          .orderBy(asc(orders.id));
+  const names = await tx
+    .select({ lang: productTranslations.lang, name: productTranslations.name })
+    .from(productTranslations)
+    .where(eq(productTranslations.ownerId, target.productId));
+  const name = Object.fromEntries(names.map((n) => [n.lang, n.name]));
+  const data = { batch: found.batch, productId: target.productId, name };
+  const recipients: RecallRecipient[] = [];
+  let notified = 0;
+  for (const person of people) {
+    const got = byOrder.get(person.orderId)!;
+    const received = got.source === 'dispensed' || !atBranch(person.statusId);
+    recipients.push({
+      orderId: person.orderId,
+      customerId: person.userId,
+      customerName: `${person.firstName} ${person.lastName}`.trim(),
+      phone: localPhone(person.phone ?? null),
+      quantity: units(got.quantityMilli),
+      source: got.source,
+      received,
+    });
+    if (!received) continue;
+    notified += 1;
+    // The outbox (docs/decisions/0030): one notification per order and batch, sent in the customer's
+    // language by the fan-out job on whichever instance claims it.
+    await tx.execute(sql`select store_add_notification(${person.userId}, 'order.batchRecalled', ${person.orderId},
+      null, null, ${`batch_recall:${found.id}:${person.orderId}`}, ${JSON.stringify(data)}::jsonb)`);
+  }
+  await writeAudit(tx, {
+    staffId: member.id,
+    action: 'stock.recallBatch',
+    entity,
+    entityId: target.productId,
+    before: {
+      branchId: target.branchId,
+      stockMilli: row.stockMilli,
+      batch: found.batch,
+      withdrawn: found.withdrawn,
+    },
+    after: {
+      branchId: target.branchId,
+      stockMilli: row.stockMilli - withdrawnMilli - repickedMilli,
+      batch: found.batch,
+      withdrawn: 'recalled',
+      note: input.note,
+      orders: orderIds,
+    },
+    at: now,
+  });
+  await notifyCatalogueChange(tx, target);
+  return {
+    batchId: found.id,
+    batch: found.batch,
+    withdrawn: units(withdrawnMilli),
+    recipients,
+    notified,
+  };
+}
+
+/**
+ * A recall at every branch that has the batch (received, or packs of it dispensed), admins only, in
+ * one transaction (docs/decisions/0079): all branches or none, each branch's stock row locked in
+ * branch order (the order imports lock them; an order locks one branch only). A branch that recalled
+ * it already is listed as such and left alone; none left to recall: 422, none has it: 404.
+ */
+export async function recallBatchChain(
+  db: Db,
+  member: StaffMember,
+  productId: number,
+  input: { batch: string; note: string },
+  now: Date,
+) {
+  if (member.role !== 'admin')
+    throw new ApiError(403, 'batches.chainAdminsOnly', {}, ['batches.chainAdminsOnly']);
+  return db.transaction(async (tx) => {
+    const found = await queryRows<{ branch_id: number; id: number | null; withdrawn: string | null }>(
+      tx,
+      sql`select w.branch_id, s.id, s.withdrawn
+        from (
+          select branch_id from ${stockBatches} where product_id = ${productId} and batch = ${input.batch}
+          union
+          select branch_id from ${dispensedPacks} where product_id = ${productId} and upper(batch) = ${input.batch}
+        ) w
+        left join ${stockBatches} s on s.branch_id = w.branch_id and s.product_id = ${productId}
+          and s.batch = ${input.batch}
+        order by w.branch_id`,
+    );
+    if (found.length === 0) throw notFound('batches.notFound');
+    if (found.every((b) => b.withdrawn === 'recalled'))
+      throw new ApiError(422, 'batches.alreadyRecalled', {}, ['batches.alreadyRecalled']);
+    const branches = [];
+    for (const b of found) {
+      if (b.withdrawn === 'recalled') {
+        branches.push({
+          branchId: b.branch_id,
+          status: 'already' as const,
+          batchId: b.id!,
+          withdrawn: 0,
+          recipients: [],
+          notified: 0,
+        });
+        continue;
+      }
+      const result = await recallAtBranch(tx, member, { branchId: b.branch_id, productId }, input, now);
+      branches.push({
+        branchId: b.branch_id,
+        status: 'recalled' as const,
+        batchId: result.batchId,
+        withdrawn: result.withdrawn,
+        recipients: result.recipients,
+        notified: result.notified,
+      });
+    }
+    return {
+      batch: input.batch,
+      branches,
+      notified: branches.reduce((sum, b) => sum + b.notified, 0),
+    };
+  });
+}
+
+/**
+ * Writes off what is left of a batch out of sale (expiring or expired, or recalled): destroyed or
+ * returned to the supplier (docs/decisions/0079). The batch's units go to zero; the level does not
+ * move (they left it when the batch was withdrawn), so the ledger row carries a zero change with the
+ * reason `batch_written_off`, who, and the units and why in its note; a staff audit row too. Branch
+ * managers of the branch and admins (`catalogue.edit`); the stock row locked first, as every writer.
+ */
+export async function writeOffBatch(
+  db: Db,
+  member: StaffMember,
+  target: { branchId: number; productId: number },
+  input: { batch: string; disposal: BatchDisposal; note: string },
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const row = await lockRow(tx, member, target);
-    let [batch] = await tx.select().from(stockBatches).where(batchWhere(target, input.batch)).for('update');
-    const packs = await tx
-      .select({
-        orderId: dispensedPacks.orderId,
-        packs: sql<number>`count(*)::int`,
-        expiry: sql<string>`min(${dispensedPacks.expiry})::text`,
-      })
-      .from(dispensedPacks)
-      .where(
-        and(
-          eq(dispensedPacks.branchId, target.branchId),
-          eq(dispensedPacks.productId, target.productId),
-          sql`upper(${dispensedPacks.batch}) = ${input.batch}`,
-        ),
-      )
-      .groupBy(dispensedPacks.orderId);
-    if (!batch) {
-      if (packs.length === 0) throw notFound('batches.notFound');
-      [batch] = await tx
-        .insert(stockBatches)
-        .values({
-          branchId: target.branchId,
-          productId: target.productId,
-          batch: input.batch,
-          expiry: packs[0]!.expiry,
-          receivedMilli: 0,
-          quantityMilli: 0,
-          withdrawn: 'recalled',
-          withdrawnAt: now,
-        })
-        .returning();
-    } else if (batch.withdrawn === 'recalled')
-      throw new ApiError(422, 'batches.alreadyRecalled', {}, ['batches.alreadyRecalled']);
-    const found = batch!;
-    // What was for sale leaves the level now; a batch already out of sale (the cut-off) left it then.
-    const withdrawnMilli = found.withdrawn === null ? Math.min(found.quantityMilli, row.stockMilli) : 0;
+    const [batch] = await tx.select().from(stockBatches).where(batchWhere(target, input.batch)).for('update');
+    if (!batch) throw notFound('batches.notFound');
+    if (batch.withdrawn === null)
+      throw new ApiError(422, 'batches.notWithdrawn', {}, ['batches.notWithdrawn']);
+    if (batch.quantityMilli <= 0)
+      throw new ApiError(422, 'batches.nothingToWriteOff', {}, ['batches.nothingToWriteOff']);
+    const milli = batch.quantityMilli;
     await tx
       .update(stockBatches)
-      .set({ withdrawn: 'recalled', withdrawnAt: now, recalledBy: member.id, recallNote: input.note })
-      .where(eq(stockBatches.id, found.id));
-    if (withdrawnMilli > 0)
-      await addStock(tx, target.branchId, target.productId, -withdrawnMilli, {
-        reason: 'batch_recalled',
-        staffId: member.id,
-        note: `${found.batch}: ${input.note}`,
-      });
-
-    const allocated = await tx
-      .select({
-        orderId: stockBatchAllocations.orderId,
-        quantityMilli: stockBatchAllocations.quantityMilli,
-        statusId: orders.statusId,
+      .set({
+        quantityMilli: 0,
+        writtenOffMilli: sql`${stockBatches.writtenOffMilli} + ${milli}`,
+        writtenOffAt: now,
+        writtenOffBy: member.id,
+        writeOffDisposal: input.disposal,
+        writeOffNote: input.note,
       })
-      .from(stockBatchAllocations)
-      .innerJoin(orders, eq(orders.id, stockBatchAllocations.orderId))
-      .where(eq(stockBatchAllocations.batchId, found.id));
-    // Orders still at the branch have not received it: they are picked again from the batches for sale.
-    const repickedMilli = await repickOpenOrders(
-      tx,
-      target,
-      found.id,
-      allocated.filter((a) => atBranch(a.statusId)),
-      row.stockMilli - withdrawnMilli,
-      { staffId: member.id, note: `${found.batch}: ${input.note}` },
-    );
-    const byOrder = new Map<number, { quantityMilli: number; source: 'dispensed' | 'allocated' }>();
-    for (const a of allocated)
-      byOrder.set(a.orderId, { quantityMilli: a.quantityMilli, source: 'allocated' });
-    // Packs scanned say what the customer really received: they win over the allocation.
-    for (const p of packs) byOrder.set(p.orderId, { quantityMilli: p.packs * 1000, source: 'dispensed' });
-    const orderIds = [...byOrder.keys()];
-    const people =
-      orderIds.length === 0
-        ? []
-        : await tx
-            .select({
-              orderId: orders.id,
-              statusId: orders.statusId,
-              userId: users.id,
-              firstName: users.firstName,
-              lastName: users.lastName,
-              phone: users.phone,
-            })
-            .from(orders)
-            .innerJoin(users, eq(users.id, orders.userId))
-            .where(inArray(orders.id, orderIds))
-            .orderBy(asc(orders.id));
-    const names = await tx
-      .select({ lang: productTranslations.lang, name: productTranslations.name })
-      .from(productTranslations)
-      .where(eq(productTranslations.ownerId, target.productId));
-    const name = Object.fromEntries(names.map((n) => [n.lang, n.name]));
-    const data = { batch: found.batch, productId: target.productId, name };
-    const recipients: RecallRecipient[] = [];
-    let notified = 0;
-    for (const person of people) {
-      const got = byOrder.get(person.orderId)!;
-      const received = got.source === 'dispensed' || !atBranch(person.statusId);
-      recipients.push({
-        orderId: person.orderId,
-        customerId: person.userId,
-        customerName: `${person.firstName} ${person.lastName}`.trim(),
-        phone: localPhone(person.phone ?? null),
-        quantity: units(got.quantityMilli),
-        source: got.source,
-        received,
-      });
-      if (!received) continue;
-      notified += 1;
-      // The outbox (docs/decisions/0030): one notification per order and batch, sent in the customer's
-      // language by the fan-out job on whichever instance claims it.
-      await tx.execute(sql`select store_add_notification(${person.userId}, 'order.batchRecalled', ${person.orderId},
-        null, null, ${`batch_recall:${found.id}:${person.orderId}`}, ${JSON.stringify(data)}::jsonb)`);
-    }
+      .where(eq(stockBatches.id, batch.id));
+    await tx.insert(stockMovements).values({
+      branchId: target.branchId,
+      productId: target.productId,
+      deltaMilli: 0,
+      levelMilli: row.stockMilli,
+      reason: 'batch_written_off',
+      staffId: member.id,
+      note: `${batch.batch} (${batch.expiry}): ${units(milli)} ${input.disposal}: ${input.note}`,
+      at: now,
+    });
     await writeAudit(tx, {
       staffId: member.id,
-      action: 'stock.recallBatch',
+      action: 'stock.writeOffBatch',
       entity,
       entityId: target.productId,
       before: {
         branchId: target.branchId,
-        stockMilli: row.stockMilli,
-        batch: found.batch,
-        withdrawn: found.withdrawn,
+        batch: batch.batch,
+        quantityMilli: milli,
+        withdrawn: batch.withdrawn,
       },
       after: {
         branchId: target.branchId,
-        stockMilli: row.stockMilli - withdrawnMilli - repickedMilli,
-        batch: found.batch,
-        withdrawn: 'recalled',
+        batch: batch.batch,
+        quantityMilli: 0,
+        writtenOffMilli: milli,
+        disposal: input.disposal,
         note: input.note,
-        orders: orderIds,
       },
       at: now,
     });
-    await notifyCatalogueChange(tx, target);
-    return {
-      batchId: found.id,
-      batch: found.batch,
-      withdrawn: units(withdrawnMilli),
-      recipients,
-      notified,
-    };
+    return { batch: batch.batch, quantity: units(milli) };
   });
 }
 

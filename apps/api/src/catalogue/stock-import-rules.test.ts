@@ -3,7 +3,9 @@ import {
   checkRows,
   guessMapping,
   missingFields,
+  normalizeBatch,
   parseAmount,
+  parseExpiry,
   planRow,
   type Sheet,
 } from './stock-import-rules.ts';
@@ -97,6 +99,7 @@ describe('planRow', () => {
     quantityMilli: 8000,
     price: null,
     oldPrice: undefined,
+    receipt: null,
   };
   const current = { stockMilli: 5000, heldMilli: 2000, price: 1000, oldPrice: null };
   it('takes the quantity as on hand: the level is what open orders do not hold', () => {
@@ -122,5 +125,119 @@ describe('planRow', () => {
       stockMilli: 8000,
       price: 500,
     });
+  });
+});
+
+describe('parseExpiry', () => {
+  it('reads the dates pharmacy exports write', () => {
+    expect(parseExpiry('2027-03-31')).toEqual({ kind: 'ok', day: '2027-03-31' });
+    expect(parseExpiry('2027-3-1T00:00:00')).toEqual({ kind: 'ok', day: '2027-03-01' });
+    expect(parseExpiry('31/03/2027')).toEqual({ kind: 'ok', day: '2027-03-31' });
+    expect(parseExpiry('1-3-2027')).toEqual({ kind: 'ok', day: '2027-03-01' });
+    expect(parseExpiry('31.03.2027')).toEqual({ kind: 'ok', day: '2027-03-31' });
+    expect(parseExpiry('٣١/٠٣/٢٠٢٧')).toEqual({ kind: 'ok', day: '2027-03-31' });
+    expect(parseExpiry('۲۰۲۷-۰۳-۳۱')).toEqual({ kind: 'ok', day: '2027-03-31' });
+    // A month and year, as packs print it: the month's last day (a leap February too).
+    expect(parseExpiry('02/2028')).toEqual({ kind: 'ok', day: '2028-02-29' });
+    // Excel's serial day (a date cell read as a number): 46477 is 2027-03-31.
+    expect(parseExpiry('46477')).toEqual({ kind: 'ok', day: '2027-03-31' });
+    expect(parseExpiry('46477.0')).toEqual({ kind: 'ok', day: '2027-03-31' });
+    expect(parseExpiry('')).toEqual({ kind: 'empty' });
+  });
+  it('refuses what is no real day', () => {
+    for (const text of ['31/02/2027', '2027-13-01', '13/2027', 'soon', '12345678', '03/31/2027'])
+      expect(parseExpiry(text)).toEqual({ kind: 'bad' });
+  });
+});
+
+describe('normalizeBatch', () => {
+  it('reads a batch as the receive form does', () => {
+    expect(normalizeBatch(' ab12-٣ ')).toBe('AB12-3');
+    expect(normalizeBatch('-X')).toBeNull();
+    expect(normalizeBatch('A'.repeat(21))).toBeNull();
+  });
+});
+
+describe('checkRows by batch', () => {
+  const batchMapping = { ...mapping, batch: 'Batch', expiry: 'Expiry' };
+  const batchSheet = (...rows: string[][]): Sheet => ({
+    headers: ['SKU', 'Branch', 'Qty', 'Price', 'Old', 'Batch', 'Expiry'],
+    rows,
+  });
+  it('reads a batch and its expiry as a receipt of the quantity', () => {
+    const result = checkRows(
+      batchSheet(
+        ['10', '1', '5', '12.50', '', 'l1', '31/12/2027'],
+        ['10', '1', '3', '12.50', '', 'L2', '46477'],
+        ['10', '2', '4', '', '', '', ''],
+      ),
+      batchMapping,
+      context,
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.rows.map((row) => [row.line, row.receipt, row.quantityMilli, row.price])).toEqual([
+      [2, { batch: 'L1', expiry: '2027-12-31' }, 5000, 1250],
+      // The product's second batch repeats its prices: they are set once, by the first row.
+      [3, { batch: 'L2', expiry: '2027-03-31' }, 3000, null],
+      [4, null, 4000, null],
+    ]);
+  });
+  it('lists the problems of rows by batch', () => {
+    const result = checkRows(
+      batchSheet(
+        ['10', '1', '5', '', '', 'L1', ''],
+        ['10', '2', '5', '', '', '', '2027-01-01'],
+        ['11', '1', '', '', '', 'L1', '2027-01-01'],
+        ['11', '2', '1', '', '', 'L1', '30/02/2027'],
+        ['11', '2', '1', '', '', '*', '2027-01-01'],
+        ['10', '1', '2', '', '', 'l1', '2027-01-01'],
+        ['10', '1', '2', '9', '', 'L3', '2027-01-01'],
+        ['10', '1', '2', '', '', '', ''],
+        ['11', '2', '2', '', '', 'L4', '2027-01-01'],
+        ['11', '1', '2', '', '', 'L9', '2027-01-01'],
+        ['11', '1', '2', '5', '', 'L8', '2027-01-01'],
+      ),
+      batchMapping,
+      context,
+    );
+    expect(result.problems.map((p) => [p.line, p.key])).toEqual([
+      [2, 'stockImport.batchWithoutExpiry'],
+      [3, 'stockImport.expiryWithoutBatch'],
+      [4, 'stockImport.receiveQuantity'],
+      [5, 'stockImport.badExpiry'],
+      [6, 'stockImport.badBatch'],
+      [7, 'stockImport.duplicate'],
+      [8, 'stockImport.priceDiffers'],
+      [9, 'stockImport.duplicate'],
+      [12, 'stockImport.priceDiffers'],
+    ]);
+    expect(result.rows.map((row) => row.line)).toEqual([10, 11]);
+  });
+  it('does not let a row by batch follow a row that sets the level', () => {
+    const result = checkRows(
+      batchSheet(['10', '1', '5', '', '', '', ''], ['10', '1', '5', '', '', 'L1', '2027-01-01']),
+      batchMapping,
+      context,
+    );
+    expect(result.problems.map((p) => [p.line, p.key])).toEqual([[3, 'stockImport.mixedRows']]);
+  });
+});
+
+describe('planRow by batch', () => {
+  const row = {
+    line: 2,
+    sku: '10',
+    productId: 10,
+    branchId: 1,
+    quantityMilli: 8000,
+    price: null,
+    oldPrice: undefined,
+    receipt: { batch: 'L1', expiry: '2027-12-31' },
+  };
+  it('leaves the level to the receipt', () => {
+    expect(planRow(row, { stockMilli: 5000, heldMilli: 7000, price: 1000, oldPrice: null })).toEqual({
+      kind: 'unchanged',
+    });
+    expect(planRow({ ...row, price: 500 }, undefined)).toMatchObject({ kind: 'new', stockMilli: 0 });
   });
 });

@@ -1,9 +1,12 @@
 import {
   asciiDigits,
+  batchNumberPattern,
+  isCalendarDay,
   type MessageKey,
   type StockImportField,
   type StockImportMapping,
   staffCatalogueLimits,
+  stockBatchLimits,
   stockImportFields,
 } from '@store/contract';
 
@@ -31,6 +34,8 @@ export const fieldMessage: Record<StockImportField, MessageKey> = {
   quantity: 'stockImport.fieldQuantity',
   price: 'stockImport.fieldPrice',
   oldPrice: 'stockImport.fieldOldPrice',
+  batch: 'stockImport.fieldBatch',
+  expiry: 'stockImport.fieldExpiry',
 };
 
 /** A column name reduced to its letters and digits, lower case: "Item Code" = "item_code" = "ITEMCODE". */
@@ -100,6 +105,30 @@ const knownNames: Record<StockImportField, string[]> = {
     'السعرقبلالخصم',
     'سعرقبل',
   ],
+  batch: [
+    'batch',
+    'batchno',
+    'batchnumber',
+    'lot',
+    'lotno',
+    'lotnumber',
+    'التشغيلة',
+    'تشغيلة',
+    'رقمالتشغيلة',
+    'اللوط',
+  ],
+  expiry: [
+    'expiry',
+    'expirydate',
+    'expdate',
+    'exp',
+    'expires',
+    'bestbefore',
+    'الصلاحية',
+    'صلاحية',
+    'تاريخالصلاحية',
+    'تاريخالانتهاء',
+  ],
 };
 
 /**
@@ -147,6 +176,47 @@ export function missingFields(mapping: StockImportMapping, hasDefaultBranch: boo
 export function unknownColumns(headers: readonly string[], mapping: StockImportMapping): string[] {
   const present = new Set(headers);
   return Object.values(mapping).filter((column) => column !== undefined && !present.has(column));
+}
+
+export type Expiry = { kind: 'empty' } | { kind: 'bad' } | { kind: 'ok'; day: string };
+
+/** Days from 1899-12-30 (Excel's day 0, leap-year bug included) to 1970-01-01. */
+const excelEpochOffset = 25569;
+
+/**
+ * An expiry date as pharmacy exports write it (docs/decisions/0079), as YYYY-MM-DD: ISO
+ * (`2027-03-31`, a time after it ignored), day first (`31/03/2027`, `31-3-2027`, `31.03.2027`), month
+ * and year (`03/2027`: the last day of that month, as packs print it), an Excel serial day (`46477`,
+ * what a date cell read as a number gives), in any digits (Arabic-Indic, Persian). Not a real day: bad.
+ */
+export function parseExpiry(cell: string | undefined): Expiry {
+  const text = asciiDigits(cell ?? '')
+    .replace(/[\u200f\u200e\u061c]/g, '')
+    .trim();
+  if (text === '') return { kind: 'empty' };
+  const pad = (n: string) => n.padStart(2, '0');
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][\d:.]+Z?)?$/.exec(text);
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  const monthYear = /^(\d{1,2})[/.-](\d{4})$/.exec(text);
+  const serial = /^(\d{5})(?:\.0+)?$/.exec(text);
+  let day: string | null = null;
+  if (iso) day = `${iso[1]}-${pad(iso[2]!)}-${pad(iso[3]!)}`;
+  else if (dayFirst) day = `${dayFirst[3]}-${pad(dayFirst[2]!)}-${pad(dayFirst[1]!)}`;
+  else if (monthYear) {
+    const month = Number(monthYear[1]);
+    if (month >= 1 && month <= 12)
+      day = new Date(Date.UTC(Number(monthYear[2]), month, 0)).toISOString().slice(0, 10);
+  } else if (serial)
+    day = new Date((Number(serial[1]) - excelEpochOffset) * 86_400_000).toISOString().slice(0, 10);
+  return day !== null && isCalendarDay(day) && day >= '2000-01-01' && day <= '2199-12-31'
+    ? { kind: 'ok', day }
+    : { kind: 'bad' };
+}
+
+/** A batch number as the receive form reads it: ASCII digits, upper case, letters, digits, - / . */
+export function normalizeBatch(cell: string): string | null {
+  const batch = asciiDigits(cell).trim().toUpperCase();
+  return batch.length <= stockBatchLimits.batchMax && batchNumberPattern.test(batch) ? batch : null;
 }
 
 export type Amount = { kind: 'empty' } | { kind: 'bad' } | { kind: 'ok'; scaled: number };
@@ -197,6 +267,11 @@ export interface CheckedRow {
   price: number | null;
   /** undefined: the file has no old price column (left alone); null: cleared. */
   oldPrice: number | null | undefined;
+  /**
+   * A row with a batch and an expiry (docs/decisions/0079): `quantityMilli` is received into that
+   * batch, not the level.
+   */
+  receipt: { batch: string; expiry: string } | null;
 }
 
 export interface RowContext {
@@ -224,10 +299,17 @@ export function checkRows(sheet: Sheet, mapping: StockImportMapping, context: Ro
     quantity: column('quantity'),
     price: column('price'),
     oldPrice: column('oldPrice'),
+    batch: column('batch'),
+    expiry: column('expiry'),
   };
   const rows: CheckedRow[] = [];
   const problems: RowProblem[] = [];
   const seen = new Map<string, number>();
+  /** Per product and branch: the first row's line, whether it was by batch, and its prices. */
+  const firstOf = new Map<
+    string,
+    { line: number; byBatch: boolean; price: number | null | undefined; oldPrice: number | null | undefined }
+  >();
   let unknown = 0;
   let bad = 0;
   sheet.rows.forEach((cells, index) => {
@@ -273,20 +355,62 @@ export function checkRows(sheet: Sheet, mapping: StockImportMapping, context: Ro
       }
       return amount.scaled;
     };
+    const batchCell = cell(at.batch);
+    const expiryCell = cell(at.expiry);
+    let receipt: CheckedRow['receipt'] = null;
+    if (batchCell !== '' || expiryCell !== '') {
+      const batch = batchCell === '' ? null : normalizeBatch(batchCell);
+      const expiry = parseExpiry(expiryCell);
+      if (batchCell === '') problem('stockImport.expiryWithoutBatch');
+      else if (batch === null) problem('stockImport.badBatch', { value: batchCell });
+      if (expiryCell === '') problem('stockImport.batchWithoutExpiry');
+      else if (expiry.kind !== 'ok') problem('stockImport.badExpiry', { value: expiryCell });
+      if (batch !== null && expiry.kind === 'ok') receipt = { batch, expiry: expiry.day };
+    }
+    const byBatch = batchCell !== '' || expiryCell !== '';
     const quantityMilli = number('quantity', 3, maxQuantityMilli);
+    if (byBatch && quantityMilli !== undefined && (quantityMilli === null || quantityMilli === 0))
+      problem('stockImport.receiveQuantity');
     if (typeof quantityMilli === 'number' && product && !product.weighted && quantityMilli % 1000 !== 0)
       problem('stockImport.wholeUnits', { value: cell(at.quantity) });
     const price = number('price', 2, maxPrice);
     if (price === 0) problem('stockImport.priceZero');
     const oldPrice = at.oldPrice < 0 ? undefined : number('oldPrice', 2, maxPrice);
-    if (quantityMilli === null && price === null) problem('stockImport.nothingToSet');
+    if (quantityMilli === null && price === null && !byBatch) problem('stockImport.nothingToSet');
     if (typeof price === 'number' && typeof oldPrice === 'number' && oldPrice <= price)
       problem('stockImport.oldPriceLow');
+    let prices: { price: number | null; oldPrice: number | null | undefined } = {
+      price: price ?? null,
+      oldPrice: at.oldPrice < 0 ? undefined : (oldPrice ?? null),
+    };
     if (product && branchId !== null) {
-      const key = `${product.id}:${branchId}`;
+      // A product and branch once per file; by batch, once per batch (rows of other batches add
+      // their receipts, and may repeat the first row's prices, not change them).
+      const pair = `${product.id}:${branchId}`;
+      const key = byBatch ? `${pair}:${asciiDigits(batchCell).trim().toUpperCase()}` : pair;
       const first = seen.get(key);
+      const firstRow = firstOf.get(pair);
       if (first !== undefined) problem('stockImport.duplicate', { first: String(first) });
-      else seen.set(key, line);
+      else if (firstRow && firstRow.byBatch !== byBatch)
+        problem(byBatch ? 'stockImport.mixedRows' : 'stockImport.duplicate', {
+          first: String(firstRow.line),
+        });
+      else if (firstRow) {
+        seen.set(key, line);
+        const differs =
+          (price != null && price !== firstRow.price) ||
+          (typeof oldPrice === 'number' && oldPrice !== firstRow.oldPrice);
+        if (differs) problem('stockImport.priceDiffers', { first: String(firstRow.line) });
+        prices = { price: null, oldPrice: undefined };
+      } else {
+        seen.set(key, line);
+        firstOf.set(pair, {
+          line,
+          byBatch,
+          price: price ?? null,
+          oldPrice: at.oldPrice < 0 ? undefined : oldPrice,
+        });
+      }
     }
     if (found.length > 0) {
       bad += 1;
@@ -299,8 +423,8 @@ export function checkRows(sheet: Sheet, mapping: StockImportMapping, context: Ro
       productId: product!.id,
       branchId: branchId!,
       quantityMilli: quantityMilli ?? null,
-      price: price ?? null,
-      oldPrice: at.oldPrice < 0 ? undefined : (oldPrice ?? null),
+      ...prices,
+      receipt,
     });
   });
   return { rows, problems, unknown, bad };
@@ -332,7 +456,8 @@ export type RowPlan =
  * What a checked row would do to the branch's row. The file's quantity is what is on the shelf (as
  * a pharmacy system counts it): customers can buy that minus what open orders hold, and a quantity
  * below what they hold is refused. Values the file leaves empty stay as they are. The same file
- * against the rows it made plans nothing: applying twice changes nothing.
+ * against the rows it made plans nothing: applying twice changes nothing. A row with a batch leaves
+ * the level to its receipt (`judgeReceipt`, stock-batch-rules.ts): a new branch row starts at zero.
  */
 export function planRow(row: CheckedRow, current: CurrentRow | undefined): RowPlan {
   if (!current) {
@@ -342,7 +467,7 @@ export function planRow(row: CheckedRow, current: CurrentRow | undefined): RowPl
       return { kind: 'problem', key: 'stockImport.oldPriceLow', params: {} };
     return {
       kind: 'new',
-      stockMilli: row.quantityMilli ?? 0,
+      stockMilli: row.receipt ? 0 : (row.quantityMilli ?? 0),
       price: row.price,
       oldPrice,
       settingsChanged: true,
@@ -353,7 +478,7 @@ export function planRow(row: CheckedRow, current: CurrentRow | undefined): RowPl
   if (oldPrice !== null && oldPrice <= price && (row.price !== null || row.oldPrice !== undefined))
     return { kind: 'problem', key: 'stockImport.oldPriceLow', params: {} };
   let stockMilli = current.stockMilli;
-  if (row.quantityMilli !== null) {
+  if (row.quantityMilli !== null && !row.receipt) {
     if (row.quantityMilli < current.heldMilli)
       return {
         kind: 'problem',

@@ -1,9 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { cairoDay } from '@store/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branchProducts, products, stockMovements } from '../db/schema.ts';
+import { branchProducts, products, staffAuditLog, stockBatches, stockMovements } from '../db/schema.ts';
 import { build, type TestStore } from '../test/build.ts';
 import { staffMember } from '../test/staff-test-support.ts';
+import { addDays } from './stock-batch-rules.ts';
 import { writeXlsx } from './stock-import-file.ts';
 
 /**
@@ -31,7 +33,7 @@ beforeAll(async () => {
     )
     .where(sql`not ${products.weighted} and ${branchProducts.oldPrice} is null`)
     .orderBy(products.id)
-    .limit(6);
+    .limit(8);
 });
 afterAll(() => store?.close());
 
@@ -137,7 +139,7 @@ describe('applying', () => {
     await store.jobs.runDue();
     const applied = (await manager.get(`/api/staff/catalogue/imports/${checked.id}`)).json().data.import;
     expect(applied.status).toBe('applied');
-    expect(applied.applied).toEqual({ changed: 2, inserted: 0, skipped: 1 });
+    expect(applied.applied).toEqual({ changed: 2, inserted: 0, received: 0, skipped: 1 });
     const [row] = await store.db
       .select()
       .from(branchProducts)
@@ -156,7 +158,7 @@ describe('applying', () => {
     await manager.post(`/api/staff/catalogue/imports/${again.id}/apply`);
     await store.jobs.runDue();
     const second = (await manager.get(`/api/staff/catalogue/imports/${again.id}`)).json().data.import;
-    expect(second.applied).toEqual({ changed: 0, inserted: 0, skipped: 1 });
+    expect(second.applied).toEqual({ changed: 0, inserted: 0, received: 0, skipped: 1 });
     expect((await store.db.select({ n: sql<number>`count(*)::int` }).from(stockMovements))[0]!.n).toBe(
       ledgerRows,
     );
@@ -216,6 +218,171 @@ describe('applying', () => {
     const mine = await upload(manager, `sku,branch,quantity\n${pieces[0]!.id},1,5\n`);
     expect((await managerAr.get(`/api/staff/catalogue/imports/${mine.id}`)).statusCode).toBe(404);
     expect((await managerAr.post(`/api/staff/catalogue/imports/${mine.id}/apply`)).statusCode).toBe(404);
+  });
+});
+
+describe('rows by batch (docs/decisions/0079)', () => {
+  const today = cairoDay(new Date());
+  const day = (days: number) => addDays(today, days);
+  const dmy = (iso: string) => iso.split('-').reverse().join('/');
+  const excel = (iso: string) => String(Date.parse(`${iso}T00:00:00Z`) / 86_400_000 + 25569);
+  const arabic = (text: string) => text.replace(/[0-9]/g, (d) => String.fromCharCode(0x660 + Number(d)));
+  const levelOf = async (productId: number) =>
+    (
+      await store.db
+        .select({ stockMilli: branchProducts.stockMilli })
+        .from(branchProducts)
+        .where(and(eq(branchProducts.branchId, branch), eq(branchProducts.productId, productId)))
+    )[0]!.stockMilli;
+  const ledgerSum = async (productId: number) =>
+    (
+      await store.db
+        .select({ total: sql<number>`coalesce(sum(${stockMovements.deltaMilli}), 0)::int` })
+        .from(stockMovements)
+        .where(and(eq(stockMovements.branchId, branch), eq(stockMovements.productId, productId)))
+    )[0]!.total;
+
+  it('receives each row into its batch as the receive form does, with localized row errors, in one apply', async () => {
+    const [, , , , , , g, h] = pieces;
+    // h has a batch already (HX, received by the form), and a recalled one.
+    const form = await manager.post(`/api/staff/catalogue/products/${h!.id}/branches/${branch}/batches`, {
+      batch: 'HX',
+      expiry: day(300),
+      quantity: 2,
+    });
+    expect(form.statusCode, form.body).toBe(200);
+    await store.db.insert(stockBatches).values({
+      branchId: branch,
+      productId: h!.id,
+      batch: 'HR',
+      expiry: day(300),
+      receivedMilli: 0,
+      quantityMilli: 0,
+      withdrawn: 'recalled',
+      withdrawnAt: new Date(),
+    });
+    const gBefore = await levelOf(g!.id);
+    const hBefore = await levelOf(h!.id);
+    const csv = [
+      'sku,branch,quantity,price,batch no,expiry date',
+      `${g!.id},1,10,,l-a,${dmy(day(200))}`,
+      `${g!.id},1,5,,L-B,${excel(day(30))}`,
+      `${g!.id},1,3,,L-OLD,${day(-1)}`,
+      `${h!.id},1,٤,,HX,${arabic(day(300))}`,
+      `${h!.id},1,2,,HN,${arabic(dmy(day(400)))}`,
+      `${h!.id},1,1,,HR,${day(300)}`,
+      `${h!.id},1,1,,HY,31/02/2030`,
+      `${h!.id},1,1,,HZ,${day(100)}`,
+    ].join('\n');
+    const checked = await upload(manager, csv);
+    expect(checked.mapping).toMatchObject({ batch: 'batch no', expiry: 'expiry date' });
+    expect(checked.summary).toMatchObject({ received: 5, changed: 0, new: 0, bad: 3 });
+    expect(checked.problems).toEqual([
+      { line: 4, message: 'This batch has expired: it cannot be received for sale' },
+      { line: 7, message: 'Batch HR is recalled: it cannot be received' },
+      {
+        line: 8,
+        message: 'The expiry date “31/02/2030” is not a date (year-month-day, day/month/year or Excel)',
+      },
+    ]);
+    expect(
+      checked.changes.map((c: { line: number; kind: string; receive: unknown }) => [
+        c.line,
+        c.kind,
+        c.receive,
+      ]),
+    ).toEqual([
+      [2, 'received', { batch: 'L-A', expiry: day(200), quantity: 10, forSale: true, adds: false }],
+      [3, 'received', { batch: 'L-B', expiry: day(30), quantity: 5, forSale: false, adds: false }],
+      [5, 'received', { batch: 'HX', expiry: day(300), quantity: 4, forSale: true, adds: true }],
+      [6, 'received', { batch: 'HN', expiry: day(400), quantity: 2, forSale: true, adds: false }],
+      [9, 'received', { batch: 'HZ', expiry: day(100), quantity: 1, forSale: true, adds: false }],
+    ]);
+    // The same file in Arabic: the member reads each row's problem in their language.
+    const inArabic = await upload(managerAr, csv.replace(/HX,[^\n]+/, `HX,${day(301)}`));
+    expect(inArabic.problems.map((p: { line: number; message: string }) => [p.line, p.message])).toEqual([
+      [4, 'انتهت صلاحية هذه التشغيلة: لا يمكن استلامها للبيع'],
+      [5, `استُلمت التشغيلة HX بتاريخ صلاحية ${day(300)}: من فضلك راجع العبوة`],
+      [7, 'التشغيلة HR مسحوبة: لا يمكن استلامها'],
+      [8, 'تاريخ الصلاحية «31/02/2030» ليس تاريخًا (سنة-شهر-يوم أو يوم/شهر/سنة أو تاريخ إكسل)'],
+    ]);
+
+    expect((await manager.post(`/api/staff/catalogue/imports/${checked.id}/apply`)).statusCode).toBe(200);
+    await store.jobs.runDue();
+    const applied = (await manager.get(`/api/staff/catalogue/imports/${checked.id}`)).json().data.import;
+    expect(applied.applied).toEqual({ changed: 0, inserted: 0, received: 5, skipped: 3 });
+    // For sale: L-A (10), not L-B (within the 90-day cut-off: recorded, out of sale).
+    expect(await levelOf(g!.id)).toBe(gBefore + 10_000);
+    expect(await levelOf(h!.id)).toBe(hBefore + 7_000);
+    const gBatches = await store.db
+      .select({
+        batch: stockBatches.batch,
+        quantityMilli: stockBatches.quantityMilli,
+        withdrawn: stockBatches.withdrawn,
+      })
+      .from(stockBatches)
+      .where(and(eq(stockBatches.branchId, branch), eq(stockBatches.productId, g!.id)))
+      .orderBy(asc(stockBatches.expiry));
+    expect(gBatches).toEqual([
+      { batch: 'L-B', quantityMilli: 5000, withdrawn: 'expiring' },
+      { batch: 'L-A', quantityMilli: 10_000, withdrawn: null },
+    ]);
+    const [hx] = await store.db
+      .select({ quantityMilli: stockBatches.quantityMilli })
+      .from(stockBatches)
+      .where(and(eq(stockBatches.productId, h!.id), eq(stockBatches.batch, 'HX')));
+    expect(hx!.quantityMilli).toBe(6000);
+    // The ledger says who received which batch, from which import, and still adds up to the level.
+    const ledger = await store.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.branchId, branch), eq(stockMovements.productId, g!.id)))
+      .orderBy(asc(stockMovements.id));
+    expect(ledger.at(-1)).toMatchObject({
+      reason: 'batch_received',
+      staffId: manager.id,
+      deltaMilli: 10_000,
+      note: `L-A (${day(200)}): import ${checked.id}`,
+    });
+    expect(await ledgerSum(g!.id)).toBe(await levelOf(g!.id));
+    expect(await ledgerSum(h!.id)).toBe(await levelOf(h!.id));
+    const audits = await store.db
+      .select({ after: staffAuditLog.after })
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, 'stock.receiveBatch'), eq(staffAuditLog.entityId, g!.id)));
+    expect(audits.map((a) => (a.after as { batch: string; forSale: boolean }).batch).sort()).toEqual([
+      'L-A',
+      'L-B',
+    ]);
+  });
+
+  it('creates the branch row of a product it does not sell yet, its price from the first row', async () => {
+    const [, , , , , , g] = pieces;
+    await store.db
+      .delete(branchProducts)
+      .where(and(eq(branchProducts.branchId, 2), eq(branchProducts.productId, g!.id)));
+    const admin = await staffMember(store, 'admin', []);
+    const csv = [
+      'sku,branch,quantity,price,batch,expiry',
+      `${g!.id},2,4,20.00,N1,${day(365)}`,
+      `${g!.id},2,6,20.00,N2,${day(400)}`,
+    ].join('\n');
+    const checked = await upload(admin, csv);
+    expect(checked.problems).toEqual([]);
+    expect(checked.summary).toMatchObject({ new: 1, received: 2 });
+    expect(checked.changes[0]).toMatchObject({ kind: 'new', after: { stock: 4, price: 20 } });
+    expect(checked.changes[1]).toMatchObject({
+      kind: 'received',
+      before: { stock: 4, price: 20 },
+      after: { stock: 10, price: 20 },
+    });
+    await admin.post(`/api/staff/catalogue/imports/${checked.id}/apply`);
+    await store.jobs.runDue();
+    const [row] = await store.db
+      .select({ stockMilli: branchProducts.stockMilli, price: branchProducts.price })
+      .from(branchProducts)
+      .where(and(eq(branchProducts.branchId, 2), eq(branchProducts.productId, g!.id)));
+    expect(row).toEqual({ stockMilli: 10_000, price: 2000 });
   });
 });
 

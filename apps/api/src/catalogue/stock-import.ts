@@ -1,5 +1,7 @@
 import {
+  type BatchWithdrawal,
   branchScope,
+  cairoDay,
   type Lang,
   type MessageKey,
   orderStatusIds,
@@ -19,13 +21,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
-import { staff, stockImportMappings, stockImports } from '../db/schema.ts';
+import { staff, stockBatches, stockImportMappings, stockImports } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import { explainStock } from '../orders/index.ts';
 import { staffBranchIds } from '../staff/index.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
 import { productsByCode } from './product-codes.ts';
+import { judgeReceipt, type Receipt } from './stock-batch-rules.ts';
+import { expiryCutoffDays, receiveIntoBatch } from './stock-batches.ts';
 import { readSheet } from './stock-import-file.ts';
 import {
   type CheckedRow,
@@ -70,7 +74,7 @@ interface Report {
   error: { key: MessageKey; params: Record<string, string> } | null;
 }
 
-const emptySummary = { new: 0, changed: 0, unchanged: 0, unknown: 0, bad: 0 };
+const emptySummary = { new: 0, changed: 0, unchanged: 0, received: 0, unknown: 0, bad: 0 };
 
 function emptyReport(error: Report['error'] = null): Report {
   return {
@@ -124,7 +128,7 @@ export function defineStockImportJobs(jobs: JobRunner, db: Db): StockImportJobs 
     'stock-import.check',
     async ({ importId }, context) => {
       try {
-        await checkImport(db, importId);
+        await checkImport(db, importId, jobs.clock.now());
       } catch (error) {
         await failOnLast(importId, context.attempt, context.maxAttempts, error);
       }
@@ -135,7 +139,7 @@ export function defineStockImportJobs(jobs: JobRunner, db: Db): StockImportJobs 
     'stock-import.apply',
     async ({ importId }, context) => {
       try {
-        await applyImport(db, importId);
+        await applyImport(db, importId, jobs.clock.now());
       } catch (error) {
         await failOnLast(importId, context.attempt, context.maxAttempts, error);
       }
@@ -305,6 +309,33 @@ interface Planned {
   row: CheckedRow;
   plan: RowPlan;
   before: CurrentRow | undefined;
+  /** A row by batch: its receipt as judged against the branch's batches (docs/decisions/0079). */
+  receipt: Extract<Receipt, { ok: true }> | null;
+}
+
+/** The batches the file's rows by batch name, as they are: `product:branch:batch` → expiry, withdrawn. */
+async function batchesOf(db: Db, rows: readonly CheckedRow[]) {
+  const found = new Map<string, { expiry: string; withdrawn: BatchWithdrawal | null }>();
+  const named = rows.filter((row) => row.receipt !== null);
+  if (named.length === 0) return found;
+  const list = (pick: (row: CheckedRow) => string | number) => `{${named.map(pick).join(',')}}`;
+  const batches = await queryRows<{
+    branch_id: number;
+    product_id: number;
+    batch: string;
+    expiry: string;
+    withdrawn: BatchWithdrawal | null;
+  }>(
+    db,
+    sql`select s.branch_id, s.product_id, s.batch, s.expiry::text as expiry, s.withdrawn
+      from ${stockBatches} s
+      join unnest(${list((r) => r.branchId)}::int[], ${list((r) => r.productId)}::int[],
+        ${list((r) => JSON.stringify(r.receipt!.batch))}::text[]) as wanted(branch_id, product_id, batch)
+        on s.branch_id = wanted.branch_id and s.product_id = wanted.product_id and s.batch = wanted.batch`,
+  );
+  for (const b of batches)
+    found.set(`${b.product_id}:${b.branch_id}:${b.batch}`, { expiry: b.expiry, withdrawn: b.withdrawn });
+  return found;
 }
 
 /** The file read and checked, every row planned against the rows as they are. */
@@ -315,6 +346,7 @@ async function dryRun(
   mapping: StockImportMapping,
   defaultBranch: number | null,
   lock: boolean,
+  now: Date,
 ) {
   const skuColumn = sheet.headers.indexOf(mapping.sku ?? '');
   const products = await productsByCode(
@@ -329,37 +361,92 @@ async function dryRun(
     branchOf,
     productOf: (sku) => products.get(sku) ?? null,
   });
+  // Locked rows also hold the batches still: receiving, recalls and the cut-off lock the row first.
   const current = await currentRows(db, checked.rows, lock);
-  const planned: Planned[] = checked.rows.map((row) => {
-    const before = current.get(`${row.productId}:${row.branchId}`);
-    return { row, plan: planRow(row, before), before };
-  });
+  const batches = await batchesOf(db, checked.rows);
+  const today = cairoDay(now);
+  const cutoffDays = checked.rows.some((row) => row.receipt) ? await expiryCutoffDays(db) : 0;
   const problems = [...checked.problems];
-  for (const { row, plan } of planned)
-    if (plan.kind === 'problem') problems.push({ line: row.line, key: plan.key, params: plan.params });
+  const planned: Planned[] = [];
+  let bad = checked.bad;
+  for (const row of checked.rows) {
+    const key = `${row.productId}:${row.branchId}`;
+    const before = current.get(key);
+    const plan = planRow(row, before);
+    let receipt: Planned['receipt'] = null;
+    let problem = plan.kind === 'problem' ? plan : null;
+    if (row.receipt && !problem) {
+      const judged = judgeReceipt(batches.get(`${key}:${row.receipt.batch}`), row.receipt, today, cutoffDays);
+      if (judged.ok) receipt = judged;
+      else problem = { kind: 'problem', key: judged.key, params: judged.params };
+    }
+    if (problem) {
+      bad += 1;
+      problems.push({ line: row.line, key: problem.key, params: problem.params });
+      continue;
+    }
+    planned.push({ row, plan, before, receipt });
+    // The product's next rows by batch start from this one: the branch row it creates or the prices
+    // it sets, and the level its receipt raises (the dry run shows each row's level in turn).
+    if (receipt) {
+      const base =
+        plan.kind === 'new' || plan.kind === 'changed'
+          ? {
+              heldMilli: 0,
+              ...before,
+              stockMilli: plan.stockMilli,
+              price: plan.price,
+              oldPrice: plan.oldPrice,
+            }
+          : before!;
+      const forSaleMilli = receipt.forSale ? (row.quantityMilli ?? 0) : 0;
+      current.set(key, { ...base, stockMilli: base.stockMilli + forSaleMilli });
+    }
+  }
   problems.sort((a, b) => a.line - b.line);
-  const summary = { ...emptySummary, unknown: checked.unknown };
-  summary.bad = checked.bad + planned.filter((p) => p.plan.kind === 'problem').length;
-  for (const { plan } of planned)
-    if (plan.kind === 'new' || plan.kind === 'changed' || plan.kind === 'unchanged') summary[plan.kind] += 1;
+  const summary = { ...emptySummary, unknown: checked.unknown, bad };
+  for (const { plan, receipt } of planned) {
+    if (receipt) summary.received += 1;
+    if (plan.kind === 'new' || plan.kind === 'changed') summary[plan.kind] += 1;
+    else if (plan.kind === 'unchanged' && !receipt) summary.unchanged += 1;
+  }
   return { planned, problems, summary };
 }
 
 const units = (milli: number) => milli / 1000;
 const pounds = (piasters: number | null) => (piasters === null ? null : piastersToPounds(piasters));
 
-function changeOf({ row, plan, before }: Planned): StockImportChange | null {
-  if (plan.kind !== 'new' && plan.kind !== 'changed') return null;
+function changeOf({ row, plan, before, receipt }: Planned): StockImportChange | null {
+  if (plan.kind !== 'new' && plan.kind !== 'changed' && !receipt) return null;
+  const was = before && {
+    stock: units(before.stockMilli),
+    price: pounds(before.price),
+    oldPrice: pounds(before.oldPrice),
+  };
+  const set =
+    plan.kind === 'new' || plan.kind === 'changed'
+      ? { stock: units(plan.stockMilli), price: pounds(plan.price), oldPrice: pounds(plan.oldPrice) }
+      : was!;
+  // The level after the row: what it sets, plus what the receipt puts on sale.
+  const received = receipt?.forSale ? (row.quantityMilli ?? 0) : 0;
   return {
     line: row.line,
     sku: row.sku,
     productId: row.productId,
     branchId: row.branchId,
-    kind: plan.kind,
-    before: before
-      ? { stock: units(before.stockMilli), price: pounds(before.price), oldPrice: pounds(before.oldPrice) }
-      : null,
-    after: { stock: units(plan.stockMilli), price: pounds(plan.price), oldPrice: pounds(plan.oldPrice) },
+    kind: plan.kind === 'new' || plan.kind === 'changed' ? plan.kind : 'received',
+    before: was ?? null,
+    after: { ...set, stock: units(Math.round(set.stock! * 1000) + received) },
+    receive:
+      receipt && row.receipt
+        ? {
+            batch: row.receipt.batch,
+            expiry: row.receipt.expiry,
+            quantity: units(row.quantityMilli ?? 0),
+            forSale: receipt.forSale,
+            adds: receipt.adds,
+          }
+        : null,
   };
 }
 
@@ -392,7 +479,7 @@ async function readImport(
 }
 
 /** The check job: the dry run stored in the import, the mapping remembered for next time. */
-export async function checkImport(db: Db, importId: number) {
+export async function checkImport(db: Db, importId: number, now = new Date()) {
   const [row] = await db.select().from(stockImports).where(eq(stockImports.id, importId));
   if (row?.status !== 'checking') return;
   const member = await memberOf(db, row.staffId);
@@ -412,7 +499,7 @@ export async function checkImport(db: Db, importId: number) {
   report.missing = missingFields(mapping, row.branchId !== null);
   if (absent.length > 0) report.error = { key: 'stockImport.unknownColumn', params: { column: absent[0]! } };
   if (report.missing.length === 0 && absent.length === 0) {
-    const run = await dryRun(db, member, sheet, mapping, row.branchId, false);
+    const run = await dryRun(db, member, sheet, mapping, row.branchId, false, now);
     report.summary = run.summary;
     report.problems = run.problems.slice(0, stockImportLimits.listedProblems);
     report.changes = run.planned
@@ -445,18 +532,18 @@ export async function checkImport(db: Db, importId: number) {
  * trigger writes the ledger as `import` by the member; an audit row for each changed price and one
  * for the import; one NOTIFY. Rows that turned bad since the dry run are skipped and counted.
  */
-export async function applyImport(db: Db, importId: number) {
+export async function applyImport(db: Db, importId: number, clock = new Date()) {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(stockImports).where(eq(stockImports.id, importId)).for('update');
     if (row?.status !== 'applying') return;
     const member = await memberOf(tx, row.staffId);
     const read = await readImport(tx, row, member);
     if ('error' in read) throw new Error('the file of a checked import can no longer be read');
-    const now = new Date();
+    const now = clock;
     await tx.execute(
       sql`select ${explainStock({ reason: 'import', staffId: member.id, note: `import ${importId}` })}`,
     );
-    const run = await dryRun(tx, member, read.sheet, read.mapping, row.branchId, true);
+    const run = await dryRun(tx, member, read.sheet, read.mapping, row.branchId, true, now);
     const changed = run.planned.filter((p) => p.plan.kind === 'changed');
     const inserted = run.planned.filter((p) => p.plan.kind === 'new');
     const values = (list: Planned[]) =>
@@ -517,9 +604,24 @@ export async function applyImport(db: Db, importId: number) {
         select ${member.id}, 'branch_product.import', 'branch_product', e.entity_id, e.before, e.after, ${now}
         from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as e(entity_id int, before jsonb, after jsonb)`);
     }
+    // Rows by batch last (the level rows' ledger says `import`): each received as the receive form
+    // receives, by the same function, in this transaction (docs/decisions/0079).
+    const receipts = run.planned.filter((p) => p.receipt !== null);
+    const cutoffDays = receipts.length > 0 ? await expiryCutoffDays(tx) : 0;
+    for (const { row: r } of receipts)
+      await receiveIntoBatch(
+        tx,
+        member,
+        { branchId: r.branchId, productId: r.productId },
+        { ...r.receipt!, milli: r.quantityMilli ?? 0, note: `import ${importId}` },
+        now,
+        cutoffDays,
+        { notify: false },
+      );
     const applied = {
       changed: changed.length,
       inserted: inserted.length,
+      received: receipts.length,
       skipped: run.summary.bad,
     };
     await writeAudit(tx, {
@@ -531,7 +633,7 @@ export async function applyImport(db: Db, importId: number) {
       after: { fileName: row.fileName, ...applied, unchanged: run.summary.unchanged },
       at: now,
     });
-    const first = [...changed, ...inserted][0];
+    const first = [...changed, ...inserted, ...receipts][0];
     if (first)
       await notifyCatalogueChange(tx, { branchId: first.row.branchId, productId: first.row.productId });
     const report = { ...(row.report as Report), applied };
@@ -549,7 +651,7 @@ export async function applyImport(db: Db, importId: number) {
   });
 }
 
-const fieldsOrder: StockImportField[] = ['sku', 'branch', 'quantity', 'price', 'oldPrice'];
+const fieldsOrder: StockImportField[] = ['sku', 'branch', 'quantity', 'price', 'oldPrice', 'batch', 'expiry'];
 
 /** The import as the member reads it, problems in their language. */
 export async function readImportFor(
@@ -581,13 +683,14 @@ export async function readImportFor(
     mapping: report.mapping,
     missing: fieldsOrder.filter((field) => report.missing.includes(field)),
     rows: report.rows,
-    summary: report.summary,
+    // Reports stored before rows by batch (docs/decisions/0079) lack their counts: zero.
+    summary: { ...emptySummary, ...report.summary },
     problems: report.problems.map((problem) => ({
       line: problem.line,
       message: say(problem.key, problem.params),
     })),
-    changes: report.changes,
-    applied: report.applied,
+    changes: report.changes.map((change) => ({ ...change, receive: change.receive ?? null })),
+    applied: report.applied && { ...report.applied, received: report.applied.received ?? 0 },
     error: report.error ? say(report.error.key, report.error.params) : null,
   };
 }

@@ -894,6 +894,52 @@ const rows: Row[] = [
       };
     },
   },
+  // docs/decisions/0079: admins recall across the chain; managers of the branch and admins write off
+  {
+    route: 'POST /api/staff/catalogue/products/:id/batches/recall',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const productId = await soldAtBoth();
+      const batch = `C${++matrixBatch}`;
+      await store.db.insert(stockBatches).values({
+        branchId: own,
+        productId,
+        batch,
+        expiry: '2099-12-31',
+        receivedMilli: 0,
+        quantityMilli: 0,
+      });
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/products/${productId}/batches/recall`,
+        body: { batch, note: 'Maker recall notice' },
+      };
+    },
+  },
+  {
+    route: 'POST /api/staff/catalogue/products/:id/branches/:branchId/batches/write-off',
+    roles: ['admin', 'branch_manager'],
+    branchScoped: true,
+    prepare: async (branchId) => {
+      const productId = await soldAtBoth();
+      const batch = `W${++matrixBatch}`;
+      await store.db.insert(stockBatches).values({
+        branchId,
+        productId,
+        batch,
+        expiry: '2026-01-31',
+        receivedMilli: 1000,
+        quantityMilli: 1000,
+        withdrawn: 'expiring',
+      });
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/products/${productId}/branches/${branchId}/batches/write-off`,
+        body: { batch, disposal: 'destroyed', note: 'Expired' },
+      };
+    },
+  },
   {
     route: 'GET /api/staff/branches/:id/near-expiry',
     roles: catalogueReaders,

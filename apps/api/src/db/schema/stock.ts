@@ -189,6 +189,12 @@ export const stockBatches = pgTable(
     recallNote: text('recall_note'),
     receivedBy: integer('received_by').references((): AnyPgColumn => staff.id),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Units written off in all (destroyed or returned to the supplier, docs/decisions/0079), and the last write-off. */
+    writtenOffMilli: integer('written_off_milli').notNull().default(0),
+    writtenOffAt: timestamp('written_off_at', { withTimezone: true }),
+    writtenOffBy: integer('written_off_by').references((): AnyPgColumn => staff.id),
+    writeOffDisposal: varchar('write_off_disposal', { length: 16 }),
+    writeOffNote: text('write_off_note'),
   },
   (t) => [
     uniqueIndex('stock_batches_batch_idx').on(t.branchId, t.productId, t.batch),

@@ -1,10 +1,10 @@
-import type { StockBatch } from '@store/contract';
+import { type BatchDisposal, batchDisposals, type StockBatch } from '@store/contract';
 import { Link } from 'react-router';
 import { formatId, formatNumber } from '../../i18n/format.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
-import type { CatalogueProductData, StaffRecallResult } from './catalogue.server.ts';
+import type { CatalogueProductData, StaffChainRecallResult, StaffRecallResult } from './catalogue.server.ts';
 import { expiryText } from './pick-batches.tsx';
 import { type StaffT, useStaffLang, useStaffT } from './staff-copy.ts';
 import { staffMay } from './staff-rules.ts';
@@ -13,7 +13,8 @@ const card = 'rounded-xl border border-slate-200 bg-white p-4';
 const primary =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
 
-type Result = { branchId: number; recall?: StaffRecallResult } | null;
+type Result = { branchId: number; recall?: StaffRecallResult; chain?: StaffChainRecallResult } | null;
+const select = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2';
 
 /** Whether a batch is sold, out of sale near its expiry, or recalled, in words. */
 export function batchState(t: StaffT, batch: Pick<StockBatch, 'withdrawn' | 'daysLeft'>): string {
@@ -35,6 +36,10 @@ export function BatchesSection({ data }: { data: CatalogueProductData }) {
   const unit = (n: number) => formatNumber(n, lang);
   const mayReceive = staffMay(data.staff.role, 'catalogue.edit');
   const mayRecall = staffMay(data.staff.role, 'medicines.recall');
+  // Across the chain, admins only (docs/decisions/0079).
+  const mayRecallChain = data.staff.role === 'admin';
+  // What may be written off: units left of a batch out of sale.
+  const withdrawn = batches.batches.filter((batch) => batch.withdrawn !== null && batch.quantity > 0);
   return (
     <section id="batches" className={`${card} mt-6`} aria-labelledby="batches-title">
       <h2 id="batches-title" className="text-lg font-bold">
@@ -79,6 +84,25 @@ export function BatchesSection({ data }: { data: CatalogueProductData }) {
                   <td className="p-2 text-end">{unit(batch.quantity)}</td>
                   <td className={`p-2 ${batch.withdrawn ? 'font-semibold text-red-700' : ''}`}>
                     {batchState(t, batch)}
+                    {batch.writtenOff && (
+                      <span
+                        className="block text-sm font-normal text-slate-700"
+                        data-testid="batch-written-off"
+                      >
+                        {t('batchWrittenOff', {
+                          quantity: unit(batch.writtenOff.quantity),
+                          disposal: t(`batchDisposal_${batch.writtenOff.disposal}`),
+                        })}
+                        {batch.writtenOff.by && (
+                          <>
+                            {lang === 'ar' ? '، ' : ', '}
+                            <bdi>{batch.writtenOff.by}</bdi>
+                          </>
+                        )}
+                        {': '}
+                        <bdi>{batch.writtenOff.note}</bdi>
+                      </span>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -90,6 +114,17 @@ export function BatchesSection({ data }: { data: CatalogueProductData }) {
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           {mayReceive && <ReceiveForm branchId={data.ledgerBranchId} />}
           {mayRecall && <RecallForm branchId={data.ledgerBranchId} batches={batches.batches} />}
+          {mayReceive && withdrawn.length > 0 && (
+            <WriteOffForm branchId={data.ledgerBranchId} batches={withdrawn} />
+          )}
+          {mayRecallChain && (
+            <ChainRecallForm
+              branchId={data.ledgerBranchId}
+              branchName={(id) =>
+                data.product.branches.find((row) => row.branchId === id)?.branchName ?? formatId(id, lang)
+              }
+            />
+          )}
         </div>
       )}
     </section>
@@ -198,6 +233,132 @@ function RecallForm({ branchId, batches }: { branchId: number; batches: readonly
       <div>
         <button type="submit" disabled={sending} className={`${primary} bg-red-700`}>
           {sending ? t('sending') : t('batchRecall')}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** Writing off what is left of a batch out of sale (docs/decisions/0079): managers and admins. */
+function WriteOffForm({ branchId, batches }: { branchId: number; batches: readonly StockBatch[] }) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const intent = `write-off-${branchId}`;
+  const { fetcher, sending, result, posted } = useFormAction<Result>({ key: intent, intent });
+  const values = posted && !posted.ok ? posted.values : undefined;
+  return (
+    <fetcher.Form
+      method="post"
+      className="grid gap-3 rounded-lg border border-amber-300 p-3"
+      aria-labelledby="write-off-title"
+    >
+      <h3 id="write-off-title" className="font-bold">
+        {t('batchWriteOffTitle')}
+      </h3>
+      <p className="text-sm text-slate-700">{t('batchWriteOffHint')}</p>
+      <input type="hidden" name="intent" value="write-off" />
+      <input type="hidden" name="branchId" value={branchId} />
+      <label className="block">
+        <span className="font-semibold">{t('batchNumber')}</span>
+        <select name="batch" defaultValue={values?.batch ?? batches[0]?.batch} className={select}>
+          {batches.map((batch) => (
+            <option key={batch.id} value={batch.batch}>
+              {batch.batch} ({formatNumber(batch.quantity, lang)}
+              {lang === 'ar' ? '، ' : ', '}
+              {batchState(t, batch)})
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset>
+        <legend className="font-semibold">{t('batchWriteOffDisposal')}</legend>
+        <div className="mt-1 flex flex-wrap gap-4">
+          {batchDisposals.map((disposal: BatchDisposal) => (
+            <label key={disposal} className="inline-flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name="disposal"
+                value={disposal}
+                defaultChecked={(values?.disposal ?? 'destroyed') === disposal}
+              />
+              {t(`batchDisposal_${disposal}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormField
+        label={t('batchWriteOffNote')}
+        name="note"
+        maxLength={300}
+        control={{ rows: 2 }}
+        defaultValue={values?.note ?? ''}
+      />
+      <ResultNotice result={result} />
+      <div>
+        <button type="submit" disabled={sending} className={primary}>
+          {sending ? t('sending') : t('batchWriteOff')}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** A recall at every branch that has the batch, admins only (docs/decisions/0079), with each branch's result. */
+function ChainRecallForm({ branchId, branchName }: { branchId: number; branchName: (id: number) => string }) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const intent = `recall-chain-${branchId}`;
+  const { fetcher, sending, result, posted } = useFormAction<Result>({ key: intent, intent });
+  const values = posted && !posted.ok ? posted.values : undefined;
+  const chain = result?.ok ? result.data?.chain : undefined;
+  return (
+    <fetcher.Form
+      method="post"
+      className="grid gap-3 rounded-lg border border-red-300 p-3"
+      aria-labelledby="chain-recall-title"
+    >
+      <h3 id="chain-recall-title" className="font-bold">
+        {t('batchChainRecallTitle')}
+      </h3>
+      <p className="text-sm text-slate-700">{t('batchChainRecallHint')}</p>
+      <input type="hidden" name="intent" value="recall-chain" />
+      <input type="hidden" name="branchId" value={branchId} />
+      <FormField
+        label={t('batchNumber')}
+        name="batch"
+        maxLength={20}
+        dir="ltr"
+        defaultValue={values?.batch ?? ''}
+      />
+      <FormField
+        label={t('batchRecallNote')}
+        name="note"
+        maxLength={300}
+        control={{ rows: 2 }}
+        defaultValue={values?.note ?? ''}
+      />
+      <ResultNotice result={result} />
+      {chain && (
+        <ul className="grid gap-1 text-sm" data-testid="chain-recall-branches">
+          {chain.branches.map((b) => (
+            <li key={b.branchId}>
+              {t('chainRecallBranch', {
+                branch: branchName(b.branchId),
+                state:
+                  b.status === 'already'
+                    ? t('chainRecallAlready')
+                    : t('chainRecallRecalled', {
+                        units: formatNumber(b.withdrawn, lang),
+                        count: formatNumber(b.notified, lang),
+                      }),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <button type="submit" disabled={sending} className={`${primary} bg-red-800`}>
+          {sending ? t('sending') : t('batchChainRecall')}
         </button>
       </div>
     </fetcher.Form>

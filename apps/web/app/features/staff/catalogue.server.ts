@@ -56,6 +56,9 @@ export type CatalogueProductData = Awaited<ReturnType<typeof loadCatalogueProduc
 
 /** What a recall answers: the batch, what left the level, who received it (docs/decisions/0075). */
 export type StaffRecallResult = NonNullable<OperationData<'staffRecallBatch'>>;
+/** What a recall at every branch answers: each branch's result (docs/decisions/0079). */
+export type StaffChainRecallResult = NonNullable<OperationData<'staffRecallBatchChain'>>;
+type ActionData = { branchId: number; recall?: StaffRecallResult; chain?: StaffChainRecallResult };
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -68,23 +71,31 @@ const text = (form: FormData, name: string) => {
  * every value; its messages come back in the page language. A refused edit because someone else
  * saved first shows who and what changed (the 409's message and lines).
  */
-export async function catalogueProductAction(
-  args: Args,
-): Promise<FormResult<{ branchId: number; recall?: StaffRecallResult } | null>> {
+export async function catalogueProductAction(args: Args): Promise<FormResult<ActionData | null>> {
   const form = await args.request.formData();
   const intent = text(form, 'intent');
   if (intent === 'medicine') return medicineAction(args, form);
-  // A recall is a pharmacist's act (docs/decisions/0075); the other forms edit stock.
-  const { api } = requireStaff(args, intent === 'recall' ? 'medicines.recall' : 'catalogue.edit');
+  // A recall is a pharmacist's act (docs/decisions/0075; across the chain an admin's, the API says
+  // so); the other forms edit stock.
+  const { api } = requireStaff(
+    args,
+    intent === 'recall' || intent === 'recall-chain' ? 'medicines.recall' : 'catalogue.edit',
+  );
   const id = wholeNumber(args.params.id);
   const branchId = wholeNumber(text(form, 'branchId'));
   if (id === undefined || branchId === undefined) throw data(null, { status: 400 });
   let answer: Awaited<
     ReturnType<
-      typeof api.adjustStock | typeof api.editBranchRow | typeof api.receiveBatch | typeof api.recallBatch
+      | typeof api.adjustStock
+      | typeof api.editBranchRow
+      | typeof api.receiveBatch
+      | typeof api.recallBatch
+      | typeof api.recallBatchChain
+      | typeof api.writeOffBatch
     >
   >;
   let recall: StaffRecallResult | undefined;
+  let chain: StaffChainRecallResult | undefined;
   if (intent === 'batch') {
     const note = text(form, 'note');
     answer = await api.receiveBatch(id, branchId, {
@@ -100,6 +111,16 @@ export async function catalogueProductAction(
     });
     answer = recalled;
     if (recalled.status === 200 && recalled.envelope.data) recall = recalled.envelope.data;
+  } else if (intent === 'recall-chain') {
+    const recalled = await api.recallBatchChain(id, { batch: text(form, 'batch'), note: text(form, 'note') });
+    answer = recalled;
+    if (recalled.status === 200 && recalled.envelope.data) chain = recalled.envelope.data;
+  } else if (intent === 'write-off') {
+    answer = await api.writeOffBatch(id, branchId, {
+      batch: text(form, 'batch'),
+      disposal: text(form, 'disposal') as 'destroyed',
+      note: text(form, 'note'),
+    });
   } else if (intent === 'edit') {
     const oldPrice = text(form, 'oldPrice');
     const offerTypeId = text(form, 'offerTypeId');
@@ -125,7 +146,7 @@ export async function catalogueProductAction(
   const { status, envelope } = answer;
   const result = apiResult(`${intent}-${branchId}`, status, {
     ...envelope,
-    data: status === 200 ? { branchId, ...(recall && { recall }) } : null,
+    data: status === 200 ? { branchId, ...(recall && { recall }), ...(chain && { chain }) } : null,
   });
   if (result.ok) return result;
   // A conflict says who saved first (the message) and what they changed (the lines): both shown.

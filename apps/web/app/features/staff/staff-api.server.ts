@@ -171,6 +171,11 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
       op('staffReceiveBatch', { params: { id, branchId }, body }),
     recallBatch: (id: number, branchId: number, body: Body<'staffRecallBatch'>) =>
       op('staffRecallBatch', { params: { id, branchId }, body }),
+    // A recall at every branch, and writing off a withdrawn batch (docs/decisions/0079).
+    recallBatchChain: (id: number, body: Body<'staffRecallBatchChain'>) =>
+      op('staffRecallBatchChain', { params: { id }, body }),
+    writeOffBatch: (id: number, branchId: number, body: Body<'staffWriteOffBatch'>) =>
+      op('staffWriteOffBatch', { params: { id, branchId }, body }),
     nearExpiry: (branchId: number, days: number) =>
       get('staffNearExpiry', { params: { id: branchId }, query: { days } }),
     setExpiryCutoff: (body: Body<'staffSetExpiryCutoff'>) => op('staffSetExpiryCutoff', { body }),

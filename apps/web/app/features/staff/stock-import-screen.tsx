@@ -4,6 +4,7 @@ import { Form, Link, useNavigation, useRevalidator } from 'react-router';
 import { formatAmount, formatId, formatNumber } from '../../i18n/format.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
+import { expiryText } from './pick-batches.tsx';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
 import type { StockImportData } from './stock-import.server.ts';
 
@@ -146,6 +147,7 @@ function ImportReport({
     [t('importNew'), found.summary.new],
     [t('importChanged'), found.summary.changed],
     [t('importUnchanged'), found.summary.unchanged],
+    [t('importReceived'), found.summary.received],
     [t('importUnknown'), found.summary.unknown],
     [t('importBad'), found.summary.bad],
   ];
@@ -178,6 +180,7 @@ function ImportReport({
           {t('importApplied', {
             changed: formatNumber(found.applied.changed, lang),
             inserted: formatNumber(found.applied.inserted, lang),
+            received: formatNumber(found.applied.received, lang),
             skipped: formatNumber(found.applied.skipped, lang),
           })}
         </p>
@@ -188,6 +191,7 @@ function ImportReport({
           <input type="hidden" name="id" value={String(found.id)} />
           <h3 className="font-semibold">{t('importMappingTitle')}</h3>
           <p className="text-sm text-slate-700">{t('importMappingIntro')}</p>
+          <p className="text-sm text-slate-700">{t('importBatchHint')}</p>
           {found.missing.length > 0 && (
             <ul role="alert" className="ms-5 mt-1 list-disc text-red-800">
               {found.missing.map((field) => (
@@ -195,7 +199,7 @@ function ImportReport({
               ))}
             </ul>
           )}
-          <div className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
+          <div className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-4 lg:items-end">
             {stockImportFields.map((field) => (
               <label key={field} className="block">
                 <span className="text-sm font-semibold">{t(`importField_${field}`)}</span>
@@ -220,7 +224,7 @@ function ImportReport({
         <>
           <h3 className="mt-4 font-semibold">{t('importSummary')}</h3>
           <dl
-            className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6"
+            className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7"
             data-testid="import-summary"
           >
             {counts.map(([label, count]) => (
@@ -290,6 +294,9 @@ function ImportReport({
                   <th scope="col" className="p-2 text-end">
                     {t('importOldPriceCol')}
                   </th>
+                  <th scope="col" className="p-2 text-start">
+                    {t('importReceiveCol')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -315,6 +322,20 @@ function ImportReport({
                     <td className="p-2 text-end">
                       {moved(change.before?.oldPrice, change.after.oldPrice, money)}
                     </td>
+                    <td className="p-2" data-testid="import-receive">
+                      {change.receive && (
+                        <>
+                          {t(change.receive.adds ? 'importReceiveAdds' : 'importReceiveNew', {
+                            quantity: formatNumber(change.receive.quantity, lang),
+                            batch: change.receive.batch,
+                            expiry: expiryText(change.receive.expiry, lang),
+                          })}
+                          {!change.receive.forSale && (
+                            <span className="block text-sm text-amber-900">{t('importReceiveOut')}</span>
+                          )}
+                        </>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -329,7 +350,7 @@ function ImportReport({
           <button
             type="submit"
             className={button}
-            disabled={sending || found.summary.new + found.summary.changed === 0}
+            disabled={sending || found.summary.new + found.summary.changed + found.summary.received === 0}
           >
             {t('importApply')}
           </button>
