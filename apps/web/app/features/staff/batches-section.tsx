@@ -6,12 +6,11 @@ import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
 import type { CatalogueProductData, StaffChainRecallResult, StaffRecallResult } from './catalogue.server.ts';
 import { expiryText } from './pick-batches.tsx';
+import { primary } from './staff-buttons.ts';
 import { type StaffT, useStaffLang, useStaffT } from './staff-copy.ts';
 import { staffMay } from './staff-rules.ts';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
-const primary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
 
 type Result = { branchId: number; recall?: StaffRecallResult; chain?: StaffChainRecallResult } | null;
 const select = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2';

@@ -7,10 +7,8 @@ import { ResultNotice } from '../../ui/result-notice.tsx';
 import { timerField } from './board-stages.ts';
 import type { BoardTimersData } from './board-timers.server.ts';
 import { BranchChooser } from './branch-chooser.tsx';
+import { primary } from './staff-buttons.ts';
 import { type StaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
-
-const primary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
 
 /**
  * A branch's board timers (managers and admins, docs/decisions/0064): for each stage, the minutes

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { FormField } from '../../ui/form-field.tsx';
+import { secondary } from './staff-buttons.ts';
 import { useStaffT } from './staff-copy.ts';
-import { secondary } from './taxonomy-forms.tsx';
 
 /**
  * Which branch a branch's settings screen shows, for a member of several: a plain GET form

@@ -6,12 +6,8 @@ import { ResultNotice } from '../../ui/result-notice.tsx';
 import { BranchChooser } from './branch-chooser.tsx';
 import type { BranchDeliveryData } from './branch-delivery.server.ts';
 import { dayField } from './branch-delivery-fields.ts';
+import { primary, secondary } from './staff-buttons.ts';
 import { type StaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
-
-const primary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
-const secondary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-400 bg-white px-4 font-semibold';
 
 /** 'HH:MM' in the page's digits (an Arabic page writes no Latin digit; the API reads either). */
 const clockText = (hhmm: string, lang: string) =>

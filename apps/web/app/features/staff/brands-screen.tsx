@@ -3,10 +3,11 @@ import { staffTaxonomyLimits } from '@store/contract';
 import { Form, Link } from 'react-router';
 import { formatNumber } from '../../i18n/format.ts';
 import { FormField } from '../../ui/form-field.tsx';
+import { secondary } from './staff-buttons.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
 import { staffMay } from './staff-rules.ts';
 import type { BrandsData } from './taxonomy.server.ts';
-import { card, HiddenAtFirst, MoveProductsForm, NamesForm, RowButton, secondary } from './taxonomy-forms.tsx';
+import { card, HiddenAtFirst, MoveProductsForm, NamesForm, RowButton } from './taxonomy-forms.tsx';
 
 const pageLink = 'inline-flex min-h-11 items-center text-brand-800 underline';
 

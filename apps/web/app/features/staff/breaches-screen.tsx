@@ -6,9 +6,10 @@ import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
 import type { BreachesData } from './privacy.server.ts';
+import { primary, secondary } from './staff-buttons.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
 import { StaffDateField } from './staff-date-field.tsx';
-import { card, primary, secondary } from './taxonomy-forms.tsx';
+import { card } from './taxonomy-forms.tsx';
 
 const pageLink = 'inline-flex min-h-11 items-center text-brand-800 underline';
 

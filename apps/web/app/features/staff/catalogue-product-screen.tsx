@@ -8,13 +8,11 @@ import { ResultNotice } from '../../ui/result-notice.tsx';
 import { BatchesSection } from './batches-section.tsx';
 import type { CatalogueProductData } from './catalogue.server.ts';
 import { MedicineSection } from './medicine-section.tsx';
+import { primary, secondary } from './staff-buttons.ts';
 import { hasStaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
 import { staffMay } from './staff-rules.ts';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
-const primary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
-const secondary = 'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4';
 
 type Product = CatalogueProductData['product'];
 

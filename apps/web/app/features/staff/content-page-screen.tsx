@@ -7,8 +7,9 @@ import { ResultNotice } from '../../ui/result-notice.tsx';
 import { RichText } from '../content/index.ts';
 import type { ContentPageData, ContentPreview } from './content.server.ts';
 import { RichTextToolbar } from './rich-text-toolbar.tsx';
+import { primary, secondary } from './staff-buttons.ts';
 import { type StaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
-import { card, primary, secondary } from './taxonomy-forms.tsx';
+import { card } from './taxonomy-forms.tsx';
 
 /** The tags the API keeps (`richTextTags`), as typed in the boxes. */
 const tagsExample =

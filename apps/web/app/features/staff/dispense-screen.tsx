@@ -5,17 +5,14 @@ import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
 import type { DispenseData } from './dispense.server.ts';
+import { primary, secondary } from './staff-buttons.ts';
 import { type StaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
 import { staffMay } from './staff-rules.ts';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
-const secondary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-400 bg-white px-4 font-semibold';
 
 /** The camera's reader (zxing) loads only when a pharmacist turns the camera on. */
 const PackCamera = lazy(() => import('./pack-camera.tsx'));
-const primary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
 
 /**
  * Dispensing an order by pack (docs/decisions/0066): each medicine line with the packs it needs; a

@@ -4,11 +4,10 @@ import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
 import type { CatalogueProductData } from './catalogue.server.ts';
+import { primary } from './staff-buttons.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
-const primary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
 
 /**
  * What a pharmacist allows online of a product (docs/decisions/0054): its medicine class and its

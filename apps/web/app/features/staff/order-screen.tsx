@@ -14,6 +14,7 @@ import { OneNotice, OneNoticeArea } from './one-notice.tsx';
 import type { OrderData } from './order.server.ts';
 import { OrderTotals } from './order-totals.tsx';
 import { PickBatches } from './pick-batches.tsx';
+import { primary, secondary } from './staff-buttons.ts';
 import { hasStaffKey, type StaffT, useStaffLang, useStaffMoney, useStaffT } from './staff-copy.ts';
 import { LiveIndicator } from './staff-list.tsx';
 import {
@@ -30,10 +31,6 @@ import {
 type Order = OrderData['order'];
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
-const primary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
-const secondary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-semibold';
 
 /** The order's events, its placing first even when no event row records it. */
 function timeline(order: Order) {

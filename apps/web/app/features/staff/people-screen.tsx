@@ -6,14 +6,11 @@ import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
 import type { PeopleData, PeopleResult } from './people.server.ts';
+import { primary, secondary } from './staff-buttons.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
 import { branchName } from './staff-rules.ts';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
-const primary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
-const secondary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-400 bg-white px-4 font-semibold disabled:opacity-60';
 
 type Data = PeopleResult['data'];
 

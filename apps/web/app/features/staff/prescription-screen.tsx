@@ -11,6 +11,7 @@ import { useLiveBoard } from './live-board.ts';
 import type { PrescriptionData } from './prescriptions.server.ts';
 import { prescriptionTone } from './prescriptions-screen.tsx';
 import { addLine, linePiasters, type QuoteLine, quoteTotalPiasters } from './quote-rules.ts';
+import { primary, secondary } from './staff-buttons.ts';
 import { useStaffLang, useStaffMoney, useStaffT } from './staff-copy.ts';
 import { Badge, LiveIndicator } from './staff-list.tsx';
 import { branchName, staffMay } from './staff-rules.ts';
@@ -18,10 +19,6 @@ import { branchName, staffMay } from './staff-rules.ts';
 type Prescription = PrescriptionData['prescription'];
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
-const primary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
-const secondary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-semibold disabled:opacity-60';
 
 /** The pharmacist may answer (or answer again) until the customer has answered the quote. */
 const answerable = (status: string) => status === 'new' || status === 'quoted';

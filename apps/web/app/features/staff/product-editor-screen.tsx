@@ -6,13 +6,10 @@ import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
 import type { ProductEditorData } from './product-editor.server.ts';
 import { ProductPicturesSection } from './product-pictures-section.tsx';
+import { primary, secondary } from './staff-buttons.ts';
 import { type StaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
-const primary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
-const secondary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-400 bg-white px-4 font-semibold';
 
 /**
  * A product's own fields (admins, docs/decisions/0052): English and Arabic side by side, brand and

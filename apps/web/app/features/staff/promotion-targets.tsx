@@ -3,8 +3,8 @@ import { formatNumber } from '../../i18n/format.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import type { ProductChoice, PromotionFormData } from './promotions.server.ts';
+import { secondary } from './staff-buttons.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
-import { secondary } from './taxonomy-forms.tsx';
 
 type Option = { id: number; name: string };
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { secondary } from './staff-buttons.ts';
 import type { StaffKey } from './staff-copy.ts';
 import { useStaffT } from './staff-copy.ts';
-import { secondary } from './taxonomy-forms.tsx';
 
 /** Each button: the tags put around the selected text of the box (or around a word to replace). */
 const tools: { label: StaffKey; open: string; close: string }[] = [

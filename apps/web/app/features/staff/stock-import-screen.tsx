@@ -5,11 +5,11 @@ import { formatAmount, formatId, formatNumber } from '../../i18n/format.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { expiryText } from './pick-batches.tsx';
+import { secondary } from './staff-buttons.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
 import type { StockImportData } from './stock-import.server.ts';
 
 const button = 'min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
-const secondary = 'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4';
 const box = 'mt-4 rounded-xl border border-slate-200 bg-white p-3';
 const select = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2';
 

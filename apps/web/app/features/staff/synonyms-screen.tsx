@@ -5,15 +5,12 @@ import { formatId, formatNumber } from '../../i18n/format.ts';
 import { type FormResult, useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
+import { primary, secondary } from './staff-buttons.ts';
 import { type StaffT, useStaffLang, useStaffT } from './staff-copy.ts';
 import { joinSynonymTerms } from './synonym-terms.ts';
 import type { SynonymsData } from './synonyms.server.ts';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
-const primary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
-const secondary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-400 bg-white px-4 font-semibold';
 /** Room for every term and its comma: the API judges the terms themselves. */
 const boxMax = synonymLimits.termsMax * (synonymLimits.termMax + 2);
 

@@ -4,14 +4,11 @@ import { formatNumber } from '../../i18n/format.ts';
 import { type FormResult, useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
+import { primary, secondary } from './staff-buttons.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
 
 /** The categories' and brands' screens' shared pieces (docs/decisions/0071). */
 export const card = 'rounded-xl border border-slate-200 bg-white p-4';
-export const primary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60';
-export const secondary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-400 bg-white px-3 font-semibold disabled:opacity-60';
 
 /**
  * One button of a row (hide, show, up, down, delete): a plain form to the page's action that names
