@@ -192,21 +192,7 @@ export async function paymentRoutes(
         success && payment.mode === 'auth'
           ? `test-${payment.reference}${card === testCards.captureFails ? '-nocapture' : ''}`
           : undefined;
-      const query = new URLSearchParams({
-        reference: payment.reference,
-        success: String(success),
-        ...(cancelled ? { cancelled: 'true' } : {}),
-        amount: String(payment.amount),
-        ...(transaction ? { transaction } : {}),
-        signature: test.sign({
-          reference: payment.reference,
-          success,
-          amount: payment.amount,
-          cancelled,
-          transaction,
-        }),
-      });
-      return reply.redirect(`/api/payment/callback?${query}`, 303);
+      return reply.redirect(`/api/payment/callback?${signed(success, cancelled, transaction)}`, 303);
     },
   );
 }

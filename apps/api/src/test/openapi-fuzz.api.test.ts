@@ -94,6 +94,7 @@ const notFreeText = new Set([
   // A phone number: reduced to digits and judged as an Egyptian mobile number (`normalizePhone`).
   'phone',
   'mobile',
+  'walletNumber', // a mobile wallet's number, the same phone rule (docs/decisions/0080)
 ]);
 
 function resolve(schema: Schema): Schema {
