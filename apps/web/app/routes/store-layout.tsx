@@ -63,10 +63,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     ? await Promise.all([api.cart().then((cart) => cart.itemsCount), unreadCountFor(api)])
     : [0, 0];
   const shopper: StoreShopper = { user, cartCount, unreadCount };
+  // Streamed: the header shows skeletons until the menu arrives, the page does not wait for it.
+  const categories = api.categoryTree();
+  // The render reports a failed menu in the page; a render given up before it read the promise (the
+  // client gone, the instance closing) must not leave a rejection nobody handles, which ends the process.
+  categories.catch(() => {});
   return {
     origin: publicOrigin(request),
-    // Streamed: the header shows skeletons until the menu arrives, the page does not wait for it.
-    categories: api.categoryTree(),
+    categories,
     branch,
     ...shopper,
     // The chat button's and the social links' targets (settings; an empty one hides its link).
