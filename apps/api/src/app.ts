@@ -27,7 +27,7 @@ import { catalogueRoutes, createCatalogue, createPictureFiles, pictureFile } fro
 import { staffCatalogueRoutes } from './catalogue/staff-catalogue-routes.ts';
 import { stockBatchRoutes } from './catalogue/stock-batch-routes.ts';
 import { stockImportRoutes } from './catalogue/stock-import-routes.ts';
-import { type Config, fileRetentionDefaults } from './config.ts';
+import { accountRetentionDefaults, type Config, fileRetentionDefaults } from './config.ts';
 import { contactRoutes } from './contact/index.ts';
 import { contentRoutes, staffContentRoutes } from './content/index.ts';
 import type { Database, Db } from './db/client.ts';
@@ -58,6 +58,7 @@ import { choosePaymentGateway, createPaymentService, paymentRoutes } from './pay
 import { prescriptionRoutes, staffPrescriptionRoutes } from './prescriptions/index.ts';
 import {
   createPrivacyService,
+  defineAccountRetention,
   defineFileRetention,
   privacyRoutes,
   staffPrivacyRoutes,
@@ -102,7 +103,7 @@ export type AppConfig = Pick<
   // Unset (tests): no metrics endpoint (docs/decisions/0051).
   Partial<Pick<Config, 'metrics'>> &
   // Unset (tests): the defaults.
-  Partial<Pick<Config, 'fileRetention'>>;
+  Partial<Pick<Config, 'fileRetention' | 'accountRetention'>>;
 
 /**
  * The secret that keys stored codes: SESSION_SECRET, or (demo mode only) one made up once and kept
@@ -302,7 +303,15 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
         publicUrl: config.publicUrl ?? null,
       });
       await typed.register(accountRoutes, { accounts });
-      await typed.register(privacyRoutes, { db, privacy: createPrivacyService({ db, files }), accounts });
+      const privacy = createPrivacyService({ db, files });
+      await typed.register(privacyRoutes, { db, privacy, accounts });
+      defineAccountRetention(jobs, {
+        db,
+        messaging,
+        privacy,
+        rules: config.accountRetention ?? accountRetentionDefaults,
+        log: app.log,
+      });
       defineFileRetention(jobs, {
         db,
         files,

@@ -17,6 +17,17 @@ export interface FileRetention {
 export const fileRetentionDefaults: FileRetention = { prescriptionDays: 730, supportDays: 365 };
 
 /**
+ * Accounts nobody uses are deleted (issue 32, docs/decisions/0067; privacy/inactive-accounts.ts):
+ * after `inactiveDays` without a sign-in or an order (three years by default), told `warningDays`
+ * before by SMS or e-mail; signing in keeps the account.
+ */
+export interface AccountRetention {
+  inactiveDays: number;
+  warningDays: number;
+}
+export const accountRetentionDefaults: AccountRetention = { inactiveDays: 1095, warningDays: 30 };
+
+/**
  * The environment, validated once at start. A bad value stops the process with every bad key named,
  * instead of failing later in a request.
  */
@@ -104,6 +115,13 @@ const envSchema = z
       .max(3650)
       .default(fileRetentionDefaults.prescriptionDays),
     /** Days a support issue's attachments are kept after it was closed. */
+    /** Days without a sign-in or an order after which an account is deleted (told 30 days before). */
+    INACTIVE_ACCOUNT_DAYS: z.coerce
+      .number()
+      .int()
+      .min(180)
+      .max(3650)
+      .default(accountRetentionDefaults.inactiveDays),
     SUPPORT_FILES_KEEP_DAYS: z.coerce
       .number()
       .int()
@@ -302,6 +320,8 @@ export type Config = {
   productCacheSeconds: number;
   /** How long uploaded prescription and support files are kept once closed. */
   fileRetention: FileRetention;
+  /** When unused accounts are told, then deleted. */
+  accountRetention: AccountRetention;
   trustProxy: boolean | string[];
   accounts: AccountsConfig;
   shop: ShopConfig;
@@ -459,6 +479,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       prescriptionDays: e.PRESCRIPTION_FILES_KEEP_DAYS,
       supportDays: e.SUPPORT_FILES_KEEP_DAYS,
     },
+    accountRetention: { ...accountRetentionDefaults, inactiveDays: e.INACTIVE_ACCOUNT_DAYS },
     trustProxy:
       e.TRUST_PROXY === 'true'
         ? true

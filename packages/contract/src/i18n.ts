@@ -104,6 +104,9 @@ const en = {
   'account.signUpAttemptEmailSubject': 'Someone tried to sign up with your e-mail',
   'account.signUpAttemptEmail':
     'Someone tried to create a Nile Pharmacy account with this e-mail address. If it was you, you already have an account: log in or reset your password. Otherwise ignore this e-mail.',
+  'account.inactiveWarningSubject': 'Your Nile Pharmacy account will be deleted',
+  'account.inactiveWarning':
+    'Your Nile Pharmacy account has not been used for a long time. To protect your data we will delete it on {date}. To keep it, just log in before then.',
   'account.emailTaken': 'The email has already been taken.',
   'account.emailKept': 'Your account signs in with its e-mail: change it, but it cannot be left empty.',
   'account.phoneTaken': 'The phone has already been taken.',
@@ -350,6 +353,9 @@ const ar: Record<CoreMessageKey, string> = {
   'account.signUpAttemptEmailSubject': 'محاولة تسجيل ببريدك الإلكتروني',
   'account.signUpAttemptEmail':
     'حاول شخص ما إنشاء حساب في صيدلية النيل بهذا البريد الإلكتروني. إذا كنت أنت، فلديك حساب بالفعل: سجّل الدخول أو أعد تعيين كلمة المرور. وإلا فتجاهل هذه الرسالة.',
+  'account.inactiveWarningSubject': 'سيُحذف حسابك في صيدلية النيل',
+  'account.inactiveWarning':
+    'لم يُستخدم حسابك في صيدلية النيل منذ مدة طويلة. لحماية بياناتك سنحذفه يوم {date}. للاحتفاظ به سجّل الدخول قبل ذلك.',
   'account.emailTaken': 'البريد الإلكتروني مستخدم من قبل.',
   'account.emailKept': 'يسجّل حسابك الدخول ببريده الإلكتروني: يمكنك تغييره لكن لا يمكن تركه فارغًا.',
   'account.phoneTaken': 'رقم الهاتف مستخدم من قبل.',

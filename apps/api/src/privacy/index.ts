@@ -1,5 +1,6 @@
 export { currentConsents, hasCurrentConsent, recordConsent } from './consents.ts';
 export { applyFileRetention, defineFileRetention } from './file-retention.ts';
+export { applyAccountRetention, defineAccountRetention } from './inactive-accounts.ts';
 export { privacyRoutes } from './privacy-routes.ts';
 export { createPrivacyService, type PrivacyService } from './privacy-service.ts';
 export { staffPrivacyRoutes } from './staff-privacy-routes.ts';

@@ -38,6 +38,8 @@ export const users = pgTable('users', {
   branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the account was told it would be deleted for not being used (privacy/inactive-accounts.ts). */
+  inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
 });
 
 /** A Google or Facebook account linked to a user, by the provider's stable subject id. */
