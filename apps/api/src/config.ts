@@ -4,8 +4,8 @@ import type { ScheduleSettings } from './orders/schedule-rules.ts';
 import type { CardHoldSettings, PaymobConfig } from './payments/index.ts';
 
 /**
- * How long uploaded health and support files are kept after what they were for has closed (issue 32,
- * docs/decisions/0067; applied by privacy/file-retention.ts). A prescription's photos: two years
+ * How long uploaded health and support files are kept after what they were for has closed
+ * (docs/decisions/0067; applied by privacy/file-retention.ts). A prescription's photos: two years
  * after its last order was delivered or cancelled, as a pharmacy keeps the copy of a dispensed
  * prescription (a psychotropic's for years) and a repeat order within a year or so still shows it.
  * A support issue's attachments: a year after it was closed.
@@ -17,7 +17,7 @@ export interface FileRetention {
 export const fileRetentionDefaults: FileRetention = { prescriptionDays: 730, supportDays: 365 };
 
 /**
- * Accounts nobody uses are deleted (issue 32, docs/decisions/0067; privacy/inactive-accounts.ts):
+ * Accounts nobody uses are deleted (docs/decisions/0067; privacy/inactive-accounts.ts):
  * after `inactiveDays` without a sign-in or an order (three years by default), told `warningDays`
  * before by SMS or e-mail; signing in keeps the account.
  */

@@ -556,7 +556,7 @@ export const staffOperations = {
     response: staffRecallResponse,
     typed: true,
   }),
-  /** Issue 29's rest (docs/decisions/0079): a recall at every branch at once, and writing off a withdrawn batch. */
+  /** Batches, the rest (docs/decisions/0079): a recall at every branch at once, and writing off a withdrawn batch. */
   staffRecallBatchChain: post('/staff/catalogue/products/:id/batches/recall', {
     params: idParams,
     body: staffChainRecallBody,

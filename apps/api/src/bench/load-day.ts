@@ -1,5 +1,5 @@
 /**
- * A day in one run (issue 34, docs/decisions/0078): the whole store (web and API, `apps/web/dist/server.js`)
+ * A day in one run (docs/decisions/0078): the whole store (web and API, `apps/web/dist/server.js`)
  * as two instances behind nginx (ops/nginx/store.conf) on one PostgreSQL server, with a mixed day's
  * traffic at once:
  *

@@ -7,7 +7,7 @@ import { build, type Shopper, sampleAddress, shopper, type TestStore } from '../
 import { photo, postForm } from '../test/test-files.ts';
 
 /**
- * Uploaded health and support files are deleted once they are no longer kept (issue 32): the daily
+ * Uploaded health and support files are deleted once they are no longer kept (docs/decisions/0067): the daily
  * job on the store's runner, on its fake clock. Rows and files both go; what is still in use stays.
  */
 let store: TestStore;

@@ -5,7 +5,7 @@ import { outboxMessages, sessions, users } from '../db/schema.ts';
 import { build, shopper, type TestStore } from '../test/build.ts';
 
 /**
- * Accounts nobody uses are told, then deleted (issue 32), by the daily job on the store's runner and
+ * Accounts nobody uses are told, then deleted (docs/decisions/0067), by the daily job on the store's runner and
  * its fake clock: told once in their language, kept when used after being told, deleted as their
  * owner would delete them.
  */

@@ -30,7 +30,7 @@ const lastUsed = sql`greatest(
   (select max(o.created_at) from orders o where o.user_id = ${users.id}))`;
 
 /**
- * Applies the account retention as of `now` (issue 32): an account unused for `inactiveDays` less
+ * Applies the account retention as of `now` (docs/decisions/0067): an account unused for `inactiveDays` less
  * `warningDays` is told once, by SMS (or e-mail without a phone), in its language, when it will be
  * deleted; one still unused `warningDays` after being told is deleted as its owner would delete it
  * (`deleteAccount`: anonymized, orders kept without a person). Using it after being told starts the
