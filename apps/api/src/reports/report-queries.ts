@@ -4,6 +4,7 @@ import {
   paymentTypeIds,
   type ReportSummary,
   type StaffReport,
+  storeTimeZone,
 } from '@store/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
@@ -11,8 +12,8 @@ import { averageBasket, everyDay, everyHour, previousPeriod } from './report-rul
 
 /**
  * The reports' figures, each computed in SQL over the orders (docs/decisions/0055): the same
- * statements on PGlite and PostgreSQL. Days and hours are Cairo's (`at time zone 'Africa/Cairo'`,
- * summer time included); a period runs from the start of its first Cairo day to the end of its last.
+ * statements on PGlite and PostgreSQL. Days and hours are Cairo's (`at time zone` the store's
+ * `storeTimeZone`, summer time included); a period runs from the start of its first Cairo day to the end of its last.
  * Orders still waiting for an online payment are no orders yet; cancelled ones count apart.
  */
 
@@ -20,9 +21,11 @@ const cancelled = orderStatusIds.cancelled;
 /** Sums arrive as bigint (a string on PostgreSQL): numbers again, exact up to 2^53 piasters. */
 const num = (value: unknown) => Number(value ?? 0);
 
+/** The store's zone as SQL text (a literal, not a parameter: the same expression in select and group by). */
+const zone = sql.raw(`'${storeTimeZone}'`);
 /** The first instant of a Cairo day, and the first instant after the last one. */
-const dayStart = (day: string) => sql`((${day})::date::timestamp at time zone 'Africa/Cairo')`;
-const dayEnd = (day: string) => sql`(((${day})::date + 1)::timestamp at time zone 'Africa/Cairo')`;
+const dayStart = (day: string) => sql`((${day})::date::timestamp at time zone ${zone})`;
+const dayEnd = (day: string) => sql`(((${day})::date + 1)::timestamp at time zone ${zone})`;
 
 function inBranches(column: SQL, branchIds: readonly number[] | null): SQL {
   if (branchIds === null) return sql`true`;
@@ -118,14 +121,14 @@ export async function staffReport(db: Db, filter: ReportFilter): Promise<Omit<St
 
   const days = await queryRows<{ date: string; orders: number; revenue: unknown }>(
     db,
-    sql`select to_char((o.created_at at time zone 'Africa/Cairo')::date, 'YYYY-MM-DD') as date,
+    sql`select to_char((o.created_at at time zone ${zone})::date, 'YYYY-MM-DD') as date,
         count(*)::int as orders, sum(o.total)::bigint as revenue
       from orders o where ${periodOrders(filter)} group by 1`,
   );
 
   const hours = await queryRows<{ hour: number; orders: number; revenue: unknown }>(
     db,
-    sql`select extract(hour from o.created_at at time zone 'Africa/Cairo')::int as hour,
+    sql`select extract(hour from o.created_at at time zone ${zone})::int as hour,
         count(*)::int as orders, sum(o.total)::bigint as revenue
       from orders o where ${periodOrders(filter)} group by 1`,
   );
@@ -330,6 +333,6 @@ export async function staffReport(db: Db, filter: ReportFilter): Promise<Omit<St
 export async function countSearchMiss(db: Db, miss: { branchId: number; lang: Lang; words: string }) {
   await db.execute(sql`
     insert into search_misses (day, branch_id, lang, words, count)
-    values ((now() at time zone 'Africa/Cairo')::date, ${miss.branchId}, ${miss.lang}, ${miss.words}, 1)
+    values ((now() at time zone ${zone})::date, ${miss.branchId}, ${miss.lang}, ${miss.words}, 1)
     on conflict (day, branch_id, lang, words) do update set count = search_misses.count + 1`);
 }

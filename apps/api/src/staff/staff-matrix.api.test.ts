@@ -1,5 +1,5 @@
 import type { StaffRole } from '@store/contract';
-import { cairoTime, defaultBoardTimers, orderStatusIds, staffRoles } from '@store/contract';
+import { cairoDay, cairoTime, defaultBoardTimers, orderStatusIds, staffRoles } from '@store/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCategory, productDetails } from '../catalogue/index.ts';
@@ -265,7 +265,7 @@ async function matrixPrivacyRequest() {
   return row!.id;
 }
 /** A breach form's body: the matrix customer by phone, discovered today at midnight (Cairo). */
-const cairoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+const cairoToday = () => cairoDay(new Date());
 const breachBody = () => ({
   description: 'Matrix breach',
   discoveredOn: cairoToday(),
