@@ -49,11 +49,12 @@ const body = {
   subtitleAr: 'تمور وعصائر',
   url: '/deals',
 };
-const slideNamed = (slides: { titleEn: string }[], title: string) =>
-  slides.find((slide) => slide.titleEn === title) as { id: number; version: number } & Record<
-    string,
-    unknown
-  >;
+type Slide = { id: number; version: number; titleEn: string } & Record<string, unknown>;
+const slideNamed = (slides: Slide[], title: string) => {
+  const found = slides.find((slide) => slide.titleEn === title);
+  if (!found) throw new Error(`no slide '${title}'`);
+  return found;
+};
 
 describe('the home carousel', () => {
   it('shows a slide on its language’s home from its first day, on both instances, audited', async () => {
