@@ -54,12 +54,16 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 /** A Cairo day typed in any digits; empty: open. */
 const day = z.preprocess((value) => emptyToUndefined(withAsciiDigits(value)), dateField.optional());
 
-/** A path of the store (`/deals`, `/category/...`) or an https address; nothing else is a link here. */
+/**
+ * A path of the store without its language (`/deals`, `/category/...`): the storefront puts the
+ * home's language in front. Another site is no slide's link (nor a protocol-relative `//host`).
+ */
 const link = z
   .string()
   .trim()
   .max(carouselLimits.urlMax, { error: 'staffCarousel.urlInvalid' })
-  .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s/]+[^\s]*)$/, { error: 'staffCarousel.urlInvalid' });
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  .regex(/^\/(?![/\\])[^\u0000-\u001f]*$/, { error: 'staffCarousel.urlInvalid' });
 
 const version = queryInt((n) => n.min(1).max(2_147_483_647));
 

@@ -350,7 +350,7 @@ export const serverMessagesEn = {
   'staffCarousel.notFound': 'This slide is no longer there',
   'staffCarousel.conflict':
     'Someone changed this slide while you were editing, so your change was not saved. Review it and save again.',
-  'staffCarousel.urlInvalid': 'The link must be a page of the store (starting with /) or an https address',
+  'staffCarousel.urlInvalid': 'The link must be a page of the store, starting with /',
   'staffCarousel.audienceInvalid': 'Choose where the slide shows',
   'staffCarousel.endBeforeStart': 'The last day is before the first day',
   'staffCarousel.tooSmall': 'The picture must be at least 300 pixels on each side',
@@ -689,7 +689,7 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'field.audience': 'تظهر في',
   'staffCarousel.notFound': 'هذه الشريحة لم تعد موجودة',
   'staffCarousel.conflict': 'عدّل شخص آخر هذه الشريحة أثناء تعديلك، فلم يُحفظ تغييرك. راجعها واحفظ مرة أخرى.',
-  'staffCarousel.urlInvalid': 'يجب أن يكون الرابط صفحة من المتجر (يبدأ بـ /) أو عنوان https',
+  'staffCarousel.urlInvalid': 'يجب أن يكون الرابط صفحة من المتجر تبدأ بـ /',
   'staffCarousel.audienceInvalid': 'اختر أين تظهر الشريحة',
   'staffCarousel.endBeforeStart': 'اليوم الأخير قبل اليوم الأول',
   'staffCarousel.tooSmall': 'يجب ألا يقل كل جانب من الصورة عن ٣٠٠ بكسل',

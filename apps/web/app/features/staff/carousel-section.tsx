@@ -88,7 +88,7 @@ function SlideRow({ slide, count }: { slide: StaffCarouselSlide; count: number }
           {'. '}
           {days}
           {'. '}
-          <span dir="ltr">{slide.url}</span>
+          <bdi dir="ltr">{slide.url}</bdi>
         </p>
         <div className="flex flex-wrap gap-2">
           {slide.position > 1 && (

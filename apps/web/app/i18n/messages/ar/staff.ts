@@ -980,7 +980,7 @@ export const staff: Record<keyof typeof english, string> = {
   carouselSubtitleEn: 'العنوان الفرعي بالإنجليزية',
   carouselSubtitleAr: 'العنوان الفرعي بالعربية',
   carouselUrl: 'الرابط',
-  carouselUrlHint: 'صفحة من المتجر مثل ‎/deals‎ أو عنوان https',
+  carouselUrlHint: 'صفحة من المتجر بدون اللغة، مثل \u2066/deals\u2069',
   carouselStartsOn: 'اليوم الأول (فارغ: من الآن)',
   carouselEndsOn: 'اليوم الأخير (فارغ: بلا نهاية)',
   carouselPicture: 'الصورة (JPEG أو PNG أو WebP حتى ١٠ ميجابايت)',

@@ -993,7 +993,7 @@ export const staff = {
   carouselSubtitleEn: 'Subtitle in English',
   carouselSubtitleAr: 'Subtitle in Arabic',
   carouselUrl: 'Link',
-  carouselUrlHint: 'A page of the store, such as /deals, or an https address',
+  carouselUrlHint: 'A page of the store without its language, such as /deals or /brand/38/Vichy',
   carouselStartsOn: 'First day (empty: from now)',
   carouselEndsOn: 'Last day (empty: no end)',
   carouselPicture: 'Picture (JPEG, PNG or WebP, up to 10 MB)',
