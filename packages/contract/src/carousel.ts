@@ -63,7 +63,7 @@ const link = z
   .trim()
   .max(carouselLimits.urlMax, { error: 'staffCarousel.urlInvalid' })
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-  .regex(/^\/(?![/\\])[^\u0000-\u001f]*$/, { error: 'staffCarousel.urlInvalid' });
+  .regex(/^\/([^/\\\u0000-\u001f][^\u0000-\u001f]*)?$/, { error: 'staffCarousel.urlInvalid' });
 
 const version = queryInt((n) => n.min(1).max(2_147_483_647));
 
@@ -81,7 +81,8 @@ const slideFields = z.object({
     emptyToUndefined,
     z
       .string()
-      .max(carouselLimits.maxFileBytes * 2)
+      .max(Math.ceil((carouselLimits.maxFileBytes * 4) / 3) + 4, { error: 'productPictures.tooLarge' })
+      .regex(/^[A-Za-z0-9+/=\r\n]*$/, { error: 'productPictures.unreadable' })
       .optional(),
   ),
   /** Drop the uploaded picture: the drawn banner shows again. */
