@@ -461,7 +461,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           }),
           staffDispensingRoutes({ db }),
           staffPromotionRoutes({ db }),
-          staffContentRoutes({ db }),
+          staffContentRoutes({ db, pictures: pictureFiles }),
           staffPrivacyRoutes({ db }),
         ],
         db,

@@ -3,6 +3,7 @@ export * from './board-timers.ts';
 export * from './branch-delivery.ts';
 export * from './cairo-day.ts';
 export * from './card-hold.ts';
+export * from './carousel.ts';
 export * from './cart-pricing.ts';
 export * from './catalogue.ts';
 export * from './checkout-gate.ts';

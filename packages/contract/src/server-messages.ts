@@ -342,6 +342,24 @@ export const serverMessagesEn = {
   'staffContent.restored': 'Version {from} restored as version {version}: customers see it now',
   'staffContent.conflict':
     'Someone saved this page while you were editing, so your change was not saved. Review their version and save again.',
+  // The home carousel (docs/decisions/0082).
+  'field.subtitleEn': 'Subtitle in English',
+  'field.subtitleAr': 'Subtitle in Arabic',
+  'field.url': 'Link',
+  'field.audience': 'Shown on',
+  'staffCarousel.notFound': 'This slide is no longer there',
+  'staffCarousel.conflict':
+    'Someone changed this slide while you were editing, so your change was not saved. Review it and save again.',
+  'staffCarousel.urlInvalid': 'The link must be a page of the store, starting with /',
+  'staffCarousel.audienceInvalid': 'Choose where the slide shows',
+  'staffCarousel.endBeforeStart': 'The last day is before the first day',
+  'staffCarousel.tooSmall': 'The picture must be at least 300 pixels on each side',
+  'staffCarousel.created': 'Slide added',
+  'staffCarousel.saved': 'Slide saved: customers see it within seconds',
+  'staffCarousel.moved': 'Order changed',
+  'staffCarousel.hidden': 'Slide hidden',
+  'staffCarousel.shown': 'Slide shown',
+  'staffCarousel.deleted': 'Slide deleted',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;
@@ -664,6 +682,23 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'staffContent.restored': 'تمت استعادة الإصدار {from} كإصدار {version}: يراه العملاء الآن',
   'staffContent.conflict':
     'حفظ أحد هذه الصفحة أثناء تعديلك، لذلك لم يتم حفظ تغييرك. راجع إصداره واحفظ مرة أخرى.',
+  // الشرائح الرئيسية (docs/decisions/0082).
+  'field.subtitleEn': 'العنوان الفرعي بالإنجليزية',
+  'field.subtitleAr': 'العنوان الفرعي بالعربية',
+  'field.url': 'الرابط',
+  'field.audience': 'تظهر في',
+  'staffCarousel.notFound': 'هذه الشريحة لم تعد موجودة',
+  'staffCarousel.conflict': 'عدّل شخص آخر هذه الشريحة أثناء تعديلك، فلم يُحفظ تغييرك. راجعها واحفظ مرة أخرى.',
+  'staffCarousel.urlInvalid': 'يجب أن يكون الرابط صفحة من المتجر تبدأ بـ /',
+  'staffCarousel.audienceInvalid': 'اختر أين تظهر الشريحة',
+  'staffCarousel.endBeforeStart': 'اليوم الأخير قبل اليوم الأول',
+  'staffCarousel.tooSmall': 'يجب ألا يقل كل جانب من الصورة عن ٣٠٠ بكسل',
+  'staffCarousel.created': 'تمت إضافة الشريحة',
+  'staffCarousel.saved': 'تم حفظ الشريحة: يراها العملاء خلال ثوانٍ',
+  'staffCarousel.moved': 'تم تغيير الترتيب',
+  'staffCarousel.hidden': 'تم إخفاء الشريحة',
+  'staffCarousel.shown': 'تم إظهار الشريحة',
+  'staffCarousel.deleted': 'تم حذف الشريحة',
 };
 
 export const serverMessages = { en: serverMessagesEn, ar: serverMessagesAr };

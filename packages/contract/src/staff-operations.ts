@@ -1,5 +1,13 @@
 import { boardTimersSchema } from './board-timers.ts';
 import { branchDeliveryBody, branchHolidayBody, staffBranchDeliveryResponse } from './branch-delivery.ts';
+import {
+  staffCarouselCreateBody,
+  staffCarouselDeleteBody,
+  staffCarouselEditBody,
+  staffCarouselMoveBody,
+  staffCarouselResponse,
+  staffCarouselVisibilityBody,
+} from './carousel.ts';
 import { idParams } from './catalogue.ts';
 import {
   contentPageParams,
@@ -628,6 +636,37 @@ export const staffOperations = {
     params: contentPageVersionParams,
     body: staffContentRestoreBody,
     response: staffContentPageResponse,
+    typed: true,
+  }),
+  // The home carousel (docs/decisions/0082): admins edit the slides of both languages' home pages.
+  staffCarousel: get('/staff/content/carousel', { response: staffCarouselResponse }),
+  staffCreateCarouselSlide: post('/staff/content/carousel', {
+    body: staffCarouselCreateBody,
+    response: staffCarouselResponse,
+    typed: true,
+  }),
+  staffEditCarouselSlide: post('/staff/content/carousel/:id', {
+    params: idParams,
+    body: staffCarouselEditBody,
+    response: staffCarouselResponse,
+    typed: true,
+  }),
+  staffMoveCarouselSlide: post('/staff/content/carousel/:id/move', {
+    params: idParams,
+    body: staffCarouselMoveBody,
+    response: staffCarouselResponse,
+    typed: true,
+  }),
+  staffCarouselSlideVisibility: post('/staff/content/carousel/:id/visibility', {
+    params: idParams,
+    body: staffCarouselVisibilityBody,
+    response: staffCarouselResponse,
+    typed: true,
+  }),
+  staffDeleteCarouselSlide: post('/staff/content/carousel/:id/delete', {
+    params: idParams,
+    body: staffCarouselDeleteBody,
+    response: staffCarouselResponse,
     typed: true,
   }),
   // Privacy requests and the breach register (docs/decisions/0081): admins and the data protection officer.

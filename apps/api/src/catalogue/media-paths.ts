@@ -8,5 +8,7 @@ export const mediaPath = {
   category: (id: number) => `/api/media/categories/c-${id}.svg`,
   brand: (id: number) => `/api/media/brands/b-${id}.svg`,
   banner: (id: number, lang: string) => `/api/media/banners/${id}-${lang}.svg`,
+  /** A home slide's uploaded picture (its 1200 px WebP copy); the slide's version changes with it. */
+  slide: (id: number, version: number) => `/api/media/slides/${id}-${version}.webp`,
   recipe: (id: number) => `/api/media/recipes/r-${id}.svg`,
 };

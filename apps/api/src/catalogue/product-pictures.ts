@@ -1,4 +1,5 @@
 import {
+  carouselLimits,
   type Lang,
   type MessageKey,
   productPictureLimits,
@@ -8,7 +9,7 @@ import {
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
-import { productPictures, productPictureTranslations, products } from '../db/schema.ts';
+import { carousels, productPictures, productPictureTranslations, products } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { JobDefinition, JobRunner } from '../jobs/index.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -36,9 +37,9 @@ const collectUnrecordedAfterMs = 3600_000;
 export interface PictureFiles {
   storage: FileStorage;
   /**
-   * Deletes a picture's files unless a row names its key: enqueued before an upload writes them
-   * (due an hour later: a no-op once the row exists) and in the transaction that deletes a row.
-   * So neither a process dying between the files and the row, nor one dying after the row went,
+   * Deletes a picture's files unless a row (a product picture's, or a home slide's: 0082) names its
+   * key: enqueued before an upload writes them (due an hour later: a no-op once the row exists) and
+   * in the transaction that deletes a row. So neither a process dying between the files and the row, nor one dying after the row went,
    * leaves files nobody will ever delete.
    */
   collect: JobDefinition<{ key: string }>;
@@ -52,7 +53,16 @@ export function createPictureFiles(db: Db, storage: FileStorage, jobs: JobRunner
       .from(productPictures)
       .where(eq(productPictures.storageKey, key))
       .limit(1);
-    if (!named) await storage.delete(pictureKeys(key, productPictureLimits.sizes));
+    if (named) return;
+    // A home slide's picture (docs/decisions/0082) shares the storage and this collector.
+    const [slide] = await db
+      .select({ id: carousels.id })
+      .from(carousels)
+      .where(eq(carousels.pictureKey, key))
+      .limit(1);
+    if (slide) return;
+    const sizes = key.startsWith('pictures/carousel/') ? carouselLimits.sizes : productPictureLimits.sizes;
+    await storage.delete(pictureKeys(key, sizes));
   });
   return { storage, collect, now: () => jobs.clock.now() };
 }

@@ -1,2 +1,3 @@
+export { homeSlides } from './carousel.ts';
 export { contentRoutes } from './content-routes.ts';
 export { staffContentRoutes } from './staff-content-routes.ts';

@@ -1,9 +1,18 @@
-import { operations, translate } from '@store/contract';
+import { carouselLimits, operations, translate } from '@store/contract';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { signedIn } from '../staff/index.ts';
+import {
+  type CarouselPictureFiles,
+  createSlide,
+  deleteSlide,
+  editSlide,
+  moveSlide,
+  setSlideHidden,
+  staffCarousel,
+} from './carousel.ts';
 import {
   cleanPage,
   restoreContentPage,
@@ -13,13 +22,16 @@ import {
   staffContentVersion,
 } from './content-pages.ts';
 
+/** A picture of at most 10 MB as base64, with the slide's texts. */
+const uploadBodyLimit = Math.ceil((carouselLimits.maxFileBytes * 4) / 3) + 64 * 1024;
+
 /**
  * `/api/staff/content` (docs/decisions/0077): admins (`content.manage`) edit the static pages in both
  * languages, preview the cleaned text, and restore an earlier version; every save is audited.
  * Registered with the staff routes, behind the staff guard, so the matrix test covers them.
  */
-export function staffContentRoutes(options: { db: Db }) {
-  const { db } = options;
+export function staffContentRoutes(options: { db: Db; pictures: CarouselPictureFiles }) {
+  const { db, pictures } = options;
   const tags = ['staff'];
   const config = { staffAction: 'content.manage' as const };
   return async (app: ApiInstance) => {
@@ -112,6 +124,109 @@ export function staffContentRoutes(options: { db: Db }) {
         return ok(await staffContentPage(db, slug), {
           message: translate(request.ctx.lang, 'staffContent.restored', { from, version }),
         });
+      },
+    );
+
+    // The home carousel (docs/decisions/0082): every answer is the whole carousel, in order.
+    const carousel = async () => ({ slides: await staffCarousel(db) });
+
+    app.get(
+      '/staff/content/carousel',
+      {
+        config,
+        schema: {
+          tags,
+          summary: "The home carousel's slides in order, with both languages, days and status",
+          ...operationSchema(operations.staffCarousel, [401, 403]),
+        },
+      },
+      async () => ok(await carousel()),
+    );
+
+    app.post(
+      '/staff/content/carousel',
+      {
+        config,
+        bodyLimit: uploadBodyLimit,
+        schema: {
+          tags,
+          summary: 'Add a slide at the end (an optional picture, base64, stored with its WebP copy)',
+          ...operationSchema(operations.staffCreateCarouselSlide, [401, 403, 422]),
+        },
+      },
+      async (request) => {
+        await createSlide(db, pictures, signedIn(request), request.body);
+        return ok(await carousel(), { message: translate(request.ctx.lang, 'staffCarousel.created') });
+      },
+    );
+
+    app.post(
+      '/staff/content/carousel/:id',
+      {
+        config,
+        bodyLimit: uploadBodyLimit,
+        schema: {
+          tags,
+          summary: "Save a slide's texts, link, days, homes and picture; 409 when it changed since `version`",
+          ...operationSchema(operations.staffEditCarouselSlide, [401, 403, 404, 409, 422]),
+        },
+      },
+      async (request) => {
+        await editSlide(db, pictures, signedIn(request), request.params.id, request.body);
+        return ok(await carousel(), { message: translate(request.ctx.lang, 'staffCarousel.saved') });
+      },
+    );
+
+    app.post(
+      '/staff/content/carousel/:id/move',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Move a slide one place up or down',
+          ...operationSchema(operations.staffMoveCarouselSlide, [401, 403, 404, 409, 422]),
+        },
+      },
+      async (request) => {
+        await moveSlide(db, signedIn(request), request.params.id, request.body);
+        return ok(await carousel(), { message: translate(request.ctx.lang, 'staffCarousel.moved') });
+      },
+    );
+
+    app.post(
+      '/staff/content/carousel/:id/visibility',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Hide a slide from both homes, or show it again',
+          ...operationSchema(operations.staffCarouselSlideVisibility, [401, 403, 404, 409, 422]),
+        },
+      },
+      async (request) => {
+        await setSlideHidden(db, signedIn(request), request.params.id, request.body);
+        return ok(await carousel(), {
+          message: translate(
+            request.ctx.lang,
+            request.body.hidden ? 'staffCarousel.hidden' : 'staffCarousel.shown',
+          ),
+        });
+      },
+    );
+
+    app.post(
+      '/staff/content/carousel/:id/delete',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Delete a slide (its picture files are collected)',
+          ...operationSchema(operations.staffDeleteCarouselSlide, [401, 403, 404, 409, 422]),
+        },
+      },
+      async (request) => {
+        await deleteSlide(db, pictures, signedIn(request), request.params.id, request.body.version);
+        return ok(await carousel(), { message: translate(request.ctx.lang, 'staffCarousel.deleted') });
       },
     );
   };

@@ -1,13 +1,10 @@
-import type { Lang } from '@store/contract';
-import { operations } from '@store/contract';
-import { asc } from 'drizzle-orm';
+import { cairoDay, type Lang, operations } from '@store/contract';
 import { listAddresses } from '../addresses/index.ts';
 import { findBranch } from '../branches/index.ts';
 import { cartChoices, paymentTypeList } from '../cart/index.ts';
-import { type Catalogue, mediaPath } from '../catalogue/index.ts';
+import type { Catalogue } from '../catalogue/index.ts';
+import { homeSlides } from '../content/index.ts';
 import type { Db } from '../db/client.ts';
-import { carousels, carouselTranslations } from '../db/schema.ts';
-import { inLang } from '../db/translated.ts';
 import { ok } from '../http/envelope.ts';
 import { operationSchema } from '../http/operation-schema.ts';
 import { type Shop, shopOf } from '../http/request-context.ts';
@@ -19,23 +16,16 @@ const recommendedDealsCount = 15;
 /** What every guest of a branch sees on the home page in one language. */
 async function sharedHome(db: Db, catalogue: Catalogue, shop: Shop) {
   const [slides, branch, featuredCategories, products] = await Promise.all([
-    db
-      .select({
-        id: carousels.id,
-        url: carousels.url,
-        title: carouselTranslations.title,
-        subtitle: carouselTranslations.subtitle,
-      })
-      .from(carousels)
-      .innerJoin(carouselTranslations, inLang(carouselTranslations, carousels.id, shop.lang))
-      .orderBy(asc(carousels.sort), asc(carousels.id)),
+    // Today's visible slides of this language (docs/decisions/0082); a day's change shows within
+    // the cache's seconds.
+    homeSlides(db, shop.lang, cairoDay(new Date())),
     findBranch(db, shop.lang, shop.branchId),
     catalogue.featuredCategories(shop.lang),
     catalogue.recommendedDeals(shop, recommendedDealsCount),
   ]);
   if (!branch) throw new Error(`branch ${shop.branchId} resolved but not found`);
   return {
-    carousels: slides.map((slide) => ({ ...slide, image: mediaPath.banner(slide.id, shop.lang) })),
+    carousels: slides,
     featuredCategories,
     products,
     branch,

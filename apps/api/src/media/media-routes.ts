@@ -1,4 +1,4 @@
-import { isLang, productPictureLimits, responses } from '@store/contract';
+import { carouselLimits, isLang, productPictureLimits, responses } from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -61,6 +61,16 @@ const pictureFileName = z.object({
       return { id: id!, size: size! };
     })
     .refine((file) => (productPictureLimits.sizes as readonly number[]).includes(file.size)),
+});
+
+const slideFileName = z.object({
+  file: z
+    .string()
+    .regex(/^\d{1,9}-\d{1,9}\.webp$/)
+    .transform((file) => {
+      const [id, version] = file.replace('.webp', '').split('-').map(Number);
+      return { id: id!, version: version! };
+    }),
 });
 
 /** Where uploaded product pictures are read from (catalogue/product-pictures.ts stores them). */
@@ -202,6 +212,40 @@ export async function mediaRoutes(
         .where(eq(carousels.id, id));
       if (!row) throw notFound();
       return sendSvg(reply, renderBannerImage({ id, ...row, rtl: lang === 'ar' }));
+    },
+  );
+
+  app.get(
+    '/media/slides/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: "A home slide's uploaded picture, WebP 1200 px (`<slide id>-<version>.webp`)",
+        params: slideFileName,
+        response: responses(z.unknown(), [404, 422]),
+      },
+    },
+    async (request, reply) => {
+      const { id, version } = request.params.file;
+      const [row] = await db
+        .select({ key: carousels.pictureKey, version: carousels.version })
+        .from(carousels)
+        .where(eq(carousels.id, id));
+      const stored =
+        row?.key && (await pictures.storage.get(pictureCopyKey(row.key, carouselLimits.sizes[0])));
+      if (!row || !stored) throw notFound();
+      // The version in the name changes with every edit: that name is kept for ever by browsers; an
+      // older name (a page cached a few seconds) gets today's picture, briefly.
+      return reply
+        .header('content-type', 'image/webp')
+        .header('content-length', String(stored.bytes))
+        .header(
+          'cache-control',
+          row.version === version ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(stored.body);
     },
   );
 

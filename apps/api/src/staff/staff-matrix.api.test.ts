@@ -6,6 +6,8 @@ import { createBrand, createCategory, productDetails } from '../catalogue/index.
 import {
   branchProducts,
   brands,
+  carousels,
+  carouselTranslations,
   categories,
   contactMessages,
   contentPageVersions,
@@ -252,6 +254,27 @@ async function matrixContentVersion() {
   });
   expect(saved.statusCode, saved.body).toBe(200);
   return 1;
+}
+
+/** A home slide's fields for the carousel rows (docs/decisions/0082). */
+const matrixSlideBody = {
+  titleEn: 'Offers',
+  titleAr: 'عروض',
+  subtitleEn: 'This week',
+  subtitleAr: 'هذا الأسبوع',
+  url: '/deals',
+};
+/** A fresh slide for each cell (a cell may delete it), written straight to the database. */
+async function matrixSlide() {
+  const [row] = await store.db
+    .insert(carousels)
+    .values({ url: '/deals', color: '#0f766e', sort: 100 })
+    .returning({ id: carousels.id, version: carousels.version });
+  await store.db.insert(carouselTranslations).values([
+    { ownerId: row!.id, lang: 'en', title: 'Offers', subtitle: 'This week' },
+    { ownerId: row!.id, lang: 'ar', title: 'عروض', subtitle: 'هذا الأسبوع' },
+  ]);
+  return row!;
 }
 
 /** Who handles privacy requests and breaches (docs/decisions/0081). */
@@ -1353,6 +1376,71 @@ const rows: Row[] = [
       url: '/api/staff/content/pages/about/versions/1/restore',
       body: { basedOn: await matrixContentVersion() },
     }),
+  },
+  // The home carousel (docs/decisions/0082): admins only, as the static pages.
+  {
+    route: 'GET /api/staff/content/carousel',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: '/api/staff/content/carousel' }),
+  },
+  {
+    route: 'POST /api/staff/content/carousel',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({ method: 'POST', url: '/api/staff/content/carousel', body: matrixSlideBody }),
+  },
+  {
+    route: 'POST /api/staff/content/carousel/:id',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const slide = await matrixSlide();
+      return {
+        method: 'POST',
+        url: `/api/staff/content/carousel/${slide.id}`,
+        body: { ...matrixSlideBody, version: slide.version },
+      };
+    },
+  },
+  {
+    route: 'POST /api/staff/content/carousel/:id/move',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const slide = await matrixSlide();
+      return {
+        method: 'POST',
+        url: `/api/staff/content/carousel/${slide.id}/move`,
+        body: { version: slide.version, direction: 'up' },
+      };
+    },
+  },
+  {
+    route: 'POST /api/staff/content/carousel/:id/visibility',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const slide = await matrixSlide();
+      return {
+        method: 'POST',
+        url: `/api/staff/content/carousel/${slide.id}/visibility`,
+        body: { version: slide.version, hidden: true },
+      };
+    },
+  },
+  {
+    route: 'POST /api/staff/content/carousel/:id/delete',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const slide = await matrixSlide();
+      return {
+        method: 'POST',
+        url: `/api/staff/content/carousel/${slide.id}/delete`,
+        body: { version: slide.version },
+      };
+    },
   },
   // Promotions (docs/decisions/0076): admins any, branch managers those at their own branches only.
   {

@@ -1,14 +1,39 @@
-import { index, integer, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { id, translations } from './columns.ts';
 import { staff } from './staff.ts';
 
-export const carousels = pgTable('carousels', {
-  id: id(),
-  url: text('url').notNull(),
-  color: varchar('color', { length: 16 }).notNull(),
-  sort: integer('sort').notNull().default(0),
-});
+/**
+ * The home carousel's slides (docs/decisions/0082): on one language's home or both (`lang` null),
+ * shown from `starts_on` to `ends_on` (Cairo days, null: open) unless hidden, in `sort` order; an
+ * uploaded picture (`picture_key`, its WebP copies beside it) replaces the drawn banner.
+ */
+export const carousels = pgTable(
+  'carousels',
+  {
+    id: id(),
+    url: text('url').notNull(),
+    color: varchar('color', { length: 16 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    lang: varchar('lang', { length: 2 }),
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+    pictureKey: text('picture_key'),
+    hidden: boolean('hidden').notNull().default(false),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('carousels_picture_key_idx').on(t.pictureKey)],
+);
 
 export const carouselTranslations = translations('carousel_translations', () => carousels.id, {
   title: text('title').notNull(),

@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import { formatDateTime, formatId } from '../../i18n/format.ts';
+import { CarouselSection } from './carousel-section.tsx';
 import type { ContentPagesData } from './content.server.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
 import { card } from './taxonomy-forms.tsx';
 
-/** The store's pages (docs/decisions/0077): each with the version customers see, and its editor. */
+/**
+ * The store's pages (docs/decisions/0077): each with the version customers see, and its editor; then
+ * the home carousel's slides (0082).
+ */
 export function ContentScreen({ data }: { data: ContentPagesData }) {
   const t = useStaffT();
   const lang = useStaffLang();
@@ -37,6 +41,7 @@ export function ContentScreen({ data }: { data: ContentPagesData }) {
           </li>
         ))}
       </ul>
+      <CarouselSection slides={data.slides} />
     </div>
   );
 }

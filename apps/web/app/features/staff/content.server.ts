@@ -12,10 +12,86 @@ type Args = {
   context: Readonly<RouterContextProvider>;
 };
 
-/** The store's pages (docs/decisions/0077): each with its newest version, or none yet. */
+/** The store's pages (docs/decisions/0077) and the home carousel's slides (0082). */
 export async function loadContentPages(args: Args) {
   const { api, staff } = requireStaff(args, 'content.manage');
-  return { staff, pages: await api.contentPages() };
+  const [pages, slides] = await Promise.all([api.contentPages(), api.carousel()]);
+  return { staff, pages, slides };
+}
+
+const slideTexts = [
+  'titleEn',
+  'titleAr',
+  'subtitleEn',
+  'subtitleAr',
+  'url',
+  'audience',
+  'startsOn',
+  'endsOn',
+];
+
+/**
+ * The carousel's forms (docs/decisions/0082), each answered under its own intent (with the slide's
+ * id) so a page drawn without scripts shows the answer beside the form that sent it: `slide-save`
+ * (a new slide without an id) sends the texts, days and the picture file (base64); `slide-move`,
+ * `slide-visibility` and `slide-delete` name the slide and the version the page showed.
+ */
+export async function carouselAction(args: Args): Promise<FormResult<null>> {
+  const { api } = requireStaff(args, 'content.manage');
+  const form = await args.request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const intent = text('intent');
+  const id = wholeNumber(text('id'));
+  const answer = (name: string, status: number, envelope: Parameters<typeof apiResult>[2]) => {
+    const result = apiResult(id === undefined ? name : `${name}:${id}`, status, { ...envelope, data: null });
+    if (result.ok) return result;
+    const values = Object.fromEntries(slideTexts.map((field) => [field, text(field)]));
+    return {
+      ...result,
+      validation: status === 409 ? [result.message, ...result.validation] : result.validation,
+      values,
+    };
+  };
+  if (intent === 'slide-save') {
+    const file = form.get('file');
+    const picture =
+      file instanceof File && file.size > 0 ? Buffer.from(await file.arrayBuffer()).toString('base64') : '';
+    const body = {
+      ...Object.fromEntries(slideTexts.map((field) => [field, text(field)])),
+      picture,
+      removePicture: text('removePicture'),
+    };
+    const { status, envelope } =
+      id === undefined
+        ? await api.op('staffCreateCarouselSlide', { body: body })
+        : await api.op('staffEditCarouselSlide', {
+            params: { id },
+            body: { ...body, version: text('version') },
+          });
+    return answer(intent, status, envelope);
+  }
+  if (id === undefined) throw data(null, { status: 400 });
+  const version = text('version');
+  const { status, envelope } =
+    intent === 'slide-move'
+      ? await api.op('staffMoveCarouselSlide', {
+          params: { id },
+          body: { version, direction: text('direction') },
+        })
+      : intent === 'slide-visibility'
+        ? await api.op('staffCarouselSlideVisibility', {
+            params: { id },
+            body: { version, hidden: text('hidden') },
+          })
+        : intent === 'slide-delete'
+          ? await api.op('staffDeleteCarouselSlide', { params: { id }, body: { version } })
+          : (() => {
+              throw data(null, { status: 400 });
+            })();
+  return answer(intent, status, envelope);
 }
 export type ContentPagesData = Awaited<ReturnType<typeof loadContentPages>>;
 

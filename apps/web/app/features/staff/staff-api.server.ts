@@ -196,6 +196,8 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
     promotions: () => get('staffPromotions'),
     // The store's pages (docs/decisions/0077); the editor's forms call `op` with what was typed.
     contentPages: () => get('staffContentPages').then((d) => d.pages),
+    // The home carousel (docs/decisions/0082); its forms call `op` with what was typed.
+    carousel: () => get('staffCarousel').then((d) => d.slides),
     contentPage: (slug: ContentPageSlug) => get('staffContentPage', { params: { slug } }),
     contentVersion: (slug: ContentPageSlug, version: number) =>
       get('staffContentPageVersion', { params: { slug, version } }).then((d) => d.version),
