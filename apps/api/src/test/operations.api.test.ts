@@ -55,6 +55,7 @@ const notOperations = [
   'GET /api/media/pictures/:file',
   'GET /api/media/products/:file',
   'GET /api/media/recipes/:file',
+  'GET /api/media/slides/:file',
   // Server-Sent Events streams
   'GET /api/notifications/events',
   'GET /api/orders/:id/events',
