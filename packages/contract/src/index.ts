@@ -38,6 +38,7 @@ export * from './shop.ts';
 export * from './staff.ts';
 export * from './staff-catalogue.ts';
 export * from './staff-people.ts';
+export * from './staff-people-rules.ts';
 export * from './staff-permissions.ts';
 export * from './staff-products.ts';
 export * from './staff-promotions.ts';

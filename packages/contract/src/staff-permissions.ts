@@ -15,7 +15,7 @@ export type StaffAction =
   | 'audit.read'
   /**
    * Staff accounts (docs/decisions/0047): admins any; a branch manager lists their branches'
-   * people and manages only pharmacists, support and couriers of their own branches (people-rules.ts).
+   * people and manages only pharmacists, support and couriers of their own branches (staff-people-rules.ts).
    */
   | 'staff.manage'
   /** Customer lookup: read-only, each lookup audited (orders can be health data). */
@@ -63,6 +63,8 @@ export type StaffAction =
   | 'medicines.dispense'
   /** Recalling a batch (docs/decisions/0075): out of stock at once, its customers told: pharmacists and admins. */
   | 'medicines.recall'
+  /** Recalling a batch at every branch at once (docs/decisions/0079): the whole chain's stock, so admins. */
+  | 'medicines.recallChain'
   /** The store's expiry cut-off (docs/decisions/0075): how long before expiry no batch is sold online; admins. */
   | 'stock.cutoff'
   /**
@@ -109,6 +111,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'branches.read',
     'medicines.dispense',
     'medicines.recall',
+    'medicines.recallChain',
     'stock.cutoff',
     'promotions.manage',
     'content.manage',
@@ -186,16 +189,16 @@ export interface StaffMember {
  * The roles that work for the whole store: an admin, and the data protection officer (docs/decisions/0081,
  * whose breach register chooses customers by any branch's orders).
  */
-const storeWide = (role: StaffRole) => role === 'admin' || role === 'dpo';
+export const storeWideRole = (role: StaffRole) => role === 'admin' || role === 'dpo';
 
 /** An admin (or the data protection officer) sees every branch; everyone else only their own. */
 export function seesBranch(staff: StaffMember, branchId: number): boolean {
-  return storeWide(staff.role) || staff.branchIds.includes(branchId);
+  return storeWideRole(staff.role) || staff.branchIds.includes(branchId);
 }
 
 /** The branches a staff member's lists are limited to (null: all of them). */
 export function branchScope(staff: StaffMember): readonly number[] | null {
-  return storeWide(staff.role) ? null : staff.branchIds;
+  return storeWideRole(staff.role) ? null : staff.branchIds;
 }
 
 /** Staff may cancel until the order is delivered (a dispatched one too: the driver brings it back). */

@@ -98,7 +98,7 @@ export function stockBatchRoutes(options: {
     app.post(
       '/staff/catalogue/products/:id/batches/recall',
       {
-        config: { staffAction: 'medicines.recall' },
+        config: { staffAction: 'medicines.recallChain' },
         schema: {
           tags,
           summary:

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestStore } from '../test/build.ts';
+import { captureLog } from '../test/captured-log.ts';
 import { errorForLog } from './error-log.ts';
 
 let store: TestStore;
@@ -41,10 +41,7 @@ describe('a failed query in the log', () => {
 
   it("stays out of the API's error log when a request's query fails", async () => {
     const logged = await build({ seed: false, logLevel: 'error' });
-    // The log goes to stdout (pino's writer, straight to the file descriptor or through the stream).
-    const writes = vi.spyOn(fs, 'writeSync');
-    const asyncWrites = vi.spyOn(fs, 'write');
-    const streamWrites = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const log = captureLog();
     try {
       // Break the sign-ups table, so signing up fails in the database with the new user's data as parameters.
       await logged.db.execute(sql`alter table sign_ups add constraint no_sign_ups check (false)`);
@@ -61,19 +58,13 @@ describe('a failed query in the log', () => {
         },
       });
       expect(response.statusCode).toBe(500);
-      const output = [
-        ...writes.mock.calls.map((call) => String(call[1])),
-        ...asyncWrites.mock.calls.map((call) => String(call[1])),
-        ...streamWrites.mock.calls.map((call) => String(call[0])),
-      ].join('');
+      const output = log.text();
       expect(output).toContain('unexpected error');
       for (const personal of ['Private', '01055501234', 'mona.private@example.com', '$argon2'])
         expect(output).not.toContain(personal);
       expect(output).toContain('23514');
     } finally {
-      writes.mockRestore();
-      asyncWrites.mockRestore();
-      streamWrites.mockRestore();
+      log.restore();
       await logged.close();
     }
   });

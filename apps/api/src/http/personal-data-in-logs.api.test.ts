@@ -1,6 +1,6 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, piecesPricer, sampleAddress, shopper, type TestStore } from '../test/build.ts';
+import { captureLog } from '../test/captured-log.ts';
 import { fillCart, orderTheCart } from '../test/shop-test-support.ts';
 import { caller, staffMember } from '../test/staff-test-support.ts';
 import { urlWithoutValues } from './request-log.ts';
@@ -10,34 +10,14 @@ import { urlWithoutValues } from './request-log.ts';
  * line JSON with its request's id, and none of the personal data that went through the store.
  */
 let store: TestStore;
-let output = '';
-const spies: { mockRestore(): void }[] = [];
+let log: ReturnType<typeof captureLog>;
 
 beforeAll(async () => {
   store = await build({ logLevel: 'info' });
-  // pino writes to stdout: straight to the file descriptor, or through the stream.
-  const writes = vi.spyOn(fs, 'writeSync').mockImplementation((fd, data) => {
-    if (fd === 1) output += String(data);
-    // Bytes, as the writer counts them: fewer would make it write the rest again.
-    return Buffer.byteLength(String(data));
-  });
-  const asyncWrites = vi.spyOn(fs, 'write').mockImplementation(((
-    fd: number,
-    data: unknown,
-    ...rest: unknown[]
-  ) => {
-    if (fd === 1) output += String(data);
-    const done = rest.at(-1);
-    if (typeof done === 'function') done(null, Buffer.byteLength(String(data)), data);
-  }) as never);
-  const streamWrites = vi.spyOn(process.stdout, 'write').mockImplementation((data) => {
-    output += String(data);
-    return true;
-  });
-  spies.push(writes, asyncWrites, streamWrites);
+  log = captureLog();
 });
 afterAll(async () => {
-  for (const spy of spies) spy.mockRestore();
+  log?.restore();
   await store?.close();
 });
 
@@ -68,7 +48,7 @@ describe('the log', () => {
     await caller(store, support.token).get(`/api/staff/orders/${order.item}`);
 
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const lines = output.split('\n').filter(Boolean);
+    const lines = log.text().split('\n').filter(Boolean);
     expect(lines.length).toBeGreaterThan(20);
     const notJson = lines.filter((line) => {
       try {
@@ -96,7 +76,7 @@ describe('the log', () => {
       'Shopper-pass1',
       '$argon2',
     ];
-    for (const datum of personal) expect(output, datum).not.toContain(datum);
+    for (const datum of personal) expect(log.text(), datum).not.toContain(datum);
   });
 
   it("carries the caller's request id (the storefront's page), and answers it", async () => {
@@ -108,7 +88,7 @@ describe('the log', () => {
     });
     expect(answer.headers['x-request-id']).toBe(pageId);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(output).toContain(`"reqId":"${pageId}"`);
+    expect(log.text()).toContain(`"reqId":"${pageId}"`);
     // Anything else sent as an id is replaced by a new one.
     const odd = await store.app.inject({
       method: 'GET',

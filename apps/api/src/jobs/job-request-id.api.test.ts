@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema.ts';
 import { build, type TestStore } from '../test/build.ts';
+import { captureLog } from '../test/captured-log.ts';
 import { createFakeClock } from './clock.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 import { withRequestId } from './request-origin.ts';
@@ -12,40 +12,22 @@ import { withRequestId } from './request-origin.ts';
  * and every line logged while the job runs carries it as `reqId`, as the request's own lines do.
  */
 let store: TestStore;
-let output = '';
-const spies: { mockRestore(): void }[] = [];
+let log: ReturnType<typeof captureLog>;
 let jobRunner: JobRunner | null = null;
 
 beforeAll(async () => {
   store = await build({ logLevel: 'info' });
-  // pino writes to stdout: straight to the file descriptor, or through the stream.
-  const writes = vi.spyOn(fs, 'writeSync').mockImplementation((fd, data) => {
-    if (fd === 1) output += String(data);
-    return Buffer.byteLength(String(data));
-  });
-  const asyncWrites = vi.spyOn(fs, 'write').mockImplementation(((
-    fd: number,
-    data: unknown,
-    ...rest: unknown[]
-  ) => {
-    if (fd === 1) output += String(data);
-    const done = rest.at(-1);
-    if (typeof done === 'function') done(null, Buffer.byteLength(String(data)), data);
-  }) as never);
-  const streamWrites = vi.spyOn(process.stdout, 'write').mockImplementation((data) => {
-    output += String(data);
-    return true;
-  });
-  spies.push(writes, asyncWrites, streamWrites);
+  log = captureLog();
 });
 afterAll(async () => {
-  for (const spy of spies) spy.mockRestore();
+  log?.restore();
   await jobRunner?.stop();
   await store?.close();
 });
 
 const lines = () =>
-  output
+  log
+    .text()
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; job?: number });
@@ -86,7 +68,7 @@ describe('a job and the request that queued it', () => {
     const id = await withRequestId(requestId, () => flaky.enqueue(store.db, { n: 1 }));
     const unrelated = await flaky.enqueue(store.db, { n: 2 });
     expect((await store.db.select().from(jobs).where(eq(jobs.id, unrelated!)))[0]!.requestId).toBeNull();
-    output = '';
+    log.clear();
     await jobRunner.runDue();
     const logged = lines();
     const retry = logged.find((line) => line.msg === 'a job failed; it will be retried' && line.job === id);

@@ -21,7 +21,7 @@ import {
 } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
-import { customerLookup, lookupPhoneDigits } from './people-rules.ts';
+import { customerLookup, lookupPhoneDigits } from './customer-lookup-rules.ts';
 import { branchScope, type StaffMember } from './staff-rules.ts';
 
 /** A lookup lists at most this many customers: it finds someone, it does not browse the customer base. */

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
+  assignmentProblem,
   type Lang,
+  mayManageMember,
   type StaffAccount,
   type StaffAccountBody,
   type StaffRole,
+  seesMember,
   translate,
 } from '@store/contract';
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
@@ -14,7 +17,6 @@ import type { Db } from '../db/client.ts';
 import { branches, staff, staffBranches, staffPasswordLinks } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { MessageSender } from '../messaging/index.ts';
-import { assignmentProblem, mayManageMember, seesMember } from './people-rules.ts';
 import { isDemoStaffPassword, type StaffMember } from './staff-rules.ts';
 import { revokeAllStaffSessions } from './staff-sessions.ts';
 

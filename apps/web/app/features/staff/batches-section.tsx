@@ -36,7 +36,7 @@ export function BatchesSection({ data }: { data: CatalogueProductData }) {
   const mayReceive = staffMay(data.staff.role, 'catalogue.edit');
   const mayRecall = staffMay(data.staff.role, 'medicines.recall');
   // Across the chain, admins only (docs/decisions/0079).
-  const mayRecallChain = data.staff.role === 'admin';
+  const mayRecallChain = staffMay(data.staff.role, 'medicines.recallChain');
   // What may be written off: units left of a batch out of sale.
   const withdrawn = batches.batches.filter((batch) => batch.withdrawn !== null && batch.quantity > 0);
   return (

@@ -65,6 +65,9 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
+/** Who may send each recall form; the other forms edit stock. */
+const recallActions = { recall: 'medicines.recall', 'recall-chain': 'medicines.recallChain' } as const;
+
 /**
  * The product page's forms: `intent=edit` (price, old price, offer, not sold here, from `version`)
  * and `intent=stock` (add, take away or set the counted quantity, with a reason). The API judges
@@ -75,12 +78,9 @@ export async function catalogueProductAction(args: Args): Promise<FormResult<Act
   const form = await args.request.formData();
   const intent = text(form, 'intent');
   if (intent === 'medicine') return medicineAction(args, form);
-  // A recall is a pharmacist's act (docs/decisions/0075; across the chain an admin's, the API says
-  // so); the other forms edit stock.
-  const { api } = requireStaff(
-    args,
-    intent === 'recall' || intent === 'recall-chain' ? 'medicines.recall' : 'catalogue.edit',
-  );
+  // A recall is a pharmacist's act (docs/decisions/0075; across the chain an admin's, 0079); the
+  // other forms edit stock.
+  const { api } = requireStaff(args, recallActions[intent as keyof typeof recallActions] ?? 'catalogue.edit');
   const id = wholeNumber(args.params.id);
   const branchId = wholeNumber(text(form, 'branchId'));
   if (id === undefined || branchId === undefined) throw data(null, { status: 400 });

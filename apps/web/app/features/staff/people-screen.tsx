@@ -1,4 +1,4 @@
-import type { StaffAccount } from '@store/contract';
+import { branchScope, mayManageMember, type StaffAccount } from '@store/contract';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatId, formatNumber } from '../../i18n/format.ts';
@@ -68,16 +68,6 @@ export function PeopleScreen({ data }: { data: PeopleData }) {
   );
 }
 
-/** A manager may change an account of a role they may give, all of whose branches are theirs (the API's rule). */
-function mayChange(data: PeopleData, account: StaffAccount) {
-  if (data.staff.role === 'admin') return true;
-  return (
-    (data.roles as readonly string[]).includes(account.role) &&
-    account.branchIds.length > 0 &&
-    account.branchIds.every((id) => data.staff.branchIds.includes(id))
-  );
-}
-
 function AccountRow({ data, account }: { data: PeopleData; account: StaffAccount }) {
   const t = useStaffT();
   const lang = useStaffLang();
@@ -89,7 +79,7 @@ function AccountRow({ data, account }: { data: PeopleData; account: StaffAccount
           .map((id) => branchName(data.branches, id, (n) => t('branchNumber', { id: formatId(n, lang) })))
           .join(lang === 'ar' ? '، ' : ', ');
   const own = account.id === data.staff.id;
-  const changeable = mayChange(data, account);
+  const changeable = mayManageMember(data.staff, account);
   const button = (intent: string, label: string, danger = false) => (
     <button
       type="submit"
@@ -222,10 +212,8 @@ function AccountForm({ data, account }: { data: PeopleData; account: StaffAccoun
     account && !(data.roles as readonly string[]).includes(account.role)
       ? [account.role, ...data.roles]
       : data.roles;
-  const shownBranches =
-    data.staff.role === 'admin'
-      ? data.branches
-      : data.branches.filter((b) => data.staff.branchIds.includes(b.id));
+  const scope = branchScope(data.staff);
+  const shownBranches = scope === null ? data.branches : data.branches.filter((b) => scope.includes(b.id));
   const title = account ? t('peopleEditTitle', { name: account.name }) : t('peopleAdd');
   return (
     <section className={`${card} mt-4`} aria-labelledby="people-form-title">

@@ -1,4 +1,4 @@
-import { staffAccountBody, staffRoles } from '@store/contract';
+import { assignableRoles, staffAccountBody } from '@store/contract';
 import { data, type RouterContextProvider } from 'react-router';
 import { apiResult, parseFields } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
@@ -12,13 +12,6 @@ type Args = {
   params: { lang?: string; id?: string };
   context: Readonly<RouterContextProvider>;
 };
-
-/** The roles the signed-in member may give (the API's rule, people-rules.ts, seen from the screen). */
-function assignableRoles(role: string) {
-  if (role === 'admin') return [...staffRoles];
-  if (role === 'branch_manager') return ['pharmacist', 'support', 'courier'] as const;
-  return [];
-}
 
 /** `?confirm=disable-5`: the question asked before a change that cuts a member off. */
 function confirmOf(text: string | null): { intent: 'disable' | 'authenticator'; id: number } | null {
@@ -39,7 +32,7 @@ export async function loadPeople(args: Args) {
     staff,
     branches,
     accounts,
-    roles: assignableRoles(staff.role),
+    roles: assignableRoles(staff),
     editId: wholeNumber(search.get('edit')) ?? null,
     adding: search.has('new'),
     confirm: confirmOf(search.get('confirm')),

@@ -1,10 +1,11 @@
 /**
- * Who may manage which staff account, and what a customer lookup's text asks for
- * (docs/decisions/0047). Pure: the callers pass the member acting, the account and the text.
+ * Who may manage which staff account (docs/decisions/0047): the one rule, read by the API's checks
+ * and by the console's people screen (which offers only what the API will accept; the API stays the
+ * judge). Pure: the callers pass the member acting and the account.
  */
-import type { StaffRole } from '@store/contract';
-import { boardSearch } from './board-search.ts';
-import type { StaffMember } from './staff-rules.ts';
+
+import type { StaffRole } from './staff.ts';
+import { type StaffMember, storeWideRole } from './staff-permissions.ts';
 
 /**
  * The roles a member may give. An admin: any. A branch manager: the branch's own people (pharmacists,
@@ -16,9 +17,6 @@ export function assignableRoles(actor: Pick<StaffMember, 'role'>): readonly Staf
   if (actor.role === 'branch_manager') return ['pharmacist', 'support', 'courier'];
   return [];
 }
-
-/** The roles that work for the whole store, not at branches: they need no branch (docs/decisions/0081). */
-const storeWideRoles: readonly StaffRole[] = ['admin', 'dpo'];
 
 /** Every one of `branchIds` is the actor's (an admin's are all branches). */
 function withinBranches(actor: StaffMember, branchIds: readonly number[]): boolean {
@@ -37,7 +35,7 @@ export function seesMember(actor: StaffMember, target: { branchIds: readonly num
  */
 export function mayManageMember(
   actor: StaffMember,
-  target: { id: number; role: StaffRole; branchIds: readonly number[] },
+  target: { role: StaffRole; branchIds: readonly number[] },
 ): boolean {
   if (actor.role === 'admin') return true;
   return (
@@ -53,34 +51,7 @@ export function assignmentProblem(
   wanted: { role: StaffRole; branchIds: readonly number[] },
 ): 'staff.roleNotAllowed' | 'staff.branchesRequired' | 'error.branchNotFound' | null {
   if (!assignableRoles(actor).includes(wanted.role)) return 'staff.roleNotAllowed';
-  if (!storeWideRoles.includes(wanted.role) && wanted.branchIds.length === 0) return 'staff.branchesRequired';
+  if (!storeWideRole(wanted.role) && wanted.branchIds.length === 0) return 'staff.branchesRequired';
   if (!withinBranches(actor, wanted.branchIds)) return 'error.branchNotFound';
   return null;
-}
-
-/** A customer lookup by phone needs this many digits: a few digits would list half the customers. */
-export const lookupPhoneDigits = 6;
-
-export interface CustomerLookup {
-  email: string | null;
-  orderId: number | null;
-  /** Digits of the phone without the national 0 (as the board's search), or null. */
-  phoneDigits: string | null;
-}
-
-/**
- * What the lookup box asks for: an e-mail address (as typed, any case), else the board's reading of a
- * number (board-search.ts: an order number and/or a phone in any spelling and digits). Null: nothing
- * that can be looked up.
- */
-export function customerLookup(text: string): CustomerLookup | null {
-  const trimmed = text.trim();
-  if (/^[^@\s]+@[^@\s]+$/.test(trimmed))
-    return { email: trimmed.toLowerCase(), orderId: null, phoneDigits: null };
-  const search = boardSearch(trimmed);
-  if (!search) return null;
-  const phoneDigits =
-    search.phoneDigits !== null && search.phoneDigits.length >= lookupPhoneDigits ? search.phoneDigits : null;
-  if (search.orderId === null && phoneDigits === null) return null;
-  return { email: null, orderId: search.orderId, phoneDigits };
 }
