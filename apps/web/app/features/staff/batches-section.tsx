@@ -1,4 +1,5 @@
 import { type BatchDisposal, batchDisposals, type StockBatch } from '@store/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatId, formatNumber } from '../../i18n/format.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
@@ -130,22 +131,77 @@ export function BatchesSection({ data }: { data: CatalogueProductData }) {
   );
 }
 
-function ReceiveForm({ branchId }: { branchId: number }) {
+/**
+ * The frame of every batch form (receive, recall, write off, recall at every branch): a titled post
+ * with its intent and branch, its fields, the answer and what it found, and its one button.
+ */
+function BatchForm({
+  action,
+  intent,
+  branchId,
+  titleId,
+  title,
+  hint,
+  border,
+  button,
+  buttonClass = primary,
+  results,
+  children,
+}: {
+  action: ReturnType<typeof useFormAction<Result>>;
+  intent: string;
+  branchId: number;
+  titleId: string;
+  title: string;
+  hint?: string;
+  border: string;
+  button: string;
+  buttonClass?: string;
+  results?: ReactNode;
+  children: ReactNode;
+}) {
   const t = useStaffT();
-  const intent = `batch-${branchId}`;
-  const { fetcher, sending, result, posted } = useFormAction<Result>({ key: intent, intent });
-  const values = posted && !posted.ok ? posted.values : undefined;
+  const { fetcher, sending, result } = action;
   return (
     <fetcher.Form
       method="post"
-      className="grid gap-3 rounded-lg border border-slate-200 p-3"
-      aria-labelledby="receive-title"
+      className={`grid gap-3 rounded-lg border ${border} p-3`}
+      aria-labelledby={titleId}
     >
-      <h3 id="receive-title" className="font-bold">
-        {t('batchReceiveTitle')}
+      <h3 id={titleId} className="font-bold">
+        {title}
       </h3>
-      <input type="hidden" name="intent" value="batch" />
+      {hint && <p className="text-sm text-slate-700">{hint}</p>}
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="branchId" value={branchId} />
+      {children}
+      <ResultNotice result={result} />
+      {results}
+      <div>
+        <button type="submit" disabled={sending} className={buttonClass}>
+          {sending ? t('sending') : button}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function ReceiveForm({ branchId }: { branchId: number }) {
+  const t = useStaffT();
+  const intent = `batch-${branchId}`;
+  const action = useFormAction<Result>({ key: intent, intent });
+  const { posted } = action;
+  const values = posted && !posted.ok ? posted.values : undefined;
+  return (
+    <BatchForm
+      action={action}
+      intent="batch"
+      branchId={branchId}
+      titleId="receive-title"
+      title={t('batchReceiveTitle')}
+      border="border-slate-200"
+      button={t('batchReceive')}
+    >
       <FormField
         label={t('batchNumber')}
         name="batch"
@@ -169,13 +225,24 @@ function ReceiveForm({ branchId }: { branchId: number }) {
         control={{ rows: 2 }}
         defaultValue={values?.note ?? ''}
       />
-      <ResultNotice result={result} />
-      <div>
-        <button type="submit" disabled={sending} className={primary}>
-          {sending ? t('sending') : t('batchReceive')}
-        </button>
-      </div>
-    </fetcher.Form>
+    </BatchForm>
+  );
+}
+
+/** What a recall asks, at one branch or at all: the batch, and the maker's notice or the reason. */
+function RecallFields({ batch, note }: { batch: string; note: string }) {
+  const t = useStaffT();
+  return (
+    <>
+      <FormField label={t('batchNumber')} name="batch" maxLength={20} dir="ltr" defaultValue={batch} />
+      <FormField
+        label={t('batchRecallNote')}
+        name="note"
+        maxLength={300}
+        control={{ rows: 2 }}
+        defaultValue={note}
+      />
+    </>
   );
 }
 
@@ -183,58 +250,43 @@ function RecallForm({ branchId, batches }: { branchId: number; batches: readonly
   const t = useStaffT();
   const lang = useStaffLang();
   const intent = `recall-${branchId}`;
-  const { fetcher, sending, result, posted } = useFormAction<Result>({ key: intent, intent });
+  const action = useFormAction<Result>({ key: intent, intent });
+  const { result, posted } = action;
   const values = posted && !posted.ok ? posted.values : undefined;
   const recall = result?.ok ? result.data?.recall : undefined;
   const open = batches.filter((batch) => batch.withdrawn !== 'recalled');
   return (
-    <fetcher.Form
-      method="post"
-      className="grid gap-3 rounded-lg border border-red-200 p-3"
-      aria-labelledby="recall-title"
+    <BatchForm
+      action={action}
+      intent="recall"
+      branchId={branchId}
+      titleId="recall-title"
+      title={t('batchRecallTitle')}
+      hint={t('batchRecallHint')}
+      border="border-red-200"
+      button={t('batchRecall')}
+      buttonClass={`${primary} bg-red-700`}
+      results={
+        recall &&
+        recall.recipients.length > 0 && (
+          <ul className="grid gap-1 text-sm" data-testid="recall-recipients">
+            {recall.recipients.map((r) => (
+              <li key={r.orderId}>
+                <Link to={`/${lang}/staff/orders/${r.orderId}`} className="text-brand-800 underline">
+                  #{formatId(r.orderId, lang)}
+                </Link>{' '}
+                <bdi>{r.customerName}</bdi> {r.phone && <bdi dir="ltr">{r.phone}</bdi>} –{' '}
+                {formatNumber(r.quantity, lang)} (
+                {r.source === 'dispensed' ? t('recallDispensed') : t('recallAllocated')}
+                {!r.received && `${lang === 'ar' ? '، ' : ', '}${t('recallRepicked')}`})
+              </li>
+            ))}
+          </ul>
+        )
+      }
     >
-      <h3 id="recall-title" className="font-bold">
-        {t('batchRecallTitle')}
-      </h3>
-      <p className="text-sm text-slate-700">{t('batchRecallHint')}</p>
-      <input type="hidden" name="intent" value="recall" />
-      <input type="hidden" name="branchId" value={branchId} />
-      <FormField
-        label={t('batchNumber')}
-        name="batch"
-        maxLength={20}
-        dir="ltr"
-        defaultValue={values?.batch ?? open[0]?.batch ?? ''}
-      />
-      <FormField
-        label={t('batchRecallNote')}
-        name="note"
-        maxLength={300}
-        control={{ rows: 2 }}
-        defaultValue={values?.note ?? ''}
-      />
-      <ResultNotice result={result} />
-      {recall && recall.recipients.length > 0 && (
-        <ul className="grid gap-1 text-sm" data-testid="recall-recipients">
-          {recall.recipients.map((r) => (
-            <li key={r.orderId}>
-              <Link to={`/${lang}/staff/orders/${r.orderId}`} className="text-brand-800 underline">
-                #{formatId(r.orderId, lang)}
-              </Link>{' '}
-              <bdi>{r.customerName}</bdi> {r.phone && <bdi dir="ltr">{r.phone}</bdi>} –{' '}
-              {formatNumber(r.quantity, lang)} (
-              {r.source === 'dispensed' ? t('recallDispensed') : t('recallAllocated')}
-              {!r.received && `${lang === 'ar' ? '، ' : ', '}${t('recallRepicked')}`})
-            </li>
-          ))}
-        </ul>
-      )}
-      <div>
-        <button type="submit" disabled={sending} className={`${primary} bg-red-700`}>
-          {sending ? t('sending') : t('batchRecall')}
-        </button>
-      </div>
-    </fetcher.Form>
+      <RecallFields batch={values?.batch ?? open[0]?.batch ?? ''} note={values?.note ?? ''} />
+    </BatchForm>
   );
 }
 
@@ -243,20 +295,20 @@ function WriteOffForm({ branchId, batches }: { branchId: number; batches: readon
   const t = useStaffT();
   const lang = useStaffLang();
   const intent = `write-off-${branchId}`;
-  const { fetcher, sending, result, posted } = useFormAction<Result>({ key: intent, intent });
+  const action = useFormAction<Result>({ key: intent, intent });
+  const { posted } = action;
   const values = posted && !posted.ok ? posted.values : undefined;
   return (
-    <fetcher.Form
-      method="post"
-      className="grid gap-3 rounded-lg border border-amber-300 p-3"
-      aria-labelledby="write-off-title"
+    <BatchForm
+      action={action}
+      intent="write-off"
+      branchId={branchId}
+      titleId="write-off-title"
+      title={t('batchWriteOffTitle')}
+      hint={t('batchWriteOffHint')}
+      border="border-amber-300"
+      button={t('batchWriteOff')}
     >
-      <h3 id="write-off-title" className="font-bold">
-        {t('batchWriteOffTitle')}
-      </h3>
-      <p className="text-sm text-slate-700">{t('batchWriteOffHint')}</p>
-      <input type="hidden" name="intent" value="write-off" />
-      <input type="hidden" name="branchId" value={branchId} />
       <label className="block">
         <span className="font-semibold">{t('batchNumber')}</span>
         <select name="batch" defaultValue={values?.batch ?? batches[0]?.batch} className={select}>
@@ -292,13 +344,7 @@ function WriteOffForm({ branchId, batches }: { branchId: number; batches: readon
         control={{ rows: 2 }}
         defaultValue={values?.note ?? ''}
       />
-      <ResultNotice result={result} />
-      <div>
-        <button type="submit" disabled={sending} className={primary}>
-          {sending ? t('sending') : t('batchWriteOff')}
-        </button>
-      </div>
-    </fetcher.Form>
+    </BatchForm>
   );
 }
 
@@ -307,59 +353,43 @@ function ChainRecallForm({ branchId, branchName }: { branchId: number; branchNam
   const t = useStaffT();
   const lang = useStaffLang();
   const intent = `recall-chain-${branchId}`;
-  const { fetcher, sending, result, posted } = useFormAction<Result>({ key: intent, intent });
+  const action = useFormAction<Result>({ key: intent, intent });
+  const { result, posted } = action;
   const values = posted && !posted.ok ? posted.values : undefined;
   const chain = result?.ok ? result.data?.chain : undefined;
   return (
-    <fetcher.Form
-      method="post"
-      className="grid gap-3 rounded-lg border border-red-300 p-3"
-      aria-labelledby="chain-recall-title"
+    <BatchForm
+      action={action}
+      intent="recall-chain"
+      branchId={branchId}
+      titleId="chain-recall-title"
+      title={t('batchChainRecallTitle')}
+      hint={t('batchChainRecallHint')}
+      border="border-red-300"
+      button={t('batchChainRecall')}
+      buttonClass={`${primary} bg-red-800`}
+      results={
+        chain && (
+          <ul className="grid gap-1 text-sm" data-testid="chain-recall-branches">
+            {chain.branches.map((b) => (
+              <li key={b.branchId}>
+                {t('chainRecallBranch', {
+                  branch: branchName(b.branchId),
+                  state:
+                    b.status === 'already'
+                      ? t('chainRecallAlready')
+                      : t('chainRecallRecalled', {
+                          units: formatNumber(b.withdrawn, lang),
+                          count: formatNumber(b.notified, lang),
+                        }),
+                })}
+              </li>
+            ))}
+          </ul>
+        )
+      }
     >
-      <h3 id="chain-recall-title" className="font-bold">
-        {t('batchChainRecallTitle')}
-      </h3>
-      <p className="text-sm text-slate-700">{t('batchChainRecallHint')}</p>
-      <input type="hidden" name="intent" value="recall-chain" />
-      <input type="hidden" name="branchId" value={branchId} />
-      <FormField
-        label={t('batchNumber')}
-        name="batch"
-        maxLength={20}
-        dir="ltr"
-        defaultValue={values?.batch ?? ''}
-      />
-      <FormField
-        label={t('batchRecallNote')}
-        name="note"
-        maxLength={300}
-        control={{ rows: 2 }}
-        defaultValue={values?.note ?? ''}
-      />
-      <ResultNotice result={result} />
-      {chain && (
-        <ul className="grid gap-1 text-sm" data-testid="chain-recall-branches">
-          {chain.branches.map((b) => (
-            <li key={b.branchId}>
-              {t('chainRecallBranch', {
-                branch: branchName(b.branchId),
-                state:
-                  b.status === 'already'
-                    ? t('chainRecallAlready')
-                    : t('chainRecallRecalled', {
-                        units: formatNumber(b.withdrawn, lang),
-                        count: formatNumber(b.notified, lang),
-                      }),
-              })}
-            </li>
-          ))}
-        </ul>
-      )}
-      <div>
-        <button type="submit" disabled={sending} className={`${primary} bg-red-800`}>
-          {sending ? t('sending') : t('batchChainRecall')}
-        </button>
-      </div>
-    </fetcher.Form>
+      <RecallFields batch={values?.batch ?? ''} note={values?.note ?? ''} />
+    </BatchForm>
   );
 }
