@@ -91,7 +91,7 @@ export function BranchDeliveryScreen({ data }: { data: BranchDeliveryData }) {
             hint={t('branchPromiseHint')}
             defaultValue={shown(
               'deliveryPromiseMinutes',
-              delivery.deliveryPromiseMinutes === null ? '' : formatId(delivery.deliveryPromiseMinutes, lang),
+              delivery.deliveryPromiseMinutes == null ? '' : formatId(delivery.deliveryPromiseMinutes, lang),
             )}
             error={refused?.fieldErrors.deliveryPromiseMinutes}
           />
