@@ -21,7 +21,12 @@ import {
   createSessionResolver,
 } from './accounts/index.ts';
 import { addressRoutes } from './addresses/index.ts';
-import { branchRoutes, createBranchResolver } from './branches/index.ts';
+import {
+  branchDelivery,
+  branchRoutes,
+  createBranchResolver,
+  deliveryPromiseNotice,
+} from './branches/index.ts';
 import { cartRoutes, createCartService } from './cart/index.ts';
 import { catalogueRoutes, createCatalogue, createPictureFiles, pictureFile } from './catalogue/index.ts';
 import { staffCatalogueRoutes } from './catalogue/staff-catalogue-routes.ts';
@@ -196,6 +201,11 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
     // Product cards show the automatic promotions on them (docs/decisions/0076).
     automaticPromotions: () => automaticPromotions(database.db),
     now: () => jobs.clock.now(),
+    // The product page says how soon an instant order arrives (docs/decisions/0088).
+    deliveryPromise: async (branchId, lang) => {
+      const delivery = await branchDelivery(database.db, branchId, config.shop.minimumOrder);
+      return delivery ? deliveryPromiseNotice(delivery, lang, jobs.clock.now()) : null;
+    },
   });
   // Search follows catalogue changes from every instance (docs/decisions/0035).
   app.addHook('onReady', () => catalogue.productSearch.start());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryPromiseMinutesField } from './delivery-promise.ts';
 import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { piastersToPounds, poundsToPiasters } from './money.ts';
@@ -44,6 +45,8 @@ export interface BranchDelivery {
   openingHours: OpeningHours;
   /** Cairo days the branch is closed all day (YYYY-MM-DD, sorted); see opening-hours.ts. */
   holidays: string[];
+  /** Minutes an instant order is delivered within (docs/decisions/0088); null: no promise shown. */
+  deliveryPromiseMinutes: number | null;
 }
 
 export const defaultDayHours: Readonly<DayHours> = { closed: false, opens: '09:00', closes: '23:00' };
@@ -147,6 +150,8 @@ export const branchDeliveryBody = z.object({
   openingHours: z.object(
     Object.fromEntries(weekdays.map((name) => [name, day])) as Record<Weekday, typeof day>,
   ),
+  /** Whole minutes in any digits; empty: no promise; left out: kept as it is (docs/decisions/0088). */
+  deliveryPromiseMinutes: deliveryPromiseMinutesField.optional(),
 });
 
 /** A real calendar day written YYYY-MM-DD. */
@@ -198,6 +203,8 @@ export const branchDeliveryAnswer = z.object({
   ),
   /** Cairo days the branch is closed all day, YYYY-MM-DD, sorted. */
   holidays: z.array(z.string()),
+  /** Minutes an instant order is delivered within; null: no promise (docs/decisions/0088). */
+  deliveryPromiseMinutes: z.number().int().nullable(),
 });
 export type BranchDeliveryAnswer = z.infer<typeof branchDeliveryAnswer>;
 

@@ -260,6 +260,11 @@ export const productDetailResponse = envelope(
     /** Medicines only; null for other products. */
     pharmacy: pharmacyFactsSchema.nullable(),
     /**
+     * The branch's delivery time promise for instant orders, in the page's language ('Delivered
+     * within about 60 minutes', docs/decisions/0088); null when it promises none or is closed now.
+     */
+    deliveryPromise: z.string().nullable().optional(),
+    /**
      * Uploaded pictures in order (the first is `product.image`), each an 800-px WebP with its alt text
      * in the language (the product's name when none was given); empty: the product's drawn picture.
      */

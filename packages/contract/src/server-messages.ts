@@ -26,6 +26,10 @@ export const serverMessagesEn = {
   'branchDelivery.amountTooLarge': 'This amount is too large',
   'branchDelivery.paymentRequired': 'Please choose at least one way of paying',
   'branchDelivery.timeInvalid': 'Please enter a time as hours and minutes',
+  'branchDelivery.promiseInvalid': 'Please enter the delivery time as whole minutes, or leave it empty',
+  'branchDelivery.promiseRange': 'Please enter a delivery time from 10 to 240 minutes',
+  'deliveryPromise.within': 'Delivered within about {minutes} minutes',
+  'deliveryPromise.withinFew': 'Delivered within about {minutes} minutes',
   'branchDelivery.closesAfterOpens':
     'Closing must differ from opening (a closing before opening is after midnight)',
   'order.placed': 'Your order has been placed',
@@ -380,6 +384,10 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'branchDelivery.amountTooLarge': 'هذا المبلغ أكبر من المسموح',
   'branchDelivery.paymentRequired': 'من فضلك اختر طريقة دفع واحدة على الأقل',
   'branchDelivery.timeInvalid': 'من فضلك أدخل الوقت بالساعات والدقائق',
+  'branchDelivery.promiseInvalid': 'من فضلك أدخل مدة التوصيل بالدقائق، أو اتركها فارغة',
+  'branchDelivery.promiseRange': 'من فضلك أدخل مدة توصيل من 10 إلى 240 دقيقة',
+  'deliveryPromise.within': 'يوصلك خلال {minutes} دقيقة تقريبًا',
+  'deliveryPromise.withinFew': 'يوصلك خلال {minutes} دقائق تقريبًا',
   'branchDelivery.closesAfterOpens':
     'يجب أن يختلف وقت الإغلاق عن وقت الفتح (الإغلاق قبل الفتح يعني بعد منتصف الليل)',
   'order.placed': 'تم تسجيل طلبك',

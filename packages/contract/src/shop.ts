@@ -165,6 +165,12 @@ export const cartSchema = z
        * An instant checkout is refused with the same words.
        */
       closedNotice: z.string().nullable().optional(),
+      /**
+       * The branch's delivery time promise for instant orders, in the customer's language
+       * ('Delivered within about 60 minutes', docs/decisions/0088); null when it promises none or is
+       * closed now.
+       */
+      deliveryPromise: z.string().nullable().optional(),
     }),
   })
   .meta({ id: 'Cart' });
@@ -318,6 +324,11 @@ export const orderSchema = orderSummarySchema
     itemsEditableUntil: z.string().nullable().optional(),
     /** The order's steps, oldest first (see `orderTimelineStepSchema`). */
     timeline: z.array(orderTimelineStepSchema),
+    /**
+     * An accepted instant order's expected arrival (ISO time): its acceptance plus the delivery time
+     * promised when it was placed (docs/decisions/0088); null or absent once delivered, or without one.
+     */
+    expectedBy: z.string().nullable().optional(),
     /**
      * A card held at checkout (docs/decisions/0039), EGP: still held (until dispatch), taken at
      * dispatch, and what the door collects beyond the hold. Null or absent: no hold.

@@ -116,6 +116,22 @@ export const staffReportSchema = z.object({
       differencePiasters: piasters,
     }),
   ),
+  /**
+   * The delivery time promise (docs/decisions/0088): per branch and Cairo day of delivery, the
+   * instant orders delivered that had one, and those delivered by their acceptance plus its minutes.
+   * Days and branches with none delivered are left out.
+   */
+  promiseKept: z.array(
+    z.object({
+      date: z.string(),
+      branchId: count,
+      branch: z.string(),
+      delivered: count,
+      kept: count,
+      /** kept / delivered, a whole percentage. */
+      keptPercent: count,
+    }),
+  ),
 });
 export type StaffReport = z.infer<typeof staffReportSchema>;
 export const staffReportResponse = envelope(z.object({ report: staffReportSchema }));

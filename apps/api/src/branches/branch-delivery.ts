@@ -1,9 +1,13 @@
 import {
   type BranchDelivery,
+  deliveryPromiseMessage,
   holidaysOf,
+  type Lang,
   type OpeningHours,
   openingHoursOf,
+  openState,
   paymentTypesOf,
+  translate,
 } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -17,6 +21,7 @@ export const branchDeliveryColumns = {
   paymentTypeIds: branches.paymentTypeIds,
   openingHours: branches.openingHours,
   holidays: branches.holidays,
+  deliveryPromiseMinutes: branches.deliveryPromiseMinutes,
 };
 
 type Row = {
@@ -26,6 +31,7 @@ type Row = {
   paymentTypeIds: unknown;
   openingHours: unknown;
   holidays: unknown;
+  deliveryPromiseMinutes: number | null;
 };
 
 /** A branch row's settings, the store's minimum order where the branch set none. */
@@ -37,6 +43,7 @@ export function branchDeliveryOf(row: Row, storeMinimumOrder: number): BranchDel
     paymentTypeIds: paymentTypesOf(row.paymentTypeIds),
     openingHours: openingHoursOf(row.openingHours),
     holidays: holidaysOf(row.holidays),
+    deliveryPromiseMinutes: row.deliveryPromiseMinutes,
   };
 }
 
@@ -67,7 +74,20 @@ export const branchDeliveryValues = (delivery: BranchDelivery & { openingHours: 
   minimumOrder: delivery.minimumOrder,
   paymentTypeIds: delivery.paymentTypeIds,
   openingHours: delivery.openingHours,
+  deliveryPromiseMinutes: delivery.deliveryPromiseMinutes,
 });
+
+/**
+ * The words of a branch's delivery time promise for instant orders (docs/decisions/0088), in the
+ * customer's language: null when it promises nothing, or while it is closed (an instant order then
+ * waits for the opening, which the closed notice says).
+ */
+export function deliveryPromiseNotice(delivery: BranchDelivery, lang: Lang, now: Date): string | null {
+  if (delivery.deliveryPromiseMinutes === null) return null;
+  if (!openState(delivery, now).open) return null;
+  const { key, params } = deliveryPromiseMessage(delivery.deliveryPromiseMinutes);
+  return translate(lang, key, params);
+}
 
 /**
  * What `priceCart` takes of a branch's settings now, for pricing where no checkout gate runs (a

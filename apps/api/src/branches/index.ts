@@ -4,6 +4,7 @@ export {
   branchDeliveryOf,
   deliveryPricing,
   deliveryPricingOf,
+  deliveryPromiseNotice,
 } from './branch-delivery.ts';
 export { carryGuestBranch, createBranchResolver, findBranch } from './branch-queries.ts';
 export { branchRoutes } from './branch-routes.ts';

@@ -153,6 +153,7 @@ export async function deliveryAt(db: Db, branchId: number, limits: CartLimits) {
     paymentTypeIds: [...allPaymentTypeIds],
     openingHours: defaultOpeningHours,
     holidays: [],
+    deliveryPromiseMinutes: null,
   };
   return {
     delivery,

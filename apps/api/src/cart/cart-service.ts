@@ -19,7 +19,7 @@ import {
 } from '@store/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { findAddressRow, toAddress } from '../addresses/index.ts';
-import { findBranch } from '../branches/index.ts';
+import { deliveryPromiseNotice, findBranch } from '../branches/index.ts';
 import { mediaPath, TtlCache } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import { cartItems, productCuttingTypes } from '../db/schema.ts';
@@ -196,6 +196,7 @@ export function createCartService(db: Db, limits: CartLimits, now: () => Date = 
           at.delivery.freeDeliveryFrom === null ? null : piastersToPounds(at.delivery.freeDeliveryFrom),
         ...(limits.cardHoldPercent === undefined ? {} : { cardHoldPercent: limits.cardHoldPercent }),
         closedNotice: closedNotice(at.delivery, shop.lang, now()),
+        deliveryPromise: deliveryPromiseNotice(at.delivery, shop.lang, now()),
       },
     };
   }

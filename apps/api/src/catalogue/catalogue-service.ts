@@ -93,6 +93,12 @@ export interface CatalogueOptions {
   automaticPromotions?: () => Promise<(ShownPromotion & { names: Record<Lang, string> })[]>;
   /** The store's clock (tests move it): when a promotion is on. */
   now?: () => Date;
+  /**
+   * The branch's delivery time promise the product page shows (docs/decisions/0088), in the
+   * language; kept with the page for its seconds, and forgotten with it when the branch's settings
+   * change (they notify a catalogue change).
+   */
+  deliveryPromise?: (branchId: number, lang: Lang) => Promise<string | null>;
 }
 
 /** The catalogue's public face: what routes and other features (home, recipes) call. */
@@ -149,6 +155,7 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
     relatedProducts: Product[];
     pharmacy: PharmacyFacts | null;
     pictures: ProductPictureView[];
+    deliveryPromise: string | null;
   }>(5_000);
   const listingPages = sharedCache<{
     products: Product[];
@@ -461,7 +468,9 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
           throw notFound(lookup.missing === 'branch' ? 'error.productNotInBranch' : 'error.productNotFound');
         }
         const [product, ...relatedProductsList] = await present(shop, [lookup.found, ...lookup.related]);
+        const deliveryPromise = (await options.deliveryPromise?.(shop.branchId, shop.lang)) ?? null;
         return {
+          deliveryPromise,
           product: product!,
           relatedProducts: relatedProductsList,
           pharmacy: lookup.found.pharmacy,

@@ -303,6 +303,8 @@ export async function insertStorefront(tx: Tx, data: Storefront) {
       // Open round the clock, as many Cairo pharmacies are (docs/decisions/0072): orders placed at
       // any time of the fake clocks of the tests pass the hours; closed hours are tested on purpose.
       openingHours: allDayHours,
+      // Every demo branch promises its instant orders within an hour (docs/decisions/0088).
+      deliveryPromiseMinutes: 60,
     })),
   );
   await insertInBatches(

@@ -1,5 +1,5 @@
 import type { Lang, Order, OrderSummary } from '@store/contract';
-import { orderStatusIds, piastersToPounds, translate } from '@store/contract';
+import { expectedBy, orderStatusIds, piastersToPounds, translate } from '@store/contract';
 import { and, asc, count, desc, eq, inArray, max, min, ne, sql } from 'drizzle-orm';
 import { findBranch } from '../branches/index.ts';
 import { mediaPath } from '../catalogue/index.ts';
@@ -144,6 +144,7 @@ export async function findOrder(
     items.length,
     (await ordersWithPendingSubstitutions(db, [orderId])).has(orderId),
   );
+  const timeline = await timelineOf(db, order, lang, summary.hasAlternatives);
   return {
     ...summary,
     items: items.map(({ item, name, cuttingType, pictureId }) => ({
@@ -174,13 +175,26 @@ export async function findOrder(
     ...(cancel.schedule
       ? { itemsEditableUntil: itemsEditableUntil(order, cancel.schedule.now, cancel.schedule.settings) }
       : {}),
-    timeline: await timelineOf(db, order, lang, summary.hasAlternatives),
+    timeline,
+    expectedBy:
+      expectedBy({
+        promiseMinutes: order.promiseMinutes,
+        acceptedAt: acceptedAtOf(timeline),
+        statusId: order.statusId,
+        cancelled: order.cancelledAt !== null,
+      })?.toISOString() ?? null,
     cardPayment: await cardPaymentInPounds(db, order.id),
     kioskPayment: await kioskPaymentOf(db, order.id),
     prescriptionId: order.prescriptionId ?? origins.prescriptionId,
     pharmacistCheck: order.pharmacistCheck,
     pharmacist: pharmacistOf(order),
   };
+}
+
+/** When the branch accepted the order (its timeline's accepted step), if it has. */
+function acceptedAtOf(timeline: readonly { type: string; at: string | null }[]): Date | null {
+  const at = timeline.find((step) => step.type === 'accepted')?.at;
+  return at ? new Date(at) : null;
 }
 
 /** A held card's amounts for the order page (docs/decisions/0039), EGP; null without a hold. */

@@ -179,7 +179,7 @@ async function placeInTransaction(
       choices.promoCodeId,
       at.pricing,
     );
-    const { addressRow, prescription } = await passGate(
+    const { addressRow, prescription, promiseMinutes } = await passGate(
       tx,
       at,
       userId,
@@ -201,6 +201,7 @@ async function placeInTransaction(
       promotions,
       addressRow,
       prescription,
+      promiseMinutes,
       fingerprint,
     });
     // The stock rows are locked and checked above; taken once the order exists, so each ledger row
@@ -234,14 +235,15 @@ async function writeOrder(
   userId: number,
   shop: Shop,
   input: PlaceOrderInput,
-  checkout: Pick<Awaited<ReturnType<typeof passGate>>, 'addressRow' | 'prescription'> &
+  checkout: Pick<Awaited<ReturnType<typeof passGate>>, 'addressRow' | 'prescription' | 'promiseMinutes'> &
     Awaited<ReturnType<typeof priceUnderLock>> & {
       lines: CartLine[];
       choices: CartChoices;
       fingerprint: string | null;
     },
 ) {
-  const { lines, choices, priced, promo, promotions, addressRow, prescription, fingerprint } = checkout;
+  const { lines, choices, priced, promo, promotions, addressRow, prescription, promiseMinutes, fingerprint } =
+    checkout;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -250,6 +252,7 @@ async function writeOrder(
       statusId: input.schedule ? orderStatusIds.subscribed : orderStatusIds.placed,
       deliveryDate: input.schedule?.deliveryDate ?? null,
       slotId: input.schedule?.slotId ?? null,
+      promiseMinutes,
       paymentTypeId: choices.paymentTypeId!,
       paymentState: onlinePaymentTypeIds.includes(choices.paymentTypeId!) ? 'pending' : 'not_required',
       addressText: formatAddress(addressRow, shop.lang),
@@ -435,8 +438,10 @@ async function passGate(
   }
   if (!branchTakes(at.delivery, choices.paymentTypeId!)) throw invalid('payment.notAtBranch');
   branchOpenFor(at.delivery, input, lang);
+  // An instant order keeps the promise in force now, so a later change does not rewrite it (0088).
+  const promiseMinutes = input.schedule ? null : at.delivery.deliveryPromiseMinutes;
   // The gate refuses an order without an address (`hasAddress`).
-  return { addressRow: addressRow!, prescription };
+  return { addressRow: addressRow!, prescription, promiseMinutes };
 }
 
 /**

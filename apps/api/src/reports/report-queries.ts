@@ -8,7 +8,7 @@ import {
 } from '@store/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
-import { averageBasket, everyDay, everyHour, previousPeriod } from './report-rules.ts';
+import { averageBasket, everyDay, everyHour, previousPeriod, promiseKeptByDay } from './report-rules.ts';
 
 /**
  * The reports' figures, each computed in SQL over the orders (docs/decisions/0055): the same
@@ -253,6 +253,30 @@ export async function staffReport(db: Db, filter: ReportFilter): Promise<Omit<St
       group by s.id, s.name order by s.name, s.id`,
   );
 
+  // The promise (docs/decisions/0088): instant orders placed with one and delivered in the period (by
+  // the delivery's Cairo day), with their first acceptance and delivery; kept or not is the pure rule's.
+  const promised = await queryRows<{
+    branch_id: number;
+    branch: string | null;
+    date: string;
+    accepted_at: unknown;
+    delivered_at: unknown;
+    promise_minutes: number;
+  }>(
+    db,
+    sql`select o.branch_id, min(t.name) as branch, o.promise_minutes,
+        to_char((min(d.at) at time zone ${zone})::date, 'YYYY-MM-DD') as date,
+        extract(epoch from min(a.at))::float8 as accepted_at, extract(epoch from min(d.at))::float8 as delivered_at
+      from orders o
+      join order_events d on d.order_id = o.id and d.type = 'order.delivered'
+      join order_events a on a.order_id = o.id and a.type = 'order.accepted'
+      left join branch_translations t on t.owner_id = o.branch_id and t.lang = ${filter.lang}
+      where o.promise_minutes is not null and o.delivery_date is null
+        and ${inBranches(sql`o.branch_id`, filter.branchIds)}
+      group by o.id, o.branch_id, o.promise_minutes
+      having min(d.at) >= ${dayStart(filter.from)} and min(d.at) < ${dayEnd(filter.to)}`,
+  );
+
   return {
     current,
     previous,
@@ -308,6 +332,16 @@ export async function staffReport(db: Db, filter: ReportFilter): Promise<Omit<St
       orders: num(c.orders),
       revenuePiasters: num(c.revenue),
     })),
+    promiseKept: promiseKeptByDay(
+      promised.map((p) => ({
+        branchId: num(p.branch_id),
+        branch: p.branch ?? String(p.branch_id),
+        date: p.date,
+        acceptedAt: new Date(num(p.accepted_at) * 1000),
+        deliveredAt: new Date(num(p.delivered_at) * 1000),
+        promiseMinutes: num(p.promise_minutes),
+      })),
+    ),
     searchesWithoutResults: misses.map((m) => ({ words: m.words, lang: m.lang, searches: num(m.searches) })),
     couriers: couriers.map((c) => {
       const cashPiasters = num(c.cash);

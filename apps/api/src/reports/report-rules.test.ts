@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { averageBasket, everyDay, everyHour, periodLength, previousPeriod } from './report-rules.ts';
+import {
+  averageBasket,
+  everyDay,
+  everyHour,
+  periodLength,
+  previousPeriod,
+  promiseKeptByDay,
+} from './report-rules.ts';
 
 describe('report periods', () => {
   it('counts both ends', () => {
@@ -35,5 +42,50 @@ describe('report periods', () => {
     expect(averageBasket(0, 0)).toBe(0);
     expect(averageBasket(1000, 3)).toBe(333);
     expect(averageBasket(2000, 3)).toBe(667);
+  });
+});
+
+describe('promiseKeptByDay', () => {
+  const at = (time: string) => new Date(`2026-12-01T${time}:00Z`);
+  it('counts per day and branch the deliveries within their promise', () => {
+    const rows = promiseKeptByDay([
+      {
+        branchId: 2,
+        branch: 'B',
+        date: '2026-12-01',
+        acceptedAt: at('10:00'),
+        deliveredAt: at('10:50'),
+        promiseMinutes: 60,
+      },
+      {
+        branchId: 1,
+        branch: 'A',
+        date: '2026-12-01',
+        acceptedAt: at('10:00'),
+        deliveredAt: at('11:00'),
+        promiseMinutes: 60,
+      },
+      {
+        branchId: 1,
+        branch: 'A',
+        date: '2026-12-01',
+        acceptedAt: at('10:00'),
+        deliveredAt: at('11:01'),
+        promiseMinutes: 60,
+      },
+      {
+        branchId: 1,
+        branch: 'A',
+        date: '2026-11-30',
+        acceptedAt: at('10:00'),
+        deliveredAt: at('12:00'),
+        promiseMinutes: 30,
+      },
+    ]);
+    expect(rows).toEqual([
+      { date: '2026-11-30', branchId: 1, branch: 'A', delivered: 1, kept: 0, keptPercent: 0 },
+      { date: '2026-12-01', branchId: 1, branch: 'A', delivered: 2, kept: 1, keptPercent: 50 },
+      { date: '2026-12-01', branchId: 2, branch: 'B', delivered: 1, kept: 1, keptPercent: 100 },
+    ]);
   });
 });

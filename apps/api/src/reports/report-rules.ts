@@ -1,3 +1,5 @@
+import { keptPercent, promiseKept } from '@store/contract';
+
 /**
  * Reports' pure rules (docs/decisions/0055): the period before a period, and the figures the SQL
  * leaves out (days and hours without orders) put back as zeros.
@@ -43,4 +45,45 @@ export function everyHour<T extends { hour: number }>(found: readonly T[], empty
 /** Revenue per order, rounded to the piaster; 0 without orders. */
 export function averageBasket(revenuePiasters: number, orders: number): number {
   return orders === 0 ? 0 : Math.round(revenuePiasters / orders);
+}
+
+/** A delivered instant order with a promise: where and when, accepted, delivered, its minutes. */
+export interface PromisedDelivery {
+  branchId: number;
+  branch: string;
+  /** The Cairo day it was delivered (YYYY-MM-DD). */
+  date: string;
+  acceptedAt: Date;
+  deliveredAt: Date;
+  promiseMinutes: number;
+}
+
+/**
+ * How often the delivery time promise was kept (docs/decisions/0088): per branch and day, the
+ * orders delivered and those delivered within their promise (`promiseKept`, the order page's rule),
+ * by day then branch name.
+ */
+export function promiseKeptByDay(deliveries: readonly PromisedDelivery[]) {
+  const groups = new Map<
+    string,
+    { date: string; branchId: number; branch: string; delivered: number; kept: number }
+  >();
+  for (const d of deliveries) {
+    const key = `${d.date}:${d.branchId}`;
+    const group = groups.get(key) ?? {
+      date: d.date,
+      branchId: d.branchId,
+      branch: d.branch,
+      delivered: 0,
+      kept: 0,
+    };
+    group.delivered += 1;
+    if (promiseKept(d.acceptedAt, d.deliveredAt, d.promiseMinutes)) group.kept += 1;
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .sort(
+      (a, b) => a.date.localeCompare(b.date) || a.branch.localeCompare(b.branch) || a.branchId - b.branchId,
+    )
+    .map((g) => ({ ...g, keptPercent: keptPercent(g.kept, g.delivered) ?? 0 }));
 }

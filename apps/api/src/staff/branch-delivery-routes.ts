@@ -67,9 +67,16 @@ export function staffBranchDeliveryRoutes(options: { db: Db; minimumOrder: numbe
         const member = signedIn(request);
         const branchId = request.params.id;
         if (!seesBranch(member, branchId)) throw notFound('error.branchNotFound');
-        const after = request.body;
         const saved = await db.transaction(async (tx) => {
           const { branch, delivery: before } = await branchNamed(tx, branchId, request.ctx.lang, true);
+          // A client that does not send the promise leaves it as it is (docs/decisions/0088).
+          const after = {
+            ...request.body,
+            deliveryPromiseMinutes:
+              request.body.deliveryPromiseMinutes === undefined
+                ? before.deliveryPromiseMinutes
+                : request.body.deliveryPromiseMinutes,
+          };
           await tx
             .update(branches)
             .set({
@@ -78,6 +85,7 @@ export function staffBranchDeliveryRoutes(options: { db: Db; minimumOrder: numbe
               minimumOrder: after.minimumOrder,
               paymentTypeIds: after.paymentTypeIds,
               openingHours: after.openingHours,
+              deliveryPromiseMinutes: after.deliveryPromiseMinutes,
             })
             .where(eq(branches.id, branchId));
           await writeAudit(tx, {

@@ -38,6 +38,8 @@ export const branches = pgTable('branches', {
   openingHours: jsonb('opening_hours').notNull().default({}),
   /** Cairo days (YYYY-MM-DD) the branch is closed all day (`holidaysOf` reads them). */
   holidays: jsonb('holidays').notNull().default([]),
+  /** Minutes an instant order is delivered within (docs/decisions/0088); null: no promise shown. */
+  deliveryPromiseMinutes: integer('delivery_promise_minutes'),
 });
 
 export const branchTranslations = translations('branch_translations', () => branches.id, {

@@ -93,6 +93,11 @@ export const orders = pgTable(
     /** Scheduled orders: the Cairo day and the delivery slot (docs/decisions/0021); null when instant. */
     deliveryDate: date('delivery_date', { mode: 'string' }),
     slotId: integer('slot_id'),
+    /**
+     * An instant order's delivery time promise, minutes, as its branch's was at placement
+     * (docs/decisions/0088): expected by its acceptance plus these; null: scheduled, or no promise.
+     */
+    promiseMinutes: integer('promise_minutes'),
     /** The subscription that placed this order (weekly, monthly), if any. */
     subscriptionId: integer('subscription_id').references((): AnyPgColumn => subscriptions.id, {
       onDelete: 'set null',

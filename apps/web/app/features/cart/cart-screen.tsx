@@ -214,7 +214,7 @@ function ShopperCart({ cart, addresses, paymentTypes, reordered }: Extract<CartP
                 ))}
               </ul>
             )}
-            <DeliveryTerms cart={cart} />
+            <DeliveryTerms cart={cart} promise />
             <form method="post" action={`/${lang}/cart`} className="flex flex-col">
               <input type="hidden" name="intent" value="checkout" />
               <button

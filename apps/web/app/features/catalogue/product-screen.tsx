@@ -42,7 +42,13 @@ export function productMeta({
  * The product page: details and buttons, description, related products and the product's
  * structured data. A cart post made without scripts (Add to cart) answers here.
  */
-export function ProductScreen({ product, relatedProducts, pharmacy, pictures }: ProductPageData) {
+export function ProductScreen({
+  product,
+  relatedProducts,
+  pharmacy,
+  pictures,
+  deliveryPromise,
+}: ProductPageData) {
   const t = useT('product');
   const lang = useLang();
   const answer = useActionData<FormResult>();
@@ -58,6 +64,15 @@ export function ProductScreen({ product, relatedProducts, pharmacy, pictures }: 
         </div>
       )}
       <ProductDetails product={product} pictures={pictures} />
+      {deliveryPromise && (
+        // The branch's delivery time promise for instant orders, in the answer's words (0088).
+        <p
+          className="container-page mt-3 text-sm font-semibold text-brand-800"
+          data-testid="delivery-promise"
+        >
+          {deliveryPromise}
+        </p>
+      )}
       <section aria-labelledby="product-description" className="container-page mt-10">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 desk:p-6">
           <h2 id="product-description" className="text-lg font-bold text-slate-900">

@@ -12,8 +12,10 @@ function productIdOf(raw: string): number {
 
 /** The product page: the product and its related products. */
 export async function loadProduct(api: StoreApi, rawId: string) {
-  const { product, relatedProducts, pharmacy, pictures } = await api.product(productIdOf(rawId));
-  return { product, relatedProducts, pharmacy, pictures };
+  const { product, relatedProducts, pharmacy, pictures, deliveryPromise } = await api.product(
+    productIdOf(rawId),
+  );
+  return { product, relatedProducts, pharmacy, pictures, deliveryPromise: deliveryPromise ?? null };
 }
 
 export type ProductPageData = Awaited<ReturnType<typeof loadProduct>>;

@@ -168,9 +168,15 @@ function CartCheckout({
               <dd className="font-semibold text-slate-900">{cart.branch.name}</dd>
             </div>
           </dl>
-          {schedule.scheduleType === 'instant' && (
-            <p className="mt-3 text-sm text-slate-600">{t('deliveryTime')}</p>
-          )}
+          {schedule.scheduleType === 'instant' &&
+            (cart.limits.deliveryPromise ? (
+              // The branch's promise, in the answer's words (docs/decisions/0088).
+              <p className="mt-3 text-sm font-semibold text-brand-800" data-testid="delivery-promise">
+                {cart.limits.deliveryPromise}
+              </p>
+            ) : (
+              <p className="mt-3 text-sm text-slate-600">{t('deliveryTime')}</p>
+            ))}
         </Panel>
       </div>
 

@@ -1,6 +1,6 @@
 import { profileTabPath } from '@store/contract';
 import { Link } from 'react-router';
-import { formatClock, formatDay, formatId, formatNumber } from '../../i18n/format.ts';
+import { formatClock, formatDay, formatId, formatNumber, formatTime } from '../../i18n/format.ts';
 import { formatAmountChange } from '../../i18n/format-change.ts';
 import { localizeCopyDigits, useLang, useT } from '../../i18n/i18n.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
@@ -98,6 +98,12 @@ export function OrderScreen({
         </p>
         <SubstitutionNotice order={order} />
         <EditItemsForm order={order} />
+        {order.expectedBy && (
+          // Acceptance plus the delivery time promised at placement (docs/decisions/0088), Cairo time.
+          <p data-testid="expected-by" className="mt-3 text-sm font-semibold text-brand-800">
+            {t('expectedBy', { time: formatTime(order.expectedBy, lang) })}
+          </p>
+        )}
         <OrderTimeline orderId={order.id} steps={order.timeline} />
         {order.pharmacistCheck === 'pending' && !order.pharmacist && (
           <p

@@ -31,6 +31,7 @@ const data = (mayChange: boolean): BranchDeliveryData => ({
       fri: { ...day, closed: true },
     },
     holidays: ['2026-12-25'],
+    deliveryPromiseMinutes: 60,
   },
   mayChange,
 });
@@ -72,6 +73,7 @@ describe('the delivery settings screen', () => {
     expect(await screen.findByLabelText('Delivery charge (EGP)')).toHaveProperty('value', '15');
     expect(screen.getByLabelText('Free delivery from (EGP)')).toHaveProperty('value', '300.5');
     expect(screen.getByLabelText('Minimum order (EGP)')).toHaveProperty('value', '100');
+    expect(screen.getByLabelText('Delivery time promise (minutes)')).toHaveProperty('value', '60');
     expect(screen.getByLabelText('Cash on delivery')).toHaveProperty('checked', true);
     expect(screen.getByLabelText('Card reader on delivery')).toHaveProperty('checked', false);
     expect(screen.getByLabelText('Closed on Friday')).toHaveProperty('checked', true);
@@ -86,11 +88,15 @@ describe('the delivery settings screen', () => {
     const charge = await screen.findByLabelText('رسوم التوصيل (ج.م)');
     expect(charge).toHaveProperty('value', '١٥');
     expect(screen.getByLabelText('يفتح (السبت)')).toHaveProperty('value', '٠٩:٠٠');
+    const promise = screen.getByLabelText('مدة التوصيل الموعودة (بالدقائق)');
+    expect(promise).toHaveProperty('value', '٦٠');
+    fireEvent.change(promise, { target: { value: '٤٥' } });
     fireEvent.change(charge, { target: { value: '٢٠' } });
     fireEvent.click(screen.getByLabelText('ماكينة البطاقات عند الاستلام'));
     fireEvent.click(screen.getByRole('button', { name: 'حفظ الإعدادات' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]!.get('deliveryCharge')).toBe('٢٠');
+    expect(posted[0]!.get('deliveryPromiseMinutes')).toBe('٤٥');
     expect(posted[0]!.getAll('paymentTypeIds')).toEqual(['1', '2', '3']);
     expect(posted[0]!.get('openingHours.fri.closed')).toBe('on');
   });

@@ -82,6 +82,19 @@ export function BranchDeliveryScreen({ data }: { data: BranchDeliveryData }) {
               error={refused?.fieldErrors.minimumOrder}
             />
           </div>
+          <FormField
+            label={t('branchPromise')}
+            name="deliveryPromiseMinutes"
+            inputMode="numeric"
+            maxLength={6}
+            required={false}
+            hint={t('branchPromiseHint')}
+            defaultValue={shown(
+              'deliveryPromiseMinutes',
+              delivery.deliveryPromiseMinutes == null ? '' : formatId(delivery.deliveryPromiseMinutes, lang),
+            )}
+            error={refused?.fieldErrors.deliveryPromiseMinutes}
+          />
           <fieldset
             className="rounded-lg border border-slate-200 p-3"
             aria-describedby={refused?.fieldErrors.paymentTypeIds ? 'payment-types-error' : undefined}

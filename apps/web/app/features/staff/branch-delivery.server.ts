@@ -68,6 +68,7 @@ export async function branchDeliveryAction(
     deliveryCharge: text('deliveryCharge'),
     freeDeliveryFrom: text('freeDeliveryFrom'),
     minimumOrder: text('minimumOrder'),
+    deliveryPromiseMinutes: text('deliveryPromiseMinutes'),
     paymentTypeIds: form.getAll('paymentTypeIds').map(String),
     openingHours: Object.fromEntries(
       weekdays.map((day) => [
@@ -89,6 +90,7 @@ export async function branchDeliveryAction(
       deliveryCharge: typed.deliveryCharge,
       freeDeliveryFrom: typed.freeDeliveryFrom,
       minimumOrder: typed.minimumOrder,
+      deliveryPromiseMinutes: typed.deliveryPromiseMinutes,
       paymentTypeIds: typed.paymentTypeIds.join(','),
     };
     for (const day of weekdays) {

@@ -1,5 +1,5 @@
 import type { Lang, StaffReport } from '@store/contract';
-import { formatClock, formatDay, formatId, formatNumber } from '../../i18n/format.ts';
+import { formatClock, formatDay, formatId, formatNumber, formatPercent } from '../../i18n/format.ts';
 import { hasStaffKey, type StaffT } from './staff-copy.ts';
 
 /**
@@ -10,7 +10,7 @@ import { hasStaffKey, type StaffT } from './staff-copy.ts';
 
 export type ReportCell = string | number;
 /** How a column is written: counts and money right-aligned in the page's digits, days written out. */
-export type ReportColumnKind = 'text' | 'count' | 'money' | 'day' | 'hour';
+export type ReportColumnKind = 'text' | 'count' | 'money' | 'day' | 'hour' | 'percent';
 
 export interface ReportColumn {
   label: string;
@@ -42,6 +42,7 @@ export function displayCell(
   if (typeof value === 'string') return kind === 'day' ? formatDay(value, lang) : value;
   if (kind === 'money') return money(value / 100);
   if (kind === 'hour') return formatHour(value, lang);
+  if (kind === 'percent') return formatPercent(value, lang);
   return formatNumber(value, lang);
 }
 
@@ -176,6 +177,20 @@ export function reportTables(report: StaffReport, t: StaffT): ReportTable[] {
               : [[t('reportsMedianMinutes'), rx.medianMinutesToAnswer] as ReportCell[]]),
           ]
         : [],
+    },
+    {
+      // The delivery time promise (docs/decisions/0088): the share kept, per day and branch.
+      id: 'promise-kept',
+      title: t('reportsPromiseKept'),
+      columns: [
+        { label: t('reportsDay'), kind: 'day' },
+        { label: t('reportsBranch'), kind: 'text' },
+        { label: t('reportsDelivered'), kind: 'count' },
+        { label: t('reportsKept'), kind: 'count' },
+        { label: t('reportsKeptPercent'), kind: 'percent' },
+      ],
+      rows: (report.promiseKept ?? []).map((p) => [p.date, p.branch, p.delivered, p.kept, p.keptPercent]),
+      chart: { labelColumn: 0, valueColumn: 4, kind: 'bar' },
     },
     {
       id: 'searches',

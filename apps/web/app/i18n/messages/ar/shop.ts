@@ -121,6 +121,7 @@ export const shop = {
   keepOrder: 'أبقِ على طلبي',
   cancelling: 'جارٍ الإلغاء…',
   cancelUntil: 'يمكنك إلغاء هذا الطلب حتى {time}.',
+  expectedBy: 'موعد الوصول المتوقع: {time}',
   cancelTimeLeft: 'متبقٍ {time} للإلغاء',
   cancelClosed: 'للإلغاء الآن اتصل بالرقم {hotline} أو راسلنا على {email}.',
   orderAgain: 'اطلب مرة أخرى',

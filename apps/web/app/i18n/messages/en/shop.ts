@@ -127,6 +127,7 @@ export const shop = {
   keepOrder: 'Keep my order',
   cancelling: 'Cancelling…',
   cancelUntil: 'You can cancel this order until {time}.',
+  expectedBy: 'Expected by {time}',
   cancelTimeLeft: '{time} left to cancel',
   cancelClosed: 'To cancel now, call {hotline} or e-mail {email}.',
   orderAgain: 'Order again',
