@@ -42,6 +42,9 @@ export const stockImportMessagesEn = {
   'stockImport.oldPriceLow': 'The old price must be higher than the price',
   'stockImport.belowHeld': 'Open orders hold {held}: the quantity cannot be less',
   'stockImport.failed': 'The import failed; nothing was changed. Please try again',
+  'stockImport.alreadyApplied':
+    'This file was already applied to branch {branch} on {date} at {time} by {name} (import {import}): nothing was changed again',
+  'stockImport.keyReused': 'This Idempotency-Key was already sent with another file',
 } as const;
 
 export const stockImportMessagesAr: Record<keyof typeof stockImportMessagesEn, string> = {
@@ -84,4 +87,7 @@ export const stockImportMessagesAr: Record<keyof typeof stockImportMessagesEn, s
   'stockImport.oldPriceLow': 'يجب أن يكون السعر القديم أعلى من السعر',
   'stockImport.belowHeld': 'الطلبات المفتوحة تحجز {held}: لا يمكن أن تكون الكمية أقل',
   'stockImport.failed': 'فشل الاستيراد ولم يتغير شيء. من فضلك حاول مرة أخرى',
+  'stockImport.alreadyApplied':
+    'سبق تطبيق هذا الملف على الفرع {branch} يوم {date} الساعة {time} بواسطة {name} (الاستيراد {import})، ولم يتغير شيء مرة أخرى',
+  'stockImport.keyReused': 'مفتاح Idempotency-Key هذا أُرسل من قبل مع ملف آخر',
 };

@@ -1,10 +1,12 @@
 /**
  * Times a bulk import of prices and stock (docs/decisions/0053) of 50,000 rows: upload, check (the
- * dry run job) and apply (the apply job, one transaction), three times — a file of new branch rows
- * (inserts), the same products with new stock and prices (updates, each a ledger row and most an
- * audit row), and that file again (nothing changes).
+ * dry run job) and apply (the apply job, one transaction) — a file of new branch rows (inserts), the
+ * same products with new stock and prices (updates, each a ledger row and most an audit row), a
+ * delivery file of `--batch-rows` rows by batch (receipts: a batch, a ledger row and an audit row
+ * each, docs/decisions/0079), then that delivery file again (applied once per branch,
+ * docs/decisions/0084: refused, nothing received twice).
  *
- *   npm run bench:stock-import -w @store/api -- [--rows 50000] [--database-url postgres://…/an_empty_db]
+ *   npm run bench:stock-import -w @store/api -- [--rows 50000] [--batch-rows 5000] [--database-url postgres://…/an_empty_db]
  *
  * PGlite in memory by default, or the (empty) PostgreSQL database named.
  */
@@ -18,9 +20,14 @@ import { createStaffAccount } from '../staff/index.ts';
 import { caller, staffLogin } from '../test/staff-test-support.ts';
 
 const { values } = parseArgs({
-  options: { rows: { type: 'string', default: '50000' }, 'database-url': { type: 'string' } },
+  options: {
+    rows: { type: 'string', default: '50000' },
+    'batch-rows': { type: 'string', default: '5000' },
+    'database-url': { type: 'string' },
+  },
 });
 const rows = Number(values.rows);
+const batchRows = Math.min(rows, Number(values['batch-rows']));
 
 const databaseUrl = values['database-url'];
 const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: null });
@@ -53,7 +60,7 @@ const csv = (price: (i: number) => string, quantity: (i: number) => number) =>
     .map((id, i) => `${id},1,${quantity(i)},${price(i)},`)
     .join('\r\n')}\r\n`;
 
-async function timed(label: string, file: string) {
+async function timed(label: string, file: string, lines = rows) {
   const started = performance.now();
   const upload = await admin.post('/api/staff/catalogue/imports', {
     fileName: 'stock.csv',
@@ -65,12 +72,20 @@ async function timed(label: string, file: string) {
   const checkedAt = performance.now();
   const checked = (await admin.get(`/api/staff/catalogue/imports/${id}`)).json().data.import;
   const apply = await admin.post(`/api/staff/catalogue/imports/${id}/apply`);
+  if (apply.statusCode === 409) {
+    const refusedAt = performance.now();
+    console.log(
+      `${label}: ${lines} rows; upload + check ${((checkedAt - started) / 1000).toFixed(1)} s,` +
+        ` apply refused in ${(refusedAt - checkedAt).toFixed(0)} ms: ${apply.json().message}`,
+    );
+    return;
+  }
   if (apply.statusCode !== 200) throw new Error(apply.body);
   await store.jobs.runDue();
   const done = performance.now();
   const applied = (await admin.get(`/api/staff/catalogue/imports/${id}`)).json().data.import;
   console.log(
-    `${label}: ${rows} rows, ${(file.length / 1e6).toFixed(1)} MB; upload + check ${((checkedAt - started) / 1000).toFixed(1)} s,` +
+    `${label}: ${lines} rows, ${(file.length / 1e6).toFixed(1)} MB; upload + check ${((checkedAt - started) / 1000).toFixed(1)} s,` +
       ` apply ${((done - checkedAt) / 1000).toFixed(1)} s, total ${((done - started) / 1000).toFixed(1)} s;` +
       ` dry run ${JSON.stringify(checked.summary)}, applied ${JSON.stringify(applied.applied)}`,
   );
@@ -90,10 +105,23 @@ const changed = csv(
 );
 await timed('changed rows', changed);
 await timed('same file again', changed);
+// A delivery: one row by batch per product, most for sale, every tenth within the expiry cut-off.
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const delivery = `Item Code,Branch,Qty,Batch No,Expiry Date\r\n${ids
+  .slice(0, batchRows)
+  .map((id, i) => `${id},1,${(i % 12) + 1},LOT-${i},${day(i % 10 === 0 ? 30 : 400)}`)
+  .join('\r\n')}\r\n`;
+await timed('rows by batch', delivery, batchRows);
+await timed('rows by batch again', delivery, batchRows);
 const ledger = await queryRows<{ n: number }>(
   store.db,
   sql`select count(*)::int as n from stock_movements where reason = 'import'`,
 );
 console.log(`ledger rows written by imports: ${ledger[0]!.n}`);
+const receipts = await queryRows<{ n: number; milli: number }>(
+  store.db,
+  sql`select count(*)::int as n, coalesce(sum(delta_milli), 0)::int as milli from stock_movements where reason = 'batch_received'`,
+);
+console.log(`ledger rows of receipts: ${receipts[0]!.n} (${receipts[0]!.milli / 1000} units)`);
 await app.close();
 await database.close();

@@ -172,6 +172,122 @@ export async function receiveIntoBatch(
   return { forSale };
 }
 
+/** One receipt of many, judged already (the import's dry run under the branch rows' lock). */
+export interface JudgedReceipt {
+  branchId: number;
+  productId: number;
+  batch: string;
+  expiry: string;
+  milli: number;
+  forSale: boolean;
+}
+
+/**
+ * Many receipts at once, set-based, inside the caller's transaction (the bulk import's apply,
+ * docs/decisions/0084), writing what `receiveIntoBatch` writes row by row: the batches (new, or
+ * added to), the level raised by what is for sale, one ledger row per receipt (`batch_received`,
+ * who, batch, expiry and note, the level after it in file order) and one staff audit row per
+ * receipt. The caller has locked the branch rows (`FOR UPDATE`, key order) and judged every receipt
+ * with `judgeReceipt` under that lock, and sends one `NOTIFY`. A fixed number of statements, whatever
+ * the number of rows: the level update tells the ledger trigger its rows are written here.
+ */
+export async function receiveJudged(
+  tx: Db,
+  member: StaffMember,
+  receipts: readonly JudgedReceipt[],
+  note: string,
+  now: Date,
+): Promise<void> {
+  if (receipts.length === 0) return;
+  const rows = receipts.map((r, ord) => ({
+    ord,
+    branch_id: r.branchId,
+    product_id: r.productId,
+    batch: r.batch,
+    expiry: r.expiry,
+    milli: r.milli,
+    for_sale: r.forSale,
+  }));
+  await tx.execute(sql`
+    insert into ${stockBatches} (branch_id, product_id, batch, expiry, received_milli, quantity_milli,
+      withdrawn, withdrawn_at, received_by, received_at)
+    select v.branch_id, v.product_id, v.batch, v.expiry::date, v.milli, v.milli,
+      case when v.for_sale then null else 'expiring' end, case when v.for_sale then null else ${now}::timestamptz end,
+      ${member.id}, ${now}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as v(ord int, branch_id int, product_id int, batch text, expiry text, milli int, for_sale boolean)
+    order by v.ord
+    on conflict (branch_id, product_id, batch) do update
+      set quantity_milli = ${stockBatches}.quantity_milli + excluded.quantity_milli,
+        received_milli = ${stockBatches}.received_milli + excluded.received_milli`);
+  // The levels as they are now (after the caller's own writes), then each receipt's level in turn.
+  const pairs = [...new Map(receipts.map((r) => [`${r.branchId}:${r.productId}`, r])).values()];
+  const levels = await queryRows<{ branch_id: number; product_id: number; stock_milli: number }>(
+    tx,
+    sql`select b.branch_id, b.product_id, b.stock_milli from ${branchProducts} b
+      join unnest(${`{${pairs.map((p) => p.branchId).join(',')}}`}::int[],
+        ${`{${pairs.map((p) => p.productId).join(',')}}`}::int[]) as wanted(branch_id, product_id)
+        on b.branch_id = wanted.branch_id and b.product_id = wanted.product_id`,
+  );
+  const level = new Map(levels.map((l) => [`${l.branch_id}:${l.product_id}`, l.stock_milli]));
+  const movements: { branch_id: number; product_id: number; delta: number; level: number; note: string }[] =
+    [];
+  const audits: { entity_id: number; before: unknown; after: unknown }[] = [];
+  for (const r of receipts) {
+    const key = `${r.branchId}:${r.productId}`;
+    const before = level.get(key) ?? 0;
+    const after = before + (r.forSale ? r.milli : 0);
+    level.set(key, after);
+    if (r.forSale)
+      movements.push({
+        branch_id: r.branchId,
+        product_id: r.productId,
+        delta: r.milli,
+        level: after,
+        note: [`${r.batch} (${r.expiry})`, note].filter(Boolean).join(': '),
+      });
+    audits.push({
+      entity_id: r.productId,
+      before: { branchId: r.branchId, stockMilli: before },
+      after: {
+        branchId: r.branchId,
+        stockMilli: after,
+        batch: r.batch,
+        expiry: r.expiry,
+        quantityMilli: r.milli,
+        forSale: r.forSale,
+        note: note || null,
+      },
+    });
+  }
+  if (movements.length > 0) {
+    const raised = [...level.entries()].map(([key, milli]) => {
+      const [branchId, productId] = key.split(':').map(Number);
+      return { branch_id: branchId, product_id: productId, stock_milli: milli };
+    });
+    // The ledger rows are written below, one per receipt: the trigger's one row per product would
+    // carry one note for several batches.
+    await tx.execute(sql`select set_config('store.stock_ledger', 'written', true)`);
+    await tx.execute(sql`
+      update ${branchProducts} b set stock_milli = v.stock_milli
+      from jsonb_to_recordset(${JSON.stringify(raised)}::jsonb) as v(branch_id int, product_id int, stock_milli int)
+      where b.branch_id = v.branch_id and b.product_id = v.product_id and b.stock_milli <> v.stock_milli`);
+    await tx.execute(sql`select set_config('store.stock_ledger', '', true)`);
+    await tx.execute(sql`
+      insert into ${stockMovements} (branch_id, product_id, delta_milli, level_milli, reason, staff_id, note)
+      select v.branch_id, v.product_id, v.delta, v.level, 'batch_received', ${member.id}, v.note
+      from jsonb_to_recordset(${JSON.stringify(movements.map((m, ord) => ({ ord, ...m })))}::jsonb)
+        as v(ord int, branch_id int, product_id int, delta int, level int, note text)
+      order by v.ord`);
+  }
+  await tx.execute(sql`
+    insert into staff_audit_log (staff_id, action, entity, entity_id, before, after, at)
+    select ${member.id}, 'stock.receiveBatch', ${entity}, e.entity_id, e.before, e.after, ${now}
+    from jsonb_to_recordset(${JSON.stringify(audits.map((a, ord) => ({ ord, ...a })))}::jsonb)
+      as e(ord int, entity_id int, before jsonb, after jsonb)
+    order by e.ord`);
+}
+
 /** The batches of a product at a branch, earliest expiry first, with the level and what has no batch. */
 export async function listBatches(
   db: Db,

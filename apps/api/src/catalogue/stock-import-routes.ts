@@ -37,14 +37,22 @@ export function stockImportRoutes(options: { db: Db; jobs: JobRunner }) {
         schema: {
           tags,
           summary:
-            'Upload a CSV or XLSX of prices and stock (base64 `content`): its dry run is checked by a job; read it with GET',
+            'Upload a CSV or XLSX of prices and stock (base64 `content`): its dry run is checked by a job; read it with GET. ' +
+            'An Idempotency-Key makes a retried upload answer the same import (422 if sent with another file)',
           ...operationSchema(operations.staffCreateStockImport, [401, 403, 404, 422]),
         },
       },
       async (request) => {
         const member = signedIn(request);
         const { lang } = request.ctx;
-        const id = await createImport(db, jobs, member, request.body);
+        const key = request.headers['idempotency-key'];
+        const id = await createImport(
+          db,
+          jobs,
+          member,
+          request.body,
+          typeof key === 'string' ? key : undefined,
+        );
         const found = await readImportFor(db, member, lang, id);
         return ok({ import: found }, { item: id, message: translate(lang, 'stockImport.checking') });
       },
@@ -92,14 +100,15 @@ export function stockImportRoutes(options: { db: Db; jobs: JobRunner }) {
         schema: {
           tags,
           summary:
-            'Apply a checked import in one transaction (a job): good rows are written, bad ones skipped; 409 unless checked',
+            'Apply a checked import in one transaction (a job): good rows are written, bad ones skipped. ' +
+            'Pressed again it answers the import as it is; 409 unless checked, or when the same file was applied to its branches before',
           ...operationSchema(operations.staffApplyStockImport, [401, 403, 404, 409]),
         },
       },
       async (request) => {
         const member = signedIn(request);
         const { lang } = request.ctx;
-        await startApply(db, jobs, member, request.params.id);
+        await startApply(db, jobs, member, request.params.id, lang);
         const found = await readImportFor(db, member, lang, request.params.id);
         return ok({ import: found }, { item: found.id, message: translate(lang, 'stockImport.applying') });
       },

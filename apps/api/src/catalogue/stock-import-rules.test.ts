@@ -1,5 +1,8 @@
+import { registerServerMessages, serverMessages, translate } from '@store/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  appliedBeforeParams,
+  branchesOf,
   checkRows,
   guessMapping,
   missingFields,
@@ -239,5 +242,38 @@ describe('planRow by batch', () => {
       kind: 'unchanged',
     });
     expect(planRow({ ...row, price: 500 }, undefined)).toMatchObject({ kind: 'new', stockMilli: 0 });
+  });
+});
+
+describe('a file applied once per branch', () => {
+  registerServerMessages(serverMessages);
+  it('lists the branches its rows write, each once, in key order', () => {
+    expect(branchesOf([{ branchId: 3 }, { branchId: 1 }, { branchId: 3 }, { branchId: 2 }])).toEqual([
+      1, 2, 3,
+    ]);
+    expect(branchesOf([])).toEqual([]);
+  });
+
+  it('says when and by whom in the reader’s language, Arabic without Latin digits', () => {
+    const first = { branch: '2', import: '41', name: 'Mona Hassan', at: '2026-11-29T12:05:00.000Z' };
+    expect(appliedBeforeParams('en', first)).toEqual({
+      branch: 2,
+      import: 41,
+      name: 'Mona Hassan',
+      date: '2026-11-29',
+      time: '14:05',
+    });
+    const ar = translate('ar', 'stockImport.alreadyApplied', appliedBeforeParams('ar', first));
+    expect(ar).toContain('Mona Hassan');
+    expect(ar).toContain('١٤:٠٥');
+    expect(ar).not.toMatch(/[0-9]/);
+    expect(translate('en', 'stockImport.alreadyApplied', appliedBeforeParams('en', first))).toBe(
+      'This file was already applied to branch 2 on Sunday, 29 November 2026 at 14:05 by Mona Hassan (import 41): nothing was changed again',
+    );
+  });
+
+  it('reads the Cairo day of an application just after midnight in Cairo', () => {
+    const late = { branch: '1', import: '1', name: 'A', at: '2026-11-29T22:30:00.000Z' };
+    expect(appliedBeforeParams('en', late)).toMatchObject({ date: '2026-11-30', time: '00:30' });
   });
 });

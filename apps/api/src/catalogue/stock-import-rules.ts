@@ -1,8 +1,11 @@
 import {
   asciiDigits,
   batchNumberPattern,
+  cairoDay,
   isCalendarDay,
+  type Lang,
   type MessageKey,
+  type MessageParams,
   type StockImportField,
   type StockImportMapping,
   staffCatalogueLimits,
@@ -490,4 +493,49 @@ export function planRow(row: CheckedRow, current: CurrentRow | undefined): RowPl
   const settingsChanged = price !== current.price || oldPrice !== current.oldPrice;
   if (!settingsChanged && stockMilli === current.stockMilli) return { kind: 'unchanged' };
   return { kind: 'changed', stockMilli, price, oldPrice, settingsChanged };
+}
+
+/**
+ * The branches a file's rows write, each once, in key order (docs/decisions/0084): the rows of
+ * `stock_import_applications` its apply inserts, in this order, so two applies of files sharing
+ * branches wait on each other in one order, never crosswise.
+ */
+export function branchesOf(rows: readonly { branchId: number }[]): number[] {
+  return [...new Set(rows.map((row) => row.branchId))].sort((a, b) => a - b);
+}
+
+/** A first application as stored in an import's report: the branch, import, who and when (ISO). */
+export interface AppliedBefore {
+  branch: string;
+  import: string;
+  name: string;
+  at: string;
+}
+
+const cairoTimes = new Map<Lang, Intl.DateTimeFormat>();
+
+/**
+ * The parameters of `stockImport.alreadyApplied` in the reader's language: numbers as numbers (the
+ * message writes them in the language's digits), the Cairo day, and the Cairo time written in the
+ * language's digits too (a branch manager reads "on Sunday at 14:05" as their clock showed it).
+ */
+export function appliedBeforeParams(lang: Lang, stored: AppliedBefore): MessageParams {
+  const at = new Date(stored.at);
+  let time = cairoTimes.get(lang);
+  if (!time) {
+    time = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Africa/Cairo',
+    });
+    cairoTimes.set(lang, time);
+  }
+  return {
+    branch: Number(stored.branch),
+    import: Number(stored.import),
+    name: stored.name,
+    date: cairoDay(at),
+    time: time.format(at),
+  };
 }

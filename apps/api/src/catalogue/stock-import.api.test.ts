@@ -4,7 +4,7 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchProducts, products, staffAuditLog, stockBatches, stockMovements } from '../db/schema.ts';
 import { build, type TestStore } from '../test/build.ts';
-import { staffMember } from '../test/staff-test-support.ts';
+import { caller, staffMember } from '../test/staff-test-support.ts';
 import { addDays } from './stock-batch-rules.ts';
 import { writeXlsx } from './stock-import-file.ts';
 
@@ -127,15 +127,17 @@ describe('the dry run', () => {
 });
 
 describe('applying', () => {
-  it('writes good rows through the ledger as an import by the member; the same file again changes nothing', async () => {
+  it('writes good rows through the ledger as an import by the member; the same file again is refused, saying when and by whom', async () => {
     const [, , c, d] = pieces;
     const csv = `sku,branch,quantity,price,old price\n${c!.id},1,40,12.50,15\n${d!.id},1,0,,\n999999,1,1,,\n`;
     const checked = await upload(manager, csv);
     expect(checked.summary).toMatchObject({ changed: 2, unknown: 1, bad: 1 });
     const apply = await manager.post(`/api/staff/catalogue/imports/${checked.id}/apply`);
     expect(apply.statusCode, apply.body).toBe(200);
-    // A second press while it is applying is refused.
-    expect((await manager.post(`/api/staff/catalogue/imports/${checked.id}/apply`)).statusCode).toBe(409);
+    // A second press while it is applying queues nothing and answers the import as it is.
+    const pressedAgain = await manager.post(`/api/staff/catalogue/imports/${checked.id}/apply`);
+    expect(pressedAgain.statusCode, pressedAgain.body).toBe(200);
+    expect(pressedAgain.json().data.import.status).toBe('applying');
     await store.jobs.runDue();
     const applied = (await manager.get(`/api/staff/catalogue/imports/${checked.id}`)).json().data.import;
     expect(applied.status).toBe('applied');
@@ -153,12 +155,21 @@ describe('applying', () => {
     expect(movements.at(-1)).toMatchObject({ reason: 'import', staffId: manager.id, levelMilli: 0 });
     const ledgerRows = (await store.db.select({ n: sql<number>`count(*)::int` }).from(stockMovements))[0]!.n;
 
+    // After it: the same answer, nothing queued.
+    const afterwards = await manager.post(`/api/staff/catalogue/imports/${checked.id}/apply`);
+    expect(afterwards.json().data.import).toMatchObject({ status: 'applied', applied: applied.applied });
+
     const again = await upload(manager, csv);
     expect(again.summary).toMatchObject({ changed: 0, unchanged: 2, new: 0 });
-    await manager.post(`/api/staff/catalogue/imports/${again.id}/apply`);
+    expect(again.error).toMatch(
+      new RegExp(
+        `^This file was already applied to branch 1 on .+ at \\d\\d:\\d\\d by ${manager.name} \\(import ${checked.id}\\)`,
+      ),
+    );
+    const refused = await manager.post(`/api/staff/catalogue/imports/${again.id}/apply`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(again.error);
     await store.jobs.runDue();
-    const second = (await manager.get(`/api/staff/catalogue/imports/${again.id}`)).json().data.import;
-    expect(second.applied).toEqual({ changed: 0, inserted: 0, received: 0, skipped: 1 });
     expect((await store.db.select({ n: sql<number>`count(*)::int` }).from(stockMovements))[0]!.n).toBe(
       ledgerRows,
     );
@@ -383,6 +394,122 @@ describe('rows by batch (docs/decisions/0079)', () => {
       .from(branchProducts)
       .where(and(eq(branchProducts.branchId, 2), eq(branchProducts.productId, g!.id)));
     expect(row).toEqual({ stockMilli: 10_000, price: 2000 });
+  });
+});
+
+describe('the same file applied twice', () => {
+  const today = cairoDay(new Date());
+  const batchedFile = (productId: number, batch: string) =>
+    `sku,branch,quantity,batch,expiry\n${productId},1,6,${batch},${addDays(today, 500)}\n`;
+  const batchOf = async (productId: number, batch: string) =>
+    (
+      await store.db
+        .select({ quantityMilli: stockBatches.quantityMilli, receivedMilli: stockBatches.receivedMilli })
+        .from(stockBatches)
+        .where(and(eq(stockBatches.productId, productId), eq(stockBatches.batch, batch)))
+    )[0];
+  const received = async (productId: number, batch: string) =>
+    (
+      await store.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(stockMovements)
+        .where(
+          and(
+            eq(stockMovements.productId, productId),
+            eq(stockMovements.reason, 'batch_received'),
+            sql`${stockMovements.note} like ${`${batch} %`}`,
+          ),
+        )
+    )[0]!.n;
+
+  it('receives a delivery once: a second upload says so in Arabic too, and its apply is a 409', async () => {
+    const [, , , , , f] = pieces;
+    const file = batchedFile(f!.id, 'ONCE-1');
+    const first = await upload(manager, file);
+    expect(first.summary).toMatchObject({ received: 1 });
+    expect((await manager.post(`/api/staff/catalogue/imports/${first.id}/apply`)).statusCode).toBe(200);
+    await store.jobs.runDue();
+    expect(await batchOf(f!.id, 'ONCE-1')).toEqual({ quantityMilli: 6000, receivedMilli: 6000 });
+
+    // Uploaded again by a colleague reading Arabic: the dry run says who applied it first.
+    const again = await upload(managerAr, file);
+    expect(again.error).toContain(`بواسطة ${manager.name}`);
+    // Its figures, day and time in Arabic digits (the test member's name has a Latin one).
+    expect(again.error.replace(manager.name, '')).not.toMatch(/[0-9]/);
+    const refused = await managerAr.post(`/api/staff/catalogue/imports/${again.id}/apply`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(again.error);
+    await store.jobs.runDue();
+    expect(await batchOf(f!.id, 'ONCE-1')).toEqual({ quantityMilli: 6000, receivedMilli: 6000 });
+    expect(await received(f!.id, 'ONCE-1')).toBe(1);
+
+    // The same file for another branch is another delivery (admins import into any branch).
+    const admin = await staffMember(store, 'admin', []);
+    const elsewhere = await upload(admin, file.replace(',1,6,', ',2,6,'));
+    expect(elsewhere.error).toBeNull();
+  });
+
+  it('two uploads of one file applied at once on two instances receive it once; the other says by whom', async () => {
+    const second = await build({ shareDatabaseOf: store });
+    try {
+      const [, , , , , f] = pieces;
+      const file = batchedFile(f!.id, 'ONCE-2');
+      const elsewhere = caller(second, manager.token);
+      // Both checked before either is applied: neither dry run knows of the other.
+      const one = await upload(manager, file);
+      const other = await upload(manager, file);
+      expect([one.error, other.error]).toEqual([null, null]);
+      const presses = await Promise.all([
+        manager.post(`/api/staff/catalogue/imports/${one.id}/apply`),
+        elsewhere.post(`/api/staff/catalogue/imports/${other.id}/apply`),
+        // A double click on each, one of them from the other instance.
+        elsewhere.post(`/api/staff/catalogue/imports/${one.id}/apply`),
+        manager.post(`/api/staff/catalogue/imports/${other.id}/apply`),
+      ]);
+      expect(presses.map((p) => p.statusCode)).toEqual([200, 200, 200, 200]);
+      await Promise.all([store.jobs.runDue(), second.jobs.runDue()]);
+      const read = async (id: number) =>
+        (await manager.get(`/api/staff/catalogue/imports/${id}`)).json().data.import;
+      const results = [await read(one.id), await read(other.id)];
+      const winner = results.find((r) => r.status === 'applied');
+      const loser = results.find((r) => r.status === 'failed');
+      expect(winner?.applied).toMatchObject({ received: 1 });
+      expect(loser?.error).toContain(`by ${manager.name} (import ${winner.id})`);
+      expect(await batchOf(f!.id, 'ONCE-2')).toEqual({ quantityMilli: 6000, receivedMilli: 6000 });
+      expect(await received(f!.id, 'ONCE-2')).toBe(1);
+      // Checked again, it still cannot be applied.
+      const recheck = await manager.post(`/api/staff/catalogue/imports/${loser.id}/check`, {
+        mapping: loser.mapping,
+      });
+      expect(recheck.statusCode, recheck.body).toBe(200);
+      await store.jobs.runDue();
+      expect((await manager.post(`/api/staff/catalogue/imports/${loser.id}/apply`)).statusCode).toBe(409);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a retried upload with its Idempotency-Key is the same import, on either instance', async () => {
+    const second = await build({ shareDatabaseOf: store });
+    try {
+      const [, , , , , f] = pieces;
+      const payload = { fileName: 'stock.csv', content: b64(batchedFile(f!.id, 'ONCE-3')) };
+      const send = (app: TestStore, body: Record<string, unknown> = payload) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/staff/catalogue/imports',
+          headers: { authorization: `Bearer ${manager.token}`, 'idempotency-key': 'upload-once-3' },
+          payload: body,
+        });
+      const answers = await Promise.all([send(store), send(second), send(store)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+      expect(new Set(answers.map((a) => a.json().item)).size).toBe(1);
+      const reused = await send(store, { ...payload, content: b64(batchedFile(f!.id, 'ONCE-4')) });
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json().message).toBe('This Idempotency-Key was already sent with another file');
+    } finally {
+      await second.close();
+    }
   });
 });
 

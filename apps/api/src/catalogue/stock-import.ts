@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type BatchWithdrawal,
   branchScope,
@@ -21,7 +22,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
-import { staff, stockBatches, stockImportMappings, stockImports } from '../db/schema.ts';
+import {
+  staff,
+  stockBatches,
+  stockImportApplications,
+  stockImportMappings,
+  stockImports,
+} from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import { explainStock } from '../orders/index.ts';
@@ -29,9 +36,12 @@ import { staffBranchIds } from '../staff/index.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
 import { productsByCode } from './product-codes.ts';
 import { judgeReceipt, type Receipt } from './stock-batch-rules.ts';
-import { expiryCutoffDays, receiveIntoBatch } from './stock-batches.ts';
+import { expiryCutoffDays, receiveJudged } from './stock-batches.ts';
 import { readSheet } from './stock-import-file.ts';
 import {
+  type AppliedBefore,
+  appliedBeforeParams,
+  branchesOf,
   type CheckedRow,
   type CurrentRow,
   checkRows,
@@ -72,6 +82,8 @@ interface Report {
   changes: StockImportChange[];
   applied: StockImport['applied'];
   error: { key: MessageKey; params: Record<string, string> } | null;
+  /** The branches the good rows write (docs/decisions/0084); absent in reports stored before. */
+  branches?: number[];
 }
 
 const emptySummary = { new: 0, changed: 0, unchanged: 0, received: 0, unknown: 0, bad: 0 };
@@ -170,11 +182,15 @@ export async function createImport(
     branchId?: number | undefined;
     mapping?: StockImportMapping | undefined;
   },
+  idempotencyKey?: string | undefined,
 ): Promise<number> {
   if (body.branchId !== undefined && !seesBranch(member, body.branchId))
     throw notFound('error.branchNotFound');
-  bytesOf(body.content);
+  const contentHash = createHash('sha256').update(bytesOf(body.content)).digest('hex');
+  const key = idempotencyKey?.slice(0, 100) || null;
   return db.transaction(async (tx) => {
+    // The same Idempotency-Key again (a retried upload) is the import it made: its key is unique per
+    // member, so two retries at once on two instances make one row.
     const [row] = await tx
       .insert(stockImports)
       .values({
@@ -184,11 +200,63 @@ export async function createImport(
         branchId: body.branchId ?? null,
         mapping: body.mapping ?? null,
         status: 'checking',
+        contentHash,
+        idempotencyKey: key,
+      })
+      .onConflictDoNothing({
+        target: [stockImports.staffId, stockImports.idempotencyKey],
+        where: sql`${stockImports.idempotencyKey} is not null`,
       })
       .returning({ id: stockImports.id });
-    await jobs.check.enqueue(tx, { importId: row!.id });
-    return row!.id;
+    if (!row) {
+      const [made] = await tx
+        .select({ id: stockImports.id, contentHash: stockImports.contentHash })
+        .from(stockImports)
+        .where(and(eq(stockImports.staffId, member.id), eq(stockImports.idempotencyKey, key!)));
+      if (made?.contentHash !== contentHash)
+        throw new ApiError(422, 'stockImport.keyReused', {}, ['stockImport.keyReused']);
+      return made.id;
+    }
+    await jobs.check.enqueue(tx, { importId: row.id });
+    return row.id;
   });
+}
+
+/** The first application of this file to one of these branches, if any (docs/decisions/0084). */
+async function appliedBefore(
+  db: Db,
+  contentHash: string | null,
+  branchIds: readonly number[],
+): Promise<AppliedBefore | null> {
+  if (!contentHash || branchIds.length === 0) return null;
+  const [found] = await queryRows<{ branch_id: number; import_id: number; name: string; applied_at: string }>(
+    db,
+    sql`select a.branch_id, a.import_id, s.name, a.applied_at
+      from ${stockImportApplications} a join ${staff} s on s.id = a.staff_id
+      where a.content_hash = ${contentHash} and a.branch_id = any(${`{${branchIds.join(',')}}`}::int[])
+      order by a.applied_at, a.branch_id limit 1`,
+  );
+  return found
+    ? {
+        branch: String(found.branch_id),
+        import: String(found.import_id),
+        name: found.name,
+        at: new Date(found.applied_at).toISOString(),
+      }
+    : null;
+}
+
+const alreadyAppliedKey = 'stockImport.alreadyApplied' as MessageKey;
+
+function alreadyApplied(lang: Lang, before: AppliedBefore) {
+  return new ApiError(409, alreadyAppliedKey, appliedBeforeParams(lang, before), [alreadyAppliedKey]);
+}
+
+/** A file applied before, as the apply's transaction found it: the transaction is rolled back. */
+class AppliedBeforeError extends Error {
+  constructor(readonly before: AppliedBefore) {
+    super('the file was applied to this branch before');
+  }
 }
 
 /** Checks the file again with another column mapping (or branch). */
@@ -223,10 +291,17 @@ function notReady(status: string) {
   return new ApiError(409, 'stockImport.notReady', { status }, ['stockImport.notReady']);
 }
 
-/** Queues the apply of a checked import; a second press while it runs, or after, is refused (409). */
-export async function startApply(db: Db, jobs: StockImportJobs, member: StaffMember, id: number) {
+/**
+ * Queues the apply of a checked import. Pressed again while it runs, or after (a double click, a
+ * retry after a timeout), it queues nothing and the answer is the import as it is. The same file
+ * applied to one of its branches before (by another import) is a 409 saying when and by whom.
+ */
+export async function startApply(db: Db, jobs: StockImportJobs, member: StaffMember, id: number, lang: Lang) {
   const row = await importOf(db, member, id);
+  if (row.status === 'applying' || row.status === 'applied') return;
   const report = row.report as Report | null;
+  const before = await appliedBefore(db, row.contentHash, report?.branches ?? []);
+  if (before) throw alreadyApplied(lang, before);
   await db.transaction(async (tx) => {
     const [moved] =
       report && report.missing.length === 0 && !report.error
@@ -236,8 +311,14 @@ export async function startApply(db: Db, jobs: StockImportJobs, member: StaffMem
             .where(and(eq(stockImports.id, id), eq(stockImports.status, 'checked')))
             .returning({ id: stockImports.id })
         : [];
-    if (!moved) throw notReady(row.status);
-    await jobs.apply.enqueue(tx, { importId: id });
+    if (moved) return jobs.apply.enqueue(tx, { importId: id });
+    // Moved meanwhile by a press on another instance: that one queued it.
+    const [now] = await tx
+      .select({ status: stockImports.status })
+      .from(stockImports)
+      .where(eq(stockImports.id, id));
+    if (now?.status === 'applying' || now?.status === 'applied') return null;
+    throw notReady(now?.status ?? row.status);
   });
 }
 
@@ -506,6 +587,10 @@ export async function checkImport(db: Db, importId: number, now = new Date()) {
       .map(changeOf)
       .filter((change) => change !== null)
       .slice(0, stockImportLimits.listedChanges);
+    report.branches = branchesOf(run.planned.map((p) => p.row));
+    // Said before the apply is pressed: this file went into one of these branches already.
+    const before = await appliedBefore(db, row.contentHash, report.branches);
+    if (before) report.error = { key: alreadyAppliedKey, params: { ...before } };
     await db
       .insert(stockImportMappings)
       .values({ staffId: member.id, mapping })
@@ -533,6 +618,27 @@ export async function checkImport(db: Db, importId: number, now = new Date()) {
  * for the import; one NOTIFY. Rows that turned bad since the dry run are skipped and counted.
  */
 export async function applyImport(db: Db, importId: number, clock = new Date()) {
+  try {
+    await applyInTransaction(db, importId, clock);
+  } catch (error) {
+    if (!(error instanceof AppliedBeforeError)) throw error;
+    // Nothing was written: the import says which application came first.
+    const [row] = await db.select().from(stockImports).where(eq(stockImports.id, importId));
+    await db
+      .update(stockImports)
+      .set({
+        status: 'failed',
+        report: {
+          ...(row!.report as Report),
+          error: { key: alreadyAppliedKey, params: { ...error.before } },
+        },
+        updatedAt: new Date(),
+      })
+      .where(and(eq(stockImports.id, importId), eq(stockImports.status, 'applying')));
+  }
+}
+
+async function applyInTransaction(db: Db, importId: number, clock: Date) {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(stockImports).where(eq(stockImports.id, importId)).for('update');
     if (row?.status !== 'applying') return;
@@ -544,6 +650,33 @@ export async function applyImport(db: Db, importId: number, clock = new Date()) 
       sql`select ${explainStock({ reason: 'import', staffId: member.id, note: `import ${importId}` })}`,
     );
     const run = await dryRun(tx, member, read.sheet, read.mapping, row.branchId, true, now);
+    // The guard (docs/decisions/0084): one row per branch the file writes, keyed by branch and file.
+    // A second apply of the same file waits here on the first's rows (or the branch rows locked
+    // above) until it commits, then finds them and writes nothing.
+    const branchIds = branchesOf(run.planned.map((p) => p.row));
+    if (row.contentHash && branchIds.length > 0) {
+      const claimed = await tx
+        .insert(stockImportApplications)
+        .values(
+          branchIds.map((branchId) => ({
+            branchId,
+            contentHash: row.contentHash!,
+            importId,
+            staffId: member.id,
+            appliedAt: now,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ branchId: stockImportApplications.branchId });
+      if (claimed.length < branchIds.length) {
+        const before = await appliedBefore(
+          tx,
+          row.contentHash,
+          branchIds.filter((id) => !claimed.some((c) => c.branchId === id)),
+        );
+        throw new AppliedBeforeError(before!);
+      }
+    }
     const changed = run.planned.filter((p) => p.plan.kind === 'changed');
     const inserted = run.planned.filter((p) => p.plan.kind === 'new');
     const values = (list: Planned[]) =>
@@ -604,20 +737,24 @@ export async function applyImport(db: Db, importId: number, clock = new Date()) 
         select ${member.id}, 'branch_product.import', 'branch_product', e.entity_id, e.before, e.after, ${now}
         from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as e(entity_id int, before jsonb, after jsonb)`);
     }
-    // Rows by batch last (the level rows' ledger says `import`): each received as the receive form
-    // receives, by the same function, in this transaction (docs/decisions/0079).
+    // Rows by batch last (the level rows' ledger says `import`): all received at once, judged by the
+    // dry run above under the branch rows' lock, written as the receive form writes each
+    // (docs/decisions/0079, 0084).
     const receipts = run.planned.filter((p) => p.receipt !== null);
-    const cutoffDays = receipts.length > 0 ? await expiryCutoffDays(tx) : 0;
-    for (const { row: r } of receipts)
-      await receiveIntoBatch(
-        tx,
-        member,
-        { branchId: r.branchId, productId: r.productId },
-        { ...r.receipt!, milli: r.quantityMilli ?? 0, note: `import ${importId}` },
-        now,
-        cutoffDays,
-        { notify: false },
-      );
+    await receiveJudged(
+      tx,
+      member,
+      receipts.map(({ row: r, receipt }) => ({
+        branchId: r.branchId,
+        productId: r.productId,
+        batch: r.receipt!.batch,
+        expiry: r.receipt!.expiry,
+        milli: r.quantityMilli ?? 0,
+        forSale: receipt!.forSale,
+      })),
+      `import ${importId}`,
+      now,
+    );
     const applied = {
       changed: changed.length,
       inserted: inserted.length,
@@ -691,7 +828,15 @@ export async function readImportFor(
     })),
     changes: report.changes.map((change) => ({ ...change, receive: change.receive ?? null })),
     applied: report.applied && { ...report.applied, received: report.applied.received ?? 0 },
-    error: report.error ? say(report.error.key, report.error.params) : null,
+    error: !report.error
+      ? null
+      : report.error.key === alreadyAppliedKey
+        ? translate(
+            lang,
+            alreadyAppliedKey,
+            appliedBeforeParams(lang, report.error.params as unknown as AppliedBefore),
+          )
+        : say(report.error.key, report.error.params),
   };
 }
 

@@ -150,8 +150,39 @@ export const stockImports = pgTable(
     report: jsonb('report').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 of the file as uploaded (docs/decisions/0084); null for imports made before. */
+    contentHash: varchar('content_hash', { length: 64 }),
+    /** The upload's Idempotency-Key: a retried upload answers the same import. */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
   },
-  (t) => [index('stock_imports_staff_idx').on(t.staffId, t.id)],
+  (t) => [
+    index('stock_imports_staff_idx').on(t.staffId, t.id),
+    uniqueIndex('stock_imports_idempotency_idx')
+      .on(t.staffId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+/** The branches a file was applied to, once each (docs/decisions/0084): the key is the guard. */
+export const stockImportApplications = pgTable(
+  'stock_import_applications',
+  {
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    contentHash: varchar('content_hash', { length: 64 }).notNull(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => stockImports.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.branchId, t.contentHash] }),
+    index('stock_import_applications_import_idx').on(t.importId),
+  ],
 );
 
 /** The column names a member's pharmacy system uses, remembered from their last import. */
