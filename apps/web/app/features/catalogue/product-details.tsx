@@ -14,9 +14,12 @@ import { AddToCartButton, AlternativesButton, FavouriteButton } from './product-
 export function ProductDetails({
   product,
   pictures = [],
+  deliveryPromise = null,
 }: {
   product: Product;
   pictures?: ProductPictureView[];
+  /** The branch's delivery time promise for instant orders, in the answer's words (docs/decisions/0088). */
+  deliveryPromise?: string | null;
 }) {
   const t = useT('product');
   const lang = useLang();
@@ -80,6 +83,11 @@ export function ProductDetails({
             </p>
           )}
           <p className="mt-1 text-xs text-slate-600">{t('pricesIncludeVat')}</p>
+          {deliveryPromise && (
+            <p className="mt-2 text-sm font-semibold text-brand-800" data-testid="delivery-promise">
+              {deliveryPromise}
+            </p>
+          )}
         </div>
 
         {product.isSpecialOffer && product.specialOfferDesc && (

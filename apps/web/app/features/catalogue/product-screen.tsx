@@ -63,16 +63,7 @@ export function ProductScreen({
           <ResultNotice result={answer} />
         </div>
       )}
-      <ProductDetails product={product} pictures={pictures} />
-      {deliveryPromise && (
-        // The branch's delivery time promise for instant orders, in the answer's words (0088).
-        <p
-          className="container-page mt-3 text-sm font-semibold text-brand-800"
-          data-testid="delivery-promise"
-        >
-          {deliveryPromise}
-        </p>
-      )}
+      <ProductDetails product={product} pictures={pictures} deliveryPromise={deliveryPromise} />
       <section aria-labelledby="product-description" className="container-page mt-10">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 desk:p-6">
           <h2 id="product-description" className="text-lg font-bold text-slate-900">
