@@ -60,7 +60,9 @@ import {
   createPrivacyService,
   defineAccountRetention,
   defineFileRetention,
+  optOutRoutes,
   privacyRoutes,
+  staffMarketingRoutes,
   staffPrivacyRoutes,
 } from './privacy/index.ts';
 import { automaticPromotions } from './promotions/index.ts';
@@ -305,6 +307,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       await typed.register(accountRoutes, { accounts });
       const privacy = createPrivacyService({ db, files });
       await typed.register(privacyRoutes, { db, privacy, accounts });
+      await typed.register(optOutRoutes({ db, now: () => jobs.clock.now() }));
       defineAccountRetention(jobs, {
         db,
         messaging,
@@ -463,6 +466,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           staffPromotionRoutes({ db }),
           staffContentRoutes({ db, pictures: pictureFiles }),
           staffPrivacyRoutes({ db }),
+          staffMarketingRoutes({ db, messaging, origin, now: () => jobs.clock.now() }),
         ],
         db,
         limits: createAccountLimits(db),

@@ -69,6 +69,7 @@ export default [
     route('FAQs', 'routes/faqs.tsx'),
     route('terms-and-conditions', 'routes/terms.tsx'),
     route('privacy', 'routes/privacy.tsx'),
+    route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
     route('coming-soon', 'routes/coming-soon.tsx'),
     // Accounts.
     route('login', 'routes/login.tsx'),

@@ -28,6 +28,7 @@ export * from './phone.ts';
 export * from './placeholders.ts';
 export * from './prescription-consent.ts';
 export * from './prescriptions.ts';
+export * from './marketing.ts';
 export * from './privacy.ts';
 export * from './privacy-requests.ts';
 export * from './profile-tabs.ts';

@@ -51,6 +51,7 @@ import {
 } from './catalogue.ts';
 import { contactCaptchaResponse, contactPostBody, contactResponse } from './contact.ts';
 import { contentPageParams, contentPageResponse } from './content-pages.ts';
+import { optOutParams, optOutResponse } from './marketing.ts';
 import { messageOnlyResponse } from './envelope.ts';
 import {
   notificationDeviceBody,
@@ -191,6 +192,9 @@ export const operations = {
     body: privacyRequestBody,
     response: myPrivacyRequestResponse,
   }),
+  // The one-tap opt-out of a marketing message (docs/decisions/0089): no sign-in, the token decides.
+  optOut: get('/opt-out/:token', { params: optOutParams, response: optOutResponse }),
+  useOptOut: post('/opt-out/:token', { params: optOutParams, response: optOutResponse }),
   changePassword: post('/profile/change/password', {
     body: changePasswordBody,
     response: changePasswordResponse,

@@ -4,3 +4,5 @@ export { applyAccountRetention, defineAccountRetention } from './inactive-accoun
 export { privacyRoutes } from './privacy-routes.ts';
 export { createPrivacyService, type PrivacyService } from './privacy-service.ts';
 export { staffPrivacyRoutes } from './staff-privacy-routes.ts';
+export { optOutRoutes } from './opt-out-routes.ts';
+export { staffMarketingRoutes } from './staff-marketing-routes.ts';
