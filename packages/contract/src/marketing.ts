@@ -80,7 +80,9 @@ export const staffMarketingSentResponse = envelope(
 );
 
 // The opt-out link: no sign-in, the token is the authority.
-export const optOutParams = z.object({ token: z.string().min(1).max(128) });
+export const optOutParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'optOut.notFound' }),
+});
 export const optOutState = z.object({
   kind: z.enum(['marketing_sms', 'marketing_email']),
   channel: z.enum(marketingChannels),

@@ -51,8 +51,8 @@ import {
 } from './catalogue.ts';
 import { contactCaptchaResponse, contactPostBody, contactResponse } from './contact.ts';
 import { contentPageParams, contentPageResponse } from './content-pages.ts';
-import { optOutParams, optOutResponse } from './marketing.ts';
 import { messageOnlyResponse } from './envelope.ts';
+import { optOutParams, optOutResponse } from './marketing.ts';
 import {
   notificationDeviceBody,
   notificationReadResponse,

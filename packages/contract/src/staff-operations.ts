@@ -1,4 +1,3 @@
-import { staffMarketingBody, staffMarketingResponse, staffMarketingSentResponse } from './marketing.ts';
 import { boardTimersSchema } from './board-timers.ts';
 import { branchDeliveryBody, branchHolidayBody, staffBranchDeliveryResponse } from './branch-delivery.ts';
 import {
@@ -28,6 +27,7 @@ import {
   staffPackScanResponse,
   staffPacksWaiveBody,
 } from './dispensing.ts';
+import { staffMarketingBody, staffMarketingResponse, staffMarketingSentResponse } from './marketing.ts';
 import {
   staffMedicineClassBody,
   staffMedicineClassResponse,

@@ -45,7 +45,9 @@ describe('a marketing message', () => {
     const withdrew = await shopper(store);
     const never = await shopper(store);
     const byEmailOnly = await shopper(store);
-    expect((await agreed.post('/api/profile/consents', { kind: 'marketing_sms', granted: true })).statusCode).toBe(200);
+    expect(
+      (await agreed.post('/api/profile/consents', { kind: 'marketing_sms', granted: true })).statusCode,
+    ).toBe(200);
     await withdrew.post('/api/profile/consents', { kind: 'marketing_sms', granted: true });
     await withdrew.post('/api/profile/consents', { kind: 'marketing_sms', granted: false });
     await byEmailOnly.post('/api/profile/consents', { kind: 'marketing_email', granted: true });
@@ -118,7 +120,11 @@ describe('a marketing message', () => {
     expect(await consentRows(agreed.userId)).toBe(rows + 1);
 
     // The next message reaches nobody: the only one who had agreed withdrew.
-    const next = await admin.post('/api/staff/marketing', { channel: 'sms', bodyEn: 'More', bodyAr: 'المزيد' });
+    const next = await admin.post('/api/staff/marketing', {
+      channel: 'sms',
+      bodyEn: 'More',
+      bodyAr: 'المزيد',
+    });
     expect(next.json().data.message.recipients).toBe(0);
   });
 
@@ -126,7 +132,11 @@ describe('a marketing message', () => {
     const customer = await shopper(store);
     await customer.post('/api/profile/consents', { kind: 'marketing_email', granted: true });
     const admin = await staffMember(store, 'admin', []);
-    const noSubject = await admin.post('/api/staff/marketing', { channel: 'email', bodyEn: 'a', bodyAr: 'ب' });
+    const noSubject = await admin.post('/api/staff/marketing', {
+      channel: 'email',
+      bodyEn: 'a',
+      bodyAr: 'ب',
+    });
     expect(noSubject.statusCode).toBe(422);
     const sent = await admin.post('/api/staff/marketing', {
       channel: 'email',
@@ -157,10 +167,19 @@ describe('a marketing message', () => {
 
   it('is for those who edit the store’s content, and refuses a too long SMS', async () => {
     const dpo = await staffMember(store, 'dpo', []);
-    expect((await dpo.post('/api/staff/marketing', { channel: 'sms', bodyEn: 'a', bodyAr: 'b' })).statusCode).toBe(403);
+    expect(
+      (await dpo.post('/api/staff/marketing', { channel: 'sms', bodyEn: 'a', bodyAr: 'b' })).statusCode,
+    ).toBe(403);
     const admin = await staffMember(store, 'admin', []);
-    const long = await admin.post('/api/staff/marketing', { channel: 'sms', bodyEn: 'a'.repeat(321), bodyAr: 'b' });
+    const long = await admin.post('/api/staff/marketing', {
+      channel: 'sms',
+      bodyEn: 'a'.repeat(321),
+      bodyAr: 'b',
+    });
     expect(long.statusCode).toBe(422);
-    expect((await admin.post('/api/staff/marketing', { channel: 'whatsapp', bodyEn: 'a', bodyAr: 'b' })).statusCode).toBe(422);
+    expect(
+      (await admin.post('/api/staff/marketing', { channel: 'whatsapp', bodyEn: 'a', bodyAr: 'b' }))
+        .statusCode,
+    ).toBe(422);
   });
 });

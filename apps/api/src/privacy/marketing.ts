@@ -42,9 +42,7 @@ function audienceQuery(db: Db | Tx, channel: MarketingChannel) {
     .select({ id: users.id, phone: users.phone, email: users.email, lang: users.lang })
     .from(users)
     .innerJoin(latest, eq(latest.userId, users.id))
-    .where(
-      and(eq(latest.granted, true), isNotNull(channel === 'sms' ? users.phone : users.email)),
-    )
+    .where(and(eq(latest.granted, true), isNotNull(channel === 'sms' ? users.phone : users.email)))
     .orderBy(users.id);
 }
 
@@ -141,7 +139,10 @@ export async function sendMarketing(
 const channelOf = (kind: string): MarketingChannel => (kind === 'marketing_sms' ? 'sms' : 'email');
 
 async function tokenRow(db: Db | Tx, token: string, lock: boolean) {
-  const query = db.select().from(optOutTokens).where(eq(optOutTokens.tokenHash, hashOf(token)));
+  const query = db
+    .select()
+    .from(optOutTokens)
+    .where(eq(optOutTokens.tokenHash, hashOf(token)));
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }

@@ -228,9 +228,7 @@ export async function recordRequest(
     .select({ id: users.id })
     .from(users)
     .where(
-      phone
-        ? eq(users.phone, phone)
-        : eq(sql`lower(${users.email})`, input.customer.trim().toLowerCase()),
+      phone ? eq(users.phone, phone) : eq(sql`lower(${users.email})`, input.customer.trim().toLowerCase()),
     )
     .limit(1);
   if (!customer)

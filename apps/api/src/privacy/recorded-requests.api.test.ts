@@ -90,7 +90,13 @@ describe('a privacy request recorded by staff', () => {
   it('refuses an unknown customer, a future day, a channel of the app and a kind it does not know', async () => {
     const dpo = await staffMember(store, 'dpo', [], 'ar');
     const before = await store.db.select().from(privacyRequests);
-    const base = { customer: '01098765432', kind: 'objection', receivedOn: '2026-11-22', channel: 'phone', note: 'x' };
+    const base = {
+      customer: '01098765432',
+      kind: 'objection',
+      receivedOn: '2026-11-22',
+      channel: 'phone',
+      note: 'x',
+    };
     const unknown = await dpo.post('/api/staff/privacy/requests', base);
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().message).toBe('لا يوجد عميل بهذا الرقم أو البريد الإلكتروني');

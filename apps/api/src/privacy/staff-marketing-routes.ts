@@ -46,12 +46,19 @@ export function staffMarketingRoutes(options: {
         schema: {
           tags,
           summary:
-            "Send a marketing message (SMS or e-mail, English and Arabic) to every customer who agreed to marketing on that channel, each in their language with their own one-tap opt-out link; nobody else",
+            'Send a marketing message (SMS or e-mail, English and Arabic) to every customer who agreed to marketing on that channel, each in their language with their own one-tap opt-out link; nobody else',
           ...operationSchema(operations.staffSendMarketing, [401, 403, 422]),
         },
       },
       async (request) => {
-        const id = await sendMarketing(db, messaging, signedIn(request), request.body, origin(request), now());
+        const id = await sendMarketing(
+          db,
+          messaging,
+          signedIn(request),
+          request.body,
+          origin(request),
+          now(),
+        );
         const [message] = (await marketingHistory(db)).filter((m) => m.id === id);
         return ok(
           { message: message! },

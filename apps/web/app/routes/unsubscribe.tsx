@@ -1,5 +1,5 @@
-import { OptOutScreen } from '../features/privacy/opt-out-screen.tsx';
 import { loadOptOut, optOutAction } from '../features/privacy/opt-out.server.ts';
+import { OptOutScreen } from '../features/privacy/opt-out-screen.tsx';
 import { storeApiContext } from '../lib/api/request-context.ts';
 import { langOf, originOf, pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/unsubscribe';

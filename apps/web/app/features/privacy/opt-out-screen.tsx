@@ -33,7 +33,10 @@ export function OptOutScreen({ page, lang }: { page: OptOutPage; lang: 'en' | 'a
         </p>
       )}
       <p className="mt-6 flex flex-wrap gap-4">
-        <Link to={`/${lang}/profile/11/my-data`} className="inline-flex min-h-11 items-center text-brand-800 underline">
+        <Link
+          to={`/${lang}/profile/11/my-data`}
+          className="inline-flex min-h-11 items-center text-brand-800 underline"
+        >
           {copy.myData}
         </Link>
         <Link to={`/${lang}`} className="inline-flex min-h-11 items-center text-brand-800 underline">

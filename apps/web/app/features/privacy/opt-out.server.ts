@@ -5,7 +5,7 @@ import type { StoreApi } from '../../lib/api/store-api.server.ts';
  * The one-tap opt-out page of a marketing message (docs/decisions/0089): its copy comes with the
  * page's data (not the language chunk every storefront page loads).
  */
-const copy = {
+export const optOutCopy = {
   en: {
     title: 'Stop marketing messages',
     ask_sms: 'Stop our marketing text messages (SMS) to your phone?',
@@ -30,7 +30,7 @@ const copy = {
     home: 'الذهاب إلى المتجر',
   },
 } as const;
-export type OptOutCopy = (typeof copy)[Lang];
+export type OptOutCopy = (typeof optOutCopy)[Lang];
 
 export interface OptOutPage {
   copy: OptOutCopy;
@@ -44,12 +44,17 @@ export interface OptOutPage {
 export async function loadOptOut(api: StoreApi, lang: Lang, token: string): Promise<OptOutPage> {
   const { status, envelope } = await api.op('optOut', { params: { token } });
   const state = status === 200 && envelope.data ? envelope.data.optOut : null;
-  return { copy: copy[lang], state, message: state ? null : envelope.message, done: state?.used ?? false };
+  return {
+    copy: optOutCopy[lang],
+    state,
+    message: state ? null : envelope.message,
+    done: state?.used ?? false,
+  };
 }
 
 /** POST (the page's button, or a mail app's one-click per RFC 8058): withdraws the consent. */
 export async function optOutAction(api: StoreApi, lang: Lang, token: string): Promise<OptOutPage> {
   const { status, envelope } = await api.op('useOptOut', { params: { token } });
   const state = status === 200 && envelope.data ? envelope.data.optOut : null;
-  return { copy: copy[lang], state, message: envelope.message, done: state?.used ?? false };
+  return { copy: optOutCopy[lang], state, message: envelope.message, done: state?.used ?? false };
 }

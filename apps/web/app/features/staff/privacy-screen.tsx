@@ -186,9 +186,15 @@ function RecordForm({ today }: { today: string }) {
           label={t('privacyRecordKind')}
           name="kind"
           defaultValue={shown('kind', 'access')}
-          control={{ select: privacyRequestKinds.map((kind) => ({ value: kind, label: t(`privacyKind_${kind}`) })) }}
+          control={{
+            select: privacyRequestKinds.map((kind) => ({ value: kind, label: t(`privacyKind_${kind}`) })),
+          }}
         />
-        <StaffDateField name="receivedOn" label={t('privacyRecordReceivedOn')} defaultValue={shown('receivedOn', today)} />
+        <StaffDateField
+          name="receivedOn"
+          label={t('privacyRecordReceivedOn')}
+          defaultValue={shown('receivedOn', today)}
+        />
         <FormField
           label={t('privacyRecordChannel')}
           name="channel"
