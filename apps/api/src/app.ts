@@ -65,7 +65,9 @@ import {
   createPrivacyService,
   defineAccountRetention,
   defineFileRetention,
+  optOutRoutes,
   privacyRoutes,
+  staffMarketingRoutes,
   staffPrivacyRoutes,
 } from './privacy/index.ts';
 import { automaticPromotions } from './promotions/index.ts';
@@ -315,6 +317,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       await typed.register(accountRoutes, { accounts });
       const privacy = createPrivacyService({ db, files });
       await typed.register(privacyRoutes, { db, privacy, accounts });
+      await typed.register(optOutRoutes({ db, now: () => jobs.clock.now() }));
       defineAccountRetention(jobs, {
         db,
         messaging,
@@ -473,6 +476,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           staffPromotionRoutes({ db }),
           staffContentRoutes({ db, pictures: pictureFiles }),
           staffPrivacyRoutes({ db }),
+          staffMarketingRoutes({ db, messaging, origin, now: () => jobs.clock.now() }),
         ],
         db,
         limits: createAccountLimits(db),

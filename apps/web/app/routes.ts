@@ -46,6 +46,7 @@ export default [
       route('promotions', 'routes/staff-promotions.tsx'),
       route('content', 'routes/staff-content.tsx'),
       route('content/pages/:slug', 'routes/staff-content-page.tsx'),
+      route('marketing', 'routes/staff-marketing.tsx'),
       route('privacy', 'routes/staff-privacy.tsx'),
       route('privacy/breaches', 'routes/staff-breaches.tsx'),
     ]),
@@ -69,6 +70,7 @@ export default [
     route('FAQs', 'routes/faqs.tsx'),
     route('terms-and-conditions', 'routes/terms.tsx'),
     route('privacy', 'routes/privacy.tsx'),
+    route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
     route('coming-soon', 'routes/coming-soon.tsx'),
     // Accounts.
     route('login', 'routes/login.tsx'),

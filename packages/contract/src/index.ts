@@ -18,6 +18,7 @@ export * from './fields.ts';
 export * from './gs1.ts';
 export * from './i18n.ts';
 export * from './listing-rules.ts';
+export * from './marketing.ts';
 export * from './medicines.ts';
 export * from './money.ts';
 export * from './notifications.ts';

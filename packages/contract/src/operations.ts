@@ -52,6 +52,7 @@ import {
 import { contactCaptchaResponse, contactPostBody, contactResponse } from './contact.ts';
 import { contentPageParams, contentPageResponse } from './content-pages.ts';
 import { messageOnlyResponse } from './envelope.ts';
+import { optOutParams, optOutResponse } from './marketing.ts';
 import {
   notificationDeviceBody,
   notificationReadResponse,
@@ -191,6 +192,9 @@ export const operations = {
     body: privacyRequestBody,
     response: myPrivacyRequestResponse,
   }),
+  // The one-tap opt-out of a marketing message (docs/decisions/0089): no sign-in, the token decides.
+  optOut: get('/opt-out/:token', { params: optOutParams, response: optOutResponse }),
+  useOptOut: post('/opt-out/:token', { params: optOutParams, response: optOutResponse }),
   changePassword: post('/profile/change/password', {
     body: changePasswordBody,
     response: changePasswordResponse,

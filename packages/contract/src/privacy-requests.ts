@@ -101,7 +101,14 @@ export const myPrivacyRequestsResponse = envelope(z.object({ requests: z.array(m
 export const myPrivacyRequestResponse = envelope(z.object({ request: myPrivacyRequest }), z.number().int());
 
 // The staff queue.
+/** How a request arrived: the app (the customer's page), or outside it, recorded by staff (docs/decisions/0089). */
+export const privacyRequestChannels = ['app', 'email', 'letter', 'phone', 'branch'] as const;
+export type PrivacyRequestChannel = (typeof privacyRequestChannels)[number];
+export const recordedRequestChannels = ['email', 'letter', 'phone', 'branch'] as const;
+
 export const staffPrivacyRequest = myPrivacyRequest.extend({
+  channel: z.enum(privacyRequestChannels),
+  recordedBy: z.string().nullable(),
   customerId: z.number().int().nullable(),
   customerName: z.string(),
   phone: z.string().nullable(),
@@ -127,6 +134,20 @@ export const staffPrivacyAnswerBody = z.object({
   version: optionalQueryInt((n) => n.min(1).max(2_147_483_647)),
 });
 export type StaffPrivacyAnswer = z.input<typeof staffPrivacyAnswerBody>;
+
+/**
+ * A request that arrived by e-mail, letter, phone or at a branch, entered by staff: the customer (their
+ * phone number or e-mail address, exactly), the kind, the Cairo day it was received (its deadline
+ * counts from that day), how it arrived, and what was asked.
+ */
+export const staffRecordPrivacyRequestBody = z.object({
+  customer: requiredText(254, { error: 'privacyRequests.customerRequired' }),
+  kind: z.enum(privacyRequestKinds, { error: 'privacyRequests.anyKindInvalid' }),
+  receivedOn: z.preprocess(withAsciiDigits, dateField),
+  channel: z.enum(recordedRequestChannels, { error: 'privacyRequests.channelInvalid' }),
+  note: requiredText(privacyRequestLimits.detailsMax, { multiline: true }),
+});
+export type StaffRecordPrivacyRequest = z.input<typeof staffRecordPrivacyRequestBody>;
 
 export const privacyHolidayBody = z.object({
   day: z.preprocess(withAsciiDigits, dateField),

@@ -1,3 +1,4 @@
+import { consentMessagesAr, consentMessagesEn } from './consent-messages.ts';
 import { privacyRequestMessagesAr, privacyRequestMessagesEn } from './privacy-request-messages.ts';
 import { batchMessagesAr, batchMessagesEn } from './stock-batch-messages.ts';
 import { stockImportMessagesAr, stockImportMessagesEn } from './stock-import-messages.ts';
@@ -246,6 +247,7 @@ export const serverMessagesEn = {
   ...stockImportMessagesEn,
   ...batchMessagesEn,
   ...privacyRequestMessagesEn,
+  ...consentMessagesEn,
   'staffProducts.barcodeInvalid':
     'Please enter a valid barcode (GTIN/EAN-13): 8, 12, 13 or 14 digits with a correct check digit',
   'staffProducts.quantitiesInvalid':
@@ -597,6 +599,7 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   ...stockImportMessagesAr,
   ...batchMessagesAr,
   ...privacyRequestMessagesAr,
+  ...consentMessagesAr,
   'staffProducts.barcodeInvalid':
     'من فضلك أدخل باركود صحيحًا (GTIN/EAN-13): ٨ أو ١٢ أو ١٣ أو ١٤ رقمًا برقم تحقق صحيح',
   'staffProducts.quantitiesInvalid': 'من فضلك أدخل الكميات المسموح بها، أكبر من الصفر، مفصولة بفواصل',

@@ -27,6 +27,7 @@ import {
   staffPackScanResponse,
   staffPacksWaiveBody,
 } from './dispensing.ts';
+import { staffMarketingBody, staffMarketingResponse, staffMarketingSentResponse } from './marketing.ts';
 import {
   staffMedicineClassBody,
   staffMedicineClassResponse,
@@ -56,6 +57,7 @@ import {
   staffPrivacyAnswerBody,
   staffPrivacyRequestResponse,
   staffPrivacyRequestsResponse,
+  staffRecordPrivacyRequestBody,
 } from './privacy-requests.ts';
 import {
   courierCashQuery,
@@ -669,6 +671,13 @@ export const staffOperations = {
     response: staffCarouselResponse,
     typed: true,
   }),
+  // Marketing messages with their opt-out link (docs/decisions/0089): those who edit the store's content.
+  staffMarketing: get('/staff/marketing', { response: staffMarketingResponse }),
+  staffSendMarketing: post('/staff/marketing', {
+    body: staffMarketingBody,
+    response: staffMarketingSentResponse,
+    typed: true,
+  }),
   // Privacy requests and the breach register (docs/decisions/0081): admins and the data protection officer.
   staffPrivacyRequests: get('/staff/privacy/requests', { response: staffPrivacyRequestsResponse }),
   staffPrivacyRequest: get('/staff/privacy/requests/:id', {
@@ -678,6 +687,11 @@ export const staffOperations = {
   staffAnswerPrivacyRequest: post('/staff/privacy/requests/:id/answer', {
     params: idParams,
     body: staffPrivacyAnswerBody,
+    response: staffPrivacyRequestResponse,
+    typed: true,
+  }),
+  staffRecordPrivacyRequest: post('/staff/privacy/requests', {
+    body: staffRecordPrivacyRequestBody,
     response: staffPrivacyRequestResponse,
     typed: true,
   }),

@@ -9,6 +9,11 @@ export interface OutgoingMessage {
   body: string;
   /** The one-time code inside the body, kept in the demo outbox so a person trying the store can use it. */
   code?: string | undefined;
+  /**
+   * A marketing e-mail's one-tap opt-out link, sent as List-Unsubscribe with List-Unsubscribe-Post
+   * (RFC 8058) so a mail app's own button withdraws the consent (docs/decisions/0089).
+   */
+  unsubscribeUrl?: string | undefined;
 }
 
 /**

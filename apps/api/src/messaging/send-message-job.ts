@@ -11,6 +11,7 @@ const queuedMessage = z.object({
   subject: z.string().optional(),
   body: z.string(),
   code: z.string().optional(),
+  unsubscribeUrl: z.string().optional(),
 });
 
 /**

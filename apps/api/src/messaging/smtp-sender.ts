@@ -19,6 +19,12 @@ export function smtpSender(smtp: { url: string; from: string }): MessageTranspor
         to: message.to,
         subject: message.subject ?? '',
         text: message.body,
+        ...(message.unsubscribeUrl && {
+          headers: {
+            'List-Unsubscribe': `<${message.unsubscribeUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }),
       });
     },
   };

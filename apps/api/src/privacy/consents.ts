@@ -9,13 +9,16 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { consents } from '../db/schema.ts';
 
-/** A consent given or withdrawn: always a new row, the history is kept (docs/decisions/0067). */
+/**
+ * A consent given or withdrawn: always a new row, the history is kept (docs/decisions/0067). Channel
+ * 'link': withdrawn through a marketing message's opt-out link (docs/decisions/0089).
+ */
 export async function recordConsent(
   db: Pick<Db, 'insert'>,
   userId: number,
   kind: ConsentKind,
   granted: boolean,
-  channel: ConsentChannel,
+  channel: ConsentChannel | 'link',
 ) {
   const [row] = await db
     .insert(consents)

@@ -14,8 +14,10 @@ import {
   type StaffBreach,
   type StaffPrivacyRequest,
   type staffPrivacyAnswerBody,
+  type staffRecordPrivacyRequestBody,
 } from '@store/contract';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
@@ -98,6 +100,9 @@ export async function createWrittenRequest(
   return mine(row!, await holidayDays(db));
 }
 
+/** The staff member who recorded a request, beside the one who answered it. */
+const recorders = alias(staff, 'recorders');
+
 /** How many decided requests the queue shows under the open ones. */
 const decidedShown = 200;
 
@@ -110,10 +115,12 @@ async function staffRows(db: Db, where: ReturnType<typeof eq> | undefined, limit
       phone: users.phone,
       lang: users.lang,
       handledBy: staff.name,
+      recordedBy: recorders.name,
     })
     .from(privacyRequests)
     .innerJoin(users, eq(users.id, privacyRequests.userId))
     .leftJoin(staff, eq(staff.id, privacyRequests.handledBy))
+    .leftJoin(recorders, eq(recorders.id, privacyRequests.recordedBy))
     .where(where)
     .orderBy(desc(privacyRequests.receivedAt), desc(privacyRequests.id))
     .limit(limit);
@@ -134,6 +141,8 @@ function staffView(
     overdue: isOverdue(new Date(base.deadline), base.status !== 'open', now),
     handledBy: row.handledBy,
     version: row.request.version,
+    channel: row.request.channel as StaffPrivacyRequest['channel'],
+    recordedBy: row.recordedBy,
   };
 }
 
@@ -196,6 +205,62 @@ export async function answerRequest(
       after: { status: input.outcome, answer: input.answer, customerId: row.userId },
       at: now,
     });
+  });
+}
+
+/**
+ * A request that arrived outside the app (e-mail, letter, phone, a branch), recorded by staff
+ * (docs/decisions/0089): the customer found by their phone number or e-mail address, exactly; its
+ * received time the start of the Cairo day given, so the deadline counts from that day as for any
+ * other request. Then it is in the queue like the others. Audited in the same transaction.
+ */
+export async function recordRequest(
+  db: Db,
+  member: Actor,
+  input: z.infer<typeof staffRecordPrivacyRequestBody>,
+  now = new Date(),
+): Promise<number> {
+  const receivedAt = cairoTime(input.receivedOn, '00:00');
+  if (receivedAt.getTime() > now.getTime())
+    throw new ApiError(422, 'privacyRequests.receivedInFuture', {}, ['privacyRequests.receivedInFuture']);
+  const phone = normalizePhone(input.customer);
+  const [customer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      phone ? eq(users.phone, phone) : eq(sql`lower(${users.email})`, input.customer.trim().toLowerCase()),
+    )
+    .limit(1);
+  if (!customer)
+    throw new ApiError(422, 'privacyRequests.customerNotFound', {}, ['privacyRequests.customerNotFound']);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(privacyRequests)
+      .values({
+        userId: customer.id,
+        kind: input.kind,
+        details: input.note,
+        receivedAt,
+        channel: input.channel,
+        recordedBy: member.id,
+      })
+      .returning({ id: privacyRequests.id });
+    await writeAudit(tx, {
+      staffId: member.id,
+      action: 'privacy.recordRequest',
+      entity: 'privacy_request',
+      entityId: row!.id,
+      before: null,
+      after: {
+        customerId: customer.id,
+        kind: input.kind,
+        channel: input.channel,
+        receivedOn: input.receivedOn,
+        note: input.note,
+      },
+      at: now,
+    });
+    return row!.id;
   });
 }
 

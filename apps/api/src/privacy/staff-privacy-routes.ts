@@ -14,6 +14,7 @@ import {
   listHolidays,
   markReported,
   notifyBreachCustomers,
+  recordRequest,
   removeHoliday,
   staffRequest,
   staffRequests,
@@ -85,6 +86,26 @@ export function staffPrivacyRoutes(options: { db: Db }) {
               request.body.outcome === 'refused' ? 'privacyRequests.refused' : 'privacyRequests.answered',
             ),
           },
+        );
+      },
+    );
+
+    app.post(
+      '/staff/privacy/requests',
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            'Record a request that arrived by e-mail, letter, phone or at a branch: the customer (phone number or e-mail address), the kind, the day received (its deadline counts from it), how it arrived and a note',
+          ...operationSchema(operations.staffRecordPrivacyRequest, [401, 403, 422]),
+        },
+      },
+      async (request) => {
+        const id = await recordRequest(db, signedIn(request), request.body);
+        return ok(
+          { request: await staffRequest(db, id) },
+          { item: id, message: translate(request.ctx.lang, 'privacyRequests.recorded') },
         );
       },
     );

@@ -287,6 +287,11 @@ async function matrixPrivacyRequest() {
     .returning({ id: privacyRequests.id });
   return row!.id;
 }
+/** The matrix customer's phone number, as staff type it to record a request. */
+async function matrixCustomerPhone() {
+  const [row] = await store.db.select({ phone: users.phone }).from(users).where(eq(users.id, customerId));
+  return row!.phone!;
+}
 /** A breach form's body: the matrix customer by phone, discovered today at midnight (Cairo). */
 const cairoToday = () => cairoDay(new Date());
 const breachBody = () => ({
@@ -1508,6 +1513,40 @@ const rows: Row[] = [
       method: 'POST',
       url: `/api/staff/privacy/requests/${await matrixPrivacyRequest()}/answer`,
       body: { outcome: 'answered', answer: 'Done' },
+    }),
+  },
+  // Requests that arrived by e-mail, letter or phone (docs/decisions/0089): the matrix customer by phone.
+  {
+    route: 'POST /api/staff/privacy/requests',
+    roles: privacyManagers,
+    branchScoped: false,
+    prepare: async () => ({
+      method: 'POST',
+      url: '/api/staff/privacy/requests',
+      body: {
+        customer: await matrixCustomerPhone(),
+        kind: 'objection',
+        receivedOn: cairoToday(),
+        channel: 'phone',
+        note: 'Matrix',
+      },
+    }),
+  },
+  // Marketing messages (docs/decisions/0089): those who edit the store's content; the store's, not a branch's.
+  {
+    route: 'GET /api/staff/marketing',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: '/api/staff/marketing' }),
+  },
+  {
+    route: 'POST /api/staff/marketing',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({
+      method: 'POST',
+      url: '/api/staff/marketing',
+      body: { channel: 'sms', bodyEn: 'Matrix offer', bodyAr: 'عرض' },
     }),
   },
   {

@@ -70,6 +70,10 @@ export const privacyRequests = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     handledBy: integer('handled_by').references(() => staff.id),
     version: integer('version').notNull().default(1),
+    /** How it arrived: 'app' (the customer's own page), or e-mail, letter, phone, branch (recorded by staff). */
+    channel: varchar('channel', { length: 12 }).notNull().default('app'),
+    /** The staff member who recorded a request that arrived outside the app. */
+    recordedBy: integer('recorded_by').references(() => staff.id),
   },
   (t) => [
     index('privacy_requests_user_idx').on(t.userId, t.receivedAt),
@@ -118,4 +122,36 @@ export const dataBreachCustomers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.breachId, t.userId] })],
+);
+
+/** A marketing message as sent (docs/decisions/0089): both languages, by whom, to how many. */
+export const marketingMessages = pgTable('marketing_messages', {
+  id: id(),
+  channel: varchar('channel', { length: 8 }).$type<'sms' | 'email'>().notNull(),
+  subjectEn: varchar('subject_en', { length: 120 }).notNull().default(''),
+  subjectAr: varchar('subject_ar', { length: 120 }).notNull().default(''),
+  bodyEn: text('body_en').notNull(),
+  bodyAr: text('body_ar').notNull(),
+  recipients: integer('recipients').notNull(),
+  sentBy: integer('sent_by')
+    .notNull()
+    .references(() => staff.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A one-tap opt-out link's token: only its SHA-256, the customer and the consent kind it withdraws. */
+export const optOutTokens = pgTable(
+  'opt_out_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    messageId: integer('message_id').references(() => marketingMessages.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('opt_out_tokens_expires_idx').on(t.expiresAt)],
 );

@@ -16,6 +16,7 @@ export { CustomerScreen, CustomersScreen } from './customers-screen.tsx';
 export { DispenseScreen } from './dispense-screen.tsx';
 export { IssueScreen } from './issue-screen.tsx';
 export { LoginScreen } from './login-screen.tsx';
+export { MarketingScreen } from './marketing-screen.tsx';
 export { NearExpiryScreen } from './near-expiry-screen.tsx';
 export { OrderScreen } from './order-screen.tsx';
 export { PeopleScreen } from './people-screen.tsx';

@@ -1,4 +1,4 @@
-import type { StaffPrivacyRequest } from '@store/contract';
+import { privacyRequestKinds, recordedRequestChannels, type StaffPrivacyRequest } from '@store/contract';
 import { Link } from 'react-router';
 import { formatDateTime, formatDay, formatId } from '../../i18n/format.ts';
 import { localizeCopyDigits } from '../../i18n/i18n.ts';
@@ -50,6 +50,20 @@ function RequestFacts({ request }: { request: StaffPrivacyRequest }) {
       </dd>
       <dt className="font-semibold">{t('privacyReceived')}</dt>
       <dd>{formatDateTime(request.receivedAt, lang)}</dd>
+      {request.channel !== 'app' && (
+        <>
+          <dt className="font-semibold">{t('privacyArrivedBy')}</dt>
+          <dd>
+            {t(`privacyChannel_${request.channel}`)}
+            {request.recordedBy && (
+              <>
+                {' – '}
+                {t('privacyRecordedBy', { name: request.recordedBy })}
+              </>
+            )}
+          </dd>
+        </>
+      )}
       {!request.automatic && (
         <>
           <dt className="font-semibold">{t('privacyDeadline')}</dt>
@@ -141,6 +155,77 @@ function AnswerForm({ request }: { request: StaffPrivacyRequest }) {
   );
 }
 
+/**
+ * A request that arrived by e-mail, letter, phone or at a branch (docs/decisions/0089): the customer
+ * by phone number or e-mail address, the kind, the day received, how, and what was asked.
+ */
+function RecordForm({ today }: { today: string }) {
+  const t = useStaffT();
+  const action = useFormAction<unknown>({ intent: 'record' });
+  const refused = action.result && !action.result.ok ? action.result : undefined;
+  const shown = (name: string, fallback: string) => refused?.values?.[name] ?? fallback;
+  return (
+    <section className={`${card} mt-4`} aria-labelledby="privacy-record">
+      <h2 id="privacy-record" className="text-lg font-bold">
+        {t('privacyRecordTitle')}
+      </h2>
+      <p className="text-sm text-slate-700">{t('privacyRecordIntro')}</p>
+      <action.fetcher.Form
+        method="post"
+        className="mt-3 grid gap-3 sm:grid-cols-2"
+        aria-label={t('privacyRecordTitle')}
+      >
+        <input type="hidden" name="intent" value="record" />
+        <FormField
+          label={t('privacyRecordCustomer')}
+          name="customer"
+          maxLength={254}
+          defaultValue={shown('customer', '')}
+        />
+        <FormField
+          label={t('privacyRecordKind')}
+          name="kind"
+          defaultValue={shown('kind', 'access')}
+          control={{
+            select: privacyRequestKinds.map((kind) => ({ value: kind, label: t(`privacyKind_${kind}`) })),
+          }}
+        />
+        <StaffDateField
+          name="receivedOn"
+          label={t('privacyRecordReceivedOn')}
+          defaultValue={shown('receivedOn', today)}
+        />
+        <FormField
+          label={t('privacyRecordChannel')}
+          name="channel"
+          defaultValue={shown('channel', 'email')}
+          control={{
+            select: recordedRequestChannels.map((channel) => ({
+              value: channel,
+              label: t(`privacyChannel_${channel}`),
+            })),
+          }}
+        />
+        <div className="sm:col-span-2">
+          <FormField
+            label={t('privacyRecordNote')}
+            name="note"
+            maxLength={2000}
+            control={{ rows: 3 }}
+            defaultValue={shown('note', '')}
+          />
+        </div>
+        <ResultNotice result={action.result} className="sm:col-span-2" />
+        <div>
+          <button type="submit" className={primary} disabled={action.sending}>
+            {action.sending ? t('sending') : t('privacyRecordSubmit')}
+          </button>
+        </div>
+      </action.fetcher.Form>
+    </section>
+  );
+}
+
 function HolidayRemove({ day, name }: { day: string; name: string }) {
   const t = useStaffT();
   const lang = useStaffLang();
@@ -218,6 +303,7 @@ export function PrivacyScreen({ data }: { data: PrivacyRequestsData }) {
       <p className="mt-2 font-semibold" data-testid="privacy-counts">
         {t('privacyCounts', { open: formatId(open, lang), overdue: formatId(overdue, lang) })}
       </p>
+      <RecordForm today={data.today} />
       {data.answering && <AnswerForm key={data.answering.id} request={data.answering} />}
       {data.requests.length === 0 ? (
         <p className="mt-4">{t('privacyEmpty')}</p>

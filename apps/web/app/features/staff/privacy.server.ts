@@ -1,3 +1,4 @@
+import { cairoDay } from '@store/contract';
 import { data, type RouterContextProvider } from 'react-router';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
@@ -22,7 +23,7 @@ export async function loadPrivacyRequests(args: Args) {
   const asked = new URL(args.request.url).searchParams.get('answer');
   const answeringId = asked === null ? undefined : wholeNumber(asked);
   const answering = requests.find((r) => r.id === answeringId) ?? null;
-  return { staff, requests, holidays, answering, now: new Date().toISOString() };
+  return { staff, requests, holidays, answering, now: new Date().toISOString(), today: cairoDay(new Date()) };
 }
 export type PrivacyRequestsData = Awaited<ReturnType<typeof loadPrivacyRequests>>;
 
@@ -62,6 +63,18 @@ export async function privacyRequestsAction(args: Args): Promise<FormResult<null
       body: { outcome: text(form, 'outcome'), answer: text(form, 'answer'), version: text(form, 'version') },
     });
     return answer(`answer:${id}`, form, status, envelope);
+  }
+  if (intent === 'record') {
+    const { status, envelope } = await api.op('staffRecordPrivacyRequest', {
+      body: {
+        customer: text(form, 'customer'),
+        kind: text(form, 'kind'),
+        receivedOn: text(form, 'receivedOn'),
+        channel: text(form, 'channel'),
+        note: text(form, 'note'),
+      },
+    });
+    return answer(intent, form, status, envelope);
   }
   if (intent === 'addHoliday') {
     const { status, envelope } = await api.op('staffAddPrivacyHoliday', {

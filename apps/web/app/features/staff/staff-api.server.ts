@@ -201,6 +201,8 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
     contentPage: (slug: ContentPageSlug) => get('staffContentPage', { params: { slug } }),
     contentVersion: (slug: ContentPageSlug, version: number) =>
       get('staffContentPageVersion', { params: { slug, version } }).then((d) => d.version),
+    /** Marketing messages sent and each channel's audience (docs/decisions/0089). */
+    marketing: () => get('staffMarketing'),
     /** Privacy requests with the public holidays, the breach register (docs/decisions/0081). */
     privacyRequests: () => get('staffPrivacyRequests'),
     breaches: () => get('staffBreaches'),

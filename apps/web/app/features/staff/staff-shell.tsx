@@ -78,6 +78,11 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
                     {t('navContent')}
                   </NavLink>
                 )}
+                {staffMay(staff.role, 'content.manage') && (
+                  <NavLink to={`/${lang}/staff/marketing`} className={navClass}>
+                    {t('navMarketing')}
+                  </NavLink>
+                )}
                 {staffMay(staff.role, 'privacy.manage') && (
                   <NavLink to={`/${lang}/staff/privacy`} className={navClass}>
                     {t('navPrivacy')}
