@@ -54,7 +54,12 @@ import { registerObservability } from './observability/observability.ts';
 import { tracingPlugin } from './observability/tracing.ts';
 import { defineOrderJobs, orderRoutes, substitutionRoutes } from './orders/index.ts';
 import type { OrderJobs } from './orders/order-jobs.ts';
-import { choosePaymentGateway, createPaymentService, paymentRoutes } from './payments/index.ts';
+import {
+  choosePaymentGateway,
+  createPaymentService,
+  paymentRoutes,
+  staffCashRefundRoutes,
+} from './payments/index.ts';
 import { prescriptionRoutes, staffPrescriptionRoutes } from './prescriptions/index.ts';
 import {
   createPrivacyService,
@@ -67,6 +72,7 @@ import { automaticPromotions } from './promotions/index.ts';
 import { staffPromotionRoutes } from './promotions/staff-promotion-routes.ts';
 import { recipeRoutes } from './recipes/index.ts';
 import { countSearchMiss, staffReportRoutes } from './reports/index.ts';
+import { returnRoutes, staffReturnRoutes } from './returns/index.ts';
 import type { ProductSearch } from './search/search-service.ts';
 import { staffSynonymRoutes } from './search/staff-synonym-routes.ts';
 import { settingOnce } from './settings/store-settings.ts';
@@ -427,6 +433,14 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
         publicUrl: config.publicUrl ?? null,
         resolveSession: createSessionResolver(db),
       });
+      // Returns (docs/decisions/0085): the customer's requests, their photos like support files.
+      await typed.register(returnRoutes, {
+        db,
+        files,
+        uploads,
+        windowDays: config.shop.returnWindowDays,
+        now: () => jobs.clock.now(),
+      });
       await typed.register(staffRoutes, {
         features: [
           staffPrescriptionRoutes({ db, files, limits }),
@@ -463,6 +477,14 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           staffPromotionRoutes({ db }),
           staffContentRoutes({ db, pictures: pictureFiles }),
           staffPrivacyRoutes({ db }),
+          staffReturnRoutes({
+            db,
+            files,
+            windowDays: config.shop.returnWindowDays,
+            gateway,
+            now: () => jobs.clock.now(),
+          }),
+          staffCashRefundRoutes({ db, now: () => jobs.clock.now() }),
         ],
         db,
         limits: createAccountLimits(db),

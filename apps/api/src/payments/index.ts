@@ -1,4 +1,5 @@
 export type { CardHoldSettings } from '../gateway/hold-rules.ts';
+export { staffCashRefundRoutes } from './cash-refund-routes.ts';
 export { choosePaymentGateway } from './gateway-choice.ts';
 export { paymentRoutes } from './payment-routes.ts';
 export { createPaymentService } from './payment-service.ts';

@@ -1,0 +1,1 @@
+export { returnRoutes, staffReturnRoutes } from './return-routes.ts';
