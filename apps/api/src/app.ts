@@ -54,12 +54,7 @@ import { registerObservability } from './observability/observability.ts';
 import { tracingPlugin } from './observability/tracing.ts';
 import { defineOrderJobs, orderRoutes, substitutionRoutes } from './orders/index.ts';
 import type { OrderJobs } from './orders/order-jobs.ts';
-import {
-  choosePaymentGateway,
-  createPaymentService,
-  paymentRoutes,
-  staffCashRefundRoutes,
-} from './payments/index.ts';
+import { choosePaymentGateway, createPaymentService, paymentRoutes } from './payments/index.ts';
 import { prescriptionRoutes, staffPrescriptionRoutes } from './prescriptions/index.ts';
 import {
   createPrivacyService,
@@ -72,7 +67,7 @@ import { automaticPromotions } from './promotions/index.ts';
 import { staffPromotionRoutes } from './promotions/staff-promotion-routes.ts';
 import { recipeRoutes } from './recipes/index.ts';
 import { countSearchMiss, staffReportRoutes } from './reports/index.ts';
-import { returnRoutes, staffReturnRoutes } from './returns/index.ts';
+import { returnRoutes, staffCashRefundRoutes, staffReturnRoutes } from './returns/index.ts';
 import type { ProductSearch } from './search/search-service.ts';
 import { staffSynonymRoutes } from './search/staff-synonym-routes.ts';
 import { settingOnce } from './settings/store-settings.ts';

@@ -1,5 +1,5 @@
 export type { CardHoldSettings } from '../gateway/hold-rules.ts';
-export { staffCashRefundRoutes } from './cash-refund-routes.ts';
+export { payCashRefund } from './cash-refund.ts';
 export { choosePaymentGateway } from './gateway-choice.ts';
 export { paymentRoutes } from './payment-routes.ts';
 export { createPaymentService } from './payment-service.ts';

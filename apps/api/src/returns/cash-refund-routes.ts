@@ -3,8 +3,8 @@ import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
+import { payCashRefund } from '../payments/index.ts';
 import { signedIn } from '../staff/index.ts';
-import { payCashRefund } from './cash-refund.ts';
 
 /** `POST /staff/orders/{id}/cash-refund` (docs/decisions/0085): inside the staff API, its guard and matrix. */
 export function staffCashRefundRoutes(options: { db: Db; now: () => Date }) {
