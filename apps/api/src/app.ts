@@ -74,6 +74,7 @@ import { automaticPromotions } from './promotions/index.ts';
 import { staffPromotionRoutes } from './promotions/staff-promotion-routes.ts';
 import { recipeRoutes } from './recipes/index.ts';
 import { countSearchMiss, staffReportRoutes } from './reports/index.ts';
+import { returnRoutes, staffCashRefundRoutes, staffReturnRoutes } from './returns/index.ts';
 import type { ProductSearch } from './search/search-service.ts';
 import { staffSynonymRoutes } from './search/staff-synonym-routes.ts';
 import { settingOnce } from './settings/store-settings.ts';
@@ -440,6 +441,14 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
         publicUrl: config.publicUrl ?? null,
         resolveSession: createSessionResolver(db),
       });
+      // Returns (docs/decisions/0085): the customer's requests, their photos like support files.
+      await typed.register(returnRoutes, {
+        db,
+        files,
+        uploads,
+        windowDays: config.shop.returnWindowDays,
+        now: () => jobs.clock.now(),
+      });
       await typed.register(staffRoutes, {
         features: [
           staffPrescriptionRoutes({ db, files, limits }),
@@ -477,6 +486,14 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           staffContentRoutes({ db, pictures: pictureFiles }),
           staffPrivacyRoutes({ db }),
           staffMarketingRoutes({ db, messaging, origin, now: () => jobs.clock.now() }),
+          staffReturnRoutes({
+            db,
+            files,
+            windowDays: config.shop.returnWindowDays,
+            gateway,
+            now: () => jobs.clock.now(),
+          }),
+          staffCashRefundRoutes({ db, now: () => jobs.clock.now() }),
         ],
         db,
         limits: createAccountLimits(db),

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { returnWindowDaysDefault } from '@store/contract';
 import { z } from 'zod';
 import type { ScheduleSettings } from './orders/schedule-rules.ts';
 import type { CardHoldSettings, PaymobConfig } from './payments/index.ts';
@@ -175,6 +176,8 @@ const envSchema = z
     SUBSTITUTION_CANCEL_MINUTES: z.coerce.number().min(0).max(1440).default(3),
     /** Minutes a customer has to choose substitutes; unanswered items are then dropped. */
     SUBSTITUTION_MINUTES: z.coerce.number().min(1).max(1440).default(10),
+    /** Days after delivery a customer may ask to return items (docs/decisions/0085). */
+    RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(returnWindowDaysDefault),
     /** An online order without a verified payment after this many minutes is cancelled and its stock released. */
     PAYMENT_TIMEOUT_MINUTES: z.coerce.number().min(1).max(10_080).default(30),
     /** A mobile wallet request not approved after this many minutes expires (docs/decisions/0080). */
@@ -401,6 +404,8 @@ export interface ShopConfig {
   substitutionCancelMinutes: number;
   /** How long a customer has to choose substitutes (docs/decisions/0020). */
   substitutionMinutes: number;
+  /** Days after delivery a return may be asked for (docs/decisions/0085). */
+  returnWindowDays: number;
   /** How long an online order may wait for its payment before it is released. */
   paymentTimeoutMinutes: number;
   /** A wallet request's and a kiosk reference's own timeouts (docs/decisions/0080). */
@@ -506,6 +511,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cancelWindowMinutes: e.CANCEL_WINDOW_MINUTES,
       substitutionCancelMinutes: e.SUBSTITUTION_CANCEL_MINUTES,
       substitutionMinutes: e.SUBSTITUTION_MINUTES,
+      returnWindowDays: e.RETURN_WINDOW_DAYS,
       paymentTimeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
       walletTimeoutMinutes: e.WALLET_TIMEOUT_MINUTES,
       kioskTimeoutMinutes: e.KIOSK_TIMEOUT_MINUTES,

@@ -32,6 +32,8 @@ export const notificationTypes = [
   'privacy.answered',
   /** A data breach affected the customer (docs/decisions/0081). */
   'privacy.breach',
+  /** A step of the customer's return: approved, refused, pickup arranged, received, refunded (docs/decisions/0085). */
+  'return.updated',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -85,6 +85,7 @@ import {
   myPrivacyRequestsResponse,
   privacyRequestBody,
 } from './privacy-requests.ts';
+import { orderReturnsResponse, returnRequestBody, returnRequestResponse } from './returns.ts';
 import {
   deliverySlotsQuery,
   deliverySlotsResponse,
@@ -245,6 +246,14 @@ export const operations = {
     params: idParams,
     body: cancelOrderBody,
     response: cancelOrderResponse,
+  }),
+  // Returns within the return window (docs/decisions/0085); photos are added by a multipart upload.
+  orderReturns: get('/orders/:id/returns', { params: idParams, response: orderReturnsResponse }),
+  requestReturn: post('/orders/:id/returns', {
+    params: idParams,
+    body: returnRequestBody,
+    response: returnRequestResponse,
+    typed: true,
   }),
   reorder: post('/orders/reorder/:id', {
     params: idParams,

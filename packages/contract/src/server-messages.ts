@@ -1,5 +1,6 @@
 import { consentMessagesAr, consentMessagesEn } from './consent-messages.ts';
 import { privacyRequestMessagesAr, privacyRequestMessagesEn } from './privacy-request-messages.ts';
+import { returnMessagesAr, returnMessagesEn } from './returns-messages.ts';
 import { batchMessagesAr, batchMessagesEn } from './stock-batch-messages.ts';
 import { stockImportMessagesAr, stockImportMessagesEn } from './stock-import-messages.ts';
 
@@ -248,6 +249,7 @@ export const serverMessagesEn = {
   ...batchMessagesEn,
   ...privacyRequestMessagesEn,
   ...consentMessagesEn,
+  ...returnMessagesEn,
   'staffProducts.barcodeInvalid':
     'Please enter a valid barcode (GTIN/EAN-13): 8, 12, 13 or 14 digits with a correct check digit',
   'staffProducts.quantitiesInvalid':
@@ -600,6 +602,7 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   ...batchMessagesAr,
   ...privacyRequestMessagesAr,
   ...consentMessagesAr,
+  ...returnMessagesAr,
   'staffProducts.barcodeInvalid':
     'من فضلك أدخل باركود صحيحًا (GTIN/EAN-13): ٨ أو ١٢ أو ١٣ أو ١٤ رقمًا برقم تحقق صحيح',
   'staffProducts.quantitiesInvalid': 'من فضلك أدخل الكميات المسموح بها، أكبر من الصفر، مفصولة بفواصل',

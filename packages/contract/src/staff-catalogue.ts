@@ -33,6 +33,8 @@ export const stockReasons = [
   'batch_readmitted',
   /** What was left of a withdrawn batch destroyed or returned (docs/decisions/0079): no change to the level. */
   'batch_written_off',
+  /** A returned item that cannot be sold again (docs/decisions/0085): no change to the level, the units in its note. */
+  'return_quarantined',
 ] as const;
 export type StockReason = (typeof stockReasons)[number];
 

@@ -60,6 +60,17 @@ import {
   staffRecordPrivacyRequestBody,
 } from './privacy-requests.ts';
 import {
+  staffCashRefundBody,
+  staffCashRefundResponse,
+  staffReturnDecideBody,
+  staffReturnPickupBody,
+  staffReturnReceiveBody,
+  staffReturnRefundBody,
+  staffReturnResponse,
+  staffReturnsQuery,
+  staffReturnsResponse,
+} from './returns.ts';
+import {
   courierCashQuery,
   courierCashResponse,
   courierDeliveredBody,
@@ -725,5 +736,39 @@ export const staffOperations = {
   staffNotifyBreachCustomers: post('/staff/privacy/breaches/:id/notify', {
     params: idParams,
     response: breachNotifyResponse,
+  }),
+  // Returns (docs/decisions/0085): the branch's staff decide and receive; managers and admins refund.
+  staffReturns: get('/staff/returns', { query: staffReturnsQuery, response: staffReturnsResponse }),
+  staffReturn: get('/staff/returns/:id', { params: idParams, response: staffReturnResponse }),
+  staffDecideReturn: post('/staff/returns/:id/decide', {
+    params: idParams,
+    body: staffReturnDecideBody,
+    response: staffReturnResponse,
+    typed: true,
+  }),
+  staffArrangeReturnPickup: post('/staff/returns/:id/pickup', {
+    params: idParams,
+    body: staffReturnPickupBody,
+    response: staffReturnResponse,
+    typed: true,
+  }),
+  staffReceiveReturn: post('/staff/returns/:id/receive', {
+    params: idParams,
+    body: staffReturnReceiveBody,
+    response: staffReturnResponse,
+    typed: true,
+  }),
+  staffRefundReturn: post('/staff/returns/:id/refund', {
+    params: idParams,
+    body: staffReturnRefundBody,
+    response: staffReturnResponse,
+    typed: true,
+  }),
+  /** A cash refund paid out (a late kiosk payment's: docs/decisions/0080): a row of the one money ledger. */
+  staffCashRefund: post('/staff/orders/:id/cash-refund', {
+    params: idParams,
+    body: staffCashRefundBody,
+    response: staffCashRefundResponse,
+    typed: true,
   }),
 } satisfies Record<string, Operation>;

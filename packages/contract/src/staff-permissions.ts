@@ -81,7 +81,13 @@ export type StaffAction =
    * Privacy requests, public holidays for their deadlines and the breach register (docs/decisions/0081):
    * admins and the data protection officer (`dpo`), the store-wide role that does only this.
    */
-  | 'privacy.manage';
+  | 'privacy.manage'
+  /** Returns (docs/decisions/0085): the branch's staff who answer customers read them. */
+  | 'returns.read'
+  /** Approving or refusing a return, arranging its pickup, receiving its items: those who dispense. */
+  | 'returns.handle'
+  /** Money back: a return's refund and a cash refund paid out (docs/decisions/0085), as `couriers.cash`. */
+  | 'refunds.pay';
 
 export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: [
@@ -116,6 +122,9 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'promotions.manage',
     'content.manage',
     'privacy.manage',
+    'returns.read',
+    'returns.handle',
+    'refunds.pay',
   ],
   branch_manager: [
     'orders.read',
@@ -138,6 +147,9 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'branches.read',
     'medicines.dispense',
     'promotions.manage',
+    'returns.read',
+    'returns.handle',
+    'refunds.pay',
   ],
   // Pharmacists answer prescriptions; they see the branch's support issues but the support team answers.
   pharmacist: [
@@ -156,6 +168,8 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'medicines.dispense',
     'branches.read',
     'medicines.recall',
+    'returns.read',
+    'returns.handle',
   ],
   // Support answers customers' questions: it sees orders, it does not move them; prescriptions are
   // health data, kept to those who dispense.
@@ -167,6 +181,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'customers.phones',
     'catalogue.read',
     'branches.read',
+    'returns.read',
   ],
   // A courier reads and reports on the orders handed to them, nothing else (not the board).
   courier: ['courier.deliver'],

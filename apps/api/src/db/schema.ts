@@ -17,6 +17,7 @@ export * from './schema/orders.ts';
 export * from './schema/payments.ts';
 export * from './schema/platform.ts';
 export * from './schema/privacy.ts';
+export * from './schema/returns.ts';
 export * from './schema/search.ts';
 export * from './schema/shop.ts';
 export * from './schema/staff.ts';

@@ -1,12 +1,18 @@
 import { customerService } from '@store/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { paymentLedger, type payments } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 
-/** Why money went back: the order cancelled, or its total lowered after checkout. */
-export type RefundReason = 'cancellation' | 'substitution' | 'weight' | 'items-changed';
+/**
+ * Why money went back: the order cancelled, its total lowered after checkout, items returned
+ * (docs/decisions/0085), or a kiosk payment kept after its order was released (docs/decisions/0080).
+ */
+export type RefundReason = 'cancellation' | 'substitution' | 'weight' | 'items-changed' | 'return' | 'kiosk';
+
+/** Who paid a cash refund out: the driver at the customer's door, or the branch's counter. */
+export type CashRefundWay = 'driver' | 'counter';
 
 export interface RefundDeps {
   gateway: PaymentGateway;
@@ -58,4 +64,47 @@ export async function refundPayment(
     .set({ gatewayReference: answer.gatewayReference })
     .where(eq(paymentLedger.id, row!.id));
   return answer;
+}
+
+/**
+ * Money given back in cash (docs/decisions/0085): a `refund` row of the same ledger, with who recorded
+ * it (`staffId`), who paid it out (`cashBy`) and when. No gateway is asked: the customer already has
+ * the money. For what the gateway cannot give back (cash and card-reader orders, a kiosk payment) and
+ * only that; called inside the caller's transaction, which checks the amount may be given back.
+ */
+export async function recordCashRefund(
+  tx: Db,
+  input: {
+    orderId: number;
+    paymentId: number | null;
+    amount: number;
+    reason: RefundReason;
+    paidBy: CashRefundWay;
+    staffId: number;
+    at: Date;
+  },
+): Promise<{ ledgerId: number }> {
+  const [row] = await tx
+    .insert(paymentLedger)
+    .values({
+      orderId: input.orderId,
+      paymentId: input.paymentId,
+      kind: 'refund',
+      amount: input.amount,
+      reason: input.reason,
+      staffId: input.staffId,
+      cashBy: input.paidBy,
+      createdAt: input.at,
+    })
+    .returning({ id: paymentLedger.id });
+  return { ledgerId: row!.id };
+}
+
+/** What the ledger says was given back for the order (gateway and cash refunds together), piasters. */
+export async function refundedSoFar(tx: Db, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ amount: sql<string | null>`sum(${paymentLedger.amount})` })
+    .from(paymentLedger)
+    .where(and(eq(paymentLedger.orderId, orderId), eq(paymentLedger.kind, 'refund')));
+  return Number(row?.amount ?? 0);
 }

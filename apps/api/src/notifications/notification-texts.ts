@@ -71,6 +71,7 @@ const texts: Record<Lang, Record<NotificationType, { title: string; body: string
       title: 'A security incident affected your data',
       body: 'On {date} we found an incident that affected your data ({categories}). We have stopped it and told the Data Protection Centre. Beware of messages asking for codes or payments; contact us with any question.',
     },
+    'return.updated': { title: 'Your return for order #{id}: {status}', body: '{detail}' },
   },
   ar: {
     'order.placed': {
@@ -126,6 +127,7 @@ const texts: Record<Lang, Record<NotificationType, { title: string; body: string
       title: 'حادث أمني أثّر على بياناتك',
       body: 'اكتشفنا يوم {date} حادثًا أثّر على بياناتك ({categories}). أوقفناه وأبلغنا مركز حماية البيانات. احذر الرسائل التي تطلب رموزًا أو مدفوعات، وتواصل معنا لأي سؤال.',
     },
+    'return.updated': { title: 'طلب الإرجاع للطلب رقم {id}: {status}', body: '{detail}' },
   },
 };
 
@@ -152,6 +154,30 @@ const breachCategoryNames: Record<Lang, Record<string, string>> = {
     health: 'الروشتات والبيانات الصحية',
     payment: 'بيانات الدفع',
     account: 'الدخول إلى الحساب',
+  },
+};
+
+/** A return's steps and its refund's ways (docs/decisions/0085). */
+const returnPhrases: Record<Lang, Record<string, string>> = {
+  en: {
+    approved: 'approved',
+    refused: 'refused',
+    pickup: 'pickup arranged',
+    received: 'items received',
+    refunded: 'refunded',
+    gateway: '{amount} has been refunded to your card or wallet. It may take a few days to appear.',
+    cash: '{amount} has been refunded to you in cash.',
+    receivedBody: 'The branch has received the items you returned; your refund follows.',
+  },
+  ar: {
+    approved: 'تمت الموافقة',
+    refused: 'مرفوض',
+    pickup: 'تم ترتيب الاستلام',
+    received: 'تم استلام المنتجات',
+    refunded: 'تم رد المبلغ',
+    gateway: 'رددنا {amount} إلى بطاقتك أو محفظتك، وقد يستغرق ظهوره بضعة أيام.',
+    cash: 'رددنا إليك {amount} نقدًا.',
+    receivedBody: 'استلم الفرع المنتجات التي أرجعتها، وسيُرد المبلغ قريبًا.',
   },
 };
 
@@ -288,6 +314,19 @@ export function renderNotification(
       params.categories = kinds
         .map((kind) => breachCategoryNames[lang][kind] ?? kind)
         .join(lang === 'ar' ? '، ' : ', ');
+      break;
+    }
+    case 'return.updated': {
+      const status = text(data.status);
+      params.status = returnPhrases[lang][status] ?? status;
+      params.detail =
+        status === 'refunded'
+          ? fill(returnPhrases[lang][data.method === 'cash' ? 'cash' : 'gateway']!, {
+              amount: formatMoney(Number(data.amount ?? 0), lang),
+            })
+          : status === 'received'
+            ? returnPhrases[lang].receivedBody!
+            : text(data.note);
       break;
     }
     case 'subscription.itemsLeftOut': {

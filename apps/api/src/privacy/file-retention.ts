@@ -15,6 +15,8 @@ const runBudgetMs = 40_000;
 export interface FileRetentionResult {
   prescriptionFiles: number;
   supportFiles: number;
+  /** Photos of returns (docs/decisions/0085), kept as support files are. */
+  returnFiles: number;
   /** Stopped by its time budget or signal with files left: the next run goes on. */
   unfinished: boolean;
 }
@@ -34,7 +36,12 @@ export async function applyFileRetention(
 ): Promise<FileRetentionResult> {
   const deadline = Date.now() + runBudgetMs;
   const before = (days: number) => new Date(now.getTime() - days * day);
-  const result: FileRetentionResult = { prescriptionFiles: 0, supportFiles: 0, unfinished: false };
+  const result: FileRetentionResult = {
+    prescriptionFiles: 0,
+    supportFiles: 0,
+    returnFiles: 0,
+    unfinished: false,
+  };
   const closedList = sql.raw(closed.join(','));
 
   // A prescription's orders: the one its quote became, and those placed with it at checkout.
@@ -55,10 +62,18 @@ export async function applyFileRetention(
     join support_issues s on s.id = a.support_issue_id
     where s.status = 'closed' and coalesce(s.closed_at, s.created_at) < ${before(rules.supportDays)}
     order by a.id limit ${batchSize}`;
+  // A return's photos are evidence until it is settled (refunded or refused), then kept as support files.
+  const returnDue = sql`
+    select a.id from attachments a
+    join return_requests r on r.id = a.return_request_id
+    where r.status in ('refunded', 'refused')
+      and coalesce(r.refunded_at, r.decided_at, r.created_at) < ${before(rules.supportDays)}
+    order by a.id limit ${batchSize}`;
 
   for (const [key, due] of [
     ['prescriptionFiles', prescriptionDue],
     ['supportFiles', supportDue],
+    ['returnFiles', returnDue],
   ] as const) {
     for (;;) {
       if (options.signal?.aborted || Date.now() > deadline) {
@@ -90,7 +105,7 @@ export function defineFileRetention(
     'privacy.file-retention',
     async (_payload, { signal }) => {
       const result = await applyFileRetention(deps.db, deps.files, deps.rules, jobs.clock.now(), { signal });
-      deps.log.info({ ...result }, 'old prescription and support files deleted');
+      deps.log.info({ ...result }, 'old prescription, support and return files deleted');
     },
     { everyMs: day, offsetMs: 1800_000, maxAttempts: 3, timeoutMs: 60_000 },
   );

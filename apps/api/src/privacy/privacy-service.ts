@@ -23,6 +23,7 @@ import {
   prescriptions,
   pushSubscriptions,
   rateLimits,
+  returnRequests,
   sessions,
   signUps,
   subscriptions,
@@ -226,6 +227,12 @@ export function createPrivacyService(deps: { db: Db; files: Attachments }) {
         await tx.delete(attachments).where(eq(attachments.userId, userId));
         await tx.delete(prescriptions).where(eq(prescriptions.userId, userId));
         await tx.delete(supportIssues).where(eq(supportIssues.userId, userId));
+        // Returns stay with their orders for the accounts and the ledgers, without what the customer
+        // wrote or where the items were picked up (their photos went with the attachments above).
+        await tx
+          .update(returnRequests)
+          .set({ comment: '', pickupNote: null })
+          .where(eq(returnRequests.userId, userId));
         // The orders stay for the accounts, with no person: no address, no comment.
         await tx
           .update(orders)

@@ -1,5 +1,12 @@
 import type { StaffRole } from '@store/contract';
-import { cairoDay, cairoTime, defaultBoardTimers, orderStatusIds, staffRoles } from '@store/contract';
+import {
+  cairoDay,
+  cairoTime,
+  defaultBoardTimers,
+  orderStatusIds,
+  paymentTypeIds,
+  staffRoles,
+} from '@store/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCategory, productDetails } from '../catalogue/index.ts';
@@ -14,6 +21,7 @@ import {
   dataBreaches,
   orderItems,
   orders,
+  payments,
   phoneDuplicates,
   privacyHolidays,
   privacyRequests,
@@ -21,6 +29,8 @@ import {
   products,
   promoCodes,
   promotionBranches,
+  returnItems,
+  returnRequests,
   searchSynonyms,
   staffSessions,
   stockBatches,
@@ -97,6 +107,43 @@ async function firstItem(orderId: number) {
   return item!.id;
 }
 
+/** A return of a delivered cash order of the branch at a status (docs/decisions/0085), its one line in it. */
+async function matrixReturn(branchId: number, status: string) {
+  const orderId = await insertOrder(store, customerId, { branchId, statusId: orderStatusIds.delivered });
+  const [row] = await store.db
+    .insert(returnRequests)
+    .values({ orderId, userId: customerId, branchId, status, reason: 'changed_mind' })
+    .returning({ id: returnRequests.id });
+  await store.db.insert(returnItems).values({
+    returnId: row!.id,
+    orderItemId: await firstItem(orderId),
+    productId: sql<number>`(select product_id from order_items where order_id = ${orderId})`,
+    quantityMilli: 1000,
+    amount: 10_000,
+  });
+  return row!.id;
+}
+
+/** A released order whose late kiosk payment is owed back in cash (docs/decisions/0080). */
+async function cashRefundDue(branchId: number) {
+  const orderId = await insertOrder(store, customerId, {
+    branchId,
+    statusId: orderStatusIds.cancelled,
+    paymentTypeId: paymentTypeIds.kiosk,
+    paymentState: 'failed',
+  });
+  await store.db.insert(payments).values({
+    orderId,
+    gateway: 'test',
+    reference: `np-matrix-kiosk-${orderId}`,
+    amount: 11_500,
+    state: 'cash_refund_due',
+    lang: 'en',
+    method: 'kiosk',
+  });
+  return orderId;
+}
+
 /** The matrix's own hidden, empty top category (a fresh one to delete), with its version. */
 let shelf: number | undefined;
 async function matrixCategory(fresh = false) {
@@ -171,6 +218,8 @@ async function courierOrder(branchId: number, member: Member | null) {
 }
 /** Those who manage staff accounts, and those who look customers up. */
 const managers: readonly StaffRole[] = ['admin', 'branch_manager'];
+const returnReaders: readonly StaffRole[] = ['admin', 'branch_manager', 'pharmacist', 'support'];
+const returnHandlers: readonly StaffRole[] = ['admin', 'branch_manager', 'pharmacist'];
 const customerReaders: readonly StaffRole[] = ['admin', 'branch_manager', 'pharmacist', 'support'];
 let emails = 0;
 const newEmail = () => `matrix.${++emails}.${process.pid}@staff.test`;
@@ -1612,6 +1661,72 @@ const rows: Row[] = [
     prepare: async () => ({
       method: 'POST',
       url: `/api/staff/privacy/breaches/${await matrixBreach()}/notify`,
+    }),
+  },
+  // Returns (docs/decisions/0085): read by those who answer customers, handled by those who dispense,
+  // refunded by managers and admins; a cash refund paid out likewise.
+  {
+    route: 'GET /api/staff/returns',
+    roles: returnReaders,
+    branchScoped: true,
+    prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/returns?branchId=${branchId}` }),
+  },
+  {
+    route: 'GET /api/staff/returns/:id',
+    roles: returnReaders,
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'GET',
+      url: `/api/staff/returns/${await matrixReturn(branchId, 'requested')}`,
+    }),
+  },
+  {
+    route: 'POST /api/staff/returns/:id/decide',
+    roles: returnHandlers,
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/returns/${await matrixReturn(branchId, 'requested')}/decide`,
+      body: { decision: 'approve', note: 'We will collect it' },
+    }),
+  },
+  {
+    route: 'POST /api/staff/returns/:id/pickup',
+    roles: returnHandlers,
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/returns/${await matrixReturn(branchId, 'approved')}/pickup`,
+      body: { note: 'Tomorrow morning' },
+    }),
+  },
+  {
+    route: 'POST /api/staff/returns/:id/receive',
+    roles: returnHandlers,
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/returns/${await matrixReturn(branchId, 'pickup')}/receive`,
+    }),
+  },
+  {
+    route: 'POST /api/staff/returns/:id/refund',
+    roles: managers,
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/returns/${await matrixReturn(branchId, 'received')}/refund`,
+      body: { paidBy: 'counter' },
+    }),
+  },
+  {
+    route: 'POST /api/staff/orders/:id/cash-refund',
+    roles: managers,
+    branchScoped: true,
+    prepare: async (branchId) => ({
+      method: 'POST',
+      url: `/api/staff/orders/${await cashRefundDue(branchId)}/cash-refund`,
+      body: { amount: '115', paidBy: 'driver' },
     }),
   },
   {

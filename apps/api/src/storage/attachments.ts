@@ -18,7 +18,13 @@ import type { StoredUpload } from './upload-receiver.ts';
 
 export const linkMinutes = 10;
 
-export type AttachmentOwner = { prescriptionId: number } | { supportIssueId: number };
+export type AttachmentOwner =
+  | { prescriptionId: number }
+  | { supportIssueId: number }
+  | { returnRequestId: number };
+
+/** The column that names an attachment's record: a prescription, a support issue, a return (docs/decisions/0085). */
+export type AttachmentColumn = 'prescriptionId' | 'supportIssueId' | 'returnRequestId';
 
 export function createAttachments(deps: { db: Db; storage: FileStorage; jobs: JobRunner; secret: string }) {
   const { db, storage, jobs } = deps;
@@ -78,7 +84,7 @@ export function createAttachments(deps: { db: Db; storage: FileStorage; jobs: Jo
     },
 
     /** The attachments of each record, with fresh links, oldest first. */
-    async listFor(column: 'prescriptionId' | 'supportIssueId', ids: readonly number[]) {
+    async listFor(column: AttachmentColumn, ids: readonly number[]) {
       const byOwner = new Map<number, Attachment[]>();
       if (ids.length === 0) return byOwner;
       const rows = await db
@@ -95,7 +101,7 @@ export function createAttachments(deps: { db: Db; storage: FileStorage; jobs: Jo
     },
 
     /** In the deleting transaction: the record's files are removed once it commits. */
-    async removeFilesOf(tx: Db & JobExecutor, column: 'prescriptionId' | 'supportIssueId', id: number) {
+    async removeFilesOf(tx: Db & JobExecutor, column: AttachmentColumn, id: number) {
       const rows = await tx
         .select({ storageKey: attachments.storageKey })
         .from(attachments)

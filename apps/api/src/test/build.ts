@@ -130,6 +130,7 @@ export async function build(
         cancelWindowMinutes: production.shop.cancelWindowMinutes,
         substitutionCancelMinutes: production.shop.substitutionCancelMinutes,
         substitutionMinutes: production.shop.substitutionMinutes,
+        returnWindowDays: production.shop.returnWindowDays,
         paymentTimeoutMinutes: production.shop.paymentTimeoutMinutes,
         walletTimeoutMinutes: production.shop.walletTimeoutMinutes,
         kioskTimeoutMinutes: production.shop.kioskTimeoutMinutes,

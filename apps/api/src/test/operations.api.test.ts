@@ -70,6 +70,7 @@ const notOperations = [
   'GET /api/staff/catalogue/export',
   'GET /api/staff/dispensing/export',
   // Multipart uploads (the web streams them through its upload route, docs/decisions/0033)
+  'POST /api/orders/:id/returns/:returnId/photos',
   'POST /api/prescriptions/send',
   'POST /api/support/issues',
 ].sort();

@@ -90,6 +90,8 @@ export const products = pgTable(
     population: varchar('population', { length: 8 }).notNull().default('all'),
     /** `MedicineClass` (docs/decisions/0054): none, otc, prescription or controlled. */
     medicineClass: varchar('medicine_class', { length: 16 }).$type<MedicineClass>().notNull().default('none'),
+    /** Kept cold from maker to customer (insulin, vaccines, some eye drops): not returnable unless damaged or wrong (docs/decisions/0085). */
+    coldChain: boolean('cold_chain').notNull().default(false),
     /** A medicine's largest quantity per order, in whole packs (docs/decisions/0054); null: no limit. */
     maxPerOrder: integer('max_per_order'),
     /** `store_normalize()` of the names and brand names in every language: what keyword search reads. */

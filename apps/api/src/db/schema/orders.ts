@@ -90,6 +90,8 @@ export const orders = pgTable(
     cancelledBy: varchar('cancelled_by', { length: 16 }),
     /** Piasters taken at the door for a cash or card-reader order, recorded by staff at delivery. */
     amountCollected: integer('amount_collected'),
+    /** What returns gave back (docs/decisions/0085): already taken off `total`, shown beside it. */
+    returnedAmount: integer('returned_amount').notNull().default(0),
     /** Scheduled orders: the Cairo day and the delivery slot (docs/decisions/0021); null when instant. */
     deliveryDate: date('delivery_date', { mode: 'string' }),
     slotId: integer('slot_id'),

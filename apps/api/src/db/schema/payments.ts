@@ -1,6 +1,16 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { id } from './columns.ts';
 import { orders } from './orders.ts';
+import { staff } from './staff.ts';
 
 /** Online payment attempts: one per visit to the gateway's page. */
 export const payments = pgTable(
@@ -70,6 +80,9 @@ export const paymentLedger = pgTable(
     reason: varchar('reason', { length: 40 }).notNull(),
     /** The gateway's id of a refund transaction. */
     gatewayReference: varchar('gateway_reference', { length: 100 }),
+    /** A cash refund (docs/decisions/0085): who recorded it, and who paid it out ('driver' or 'counter'). */
+    staffId: integer('staff_id').references((): AnyPgColumn => staff.id),
+    cashBy: varchar('cash_by', { length: 8 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('payment_ledger_order_idx').on(t.orderId)],

@@ -1,8 +1,9 @@
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { branches } from './branches.ts';
 import { id, translations } from './columns.ts';
 import { orders, prescriptions } from './orders.ts';
+import { returnRequests } from './returns.ts';
 import { staff } from './staff.ts';
 
 /** The kinds of problem a customer can report (reference rows with translations, in the migration). */
@@ -76,6 +77,9 @@ export const attachments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     prescriptionId: integer('prescription_id').references(() => prescriptions.id, { onDelete: 'cascade' }),
     supportIssueId: integer('support_issue_id').references(() => supportIssues.id, { onDelete: 'cascade' }),
+    returnRequestId: integer('return_request_id').references((): AnyPgColumn => returnRequests.id, {
+      onDelete: 'cascade',
+    }),
     storageKey: varchar('storage_key', { length: 200 }).notNull(),
     kind: varchar('kind', { length: 8 }).notNull(),
     bytes: integer('bytes').notNull(),
@@ -85,5 +89,6 @@ export const attachments = pgTable(
     index('attachments_prescription_idx').on(t.prescriptionId),
     index('attachments_support_issue_idx').on(t.supportIssueId),
     index('attachments_user_idx').on(t.userId),
+    index('attachments_return_request_idx').on(t.returnRequestId),
   ],
 );

@@ -714,6 +714,7 @@ export const staff: Record<keyof typeof english, string> = {
   stockReason_batch_recalled: 'تشغيلة مسحوبة',
   stockReason_batch_readmitted: 'تشغيلة عادت للبيع بعد تقليل المدة',
   stockReason_batch_written_off: 'شطب تشغيلة خارج البيع (إعدام أو إرجاع)',
+  stockReason_return_quarantined: 'مرتجع من عميل في الحجر (ليس للبيع)',
   pickFromBatch: 'خذ من التشغيلة',
   pickBatchLine: '{batch} (تنتهي {expiry}) عدد {quantity}',
   pickBatchSuggested: 'مقترحة',

@@ -726,6 +726,7 @@ export const staff = {
   stockReason_batch_recalled: 'Batch recalled',
   stockReason_batch_readmitted: 'Batch back in sale (cut-off lowered)',
   stockReason_batch_written_off: 'Withdrawn batch written off (destroyed or returned)',
+  stockReason_return_quarantined: 'Returned by a customer, quarantined (not for sale)',
   pickFromBatch: 'Take from batch',
   pickBatchLine: '{batch} (expires {expiry}) x {quantity}',
   pickBatchSuggested: 'suggested',
