@@ -74,6 +74,7 @@ import { registerShopperOverlay } from './shopper/index.ts';
 import {
   staffBoardTimerRoutes,
   staffBranchDeliveryRoutes,
+  staffBranchZoneRoutes,
   staffCourierRoutes,
   staffPeopleRoutes,
   staffRoutes,
@@ -435,6 +436,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           staffCourierRoutes({ db }),
           staffBoardTimerRoutes({ db }),
           staffBranchDeliveryRoutes({ db, minimumOrder: limits.minimumOrder }),
+          staffBranchZoneRoutes({ db }),
           staffReportRoutes({ db }),
           staffPeopleRoutes({
             db,

@@ -10,6 +10,7 @@ export * from './checkout-gate.ts';
 export * from './clock.ts';
 export * from './contact.ts';
 export * from './content-pages.ts';
+export * from './delivery-zones.ts';
 export * from './digits.ts';
 export * from './dispensing.ts';
 export * from './envelope.ts';
