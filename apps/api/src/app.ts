@@ -82,6 +82,7 @@ import { registerShopperOverlay } from './shopper/index.ts';
 import {
   staffBoardTimerRoutes,
   staffBranchDeliveryRoutes,
+  staffBranchZoneRoutes,
   staffCourierRoutes,
   staffPeopleRoutes,
   staffRoutes,
@@ -457,6 +458,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
           staffCourierRoutes({ db }),
           staffBoardTimerRoutes({ db }),
           staffBranchDeliveryRoutes({ db, minimumOrder: limits.minimumOrder }),
+          staffBranchZoneRoutes({ db }),
           staffReportRoutes({ db }),
           staffPeopleRoutes({
             db,

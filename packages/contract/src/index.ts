@@ -11,6 +11,7 @@ export * from './clock.ts';
 export * from './contact.ts';
 export * from './content-pages.ts';
 export * from './delivery-promise.ts';
+export * from './delivery-zones.ts';
 export * from './digits.ts';
 export * from './dispensing.ts';
 export * from './envelope.ts';

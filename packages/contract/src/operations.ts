@@ -51,6 +51,7 @@ import {
 } from './catalogue.ts';
 import { contactCaptchaResponse, contactPostBody, contactResponse } from './contact.ts';
 import { contentPageParams, contentPageResponse } from './content-pages.ts';
+import { nearestBranchQuery, nearestBranchResponse } from './delivery-zones.ts';
 import { messageOnlyResponse } from './envelope.ts';
 import { optOutParams, optOutResponse } from './marketing.ts';
 import {
@@ -164,6 +165,8 @@ export const operations = {
   branches: get('/areas/:id/branches', { params: idParams, response: branchesResponse }),
   currentBranch: get('/branches/current', { response: currentBranchResponse }),
   selectBranch: post('/branches/select', { body: selectBranchBody, response: selectBranchResponse }),
+  /** The branch for a pinned point or the customer's location (docs/decisions/0087). */
+  nearestBranch: get('/branches/nearest', { query: nearestBranchQuery, response: nearestBranchResponse }),
   contactCaptcha: get('/contact/captcha', { response: contactCaptchaResponse }),
   contact: post('/contact', { body: contactPostBody, response: contactResponse }),
 

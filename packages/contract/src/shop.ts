@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idName, productSchema, sharedHomeSchema } from './catalogue.ts';
+import { latitudeField, longitudeField, zoneBranchSchema } from './delivery-zones.ts';
 import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { optionalText, phoneField, requiredText } from './fields.ts';
@@ -101,21 +102,64 @@ const requiredField = (
   max = 120,
 ) => requiredText(max, { error: key });
 
-/** `POST addresses`: existing clients send the building as `buildingNumber` (docs/product.md#existing-clients). */
-export const addressBody = z.object({
+/** A floor or flat left blank (or only spaces) is not given: a pinned address may go without them. */
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const addressFields = z.object({
   city: requiredField('address.cityRequired'),
   area: requiredField('address.areaRequired'),
   streetName: requiredField('address.streetNameRequired'),
   buildingNumber: requiredField('address.buildingRequired', 40),
-  floor: floorText('address.floorRequired'),
-  apartment: floorText('address.apartmentRequired'),
+  floor: z.preprocess(blankAsMissing, floorText('address.floorRequired').optional()),
+  apartment: z.preprocess(blankAsMissing, floorText('address.apartmentRequired').optional()),
   landmark: optionalText(120),
   /** The street / additional address line. */
   address: optionalText(200),
   notes: optionalText(300, { multiline: true }),
+  /**
+   * The pin (docs/decisions/0087), WGS84 degrees in any digits: both or neither. An address with a
+   * pin and a landmark may leave floor and apartment out (a villa, a shop, a compound's gate).
+   */
+  latitude: z.preprocess(blankAsMissing, latitudeField.optional()),
+  longitude: z.preprocess(blankAsMissing, longitudeField.optional()),
 });
+
+type AddressInput = {
+  floor?: string | undefined;
+  apartment?: string | undefined;
+  landmark?: string | undefined;
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+};
+
+/**
+ * Floor and apartment are asked for unless the address has a pin and a landmark; a pin is both
+ * coordinates. Said once the other fields are right (zod runs an object's refinement after its fields).
+ */
+function pinnedAddressRules(value: AddressInput, ctx: z.RefinementCtx) {
+  const pinned = value.latitude !== undefined && value.longitude !== undefined;
+  if ((value.latitude === undefined) !== (value.longitude === undefined))
+    ctx.addIssue({
+      code: 'custom',
+      message: 'geo.pointIncomplete',
+      path: [value.latitude === undefined ? 'latitude' : 'longitude'],
+    });
+  const located = pinned && typeof value.landmark === 'string' && value.landmark.trim() !== '';
+  if (located) return;
+  if (value.floor === undefined)
+    ctx.addIssue({ code: 'custom', message: 'address.floorRequired', path: ['floor'] });
+  if (value.apartment === undefined)
+    ctx.addIssue({ code: 'custom', message: 'address.apartmentRequired', path: ['apartment'] });
+}
+/** `POST addresses`: existing clients send the building as `buildingNumber` (docs/product.md#existing-clients). */
+export const addressBody = addressFields.superRefine((value, ctx) =>
+  pinnedAddressRules(value as AddressInput, ctx),
+);
 export type AddressBody = z.input<typeof addressBody>;
-export const addressUpdateBody = addressBody.extend({ address_id: pathId() });
+export const addressUpdateBody = addressFields
+  .extend({ address_id: pathId() })
+  .superRefine((value, ctx) => pinnedAddressRules(value as AddressInput, ctx));
 export const addressDeleteBody = z.object({ address_id: pathId() });
 
 export const addressSchema = z
@@ -133,6 +177,14 @@ export const addressSchema = z
     city: z.string(),
     notes: z.string(),
     selected: z.boolean(),
+    /** The pin (docs/decisions/0087); null: none. */
+    latitude: z.number().nullable().optional(),
+    longitude: z.number().nullable().optional(),
+    /**
+     * A pinned address and the delivery zones: whether a branch's zone holds it, and the branch
+     * (in a zone: the one to deliver from; outside: the nearest that delivers). Null: no pin.
+     */
+    zone: z.object({ inZone: z.boolean(), branch: zoneBranchSchema.nullable() }).nullable().optional(),
   })
   .meta({ id: 'Address' });
 export type Address = z.infer<typeof addressSchema>;

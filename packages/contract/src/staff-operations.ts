@@ -20,6 +20,7 @@ import {
   staffContentRestoreBody,
   staffContentVersionResponse,
 } from './content-pages.ts';
+import { staffBranchZonesResponse, staffSetBranchZonesBody } from './delivery-zones.ts';
 import {
   staffOrderItemParams,
   staffOrderPacksResponse,
@@ -334,6 +335,17 @@ export const staffOperations = {
     params: idParams,
     body: branchHolidayBody,
     response: staffBranchDeliveryResponse,
+    typed: true,
+  }),
+  /** A branch's delivery zones (docs/decisions/0087): read by its staff, drawn by managers and admins. */
+  staffBranchZones: get('/staff/branches/:id/zones', {
+    params: idParams,
+    response: staffBranchZonesResponse,
+  }),
+  staffSetBranchZones: post('/staff/branches/:id/zones', {
+    params: idParams,
+    body: staffSetBranchZonesBody,
+    response: staffBranchZonesResponse,
     typed: true,
   }),
   staffReportsDashboard: get('/staff/reports/dashboard', {

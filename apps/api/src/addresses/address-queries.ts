@@ -1,5 +1,6 @@
-import { type Address, type Lang, translate } from '@store/contract';
+import { type Address, type GeoPoint, type Lang, translate } from '@store/contract';
 import { and, desc, eq } from 'drizzle-orm';
+import { branchesForPoints, type PointBranch } from '../branches/index.ts';
 import type { Db } from '../db/client.ts';
 import { addresses, carts } from '../db/schema.ts';
 
@@ -20,14 +21,11 @@ export function isGroundFloor(floor: string | number): boolean {
  * 'Building' word before it), street, floor and flat (a ground floor said so), area, city.
  */
 export function formatAddress(row: AddressRow, lang: Lang): string {
-  const apartment = { apartment: String(row.apartment) };
   return [
     String(row.building).trim(),
     row.streetName,
     row.addressLine,
-    isGroundFloor(row.floor)
-      ? translate(lang, 'address.groundFloorApartment', apartment)
-      : translate(lang, 'address.floorApartment', { floor: String(row.floor), ...apartment }),
+    floorAndApartment(row, lang),
     row.landmark,
     row.area,
     row.city,
@@ -36,7 +34,33 @@ export function formatAddress(row: AddressRow, lang: Lang): string {
     .join(lang === 'ar' ? '، ' : ', ');
 }
 
-export function toAddress(row: AddressRow, lang: Lang, selectedId: number | null): Address {
+/** Floor and flat; a pinned address with a landmark may have left either or both out (docs/decisions/0087). */
+function floorAndApartment(row: Pick<AddressRow, 'floor' | 'apartment'>, lang: Lang): string {
+  const floor = String(row.floor).trim();
+  const apartment = { apartment: String(row.apartment).trim() };
+  const ground = floor !== '' && isGroundFloor(floor);
+  if (floor === '' && apartment.apartment === '') return '';
+  if (floor === '') return translate(lang, 'address.apartmentOnly', apartment);
+  if (apartment.apartment === '')
+    return ground
+      ? translate(lang, 'address.groundFloorOnly')
+      : translate(lang, 'address.floorOnly', { floor });
+  return ground
+    ? translate(lang, 'address.groundFloorApartment', apartment)
+    : translate(lang, 'address.floorApartment', { floor, ...apartment });
+}
+
+/** An address's pin, or null. */
+export function pinOf(row: Pick<AddressRow, 'latitude' | 'longitude'>): GeoPoint | null {
+  return row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lng: row.longitude };
+}
+
+export function toAddress(
+  row: AddressRow,
+  lang: Lang,
+  selectedId: number | null,
+  zone: PointBranch | null = null,
+): Address {
   return {
     id: row.id,
     address: row.addressLine,
@@ -50,7 +74,26 @@ export function toAddress(row: AddressRow, lang: Lang, selectedId: number | null
     city: row.city,
     notes: row.notes,
     selected: row.id === selectedId,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    zone,
   };
+}
+
+/** Addresses with their zone answers (one read of the zones for all of them). */
+async function withZones(
+  db: Db,
+  lang: Lang,
+  rows: AddressRow[],
+  selected: number | null,
+): Promise<Address[]> {
+  const pinned = rows.flatMap((row) => {
+    const pin = pinOf(row);
+    return pin ? [pin] : [];
+  });
+  const answers = await branchesForPoints(db, lang, pinned);
+  let next = 0;
+  return rows.map((row) => toAddress(row, lang, selected, pinOf(row) ? answers[next++]! : null));
 }
 
 function columns(input: {
@@ -58,22 +101,26 @@ function columns(input: {
   area: string;
   streetName: string;
   buildingNumber: string;
-  floor: string;
-  apartment: string;
+  floor?: string | undefined;
+  apartment?: string | undefined;
   landmark?: string | undefined;
   address?: string | undefined;
   notes?: string | undefined;
+  latitude?: number | undefined;
+  longitude?: number | undefined;
 }) {
   return {
     city: input.city,
     area: input.area,
     streetName: input.streetName,
     building: input.buildingNumber,
-    floor: input.floor,
-    apartment: input.apartment,
+    floor: input.floor ?? '',
+    apartment: input.apartment ?? '',
     landmark: input.landmark ?? '',
     addressLine: input.address ?? '',
     notes: input.notes ?? '',
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
   };
 }
 export type AddressFields = Parameters<typeof columns>[0];
@@ -88,7 +135,7 @@ export async function listAddresses(db: Db, userId: number, lang: Lang): Promise
     db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.id)),
     selectedAddressId(db, userId),
   ]);
-  return rows.map((row) => toAddress(row, lang, selected));
+  return withZones(db, lang, rows, selected);
 }
 
 /** The user's own address, or null (someone else's id looks exactly like a missing one). */
@@ -102,7 +149,9 @@ export async function findAddressRow(db: Db, userId: number, id: number): Promis
 
 export async function findAddress(db: Db, userId: number, id: number, lang: Lang): Promise<Address | null> {
   const row = await findAddressRow(db, userId, id);
-  return row ? toAddress(row, lang, await selectedAddressId(db, userId)) : null;
+  if (!row) return null;
+  const [address] = await withZones(db, lang, [row], await selectedAddressId(db, userId));
+  return address!;
 }
 
 export async function insertAddress(db: Db, userId: number, input: AddressFields): Promise<number> {
@@ -134,4 +183,17 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .returning({ id: addresses.id });
   return rows.length > 0;
+}
+
+/** The cart's delivery address (selected), with its zone answer when it is pinned. */
+export async function addressWithZone(
+  db: Db,
+  userId: number,
+  id: number,
+  lang: Lang,
+): Promise<Address | null> {
+  const row = await findAddressRow(db, userId, id);
+  if (!row) return null;
+  const [address] = await withZones(db, lang, [row], row.id);
+  return address!;
 }

@@ -1,2 +1,9 @@
-export { findAddressRow, formatAddress, listAddresses, toAddress } from './address-queries.ts';
+export {
+  addressWithZone,
+  findAddressRow,
+  formatAddress,
+  listAddresses,
+  pinOf,
+  toAddress,
+} from './address-queries.ts';
 export { addressRoutes } from './address-routes.ts';

@@ -10,6 +10,7 @@ import {
   rememberDeviceBranch,
   rememberUserBranch,
 } from './branch-queries.ts';
+import { branchForPoint } from './zone-queries.ts';
 
 /** Called after a logged-in user changes branch; returns what left the cart (the cart feature prunes it). */
 export type BranchChangeHook = (userId: number, shop: Shop) => Promise<string[]>;
@@ -75,6 +76,22 @@ export async function branchRoutes(
       const branch = await findBranch(db, request.ctx.lang, await request.ctx.branchId(), minimumOrder);
       if (!branch) throw new Error('the resolved branch does not exist');
       return ok({ branch });
+    },
+  );
+
+  app.get(
+    '/branches/nearest',
+    {
+      schema: {
+        tags: ['branches'],
+        summary:
+          "The branch for a pinned point or the customer's location: the closest whose delivery zone holds it, else the nearest that delivers (`inZone` false)",
+        ...operationSchema(operations.nearestBranch, [422]),
+      },
+    },
+    async (request) => {
+      const { lat, lng } = request.query;
+      return ok(await branchForPoint(db, request.ctx.lang, { lat, lng }));
     },
   );
 

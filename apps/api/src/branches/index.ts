@@ -8,3 +8,11 @@ export {
 } from './branch-delivery.ts';
 export { carryGuestBranch, createBranchResolver, findBranch } from './branch-queries.ts';
 export { branchRoutes } from './branch-routes.ts';
+export {
+  branchesForPoints,
+  branchForPoint,
+  branchZones,
+  otherBranchZones,
+  type PointBranch,
+  replaceBranchZones,
+} from './zone-queries.ts';

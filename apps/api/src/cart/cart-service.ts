@@ -18,7 +18,7 @@ import {
   translate,
 } from '@store/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { findAddressRow, toAddress } from '../addresses/index.ts';
+import { addressWithZone, findAddressRow } from '../addresses/index.ts';
 import { deliveryPromiseNotice, findBranch } from '../branches/index.ts';
 import { mediaPath, TtlCache } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
@@ -123,14 +123,14 @@ export function createCartService(db: Db, limits: CartLimits, now: () => Date = 
 
   async function view(userId: number, shop: Shop): Promise<Cart> {
     const { lines, lineDiscounts, choices, totals, promo, applied, at } = await snapshot(userId, shop);
-    const [cuttingTypes, paymentTypes, addressRow, branchName] = await Promise.all([
+    const [cuttingTypes, paymentTypes, address, branchName] = await Promise.all([
       cuttingTypesOf(
         db,
         lines.map((line) => line.productId),
         shop.lang,
       ),
       paymentTypeList(db, shop.lang),
-      choices.addressId === null ? null : findAddressRow(db, userId, choices.addressId),
+      choices.addressId === null ? null : addressWithZone(db, userId, choices.addressId, shop.lang),
       branchNames.get(
         `${shop.branchId}:${shop.lang}`,
         async () => (await findBranch(db, shop.lang, shop.branchId))?.name ?? '',
@@ -185,7 +185,7 @@ export function createCartService(db: Db, limits: CartLimits, now: () => Date = 
           : {}),
       },
       paymentType,
-      address: addressRow ? toAddress(addressRow, shop.lang, addressRow.id) : null,
+      address,
       branch: { id: shop.branchId, name: branchName },
       itemsCount: items.length,
       limits: {

@@ -47,6 +47,8 @@ export const branches: DemoBranch[] = [
     },
     phone: '02-22734512',
     deliveryCharge: 1500,
+    location: { lat: 30.0626, lng: 31.334 },
+    zones: [{ name: 'Nasr City: Abbas El Akkad', radiiKm: [2.6, 2.2, 2.8, 2.4, 2.0, 2.5, 2.9, 2.3] }],
     isDefault: true,
   },
   {
@@ -59,6 +61,8 @@ export const branches: DemoBranch[] = [
     },
     phone: '02-23498761',
     deliveryCharge: 1500,
+    location: { lat: 30.056, lng: 31.3465 },
+    zones: [{ name: 'Nasr City: Makram Ebeid', radiiKm: [2.4, 2.7, 2.2, 2.6, 2.5, 2.1, 2.4, 2.8] }],
   },
   {
     id: 3,
@@ -70,6 +74,8 @@ export const branches: DemoBranch[] = [
     },
     phone: '01001234567',
     deliveryCharge: 1500,
+    location: { lat: 30.053, lng: 31.362 },
+    zones: [{ name: 'Nasr City: 8th District', radiiKm: [2.5, 2.9, 3.1, 2.6, 2.4, 2.2, 2.3, 2.7] }],
   },
   {
     id: 4,
@@ -81,6 +87,8 @@ export const branches: DemoBranch[] = [
     },
     phone: '02-28112233',
     deliveryCharge: 2000,
+    location: { lat: 30.0275, lng: 31.47 },
+    zones: [{ name: 'Fifth Settlement', radiiKm: [4.5, 5.2, 4.8, 4.0, 4.6, 5.5, 4.2, 4.9] }],
   },
   {
     id: 5,
@@ -92,6 +100,8 @@ export const branches: DemoBranch[] = [
     },
     phone: '02-24157890',
     deliveryCharge: 2000,
+    location: { lat: 30.0905, lng: 31.322 },
+    zones: [{ name: 'Heliopolis', radiiKm: [2.8, 2.5, 3.0, 2.6, 2.3, 2.7, 3.2, 2.4] }],
   },
   {
     id: 6,
@@ -103,6 +113,8 @@ export const branches: DemoBranch[] = [
     },
     phone: '02-23581144',
     deliveryCharge: 2500,
+    location: { lat: 29.9605, lng: 31.2575 },
+    zones: [{ name: 'Maadi', radiiKm: [2.9, 3.2, 2.6, 2.4, 3.0, 2.7, 2.5, 3.1] }],
   },
   {
     id: 7,
@@ -114,6 +126,8 @@ export const branches: DemoBranch[] = [
     },
     phone: '02-33046655',
     deliveryCharge: 2500,
+    location: { lat: 30.056, lng: 31.201 },
+    zones: [{ name: 'Mohandessin and Dokki', radiiKm: [2.6, 2.3, 2.8, 3.0, 2.5, 2.2, 2.7, 2.4] }],
   },
   {
     id: 8,
@@ -125,6 +139,8 @@ export const branches: DemoBranch[] = [
     },
     phone: '01112345678',
     deliveryCharge: 3000,
+    location: { lat: 30.0205, lng: 30.983 },
+    zones: [{ name: 'Sheikh Zayed', radiiKm: [4.8, 4.2, 5.0, 4.4, 4.6, 5.3, 4.1, 4.7] }],
   },
   {
     id: 9,
@@ -136,5 +152,23 @@ export const branches: DemoBranch[] = [
     },
     phone: '03-4251234',
     deliveryCharge: 2500,
+    location: { lat: 31.213, lng: 29.942 },
+    zones: [{ name: 'Smouha and Sidi Gaber', radiiKm: [2.4, 2.8, 2.5, 2.2, 2.6, 2.9, 2.3, 2.5] }],
   },
 ];
+
+/**
+ * A demo zone's outline (GeoJSON Polygon, [longitude, latitude]): a point at each of the given
+ * distances (km) from the centre, north first and clockwise. Flat-earth degrees are exact enough
+ * for a few kilometres.
+ */
+export function outlineAround(centre: { lat: number; lng: number }, radiiKm: readonly number[]) {
+  const kmPerDegree = 111.32;
+  const ring = radiiKm.map((km, index): [number, number] => {
+    const angle = (index * 2 * Math.PI) / radiiKm.length;
+    const lat = centre.lat + (km * Math.cos(angle)) / kmPerDegree;
+    const lng = centre.lng + (km * Math.sin(angle)) / (kmPerDegree * Math.cos((centre.lat * Math.PI) / 180));
+    return [Math.round(lng * 1e5) / 1e5, Math.round(lat * 1e5) / 1e5];
+  });
+  return { type: 'Polygon' as const, coordinates: [[...ring, ring[0]!]] };
+}

@@ -10,6 +10,8 @@ const branch = (id: number, isDefault = false): DemoBranch => ({
   phone: '0',
   deliveryCharge: 1500,
   isDefault,
+  location: { lat: 30.06, lng: 31.33 },
+  zones: [],
 });
 const branches = [branch(1, true), branch(2), branch(3), branch(4)];
 const catalogue = Array.from({ length: 400 }, (_, i) => ({

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import { outlineAround } from './areas.ts';
 import { branchOffers } from './branch-stock.ts';
 import type { Bilingual, DemoBranch, DemoCategory, DemoProduct } from './types.ts';
 
@@ -294,12 +295,14 @@ export async function insertStorefront(tx: Tx, data: Storefront) {
   await insertInBatches(
     tx,
     t.branches,
-    data.branches.map(({ id, districtId, phone, deliveryCharge, isDefault }) => ({
+    data.branches.map(({ id, districtId, phone, deliveryCharge, isDefault, location }) => ({
       id,
       districtId,
       phone,
       deliveryCharge,
       isDefault: isDefault ?? false,
+      latitude: location.lat,
+      longitude: location.lng,
       // Open round the clock, as many Cairo pharmacies are (docs/decisions/0072): orders placed at
       // any time of the fake clocks of the tests pass the hours; closed hours are tested on purpose.
       openingHours: allDayHours,
@@ -311,6 +314,18 @@ export async function insertStorefront(tx: Tx, data: Storefront) {
     tx,
     t.branchTranslations,
     bilingualRows(data.branches.map((b) => ({ id: b.id, fields: { name: b.name, address: b.address } }))),
+  );
+  await insertInBatches(
+    tx,
+    t.deliveryZones,
+    data.branches.flatMap((branch) =>
+      branch.zones.map((zone, sort) => ({
+        branchId: branch.id,
+        name: zone.name,
+        polygon: outlineAround(branch.location, zone.radiiKm),
+        sort,
+      })),
+    ),
   );
   await insertInBatches(
     tx,

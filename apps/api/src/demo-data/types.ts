@@ -91,6 +91,13 @@ export interface DemoBranch {
   /** Delivery charge in piasters. */
   deliveryCharge: number;
   isDefault?: boolean;
+  /** Where the branch stands (docs/decisions/0087). */
+  location: { lat: number; lng: number };
+  /**
+   * The areas it delivers to: an outline around the branch, its distance (km) from the branch in
+   * eight directions from north clockwise (streets and the Nile make no circles).
+   */
+  zones: { name: string; radiiKm: number[] }[];
 }
 
 export interface DemoCarousel {

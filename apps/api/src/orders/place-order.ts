@@ -257,6 +257,8 @@ async function writeOrder(
       paymentState: onlinePaymentTypeIds.includes(choices.paymentTypeId!) ? 'pending' : 'not_required',
       addressText: formatAddress(addressRow, shop.lang),
       addressId: addressRow.id,
+      addressLatitude: addressRow.latitude,
+      addressLongitude: addressRow.longitude,
       comment: input.comment ?? '',
       orderFrom: input.orderFrom || 'Web',
       ...priced.totals,

@@ -1,5 +1,6 @@
 export { staffBoardTimerRoutes } from './board-timer-routes.ts';
 export { staffBranchDeliveryRoutes } from './branch-delivery-routes.ts';
+export { staffBranchZoneRoutes } from './branch-zone-routes.ts';
 export { staffCourierRoutes } from './courier-routes.ts';
 export { staffPeopleRoutes } from './people-routes.ts';
 export { createStaffAccount, StaffAccountError } from './staff-accounts.ts';

@@ -825,6 +825,30 @@ const rows: Row[] = [
     },
   },
   {
+    // A branch's delivery zones (docs/decisions/0087): read by its staff, like its settings.
+    route: 'GET /api/staff/branches/:id/zones',
+    roles: ['admin', 'branch_manager', 'pharmacist', 'support'],
+    branchScoped: true,
+    prepare: async (branchId) => ({ method: 'GET', url: `/api/staff/branches/${branchId}/zones` }),
+  },
+  {
+    // ...drawn by its managers and admins (the zones as they were: nothing changes).
+    route: 'POST /api/staff/branches/:id/zones',
+    roles: ['admin', 'branch_manager'],
+    branchScoped: true,
+    prepare: async (branchId) => {
+      const read = await call(await freshToken(members.admin), {
+        method: 'GET',
+        url: `/api/staff/branches/${branchId}/zones`,
+      });
+      const zones = read.json().data.zones.map(({ name, polygon }: { name: string; polygon: unknown }) => ({
+        name,
+        polygon,
+      }));
+      return { method: 'POST', url: `/api/staff/branches/${branchId}/zones`, body: { zones } };
+    },
+  },
+  {
     // A branch's holidays (docs/decisions/0072): its managers and admins (a day already kept).
     route: 'POST /api/staff/branches/:id/holidays',
     roles: ['admin', 'branch_manager'],

@@ -1,5 +1,6 @@
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -141,6 +142,9 @@ export const addresses = pgTable(
     landmark: varchar('landmark', { length: 120 }).notNull().default(''),
     addressLine: varchar('address_line', { length: 200 }).notNull().default(''),
     notes: varchar('notes', { length: 300 }).notNull().default(''),
+    /** The pin (docs/decisions/0087), WGS84 degrees; null: none. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('addresses_user_idx').on(t.userId)],

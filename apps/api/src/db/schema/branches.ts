@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { id, translations } from './columns.ts';
 
 export const areas = pgTable('areas', { id: id(), sort: integer('sort').notNull().default(0) });
@@ -40,7 +40,28 @@ export const branches = pgTable('branches', {
   holidays: jsonb('holidays').notNull().default([]),
   /** Minutes an instant order is delivered within (docs/decisions/0088); null: no promise shown. */
   deliveryPromiseMinutes: integer('delivery_promise_minutes'),
+  /** Where the branch is (docs/decisions/0087), WGS84 degrees: the nearest branch is measured from here. */
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
 });
+
+/**
+ * The areas a branch delivers to (docs/decisions/0087): a GeoJSON Polygon each ([longitude,
+ * latitude] positions; rings after the first are holes). Point-in-polygon runs in the API (turf).
+ */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: id(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 80 }).notNull(),
+    polygon: jsonb('polygon').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('delivery_zones_branch_idx').on(t.branchId)],
+);
 
 export const branchTranslations = translations('branch_translations', () => branches.id, {
   name: text('name').notNull(),

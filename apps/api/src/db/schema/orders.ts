@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -58,6 +59,9 @@ export const orders = pgTable(
     paymentState: varchar('payment_state', { length: 16 }).notNull(),
     addressText: text('address_text').notNull(),
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    /** The address's pin when the order was placed (docs/decisions/0087): staff open it on a map. */
+    addressLatitude: doublePrecision('address_latitude'),
+    addressLongitude: doublePrecision('address_longitude'),
     comment: text('comment').notNull().default(''),
     orderFrom: varchar('order_from', { length: 20 }).notNull(),
     subtotal: integer('subtotal').notNull(),
