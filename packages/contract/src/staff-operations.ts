@@ -152,6 +152,7 @@ import {
   staffMoveProductsBody,
   staffMoveProductsResponse,
   staffTaxonomyDeleteResponse,
+  staffTaxonomyPictureBody,
   staffVersionBody,
   staffVisibilityBody,
 } from './staff-taxonomy.ts';
@@ -505,6 +506,13 @@ export const staffOperations = {
     response: staffCategoryResponse,
     typed: true,
   }),
+  /** An uploaded picture, replaced or removed (docs/decisions/0083). */
+  staffCategoryPicture: post('/staff/catalogue/categories/:id/picture', {
+    params: idParams,
+    body: staffTaxonomyPictureBody,
+    response: staffCategoryResponse,
+    typed: true,
+  }),
   staffDeleteCategory: post('/staff/catalogue/categories/:id/delete', {
     params: idParams,
     body: staffVersionBody,
@@ -532,6 +540,12 @@ export const staffOperations = {
   staffBrandVisibility: post('/staff/catalogue/brands/:id/visibility', {
     params: idParams,
     body: staffVisibilityBody,
+    response: staffBrandResponse,
+    typed: true,
+  }),
+  staffBrandPicture: post('/staff/catalogue/brands/:id/picture', {
+    params: idParams,
+    body: staffTaxonomyPictureBody,
     response: staffBrandResponse,
     typed: true,
   }),
