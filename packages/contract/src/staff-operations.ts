@@ -166,6 +166,7 @@ import {
   staffMoveProductsBody,
   staffMoveProductsResponse,
   staffTaxonomyDeleteResponse,
+  staffTaxonomyPictureBody,
   staffVersionBody,
   staffVisibilityBody,
 } from './staff-taxonomy.ts';
@@ -530,6 +531,13 @@ export const staffOperations = {
     response: staffCategoryResponse,
     typed: true,
   }),
+  /** An uploaded picture, replaced or removed (docs/decisions/0083). */
+  staffCategoryPicture: post('/staff/catalogue/categories/:id/picture', {
+    params: idParams,
+    body: staffTaxonomyPictureBody,
+    response: staffCategoryResponse,
+    typed: true,
+  }),
   staffDeleteCategory: post('/staff/catalogue/categories/:id/delete', {
     params: idParams,
     body: staffVersionBody,
@@ -557,6 +565,12 @@ export const staffOperations = {
   staffBrandVisibility: post('/staff/catalogue/brands/:id/visibility', {
     params: idParams,
     body: staffVisibilityBody,
+    response: staffBrandResponse,
+    typed: true,
+  }),
+  staffBrandPicture: post('/staff/catalogue/brands/:id/picture', {
+    params: idParams,
+    body: staffTaxonomyPictureBody,
     response: staffBrandResponse,
     typed: true,
   }),

@@ -11,6 +11,24 @@ import { queryInt } from './query-params.ts';
 
 export const staffTaxonomyLimits = { nameMax: 120, searchMax: 100, brandsShown: 200 } as const;
 
+/**
+ * A category's or brand's uploaded picture (docs/decisions/0083), stored as product pictures are
+ * (0070): the storefront draws them at most 300 px wide (the home's category tiles; the categories
+ * page and the type-ahead smaller), so one WebP copy fitted in a 300 square.
+ */
+export const taxonomyPictureLimits = {
+  maxFileBytes: 10 * 1024 * 1024,
+  sizes: [300] as const,
+  /** A smaller picture looks blurred on the home's tiles. */
+  minSide: 100,
+} as const;
+
+/** Where a category's or brand's uploaded picture is served (the key's file name changes with it). */
+export function taxonomyPicturePath(kind: 'category' | 'brand', id: number, key: string): string {
+  const name = key.slice(key.lastIndexOf('/') + 1).replace(/\.[a-z]+$/, '');
+  return `/api/media/${kind === 'category' ? 'category-pictures' : 'brand-pictures'}/${id}-${name}.webp`;
+}
+
 const id = queryInt((n) => n.min(1).max(2_147_483_647));
 const version = id;
 
@@ -44,6 +62,31 @@ export const staffVersionBody = z.object({ version });
 /** Every product of a level-3 category, or of a brand, moved to another (`to`), so the emptied one can go. */
 export const staffMoveProductsBody = z.object({ version, to: id });
 
+/**
+ * A new picture (base64: the console's server action reads the uploaded file), or `remove` to show
+ * the drawn one again; from `version`.
+ */
+export const staffTaxonomyPictureBody = z
+  .object({
+    version,
+    picture: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z
+        .string()
+        .max(Math.ceil((taxonomyPictureLimits.maxFileBytes * 4) / 3) + 4, {
+          error: 'productPictures.tooLarge',
+        })
+        .regex(/^[A-Za-z0-9+/=\r\n]*$/, { error: 'productPictures.unreadable' })
+        .optional(),
+    ),
+    remove: flag.optional(),
+  })
+  .refine((body) => body.picture !== undefined || body.remove === true, {
+    path: ['picture'],
+    error: 'productPictures.fileRequired',
+  });
+export type StaffTaxonomyPicture = z.infer<typeof staffTaxonomyPictureBody>;
+
 export const staffCategorySchema = z.object({
   id: z.number().int(),
   parentId: z.number().int().nullable(),
@@ -55,6 +98,8 @@ export const staffCategorySchema = z.object({
   version: z.number().int(),
   /** Products whose category (at any level) this is. */
   products: z.number().int(),
+  /** The uploaded picture the storefront shows (docs/decisions/0083); null: the drawn one. */
+  picture: z.string().nullable(),
 });
 export type StaffCategory = z.infer<typeof staffCategorySchema>;
 
@@ -76,6 +121,8 @@ export const staffBrandSchema = z.object({
   hidden: z.boolean(),
   version: z.number().int(),
   products: z.number().int(),
+  /** The uploaded picture the storefront shows (docs/decisions/0083); null: the drawn one. */
+  picture: z.string().nullable(),
 });
 export type StaffBrand = z.infer<typeof staffBrandSchema>;
 

@@ -14,8 +14,11 @@ import {
   type ShownPromotion,
   type Suggestions,
   shownPromotion,
+  taxonomyPicturePath,
 } from '@store/contract';
+import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { brands } from '../db/schema.ts';
 import { markShared } from '../http/absolute-urls.ts';
 import { notFound } from '../http/envelope.ts';
 import type { Shop } from '../http/request-context.ts';
@@ -104,6 +107,24 @@ export interface CatalogueOptions {
 /** The catalogue's public face: what routes and other features (home, recipes) call. */
 export function createCatalogue(db: Db, options: CatalogueOptions) {
   const categories = new CategoryCatalog(db);
+  // Brands with an uploaded picture (docs/decisions/0083): few rows, read once a minute or at once
+  // after staff change a brand; the others keep their drawn picture.
+  const brandPictures = new TtlCache<Map<number, string>>(
+    60_000,
+    1,
+    undefined,
+    false,
+    undefined,
+    'brand-pictures',
+  );
+  const brandImages = () =>
+    brandPictures.get('all', async () => {
+      const rows = await db
+        .select({ id: brands.id, key: brands.pictureKey })
+        .from(brands)
+        .where(isNotNull(brands.pictureKey));
+      return new Map(rows.map((row) => [row.id, taxonomyPicturePath('brand', row.id, row.key!)]));
+    });
   const counts = new TtlCache<number>(undefined, undefined, undefined, false, undefined, 'listing-totals');
   // Product search in memory, kept in step with the database on every instance (docs/decisions/0035).
   // Products whose text changed are read again for pages too (not after the texts' minute).
@@ -184,6 +205,7 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
       // and every product's text, which names its brand (renamed, or products moved to another).
       if (taxonomyChanged(payload)) {
         categories.forget();
+        brandPictures.clear();
         productTexts(db).forget('all');
       }
       promotions.clear();
@@ -207,6 +229,7 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
     const categoryIndex = index ?? (await categories.get(shop.lang));
     const load = options.automaticPromotions;
     const running = load ? await promotions.get('all', load) : [];
+    const pictures = await brandImages();
     const now = options.now?.() ?? new Date();
     return rows.map((row) => {
       const path = categoryPath(categoryIndex, row.categoryId);
@@ -219,7 +242,12 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
               shop.branchId,
               now,
             );
-      return toProduct(row, path, shown?.names[shop.lang] ?? null);
+      return toProduct(
+        row,
+        path,
+        shown?.names[shop.lang] ?? null,
+        pictures.get(row.brandId) ?? mediaPath.brand(row.brandId),
+      );
     });
   }
 
@@ -265,7 +293,10 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
     node?: CategoryNode,
   ): Promise<FilterData> {
     const index = await categories.get(shop.lang);
-    const facets = await facetCounts(db, shop.lang, shop.branchId, index, filter, matched);
+    const [facets, pictures] = await Promise.all([
+      facetCounts(db, shop.lang, shop.branchId, index, filter, matched),
+      brandImages(),
+    ]);
     const path = node ? categoryPath(index, node.id) : [];
     // A category page offers its level-3 categories; a search offers those its results fall in.
     const level3 = node
@@ -280,7 +311,12 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
         categoryRef(category, facets.categories.get(category.id) ?? 0),
       ),
       brands: [...facets.brands.entries()]
-        .map(([id, brand]) => ({ id, name: brand.name, image: mediaPath.brand(id), count: brand.count }))
+        .map(([id, brand]) => ({
+          id,
+          name: brand.name,
+          image: pictures.get(id) ?? mediaPath.brand(id),
+          count: brand.count,
+        }))
         .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
       priceRange: {
         min: facets.minPrice === null ? 0 : piastersToPounds(facets.minPrice),
@@ -399,10 +435,12 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
       const key = keywordKey(keyword);
       const version = await search.version();
       return suggestAnswers.get(`${version}:${shop.branchId}:${shop.lang}:${limit}:${key}`, async () => {
-        const [found, named] = await Promise.all([
+        const [found, named, index, pictures] = await Promise.all([
           // Only the first products are ranked (not every match): the type-ahead shows a few.
           suggestions.get(`${version}:${key}`, () => search.search(keyword, limit * 2)),
           search.namedMatches(keyword, shop.lang, 4),
+          categories.get(shop.lang),
+          brandImages(),
         ]);
         // Suggestions follow every word typed: no relaxed results here.
         const ids = found.shownFor === null ? Array.from(found.ids.subarray(0, limit * 2)) : [];
@@ -419,9 +457,12 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
             id: category.id,
             name: category.name,
             level: category.level ?? 3,
-            image: mediaPath.category(category.id),
+            image: index.byId.get(category.id)?.image ?? mediaPath.category(category.id),
           })),
-          brands: named.brands.map((brand) => ({ ...brand, image: mediaPath.brand(brand.id) })),
+          brands: named.brands.map((brand) => ({
+            ...brand,
+            image: pictures.get(brand.id) ?? mediaPath.brand(brand.id),
+          })),
         };
       });
     },

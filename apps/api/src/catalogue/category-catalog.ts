@@ -1,4 +1,10 @@
-import { type CategoryNode, type CategoryRef, type Lang, languages } from '@store/contract';
+import {
+  type CategoryNode,
+  type CategoryRef,
+  type Lang,
+  languages,
+  taxonomyPicturePath,
+} from '@store/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { categories, categoryTranslations } from '../db/schema.ts';
@@ -44,6 +50,7 @@ export class CategoryCatalog {
         parentId: categories.parentId,
         level: categories.level,
         name: categoryTranslations.name,
+        pictureKey: categories.pictureKey,
       })
       .from(categories)
       .innerJoin(categoryTranslations, inLang(categoryTranslations, categories.id, lang))
@@ -51,8 +58,13 @@ export class CategoryCatalog {
       .orderBy(asc(categories.level), asc(categories.sort), asc(categories.id));
     const byId = new Map<number, CategoryNode>();
     const roots: CategoryNode[] = [];
-    for (const row of rows) {
-      const node: CategoryNode = { ...row, image: mediaPath.category(row.id), children: [] };
+    for (const { pictureKey, ...row } of rows) {
+      // An uploaded picture (docs/decisions/0083), else the one drawn for the demo.
+      const image =
+        pictureKey === null
+          ? mediaPath.category(row.id)
+          : taxonomyPicturePath('category', row.id, pictureKey);
+      const node: CategoryNode = { ...row, image, children: [] };
       const parent = row.parentId === null ? undefined : byId.get(row.parentId);
       // Under a hidden category (left out above): hidden with it.
       if (row.parentId !== null && !parent) continue;

@@ -59,6 +59,8 @@ export function toProduct(
   row: ProductRow,
   path: readonly CategoryNode[],
   promotion: string | null = null,
+  /** The brand's uploaded picture (docs/decisions/0083), else the drawn one. */
+  brandImage: string = mediaPath.brand(row.brandId),
 ): Product {
   const ownOffer = row.offerTypeId !== null ? row.specialOfferDesc : null;
   const hasDiscount = row.oldPrice !== null && row.oldPrice > row.price;
@@ -69,7 +71,7 @@ export function toProduct(
     name: row.name,
     description: row.description,
     image: productImageOf(row),
-    brand: { id: row.brandId, name: row.brandName, image: mediaPath.brand(row.brandId) },
+    brand: { id: row.brandId, name: row.brandName, image: brandImage },
     finalPrice: piastersToPounds(row.price),
     oldPrice: hasDiscount ? oldPriceLabel(row.oldPrice) : '0',
     discount: hasDiscount ? discountPercent(row.price, row.oldPrice) : 0,

@@ -5,11 +5,19 @@ import {
   productPictureLimits,
   type StaffMember,
   type StaffProductPicture,
+  taxonomyPictureLimits,
 } from '@store/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
-import { carousels, productPictures, productPictureTranslations, products } from '../db/schema.ts';
+import {
+  brands,
+  carousels,
+  categories,
+  productPictures,
+  productPictureTranslations,
+  products,
+} from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { JobDefinition, JobRunner } from '../jobs/index.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -37,13 +45,22 @@ const collectUnrecordedAfterMs = 3600_000;
 export interface PictureFiles {
   storage: FileStorage;
   /**
-   * Deletes a picture's files unless a row (a product picture's, or a home slide's: 0082) names its
+   * Deletes a picture's files unless a row (a product picture's, a home slide's: 0082, a category's or
+   * a brand's: 0083) names its
    * key: enqueued before an upload writes them (due an hour later: a no-op once the row exists) and
    * in the transaction that deletes a row. So neither a process dying between the files and the row, nor one dying after the row went,
    * leaves files nobody will ever delete.
    */
   collect: JobDefinition<{ key: string }>;
   now: () => Date;
+}
+
+/** The WebP copies a stored picture has, by the folder its key is in (each use its sizes). */
+export function pictureSizesOf(key: string): readonly number[] {
+  if (key.startsWith('pictures/carousel/')) return carouselLimits.sizes;
+  if (key.startsWith('pictures/categories/') || key.startsWith('pictures/brands/'))
+    return taxonomyPictureLimits.sizes;
+  return productPictureLimits.sizes;
 }
 
 export function createPictureFiles(db: Db, storage: FileStorage, jobs: JobRunner): PictureFiles {
@@ -54,15 +71,17 @@ export function createPictureFiles(db: Db, storage: FileStorage, jobs: JobRunner
       .where(eq(productPictures.storageKey, key))
       .limit(1);
     if (named) return;
-    // A home slide's picture (docs/decisions/0082) shares the storage and this collector.
-    const [slide] = await db
-      .select({ id: carousels.id })
-      .from(carousels)
-      .where(eq(carousels.pictureKey, key))
-      .limit(1);
-    if (slide) return;
-    const sizes = key.startsWith('pictures/carousel/') ? carouselLimits.sizes : productPictureLimits.sizes;
-    await storage.delete(pictureKeys(key, sizes));
+    // Home slides' (docs/decisions/0082), categories' and brands' (0083) pictures share the storage
+    // and this collector.
+    for (const [table, column] of [
+      [carousels, carousels.pictureKey],
+      [categories, categories.pictureKey],
+      [brands, brands.pictureKey],
+    ] as const) {
+      const [row] = await db.select({ key: column }).from(table).where(eq(column, key)).limit(1);
+      if (row) return;
+    }
+    await storage.delete(pictureKeys(key, pictureSizesOf(key)));
   });
   return { storage, collect, now: () => jobs.clock.now() };
 }

@@ -295,6 +295,6 @@ export function staffCatalogueRoutes(options: {
     );
 
     // --- categories and brands (docs/decisions/0071)
-    await staffTaxonomyRoutes({ db })(app);
+    await staffTaxonomyRoutes({ db, pictures: options.pictures })(app);
   };
 }

@@ -15,10 +15,12 @@ import {
   moveBrandProducts,
   moveCategory,
   moveCategoryProducts,
+  setTaxonomyPicture,
   staffBrand,
   staffBrands,
   staffCategories,
   staffCategory,
+  type TaxonomyPictureFiles,
 } from './staff-taxonomy.ts';
 
 /**
@@ -26,8 +28,8 @@ import {
  * readers, written by admins (`catalogue.taxonomy`). Registered with the catalogue's staff routes,
  * behind the staff guard, so the matrix test covers them.
  */
-export function staffTaxonomyRoutes(options: { db: Db }) {
-  const { db } = options;
+export function staffTaxonomyRoutes(options: { db: Db; pictures: TaxonomyPictureFiles }) {
+  const { db, pictures } = options;
   const tags = ['staff'];
   return async (app: ApiInstance) => {
     app.get(
@@ -125,6 +127,42 @@ export function staffTaxonomyRoutes(options: { db: Db }) {
     );
 
     app.post(
+      '/staff/catalogue/categories/:id/picture',
+      {
+        config: { staffAction: 'catalogue.taxonomy' },
+        // A picture travels base64 in JSON: up to the picture's limit, not the default 1 MB.
+        bodyLimit: 16 * 1024 * 1024,
+        schema: {
+          tags,
+          summary:
+            "Upload (base64 `picture`), replace or `remove` a category's picture from `version`; the storefront shows it instead of the drawn one",
+          ...operationSchema(operations.staffCategoryPicture, [401, 403, 404, 409, 422]),
+        },
+      },
+      async (request) => {
+        const stored = await setTaxonomyPicture(
+          db,
+          pictures,
+          signedIn(request),
+          'category',
+          request.params.id,
+          request.body,
+        );
+        const category = await staffCategory(db, request.params.id);
+        return ok(
+          { category },
+          {
+            item: category.id,
+            message: translate(
+              request.ctx.lang,
+              stored ? 'staffTaxonomy.pictureSaved' : 'staffTaxonomy.pictureRemoved',
+            ),
+          },
+        );
+      },
+    );
+
+    app.post(
       '/staff/catalogue/categories/:id/delete',
       {
         config: { staffAction: 'catalogue.taxonomy' },
@@ -135,7 +173,13 @@ export function staffTaxonomyRoutes(options: { db: Db }) {
         },
       },
       async (request) => {
-        await deleteCategory(db, signedIn(request), request.params.id, request.body.version);
+        await deleteCategory(
+          db,
+          signedIn(request),
+          request.params.id,
+          request.body.version,
+          pictures.collect,
+        );
         return ok(
           { deleted: request.params.id },
           { message: translate(request.ctx.lang, 'staffTaxonomy.deleted') },
@@ -228,6 +272,41 @@ export function staffTaxonomyRoutes(options: { db: Db }) {
     );
 
     app.post(
+      '/staff/catalogue/brands/:id/picture',
+      {
+        config: { staffAction: 'catalogue.taxonomy' },
+        bodyLimit: 16 * 1024 * 1024,
+        schema: {
+          tags,
+          summary:
+            "Upload (base64 `picture`), replace or `remove` a brand's picture from `version`; the storefront shows it instead of the drawn one",
+          ...operationSchema(operations.staffBrandPicture, [401, 403, 404, 409, 422]),
+        },
+      },
+      async (request) => {
+        const stored = await setTaxonomyPicture(
+          db,
+          pictures,
+          signedIn(request),
+          'brand',
+          request.params.id,
+          request.body,
+        );
+        const brand = await staffBrand(db, request.params.id);
+        return ok(
+          { brand },
+          {
+            item: brand.id,
+            message: translate(
+              request.ctx.lang,
+              stored ? 'staffTaxonomy.pictureSaved' : 'staffTaxonomy.pictureRemoved',
+            ),
+          },
+        );
+      },
+    );
+
+    app.post(
       '/staff/catalogue/brands/:id/delete',
       {
         config: { staffAction: 'catalogue.taxonomy' },
@@ -238,7 +317,7 @@ export function staffTaxonomyRoutes(options: { db: Db }) {
         },
       },
       async (request) => {
-        await deleteBrand(db, signedIn(request), request.params.id, request.body.version);
+        await deleteBrand(db, signedIn(request), request.params.id, request.body.version, pictures.collect);
         return ok(
           { deleted: request.params.id },
           { message: translate(request.ctx.lang, 'staffTaxonomy.deleted') },

@@ -1,12 +1,14 @@
 import type {
   Lang,
+  MessageKey,
   StaffBrand,
   StaffCategory,
   StaffCategoryCreate,
   StaffCategoryEdit,
   StaffMember,
+  StaffTaxonomyPicture,
 } from '@store/contract';
-import { staffTaxonomyLimits } from '@store/contract';
+import { staffTaxonomyLimits, taxonomyPictureLimits, taxonomyPicturePath } from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
 import { type Db, queryRows } from '../db/client.ts';
@@ -19,6 +21,9 @@ import {
   products,
 } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
+import type { JobDefinition } from '../jobs/index.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { PictureRefused, storePicture } from '../storage/picture-copies.ts';
 import { notifyCatalogueChange } from './catalogue-changes.ts';
 import { type FieldGroups, staleVersion } from './optimistic-version.ts';
 import { refreshSearchText } from './search-text.ts';
@@ -31,18 +36,20 @@ import { refreshSearchText } from './search-text.ts';
  * (`catalogue_changes`) and rebuild the type-ahead's names (`search_changes`).
  */
 
-type CategorySnapshot = Pick<StaffCategory, 'nameEn' | 'nameAr' | 'parentId' | 'sort' | 'hidden'>;
-type BrandSnapshot = Pick<StaffBrand, 'nameEn' | 'nameAr' | 'hidden'>;
+type CategorySnapshot = Pick<StaffCategory, 'nameEn' | 'nameAr' | 'parentId' | 'sort' | 'hidden' | 'picture'>;
+type BrandSnapshot = Pick<StaffBrand, 'nameEn' | 'nameAr' | 'hidden' | 'picture'>;
 
 const categoryGroups: FieldGroups<CategorySnapshot> = [
   ['staffTaxonomy.changedNames', ['nameEn', 'nameAr']],
   ['staffTaxonomy.changedParent', ['parentId']],
   ['staffTaxonomy.changedOrder', ['sort']],
   ['staffTaxonomy.changedHidden', ['hidden']],
+  ['staffTaxonomy.changedPicture', ['picture']],
 ];
 const brandGroups: FieldGroups<BrandSnapshot> = [
   ['staffTaxonomy.changedNames', ['nameEn', 'nameAr']],
   ['staffTaxonomy.changedHidden', ['hidden']],
+  ['staffTaxonomy.changedPicture', ['picture']],
 ];
 
 // --- what customers see
@@ -93,6 +100,7 @@ interface CategoryRow {
   name_en: string | null;
   name_ar: string | null;
   products: number | string;
+  picture_key: string | null;
 }
 
 const toCategory = (row: CategoryRow): StaffCategory => ({
@@ -105,6 +113,7 @@ const toCategory = (row: CategoryRow): StaffCategory => ({
   hidden: row.hidden,
   version: Number(row.version),
   products: Number(row.products),
+  picture: row.picture_key === null ? null : taxonomyPicturePath('category', Number(row.id), row.picture_key),
 });
 
 /** Every category (or one), level by level and in each level's order, with its products at any level. */
@@ -115,7 +124,7 @@ export async function staffCategories(db: Db, id?: number): Promise<StaffCategor
         select category_id as id, count(*) as n from products group by category_id
         union all select category2_id, count(*) from products group by category2_id
         union all select category1_id, count(*) from products group by category1_id)
-      select c.id, c.parent_id, c.level, c.sort, c.hidden, c.version,
+      select c.id, c.parent_id, c.level, c.sort, c.hidden, c.version, c.picture_key,
         en.name as name_en, ar.name as name_ar,
         coalesce((select sum(n) from counts where counts.id = c.id), 0) as products
       from categories c
@@ -162,6 +171,7 @@ const categorySnapshot = (category: StaffCategory): CategorySnapshot => ({
   parentId: category.parentId,
   sort: category.sort,
   hidden: category.hidden,
+  picture: category.picture,
 });
 
 /** A parent one level above `level` (none for level 1): 422 otherwise. */
@@ -265,6 +275,7 @@ async function saveCategory(
   await tx
     .update(categories)
     .set({ parentId: after.parentId, sort: after.sort, hidden: after.hidden, version })
+    // The picture has its own write (`categoryPicture`); the snapshot only names it.
     .where(eq(categories.id, current.id));
   await writeAudit(tx, {
     staffId: member.id,
@@ -375,7 +386,13 @@ export async function moveCategory(
 }
 
 /** Only an empty category (no products, no categories under it); otherwise 422: hide it instead. */
-export async function deleteCategory(db: Db, member: StaffMember, id: number, version: number) {
+export async function deleteCategory(
+  db: Db,
+  member: StaffMember,
+  id: number,
+  version: number,
+  collect?: TaxonomyPictureFiles['collect'],
+) {
   await db.transaction(async (tx) => {
     const current = await lockedCategory(tx, id, version);
     if (current.products > 0) {
@@ -389,7 +406,12 @@ export async function deleteCategory(db: Db, member: StaffMember, id: number, ve
     if (child) {
       throw new ApiError(422, 'staffTaxonomy.categoryHasChildren', {}, ['staffTaxonomy.categoryHasChildren']);
     }
-    await tx.delete(categories).where(eq(categories.id, id));
+    const [gone] = await tx
+      .delete(categories)
+      .where(eq(categories.id, id))
+      .returning({ pictureKey: categories.pictureKey });
+    // Its picture's files go once this commits (docs/decisions/0083).
+    if (gone?.pictureKey && collect) await collect.enqueue(tx, { key: gone.pictureKey });
     await writeAudit(tx, {
       staffId: member.id,
       action: 'category.delete',
@@ -487,6 +509,7 @@ interface BrandRow {
   name_en: string | null;
   name_ar: string | null;
   products: number | string;
+  picture_key: string | null;
 }
 
 const toBrand = (row: BrandRow): StaffBrand => ({
@@ -496,6 +519,7 @@ const toBrand = (row: BrandRow): StaffBrand => ({
   hidden: row.hidden,
   version: Number(row.version),
   products: Number(row.products),
+  picture: row.picture_key === null ? null : taxonomyPicturePath('brand', Number(row.id), row.picture_key),
 });
 
 /** Brands by English name, those whose name in either language holds `q`. */
@@ -503,7 +527,7 @@ export async function staffBrands(db: Db, filter: { q?: string | undefined; id?:
   const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const rows = await queryRows<BrandRow>(
     db,
-    sql`select b.id, b.hidden, b.version, en.name as name_en, ar.name as name_ar,
+    sql`select b.id, b.hidden, b.version, b.picture_key, en.name as name_en, ar.name as name_ar,
         (select count(*) from products p where p.brand_id = b.id) as products
       from brands b
       left join brand_translations en on en.owner_id = b.id and en.lang = 'en'
@@ -530,6 +554,7 @@ const brandSnapshot = (brand: StaffBrand): BrandSnapshot => ({
   nameEn: brand.nameEn,
   nameAr: brand.nameAr,
   hidden: brand.hidden,
+  picture: brand.picture,
 });
 
 export async function createBrand(
@@ -614,13 +639,24 @@ export async function editBrand(
 }
 
 /** Only a brand without products; otherwise 422: hide it instead. */
-export async function deleteBrand(db: Db, member: StaffMember, id: number, version: number) {
+export async function deleteBrand(
+  db: Db,
+  member: StaffMember,
+  id: number,
+  version: number,
+  collect?: TaxonomyPictureFiles['collect'],
+) {
   await db.transaction(async (tx) => {
     const current = await lockedBrand(tx, id, version);
     if (current.products > 0) {
       throw new ApiError(422, 'staffTaxonomy.brandHasProducts', {}, ['staffTaxonomy.brandHasProducts']);
     }
-    await tx.delete(brands).where(and(eq(brands.id, id)));
+    const [gone] = await tx
+      .delete(brands)
+      .where(and(eq(brands.id, id)))
+      .returning({ pictureKey: brands.pictureKey });
+    // Its picture's files go once this commits (docs/decisions/0083).
+    if (gone?.pictureKey && collect) await collect.enqueue(tx, { key: gone.pictureKey });
     await writeAudit(tx, {
       staffId: member.id,
       action: 'brand.delete',
@@ -660,4 +696,97 @@ export async function moveBrandProducts(
     await refreshSearchText(tx, moved);
     return moved.length;
   });
+}
+
+// --- pictures (docs/decisions/0083)
+
+/** The file storage and the collector of product pictures (0070), shared with categories and brands. */
+export interface TaxonomyPictureFiles {
+  storage: FileStorage;
+  collect: JobDefinition<{ key: string }>;
+  now: () => Date;
+}
+
+/** Where categories' and brands' pictures are; the files collector knows their copies by these folders. */
+export const taxonomyPictureFolders = { category: 'pictures/categories', brand: 'pictures/brands' } as const;
+/** Longer than any upload's transaction: files still unnamed by a row then were left by a crash. */
+const collectUnrecordedAfterMs = 3600_000;
+
+const pictureRefusal: Record<PictureRefused['reason'], MessageKey> = {
+  type: 'productPictures.type',
+  damaged: 'productPictures.damaged',
+  tooSmall: 'staffTaxonomy.pictureTooSmall',
+};
+const refused = (key: MessageKey) => new ApiError(422, key, {}, [key]);
+
+/** Stores an uploaded picture's files (collected in an hour unless a row names the key by then). */
+async function storeTaxonomyPicture(
+  db: Db,
+  files: TaxonomyPictureFiles,
+  kind: 'category' | 'brand',
+  content: string | undefined,
+): Promise<string | null> {
+  if (content === undefined) return null;
+  const bytes = Buffer.from(content, 'base64');
+  if (bytes.length === 0) throw refused('productPictures.fileRequired');
+  if (bytes.length > taxonomyPictureLimits.maxFileBytes) throw refused('productPictures.tooLarge');
+  try {
+    const stored = await storePicture(files.storage, bytes, {
+      folder: taxonomyPictureFolders[kind],
+      sizes: taxonomyPictureLimits.sizes,
+      minSide: taxonomyPictureLimits.minSide,
+      reserve: (key) =>
+        files.collect.enqueue(
+          db,
+          { key },
+          { runAt: new Date(files.now().getTime() + collectUnrecordedAfterMs) },
+        ),
+    });
+    return stored.key;
+  } catch (error) {
+    if (error instanceof PictureRefused) throw refused(pictureRefusal[error.reason]);
+    throw error;
+  }
+}
+
+/**
+ * Uploads, replaces or removes a category's or brand's picture from `version`: one transaction with
+ * the row (version + 1), the audit row (before and after, the picture named by its path), the
+ * replaced picture's files handed to the collector once it commits, and every instance told.
+ * Returns whether a picture was stored (else removed).
+ */
+export async function setTaxonomyPicture(
+  db: Db,
+  files: TaxonomyPictureFiles,
+  member: StaffMember,
+  kind: 'category' | 'brand',
+  id: number,
+  input: StaffTaxonomyPicture,
+): Promise<boolean> {
+  const newKey = await storeTaxonomyPicture(db, files, kind, input.picture);
+  const table = kind === 'category' ? categories : brands;
+  await db.transaction(async (tx) => {
+    const current =
+      kind === 'category'
+        ? categorySnapshot(await lockedCategory(tx, id, input.version))
+        : brandSnapshot(await lockedBrand(tx, id, input.version));
+    const [row] = await tx.select({ key: table.pictureKey }).from(table).where(eq(table.id, id));
+    const oldKey = row?.key ?? null;
+    if (newKey === null && oldKey === null) return;
+    const version = input.version + 1;
+    await tx.update(table).set({ pictureKey: newKey, version }).where(eq(table.id, id));
+    if (oldKey !== null) await files.collect.enqueue(tx, { key: oldKey });
+    const after = { ...current, picture: newKey === null ? null : taxonomyPicturePath(kind, id, newKey) };
+    await writeAudit(tx, {
+      staffId: member.id,
+      action: `${kind}.picture`,
+      entity: kind,
+      entityId: id,
+      before: { version: input.version, ...current, pictureKey: oldKey },
+      after: { version, ...after, pictureKey: newKey },
+      at: new Date(),
+    });
+    await notifyTaxonomy(tx, kind === 'category' ? { categories: [id] } : { brands: [id] });
+  });
+  return newKey !== null;
 }

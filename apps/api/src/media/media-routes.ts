@@ -1,12 +1,20 @@
-import { carouselLimits, isLang, productPictureLimits, responses } from '@store/contract';
+import {
+  carouselLimits,
+  isLang,
+  productPictureLimits,
+  responses,
+  taxonomyPictureLimits,
+} from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type Db, queryRows } from '../db/client.ts';
 import {
+  brands,
   brandTranslations,
   carousels,
   carouselTranslations,
+  categories,
   products,
   productTranslations,
   recipes,
@@ -70,6 +78,17 @@ const slideFileName = z.object({
     .transform((file) => {
       const [id, version] = file.replace('.webp', '').split('-').map(Number);
       return { id: id!, version: version! };
+    }),
+});
+
+/** `<id>-<the stored file's name>.webp`: the name changes with the picture (docs/decisions/0083). */
+const taxonomyPictureFile = z.object({
+  file: z
+    .string()
+    .regex(/^\d{1,9}-[0-9a-f-]{36}\.webp$/)
+    .transform((file) => {
+      const at = file.indexOf('-');
+      return { id: Number(file.slice(0, at)), name: file.slice(at + 1, -'.webp'.length) };
     }),
 });
 
@@ -248,6 +267,41 @@ export async function mediaRoutes(
         .send(stored.body);
     },
   );
+
+  // Categories' and brands' uploaded pictures (docs/decisions/0083), their 300 px WebP copy.
+  for (const [path, table, what] of [
+    ['/media/category-pictures/:file', categories, 'category'],
+    ['/media/brand-pictures/:file', brands, 'brand'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['media'],
+          summary: `A ${what}'s uploaded picture, WebP 300 px (\`<${what} id>-<picture name>.webp\`)`,
+          params: taxonomyPictureFile,
+          response: responses(z.unknown(), [404, 422]),
+        },
+      },
+      async (request, reply) => {
+        const { id, name } = request.params.file;
+        const [row] = await db.select({ key: table.pictureKey }).from(table).where(eq(table.id, id));
+        const stored =
+          row?.key && (await pictures.storage.get(pictureCopyKey(row.key, taxonomyPictureLimits.sizes[0])));
+        if (!row?.key || !stored) throw notFound();
+        // The name is the picture's: kept for ever by browsers; an older name (a page cached a few
+        // seconds before a replacement) gets today's picture, briefly.
+        const current = row.key.slice(row.key.lastIndexOf('/') + 1).startsWith(`${name}.`);
+        return reply
+          .header('content-type', 'image/webp')
+          .header('content-length', String(stored.bytes))
+          .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=60')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(stored.body);
+      },
+    );
+  }
 
   app.get(
     '/media/recipes/:file',

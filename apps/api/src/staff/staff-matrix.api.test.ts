@@ -1217,6 +1217,20 @@ const rows: Row[] = [
     },
   },
   {
+    // A fresh category each time (an upload changes the version), with a small picture (0083).
+    route: 'POST /api/staff/catalogue/categories/:id/picture',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const category = await matrixCategory(true);
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/categories/${category.id}/picture`,
+        body: { version: category.version, picture: (await photo('png', 120, 120)).toString('base64') },
+      };
+    },
+  },
+  {
     route: 'POST /api/staff/catalogue/categories/:id/delete',
     roles: ['admin'],
     branchScoped: false,
@@ -1289,6 +1303,19 @@ const rows: Row[] = [
         method: 'POST',
         url: `/api/staff/catalogue/brands/${brand.id}/visibility`,
         body: { version: brand.version, hidden: true },
+      };
+    },
+  },
+  {
+    route: 'POST /api/staff/catalogue/brands/:id/picture',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => {
+      const brand = await matrixBrand(true);
+      return {
+        method: 'POST',
+        url: `/api/staff/catalogue/brands/${brand.id}/picture`,
+        body: { version: brand.version, picture: (await photo('png', 120, 120)).toString('base64') },
       };
     },
   },

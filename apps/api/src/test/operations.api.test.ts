@@ -50,8 +50,10 @@ const notOperations = [
   // Files and pictures (bytes, not envelopes)
   'GET /api/files/:id',
   'GET /api/media/banners/:file',
+  'GET /api/media/brand-pictures/:file',
   'GET /api/media/brands/:file',
   'GET /api/media/categories/:file',
+  'GET /api/media/category-pictures/:file',
   'GET /api/media/pictures/:file',
   'GET /api/media/products/:file',
   'GET /api/media/recipes/:file',

@@ -28,21 +28,32 @@ export const categories = pgTable(
     version: integer('version').notNull().default(1),
     /** Hidden from customers with everything under it (its products' branch rows are hidden too). */
     hidden: boolean('hidden').notNull().default(false),
+    /** An uploaded picture's key in the file storage (docs/decisions/0083); null: the drawn one. */
+    pictureKey: text('picture_key'),
   },
-  (t) => [index('categories_parent_idx').on(t.parentId)],
+  (t) => [
+    index('categories_parent_idx').on(t.parentId),
+    index('categories_picture_key_idx').on(t.pictureKey),
+  ],
 );
 
 export const categoryTranslations = translations('category_translations', () => categories.id, {
   name: text('name').notNull(),
 });
 
-export const brands = pgTable('brands', {
-  id: id(),
-  /** Counts the staff's edits (optimistic version, docs/decisions/0071). */
-  version: integer('version').notNull().default(1),
-  /** Hidden from customers with its products (their branch rows are hidden too). */
-  hidden: boolean('hidden').notNull().default(false),
-});
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    /** Counts the staff's edits (optimistic version, docs/decisions/0071). */
+    version: integer('version').notNull().default(1),
+    /** Hidden from customers with its products (their branch rows are hidden too). */
+    hidden: boolean('hidden').notNull().default(false),
+    /** An uploaded picture's key in the file storage (docs/decisions/0083); null: the drawn one. */
+    pictureKey: text('picture_key'),
+  },
+  (t) => [index('brands_picture_key_idx').on(t.pictureKey)],
+);
 
 export const brandTranslations = translations('brand_translations', () => brands.id, {
   name: text('name').notNull(),

@@ -7,7 +7,14 @@ import { secondary } from './staff-buttons.ts';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
 import { staffMay } from './staff-rules.ts';
 import type { BrandsData } from './taxonomy.server.ts';
-import { card, HiddenAtFirst, MoveProductsForm, NamesForm, RowButton } from './taxonomy-forms.tsx';
+import {
+  card,
+  HiddenAtFirst,
+  MoveProductsForm,
+  NamesForm,
+  PictureForm,
+  RowButton,
+} from './taxonomy-forms.tsx';
 
 const pageLink = 'inline-flex min-h-11 items-center text-brand-800 underline';
 
@@ -44,6 +51,7 @@ export function BrandsScreen({ data }: { data: BrandsData }) {
             title={t('brandEditTitle', { name: nameOf(edited) })}
             submit={t('taxonomySave')}
           />
+          <PictureForm id={edited.id} version={edited.version} picture={edited.picture} />
           {edited.products > 0 && (
             <MoveProductsForm
               id={edited.id}

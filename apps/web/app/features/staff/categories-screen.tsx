@@ -5,7 +5,14 @@ import { FormField } from '../../ui/form-field.tsx';
 import { useStaffLang, useStaffT } from './staff-copy.ts';
 import { staffMay } from './staff-rules.ts';
 import type { CategoriesData } from './taxonomy.server.ts';
-import { card, HiddenAtFirst, MoveProductsForm, NamesForm, RowButton } from './taxonomy-forms.tsx';
+import {
+  card,
+  HiddenAtFirst,
+  MoveProductsForm,
+  NamesForm,
+  PictureForm,
+  RowButton,
+} from './taxonomy-forms.tsx';
 
 const pageLink = 'inline-flex min-h-11 items-center text-brand-800 underline';
 
@@ -149,6 +156,7 @@ export function CategoriesScreen({ data }: { data: CategoriesData }) {
               )
             }
           </NamesForm>
+          <PictureForm id={editing.id} version={editing.version} picture={editing.picture} />
           {editing.level === 3 && editing.products > 0 && (
             <MoveProductsForm
               id={editing.id}

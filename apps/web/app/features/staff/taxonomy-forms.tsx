@@ -166,3 +166,81 @@ export function MoveProductsForm({
     </move.fetcher.Form>
   );
 }
+
+/**
+ * The edited category's or brand's picture (docs/decisions/0083): the one customers see now, a file
+ * to upload or replace it (a plain multipart form: works without scripts), and a button that removes
+ * it so the drawn one shows again. The storefront draws it beside the name, so it needs no alt text.
+ */
+export function PictureForm({
+  id,
+  version,
+  picture,
+}: {
+  id: number;
+  version: number;
+  picture: string | null;
+}) {
+  const t = useStaffT();
+  const upload = useFormAction<unknown>({ intent: `picture:${id}` });
+  return (
+    <section className={`${card} mt-4 grid gap-4`} aria-labelledby={`picture-${id}`}>
+      <h2 id={`picture-${id}`} className="text-lg font-bold">
+        {t('taxonomyPictureTitle')}
+      </h2>
+      <p className="max-w-3xl text-slate-700">{t('taxonomyPictureIntro')}</p>
+      {picture === null ? (
+        <p className="text-slate-700">{t('taxonomyPictureNone')}</p>
+      ) : (
+        <img
+          src={picture}
+          alt={t('taxonomyPictureCurrent')}
+          width={150}
+          height={150}
+          className="size-36 rounded-xl border border-slate-200 bg-slate-50 object-cover"
+        />
+      )}
+      <upload.fetcher.Form
+        method="post"
+        encType="multipart/form-data"
+        className="grid gap-3"
+        key={`${id}:${version}`}
+      >
+        <input type="hidden" name="intent" value="picture" />
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="version" value={version} />
+        <label className="block">
+          <span className="font-semibold">{t('taxonomyPictureFile')}</span>
+          <input
+            type="file"
+            name="file"
+            required
+            accept="image/jpeg,image/png,image/webp"
+            className="mt-1 block min-h-11 w-full"
+          />
+        </label>
+        <ResultNotice result={upload.result} />
+        <div>
+          <button type="submit" className={primary} disabled={upload.sending}>
+            {upload.sending
+              ? t('sending')
+              : picture === null
+                ? t('taxonomyPictureUpload')
+                : t('taxonomyPictureReplace')}
+          </button>
+        </div>
+      </upload.fetcher.Form>
+      {picture !== null && (
+        <div className="flex flex-wrap gap-2">
+          <RowButton
+            intent="removePicture"
+            id={id}
+            version={version}
+            label={t('taxonomyPictureRemove')}
+            danger
+          />
+        </div>
+      )}
+    </section>
+  );
+}

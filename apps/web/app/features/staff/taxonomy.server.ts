@@ -52,6 +52,14 @@ async function posted(args: Args) {
   return { form, text, id };
 }
 
+/** The uploaded file, base64 for the API (empty: none chosen, which the API refuses in the language). */
+async function pictureOf(form: FormData): Promise<string> {
+  const file = form.get('file');
+  return file instanceof File && file.size > 0
+    ? Buffer.from(await file.arrayBuffer()).toString('base64')
+    : '';
+}
+
 /**
  * Each row's forms name their intent and the row (`visibility:12`), so a page drawn without scripts
  * shows the answer beside the form that was sent. A refused form keeps what was typed; a conflict says
@@ -113,6 +121,17 @@ export async function categoriesAction(args: Args): Promise<FormResult<null>> {
       );
     case 'delete':
       return answer(tagged, form, await api.op('staffDeleteCategory', { params, body: { version } }));
+    case 'picture':
+    case 'removePicture':
+      return answer(
+        tagged,
+        form,
+        await api.op('staffCategoryPicture', {
+          params,
+          body:
+            intent === 'picture' ? { version, picture: await pictureOf(form) } : { version, remove: 'on' },
+        }),
+      );
     case 'moveProducts':
       return answer(
         tagged,
@@ -148,6 +167,17 @@ export async function brandsAction(args: Args): Promise<FormResult<null>> {
       );
     case 'delete':
       return answer(tagged, form, await api.op('staffDeleteBrand', { params, body: { version } }));
+    case 'picture':
+    case 'removePicture':
+      return answer(
+        tagged,
+        form,
+        await api.op('staffBrandPicture', {
+          params,
+          body:
+            intent === 'picture' ? { version, picture: await pictureOf(form) } : { version, remove: 'on' },
+        }),
+      );
     case 'moveProducts':
       return answer(
         tagged,

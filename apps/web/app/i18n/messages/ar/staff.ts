@@ -871,6 +871,15 @@ export const staff: Record<keyof typeof english, string> = {
   taxonomyMoveTitle: 'نقل منتجاته',
   taxonomyMoveIntro:
     'تنتقل كل المنتجات هنا إلى ما تختاره، في كل الفروع، بأسعارها ومخزونها. وبعد أن يصبح فارغًا يمكن حذفه.',
+  taxonomyPictureTitle: 'الصورة',
+  taxonomyPictureIntro:
+    'تظهر للعملاء بدل الصورة المرسومة: في الصفحة الرئيسية وصفحة الأقسام واقتراحات البحث. ملف JPEG أو PNG أو WebP، لا يقل كل جانب عن مئة بكسل، وحتى عشرة ميجابايت؛ والصورة المربعة أنسب.',
+  taxonomyPictureNone: 'لم تُرفع صورة: يرى العملاء الصورة المرسومة.',
+  taxonomyPictureCurrent: 'الصورة التي يراها العملاء الآن',
+  taxonomyPictureFile: 'ملف الصورة',
+  taxonomyPictureUpload: 'رفع الصورة',
+  taxonomyPictureReplace: 'استبدال الصورة',
+  taxonomyPictureRemove: 'حذف الصورة',
   taxonomyMoveTo: 'انقلها إلى',
   taxonomyMoveSubmit: 'نقل كل المنتجات ({count})',
   taxonomyDelete: 'حذف',

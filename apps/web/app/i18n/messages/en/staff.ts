@@ -885,6 +885,15 @@ export const staff = {
   taxonomyMoveTitle: 'Move its products',
   taxonomyMoveIntro:
     'Every product here moves to the one you choose, at every branch, with its prices and stock. Once it is empty, this one can be deleted.',
+  taxonomyPictureTitle: 'Picture',
+  taxonomyPictureIntro:
+    'Shown to customers instead of the drawn picture: on the home page, the categories page and in search suggestions. JPEG, PNG or WebP, at least 100 pixels a side, up to 10 MB; a square picture fits best.',
+  taxonomyPictureNone: 'No picture uploaded: customers see the drawn one.',
+  taxonomyPictureCurrent: 'The picture customers see now',
+  taxonomyPictureFile: 'Picture file',
+  taxonomyPictureUpload: 'Upload picture',
+  taxonomyPictureReplace: 'Replace picture',
+  taxonomyPictureRemove: 'Remove picture',
   taxonomyMoveTo: 'Move them to',
   taxonomyMoveSubmit: 'Move all {count} products',
   taxonomyDelete: 'Delete',
