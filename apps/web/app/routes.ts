@@ -46,6 +46,7 @@ export default [
       route('promotions', 'routes/staff-promotions.tsx'),
       route('content', 'routes/staff-content.tsx'),
       route('content/pages/:slug', 'routes/staff-content-page.tsx'),
+      route('content/home', 'routes/staff-content-home.tsx'),
       route('privacy', 'routes/staff-privacy.tsx'),
       route('privacy/breaches', 'routes/staff-breaches.tsx'),
     ]),
