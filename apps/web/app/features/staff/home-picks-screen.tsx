@@ -85,26 +85,28 @@ function PickedList({
             })}
           </span>
           <bdi className="me-auto font-semibold">{item.name}</bdi>
-          {index > 0 && (
-            <RowButton
-              intent={intent}
-              id={item.id}
-              version={0}
-              fields={{ direction: 'up' }}
-              label={t('carouselUp')}
-              ariaLabel={`${t('carouselUp')}: ${item.name}`}
-            />
-          )}
-          {index < items.length - 1 && (
-            <RowButton
-              intent={intent}
-              id={item.id}
-              version={0}
-              fields={{ direction: 'down' }}
-              label={t('carouselDown')}
-              ariaLabel={`${t('carouselDown')}: ${item.name}`}
-            />
-          )}
+          <div className="flex flex-wrap gap-2">
+            {index > 0 && (
+              <RowButton
+                intent={intent}
+                id={item.id}
+                version={0}
+                fields={{ direction: 'up' }}
+                label={t('carouselUp')}
+                ariaLabel={`${t('carouselUp')}: ${item.name}`}
+              />
+            )}
+            {index < items.length - 1 && (
+              <RowButton
+                intent={intent}
+                id={item.id}
+                version={0}
+                fields={{ direction: 'down' }}
+                label={t('carouselDown')}
+                ariaLabel={`${t('carouselDown')}: ${item.name}`}
+              />
+            )}
+          </div>
         </li>
       ))}
     </ol>
