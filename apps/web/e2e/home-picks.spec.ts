@@ -49,7 +49,7 @@ test('an admin picks the popular categories and the Arabic home shows them (ar)'
   await looked(console, 'home-picks-ar-desktop');
 
   await grid.getByTestId('pick-categoryIds').locator('summary').click();
-  await grid.getByRole('checkbox', { name: /المكياج/ }).check();
+  await grid.getByRole('checkbox', { name: 'مستحضرات التجميل › المكياج', exact: true }).check();
   await grid.getByRole('button', { name: arStaff.homePicksSaveCategories }).click();
   await expect(picked).toHaveCount(before + 1);
   await expect(picked.last()).toContainText('المكياج');
