@@ -47,6 +47,7 @@ export default [
       route('content', 'routes/staff-content.tsx'),
       route('content/pages/:slug', 'routes/staff-content-page.tsx'),
       route('marketing', 'routes/staff-marketing.tsx'),
+      route('content/home', 'routes/staff-content-home.tsx'),
       route('privacy', 'routes/staff-privacy.tsx'),
       route('privacy/breaches', 'routes/staff-breaches.tsx'),
     ]),

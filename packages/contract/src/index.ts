@@ -17,6 +17,7 @@ export * from './dispensing.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
 export * from './gs1.ts';
+export * from './home-picks.ts';
 export * from './i18n.ts';
 export * from './listing-rules.ts';
 export * from './marketing.ts';

@@ -377,6 +377,14 @@ export const serverMessagesEn = {
   'staffCarousel.hidden': 'Slide hidden',
   'staffCarousel.shown': 'Slide shown',
   'staffCarousel.deleted': 'Slide deleted',
+  // What the home shows besides its carousel (docs/decisions/0086).
+  'homePicks.tooManyCategories': 'Choose at most 12 categories',
+  'homePicks.tooManyProducts': 'Choose at most 15 products',
+  'homePicks.duplicate': 'Each one can be chosen only once',
+  'homePicks.unknownCategory': 'One of these categories is no longer there',
+  'homePicks.unknownProduct': 'One of these products is no longer there',
+  'homePicks.categoriesSaved': 'Popular categories saved: customers see them within seconds',
+  'homePicks.productsSaved': 'Deals slider saved: customers see it within seconds',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;
@@ -731,6 +739,13 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'staffCarousel.hidden': 'تم إخفاء الشريحة',
   'staffCarousel.shown': 'تم إظهار الشريحة',
   'staffCarousel.deleted': 'تم حذف الشريحة',
+  'homePicks.tooManyCategories': 'اختر ١٢ قسمًا على الأكثر',
+  'homePicks.tooManyProducts': 'اختر ١٥ منتجًا على الأكثر',
+  'homePicks.duplicate': 'لا يمكن اختيار العنصر نفسه مرتين',
+  'homePicks.unknownCategory': 'أحد هذه الأقسام لم يعد موجودًا',
+  'homePicks.unknownProduct': 'أحد هذه المنتجات لم يعد موجودًا',
+  'homePicks.categoriesSaved': 'تم حفظ الأقسام الشائعة: يراها العملاء خلال ثوانٍ',
+  'homePicks.productsSaved': 'تم حفظ شريط العروض: يراه العملاء خلال ثوانٍ',
 };
 
 export const serverMessages = { en: serverMessagesEn, ar: serverMessagesAr };

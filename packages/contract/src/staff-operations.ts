@@ -28,6 +28,7 @@ import {
   staffPackScanResponse,
   staffPacksWaiveBody,
 } from './dispensing.ts';
+import { staffDealProductsBody, staffFeaturedCategoriesBody, staffHomePicksResponse } from './home-picks.ts';
 import { staffMarketingBody, staffMarketingResponse, staffMarketingSentResponse } from './marketing.ts';
 import {
   staffMedicineClassBody,
@@ -713,6 +714,19 @@ export const staffOperations = {
   staffSendMarketing: post('/staff/marketing', {
     body: staffMarketingBody,
     response: staffMarketingSentResponse,
+    typed: true,
+  }),
+  // What the home shows besides its carousel (docs/decisions/0086): admins pick the popular
+  // categories grid's categories and the deals slider's products, each list in order.
+  staffHomePicks: get('/staff/content/home-picks', { response: staffHomePicksResponse }),
+  staffSaveFeaturedCategories: post('/staff/content/home-picks/categories', {
+    body: staffFeaturedCategoriesBody,
+    response: staffHomePicksResponse,
+    typed: true,
+  }),
+  staffSaveDealProducts: post('/staff/content/home-picks/products', {
+    body: staffDealProductsBody,
+    response: staffHomePicksResponse,
     typed: true,
   }),
   // Privacy requests and the breach register (docs/decisions/0081): admins and the data protection officer.

@@ -101,11 +101,12 @@ export function level3Under(node: CategoryNode): CategoryNode[] {
   return node.children.flatMap(level3Under);
 }
 
+/** The popular categories grid's, in the console's order (docs/decisions/0086; null sorts last). */
 export async function featuredCategoryIds(db: Db): Promise<number[]> {
   const rows = await db
     .select({ id: categories.id })
     .from(categories)
     .where(eq(categories.featured, true))
-    .orderBy(asc(categories.level), asc(categories.sort), asc(categories.id));
+    .orderBy(asc(categories.featuredSort), asc(categories.level), asc(categories.sort), asc(categories.id));
   return rows.map((row) => row.id);
 }

@@ -2,6 +2,7 @@ export { alternativesAt } from './alternatives.ts';
 export { notifyCatalogueChange } from './catalogue-changes.ts';
 export { catalogueRoutes } from './catalogue-routes.ts';
 export { type Catalogue, createCatalogue } from './catalogue-service.ts';
+export { featuredCategoryIds } from './category-catalog.ts';
 export { mediaPath } from './media-paths.ts';
 export { productNamesIn, productNamesInEveryLanguage } from './product-names.ts';
 export { createPictureFiles, pictureFile } from './product-pictures.ts';

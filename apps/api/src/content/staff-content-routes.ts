@@ -21,6 +21,7 @@ import {
   staffContentPages,
   staffContentVersion,
 } from './content-pages.ts';
+import { saveDealProducts, saveFeaturedCategories, staffHomePicks } from './home-picks.ts';
 
 /** A picture of at most 10 MB as base64, with the slide's texts. */
 const uploadBodyLimit = Math.ceil((carouselLimits.maxFileBytes * 4) / 3) + 64 * 1024;
@@ -227,6 +228,57 @@ export function staffContentRoutes(options: { db: Db; pictures: CarouselPictureF
       async (request) => {
         await deleteSlide(db, pictures, signedIn(request), request.params.id, request.body.version);
         return ok(await carousel(), { message: translate(request.ctx.lang, 'staffCarousel.deleted') });
+      },
+    );
+
+    // What the home shows besides its carousel (docs/decisions/0086): every answer is both lists.
+    app.get(
+      '/staff/content/home-picks',
+      {
+        config,
+        schema: {
+          tags,
+          summary: "The popular categories grid's categories and the deals slider's products, in order",
+          ...operationSchema(operations.staffHomePicks, [401, 403]),
+        },
+      },
+      async (request) => ok(await staffHomePicks(db, request.ctx.lang)),
+    );
+
+    app.post(
+      '/staff/content/home-picks/categories',
+      {
+        config,
+        schema: {
+          tags,
+          summary: "The popular categories grid's categories, in this order (the whole chain's)",
+          ...operationSchema(operations.staffSaveFeaturedCategories, [401, 403, 422]),
+        },
+      },
+      async (request) => {
+        await saveFeaturedCategories(db, signedIn(request), request.body.categoryIds);
+        return ok(await staffHomePicks(db, request.ctx.lang), {
+          message: translate(request.ctx.lang, 'homePicks.categoriesSaved'),
+        });
+      },
+    );
+
+    app.post(
+      '/staff/content/home-picks/products',
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            "The deals slider's products, in this order (none: each branch's best deals); those not sold or out of stock at a branch are left out there",
+          ...operationSchema(operations.staffSaveDealProducts, [401, 403, 422]),
+        },
+      },
+      async (request) => {
+        await saveDealProducts(db, signedIn(request), request.body.productIds);
+        return ok(await staffHomePicks(db, request.ctx.lang), {
+          message: translate(request.ctx.lang, 'homePicks.productsSaved'),
+        });
       },
     );
   };

@@ -3,7 +3,7 @@ import { listAddresses } from '../addresses/index.ts';
 import { findBranch } from '../branches/index.ts';
 import { cartChoices, paymentTypeList } from '../cart/index.ts';
 import type { Catalogue } from '../catalogue/index.ts';
-import { homeSlides } from '../content/index.ts';
+import { homeDealIds, homeSlides } from '../content/index.ts';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { operationSchema } from '../http/operation-schema.ts';
@@ -13,6 +13,16 @@ import type { ApiInstance } from '../http/route-types.ts';
 /** How many deals the home page's 'Deals recommended for you' slider gets. */
 const recommendedDealsCount = 15;
 
+/**
+ * The 'Deals recommended for you' slider: the console's products in its order, less those not sold or
+ * out of stock at the branch (docs/decisions/0086); none picked, the branch's best deals.
+ */
+async function dealsSlider(db: Db, catalogue: Catalogue, shop: Shop) {
+  const picked = await homeDealIds(db);
+  if (picked.length === 0) return catalogue.recommendedDeals(shop, recommendedDealsCount);
+  return (await catalogue.productsByIds(shop, picked)).filter((product) => product.outOfStock === 0);
+}
+
 /** What every guest of a branch sees on the home page in one language. */
 async function sharedHome(db: Db, catalogue: Catalogue, shop: Shop) {
   const [slides, branch, featuredCategories, products] = await Promise.all([
@@ -21,7 +31,7 @@ async function sharedHome(db: Db, catalogue: Catalogue, shop: Shop) {
     homeSlides(db, shop.lang, cairoDay(new Date())),
     findBranch(db, shop.lang, shop.branchId),
     catalogue.featuredCategories(shop.lang),
-    catalogue.recommendedDeals(shop, recommendedDealsCount),
+    dealsSlider(db, catalogue, shop),
   ]);
   if (!branch) throw new Error(`branch ${shop.branchId} resolved but not found`);
   return {

@@ -9,7 +9,7 @@ import {
 } from '@store/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrand, createCategory, productDetails } from '../catalogue/index.ts';
+import { createBrand, createCategory, featuredCategoryIds, productDetails } from '../catalogue/index.ts';
 import {
   branchProducts,
   brands,
@@ -1546,6 +1546,34 @@ const rows: Row[] = [
         body: { version: slide.version },
       };
     },
+  },
+  // What the home shows besides its carousel (docs/decisions/0086): admins only, the whole chain's.
+  {
+    route: 'GET /api/staff/content/home-picks',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: '/api/staff/content/home-picks' }),
+  },
+  {
+    route: 'POST /api/staff/content/home-picks/categories',
+    roles: ['admin'],
+    branchScoped: false,
+    // The grid as it is: other cells' homes stay as they were.
+    prepare: async () => ({
+      method: 'POST',
+      url: '/api/staff/content/home-picks/categories',
+      body: { categoryIds: await featuredCategoryIds(store.db) },
+    }),
+  },
+  {
+    route: 'POST /api/staff/content/home-picks/products',
+    roles: ['admin'],
+    branchScoped: false,
+    prepare: async () => ({
+      method: 'POST',
+      url: '/api/staff/content/home-picks/products',
+      body: { productIds: [] },
+    }),
   },
   // Promotions (docs/decisions/0076): admins any, branch managers those at their own branches only.
   {

@@ -24,6 +24,8 @@ export const categories = pgTable(
     level: integer('level').notNull(),
     sort: integer('sort').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
+    /** The popular categories grid's order (docs/decisions/0086); null: after the ordered ones. */
+    featuredSort: integer('featured_sort'),
     /** Counts the staff's edits (optimistic version, docs/decisions/0071). */
     version: integer('version').notNull().default(1),
     /** Hidden from customers with everything under it (its products' branch rows are hidden too). */

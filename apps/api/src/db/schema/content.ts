@@ -110,3 +110,15 @@ export const contentPageVersionTranslations = translations(
     body: text('body').notNull(),
   },
 );
+
+/**
+ * The home's 'Deals recommended for you' slider's products in order, the whole chain's
+ * (docs/decisions/0086); none: the branch's best deals. A product not sold or out of stock at the
+ * customer's branch is left out when the home is read.
+ */
+export const homeDealProducts = pgTable('home_deal_products', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  sort: integer('sort').notNull(),
+});

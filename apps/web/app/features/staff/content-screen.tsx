@@ -42,6 +42,12 @@ export function ContentScreen({ data }: { data: ContentPagesData }) {
         ))}
       </ul>
       <CarouselSection slides={data.slides} />
+      <Link
+        to={`/${lang}/staff/content/home`}
+        className="mt-6 inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800"
+      >
+        {t('homePicksLink')}
+      </Link>
     </div>
   );
 }

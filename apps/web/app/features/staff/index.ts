@@ -14,6 +14,7 @@ export { CourierCashScreen } from './courier-cash-screen.tsx';
 export { CourierScreen } from './courier-screen.tsx';
 export { CustomerScreen, CustomersScreen } from './customers-screen.tsx';
 export { DispenseScreen } from './dispense-screen.tsx';
+export { HomePicksScreen } from './home-picks-screen.tsx';
 export { IssueScreen } from './issue-screen.tsx';
 export { LoginScreen } from './login-screen.tsx';
 export { MarketingScreen } from './marketing-screen.tsx';

@@ -6,6 +6,8 @@ import type { FormResult } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { PromotionTargets } from './promotion-targets.tsx';
 import type { PromotionsData } from './promotions.server.ts';
+import { ReportDownloads } from './report-downloads.tsx';
+import { displayCell, promotionUsageTable, type ReportTable } from './report-tables.ts';
 import { useStaffLang, useStaffMoney, useStaffT } from './staff-copy.ts';
 import { StaffDateField } from './staff-date-field.tsx';
 import { card, NamesForm, RowButton } from './taxonomy-forms.tsx';
@@ -183,38 +185,13 @@ export function PromotionsScreen({ data }: { data: PromotionsData }) {
           </NamesForm>
           {usage && (
             <section className={`${card} mt-4`} aria-labelledby="promotion-usage">
-              <h2 id="promotion-usage" className="text-lg font-bold">
-                {t('promotionUsageTitle')}
-              </h2>
-              <table className="mt-2 w-full text-start">
-                <thead>
-                  <tr className="text-sm text-slate-700">
-                    <th className="text-start">{t('promotionUsageBranch')}</th>
-                    <th className="text-start">{t('promotionUsageOrders')}</th>
-                    <th className="text-start">{t('promotionUsageDiscount')}</th>
-                    <th className="text-start">{t('promotionUsageDelivery')}</th>
-                    <th className="text-start">{t('promotionUsageRevenue')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {usage.byBranch.map((row) => (
-                    <tr key={row.branchId}>
-                      <td>{row.name}</td>
-                      <td>{formatNumber(row.orders, lang)}</td>
-                      <td>{money(row.discount)}</td>
-                      <td>{money(row.deliverySaved)}</td>
-                      <td>{money(row.revenue)}</td>
-                    </tr>
-                  ))}
-                  <tr className="font-semibold">
-                    <td>{t('promotionUsageTotal')}</td>
-                    <td>{formatNumber(usage.orders, lang)}</td>
-                    <td>{money(usage.discount)}</td>
-                    <td>{money(usage.deliverySaved)}</td>
-                    <td>{money(usage.revenue)}</td>
-                  </tr>
-                </tbody>
-              </table>
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 id="promotion-usage" className="me-auto text-lg font-bold">
+                  {t('promotionUsageTitle')}
+                </h2>
+                <ReportDownloads table={promotionUsageTable(editing, usage, t)} period={null} />
+              </div>
+              <UsageTable table={promotionUsageTable(editing, usage, t)} />
             </section>
           )}
           <Link to={here} className={pageLink}>
@@ -273,5 +250,33 @@ export function PromotionsScreen({ data }: { data: PromotionsData }) {
         </ul>
       )}
     </div>
+  );
+}
+
+/** The usage table as the page shows it (the page's digits); the last row is every branch's. */
+function UsageTable({ table }: { table: ReportTable }) {
+  const lang = useStaffLang();
+  const money = useStaffMoney();
+  return (
+    <table className="mt-2 w-full text-start">
+      <thead>
+        <tr className="text-sm text-slate-700">
+          {table.columns.map((column) => (
+            <th key={column.label} className="text-start">
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row, index) => (
+          <tr key={String(row[0])} className={index === table.rows.length - 1 ? 'font-semibold' : undefined}>
+            {row.map((cell, i) => (
+              <td key={table.columns[i]!.label}>{displayCell(cell, table.columns[i]!.kind, lang, money)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

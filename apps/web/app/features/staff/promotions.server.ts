@@ -1,7 +1,13 @@
-import { staffCatalogueLimits } from '@store/contract';
 import { data, type RouterContextProvider } from 'react-router';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
+import {
+  findProducts,
+  type ProductPickerData,
+  postedIds,
+  postedValues,
+  productChoices,
+} from './product-choices.server.ts';
 import type { StaffApi } from './staff-api.server.ts';
 import { wholeNumber } from './staff-rules.ts';
 import { requireStaff } from './staff-session.server.ts';
@@ -12,10 +18,9 @@ type Args = {
   context: Readonly<RouterContextProvider>;
 };
 
-/** A product the form offers: one chosen (ticked) or one a search found. */
-export type ProductChoice = { id: number; name: string; chosen: boolean };
+export type { ProductChoice } from './product-choices.server.ts';
 /** What the form's own answers carry: the products to offer, named (a search, or a refused save). */
-export type PromotionFormData = { products: ProductChoice[] };
+export type PromotionFormData = ProductPickerData;
 
 /**
  * The promotions' screen (docs/decisions/0076): the promotions the member manages with their uses;
@@ -34,24 +39,6 @@ export async function loadPromotions(args: Args) {
   return { staff, branches, promotions, editing, usage, products, ...choices };
 }
 export type PromotionsData = Awaited<ReturnType<typeof loadPromotions>>;
-
-/** The chosen products by name (a page of the console's list at a time), then what a search found. */
-async function productChoices(api: StaffApi, chosen: number[], search = ''): Promise<ProductChoice[]> {
-  const size = staffCatalogueLimits.pageSize;
-  const pages = await Promise.all(
-    Array.from({ length: Math.ceil(chosen.length / size) }, (_, i) =>
-      api.catalogue({ ids: chosen.slice(i * size, (i + 1) * size) }),
-    ),
-  );
-  const named = pages.flatMap((page) => page.products.map(({ id, name }) => ({ id, name, chosen: true })));
-  if (search === '') return named;
-  const found = await api.op('staffCatalogue', { query: { q: search } });
-  const more = found.status === 200 ? found.envelope.data.products : [];
-  return [
-    ...named,
-    ...more.filter((p) => !chosen.includes(p.id)).map(({ id, name }) => ({ id, name, chosen: false })),
-  ];
-}
 
 /** The form's fields as typed: the API judges them (any digits) and answers in the page's language. */
 function bodyOf(form: FormData) {
@@ -85,25 +72,6 @@ function bodyOf(form: FormData) {
   };
 }
 
-/** What was posted, each name's values joined, for the form drawn again. */
-const postedValues = (form: FormData) =>
-  Object.fromEntries(
-    [...form.keys()].map((name) => [
-      name,
-      form
-        .getAll(name)
-        .filter((value) => typeof value === 'string')
-        .join(','),
-    ]),
-  );
-
-/** The ticked products' numbers as posted (a number the page drew, so anything else is dropped). */
-const postedProducts = (form: FormData) =>
-  form
-    .getAll('productIds')
-    .map((value) => (typeof value === 'string' ? wholeNumber(value) : undefined))
-    .filter((id): id is number => id !== undefined);
-
 /**
  * A refused form keeps what was typed (the ticked branches and products too, named again); a
  * conflict says so first.
@@ -124,30 +92,7 @@ async function answer(
     ...result,
     validation: status === 409 ? [result.message, ...result.validation] : result.validation,
     values: postedValues(form),
-    data: { products: await productChoices(api, postedProducts(form)) },
-  };
-}
-
-/**
- * The form's "Find" button: nothing saved, the form comes back as it was posted with the products
- * the search found beside the ticked ones (a plain post, so it works without scripts).
- */
-async function findProducts(
-  api: StaffApi,
-  intent: string,
-  form: FormData,
-): Promise<FormResult<PromotionFormData>> {
-  const search = String(form.get('productSearch') ?? '')
-    .trim()
-    .slice(0, 100);
-  return {
-    ok: true,
-    intent,
-    message: '',
-    validation: [],
-    fieldErrors: {},
-    values: postedValues(form),
-    data: { products: await productChoices(api, postedProducts(form), search) },
+    data: { products: await productChoices(api, postedIds(form)) },
   };
 }
 

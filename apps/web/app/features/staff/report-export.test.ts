@@ -1,7 +1,14 @@
 import type { StaffReport } from '@store/contract';
 import { describe, expect, it } from 'vitest';
 import { exportFileName, tableCsv } from './report-export.ts';
-import { displayCell, exportCell, type ReportTable, reportTables, shortDay } from './report-tables.ts';
+import {
+  displayCell,
+  exportCell,
+  promotionUsageTable,
+  type ReportTable,
+  reportTables,
+  shortDay,
+} from './report-tables.ts';
 import { staffTranslator } from './staff-copy.ts';
 
 const table: ReportTable = {
@@ -91,5 +98,34 @@ describe('the dashboard tables', () => {
     expect(byId['top-categories']!.rows).toEqual([]);
     expect(byId.days!.rows).toEqual([['2026-11-01', 2, 30_000]]);
     expect(byId.days!.chart).toMatchObject({ labelColumn: 0, valueColumn: 1 });
+  });
+});
+
+describe('a promotion’s usage downloaded', () => {
+  const usage = {
+    orders: 5,
+    discount: 75.5,
+    revenue: 1234.25,
+    deliverySaved: 20,
+    byBranch: [
+      { branchId: 1, name: 'Zamalek', orders: 3, discount: 50.5, revenue: 1000, deliverySaved: 20 },
+      { branchId: 2, name: 'Maadi', orders: 2, discount: 25, revenue: 234.25, deliverySaved: 0 },
+    ],
+  };
+
+  it('holds a row per branch and one for all, in pounds, headers in the member’s language', () => {
+    const en = promotionUsageTable({ id: 12 }, usage, staffTranslator('en'));
+    expect(tableCsv(en)).toBe(
+      '\uFEFFBranch,Orders,Discount given,Delivery saved,Revenue\r\n' +
+        'Zamalek,3,50.5,20,1000\r\n' +
+        'Maadi,2,25,0,234.25\r\n' +
+        'All branches,5,75.5,20,1234.25\r\n',
+    );
+    expect(exportFileName(en, null, 'xlsx')).toBe('promotion-12-usage.xlsx');
+    const ar = promotionUsageTable({ id: 12 }, usage, staffTranslator('ar'));
+    const [header, , , total] = tableCsv(ar).slice(1).split('\r\n');
+    expect(header).toBe(ar.columns.map((c) => c.label).join(','));
+    expect(header).toContain('الفرع');
+    expect(total).toBe('كل الفروع,5,75.5,20,1234.25');
   });
 });

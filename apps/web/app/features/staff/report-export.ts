@@ -32,9 +32,12 @@ export function tableCsv(table: ReportTable): string {
   return `${byteOrderMark}${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
 }
 
+/** A report's days; a table of no period (a promotion's usage) has none. */
+export type ExportPeriod = { from: string; to: string } | null;
+
 /** The file's name: the table and the period, e.g. `days-2026-11-01-2026-11-28.csv`. */
-export function exportFileName(table: ReportTable, period: { from: string; to: string }, ext: string) {
-  return `${table.id}-${period.from}-${period.to}.${ext}`;
+export function exportFileName(table: ReportTable, period: ExportPeriod, ext: string) {
+  return period ? `${table.id}-${period.from}-${period.to}.${ext}` : `${table.id}.${ext}`;
 }
 
 function save(blob: Blob, name: string) {
@@ -48,15 +51,11 @@ function save(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function downloadCsv(table: ReportTable, period: { from: string; to: string }) {
+export function downloadCsv(table: ReportTable, period: ExportPeriod) {
   save(new Blob([tableCsv(table)], { type: 'text/csv;charset=utf-8' }), exportFileName(table, period, 'csv'));
 }
 
-export async function downloadXlsx(
-  table: ReportTable,
-  period: { from: string; to: string },
-  rightToLeft: boolean,
-) {
+export async function downloadXlsx(table: ReportTable, period: ExportPeriod, rightToLeft: boolean) {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
   const header = table.columns.map((c) => ({ value: c.label, fontWeight: 'bold' as const }));
   const rows = table.rows.map((row) =>

@@ -1,4 +1,4 @@
-import type { Lang, StaffReport } from '@store/contract';
+import type { Lang, StaffPromotionUsage, StaffReport } from '@store/contract';
 import { formatClock, formatDay, formatId, formatNumber, formatPercent } from '../../i18n/format.ts';
 import { hasStaffKey, type StaffT } from './staff-copy.ts';
 
@@ -223,4 +223,35 @@ export function reportTables(report: StaffReport, t: StaffT): ReportTable[] {
       ]),
     },
   ];
+}
+
+/**
+ * A promotion's usage per branch and in all (docs/decisions/0076) as a table, downloaded as the
+ * reports' tables are (0086): the page's table and its files read the same rows.
+ */
+export function promotionUsageTable(
+  promotion: { id: number },
+  usage: StaffPromotionUsage,
+  t: StaffT,
+): ReportTable {
+  const piasters = (pounds: number) => Math.round(pounds * 100);
+  const row = (name: string, figures: Omit<StaffPromotionUsage, 'byBranch'>): ReportCell[] => [
+    name,
+    figures.orders,
+    piasters(figures.discount),
+    piasters(figures.deliverySaved),
+    piasters(figures.revenue),
+  ];
+  return {
+    id: `promotion-${promotion.id}-usage`,
+    title: t('promotionUsageTitle'),
+    columns: [
+      { label: t('promotionUsageBranch'), kind: 'text' },
+      { label: t('promotionUsageOrders'), kind: 'count' },
+      { label: t('promotionUsageDiscount'), kind: 'money' },
+      { label: t('promotionUsageDelivery'), kind: 'money' },
+      { label: t('promotionUsageRevenue'), kind: 'money' },
+    ],
+    rows: [...usage.byBranch.map((branch) => row(branch.name, branch)), row(t('promotionUsageTotal'), usage)],
+  };
 }

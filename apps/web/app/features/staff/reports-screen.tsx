@@ -1,9 +1,8 @@
 import type { Lang, ReportSummary } from '@store/contract';
-import { useState } from 'react';
 import { Form } from 'react-router';
 import { formatDay, formatId, formatNumber, formatPercent } from '../../i18n/format.ts';
 import { ReportChart } from './report-chart.tsx';
-import { downloadCsv, downloadXlsx } from './report-export.ts';
+import { ReportDownloads } from './report-downloads.tsx';
 import { displayCell, formatHour, type ReportTable, reportTables, shortDay } from './report-tables.ts';
 import type { ReportsData } from './reports.server.ts';
 import { type StaffT, useStaffLang, useStaffMoney, useStaffT } from './staff-copy.ts';
@@ -131,44 +130,18 @@ function ReportSection({ table, period }: { table: ReportTable; period: { from: 
   const t = useStaffT();
   const lang = useStaffLang();
   const money = useStaffMoney();
-  const [busy, setBusy] = useState(false);
   const headingId = `report-${table.id}`;
   const chart = table.chart;
   const inPounds = chart !== undefined && table.columns[chart.valueColumn]!.kind === 'money';
   const hasFigures =
     table.rows.length > 0 && (!chart || table.rows.some((row) => Number(row[chart.valueColumn]) > 0));
-  const button =
-    'inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60';
   return (
     <section aria-labelledby={headingId} className={card} data-report={table.id}>
       <div className="flex flex-wrap items-center gap-2">
         <h2 id={headingId} className="me-auto text-lg font-bold">
           {table.title}
         </h2>
-        {table.rows.length > 0 && (
-          <>
-            <button
-              type="button"
-              className={button}
-              aria-label={t('reportsDownloadOf', { what: table.title, format: 'CSV' })}
-              onClick={() => downloadCsv(table, period)}
-            >
-              {t('reportsDownloadCsv')}
-            </button>
-            <button
-              type="button"
-              className={button}
-              disabled={busy}
-              aria-label={t('reportsDownloadOf', { what: table.title, format: 'Excel' })}
-              onClick={() => {
-                setBusy(true);
-                downloadXlsx(table, period, lang === 'ar').finally(() => setBusy(false));
-              }}
-            >
-              {t('reportsDownloadXlsx')}
-            </button>
-          </>
-        )}
+        {table.rows.length > 0 && <ReportDownloads table={table} period={period} />}
       </div>
       {table.rows.length === 0 ? (
         <p className="mt-2 text-slate-700">{t('reportsEmpty')}</p>

@@ -198,6 +198,8 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
     contentPages: () => get('staffContentPages').then((d) => d.pages),
     // The home carousel (docs/decisions/0082); its forms call `op` with what was typed.
     carousel: () => get('staffCarousel').then((d) => d.slides),
+    // What the home shows besides its carousel (docs/decisions/0086).
+    homePicks: () => get('staffHomePicks'),
     contentPage: (slug: ContentPageSlug) => get('staffContentPage', { params: { slug } }),
     contentVersion: (slug: ContentPageSlug, version: number) =>
       get('staffContentPageVersion', { params: { slug, version } }).then((d) => d.version),

@@ -1003,6 +1003,24 @@ export const staff: Record<keyof typeof english, string> = {
   carouselPictureHint:
     'تظهر بمقاس ١٢٠٠ × ٤٠٠ بكسل (عرضها ثلاثة أضعاف ارتفاعها). بدون صورة تعرض الشريحة عنوانها على لونها.',
   carouselRemovePicture: 'احذف الصورة (اعرض العنوان على لونه)',
+  homePicksLink: 'الأقسام الشائعة والعروض في الصفحة الرئيسية',
+  homePicksTitle: 'الصفحة الرئيسية: الأقسام والعروض',
+  homePicksIntro: 'ما تعرضه الصفحة الرئيسية لكل فرع تحت الشرائح. يرى العملاء أي تغيير خلال ثوانٍ.',
+  homePicksCategoriesTitle: 'الأقسام الشائعة',
+  homePicksCategoriesHint:
+    'اختر حتى ١٢ قسمًا من شجرة الأقسام. يأتي كل قسم جديد في آخر القائمة، ويمكن تحريكه لأعلى أو لأسفل.',
+  homePicksCategoriesNone: 'لم يُختر أي قسم: لا تعرض الصفحة الرئيسية أقسامًا شائعة.',
+  homePicksCategoryTree: 'الأقسام',
+  homePicksSaveCategories: 'احفظ الأقسام',
+  homePicksDealsTitle: 'عروض مقترحة لك',
+  homePicksDealsHint:
+    'ابحث عن حتى ١٥ منتجًا بالاسم أو الباركود أو رمز المنتج واخترها. المنتج غير المتاح أو النافد في فرع لا يظهر في صفحة ذلك الفرع.',
+  homePicksDealsNone:
+    'لم يُختر أي منتج: يعرض كل فرع أفضل عروضه (المخفضة أو عليها عرض، المتوفرة، الأكثر طلبًا أولًا).',
+  homePicksDealsPicker: 'منتجات الشريط',
+  homePicksSaveDeals: 'احفظ المنتجات',
+  homePicksPosition: '{position} من {count}',
+  homePicksBack: 'العودة إلى صفحات المتجر',
   navContent: 'الصفحات',
   contentTitle: 'صفحات المتجر',
   contentIntro:

@@ -1017,6 +1017,26 @@ export const staff = {
   carouselPictureHint:
     'Shown 1200 by 400 pixels (three times as wide as high). Without a picture the slide shows its title on its colour.',
   carouselRemovePicture: 'Remove the picture (show the title on its colour)',
+  // What the home shows besides its carousel (docs/decisions/0086).
+  homePicksLink: 'Popular categories and deals on the home page',
+  homePicksTitle: 'Home page: categories and deals',
+  homePicksIntro:
+    'What every branch’s home page shows under the carousel. Customers see a change within seconds.',
+  homePicksCategoriesTitle: 'Popular categories',
+  homePicksCategoriesHint:
+    'Tick up to 12 categories in the tree. Newly ticked ones go last; move them up or down below.',
+  homePicksCategoriesNone: 'No category chosen: the home page shows no popular categories.',
+  homePicksCategoryTree: 'Categories',
+  homePicksSaveCategories: 'Save the categories',
+  homePicksDealsTitle: 'Deals recommended for you',
+  homePicksDealsHint:
+    'Find up to 15 products by name, barcode or SKU and tick them. A product not sold or out of stock at a branch is left out of that branch’s home.',
+  homePicksDealsNone:
+    'No product chosen: each branch shows its own best deals (discounted or on offer, in stock, most popular first).',
+  homePicksDealsPicker: 'Products in the slider',
+  homePicksSaveDeals: 'Save the products',
+  homePicksPosition: '{position} of {count}',
+  homePicksBack: 'Back to the store pages',
   // The store's pages (docs/decisions/0077).
   navContent: 'Pages',
   contentTitle: 'Store pages',

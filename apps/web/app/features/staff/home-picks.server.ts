@@ -1,0 +1,93 @@
+import { keepPickOrder, movePick } from '@store/contract';
+import { data, type RouterContextProvider } from 'react-router';
+import { apiResult } from '../../lib/forms/form-result.server.ts';
+import type { FormResult } from '../../lib/forms/form-result.ts';
+import {
+  findProducts,
+  type ProductPickerData,
+  postedIds,
+  postedValues,
+  productChoices,
+} from './product-choices.server.ts';
+import { wholeNumber } from './staff-rules.ts';
+import { requireStaff } from './staff-session.server.ts';
+
+type Args = {
+  request: Request;
+  params: { lang?: string };
+  context: Readonly<RouterContextProvider>;
+};
+
+/**
+ * What the home shows besides its carousel (docs/decisions/0086): the popular categories grid's
+ * categories, ticked in the category tree, and the deals slider's products, found by the console's
+ * product search; each in order, moved up or down.
+ */
+export async function loadHomePicks(args: Args) {
+  const { api, staff } = requireStaff(args, 'content.manage');
+  const [picks, choices] = await Promise.all([api.homePicks(), api.catalogueChoices()]);
+  return {
+    staff,
+    ...picks,
+    tree: choices.categories,
+    productChoices: picks.products.map((p) => ({ id: p.id, name: p.name, chosen: true })),
+  };
+}
+export type HomePicksData = Awaited<ReturnType<typeof loadHomePicks>>;
+
+/**
+ * The screen's forms: `categories` and `products` save the ticked ones (those kept in their order,
+ * the newly ticked after them); `products` with its Find button searches instead; `category-move` and
+ * `product-move` move one place up or down.
+ */
+export async function homePicksAction(args: Args): Promise<FormResult<ProductPickerData | null>> {
+  const { api } = requireStaff(args, 'content.manage');
+  const form = await args.request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const intent = text('intent');
+  if (intent === 'products' && form.get('find') !== null) return findProducts(api, intent, form);
+  const saved = await api.homePicks();
+  const savedCategories = saved.categories.map((c) => c.id);
+  const savedProducts = saved.products.map((p) => p.id);
+  // The ticked ones: those already picked keep their places, the newly ticked come after them.
+  const ticked = (name: 'categoryIds' | 'productIds') =>
+    keepPickOrder(name === 'categoryIds' ? savedCategories : savedProducts, postedIds(form, name));
+  if (intent === 'categories') {
+    const { status, envelope } = await api.op('staffSaveFeaturedCategories', {
+      body: { categoryIds: ticked('categoryIds') },
+    });
+    const result = apiResult(intent, status, { ...envelope, data: null });
+    return result.ok ? result : { ...result, values: postedValues(form) };
+  }
+  if (intent === 'products') {
+    const { status, envelope } = await api.op('staffSaveDealProducts', {
+      body: { productIds: ticked('productIds') },
+    });
+    const result = apiResult(intent, status, { ...envelope, data: null });
+    if (result.ok) return result;
+    return {
+      ...result,
+      values: postedValues(form),
+      data: { products: await productChoices(api, postedIds(form)) },
+    };
+  }
+  const id = wholeNumber(text('id'));
+  const direction = text('direction') === 'up' ? 'up' : 'down';
+  if (id === undefined) throw data(null, { status: 400 });
+  if (intent === 'category-move') {
+    const { status, envelope } = await api.op('staffSaveFeaturedCategories', {
+      body: { categoryIds: movePick(savedCategories, id, direction) },
+    });
+    return apiResult(`${intent}:${id}`, status, { ...envelope, data: null });
+  }
+  if (intent === 'product-move') {
+    const { status, envelope } = await api.op('staffSaveDealProducts', {
+      body: { productIds: movePick(savedProducts, id, direction) },
+    });
+    return apiResult(`${intent}:${id}`, status, { ...envelope, data: null });
+  }
+  throw data(null, { status: 400 });
+}
