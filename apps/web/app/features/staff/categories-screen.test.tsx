@@ -26,6 +26,7 @@ const category = (
   hidden: false,
   version: 2,
   products,
+  picture: null,
 });
 const categories: CategoriesData['categories'] = [
   category(1, null, 1, 'Medicine', 'الأدوية'),

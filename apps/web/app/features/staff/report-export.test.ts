@@ -79,6 +79,7 @@ describe('the dashboard tables', () => {
     topCategories: [],
     searchesWithoutResults: [{ words: 'panadol', lang: 'en', searches: 4 }],
     couriers: [],
+    promiseKept: [],
   };
 
   it('names who cancelled and why in the page’s language, and leaves empty tables empty', () => {
