@@ -207,10 +207,17 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
     now: () => jobs.clock.now(),
     // The product page says how soon an instant order arrives (docs/decisions/0088).
     deliveryPromise: async (branchId, lang) => {
-      const delivery = await branchDelivery(database.db, branchId, config.shop.minimumOrder);
+      const delivery = await branchDeliveries.get(String(branchId), () =>
+        branchDelivery(database.db, branchId, config.shop.minimumOrder),
+      );
       return delivery ? deliveryPromiseNotice(delivery, lang, jobs.clock.now()) : null;
     },
   });
+  // A branch's delivery settings, for the promise on its product pages; a change notifies the catalogue.
+  const branchDeliveries = catalogue.followedCache<Awaited<ReturnType<typeof branchDelivery>>>(
+    'branch-delivery',
+    500,
+  );
   // Search follows catalogue changes from every instance (docs/decisions/0035).
   app.addHook('onReady', () => catalogue.productSearch.start());
   app.addHook('onClose', () => catalogue.productSearch.close());

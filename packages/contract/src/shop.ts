@@ -135,31 +135,31 @@ type AddressInput = {
 
 /**
  * Floor and apartment are asked for unless the address has a pin and a landmark; a pin is both
- * coordinates. Said once the other fields are right (zod runs an object's refinement after its fields).
+ * coordinates. Said together with the other fields' messages, in the spec's order (`when`: zod
+ * would otherwise run an object's refinement only once its fields are right).
  */
-function pinnedAddressRules(value: AddressInput, ctx: z.RefinementCtx) {
-  const pinned = value.latitude !== undefined && value.longitude !== undefined;
-  if ((value.latitude === undefined) !== (value.longitude === undefined))
-    ctx.addIssue({
-      code: 'custom',
-      message: 'geo.pointIncomplete',
-      path: [value.latitude === undefined ? 'latitude' : 'longitude'],
-    });
-  const located = pinned && typeof value.landmark === 'string' && value.landmark.trim() !== '';
-  if (located) return;
-  if (value.floor === undefined)
-    ctx.addIssue({ code: 'custom', message: 'address.floorRequired', path: ['floor'] });
-  if (value.apartment === undefined)
-    ctx.addIssue({ code: 'custom', message: 'address.apartmentRequired', path: ['apartment'] });
-}
-/** `POST addresses`: existing clients send the building as `buildingNumber` (docs/product.md#existing-clients). */
-export const addressBody = addressFields.superRefine((value, ctx) =>
-  pinnedAddressRules(value as AddressInput, ctx),
+const pinnedAddressRules = z.superRefine(
+  (value: AddressInput, ctx) => {
+    const pinned = value.latitude !== undefined && value.longitude !== undefined;
+    if ((value.latitude === undefined) !== (value.longitude === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'geo.pointIncomplete',
+        path: [value.latitude === undefined ? 'latitude' : 'longitude'],
+      });
+    const located = pinned && typeof value.landmark === 'string' && value.landmark.trim() !== '';
+    if (located) return;
+    if (value.floor === undefined)
+      ctx.addIssue({ code: 'custom', message: 'address.floorRequired', path: ['floor'] });
+    if (value.apartment === undefined)
+      ctx.addIssue({ code: 'custom', message: 'address.apartmentRequired', path: ['apartment'] });
+  },
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
 );
+/** `POST addresses`: existing clients send the building as `buildingNumber` (docs/product.md#existing-clients). */
+export const addressBody = addressFields.check(pinnedAddressRules);
 export type AddressBody = z.input<typeof addressBody>;
-export const addressUpdateBody = addressFields
-  .extend({ address_id: pathId() })
-  .superRefine((value, ctx) => pinnedAddressRules(value as AddressInput, ctx));
+export const addressUpdateBody = addressFields.extend({ address_id: pathId() }).check(pinnedAddressRules);
 export const addressDeleteBody = z.object({ address_id: pathId() });
 
 export const addressSchema = z

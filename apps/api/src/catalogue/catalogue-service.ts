@@ -107,16 +107,19 @@ export interface CatalogueOptions {
 /** The catalogue's public face: what routes and other features (home, recipes) call. */
 export function createCatalogue(db: Db, options: CatalogueOptions) {
   const categories = new CategoryCatalog(db);
-  // Brands with an uploaded picture (docs/decisions/0083): few rows, read once a minute or at once
-  // after staff change a brand; the others keep their drawn picture.
-  const brandPictures = new TtlCache<Map<number, string>>(
-    60_000,
-    1,
-    undefined,
-    false,
-    undefined,
-    'brand-pictures',
-  );
+  /**
+   * A few rows that change only when staff change them (the automatic promotions, brands' pictures,
+   * and what other features keep: a branch's delivery settings, the home's picked deals): read at
+   * most once a minute, and afresh on every instance after a change (catalogue_changes).
+   */
+  const followedCaches: TtlCache<unknown>[] = [];
+  function followedCache<T>(name: string, maxEntries = 1): TtlCache<T> {
+    const cache = new TtlCache<T>(60_000, maxEntries, undefined, false, undefined, name);
+    followedCaches.push(cache as TtlCache<unknown>);
+    return cache;
+  }
+  // Brands with an uploaded picture (docs/decisions/0083); the others keep their drawn picture.
+  const brandPictures = followedCache<Map<number, string>>('brand-pictures');
   const brandImages = () =>
     brandPictures.get('all', async () => {
       const rows = await db
@@ -205,24 +208,16 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
       // and every product's text, which names its brand (renamed, or products moved to another).
       if (taxonomyChanged(payload)) {
         categories.forget();
-        brandPictures.clear();
         productTexts(db).forget('all');
       }
-      promotions.clear();
+      for (const cache of followedCaches) cache.clear();
       clearSharedPages();
     },
     options.log,
   );
 
-  // The automatic promotions, for every answer that shows products (a few rows, read once a minute).
-  const promotions = new TtlCache<(ShownPromotion & { names: Record<Lang, string> })[]>(
-    60_000,
-    1,
-    undefined,
-    false,
-    undefined,
-    'shown-promotions',
-  );
+  // The automatic promotions, for every answer that shows products.
+  const promotions = followedCache<(ShownPromotion & { names: Record<Lang, string> })[]>('shown-promotions');
 
   async function present(shop: Shop, rows: ProductRow[], index?: CategoryIndex): Promise<Product[]> {
     if (rows.length === 0) return [];
@@ -334,6 +329,9 @@ export function createCatalogue(db: Db, options: CatalogueOptions) {
      * freezing as product pages, and cleared with them. Its values must never be written to.
      */
     sharedCache,
+
+    /** A cache of a few rows staff change, read at most once a minute and afresh after a change. */
+    followedCache,
 
     /** Forgets every shared page (product, listing, home): after a price or stock import, and in tests. */
     clearSharedPages,

@@ -2,7 +2,7 @@ import { cairoDay, type Lang, operations } from '@store/contract';
 import { listAddresses } from '../addresses/index.ts';
 import { findBranch } from '../branches/index.ts';
 import { cartChoices, paymentTypeList } from '../cart/index.ts';
-import type { Catalogue } from '../catalogue/index.ts';
+import type { Catalogue, TtlCache } from '../catalogue/index.ts';
 import { homeDealIds, homeSlides } from '../content/index.ts';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
@@ -17,21 +17,21 @@ const recommendedDealsCount = 15;
  * The 'Deals recommended for you' slider: the console's products in its order, less those not sold or
  * out of stock at the branch (docs/decisions/0086); none picked, the branch's best deals.
  */
-async function dealsSlider(db: Db, catalogue: Catalogue, shop: Shop) {
-  const picked = await homeDealIds(db);
+async function dealsSlider(db: Db, catalogue: Catalogue, picks: TtlCache<number[]>, shop: Shop) {
+  const picked = await picks.get('all', () => homeDealIds(db));
   if (picked.length === 0) return catalogue.recommendedDeals(shop, recommendedDealsCount);
   return (await catalogue.productsByIds(shop, picked)).filter((product) => product.outOfStock === 0);
 }
 
 /** What every guest of a branch sees on the home page in one language. */
-async function sharedHome(db: Db, catalogue: Catalogue, shop: Shop) {
+async function sharedHome(db: Db, catalogue: Catalogue, picks: TtlCache<number[]>, shop: Shop) {
   const [slides, branch, featuredCategories, products] = await Promise.all([
     // Today's visible slides of this language (docs/decisions/0082); a day's change shows within
     // the cache's seconds.
     homeSlides(db, shop.lang, cairoDay(new Date())),
     findBranch(db, shop.lang, shop.branchId),
     catalogue.featuredCategories(shop.lang),
-    dealsSlider(db, catalogue, shop),
+    dealsSlider(db, catalogue, picks, shop),
   ]);
   if (!branch) throw new Error(`branch ${shop.branchId} resolved but not found`);
   return {
@@ -51,8 +51,11 @@ async function sharedHome(db: Db, catalogue: Catalogue, shop: Shop) {
  */
 export function homePages(db: Db, catalogue: Catalogue) {
   const pages = catalogue.sharedCache<Awaited<ReturnType<typeof sharedHome>>>(500);
+  // The console's picked deals: the whole chain's, changed only by a save that notifies the catalogue.
+  const picks = catalogue.followedCache<number[]>('home-deal-picks');
   return {
-    get: (shop: Shop) => pages.get(`${shop.branchId}:${shop.lang}`, () => sharedHome(db, catalogue, shop)),
+    get: (shop: Shop) =>
+      pages.get(`${shop.branchId}:${shop.lang}`, () => sharedHome(db, catalogue, picks, shop)),
   };
 }
 

@@ -6,6 +6,7 @@ import { createSession, tokenHash } from '../accounts/session-tokens.ts';
 import {
   branchProducts,
   notifications,
+  orderEvents,
   orderItems,
   orders,
   products,
@@ -120,6 +121,32 @@ async function order(owner: Owner, online = false): Promise<number> {
     : await owner.post('/api/cart/order', { comment: owner.marker }, { 'idempotency-key': owner.marker });
   expect(placed.statusCode, placed.body).toBe(200);
   return placed.json().item;
+}
+
+/** The owner's order, delivered yesterday (docs/decisions/0085): what a return asks about. */
+async function deliveredOrder(owner: Owner): Promise<number> {
+  const orderId = await order(owner);
+  await store.db.update(orders).set({ statusId: orderStatusIds.delivered }).where(eq(orders.id, orderId));
+  await store.db
+    .insert(orderEvents)
+    .values({ orderId, type: 'order.delivered', data: {}, at: new Date(Date.now() - 86_400_000) });
+  return orderId;
+}
+
+/** A return the owner asked for on their delivered order: the order's and the return's ids. */
+async function returnRequest(owner: Owner): Promise<{ orderId: number; returnId: number }> {
+  const orderId = await deliveredOrder(owner);
+  const [line] = await store.db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const asked = await owner.post(`/api/orders/${orderId}/returns`, {
+    reason: 'damaged',
+    items: [{ orderItemId: line!.id, quantity: 1 }],
+    comment: owner.marker,
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  return { orderId, returnId: asked.json().item };
 }
 
 /** The notification the owner's new order made (the database's trigger writes it with the order). */
@@ -726,6 +753,48 @@ const rows: Row[] = [
       url: '/api/notifications/devices',
       body: { deviceType: 'android', token: `fcm-${owner.marker}` },
     }),
+  },
+  // --- returns (docs/decisions/0085): the owner's delivered order
+  {
+    method: 'GET',
+    path: '/api/orders/{id}/returns',
+    owned: true,
+    setup: async (owner) => {
+      const { orderId } = await returnRequest(owner);
+      return { url: `/api/orders/${orderId}/returns` };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/returns',
+    owned: true,
+    setup: async (owner) => {
+      const orderId = await deliveredOrder(owner);
+      const [line] = await store.db
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+      return {
+        url: `/api/orders/${orderId}/returns`,
+        body: { reason: 'damaged', items: [{ orderItemId: line!.id, quantity: 1 }], comment: owner.marker },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/returns/{returnId}/photos',
+    owned: true,
+    setup: async (owner) => {
+      const { orderId, returnId } = await returnRequest(owner);
+      const form = multipartForm({}, [
+        { filename: 'box.jpg', contentType: 'image/jpeg', data: await photo('jpeg', 16, 16) },
+      ]);
+      return {
+        url: `/api/orders/${orderId}/returns/${returnId}/photos`,
+        payload: form.payload,
+        headers: { 'content-type': form.contentType },
+      };
+    },
   },
   {
     method: 'GET',

@@ -36,6 +36,7 @@ export const prefixlessPages: ReadonlySet<string> = new Set([
   'notifications',
   'my-data.zip',
   'support',
+  'unsubscribe',
 ]);
 
 /**
