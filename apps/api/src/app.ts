@@ -171,6 +171,10 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
     trustProxy: config.trustProxy,
     genReqId: requestIdOf,
     frameworkErrors: answerFrameworkError,
+    // Getting ready loads the whole catalogue's search index and starts the jobs: seconds for 100,000
+    // products, more on a busy machine, so fastify's 10 s would fail a healthy start; a hang still
+    // fails within the minute.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   // A span per request, first of all hooks, when traces are on (docs/decisions/0078; off: nothing added).
