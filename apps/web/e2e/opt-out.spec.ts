@@ -13,7 +13,7 @@ import {
   test,
 } from './fixtures.ts';
 import type { InProcessStore } from './in-process-store.ts';
-import { storeForTheseJourneys } from './store-helpers.ts';
+import { staffToken, storeForTheseJourneys } from './store-helpers.ts';
 
 /**
  * A marketing message's one-tap opt-out (docs/decisions/0089) in a real browser, in Arabic on a
@@ -21,7 +21,7 @@ import { storeForTheseJourneys } from './store-helpers.ts';
  * asks, one button withdraws the consent (a consent row, channel 'link'); the next message skips them.
  */
 let store: InProcessStore;
-storeForTheseJourneys({}, (started) => {
+storeForTheseJourneys({ staff: true }, (started) => {
   store = started;
 });
 
@@ -49,12 +49,7 @@ test(
       (await store.api(token, 'POST', 'profile/consents', { kind: 'marketing_sms', granted: true })).status,
     ).toBe(200);
 
-    const login = await store.api(null, 'POST', 'staff/login', {
-      email: 'admin@staff.demo',
-      password: 'Demo-admin-2026',
-    });
-    const staffToken = login.body.data.token as string;
-    const sent = await store.api(staffToken, 'POST', 'staff/marketing', {
+    const sent = await store.api(await staffToken(store), 'POST', 'staff/marketing', {
       channel: 'sms',
       bodyEn: 'Vitamins 20% off this week',
       bodyAr: 'خصم على الفيتامينات هذا الأسبوع',

@@ -111,8 +111,8 @@ const addressFields = z.object({
   area: requiredField('address.areaRequired'),
   streetName: requiredField('address.streetNameRequired'),
   buildingNumber: requiredField('address.buildingRequired', 40),
-  floor: z.preprocess(blankAsMissing, floorText('address.floorRequired').optional()),
-  apartment: z.preprocess(blankAsMissing, floorText('address.apartmentRequired').optional()),
+  floor: floorText('address.floorRequired').optional(),
+  apartment: floorText('address.apartmentRequired').optional(),
   landmark: optionalText(120),
   /** The street / additional address line. */
   address: optionalText(200),
@@ -133,33 +133,45 @@ type AddressInput = {
   longitude?: number | undefined;
 };
 
+/** Given: not missing, not blank. */
+const given = (value: unknown) =>
+  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
 /**
- * Floor and apartment are asked for unless the address has a pin and a landmark; a pin is both
- * coordinates. Said together with the other fields' messages, in the spec's order (`when`: zod
- * would otherwise run an object's refinement only once its fields are right).
+ * Floor and apartment are asked for unless the address has a pin (both coordinates) and a landmark.
+ * Decided before the fields are read, so "floor required" is said with the other fields' messages,
+ * in the spec's order: an unpinned address's missing floor becomes '' (required), a pinned one's
+ * stays missing (optional).
  */
-const pinnedAddressRules = z.superRefine(
-  (value: AddressInput, ctx) => {
-    const pinned = value.latitude !== undefined && value.longitude !== undefined;
-    if ((value.latitude === undefined) !== (value.longitude === undefined))
-      ctx.addIssue({
-        code: 'custom',
-        message: 'geo.pointIncomplete',
-        path: [value.latitude === undefined ? 'latitude' : 'longitude'],
-      });
-    const located = pinned && typeof value.landmark === 'string' && value.landmark.trim() !== '';
-    if (located) return;
-    if (value.floor === undefined)
-      ctx.addIssue({ code: 'custom', message: 'address.floorRequired', path: ['floor'] });
-    if (value.apartment === undefined)
-      ctx.addIssue({ code: 'custom', message: 'address.apartmentRequired', path: ['apartment'] });
-  },
-  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-);
+function floorsAsked(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const body = value as Record<string, unknown>;
+  const located = given(body.latitude) && given(body.longitude) && given(body.landmark);
+  const floorOf = (text: unknown) => (given(text) ? text : located ? undefined : '');
+  return { ...body, floor: floorOf(body.floor), apartment: floorOf(body.apartment) };
+}
+
+/** A pin is both coordinates. */
+function pinnedAddressRules(value: AddressInput, ctx: z.RefinementCtx) {
+  if ((value.latitude === undefined) !== (value.longitude === undefined))
+    ctx.addIssue({
+      code: 'custom',
+      message: 'geo.pointIncomplete',
+      path: [value.latitude === undefined ? 'latitude' : 'longitude'],
+    });
+}
 /** `POST addresses`: existing clients send the building as `buildingNumber` (docs/product.md#existing-clients). */
-export const addressBody = addressFields.check(pinnedAddressRules);
-export type AddressBody = z.input<typeof addressBody>;
-export const addressUpdateBody = addressFields.extend({ address_id: pathId() }).check(pinnedAddressRules);
+export const addressBody = z.preprocess(
+  floorsAsked,
+  addressFields.superRefine((value, ctx) => pinnedAddressRules(value as AddressInput, ctx)),
+);
+export type AddressBody = z.input<typeof addressFields>;
+export const addressUpdateBody = z.preprocess(
+  floorsAsked,
+  addressFields
+    .extend({ address_id: pathId() })
+    .superRefine((value, ctx) => pinnedAddressRules(value as AddressInput, ctx)),
+);
 export const addressDeleteBody = z.object({ address_id: pathId() });
 
 export const addressSchema = z
