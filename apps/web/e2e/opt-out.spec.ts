@@ -49,7 +49,8 @@ test(
       (await store.api(token, 'POST', 'profile/consents', { kind: 'marketing_sms', granted: true })).status,
     ).toBe(200);
 
-    const sent = await store.api(await staffToken(store), 'POST', 'staff/marketing', {
+    const admin = await staffToken(store);
+    const sent = await store.api(admin, 'POST', 'staff/marketing', {
       channel: 'sms',
       bodyEn: 'Vitamins 20% off this week',
       bodyAr: 'خصم على الفيتامينات هذا الأسبوع',
@@ -96,7 +97,7 @@ test(
 
     // The next message does not reach them.
     const before = await marketingSms(phone);
-    const next = await store.api(staffToken, 'POST', 'staff/marketing', {
+    const next = await store.api(admin, 'POST', 'staff/marketing', {
       channel: 'sms',
       bodyEn: 'More offers',
       bodyAr: 'عروض أخرى',
