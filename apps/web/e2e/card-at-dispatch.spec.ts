@@ -15,6 +15,7 @@ import {
   newCustomerContext,
   newStaffContext,
   seriousA11yViolations,
+  tablet,
   test,
   waitForHydration,
 } from './fixtures.ts';
@@ -32,7 +33,6 @@ storeForTheseJourneys({ staff: true }, (started) => {
   store = started;
 });
 
-const tablet = { width: 800, height: 1280 };
 const price = (pounds: number, lang: 'ar' | 'en') =>
   `${formatAmount(pounds, lang)} ${lang === 'ar' ? 'ج.م' : 'EGP'}`;
 const staffMoney = (pounds: number) => fill(t.money, { amount: formatAmount(pounds, 'ar') });

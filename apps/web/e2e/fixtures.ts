@@ -264,6 +264,22 @@ export async function readyCart(token: string, productId: number, paymentTypeId:
   await customerApi(token, 'POST', 'cart/payment/select', { paymentTypeId });
 }
 
+/** The sizes the journeys look at: a tablet in portrait (the counter's) and a desktop. */
+export const tablet = { width: 800, height: 1280 };
+export const desktop = { width: 1280, height: 800 };
+
+/**
+ * A page looked at as the guide asks, once it is hydrated: nothing sticks out sideways, an Arabic
+ * page has no Latin digits (but `storedNames`), a screenshot is kept and axe finds nothing serious.
+ */
+export async function lookedAt(page: Page, name: string, storedNames: string[] = []) {
+  await waitForHydration(page);
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  expect(await latinDigitsInMain(page, storedNames)).toEqual([]);
+  await keepScreenshot(page, name);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
 /** A browser context for a customer in `lang`: on a phone (390 px, touch) or a desktop. */
 export function newCustomerContext(browser: Browser, lang: 'en' | 'ar', phone: boolean) {
   return browser.newContext({

@@ -1,15 +1,5 @@
-import type { Page } from '@playwright/test';
 import { staff as arStaff } from '../app/i18n/messages/ar/staff.ts';
-import {
-  expect,
-  hasHorizontalOverflow,
-  keepScreenshot,
-  latinDigitsInMain,
-  newStaffContext,
-  seriousA11yViolations,
-  test,
-  waitForHydration,
-} from './fixtures.ts';
+import { expect, keepScreenshot, lookedAt, newStaffContext, tablet, test } from './fixtures.ts';
 import type { InProcessStore } from './in-process-store.ts';
 import { logInToConsole, storeForTheseJourneys } from './store-helpers.ts';
 
@@ -23,16 +13,6 @@ storeForTheseJourneys({ staff: true }, (started) => {
   store = started;
 });
 
-const tablet = { width: 800, height: 1280 };
-
-async function looked(page: Page, name: string) {
-  await waitForHydration(page);
-  expect(await hasHorizontalOverflow(page)).toBe(false);
-  expect(await latinDigitsInMain(page)).toEqual([]);
-  await keepScreenshot(page, name);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
-
 test('an admin edits the home carousel on a tablet and the homes show it (ar)', async ({ browser }) => {
   test.setTimeout(180_000);
   const context = await newStaffContext(browser, tablet, 'ar');
@@ -41,7 +21,7 @@ test('an admin edits the home carousel on a tablet and the homes show it (ar)', 
   await console.goto(`${store.base}/ar/staff/content`);
   const carousel = console.getByRole('region', { name: arStaff.carouselTitle });
   await expect(carousel).toBeVisible();
-  await looked(console, 'home-carousel-ar-tablet-list');
+  await lookedAt(console, 'home-carousel-ar-tablet-list');
 
   const slides = carousel.locator('ol > li');
   const first = slides.first();
@@ -53,7 +33,7 @@ test('an admin edits the home carousel on a tablet and the homes show it (ar)', 
   await first.getByRole('button', { name: arStaff.carouselSave }).click();
   await expect(first.getByRole('heading', { level: 3 })).toHaveText('عروض الشتاء');
   await expect(first).toContainText(arStaff.carouselAudience_ar);
-  await looked(console, 'home-carousel-ar-tablet-saved');
+  await lookedAt(console, 'home-carousel-ar-tablet-saved');
 
   await second.getByRole('button', { name: `${arStaff.carouselHide}: ${hiddenTitle}` }).click();
   await expect(second.getByText(arStaff.carouselStatus_hidden)).toBeVisible();

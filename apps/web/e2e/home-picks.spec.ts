@@ -1,16 +1,6 @@
-import type { Page } from '@playwright/test';
 import { home as arHome } from '../app/i18n/messages/ar/home.ts';
 import { staff as arStaff } from '../app/i18n/messages/ar/staff.ts';
-import {
-  expect,
-  hasHorizontalOverflow,
-  keepScreenshot,
-  latinDigitsInMain,
-  newStaffContext,
-  seriousA11yViolations,
-  test,
-  waitForHydration,
-} from './fixtures.ts';
+import { desktop, expect, keepScreenshot, lookedAt, newStaffContext, test } from './fixtures.ts';
 import type { InProcessStore } from './in-process-store.ts';
 import { logInToConsole, storeForTheseJourneys } from './store-helpers.ts';
 
@@ -24,16 +14,6 @@ storeForTheseJourneys({ staff: true }, (started) => {
   store = started;
 });
 
-const desktop = { width: 1280, height: 800 };
-
-async function looked(page: Page, name: string) {
-  await waitForHydration(page);
-  expect(await hasHorizontalOverflow(page)).toBe(false);
-  expect(await latinDigitsInMain(page)).toEqual([]);
-  await keepScreenshot(page, name);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
-
 test('an admin picks the popular categories and the Arabic home shows them (ar)', async ({ browser }) => {
   test.setTimeout(180_000);
   const context = await newStaffContext(browser, desktop, 'ar');
@@ -46,7 +26,7 @@ test('an admin picks the popular categories and the Arabic home shows them (ar)'
   const picked = grid.getByTestId('picked-categories').locator('li');
   const before = await picked.count();
   expect(before).toBeGreaterThan(1);
-  await looked(console, 'home-picks-ar-desktop');
+  await lookedAt(console, 'home-picks-ar-desktop');
 
   await grid.getByTestId('pick-categoryIds').locator('summary').click();
   await grid.getByRole('checkbox', { name: 'مستحضرات التجميل › المكياج', exact: true }).check();
@@ -59,7 +39,7 @@ test('an admin picks the popular categories and the Arabic home shows them (ar)'
     .getByRole('button', { name: `${arStaff.carouselUp}: ${name}` })
     .click();
   await expect(picked.nth(before - 1)).toContainText('المكياج');
-  await looked(console, 'home-picks-ar-desktop-saved');
+  await lookedAt(console, 'home-picks-ar-desktop-saved');
 
   const home = await context.newPage();
   const tiles = home.getByRole('region', { name: arHome.popularCategories }).locator('li');

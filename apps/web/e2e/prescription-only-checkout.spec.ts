@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { and, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { branchProducts, products, productTranslations, staff } from '../../api/src/db/schema.ts';
@@ -8,13 +7,12 @@ import { staff as arStaff } from '../app/i18n/messages/ar/staff.ts';
 import {
   expect,
   fill,
-  hasHorizontalOverflow,
   keepScreenshot,
-  latinDigitsInMain,
+  lookedAt,
   newCustomerContext,
   newStaffContext,
   phoneOnly,
-  seriousA11yViolations,
+  tablet,
   test,
   waitForHydration,
 } from './fixtures.ts';
@@ -30,8 +28,6 @@ let store: InProcessStore;
 storeForTheseJourneys({ staff: true }, (started) => {
   store = started;
 });
-
-const tablet = { width: 800, height: 1280 };
 
 async function prescriptionPhoto() {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1200">
@@ -79,15 +75,6 @@ async function augmentin() {
   return row!.id;
 }
 
-/** `names`: what the page may show in Latin digits (the product's name, the paper size A4). */
-async function looked(page: Page, name: string, names: string[] = []) {
-  await waitForHydration(page);
-  expect(await hasHorizontalOverflow(page)).toBe(false);
-  expect(await latinDigitsInMain(page, names)).toEqual([]);
-  await keepScreenshot(page, name);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
-
 test.describe('a prescription-only medicine', () => {
   test(
     'ordered with a prescription on a phone, approved, scanned and sent out by a pharmacist on a tablet (ar)',
@@ -115,7 +102,7 @@ test.describe('a prescription-only medicine', () => {
       await expect(section.getByRole('radio')).toBeChecked();
       await expect(section.getByRole('link', { name: arCare.checkoutPrescriptionUpload })).toBeVisible();
       await section.scrollIntoViewIfNeeded();
-      await looked(page, 'rx-only-ar-phone-checkout');
+      await lookedAt(page, 'rx-only-ar-phone-checkout');
       await page.getByRole('button', { name: arShop.placeOrder }).click();
       await expect(page).toHaveURL(/\/ar\/order-placed\?orderId=\d+/, { timeout: 15_000 });
       const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
@@ -131,7 +118,7 @@ test.describe('a prescription-only medicine', () => {
       const check = console.getByTestId('pharmacist-check');
       await expect(check).toContainText(arStaff.pharmacistCheckPending);
       await expect(check.getByRole('link')).toBeVisible();
-      await looked(console, 'rx-only-ar-tablet-staff-order', ['A4']);
+      await lookedAt(console, 'rx-only-ar-tablet-staff-order', ['A4']);
       await check.getByRole('button', { name: arStaff.pharmacistApprove }).click();
       const record = console.getByTestId('pharmacist-of-record');
       await expect(record).toContainText(fill(arStaff.pharmacistOfRecord, { name: 'Demo Pharmacist' }));
@@ -165,7 +152,7 @@ test.describe('a prescription-only medicine', () => {
       const named = page.getByTestId('pharmacist-of-record');
       await expect(named).toContainText('Demo Pharmacist');
       await expect(named).toContainText(arCare.pharmacistOfRecord);
-      await looked(page, 'rx-only-ar-phone-order');
+      await lookedAt(page, 'rx-only-ar-phone-order');
       await context.close();
       await staffContext.close();
     },

@@ -24,6 +24,7 @@ import {
   newCustomerContext,
   newStaffContext,
   seriousA11yViolations,
+  tablet,
   test,
 } from './fixtures.ts';
 import type { InProcessStore } from './in-process-store.ts';
@@ -40,7 +41,6 @@ storeForTheseJourneys({ staff: true }, (started) => {
   store = started;
 });
 
-const tablet = { width: 800, height: 1280 };
 const ar = (n: number) => formatId(n, 'ar');
 
 async function pharmacistOnTablet(browser: import('@playwright/test').Browser) {

@@ -7,6 +7,7 @@ import {
   latinDigitsInMain,
   newStaffContext,
   seriousA11yViolations,
+  tablet,
   test,
   waitForHydration,
 } from './fixtures.ts';
@@ -23,7 +24,6 @@ storeForTheseJourneys({ staff: true }, (started) => {
   store = started;
 });
 
-const tablet = { width: 800, height: 1280 };
 const t = arStaff;
 
 /** Letters only: Arabic pages show no Latin digits, and an e-mail address is shown as stored. */

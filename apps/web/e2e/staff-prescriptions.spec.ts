@@ -11,6 +11,7 @@ import { formatAmount, formatId } from '../app/i18n/format.ts';
 import { staff as arStaff } from '../app/i18n/messages/ar/staff.ts';
 import { staff as enStaff } from '../app/i18n/messages/en/staff.ts';
 import {
+  desktop,
   expect,
   fill,
   hasHorizontalOverflow,
@@ -18,6 +19,7 @@ import {
   latinDigitsInMain,
   newStaffContext,
   seriousA11yViolations,
+  tablet,
   test,
   waitForHydration,
 } from './fixtures.ts';
@@ -36,8 +38,6 @@ storeForTheseJourneys({ staff: true }, (started) => {
   store = started;
 });
 
-const tablet = { width: 800, height: 1280 };
-const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
 /** A new customer with an address, through the API. */

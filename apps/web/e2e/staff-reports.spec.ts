@@ -8,6 +8,7 @@ import {
   latinDigitsInMain,
   newStaffContext,
   seriousA11yViolations,
+  tablet,
   test,
   waitForHydration,
 } from './fixtures.ts';
@@ -24,7 +25,6 @@ storeForTheseJourneys({ staff: true }, (started) => {
   store = started;
 });
 
-const tablet = { width: 800, height: 1280 };
 /** The chunk that holds Chart.js (report-chart-draw.ts and what it imports). */
 const chartChunk = /report-chart-draw[^/]*\.js/;
 

@@ -1,13 +1,12 @@
-import type { Page } from '@playwright/test';
 import { staff as arStaff } from '../app/i18n/messages/ar/staff.ts';
 import {
   expect,
   fill,
-  hasHorizontalOverflow,
   keepScreenshot,
-  latinDigitsInMain,
+  lookedAt,
   newStaffContext,
   seriousA11yViolations,
+  tablet,
   test,
   waitForHydration,
 } from './fixtures.ts';
@@ -24,21 +23,10 @@ storeForTheseJourneys({ staff: true }, (started) => {
   store = started;
 });
 
-const tablet = { width: 800, height: 1280 };
-
 const english =
   '<h2>Ordering</h2>\n<details><summary>Can I order at night?</summary><p>Yes, orders are taken around the clock.</p></details>\n<script>alert("x")</script>';
 const arabicQuestion = 'هل يمكنني الطلب ليلًا؟';
 const arabic = `<h2>الطلب</h2>\n<details><summary>${arabicQuestion}</summary><p>نعم، نستقبل الطلبات طوال اليوم.</p></details>`;
-
-/** `names`: what the page may show in Latin digits. */
-async function looked(page: Page, name: string, names: string[] = []) {
-  await waitForHydration(page);
-  expect(await hasHorizontalOverflow(page)).toBe(false);
-  expect(await latinDigitsInMain(page, names)).toEqual([]);
-  await keepScreenshot(page, name);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
 
 test('an admin edits the FAQ in both languages on a tablet and customers read it (ar)', async ({
   browser,
@@ -50,7 +38,7 @@ test('an admin edits the FAQ in both languages on a tablet and customers read it
 
   await console.getByRole('link', { name: arStaff.navContent }).click();
   await expect(console).toHaveURL(/\/ar\/staff\/content$/);
-  await looked(console, 'store-pages-ar-tablet-list');
+  await lookedAt(console, 'store-pages-ar-tablet-list');
   await console
     .getByRole('link', { name: fill(arStaff.contentEditPage, { page: arStaff.contentPage_faq }) })
     .click();
@@ -89,7 +77,7 @@ test('an admin edits the FAQ in both languages on a tablet and customers read it
   await expect(preview.getByText(arabicQuestion)).toBeVisible();
   await expect(preview).not.toContainText('alert');
   await preview.scrollIntoViewIfNeeded();
-  await looked(console, 'store-pages-ar-tablet-preview');
+  await lookedAt(console, 'store-pages-ar-tablet-preview');
 
   await console.getByRole('button', { name: arStaff.contentSave }).click();
   await expect(console.getByTestId('content-status')).toContainText(
@@ -97,7 +85,7 @@ test('an admin edits the FAQ in both languages on a tablet and customers read it
   );
   await expect(console.getByTestId('content-version')).toHaveCount(1);
   await expect(bodyEn).toHaveValue(english.replace('\n<script>alert("x")</script>', ''));
-  await looked(console, 'store-pages-ar-tablet-saved');
+  await lookedAt(console, 'store-pages-ar-tablet-saved');
 
   // The storefront, in both languages, at once.
   const store_ = await context.newPage();
@@ -108,7 +96,7 @@ test('an admin edits the FAQ in both languages on a tablet and customers read it
   await waitForHydration(store_);
   await store_.getByText(arabicQuestion).click();
   await expect(store_.getByText('نعم، نستقبل الطلبات طوال اليوم.')).toBeVisible();
-  await looked(store_, 'store-pages-ar-tablet-faq');
+  await lookedAt(store_, 'store-pages-ar-tablet-faq');
   await store_.goto(`${store.base}/en/FAQs`);
   await expect(store_.getByRole('heading', { level: 1 })).toHaveText('Questions and answers');
   await expect(store_.getByText('Can I order at night?')).toBeVisible();

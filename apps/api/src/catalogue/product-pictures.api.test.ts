@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { productPictures, products, productTranslations, staffAuditLog } from '../db/schema.ts';
-import { build, request, type TestStore } from '../test/build.ts';
+import { request, type TestStore, twoInstances } from '../test/build.ts';
 import { eventually } from '../test/eventually.ts';
-import { freshProducts, staffMember } from '../test/staff-test-support.ts';
+import { freshProducts, type StaffMember, staffMember } from '../test/staff-test-support.ts';
 import { exifMarkers, pdf, photo, storedBytes } from '../test/test-files.ts';
 
 /**
@@ -17,19 +17,14 @@ import { exifMarkers, pdf, photo, storedBytes } from '../test/test-files.ts';
 let store: TestStore;
 let freshProduct: () => Promise<number>;
 let second: TestStore;
-type Member = Awaited<ReturnType<typeof staffMember>>;
-let admin: Member;
-let adminAr: Member;
-let manager: Member;
+let admin: StaffMember;
+let adminAr: StaffMember;
+let manager: StaffMember;
 const branch = 1;
 
 beforeAll(async () => {
-  store = await build({ productCacheSeconds: 600 });
+  ({ store, second } = await twoInstances());
   freshProduct = freshProducts(store, branch);
-  second = await build({
-    productCacheSeconds: 600,
-    shareDatabaseOf: store,
-  });
   admin = await staffMember(store, 'admin', []);
   adminAr = await staffMember(store, 'admin', [], 'ar');
   manager = await staffMember(store, 'branch_manager', [branch]);
@@ -39,7 +34,7 @@ afterAll(async () => {
   await store?.close();
 });
 
-const upload = (member: Member, id: number, file: Buffer, alts: Record<string, string> = {}) =>
+const upload = (member: StaffMember, id: number, file: Buffer, alts: Record<string, string> = {}) =>
   member.post(`/api/staff/catalogue/products/${id}/pictures`, { content: file.toString('base64'), ...alts });
 const productPage = async (on: TestStore, id: number, lang: 'en' | 'ar' = 'en') =>
   (await request(on, lang).get(`/api/products/${id}`)).json().data;

@@ -8,9 +8,9 @@ import {
   staffAuditLog,
   stockMovements,
 } from '../db/schema.ts';
-import { build, request, sampleAddress, shopper, type TestStore } from '../test/build.ts';
+import { request, sampleAddress, shopper, type TestStore, twoInstances } from '../test/build.ts';
 import { eventually } from '../test/eventually.ts';
-import { staffMember } from '../test/staff-test-support.ts';
+import { type StaffMember, staffMember } from '../test/staff-test-support.ts';
 
 /**
  * Staff change prices, offers, "not sold here" and stock per branch while the store runs.
@@ -20,19 +20,14 @@ import { staffMember } from '../test/staff-test-support.ts';
  */
 let store: TestStore;
 let second: TestStore;
-type Member = Awaited<ReturnType<typeof staffMember>>;
-let manager: Member;
-let otherManager: Member;
-let managerAr: Member;
-let pharmacist: Member;
+let manager: StaffMember;
+let otherManager: StaffMember;
+let managerAr: StaffMember;
+let pharmacist: StaffMember;
 const branch = 1;
 
 beforeAll(async () => {
-  store = await build({ productCacheSeconds: 600 });
-  second = await build({
-    productCacheSeconds: 600,
-    shareDatabaseOf: store,
-  });
+  ({ store, second } = await twoInstances());
   manager = await staffMember(store, 'branch_manager', [branch]);
   otherManager = await staffMember(store, 'branch_manager', [branch]);
   managerAr = await staffMember(store, 'branch_manager', [branch], 'ar');
@@ -76,7 +71,7 @@ const suggested = async (on: TestStore, keyword: string) =>
   (await request(on).get(`/api/products/suggest?keyword=${encodeURIComponent(keyword)}`)).json().data
     .products as { id: number; finalPrice: number }[];
 
-async function detail(member: Member, id: number) {
+async function detail(member: StaffMember, id: number) {
   const answer = await member.get(`/api/staff/catalogue/products/${id}`);
   expect(answer.statusCode, answer.body).toBe(200);
   const row = answer.json().data.product.branches.find((b: { branchId: number }) => b.branchId === branch);

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories, productTranslations, staffAuditLog } from '../db/schema.ts';
-import { build, request, type TestStore } from '../test/build.ts';
+import { request, type TestStore, twoInstances } from '../test/build.ts';
 import { eventually } from '../test/eventually.ts';
-import { freshProducts, staffMember } from '../test/staff-test-support.ts';
+import { freshProducts, type StaffMember, staffMember } from '../test/staff-test-support.ts';
 
 /**
  * docs/decisions/0052: admins create and edit products in both languages. Customers see
@@ -14,20 +14,15 @@ import { freshProducts, staffMember } from '../test/staff-test-support.ts';
 let store: TestStore;
 let freshProduct: () => Promise<number>;
 let second: TestStore;
-type Member = Awaited<ReturnType<typeof staffMember>>;
-let admin: Member;
-let adminAr: Member;
-let otherAdmin: Member;
-let manager: Member;
+let admin: StaffMember;
+let adminAr: StaffMember;
+let otherAdmin: StaffMember;
+let manager: StaffMember;
 const branch = 1;
 
 beforeAll(async () => {
-  store = await build({ productCacheSeconds: 600 });
+  ({ store, second } = await twoInstances());
   freshProduct = freshProducts(store, branch);
-  second = await build({
-    productCacheSeconds: 600,
-    shareDatabaseOf: store,
-  });
   admin = await staffMember(store, 'admin', []);
   adminAr = await staffMember(store, 'admin', [], 'ar');
   otherAdmin = await staffMember(store, 'admin', []);

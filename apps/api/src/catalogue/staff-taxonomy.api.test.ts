@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchProducts, categories, products, staffAuditLog } from '../db/schema.ts';
-import { build, request, type TestStore } from '../test/build.ts';
+import { request, type TestStore, twoInstances } from '../test/build.ts';
 import { eventually } from '../test/eventually.ts';
-import { staffMember } from '../test/staff-test-support.ts';
+import { type StaffMember, staffMember } from '../test/staff-test-support.ts';
 
 /**
  * docs/decisions/0071: admins edit categories (three levels) and brands. Customers see each edit on
@@ -15,19 +15,14 @@ import { staffMember } from '../test/staff-test-support.ts';
  */
 let store: TestStore;
 let second: TestStore;
-type Member = Awaited<ReturnType<typeof staffMember>>;
-let admin: Member;
-let adminAr: Member;
-let otherAdmin: Member;
-let manager: Member;
+let admin: StaffMember;
+let adminAr: StaffMember;
+let otherAdmin: StaffMember;
+let manager: StaffMember;
 const branch = 1;
 
 beforeAll(async () => {
-  store = await build({ productCacheSeconds: 600 });
-  second = await build({
-    productCacheSeconds: 600,
-    shareDatabaseOf: store,
-  });
+  ({ store, second } = await twoInstances());
   admin = await staffMember(store, 'admin', []);
   adminAr = await staffMember(store, 'admin', [], 'ar');
   otherAdmin = await staffMember(store, 'admin', []);

@@ -15,9 +15,9 @@ import {
   stockMovements,
   storeSettings,
 } from '../db/schema.ts';
-import { build, request, sampleAddress, shopper, type TestStore } from '../test/build.ts';
+import { request, sampleAddress, shopper, type TestStore, twoInstances } from '../test/build.ts';
 import { eventually } from '../test/eventually.ts';
-import { caller, insertOrder, staffMember } from '../test/staff-test-support.ts';
+import { caller, insertOrder, type StaffMember, staffMember } from '../test/staff-test-support.ts';
 import { addDays } from './stock-batch-rules.ts';
 import { applyExpiryCutoff, expiryCutoffJobName } from './stock-batches.ts';
 
@@ -28,18 +28,16 @@ import { applyExpiryCutoff, expiryCutoffJobName } from './stock-batches.ts';
  */
 let store: TestStore;
 let second: TestStore;
-type Member = Awaited<ReturnType<typeof staffMember>>;
-let manager: Member;
-let managerAr: Member;
-let pharmacist: Member;
-let otherManager: Member;
+let manager: StaffMember;
+let managerAr: StaffMember;
+let pharmacist: StaffMember;
+let otherManager: StaffMember;
 const branch = 1;
 const today = cairoDay(new Date());
 const inDays = (days: number) => addDays(today, days);
 
 beforeAll(async () => {
-  store = await build({ productCacheSeconds: 600 });
-  second = await build({ productCacheSeconds: 600, shareDatabaseOf: store });
+  ({ store, second } = await twoInstances());
   manager = await staffMember(store, 'branch_manager', [branch]);
   managerAr = await staffMember(store, 'branch_manager', [branch], 'ar');
   pharmacist = await staffMember(second, 'pharmacist', [branch]);
@@ -80,7 +78,7 @@ async function freshProduct(units = 0, alsoAt?: number) {
 const batchesUrl = (productId: number, branchId = branch) =>
   `/api/staff/catalogue/products/${productId}/branches/${branchId}/batches`;
 
-async function receive(member: Member, productId: number, body: Record<string, unknown>) {
+async function receive(member: StaffMember, productId: number, body: Record<string, unknown>) {
   const answer = await member.post(batchesUrl(productId), body);
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json();

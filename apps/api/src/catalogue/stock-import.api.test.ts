@@ -4,7 +4,7 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchProducts, products, staffAuditLog, stockBatches, stockMovements } from '../db/schema.ts';
 import { build, type TestStore } from '../test/build.ts';
-import { caller, staffMember } from '../test/staff-test-support.ts';
+import { caller, type StaffMember, staffMember } from '../test/staff-test-support.ts';
 import { addDays } from './stock-batch-rules.ts';
 import { writeXlsx } from './stock-import-file.ts';
 
@@ -14,9 +14,8 @@ import { writeXlsx } from './stock-import-file.ts';
  * the member, and the same file applied twice changes nothing.
  */
 let store: TestStore;
-type Member = Awaited<ReturnType<typeof staffMember>>;
-let manager: Member;
-let managerAr: Member;
+let manager: StaffMember;
+let managerAr: StaffMember;
 const branch = 1;
 let pieces: { id: number; stockMilli: number; price: number }[];
 
@@ -39,7 +38,7 @@ afterAll(() => store?.close());
 
 const b64 = (data: string | Buffer) => Buffer.from(data).toString('base64');
 
-async function upload(member: Member, content: string | Buffer, extra: Record<string, unknown> = {}) {
+async function upload(member: StaffMember, content: string | Buffer, extra: Record<string, unknown> = {}) {
   const answer = await member.post('/api/staff/catalogue/imports', {
     fileName: 'stock.csv',
     content: b64(content),

@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { carousels, staffAuditLog } from '../db/schema.ts';
-import { build, request, type TestStore } from '../test/build.ts';
+import { request, type TestStore, twoInstances } from '../test/build.ts';
 import { eventually } from '../test/eventually.ts';
-import { staffMember } from '../test/staff-test-support.ts';
+import { type StaffMember, staffMember } from '../test/staff-test-support.ts';
 import { photo, storedBytes } from '../test/test-files.ts';
 
 /**
@@ -14,14 +14,12 @@ import { photo, storedBytes } from '../test/test-files.ts';
  */
 let store: TestStore;
 let second: TestStore;
-type Member = Awaited<ReturnType<typeof staffMember>>;
-let admin: Member;
-let adminAr: Member;
+let admin: StaffMember;
+let adminAr: StaffMember;
 
 beforeAll(async () => {
   // Guests' pages kept longer than the test: only the NOTIFY can make them change.
-  store = await build({ productCacheSeconds: 600 });
-  second = await build({ productCacheSeconds: 600, shareDatabaseOf: store });
+  ({ store, second } = await twoInstances());
   admin = await staffMember(store, 'admin', []);
   adminAr = await staffMember(store, 'admin', [], 'ar');
 });

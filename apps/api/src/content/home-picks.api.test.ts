@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchProducts, categories, products, staffAuditLog } from '../db/schema.ts';
-import { build, request, type TestStore } from '../test/build.ts';
+import { request, type TestStore, twoInstances } from '../test/build.ts';
 import { eventually } from '../test/eventually.ts';
-import { staffMember } from '../test/staff-test-support.ts';
+import { type StaffMember, staffMember } from '../test/staff-test-support.ts';
 
 /**
  * What the home shows besides its carousel, chosen in the console (docs/decisions/0086): the popular
@@ -12,14 +12,12 @@ import { staffMember } from '../test/staff-test-support.ts';
  */
 let store: TestStore;
 let second: TestStore;
-type Member = Awaited<ReturnType<typeof staffMember>>;
-let admin: Member;
-let adminAr: Member;
+let admin: StaffMember;
+let adminAr: StaffMember;
 
 beforeAll(async () => {
   // Guests' pages kept longer than the test: only the NOTIFY can make them change.
-  store = await build({ productCacheSeconds: 600 });
-  second = await build({ productCacheSeconds: 600, shareDatabaseOf: store });
+  ({ store, second } = await twoInstances());
   admin = await staffMember(store, 'admin', []);
   adminAr = await staffMember(store, 'admin', [], 'ar');
 });

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchProducts, products, productTranslations, staffAuditLog } from '../db/schema.ts';
-import { build, request, shopper, type TestStore } from '../test/build.ts';
+import { request, shopper, type TestStore, twoInstances } from '../test/build.ts';
 import { eventually } from '../test/eventually.ts';
-import { staffMember } from '../test/staff-test-support.ts';
+import { type StaffMember, staffMember } from '../test/staff-test-support.ts';
 
 /**
  * Every product has a medicine class, the product answers say it, pharmacists and admins
@@ -11,18 +11,13 @@ import { staffMember } from '../test/staff-test-support.ts';
  */
 let store: TestStore;
 let second: TestStore;
-type Member = Awaited<ReturnType<typeof staffMember>>;
-let pharmacist: Member;
-let pharmacistAr: Member;
-let manager: Member;
+let pharmacist: StaffMember;
+let pharmacistAr: StaffMember;
+let manager: StaffMember;
 const branch = 1;
 
 beforeAll(async () => {
-  store = await build({ productCacheSeconds: 600 });
-  second = await build({
-    productCacheSeconds: 600,
-    shareDatabaseOf: store,
-  });
+  ({ store, second } = await twoInstances());
   pharmacist = await staffMember(store, 'pharmacist', [branch]);
   pharmacistAr = await staffMember(store, 'pharmacist', [branch], 'ar');
   manager = await staffMember(store, 'branch_manager', [branch]);

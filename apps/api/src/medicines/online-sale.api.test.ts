@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchProducts, orders, products, productTranslations, staffAuditLog } from '../db/schema.ts';
-import { build, request, shopper, type TestStore } from '../test/build.ts';
+import { request, shopper, type TestStore, twoInstances } from '../test/build.ts';
 import { eventually } from '../test/eventually.ts';
 import { insertPrescription } from '../test/prescription-test-support.ts';
 import { chooseAddressAndPayment, orderTheCart, stockAt } from '../test/shop-test-support.ts';
-import { staffMember } from '../test/staff-test-support.ts';
+import { type StaffMember, staffMember } from '../test/staff-test-support.ts';
 
 /**
  * What a pharmacist allows online (docs/decisions/0054), the one rule `saleProblem` everywhere a
@@ -15,14 +15,12 @@ import { staffMember } from '../test/staff-test-support.ts';
  */
 let store: TestStore;
 let second: TestStore;
-type Member = Awaited<ReturnType<typeof staffMember>>;
-let pharmacist: Member;
-let pharmacistAr: Member;
+let pharmacist: StaffMember;
+let pharmacistAr: StaffMember;
 const branch = 1;
 
 beforeAll(async () => {
-  store = await build({ productCacheSeconds: 600 });
-  second = await build({ productCacheSeconds: 600, shareDatabaseOf: store });
+  ({ store, second } = await twoInstances());
   pharmacist = await staffMember(store, 'pharmacist', [branch]);
   pharmacistAr = await staffMember(store, 'pharmacist', [branch], 'ar');
 });
@@ -60,7 +58,7 @@ async function medicines(count: number) {
   return rows;
 }
 
-const classify = (id: number, body: Record<string, unknown>, member: Member = pharmacist) =>
+const classify = (id: number, body: Record<string, unknown>, member: StaffMember = pharmacist) =>
   member.post(`/api/staff/medicines/products/${id}/class`, body);
 
 const quantitiesOn = async (on: TestStore, id: number) =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchSynonyms, staffAuditLog } from '../db/schema.ts';
 import { build, request, type TestStore } from '../test/build.ts';
 import { eventually } from '../test/eventually.ts';
-import { caller, staffMember } from '../test/staff-test-support.ts';
+import { caller, type StaffMember, staffMember } from '../test/staff-test-support.ts';
 
 /**
  * Admins edit search synonyms from the staff console; search follows on every instance
@@ -12,9 +12,8 @@ import { caller, staffMember } from '../test/staff-test-support.ts';
  */
 let store: TestStore;
 let second: TestStore;
-type Member = Awaited<ReturnType<typeof staffMember>>;
-let admin: Member;
-let adminAr: Member;
+let admin: StaffMember;
+let adminAr: StaffMember;
 beforeAll(async () => {
   store = await build();
   second = await build({ shareDatabaseOf: store });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, staffAuditLog } from '../db/schema.ts';
 import { build, type Shopper, shopper, type TestStore } from '../test/build.ts';
 import { fillCart, orderTheCart, piecesHandout, stockAt } from '../test/shop-test-support.ts';
-import { staffMember } from '../test/staff-test-support.ts';
+import { type StaffMember, staffMember } from '../test/staff-test-support.ts';
 
 /**
  * Couriers (docs/decisions/0043), through real HTTP on a real database: the branch hands orders to
@@ -15,13 +15,12 @@ import { staffMember } from '../test/staff-test-support.ts';
 let store: TestStore;
 let customer: Shopper;
 let pieces: ReturnType<typeof piecesHandout>;
-type Member = Awaited<ReturnType<typeof staffMember>>;
-let manager: Member;
-let otherManager: Member;
-let support: Member;
-let courierA: Member;
-let courierB: Member;
-let otherBranchCourier: Member;
+let manager: StaffMember;
+let otherManager: StaffMember;
+let support: StaffMember;
+let courierA: StaffMember;
+let courierB: StaffMember;
+let otherBranchCourier: StaffMember;
 
 beforeAll(async () => {
   store = await build();
@@ -45,11 +44,11 @@ async function acceptedOrder() {
   return { orderId, productId: product!.id };
 }
 
-const assign = (by: Member, orderId: number, courierId: number) =>
+const assign = (by: StaffMember, orderId: number, courierId: number) =>
   by.post(`/api/staff/orders/${orderId}/courier`, { courierId });
 const dispatch = async (orderId: number) =>
   expect((await manager.post(`/api/staff/orders/${orderId}/status`, { statusId: 7 })).statusCode).toBe(200);
-const listOf = async (courier: Member) => {
+const listOf = async (courier: StaffMember) => {
   const answer = await courier.get('/api/staff/courier/orders');
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json().data as {

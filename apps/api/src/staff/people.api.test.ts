@@ -5,14 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog, staffPasswordLinks, supportIssues, users } from '../db/schema.ts';
 import { build, shopper, type TestStore } from '../test/build.ts';
 import { insertSupportIssue } from '../test/prescription-test-support.ts';
-import { caller, insertOrder, staffLogin, staffMember } from '../test/staff-test-support.ts';
+import {
+  caller,
+  insertOrder,
+  type StaffMember,
+  staffLogin,
+  staffMember,
+} from '../test/staff-test-support.ts';
 
 /** Staff accounts from the console and the customer lookup (docs/decisions/0047). */
 
 let store: TestStore;
-type Member = Awaited<ReturnType<typeof staffMember>>;
-let admin: Member;
-let manager: Member;
+let admin: StaffMember;
+let manager: StaffMember;
 beforeAll(async () => {
   store = await build();
   admin = await staffMember(store, 'admin', []);

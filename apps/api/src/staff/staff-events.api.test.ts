@@ -4,7 +4,7 @@ import { orders } from '../db/schema.ts';
 import { build, shopper, type TestStore } from '../test/build.ts';
 import { silentConnection, timeServerClose } from '../test/connections.ts';
 import { insertPrescription } from '../test/prescription-test-support.ts';
-import { insertOrder, openEventStream, staffMember } from '../test/staff-test-support.ts';
+import { insertOrder, openEventStream, type StaffMember, staffMember } from '../test/staff-test-support.ts';
 import { createStaffEvents } from './staff-events.ts';
 
 /**
@@ -14,9 +14,8 @@ import { createStaffEvents } from './staff-events.ts';
 let store: TestStore;
 let base: string;
 let customerId: number;
-type Member = Awaited<ReturnType<typeof staffMember>>;
-let pharmacist: Member;
-let admin: Member;
+let pharmacist: StaffMember;
+let admin: StaffMember;
 let closed = false;
 
 beforeAll(async () => {

@@ -39,7 +39,7 @@ import {
 } from '../db/schema.ts';
 import { build, injectStreamStart, shopper, type TestStore } from '../test/build.ts';
 import { insertPrescription, insertSupportIssue, quoteItemAt } from '../test/prescription-test-support.ts';
-import { caller, insertOrder, staffMember } from '../test/staff-test-support.ts';
+import { caller, insertOrder, type StaffMember, staffMember } from '../test/staff-test-support.ts';
 import { photo } from '../test/test-files.ts';
 import { registeredStaffRoutes } from './staff-routes.ts';
 import { createStaffSession } from './staff-sessions.ts';
@@ -55,8 +55,7 @@ let customerId: number;
 let customerToken: string;
 const own = 1;
 const other = 2;
-type Member = Awaited<ReturnType<typeof staffMember>>;
-const members = {} as Record<StaffRole, Member>;
+const members = {} as Record<StaffRole, StaffMember>;
 /** Each matrix cell scans a pack of its own (a serial is dispensed once). */
 let matrixSerial = 0;
 /** Each cell receives or recalls a batch of its own (a batch is recalled once). */
@@ -193,7 +192,7 @@ interface Row {
   /** The call, made fresh for each cell (mutations need an order in the right state each time). */
   prepare(
     branchId: number,
-    member: Member | null,
+    member: StaffMember | null,
   ): Promise<{ method: 'GET' | 'POST'; url: string; body?: object }>;
 }
 
@@ -201,13 +200,13 @@ const allRoles = staffRoles;
 /** Everyone but couriers, who read only the orders handed to them (docs/decisions/0043). */
 const orderReaders: readonly StaffRole[] = ['admin', 'branch_manager', 'pharmacist', 'support'];
 /** A courier of each branch, made once, to hand orders to. */
-const branchCouriers = new Map<number, Promise<Member>>();
+const branchCouriers = new Map<number, Promise<StaffMember>>();
 const courierOf = (branchId: number) => {
   if (!branchCouriers.has(branchId)) branchCouriers.set(branchId, staffMember(store, 'courier', [branchId]));
   return branchCouriers.get(branchId)!;
 };
 /** An order out for delivery, handed to the calling courier (to the branch's courier for anyone else). */
-async function courierOrder(branchId: number, member: Member | null) {
+async function courierOrder(branchId: number, member: StaffMember | null) {
   const orderId = await insertOrder(store, customerId, { branchId, statusId: 7 });
   const courierId = member?.role === 'courier' ? member.id : (await courierOf(branchId)).id;
   await store.db
@@ -256,7 +255,7 @@ async function soldAtBoth() {
   return row!.id;
 }
 /** A checked import of the member (of the admin when no one calls), ready to apply. */
-async function checkedImport(member: Member | null) {
+async function checkedImport(member: StaffMember | null) {
   const [row] = await store.db
     .insert(stockImports)
     .values({
@@ -1866,7 +1865,7 @@ async function openStream(token: string | null) {
 }
 
 /** A live session of the member for one cell (logout would end the shared one). */
-async function freshToken(member: Member) {
+async function freshToken(member: StaffMember) {
   return (await createStaffSession(store.db, member.id, 12)).token;
 }
 

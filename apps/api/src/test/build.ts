@@ -166,6 +166,16 @@ export async function build(
 
 export type TestStore = Awaited<ReturnType<typeof build>>;
 
+/**
+ * Two instances on one database, as production runs, with guests' pages kept longer than a test:
+ * only the other instance's NOTIFY can make what the second shows change.
+ */
+export async function twoInstances() {
+  const store = await build({ productCacheSeconds: 600 });
+  const second = await build({ productCacheSeconds: 600, shareDatabaseOf: store });
+  return { store, second };
+}
+
 /** `app.inject` with the store's headers: language and (optionally) a device id. */
 export function request(store: TestStore, lang: 'en' | 'ar' = 'en', deviceId?: string) {
   const headers: Record<string, string> = { 'content-language': lang };

@@ -7,6 +7,9 @@ import type { TestStore } from '../test/build.ts';
 /** Test support for the staff API tests (not a test file itself). */
 
 let staffCount = 0;
+/** A logged-in staff account of a test (see `staffMember`). */
+export type StaffMember = Awaited<ReturnType<typeof staffMember>>;
+
 export const staffPassword = 'Staff-test-password-1';
 
 /** A staff account made as `staff:create` makes them, logged in through the API. */
