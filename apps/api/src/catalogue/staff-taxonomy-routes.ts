@@ -1,4 +1,5 @@
-import { operations, translate } from '@store/contract';
+import { operations, type StaffTaxonomyPicture, translate } from '@store/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { operationSchema } from '../http/operation-schema.ts';
@@ -31,6 +32,19 @@ import {
 export function staffTaxonomyRoutes(options: { db: Db; pictures: TaxonomyPictureFiles }) {
   const { db, pictures } = options;
   const tags = ['staff'];
+  /** A category's or brand's picture stored, replaced or removed; what to tell the staff member. */
+  const savePicture = async (
+    request: FastifyRequest,
+    kind: 'category' | 'brand',
+    id: number,
+    body: StaffTaxonomyPicture,
+  ) => {
+    const stored = await setTaxonomyPicture(db, pictures, signedIn(request), kind, id, body);
+    return translate(
+      request.ctx.lang,
+      stored ? 'staffTaxonomy.pictureSaved' : 'staffTaxonomy.pictureRemoved',
+    );
+  };
   return async (app: ApiInstance) => {
     app.get(
       '/staff/catalogue/categories',
@@ -140,25 +154,9 @@ export function staffTaxonomyRoutes(options: { db: Db; pictures: TaxonomyPicture
         },
       },
       async (request) => {
-        const stored = await setTaxonomyPicture(
-          db,
-          pictures,
-          signedIn(request),
-          'category',
-          request.params.id,
-          request.body,
-        );
+        const message = await savePicture(request, 'category', request.params.id, request.body);
         const category = await staffCategory(db, request.params.id);
-        return ok(
-          { category },
-          {
-            item: category.id,
-            message: translate(
-              request.ctx.lang,
-              stored ? 'staffTaxonomy.pictureSaved' : 'staffTaxonomy.pictureRemoved',
-            ),
-          },
-        );
+        return ok({ category }, { item: category.id, message });
       },
     );
 
@@ -284,25 +282,9 @@ export function staffTaxonomyRoutes(options: { db: Db; pictures: TaxonomyPicture
         },
       },
       async (request) => {
-        const stored = await setTaxonomyPicture(
-          db,
-          pictures,
-          signedIn(request),
-          'brand',
-          request.params.id,
-          request.body,
-        );
+        const message = await savePicture(request, 'brand', request.params.id, request.body);
         const brand = await staffBrand(db, request.params.id);
-        return ok(
-          { brand },
-          {
-            item: brand.id,
-            message: translate(
-              request.ctx.lang,
-              stored ? 'staffTaxonomy.pictureSaved' : 'staffTaxonomy.pictureRemoved',
-            ),
-          },
-        );
+        return ok({ brand }, { item: brand.id, message });
       },
     );
 
