@@ -5,21 +5,15 @@ import {
   parseForMessages,
   staffBoardTimersBody,
 } from '@store/contract';
-import { data, type RouterContextProvider } from 'react-router';
+import { data } from 'react-router';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { timerField } from './board-stages.ts';
 import { wholeNumber } from './staff-rules.ts';
-import { requireStaff } from './staff-session.server.ts';
-
-type Args = {
-  request: Request;
-  params: { lang?: string };
-  context: Readonly<RouterContextProvider>;
-};
+import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
 
 /** The board timers of one of the member's branches (`?branchId=`, the first by default). */
-export async function loadBoardTimers(args: Args) {
+export async function loadBoardTimers(args: StaffRouteArgs) {
   const { staff, branches } = requireStaff(args, 'branches.settings');
   const asked = wholeNumber(new URL(args.request.url).searchParams.get('branchId'));
   const branch = branches.find((one) => one.id === asked) ?? (asked === undefined ? branches[0] : undefined);
@@ -34,7 +28,7 @@ export type BoardTimersData = Awaited<ReturnType<typeof loadBoardTimers>>;
  * with the contract's schema first, each problem under its own box; then the API judges.
  */
 export async function boardTimersAction(
-  args: Args,
+  args: StaffRouteArgs,
 ): Promise<FormResult<{ boardTimers: BoardTimers } | null>> {
   const { api, lang } = requireStaff(args, 'branches.settings');
   const form = await args.request.formData();

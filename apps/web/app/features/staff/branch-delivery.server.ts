@@ -6,22 +6,16 @@ import {
   parseForMessages,
   weekdays,
 } from '@store/contract';
-import { data, type RouterContextProvider, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { apiResult, parseFields } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { pathIdOr404 } from '../../lib/path-id.ts';
 import { dayField } from './branch-delivery-fields.ts';
 import { staffMay, wholeNumber } from './staff-rules.ts';
-import { requireStaff } from './staff-session.server.ts';
-
-type Args = {
-  request: Request;
-  params: { lang?: string; id?: string };
-  context: Readonly<RouterContextProvider>;
-};
+import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
 
 /** `/staff/branches`: the first of the member's branches' settings. */
-export function branchesIndex(args: Args) {
+export function branchesIndex(args: StaffRouteArgs) {
   const { branches, lang } = requireStaff(args, 'branches.read');
   const first = branches[0];
   if (!first) throw data(null, { status: 404 });
@@ -32,7 +26,7 @@ export function branchesIndex(args: Args) {
  * One of the member's branches' delivery settings (`?branchId=` from the branch chooser moves to
  * that branch's page); whether the member may change them.
  */
-export async function loadBranchDelivery(args: Args) {
+export async function loadBranchDelivery(args: StaffRouteArgs) {
   const { staff, branches, api, lang } = requireStaff(args, 'branches.read');
   const id = pathIdOr404(args.params.id);
   const asked = wholeNumber(new URL(args.request.url).searchParams.get('branchId'));
@@ -55,7 +49,7 @@ export type BranchDeliveryData = Awaited<ReturnType<typeof loadBranchDelivery>>;
  * the form's text goes to the API, which parses it again and judges.
  */
 export async function branchDeliveryAction(
-  args: Args,
+  args: StaffRouteArgs,
 ): Promise<FormResult<{ delivery: BranchDeliveryAnswer } | null>> {
   const { api, lang } = requireStaff(args, 'branches.settings');
   const id = pathIdOr404(args.params.id);

@@ -1,21 +1,15 @@
 import { medicineClasses, type OperationData, staffProductFilters, staffStockFilters } from '@store/contract';
-import { data, type RouterContextProvider } from 'react-router';
+import { data } from 'react-router';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { wholeNumber } from './staff-rules.ts';
-import { requireStaff } from './staff-session.server.ts';
-
-type Args = {
-  request: Request;
-  params: { lang?: string; id?: string };
-  context: Readonly<RouterContextProvider>;
-};
+import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
 
 /**
  * The products list: the query string is the filter (a GET form, so it works without
  * scripts and a link keeps it); `after` pages on by product number.
  */
-export async function loadCatalogue(args: Args) {
+export async function loadCatalogue(args: StaffRouteArgs) {
   const { api, staff, branches } = requireStaff(args, 'catalogue.read');
   const search = new URL(args.request.url).searchParams;
   const stock = search.get('stock');
@@ -36,7 +30,7 @@ export async function loadCatalogue(args: Args) {
 export type CatalogueData = Awaited<ReturnType<typeof loadCatalogue>>;
 
 /** A product's rows at the member's branches, and the stock ledger of one of them (`?branch=`). */
-export async function loadCatalogueProduct(args: Args) {
+export async function loadCatalogueProduct(args: StaffRouteArgs) {
   const { api, staff } = requireStaff(args, 'catalogue.read');
   const id = wholeNumber(args.params.id);
   if (id === undefined) throw data(null, { status: 404 });
@@ -74,7 +68,7 @@ const recallActions = { recall: 'medicines.recall', 'recall-chain': 'medicines.r
  * every value; its messages come back in the page language. A refused edit because someone else
  * saved first shows who and what changed (the 409's message and lines).
  */
-export async function catalogueProductAction(args: Args): Promise<FormResult<ActionData | null>> {
+export async function catalogueProductAction(args: StaffRouteArgs): Promise<FormResult<ActionData | null>> {
   const form = await args.request.formData();
   const intent = text(form, 'intent');
   if (intent === 'medicine') return medicineAction(args, form);
@@ -164,7 +158,7 @@ export async function catalogueProductAction(args: Args): Promise<FormResult<Act
  * `intent=medicine` (pharmacists and admins, docs/decisions/0054): the product's class and its largest
  * quantity per order as typed (blank: no limit); the API judges both in the page's language.
  */
-async function medicineAction(args: Args, form: FormData): Promise<FormResult<null>> {
+async function medicineAction(args: StaffRouteArgs, form: FormData): Promise<FormResult<null>> {
   const { api } = requireStaff(args, 'medicines.classify');
   const id = wholeNumber(args.params.id);
   const medicineClass = medicineClasses.find((name) => name === text(form, 'medicineClass'));

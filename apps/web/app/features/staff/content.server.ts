@@ -1,19 +1,13 @@
 import { type ContentPageSlug, contentPageSlugs } from '@store/contract';
-import { data, type RouterContextProvider } from 'react-router';
+import { data } from 'react-router';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { codePage } from '../content/index.ts';
 import { wholeNumber } from './staff-rules.ts';
-import { requireStaff } from './staff-session.server.ts';
-
-type Args = {
-  request: Request;
-  params: { lang?: string; slug?: string };
-  context: Readonly<RouterContextProvider>;
-};
+import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
 
 /** The store's pages (docs/decisions/0077) and the home carousel's slides (0082). */
-export async function loadContentPages(args: Args) {
+export async function loadContentPages(args: StaffRouteArgs) {
   const { api, staff } = requireStaff(args, 'content.manage');
   const [pages, slides] = await Promise.all([api.contentPages(), api.carousel()]);
   return { staff, pages, slides };
@@ -36,7 +30,7 @@ const slideTexts = [
  * (a new slide without an id) sends the texts, days and the picture file (base64); `slide-move`,
  * `slide-visibility` and `slide-delete` name the slide and the version the page showed.
  */
-export async function carouselAction(args: Args): Promise<FormResult<null>> {
+export async function carouselAction(args: StaffRouteArgs): Promise<FormResult<null>> {
   const { api } = requireStaff(args, 'content.manage');
   const form = await args.request.formData();
   const text = (name: string) => {
@@ -95,7 +89,7 @@ export async function carouselAction(args: Args): Promise<FormResult<null>> {
 }
 export type ContentPagesData = Awaited<ReturnType<typeof loadContentPages>>;
 
-function slugOf(params: Args['params']): ContentPageSlug {
+function slugOf(params: StaffRouteArgs['params']): ContentPageSlug {
   const slug = contentPageSlugs.find((known) => known === params.slug);
   if (!slug) throw data(null, { status: 404 });
   return slug;
@@ -105,7 +99,7 @@ function slugOf(params: Args['params']): ContentPageSlug {
  * One page's editor: its newest version in both languages (or the storefront's own text, which a
  * first save makes version 1), its versions, and `?version=<n>` to read an earlier one.
  */
-export async function loadContentPage(args: Args) {
+export async function loadContentPage(args: StaffRouteArgs) {
   const { api, staff } = requireStaff(args, 'content.manage');
   const slug = slugOf(args.params);
   const asked = new URL(args.request.url).searchParams.get('version');
@@ -144,7 +138,7 @@ export interface ContentPreview {
  * `basedOn`), both answered as intent `edit` with what was typed, so a page drawn without scripts
  * shows the boxes as they were; `restore` of a version, answered beside its button.
  */
-export async function contentPageAction(args: Args): Promise<FormResult<ContentPreview | null>> {
+export async function contentPageAction(args: StaffRouteArgs): Promise<FormResult<ContentPreview | null>> {
   const { api } = requireStaff(args, 'content.manage');
   const slug = slugOf(args.params);
   const form = await args.request.formData();

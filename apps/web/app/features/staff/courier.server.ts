@@ -4,18 +4,12 @@ import {
   parseForMessages,
   staffAssignCourierBody,
 } from '@store/contract';
-import { data, type RouterContextProvider } from 'react-router';
+import { data } from 'react-router';
 import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import type { StaffApi } from './staff-api.server.ts';
 import { isoDay, wholeNumber } from './staff-rules.ts';
-import { requireStaff } from './staff-session.server.ts';
-
-type Args = {
-  request: Request;
-  params: { lang?: string };
-  context: Readonly<RouterContextProvider>;
-};
+import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -23,7 +17,7 @@ const text = (form: FormData, name: string) => {
 };
 
 /** The courier's screen (docs/decisions/0043): the orders in their hands and today's takings. */
-export async function loadCourier(args: Args) {
+export async function loadCourier(args: StaffRouteArgs) {
   const { api, staff } = requireStaff(args, 'courier.deliver');
   return { staff, ...(await api.courierOrders()) };
 }
@@ -35,7 +29,7 @@ export type CourierActionResult = FormResult<{ orderId: number } | null>;
  * The courier's two reports, told apart by `intent`: `delivered` (with the amount taken at the door)
  * and `unreachable` (call attempts and a note). Each names its order in `orderId`.
  */
-export async function courierAction(args: Args): Promise<CourierActionResult> {
+export async function courierAction(args: StaffRouteArgs): Promise<CourierActionResult> {
   const { api, lang } = requireStaff(args, 'courier.deliver');
   const form = await args.request.formData();
   const intent = text(form, 'intent') ?? '';
@@ -72,7 +66,7 @@ export async function assignCourierAction(api: StaffApi, lang: 'en' | 'ar', id: 
 }
 
 /** What each courier took at the door on a day (`?date=`, today by default), per branch (`?branchId=`). */
-export async function loadCourierCash(args: Args) {
+export async function loadCourierCash(args: StaffRouteArgs) {
   const { api, staff, branches } = requireStaff(args, 'couriers.cash');
   const search = new URL(args.request.url).searchParams;
   const date = isoDay(search.get('date'));

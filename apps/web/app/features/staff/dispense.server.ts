@@ -1,22 +1,16 @@
 import { cairoDay, staffPackScanBody } from '@store/contract';
-import { data, type RouterContextProvider } from 'react-router';
+import { data } from 'react-router';
 import { apiResult, parseFields } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { pathIdOr404 } from '../../lib/path-id.ts';
 import { wholeNumber } from './staff-rules.ts';
-import { requireStaff } from './staff-session.server.ts';
-
-type Args = {
-  request: Request;
-  params: { lang?: string; id?: string };
-  context: Readonly<RouterContextProvider>;
-};
+import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
 
 /**
  * Dispensing an order by pack (docs/decisions/0066): its medicine lines, the packs each needs and
  * those scanned, and the store's day (the day's records link).
  */
-export async function loadDispense(args: Args) {
+export async function loadDispense(args: StaffRouteArgs) {
   const { api, staff } = requireStaff(args, 'medicines.dispense');
   const orderId = pathIdOr404(args.params.id);
   const [order, packs] = await Promise.all([api.order(orderId), api.orderPacks(orderId)]);
@@ -30,7 +24,7 @@ export type DispenseData = Awaited<ReturnType<typeof loadDispense>>;
  * API judges the code; a refusal's message shows under the box, in the page's language.
  */
 export async function dispenseAction(
-  args: Args,
+  args: StaffRouteArgs,
 ): Promise<FormResult<{ scanned: number; needed: number } | null>> {
   const { api, lang } = requireStaff(args, 'medicines.dispense');
   const orderId = pathIdOr404(args.params.id);
@@ -51,7 +45,7 @@ export async function dispenseAction(
  * `intent=waive` (pharmacists and admins): why the order's packs go out unscanned, as typed; the API
  * judges it and records who and when. A refusal keeps what was typed.
  */
-async function waiveAction(args: Args, orderId: number, form: FormData): Promise<FormResult<null>> {
+async function waiveAction(args: StaffRouteArgs, orderId: number, form: FormData): Promise<FormResult<null>> {
   const { api } = requireStaff(args, 'medicines.check');
   const reason = String(form.get('reason') ?? '');
   const { status, envelope } = await api.waivePacks(orderId, { reason });

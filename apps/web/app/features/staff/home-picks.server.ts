@@ -1,5 +1,5 @@
 import { keepPickOrder, movePick } from '@store/contract';
-import { data, type RouterContextProvider } from 'react-router';
+import { data } from 'react-router';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import {
@@ -10,20 +10,14 @@ import {
   productChoices,
 } from './product-choices.server.ts';
 import { wholeNumber } from './staff-rules.ts';
-import { requireStaff } from './staff-session.server.ts';
-
-type Args = {
-  request: Request;
-  params: { lang?: string };
-  context: Readonly<RouterContextProvider>;
-};
+import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
 
 /**
  * What the home shows besides its carousel (docs/decisions/0086): the popular categories grid's
  * categories, ticked in the category tree, and the deals slider's products, found by the console's
  * product search; each in order, moved up or down.
  */
-export async function loadHomePicks(args: Args) {
+export async function loadHomePicks(args: StaffRouteArgs) {
   const { api, staff } = requireStaff(args, 'content.manage');
   const [picks, choices] = await Promise.all([api.homePicks(), api.catalogueChoices()]);
   return {
@@ -40,7 +34,7 @@ export type HomePicksData = Awaited<ReturnType<typeof loadHomePicks>>;
  * the newly ticked after them); `products` with its Find button searches instead; `category-move` and
  * `product-move` move one place up or down.
  */
-export async function homePicksAction(args: Args): Promise<FormResult<ProductPickerData | null>> {
+export async function homePicksAction(args: StaffRouteArgs): Promise<FormResult<ProductPickerData | null>> {
   const { api } = requireStaff(args, 'content.manage');
   const form = await args.request.formData();
   const text = (name: string) => {

@@ -1,19 +1,18 @@
 import { parseForMessages, staffLoginBody, translate } from '@store/contract';
-import { type RouterContextProvider, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import {
   clearStaffSessionHeader,
   langOf,
+  type StaffRouteArgs,
   safeNext,
   staffContext,
   staffSessionHeader,
 } from './staff-session.server.ts';
 
-type Args = { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> };
-
 /** The login page: someone already signed in goes on to the board. */
-export function loadLogin(args: Args) {
+export function loadLogin(args: StaffRouteArgs) {
   const { staff } = args.context.get(staffContext);
   const lang = langOf(args.params);
   const next = new URL(args.request.url).searchParams.get('next');
@@ -28,7 +27,7 @@ export type LoginResult = FormResult<{ needsCode: boolean }>;
  * Logs a staff member in: the API's token goes into the console's own httpOnly cookie, and the
  * browser on to the board (or the page that sent it here).
  */
-export async function loginAction(args: Args): Promise<LoginResult> {
+export async function loginAction(args: StaffRouteArgs): Promise<LoginResult> {
   const lang = langOf(args.params);
   const { api } = args.context.get(staffContext);
   const form = await args.request.formData();
@@ -64,7 +63,7 @@ export async function loginAction(args: Args): Promise<LoginResult> {
 }
 
 /** Ends the staff session at the API and forgets its cookie, whatever the API answered. */
-export async function logoutAction(args: Args): Promise<never> {
+export async function logoutAction(args: StaffRouteArgs): Promise<never> {
   const lang = langOf(args.params);
   const { api, staff } = args.context.get(staffContext);
   if (staff) await api.logout();

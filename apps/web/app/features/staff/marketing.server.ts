@@ -1,12 +1,9 @@
-import type { RouterContextProvider } from 'react-router';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
-import { requireStaff } from './staff-session.server.ts';
-
-type Args = { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> };
+import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
 
 /** Marketing messages (docs/decisions/0089): those sent, and how many customers each channel reaches now. */
-export async function loadMarketing(args: Args) {
+export async function loadMarketing(args: StaffRouteArgs) {
   const { api, staff } = requireStaff(args, 'content.manage');
   return { staff, ...(await api.marketing()) };
 }
@@ -18,7 +15,7 @@ const text = (form: FormData, name: string) => {
 };
 
 /** Sends one; a refused form keeps what was typed. */
-export async function marketingAction(args: Args): Promise<FormResult<null>> {
+export async function marketingAction(args: StaffRouteArgs): Promise<FormResult<null>> {
   const { api } = requireStaff(args, 'content.manage');
   const form = await args.request.formData();
   const body = {

@@ -8,26 +8,20 @@ import {
   staffRefuseLineBody,
   staffSubstitutionsBody,
 } from '@store/contract';
-import { data, type RouterContextProvider } from 'react-router';
+import { data } from 'react-router';
 import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { pathIdOr404 } from '../../lib/path-id.ts';
 import { assignCourierAction } from './courier.server.ts';
 import type { StaffApi } from './staff-api.server.ts';
 import { amendable, cancellable, courierAssignable, staffMay, wholeNumber } from './staff-rules.ts';
-import { requireStaff } from './staff-session.server.ts';
-
-type Args = {
-  request: Request;
-  params: { lang?: string; id?: string };
-  context: Readonly<RouterContextProvider>;
-};
+import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
 
 /**
  * The order page: the order, the reasons a cancel names, and — when `?substitute=<item>` asks —
  * what can replace that item (a link, so choosing substitutes works without JavaScript too).
  */
-export async function loadOrder(args: Args) {
+export async function loadOrder(args: StaffRouteArgs) {
   const { api, staff, branches } = requireStaff(args);
   const id = pathIdOr404(args.params.id);
   const order = await api.order(id);
@@ -59,7 +53,7 @@ const text = (form: FormData, name: string) => {
  * door), cancel, substitutes for one item, delivered weights. Each is checked with the contract's
  * schema, sent to the staff API and answered with one FormResult.
  */
-export async function orderAction(args: Args): Promise<OrderActionResult> {
+export async function orderAction(args: StaffRouteArgs): Promise<OrderActionResult> {
   const { api, lang } = requireStaff(args);
   const id = pathIdOr404(args.params.id);
   const form = await args.request.formData();

@@ -1,17 +1,11 @@
 import { assignableRoles, staffAccountBody } from '@store/contract';
-import { data, type RouterContextProvider } from 'react-router';
+import { data } from 'react-router';
 import { apiResult, parseFields } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { pathIdOr404 } from '../../lib/path-id.ts';
 import type { StaffAccountAction } from './staff-api.server.ts';
 import { staffMay, wholeNumber } from './staff-rules.ts';
-import { requireStaff, staffContext } from './staff-session.server.ts';
-
-type Args = {
-  request: Request;
-  params: { lang?: string; id?: string };
-  context: Readonly<RouterContextProvider>;
-};
+import { requireStaff, type StaffRouteArgs, staffContext } from './staff-session.server.ts';
 
 /** `?confirm=disable-5`: the question asked before a change that cuts a member off. */
 function confirmOf(text: string | null): { intent: 'disable' | 'authenticator'; id: number } | null {
@@ -24,7 +18,7 @@ function confirmOf(text: string | null): { intent: 'disable' | 'authenticator'; 
  * Staff accounts: the list, and the form for a new member (`?new`) or one being edited
  * (`?edit=`). Links rather than dialogs, so the screen works without scripts.
  */
-export async function loadPeople(args: Args) {
+export async function loadPeople(args: StaffRouteArgs) {
   const { api, staff, branches } = requireStaff(args, 'staff.manage');
   const search = new URL(args.request.url).searchParams;
   const accounts = await api.accounts();
@@ -55,7 +49,7 @@ const actions: Record<string, StaffAccountAction> = {
  * The screen's forms: `intent=create` and `intent=edit` (`id`, name, e-mail, role, `branchIds`), and
  * one button per account change (`disable`, `enable`, `reset`, `authenticator`, `removeAuthenticator`).
  */
-export async function peopleAction(args: Args): Promise<PeopleResult> {
+export async function peopleAction(args: StaffRouteArgs): Promise<PeopleResult> {
   const { api, lang } = requireStaff(args, 'staff.manage');
   const form = await args.request.formData();
   const intent = String(form.get('intent') ?? '');
@@ -96,14 +90,14 @@ export async function peopleAction(args: Args): Promise<PeopleResult> {
 }
 
 /** The set-password page (public: the one-time link's token in `?token=`). */
-export function loadSetPassword(args: Args) {
+export function loadSetPassword(args: StaffRouteArgs) {
   const token = new URL(args.request.url).searchParams.get('token') ?? '';
   return { token: /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : '' };
 }
 
 export type SetPasswordResult = FormResult<null>;
 
-export async function setPasswordAction(args: Args): Promise<SetPasswordResult> {
+export async function setPasswordAction(args: StaffRouteArgs): Promise<SetPasswordResult> {
   const { api } = args.context.get(staffContext);
   const form = await args.request.formData();
   // Judged by the API alone: its messages (the password's length, a spent link) are its own words,
@@ -119,7 +113,7 @@ export async function setPasswordAction(args: Args): Promise<SetPasswordResult> 
  * The customer lookup: `?q=` searched at the API (audited there), the results listed; and, for those
  * who sort them out, the numbers the move to one form left (docs/decisions/0073).
  */
-export async function loadCustomers(args: Args) {
+export async function loadCustomers(args: StaffRouteArgs) {
   const { api, staff } = requireStaff(args, 'customers.read');
   const conflicts = staffMay(staff.role, 'customers.phones') ? await api.phoneConflicts() : [];
   const q = new URL(args.request.url).searchParams.get('q')?.trim().slice(0, 254) ?? '';
@@ -132,7 +126,7 @@ export async function loadCustomers(args: Args) {
 }
 
 /** Marks a number sorted out (`id`, `note`): the API judges the note and answers in the page's language. */
-export async function resolvePhoneConflictAction(args: Args): Promise<FormResult<null>> {
+export async function resolvePhoneConflictAction(args: StaffRouteArgs): Promise<FormResult<null>> {
   const { api } = requireStaff(args, 'customers.phones');
   const form = await args.request.formData();
   const id = wholeNumber(String(form.get('id') ?? ''));
@@ -145,7 +139,7 @@ export async function resolvePhoneConflictAction(args: Args): Promise<FormResult
 
 export type CustomersData = Awaited<ReturnType<typeof loadCustomers>>;
 
-export async function loadCustomer(args: Args) {
+export async function loadCustomer(args: StaffRouteArgs) {
   const { api, staff, branches } = requireStaff(args, 'customers.read');
   const id = pathIdOr404(args.params.id);
   return { staff, branches, customer: await api.customer(id) };

@@ -5,18 +5,12 @@ import {
   staffQuoteBody,
   staffRejectBody,
 } from '@store/contract';
-import { data, type RouterContextProvider } from 'react-router';
+import { data } from 'react-router';
 import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { pathIdOr404 } from '../../lib/path-id.ts';
 import { staffMay, wholeNumber } from './staff-rules.ts';
-import { requireStaff } from './staff-session.server.ts';
-
-type Args = {
-  request: Request;
-  params: { lang?: string; id?: string };
-  context: Readonly<RouterContextProvider>;
-};
+import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
 
 /** `?status=` of the queue: one of the statuses, `all`, or (nothing said) the new ones. */
 export function queueStatus(value: string | null): PrescriptionStatus | 'all' {
@@ -27,7 +21,7 @@ export function queueStatus(value: string | null): PrescriptionStatus | 'all' {
 }
 
 /** The prescription queue of the member's branches, by status (the new ones first of all). */
-export async function loadPrescriptions(args: Args) {
+export async function loadPrescriptions(args: StaffRouteArgs) {
   const { api, staff, branches } = requireStaff(args, 'prescriptions.read');
   const search = new URL(args.request.url).searchParams;
   const status = queueStatus(search.get('status'));
@@ -43,7 +37,7 @@ export type PrescriptionsData = Awaited<ReturnType<typeof loadPrescriptions>>;
  * the quote builder's search: products in stock at its branch (a plain GET form, so searching works
  * without scripts too; the quote being built stays in the page meanwhile).
  */
-export async function loadPrescription(args: Args) {
+export async function loadPrescription(args: StaffRouteArgs) {
   const { api, staff, branches } = requireStaff(args, 'prescriptions.read');
   const id = pathIdOr404(args.params.id);
   const q = (new URL(args.request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
@@ -65,7 +59,7 @@ const text = (form: FormData, name: string) => {
  * The prescription page's two answers, told apart by `intent`: a quote (`productId` and `quantity`
  * fields in pairs, and a note) or a rejection with its reason. Checked with the contract's schemas.
  */
-export async function prescriptionAction(args: Args): Promise<FormResult<{ id: number } | null>> {
+export async function prescriptionAction(args: StaffRouteArgs): Promise<FormResult<{ id: number } | null>> {
   const { api, lang } = requireStaff(args, 'prescriptions.answer');
   const id = pathIdOr404(args.params.id);
   const form = await args.request.formData();

@@ -1,23 +1,17 @@
 import { cairoDay } from '@store/contract';
-import { data, type RouterContextProvider } from 'react-router';
+import { data } from 'react-router';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { tableCsv } from './report-export.ts';
 import { staffTranslator } from './staff-copy.ts';
 import { wholeNumber } from './staff-rules.ts';
-import { requireStaff } from './staff-session.server.ts';
-
-type Args = {
-  request: Request;
-  params: { lang?: string; id?: string };
-  context: Readonly<RouterContextProvider>;
-};
+import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
 
 /**
  * The privacy requests' queue (docs/decisions/0081): every open request (overdue first) and the
  * latest decided ones, `?answer=<id>` opening one's answer form; the public holidays below.
  */
-export async function loadPrivacyRequests(args: Args) {
+export async function loadPrivacyRequests(args: StaffRouteArgs) {
   const { api, staff } = requireStaff(args, 'privacy.manage');
   const { requests, holidays } = await api.privacyRequests();
   const asked = new URL(args.request.url).searchParams.get('answer');
@@ -51,7 +45,7 @@ function answer(intent: string, form: FormData, status: number, envelope: Parame
   } satisfies FormResult<null>;
 }
 
-export async function privacyRequestsAction(args: Args): Promise<FormResult<null>> {
+export async function privacyRequestsAction(args: StaffRouteArgs): Promise<FormResult<null>> {
   const { api } = requireStaff(args, 'privacy.manage');
   const form = await args.request.formData();
   const intent = text(form, 'intent');
@@ -91,14 +85,14 @@ export async function privacyRequestsAction(args: Args): Promise<FormResult<null
 }
 
 /** The breach register: every breach with its 72-hour deadline; the record form. */
-export async function loadBreaches(args: Args) {
+export async function loadBreaches(args: StaffRouteArgs) {
   const { api, staff, branches } = requireStaff(args, 'privacy.manage');
   const { breaches } = await api.breaches();
   return { staff, branches, breaches, now: new Date().toISOString() };
 }
 export type BreachesData = Awaited<ReturnType<typeof loadBreaches>>;
 
-export async function breachesAction(args: Args): Promise<FormResult<null>> {
+export async function breachesAction(args: StaffRouteArgs): Promise<FormResult<null>> {
   const { api } = requireStaff(args, 'privacy.manage');
   const form = await args.request.formData();
   const intent = text(form, 'intent');
@@ -134,7 +128,7 @@ export async function breachesAction(args: Args): Promise<FormResult<null>> {
 }
 
 /** The affected customers as CSV (the reports' writer: BOM, CRLF, formulas kept as text), header in the page's language. */
-export async function breachCustomersCsv(args: Args) {
+export async function breachCustomersCsv(args: StaffRouteArgs) {
   const { api, lang } = requireStaff(args, 'privacy.manage');
   const id = wholeNumber(args.params.id ?? '');
   if (id === undefined) throw data(null, { status: 404 });

@@ -1,14 +1,8 @@
-import { data, type RouterContextProvider, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { wholeNumber } from './staff-rules.ts';
-import { requireStaff } from './staff-session.server.ts';
-
-type Args = {
-  request: Request;
-  params: { lang?: string; id?: string };
-  context: Readonly<RouterContextProvider>;
-};
+import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
 
 /** The editor's text boxes, named as the API's fields (docs/decisions/0052). */
 export const productTextFields = [
@@ -29,7 +23,7 @@ export const productTextFields = [
  * A product's editor (admins: the product is the whole store's): its fields in both languages and
  * the brands and level-3 categories to choose from; no `:id` is a new product.
  */
-export async function loadProductEditor(args: Args) {
+export async function loadProductEditor(args: StaffRouteArgs) {
   const { api, staff } = requireStaff(args, 'catalogue.products');
   const id = args.params.id === undefined ? null : wholeNumber(args.params.id);
   if (id === undefined) throw data(null, { status: 404 });
@@ -45,7 +39,7 @@ export type ProductEditorData = Awaited<ReturnType<typeof loadProductEditor>>;
  * who saved and what they changed). A new product goes to its page once made. `intent=visibility`:
  * hide or show, from the version.
  */
-export async function productEditorAction(args: Args): Promise<FormResult<null>> {
+export async function productEditorAction(args: StaffRouteArgs): Promise<FormResult<null>> {
   const { api, lang } = requireStaff(args, 'catalogue.products');
   const id = args.params.id === undefined ? null : wholeNumber(args.params.id);
   if (id === undefined) throw data(null, { status: 404 });

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from 'react-router';
+import { data } from 'react-router';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import {
@@ -10,13 +10,7 @@ import {
 } from './product-choices.server.ts';
 import type { StaffApi } from './staff-api.server.ts';
 import { wholeNumber } from './staff-rules.ts';
-import { requireStaff } from './staff-session.server.ts';
-
-type Args = {
-  request: Request;
-  params: { lang?: string };
-  context: Readonly<RouterContextProvider>;
-};
+import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
 
 export type { ProductChoice } from './product-choices.server.ts';
 /** What the form's own answers carry: the products to offer, named (a search, or a refused save). */
@@ -27,7 +21,7 @@ export type PromotionFormData = ProductPickerData;
  * `?edit=<id>` opens one for editing with its usage per branch. The form picks categories and brands
  * from the catalogue's lists and products by the console's product search (names, barcodes, SKUs).
  */
-export async function loadPromotions(args: Args) {
+export async function loadPromotions(args: StaffRouteArgs) {
   const { api, staff, branches } = requireStaff(args, 'promotions.manage');
   const [{ promotions }, choices] = await Promise.all([api.promotions(), api.catalogueChoices()]);
   const edit = new URL(args.request.url).searchParams.get('edit');
@@ -96,7 +90,7 @@ async function answer(
   };
 }
 
-export async function promotionsAction(args: Args): Promise<FormResult<PromotionFormData | null>> {
+export async function promotionsAction(args: StaffRouteArgs): Promise<FormResult<PromotionFormData | null>> {
   const { api } = requireStaff(args, 'promotions.manage');
   const form = await args.request.formData();
   const { text, body } = bodyOf(form);

@@ -1,13 +1,6 @@
 import { cairoDay } from '@store/contract';
-import type { RouterContextProvider } from 'react-router';
 import { isoDay, wholeNumber } from './staff-rules.ts';
-import { requireStaff } from './staff-session.server.ts';
-
-type Args = {
-  request: Request;
-  params: { lang?: string };
-  context: Readonly<RouterContextProvider>;
-};
+import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
 
 /** The days before `day` (calendar days, no zone). */
 function daysBefore(day: string, days: number): string {
@@ -19,7 +12,7 @@ function daysBefore(day: string, days: number): string {
  * default) and `?branchId` (absent: every branch the member sees). A period the API refuses is its
  * 422, shown by the console's error page with the API's words.
  */
-export async function loadReports(args: Args) {
+export async function loadReports(args: StaffRouteArgs) {
   const { api, staff, branches } = requireStaff(args, 'reports.read');
   const search = new URL(args.request.url).searchParams;
   const to = isoDay(search.get('to')) ?? cairoDay(new Date());

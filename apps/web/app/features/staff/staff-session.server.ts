@@ -79,9 +79,16 @@ export const staffMiddleware: MiddlewareFunction<Response> = async ({ request, p
   return response;
 };
 
+/** What a console page's loader or action is given (React Router's arguments, the console's params). */
+export type StaffRouteArgs = {
+  request: Request;
+  params: { lang?: string; id?: string; slug?: string };
+  context: Readonly<RouterContextProvider>;
+};
+
 /** The signed-in staff member, or the login page (coming back here afterwards). */
 export function requireStaff(
-  args: { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> },
+  args: StaffRouteArgs,
   action?: StaffAction,
 ): { api: StaffApi; staff: Staff; branches: StaffBranch[]; lang: Lang } {
   const { api, staff, branches } = args.context.get(staffContext);

@@ -1,22 +1,16 @@
 import { stockImportFields } from '@store/contract';
-import { data, type RouterContextProvider, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { wholeNumber } from './staff-rules.ts';
-import { requireStaff } from './staff-session.server.ts';
-
-type Args = {
-  request: Request;
-  params: { lang?: string };
-  context: Readonly<RouterContextProvider>;
-};
+import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
 
 /**
  * The import screen (docs/decisions/0053): `?id=` shows an import (status, columns, dry run); without
  * it, the upload form. The file goes to the API from here (the web's server), so the spreadsheet
  * parser never reaches a browser, and the form works without scripts.
  */
-export async function loadStockImport(args: Args) {
+export async function loadStockImport(args: StaffRouteArgs) {
   const { api, staff, branches, lang } = requireStaff(args, 'catalogue.edit');
   const id = wholeNumber(new URL(args.request.url).searchParams.get('id'));
   if (id === undefined) return { staff, branches, lang, stockImport: null };
@@ -32,7 +26,7 @@ const text = (form: FormData, name: string) => {
 };
 
 /** `intent=upload` (a file), `intent=check` (the column mapping again), `intent=apply`. */
-export async function stockImportAction(args: Args): Promise<FormResult<null> | Response> {
+export async function stockImportAction(args: StaffRouteArgs): Promise<FormResult<null> | Response> {
   const { api, lang } = requireStaff(args, 'catalogue.edit');
   const form = await args.request.formData();
   const intent = text(form, 'intent');

@@ -1,16 +1,10 @@
 import { parseForMessages, type SupportStatus, supportReplyBody, supportStatuses } from '@store/contract';
-import { data, type RouterContextProvider } from 'react-router';
+import { data } from 'react-router';
 import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { pathIdOr404 } from '../../lib/path-id.ts';
 import { wholeNumber } from './staff-rules.ts';
-import { requireStaff } from './staff-session.server.ts';
-
-type Args = {
-  request: Request;
-  params: { lang?: string; id?: string };
-  context: Readonly<RouterContextProvider>;
-};
+import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
 
 /** What the inbox shows: issues by status (`open` unless said), or the contact form's messages. */
 export function inboxView(search: URLSearchParams): {
@@ -29,7 +23,7 @@ export function inboxView(search: URLSearchParams): {
 }
 
 /** The support inbox: the branches' issues, or the contact-form messages. */
-export async function loadSupport(args: Args) {
+export async function loadSupport(args: StaffRouteArgs) {
   const { api, staff, branches } = requireStaff(args, 'support.read');
   const search = new URL(args.request.url).searchParams;
   const { view, status } = inboxView(search);
@@ -62,7 +56,7 @@ export async function loadSupport(args: Args) {
 
 export type SupportData = Awaited<ReturnType<typeof loadSupport>>;
 
-export async function loadIssue(args: Args) {
+export async function loadIssue(args: StaffRouteArgs) {
   const { api, staff, branches } = requireStaff(args, 'support.read');
   const issue = await api.supportIssue(pathIdOr404(args.params.id));
   return { staff, branches, issue };
@@ -71,7 +65,7 @@ export async function loadIssue(args: Args) {
 export type IssueData = Awaited<ReturnType<typeof loadIssue>>;
 
 /** The issue page's forms: a reply (`intent=reply`, `comment`) or closing it (`intent=close`). */
-export async function issueAction(args: Args): Promise<FormResult<{ id: number } | null>> {
+export async function issueAction(args: StaffRouteArgs): Promise<FormResult<{ id: number } | null>> {
   const { api, lang } = requireStaff(args, 'support.answer');
   const id = pathIdOr404(args.params.id);
   const form = await args.request.formData();

@@ -1,21 +1,15 @@
-import { data, type RouterContextProvider } from 'react-router';
+import { data } from 'react-router';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { wholeNumber } from './staff-rules.ts';
-import { requireStaff } from './staff-session.server.ts';
+import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
 import { parseSynonymTerms } from './synonym-terms.ts';
-
-type Args = {
-  request: Request;
-  params: { lang?: string };
-  context: Readonly<RouterContextProvider>;
-};
 
 /**
  * The search synonyms (admins): every row, and the row being edited (`?edit=`) or asked about
  * before deleting (`?delete=`). Links rather than dialogs, so the screen works without scripts.
  */
-export async function loadSynonyms(args: Args) {
+export async function loadSynonyms(args: StaffRouteArgs) {
   const { api, staff } = requireStaff(args, 'search.manage');
   const search = new URL(args.request.url).searchParams;
   const synonyms = await api.synonyms();
@@ -34,7 +28,7 @@ export type SynonymsData = Awaited<ReturnType<typeof loadSynonyms>>;
  * The box's words are split at commas here; the API judges them, and its messages (in the page
  * language) show under the box, the only field.
  */
-export async function synonymsAction(args: Args): Promise<FormResult<{ id: number } | null>> {
+export async function synonymsAction(args: StaffRouteArgs): Promise<FormResult<{ id: number } | null>> {
   const { api } = requireStaff(args, 'search.manage');
   const form = await args.request.formData();
   const intent = String(form.get('intent') ?? '');

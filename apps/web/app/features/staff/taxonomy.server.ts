@@ -1,29 +1,23 @@
 import type { OperationName } from '@store/contract';
-import { data, type RouterContextProvider } from 'react-router';
+import { data } from 'react-router';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import type { StaffAnswer } from './staff-api.server.ts';
 import { wholeNumber } from './staff-rules.ts';
-import { requireStaff } from './staff-session.server.ts';
-
-type Args = {
-  request: Request;
-  params: { lang?: string };
-  context: Readonly<RouterContextProvider>;
-};
+import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
 
 /**
  * The categories' and brands' screens (docs/decisions/0071): read by the catalogue's readers, edited
  * by admins. `?edit=<id>` opens one for editing; the brands' list is searched with `?q=`.
  */
-export async function loadCategories(args: Args) {
+export async function loadCategories(args: StaffRouteArgs) {
   const { api, staff } = requireStaff(args, 'catalogue.read');
   const categories = await api.taxonomyCategories();
   return { staff, categories, editing: editingOf(args.request) };
 }
 export type CategoriesData = Awaited<ReturnType<typeof loadCategories>>;
 
-export async function loadBrands(args: Args) {
+export async function loadBrands(args: StaffRouteArgs) {
   const { api, staff } = requireStaff(args, 'catalogue.read');
   const url = new URL(args.request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
@@ -42,7 +36,7 @@ function editingOf(request: Request): number | null {
 }
 
 /** The forms' fields as typed: the API judges them (any digits) and answers in the page's language. */
-async function posted(args: Args) {
+async function posted(args: StaffRouteArgs) {
   const form = await args.request.formData();
   const text = (name: string) => {
     const value = form.get(name);
@@ -81,7 +75,7 @@ function answer<K extends OperationName>(
   } satisfies FormResult<null>;
 }
 
-export async function categoriesAction(args: Args): Promise<FormResult<null>> {
+export async function categoriesAction(args: StaffRouteArgs): Promise<FormResult<null>> {
   const { api } = requireStaff(args, 'catalogue.taxonomy');
   const { form, text, id } = await posted(args);
   const intent = text('intent');
@@ -143,7 +137,7 @@ export async function categoriesAction(args: Args): Promise<FormResult<null>> {
   }
 }
 
-export async function brandsAction(args: Args): Promise<FormResult<null>> {
+export async function brandsAction(args: StaffRouteArgs): Promise<FormResult<null>> {
   const { api } = requireStaff(args, 'catalogue.taxonomy');
   const { form, text, id } = await posted(args);
   const intent = text('intent');
