@@ -265,6 +265,7 @@ export function renderNotification(
   const subject = facts.orderId ?? facts.prescriptionId ?? facts.supportIssueId ?? 0;
   const params: Record<string, string> = { id: formatId(subject, lang) };
   const data = facts.data;
+  let body: string | undefined;
   switch (facts.type) {
     case 'substitution.requested': {
       const expiresAt = new Date(text(data.expiresAt));
@@ -281,6 +282,8 @@ export function renderNotification(
     case 'order.refunded':
     case 'payment.payAgain':
       params.amount = formatMoney(Number(data.amount ?? 0), lang);
+      // Paid back in cash (a kiosk payment the gateway cannot give back), not to a card.
+      if (facts.type === 'order.refunded' && data.method === 'cash') body = returnPhrases[lang].cash;
       break;
     case 'order.batchRecalled': {
       const name = (data.name ?? {}) as Record<string, string>;
@@ -341,7 +344,7 @@ export function renderNotification(
   const template = texts[lang][facts.type];
   return {
     title: fill(template.title, params),
-    body: fill(template.body, params),
+    body: fill(body ?? template.body, params),
     url: notificationUrl(facts, lang),
   };
 }

@@ -11,7 +11,7 @@ import { ApiError, notFound } from '../http/envelope.ts';
  * kiosk payment kept after its order was released, marked `cash_refund_due`. A `refund` row of the
  * one money ledger (`recordCashRefund`: who recorded it, driver or counter, when), at most what is
  * still due; once all of it is paid the payment is `refunded` and the support issue that asked for it
- * is closed. One transaction under the order's and the payment's row locks; audited. Staff of the
+ * is closed, and the customer is told. One transaction under the order's and the payment's row locks; audited. Staff of the
  * order's branch (another branch's order is not found).
  */
 export async function payCashRefund(
@@ -44,7 +44,7 @@ export async function payCashRefund(
       throw new ApiError(422, 'cashRefund.tooMuch', { amount: piastersToPounds(due) }, [
         'cashRefund.tooMuch',
       ]);
-    await recordCashRefund(tx, {
+    const { ledgerId } = await recordCashRefund(tx, {
       orderId: order.id,
       paymentId: payment.id,
       amount: input.amount,
@@ -85,6 +85,9 @@ export async function payCashRefund(
       data: { ...facts, staffId: member.id },
       at: now,
     });
+    // The customer hears of the money paid back, once per payout (its ledger row is the source).
+    await tx.execute(sql`select store_add_notification(${order.userId}, 'order.refunded', ${order.id},
+      null, null, ${`cash-refund:${ledgerId}`}, ${JSON.stringify({ amount: input.amount, method: 'cash' })}::jsonb)`);
     await writeAudit(tx, {
       staffId: member.id,
       action: 'payments.cashRefund',

@@ -466,5 +466,22 @@ describe('a cash refund paid for a late kiosk payment', () => {
     expect(closedIssue!.status).toBe('closed');
     const again = await manager.post(url, { amount: '1', paidBy: 'counter' });
     refused(again, 'cashRefund.notDue');
+
+    // The customer is told of each payout, in cash, not to a card.
+    const told = await store.db
+      .select({ data: notifications.data })
+      .from(notifications)
+      .where(and(eq(notifications.orderId, orderId), eq(notifications.type, 'order.refunded')))
+      .orderBy(notifications.id);
+    expect(told.map((row) => row.data)).toEqual([
+      { amount: 1_500, method: 'cash' },
+      { amount: 10_000, method: 'cash' },
+    ]);
+    const inbox = (await me.get('/api/notifications')).json().data.notifications as {
+      body: string;
+      url: string;
+    }[];
+    const shown = inbox.filter((entry) => entry.url.endsWith(`/${orderId}`)).map((entry) => entry.body);
+    expect(shown).toContain('100.00 EGP has been refunded to you in cash.');
   });
 });
