@@ -231,6 +231,8 @@ export async function staffReport(db: Db, filter: ReportFilter): Promise<Omit<St
   );
 
   // Couriers: the orders they delivered in the period (by the delivery's time), paid at the door.
+  // Due is what the order cost at the door: a return refunded since lowered its total, not the shift's
+  // takings (docs/decisions/0085).
   const couriers = await queryRows<{
     id: number;
     name: string;
@@ -241,7 +243,7 @@ export async function staffReport(db: Db, filter: ReportFilter): Promise<Omit<St
   }>(
     db,
     sql`select s.id, s.name, count(*)::int as delivered,
-        sum(o.total)::bigint as due,
+        sum(o.total + o.returned_amount)::bigint as due,
         coalesce(sum(o.amount_collected) filter (where o.payment_type_id = ${paymentTypeIds.cash}), 0)::bigint as cash,
         coalesce(sum(o.amount_collected) filter (where o.payment_type_id = ${paymentTypeIds.cardReader}), 0)::bigint as card_reader
       from orders o

@@ -363,6 +363,29 @@ describe('GET /api/staff/reports/dashboard', () => {
     });
   });
 
+  it('holds a courier to what was due at the door, though a return later lowered the order', async () => {
+    const customer = (await shopper(store)).userId;
+    const id = await order(customer, {
+      at: '2025-08-10T09:00:00Z',
+      total: 11_500,
+      statusId: orderStatusIds.delivered,
+      delivered: { at: '2025-08-10T11:00:00Z', collected: 11_500 },
+    });
+    // Two days on, 100 EGP of it came back and was refunded: the order's total is what it kept.
+    await store.db.update(orders).set({ total: 1_500, returnedAmount: 10_000 }).where(eq(orders.id, id));
+    const r = await report(manager, 'from=2025-08-10&to=2025-08-10');
+    expect(r.current.revenuePiasters).toBe(1_500);
+    expect(r.couriers).toEqual([
+      expect.objectContaining({
+        id: courierId,
+        delivered: 1,
+        duePiasters: 11_500,
+        cashPiasters: 11_500,
+        differencePiasters: 0,
+      }),
+    ]);
+  });
+
   it('names payment types and reasons in the asker’s language', async () => {
     const r = await report(managerAr, `from=2025-06-01&to=2025-06-03&branchId=${own}`);
     expect(r.paymentTypes[0]!.name).toMatch(/[\u0600-\u06FF]/);
