@@ -90,6 +90,27 @@ describe('config', () => {
     });
   });
 
+  it('sends codes by WhatsApp only with both a token and a sending number (docs/decisions/0093)', () => {
+    expect(loadConfig({}).accounts.whatsapp).toBeNull();
+    expect(
+      loadConfig({ WHATSAPP_TOKEN: 'EAAG', WHATSAPP_PHONE_NUMBER_ID: '1065403' }).accounts.whatsapp,
+    ).toEqual({
+      token: 'EAAG',
+      phoneNumberId: '1065403',
+      template: 'sign_in_code',
+      apiUrl: 'https://graph.facebook.com/v21.0',
+    });
+    expect(() => loadConfig({ WHATSAPP_TOKEN: 'EAAG' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID: is required/);
+    expect(() => loadConfig({ WHATSAPP_PHONE_NUMBER_ID: '1065403' })).toThrow(/WHATSAPP_TOKEN: is required/);
+    expect(() =>
+      loadConfig({
+        WHATSAPP_TOKEN: 'EAAG',
+        WHATSAPP_PHONE_NUMBER_ID: '1065403',
+        WHATSAPP_TEMPLATE: 'Sign In',
+      }),
+    ).toThrow(/WHATSAPP_TEMPLATE/);
+  });
+
   it('takes the VAPID keys of web push as a checked pair, made up in demo mode when unset', () => {
     expect(loadConfig(productionEnv).notifications.vapid).toEqual({
       publicKey: productionEnv.VAPID_PUBLIC_KEY,

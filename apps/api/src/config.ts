@@ -159,6 +159,18 @@ const envSchema = z
     /** SMS gateway: the store POSTs `{to, body}` as JSON here (with SMS_WEBHOOK_TOKEN as a bearer token). */
     SMS_WEBHOOK_URL: z.url().optional(),
     SMS_WEBHOOK_TOKEN: z.string().optional(),
+    /**
+     * WhatsApp sign-in codes through the WhatsApp Business Cloud API (docs/decisions/0093): the access
+     * token, the sending number's id and an approved authentication template whose body takes the code.
+     * Unset: codes go by SMS only (in demo mode the outbox stands in for WhatsApp too).
+     */
+    WHATSAPP_TOKEN: z.string().min(1).optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be the sending number id (digits)').optional(),
+    WHATSAPP_TEMPLATE: z
+      .string()
+      .regex(/^[a-z0-9_]+$/, 'must be a template name (a-z, 0-9, _)')
+      .default('sign_in_code'),
+    WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
     /** Google sign-in: the OAuth client id ID tokens must be issued for. */
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -259,6 +271,13 @@ const envSchema = z
     FCM_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
   })
   .superRefine((env, context) => {
+    // Half a WhatsApp sender is a mistake, not "off": say so at start, not at the first code.
+    if (Boolean(env.WHATSAPP_TOKEN) !== Boolean(env.WHATSAPP_PHONE_NUMBER_ID))
+      context.addIssue({
+        code: 'custom',
+        path: [env.WHATSAPP_TOKEN ? 'WHATSAPP_PHONE_NUMBER_ID' : 'WHATSAPP_TOKEN'],
+        message: 'is required with the other WHATSAPP_ setting',
+      });
     if (env.PAYMENT_GATEWAY === 'paymob') {
       for (const key of [
         'PAYMOB_API_KEY',
@@ -419,6 +438,14 @@ export interface ShopConfig {
   cardHold: CardHoldSettings;
 }
 
+/** The WhatsApp Business Cloud API sender of sign-in codes (docs/decisions/0093). */
+export interface WhatsappConfig {
+  token: string;
+  phoneNumberId: string;
+  template: string;
+  apiUrl: string;
+}
+
 export interface AccountsConfig {
   storeMode: 'demo' | 'production';
   /** null in demo mode without SESSION_SECRET: a random per-process secret is used. */
@@ -428,6 +455,7 @@ export interface AccountsConfig {
   staffSessionHours: number;
   smtp: { url: string; from: string } | null;
   smsWebhook: { url: string; token: string | null } | null;
+  whatsapp: WhatsappConfig | null;
   google: { clientId: string; jwksUrl: string } | null;
   facebook: { appId: string; appSecret: string; graphUrl: string } | null;
 }
@@ -498,6 +526,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       staffSessionHours: e.STAFF_SESSION_HOURS,
       smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,
       smsWebhook: e.SMS_WEBHOOK_URL ? { url: e.SMS_WEBHOOK_URL, token: e.SMS_WEBHOOK_TOKEN ?? null } : null,
+      whatsapp:
+        e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+          ? {
+              token: e.WHATSAPP_TOKEN,
+              phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+              template: e.WHATSAPP_TEMPLATE,
+              apiUrl: e.WHATSAPP_API_URL,
+            }
+          : null,
       google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : null,
       facebook:
         e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET

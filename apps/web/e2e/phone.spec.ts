@@ -5,6 +5,7 @@ import {
   keepScreenshot,
   open,
   phoneOnly,
+  seriousA11yViolations,
   test,
   waitForHydration,
 } from './fixtures.ts';
@@ -99,6 +100,33 @@ test.describe('the mobile number in any spelling', phoneOnly, () => {
       new RegExp(`^(${local}|${arabic(local)})$`),
     );
     await keepScreenshot(page, 'phone-spelling-ar-profile');
+  });
+
+  test('signs in by a code sent by WhatsApp, typed in Arabic-Indic digits (ar)', async ({
+    page,
+    request,
+  }) => {
+    const local = `010${seed()}`;
+    await open(page, '/ar/login/phone');
+    await waitForHydration(page);
+    const main = page.locator('main');
+    await main.getByLabel('رقم الهاتف', { exact: true }).fill(arabic(local));
+    await main.getByRole('radio', { name: 'واتساب' }).check();
+    await keepScreenshot(page, 'phone-login-whatsapp-ar');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await main.getByRole('button', { name: 'إرسال الرمز' }).click();
+    await expect(page).toHaveURL(new RegExp(`/ar/login/phone\\?phone=${local}$`));
+    const to = `+20${local.slice(1)}`;
+    const code = await codeSentTo(request, to);
+    const outbox = await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json();
+    expect(outbox.data.messages[0].channel).toBe('whatsapp');
+    await waitForHydration(page);
+    // It may be sent again either way.
+    await expect(main.getByRole('button', { name: 'أرسل الرمز عبر واتساب' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'إعادة إرسال الرمز' })).toBeVisible();
+    await main.getByLabel('رمز التحقق', { exact: true }).fill(arabic(code));
+    await main.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await expect(page).toHaveURL(/\/ar\/profile\/1(\/account)?$/);
   });
 
   test('asks for a password reset code by SMS with the number typed 0020 (ar)', async ({ page, request }) => {

@@ -99,12 +99,29 @@ export const loginResponse = envelope(sessionData);
 
 // --- sign-in with the mobile number ----------------------------------------------------------------
 
+/** The ways a sign-in code travels (docs/decisions/0093). */
+export const codeChannels = ['sms', 'whatsapp'] as const;
+export type CodeChannel = (typeof codeChannels)[number];
+
 /**
  * Sign-in with the mobile number and a one-time code (docs/decisions/0065), step one: a 4-digit code
- * by SMS to `phone`, whether or not an account has it (the answer is the same either way).
+ * by SMS (or WhatsApp) to `phone`, whether or not an account has it (the answer is the same either way).
  */
-export const loginPhoneBody = z.object({ phone: phoneField, deviceId: optionalText(64) });
-export const loginPhoneResponse = envelope(z.object({ retryAfterSeconds: z.number().int() }));
+export const loginPhoneBody = z.object({
+  phone: phoneField,
+  deviceId: optionalText(64),
+  /** By WhatsApp where the store has a sender (`GET login/phone/channels`), else by SMS (docs/decisions/0093). */
+  channel: z.enum(codeChannels).optional(),
+});
+export const loginPhoneResponse = envelope(
+  z.object({
+    retryAfterSeconds: z.number().int(),
+    /** How the code went: WhatsApp only when asked for and offered. */
+    channel: z.enum(codeChannels),
+  }),
+);
+/** The ways a sign-in code can be sent: SMS always, WhatsApp where configured. */
+export const loginPhoneChannelsResponse = envelope(z.object({ channels: z.array(z.enum(codeChannels)) }));
 /** Step two: the code. An account is made for a number that had none (`newAccount`: ask the names next). */
 export const loginPhoneVerifyBody = z.object({
   phone: phoneField,
@@ -249,7 +266,7 @@ export const changePasswordResponse = envelope(z.null());
 
 export const outboxQuery = z.object({ to: requiredText(fieldLimits.emailMax) });
 export const outboxMessage = z.object({
-  channel: z.enum(['sms', 'email']),
+  channel: z.enum(['sms', 'email', 'whatsapp']),
   to: z.string(),
   body: z.string(),
   code: z.string().nullable(),

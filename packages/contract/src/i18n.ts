@@ -87,6 +87,7 @@ const en = {
   'code.tooManyTries': 'Too many wrong tries. Please ask for a new code',
   'code.wait': 'Please wait {seconds} seconds before asking for a new code',
   'code.sent': 'A new code has been sent',
+  'code.sentWhatsapp': 'A new code has been sent by WhatsApp',
   'code.phoneSms': 'Your Nile Pharmacy verification code is {code}. It expires in 10 minutes.',
   'code.loginSms': 'Your Nile Pharmacy sign-in code is {code}. It expires in 10 minutes. Do not share it.',
   'account.phoneSignInUnavailable':
@@ -348,6 +349,7 @@ const ar: Record<CoreMessageKey, string> = {
   'code.tooManyTries': 'محاولات خاطئة كثيرة. من فضلك اطلب رمزاً جديداً',
   'code.wait': 'من فضلك انتظر {seconds} ثانية قبل طلب رمز جديد',
   'code.sent': 'تم إرسال رمز جديد',
+  'code.sentWhatsapp': 'تم إرسال رمز جديد عبر واتساب',
   'code.phoneSms': 'رمز التحقق الخاص بك من صيدلية النيل هو {code}. صالح لمدة 10 دقائق.',
   'code.loginSms': 'رمز الدخول الخاص بك من صيدلية النيل هو {code}. صالح لمدة 10 دقائق. لا تشاركه مع أحد.',
   'account.phoneSignInUnavailable':

@@ -6,6 +6,7 @@ import {
   forgotPasswordResponse,
   loginBody,
   loginPhoneBody,
+  loginPhoneChannelsResponse,
   loginPhoneResponse,
   loginPhoneVerifyBody,
   loginPhoneVerifyResponse,
@@ -174,6 +175,7 @@ export const operations = {
   register: post('/register', { body: registerBody, response: registerResponse }),
   login: post('/login', { body: loginBody, response: loginResponse }),
   loginProvider: post('/login/provider', { body: providerLoginBody, response: providerLoginResponse }),
+  loginPhoneChannels: get('/login/phone/channels', { response: loginPhoneChannelsResponse }),
   loginPhone: post('/login/phone', { body: loginPhoneBody, response: loginPhoneResponse }),
   loginPhoneVerify: post('/login/phone/verify', {
     body: loginPhoneVerifyBody,

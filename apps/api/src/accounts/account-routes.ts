@@ -79,17 +79,29 @@ export async function accountRoutes(app: ApiInstance, { accounts }: { accounts: 
       schema: {
         tags,
         summary:
-          'Sign in with the mobile number, step one: a 4-digit code by SMS (10 minutes, one use, 30 s between sends; limited per number, device and address). The same answer whether or not an account has the number',
+          'Sign in with the mobile number, step one: a 4-digit code by SMS, or by WhatsApp as `channel` asks where offered (10 minutes, one use, 30 s between sends; limited per number, device and address). The same answer whether or not an account has the number',
         ...operationSchema(operations.loginPhone, [422, 429]),
       },
     },
     async (request) => {
-      await accounts.sendLoginCode(request.body, callerOf(request, request.body));
+      const channel = await accounts.sendLoginCode(request.body, callerOf(request, request.body));
       return ok(
-        { retryAfterSeconds: codeRules.resendGapMs / 1000 },
-        { message: translate(request.ctx.lang, 'code.sent') },
+        { retryAfterSeconds: codeRules.resendGapMs / 1000, channel },
+        { message: translate(request.ctx.lang, channel === 'whatsapp' ? 'code.sentWhatsapp' : 'code.sent') },
       );
     },
+  );
+
+  app.get(
+    '/login/phone/channels',
+    {
+      schema: {
+        tags,
+        summary: 'How a sign-in code can be sent: SMS, and WhatsApp where the store has a sender',
+        ...operationSchema(operations.loginPhoneChannels, []),
+      },
+    },
+    async () => ok({ channels: accounts.loginCodeChannels() }),
   );
 
   app.post(

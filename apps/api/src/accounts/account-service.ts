@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
   type AccountUser,
+  type CodeChannel,
   consentChannelOf,
   isSignUpId,
   type Lang,
@@ -116,15 +117,17 @@ async function issueCode(deps: AccountDeps, purpose: CodePurpose, userId: number
 /** Delivery problems are logged, not shown: the code can be sent again, and nothing is lost. */
 async function deliver(
   deps: AccountDeps,
-  channel: 'sms' | 'email',
+  channel: 'sms' | 'email' | 'whatsapp',
   to: string,
   subject: string | undefined,
   body: string,
   code: string | undefined,
+  lang?: Lang,
 ) {
   const { log } = deps;
   try {
-    await deps.messaging[channel].send({ channel, to, subject, body, code });
+    const sender = deps.messaging[channel] ?? deps.messaging.sms;
+    await sender.send({ channel, to, subject, body, code, lang });
   } catch (error) {
     log.error({ err: error, channel }, 'could not send a code');
   }
@@ -651,16 +654,16 @@ export async function resendCode(
 }
 
 /**
- * Phone sign-in, step one (decision 0065): a code by SMS to the number, whether or not an account
+ * Phone sign-in, step one (decision 0065): a code by SMS (or WhatsApp, decision 0093) to the number, whether or not an account
  * has it, so the answer says nothing about who is a customer. The same rules as every code (30 s
  * between sends, 10 minutes, one use), limited per number, per device and per address across
  * instances (the shared limiters).
  */
 export async function sendLoginCode(
   deps: AccountDeps,
-  input: { phone: string },
+  input: { phone: string; channel?: CodeChannel | undefined },
   caller: Caller,
-): Promise<void> {
+): Promise<CodeChannel> {
   const { db, limits } = deps;
   const wait = resendWaitSeconds(
     (await latestCode(deps, { login: input.phone }))?.createdAt ?? null,
@@ -677,7 +680,23 @@ export async function sendLoginCode(
   const user = await findUserByPhone(db, input.phone);
   const { code } = await issueCode(deps, 'login', user?.id ?? null, input.phone);
   const lang = user?.lang === 'ar' || user?.lang === 'en' ? user.lang : caller.lang;
-  await deliver(deps, 'sms', input.phone, undefined, translate(lang, 'code.loginSms', { code }), code);
+  // WhatsApp when asked for and offered; otherwise (or asked for where it is not) the SMS.
+  const channel = input.channel === 'whatsapp' && deps.messaging.whatsapp ? 'whatsapp' : 'sms';
+  await deliver(
+    deps,
+    channel,
+    input.phone,
+    undefined,
+    translate(lang, 'code.loginSms', { code }),
+    code,
+    lang,
+  );
+  return channel;
+}
+
+/** How sign-in codes can travel here: SMS, and WhatsApp where a sender is configured (docs/decisions/0093). */
+export function loginCodeChannels(deps: AccountDeps): CodeChannel[] {
+  return deps.messaging.whatsapp ? ['sms', 'whatsapp'] : ['sms'];
 }
 
 /**
@@ -906,6 +925,7 @@ export function createAccountService(deps: AccountDeps) {
     verifyPhone,
     resendCode,
     sendLoginCode,
+    loginCodeChannels,
     verifyLoginCode,
     forgotPassword,
     resetPassword,

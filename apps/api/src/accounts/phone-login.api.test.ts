@@ -1,7 +1,7 @@
 import { normalizePhone } from '@store/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.ts';
+import { jobs, users } from '../db/schema.ts';
 import { build, queuedCode, shopper, type TestStore } from '../test/build.ts';
 
 /** Sign-in with the mobile number and a texted code (decision 0065). */
@@ -176,5 +176,63 @@ describe('sign-in with the mobile number', () => {
     });
     expect(answer.statusCode).toBe(422);
     expect(answer.json().message).toMatch(/has not confirmed it/);
+  });
+
+  it('sends the code by WhatsApp when asked where a sender is offered, in the customer’s language', async () => {
+    const channels = await store.app.inject({ method: 'GET', url: '/api/login/phone/channels' });
+    expect(channels.json().data.channels).toEqual(['sms', 'whatsapp']);
+    const phone = '01099887769';
+    const caller = from('ar');
+    const sent = await caller.post('/api/login/phone', { phone, channel: 'whatsapp' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({
+      data: { channel: 'whatsapp' },
+      message: 'تم إرسال رمز جديد عبر واتساب',
+    });
+    const [queued] = await store.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.name, 'send-message'), sql`${jobs.payload}->>'to' = ${normalizePhone(phone)}`));
+    expect(queued!.payload).toMatchObject({ channel: 'whatsapp', lang: 'ar' });
+    const verified = await caller.post('/api/login/phone/verify', {
+      phone,
+      code: (await queuedCode(store, phone))!,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    // Nothing else than the two channels.
+    const wrong = await from().post('/api/login/phone', { phone: '01099887768', channel: 'pigeon' });
+    expect(wrong.statusCode).toBe(422);
+  });
+});
+
+describe('sign-in codes where no WhatsApp sender is configured (production)', () => {
+  it('offers SMS only, and sends by SMS a code asked for by WhatsApp', async () => {
+    const production = await build({
+      accounts: {
+        storeMode: 'production',
+        sessionSecret: 'a-production-secret-of-at-least-32-chars',
+        smtp: { url: 'smtp://127.0.0.1:2525', from: 'store@example.com' },
+        smsWebhook: { url: 'http://127.0.0.1:9/sms', token: null },
+      },
+      shop: { allowTestGateway: true },
+    });
+    try {
+      const channels = await production.app.inject({ method: 'GET', url: '/api/login/phone/channels' });
+      expect(channels.json().data.channels).toEqual(['sms']);
+      const sent = await production.app.inject({
+        method: 'POST',
+        url: '/api/login/phone',
+        payload: { phone: '01099887767', channel: 'whatsapp' },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json()).toMatchObject({ data: { channel: 'sms' }, message: 'A new code has been sent' });
+      const [queued] = await production.db
+        .select({ payload: jobs.payload })
+        .from(jobs)
+        .where(eq(jobs.name, 'send-message'));
+      expect(queued!.payload).toMatchObject({ channel: 'sms', to: '+201099887767' });
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -1,14 +1,16 @@
 import type { JobExecutor } from '../jobs/index.ts';
 
-/** An SMS or e-mail the store sends (verification and reset codes). */
+/** An SMS, e-mail or WhatsApp message the store sends (verification, sign-in and reset codes). */
 export interface OutgoingMessage {
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'whatsapp';
   /** A phone number (digits) or an e-mail address. */
   to: string;
   subject?: string | undefined;
   body: string;
   /** The one-time code inside the body, kept in the demo outbox so a person trying the store can use it. */
   code?: string | undefined;
+  /** The reader's language, where the message is a template chosen per language (WhatsApp). */
+  lang?: 'en' | 'ar' | undefined;
   /**
    * A marketing e-mail's one-tap opt-out link, sent as List-Unsubscribe with List-Unsubscribe-Post
    * (RFC 8058) so a mail app's own button withdraws the consent (docs/decisions/0089).
@@ -31,6 +33,8 @@ export interface MessageSender {
 export interface Messaging {
   sms: MessageSender;
   email: MessageSender;
+  /** Sign-in codes by WhatsApp: null where no sender is configured (production without WHATSAPP_*). */
+  whatsapp: MessageSender | null;
   /** Demo mode keeps messages in the outbox; production never does. */
   hasOutbox: boolean;
 }

@@ -32,7 +32,7 @@ export async function outboxFor(db: Db, recipient: string) {
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(50);
   return rows.map((row) => ({
-    channel: row.channel as 'sms' | 'email',
+    channel: row.channel as OutgoingMessage['channel'],
     to: row.recipient,
     body: row.subject ? `${row.subject}\n\n${row.body}` : row.body,
     code: row.code,

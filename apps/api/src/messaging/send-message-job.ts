@@ -6,12 +6,13 @@ export const sendMessageJobName = 'send-message';
 
 /** What a queued message looks like: a job may outlive the code that queued it (a deploy in between). */
 const queuedMessage = z.object({
-  channel: z.enum(['sms', 'email']),
+  channel: z.enum(['sms', 'email', 'whatsapp']),
   to: z.string().min(1),
   subject: z.string().optional(),
   body: z.string(),
   code: z.string().optional(),
   unsubscribeUrl: z.string().optional(),
+  lang: z.enum(['en', 'ar']).optional(),
 });
 
 /**

@@ -18,6 +18,7 @@ export const demoAccounts: AccountsConfig = {
   staffSessionHours: 12,
   smtp: null,
   smsWebhook: null,
+  whatsapp: null,
   google: null,
   facebook: null,
 };

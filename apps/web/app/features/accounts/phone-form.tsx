@@ -8,6 +8,8 @@ interface PhoneFormProps extends AccountFormProps {
   intent?: string;
   /** Sent along: the account whose number it is, or where to go after signing in. */
   hidden?: Record<string, string | number>;
+  /** The store can send the code by WhatsApp too (docs/decisions/0093): the customer picks. */
+  whatsapp?: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export function PhoneForm({
   onResult,
   intent = 'phone',
   hidden = {},
+  whatsapp = false,
 }: PhoneFormProps) {
   const t = useT('account');
   const { field, formProps } = useAccountForm<{ phone: string }>({
@@ -39,6 +42,23 @@ export function PhoneForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <PhoneField {...field('phone')} />
+      {whatsapp && (
+        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{t('codeChannel')}</legend>
+          {(['sms', 'whatsapp'] as const).map((channel) => (
+            <label key={channel} className="flex min-h-11 cursor-pointer items-center gap-2 text-slate-800">
+              <input
+                type="radio"
+                name="channel"
+                value={channel}
+                defaultChecked={channel === 'sms'}
+                className="size-4 accent-brand-600"
+              />
+              {t(channel === 'sms' ? 'codeBySms' : 'codeByWhatsapp')}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <SubmitButton sending={sending} label={t('sendCode')} sendingLabel={t('sending')} className="w-full" />
     </form>
   );

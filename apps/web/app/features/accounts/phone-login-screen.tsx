@@ -13,7 +13,7 @@ import { VerifyCodeForm } from './verify-code-form.tsx';
  * to it. Both steps are plain forms (they work without scripts); with scripts, the answer's toast
  * shows before the page moves on.
  */
-export function PhoneLoginScreen({ phone, redirectTo }: PhoneLoginData) {
+export function PhoneLoginScreen({ phone, redirectTo, whatsapp }: PhoneLoginData) {
   const t = useT('account');
   const lang = useLang();
   const navigate = useNavigate();
@@ -30,6 +30,7 @@ export function PhoneLoginScreen({ phone, redirectTo }: PhoneLoginData) {
     return (
       <AccountPage title={t('phoneLoginTitle')} intro={t('phoneLoginIntro')} posted={sender.posted}>
         <PhoneForm
+          whatsapp={whatsapp}
           intent="send"
           hidden={back}
           onSend={(form) => sender.submit(scripted(form))}
@@ -65,29 +66,52 @@ export function PhoneLoginScreen({ phone, redirectTo }: PhoneLoginData) {
         result={verifier.result}
         onResult={goNext}
       />
-      <form
-        method="post"
-        className="mt-4 text-center"
-        onSubmit={(event) => {
-          event.preventDefault();
-          sender.submit(scripted(event.currentTarget));
-        }}
-      >
-        <input type="hidden" name="intent" value="send" />
-        <input type="hidden" name="phone" value={phone} />
-        <button
-          type="submit"
-          disabled={sender.sending}
-          className="min-h-11 rounded-full px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:text-slate-500"
-        >
-          {sender.sending ? t('sending') : t('resendCode')}
-        </button>
-      </form>
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        <SendAgain phone={phone} label={t('resendCode')} sender={sender} />
+        {whatsapp && (
+          <SendAgain phone={phone} label={t('sendByWhatsapp')} sender={sender} channel="whatsapp" />
+        )}
+      </div>
       <p className="mt-4 text-center text-sm">
         <Link to={`/${lang}/login/phone`} className={linkClass}>
           {t('otherNumber')}
         </Link>
       </p>
     </AccountPage>
+  );
+}
+
+/** The code sent again to the number: by SMS, or by WhatsApp (`channel`). A plain form without scripts. */
+function SendAgain({
+  phone,
+  label,
+  sender,
+  channel,
+}: {
+  phone: string;
+  label: string;
+  sender: ReturnType<typeof useFormAction>;
+  channel?: 'whatsapp';
+}) {
+  const t = useT('account');
+  return (
+    <form
+      method="post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        sender.submit(scripted(event.currentTarget));
+      }}
+    >
+      <input type="hidden" name="intent" value="send" />
+      <input type="hidden" name="phone" value={phone} />
+      {channel && <input type="hidden" name="channel" value={channel} />}
+      <button
+        type="submit"
+        disabled={sender.sending}
+        className="min-h-11 rounded-full px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:text-slate-500"
+      >
+        {sender.sending ? t('sending') : label}
+      </button>
+    </form>
   );
 }

@@ -10,13 +10,16 @@ const sentToOf = (value: string | null) => (value && /^\d{8,11}$/.test(value) ? 
 
 /**
  * Signing in with the mobile number (docs/decisions/0065): the number first, then (`?phone=`) the
- * code texted to it. A signed-in customer goes on at once.
+ * code texted to it (or sent again by WhatsApp, docs/decisions/0093). A signed-in customer goes on at once.
  */
 export async function loadPhoneLogin(request: Request, api: StoreApi, lang: Lang) {
   const search = new URL(request.url).searchParams;
   const back = safeRedirect(search.get(redirectToParam));
   if (api.loggedIn && (await api.profile())) throw redirect(back ?? `/${lang}${profileTabPath(1)}`);
-  return { phone: sentToOf(search.get('phone')), redirectTo: back ?? null };
+  const phone = sentToOf(search.get('phone'));
+  // The code goes by WhatsApp, or again by it, where the store can send one (docs/decisions/0093).
+  const whatsapp = (await api.get('loginPhoneChannels')).channels.includes('whatsapp');
+  return { phone, redirectTo: back ?? null, whatsapp };
 }
 
 /**
@@ -32,7 +35,8 @@ export async function phoneLoginAction(request: Request, api: StoreApi, lang: La
   if (!number.ok) return number.answer;
   const { phone } = number.value;
   if (intent === 'send') {
-    const sent = await post(api, 'loginPhone', { phone }, 'send', form);
+    const channel = form.get('channel') === 'whatsapp' ? 'whatsapp' : undefined;
+    const sent = await post(api, 'loginPhone', { phone, ...(channel && { channel }) }, 'send', form);
     if (!sent.ok) return sent.answer;
     const stay = back ? `&${redirectToParam}=${encodeURIComponent(back)}` : '';
     return goOn(
