@@ -20,7 +20,7 @@ import {
   createIdentityProviders,
   createSessionResolver,
 } from './accounts/index.ts';
-import { addressRoutes } from './addresses/index.ts';
+import { addressRoutes, reverseGeocodeRoutes, reverseGeocoder } from './addresses/index.ts';
 import {
   branchDelivery,
   branchRoutes,
@@ -50,7 +50,7 @@ import { sharedAnswerSerializer } from './http/shared-answer-serializer.ts';
 import { validatorCompiler } from './http/validator-compiler.ts';
 import { type Clock, createJobRunner, type JobRunner, jobLogFields, withRequestId } from './jobs/index.ts';
 import { registerApiRateLimit } from './limits/api-rate-limit.ts';
-import { sweepExpiredLimitsEvery } from './limits/shared-limiter.ts';
+import { sharedLimiter, sweepExpiredLimitsEvery } from './limits/shared-limiter.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { staffDispensingRoutes, staffMedicineRoutes } from './medicines/index.ts';
 import { createMessaging, isLoopbackHost, outboxEnabled, outboxRoutes } from './messaging/index.ts';
@@ -112,7 +112,9 @@ export type AppConfig = Pick<
   // Unset (tests): no metrics endpoint (docs/decisions/0051).
   Partial<Pick<Config, 'metrics'>> &
   // Unset (tests): the defaults.
-  Partial<Pick<Config, 'fileRetention' | 'accountRetention'>>;
+  Partial<Pick<Config, 'fileRetention' | 'accountRetention'>> &
+  // Unset (tests): no reverse geocoding, unless a test is about it (docs/decisions/0094).
+  Partial<Pick<Config, 'reverseGeocode'>>;
 
 /**
  * The secret that keys stored codes: SESSION_SECRET, or (demo mode only) one made up once and kept
@@ -349,6 +351,18 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       warnAboutDemoMode(app.log, outbox, config.nodeEnv);
 
       await typed.register(addressRoutes, { db });
+      const geocoding = config.reverseGeocode ?? null;
+      await typed.register(
+        reverseGeocodeRoutes({
+          geocoder: reverseGeocoder(geocoding, {
+            limiter: geocoding
+              ? sharedLimiter(db, { name: 'reverse-geocode', points: geocoding.perSecond, seconds: 1 })
+              : null,
+            log: app.log,
+          }),
+          perCustomer: sharedLimiter(db, { name: 'reverse-geocode-customer', points: 30, seconds: 60 }),
+        }),
+      );
       await typed.register(cartRoutes, { cart });
       await typed.register(favoriteRoutes, { db, catalogue });
       const { gateway, test } = choosePaymentGateway(

@@ -171,6 +171,15 @@ const envSchema = z
       .regex(/^[a-z0-9_]+$/, 'must be a template name (a-z, 0-9, _)')
       .default('sign_in_code'),
     WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+    /**
+     * Reverse geocoding of a pinned address (docs/decisions/0094): a Nominatim-compatible server's base
+     * URL (`/reverse?format=jsonv2`). Unset: off. The public OpenStreetMap server allows one request a
+     * second and asks for an identifying User-Agent; a store of any size runs its own or a provider's.
+     */
+    REVERSE_GEOCODE_URL: z.url().optional(),
+    REVERSE_GEOCODE_USER_AGENT: z.string().min(3).default('NilePharmacy/1.0 (store address form)'),
+    /** Requests a second the store sends it, counted across instances. */
+    REVERSE_GEOCODE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(1),
     /** Google sign-in: the OAuth client id ID tokens must be issued for. */
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -339,6 +348,8 @@ export type Config = {
   rateLimitMax: number;
   /** DEMO_OUTBOX: the demo outbox even on a non-loopback HOST (still to local requests only). */
   demoOutbox: boolean;
+  /** REVERSE_GEOCODE_*: null when off (docs/decisions/0094). */
+  reverseGeocode: { url: string; userAgent: string; perSecond: number } | null;
   productCacheSeconds: number;
   /** How long uploaded prescription and support files are kept once closed. */
   fileRetention: FileRetention;
@@ -507,6 +518,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoPromotions: e.SEED_DEMO_PROMOTIONS,
     rateLimitMax: e.RATE_LIMIT_MAX,
     demoOutbox: e.DEMO_OUTBOX,
+    reverseGeocode: e.REVERSE_GEOCODE_URL
+      ? {
+          url: e.REVERSE_GEOCODE_URL.replace(/\/+$/, ''),
+          userAgent: e.REVERSE_GEOCODE_USER_AGENT,
+          perSecond: e.REVERSE_GEOCODE_PER_SECOND,
+        }
+      : null,
     productCacheSeconds: e.PRODUCT_CACHE_SECONDS,
     fileRetention: {
       prescriptionDays: e.PRESCRIPTION_FILES_KEEP_DAYS,

@@ -37,6 +37,7 @@ export * from './privacy-requests.ts';
 export * from './profile-tabs.ts';
 export * from './query-params.ts';
 export * from './returns.ts';
+export * from './reverse-geocode.ts';
 export * from './schedule.ts';
 export * from './server-messages.ts';
 export * from './shop.ts';

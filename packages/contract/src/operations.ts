@@ -88,6 +88,7 @@ import {
   privacyRequestBody,
 } from './privacy-requests.ts';
 import { orderReturnsResponse, returnRequestBody, returnRequestResponse } from './returns.ts';
+import { reverseGeocodeQuery, reverseGeocodeResponse } from './reverse-geocode.ts';
 import {
   deliverySlotsQuery,
   deliverySlotsResponse,
@@ -234,6 +235,10 @@ export const operations = {
 
   // Addresses and favourites
   addresses: get('/addresses', { response: addressesResponse }),
+  reverseGeocode: get('/addresses/reverse-geocode', {
+    query: reverseGeocodeQuery,
+    response: reverseGeocodeResponse,
+  }),
   address: get('/addresses/:id', { params: idParams, response: addressResponse }),
   addAddress: post('/addresses', { body: addressBody, response: addressResponse }),
   updateAddress: post('/addresses/update', { body: addressUpdateBody, response: addressResponse }),

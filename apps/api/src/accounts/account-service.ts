@@ -18,7 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { carryGuestBranch } from '../branches/index.ts';
 import type { Db } from '../db/client.ts';
 import { consents, signUps, userIdentities, users, verificationCodes } from '../db/schema.ts';
-import { ApiError, notFound } from '../http/envelope.ts';
+import { ApiError, notFound, throttled } from '../http/envelope.ts';
 import type { Messaging } from '../messaging/index.ts';
 import { withDeps } from '../with-deps.ts';
 import { type AccountLimits, loginDelaySeconds } from './account-limits.ts';
@@ -77,10 +77,6 @@ export interface SessionResult {
 interface CodeMarks {
   wrong(): Promise<void>;
   use(now: Date): Promise<boolean>;
-}
-
-function throttled(seconds: number, key: MessageKey = 'error.rateLimited'): ApiError {
-  return new ApiError(429, key, { seconds });
 }
 
 function duplicateError(taken: { email: boolean; phone: boolean }): ApiError {

@@ -1,7 +1,7 @@
 import { operations, translate } from '@store/contract';
 import type { Db } from '../db/client.ts';
 import { contactMessages } from '../db/schema.ts';
-import { ApiError, ok } from '../http/envelope.ts';
+import { ApiError, ok, throttled } from '../http/envelope.ts';
 import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance, FeatureOptions } from '../http/route-types.ts';
 import { sharedLimiter } from '../limits/shared-limiter.ts';
@@ -83,7 +83,7 @@ export async function contactRoutes(
         throw new ApiError(422, key, {}, [key]);
       }
       const wait = await limiter.take(userId !== null ? `user:${userId}` : `ip:${request.ip}`);
-      if (wait > 0) throw new ApiError(429, 'error.rateLimited', { seconds: wait });
+      if (wait > 0) throw throttled(wait);
       await saveContactMessage(db, { ...fields, lang, deviceId });
       return ok({ message }, { message });
     },

@@ -59,6 +59,10 @@ export class ApiError extends Error {
 
 export const notFound = (key: MessageKey = 'error.notFound') => new ApiError(404, key);
 
+/** A shared limit said wait `seconds`: a 429 naming them (and their Retry-After header). */
+export const throttled = (seconds: number, key: MessageKey = 'error.rateLimited') =>
+  new ApiError(429, key, { seconds });
+
 export function failure(code: number, message: string, validation: string[] = []): Envelope<null> {
   return { code, message, data: null, item: null, validation };
 }

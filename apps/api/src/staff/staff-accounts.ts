@@ -4,7 +4,7 @@ import { verify as verifyTotp } from 'otplib';
 import { type AccountLimits, hashPassword, loginDelaySeconds, verifyPassword } from '../accounts/index.ts';
 import type { Db } from '../db/client.ts';
 import { staff, staffBranches } from '../db/schema.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError, throttled } from '../http/envelope.ts';
 import { isDemoStaffPassword } from './staff-rules.ts';
 import { createStaffSession, staffBranchIds } from './staff-sessions.ts';
 
@@ -73,7 +73,6 @@ async function spendTotpStep(db: Db, staffId: number, step: number): Promise<boo
   return rows.length === 1;
 }
 
-const throttled = (seconds: number) => new ApiError(429, 'error.rateLimited', { seconds });
 const loginFailed = () => new ApiError(422, 'staff.loginFailed', {}, ['staff.loginFailed']);
 
 /** Staff login (the console's account changes: staff-people.ts). */

@@ -52,6 +52,8 @@ export async function build(
      * leaves the database to its owner.
      */
     shareDatabaseOf?: { database: Database; databaseUrl: string | null };
+    /** REVERSE_GEOCODE_*: only for the reverse geocoding tests (unset: off). */
+    reverseGeocode?: { url: string; userAgent: string; perSecond: number };
     /** METRICS_TOKEN: only for the metrics tests (unset: no /metrics). */
     metricsToken?: string;
     /** Where the job runner's fake clock starts (default: now). */
@@ -115,6 +117,7 @@ export async function build(
       host: options.host ?? '127.0.0.1',
       demoOutbox: options.demoOutbox ?? false,
       publicUrl: options.publicUrl ?? null,
+      ...(options.reverseGeocode && { reverseGeocode: options.reverseGeocode }),
       ...(options.metricsToken && {
         metrics: { token: options.metricsToken, port: null, host: '127.0.0.1' },
       }),
