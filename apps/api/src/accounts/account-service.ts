@@ -6,7 +6,6 @@ import {
   type Lang,
   type MessageKey,
   normalizePhone,
-  PRIVACY_NOTICE_VERSION,
   type Provider,
   type SessionUser,
   signUpIdFloor,
@@ -19,6 +18,7 @@ import type { Db } from '../db/client.ts';
 import { consents, signUps, userIdentities, users, verificationCodes } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import type { Messaging } from '../messaging/index.ts';
+import { currentNoticeKey } from '../privacy/privacy-notice.ts';
 import { withDeps } from '../with-deps.ts';
 import { type AccountLimits, loginDelaySeconds } from './account-limits.ts';
 import { type IdentityProvider, ProviderRejected } from './identity-providers.ts';
@@ -195,7 +195,8 @@ async function consentToPrivacyNotice(deps: AccountDeps, userId: number, caller:
     kind: 'privacy',
     granted: true,
     channel: consentChannelOf(caller.deviceType),
-    version: PRIVACY_NOTICE_VERSION,
+    // The notice's newest published version, or the code's before any (docs/decisions/0092).
+    version: await currentNoticeKey(deps.db),
   });
 }
 

@@ -1,4 +1,4 @@
 export { homeSlides } from './carousel.ts';
 export { contentRoutes } from './content-routes.ts';
-export { homeDealIds } from './home-picks.ts';
+export { homeDealIds, homePickVersion } from './home-picks.ts';
 export { staffContentRoutes } from './staff-content-routes.ts';
