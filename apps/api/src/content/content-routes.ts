@@ -4,7 +4,6 @@ import type { Db } from '../db/client.ts';
 import { ok } from '../http/envelope.ts';
 import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
-import { publishedNotice } from '../privacy/privacy-notice.ts';
 import { publishedPage } from './content-pages.ts';
 
 /**
@@ -29,24 +28,6 @@ export async function contentRoutes(app: ApiInstance, { db, catalogue }: { db: D
       return ok(
         await pages.get(`${slug}:${lang}`, async () => ({ page: await publishedPage(db, slug, lang) })),
       );
-    },
-  );
-
-  // The privacy notice's newest published version (docs/decisions/0092), kept the same way.
-  const notices = catalogue.sharedCache<{ notice: Awaited<ReturnType<typeof publishedNotice>> }>(2);
-  app.get(
-    '/privacy-notice',
-    {
-      schema: {
-        tags: ['content'],
-        summary:
-          "The privacy notice's newest published version in the language (number, date, HTML), or null: the store's own",
-        ...operationSchema(operations.privacyNotice, []),
-      },
-    },
-    async (request) => {
-      const { lang } = request.ctx;
-      return ok(await notices.get(lang, async () => ({ notice: await publishedNotice(db, lang) })));
     },
   );
 }

@@ -1,8 +1,8 @@
 export { currentConsents, hasCurrentConsent, recordConsent } from './consents.ts';
 export { applyFileRetention, defineFileRetention } from './file-retention.ts';
 export { applyAccountRetention, defineAccountRetention } from './inactive-accounts.ts';
+export { privacyNoticeRoutes } from './notice-routes.ts';
 export { optOutRoutes } from './opt-out-routes.ts';
-export { currentNoticeKey, publishedNotice } from './privacy-notice.ts';
 export { privacyRoutes } from './privacy-routes.ts';
 export { createPrivacyService, type PrivacyService } from './privacy-service.ts';
 export { staffMarketingRoutes } from './staff-marketing-routes.ts';

@@ -9,7 +9,7 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log.ts';
 import { notifyCatalogueChange } from '../catalogue/index.ts';
-import { cleanPage } from '../content/content-pages.ts';
+import { cleanPage } from '../content/index.ts';
 import type { Db } from '../db/client.ts';
 import { privacyNoticeDrafts, privacyNoticeVersions, staff } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/envelope.ts';

@@ -2,7 +2,6 @@ import { PRIVACY_NOTICE_VERSION } from '@store/contract';
 import { data, type RouterContextProvider } from 'react-router';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
-import { codeNoticeHtml } from '../privacy/privacy-notice.server.ts';
 import { wholeNumber } from './staff-rules.ts';
 import { requireStaff } from './staff-session.server.ts';
 
@@ -17,7 +16,7 @@ type Args = {
  * or before any the notice carried in code) in both languages, the published versions, and
  * `?version=<n>` to read an earlier one.
  */
-export async function loadPrivacyNotice(args: Args) {
+export async function loadPrivacyNotice(args: Args, codeText: { bodyEn: string; bodyAr: string }) {
   const { api, staff } = requireStaff(args, 'privacy.notice');
   const asked = new URL(args.request.url).searchParams.get('version');
   const viewed = asked === null ? undefined : wholeNumber(asked);
@@ -33,8 +32,8 @@ export async function loadPrivacyNotice(args: Args) {
     codeVersion: PRIVACY_NOTICE_VERSION,
     /** What the boxes start from. */
     boxes: {
-      bodyEn: start?.bodyEn ?? codeNoticeHtml('en'),
-      bodyAr: start?.bodyAr ?? codeNoticeHtml('ar'),
+      bodyEn: start?.bodyEn ?? codeText.bodyEn,
+      bodyAr: start?.bodyAr ?? codeText.bodyAr,
     },
   };
 }
