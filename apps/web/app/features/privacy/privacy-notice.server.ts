@@ -348,8 +348,8 @@ export function healthConsentCopy(lang: Lang): HealthConsentCopy {
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text between tags: only what would start a tag or an entity is escaped (quotes stay readable). */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The notice carried in code as the editor's limited HTML (docs/decisions/0092): what the console's
