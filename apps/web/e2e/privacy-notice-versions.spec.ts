@@ -80,10 +80,12 @@ test('the DPO publishes a new notice in Arabic on a tablet; a customer is asked 
   await console.getByRole('button', { name: arStaff.noticePublish.replace('{version}', '١') }).click();
   await expect(console.getByTestId('notice-status')).toContainText('الإصدار ١');
   await expect(console.getByTestId('notice-version')).toHaveCount(1);
+  await console.getByTestId('notice-status').scrollIntoViewIfNeeded();
   await looked(console, 'privacy-notice-editor-ar-tablet-published', true);
   // The published version stays readable.
   await console.getByRole('link', { name: arStaff.noticeViewVersion.replace('{version}', '١') }).click();
   await expect(console.getByText('نحتفظ بالفواتير خمس سنوات')).toHaveCount(2);
+  await looked(console, 'privacy-notice-version-ar-tablet', true);
 
   // The customer, at phone width, goes to the checkout: the new notice asks first.
   const customer = await newCustomerContext(browser, 'ar', true);

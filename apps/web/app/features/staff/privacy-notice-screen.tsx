@@ -67,7 +67,7 @@ export function PrivacyNoticeScreen({ data }: { data: PrivacyNoticeData }) {
         key={`${basedOn}:${data.draft?.savedAt ?? ''}`}
       >
         <input type="hidden" name="basedOn" value={basedOn} />
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 md:grid-cols-2">
           {sides.map((side) => {
             const bodyId = `notice-body-${side.lang}`;
             return (
@@ -124,7 +124,7 @@ export function PrivacyNoticeScreen({ data }: { data: PrivacyNoticeData }) {
               {t('contentClose')}
             </Link>
           </div>
-          <div className="mt-3 grid gap-4 lg:grid-cols-2">
+          <div className="mt-3 grid gap-4 md:grid-cols-2">
             {sides.map((side) => (
               <section
                 key={side.lang}
