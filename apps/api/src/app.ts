@@ -66,6 +66,7 @@ import {
   defineAccountRetention,
   defineFileRetention,
   optOutRoutes,
+  privacyNoticeRoutes,
   privacyRoutes,
   staffMarketingRoutes,
   staffPrivacyRoutes,
@@ -299,6 +300,7 @@ export async function buildApp(database: Database, config: AppConfig, jobsSetup:
       await typed.register(homeRoutes, { db: database.db, catalogue });
       await typed.register(recipeRoutes, { db: database.db, catalogue });
       await typed.register(contentRoutes, { db: database.db, catalogue });
+      await typed.register(privacyNoticeRoutes, { db: database.db, catalogue });
       await typed.register(contactRoutes, { db: database.db, captchaSecret: secret });
 
       // Prescription and support files (docs/decisions/0028).

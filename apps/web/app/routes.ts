@@ -48,6 +48,7 @@ export default [
       route('content/pages/:slug', 'routes/staff-content-page.tsx'),
       route('marketing', 'routes/staff-marketing.tsx'),
       route('content/home', 'routes/staff-content-home.tsx'),
+      route('content/privacy-notice', 'routes/staff-privacy-notice.tsx'),
       route('privacy', 'routes/staff-privacy.tsx'),
       route('privacy/breaches', 'routes/staff-breaches.tsx'),
     ]),

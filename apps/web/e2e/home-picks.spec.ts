@@ -1,8 +1,13 @@
+<<<<<<< HEAD
+=======
+import type { Page } from '@playwright/test';
+import { serverMessagesAr as arServer } from '@store/contract';
+>>>>>>> wt-notice
 import { home as arHome } from '../app/i18n/messages/ar/home.ts';
 import { staff as arStaff } from '../app/i18n/messages/ar/staff.ts';
 import { desktop, expect, keepScreenshot, lookedAt, newStaffContext, test } from './fixtures.ts';
 import type { InProcessStore } from './in-process-store.ts';
-import { logInToConsole, storeForTheseJourneys } from './store-helpers.ts';
+import { logInToConsole, staffToken, storeForTheseJourneys } from './store-helpers.ts';
 
 /**
  * The home's popular categories picked in the console (docs/decisions/0086), in Arabic on a desktop:
@@ -40,6 +45,19 @@ test('an admin picks the popular categories and the Arabic home shows them (ar)'
     .click();
   await expect(picked.nth(before - 1)).toContainText('المكياج');
   await lookedAt(console, 'home-picks-ar-desktop-saved');
+
+  // Someone else saves the grid meanwhile (docs/decisions/0092): this screen's save is refused, and
+  // the form says why in Arabic, beside its button.
+  const admin = await staffToken(store);
+  const opened = (await store.api(admin, 'GET', 'staff/content/home-picks')).body.data;
+  const other = await store.api(admin, 'POST', 'staff/content/home-picks/categories', {
+    categoryIds: opened.categories.map((c: { id: number }) => c.id),
+    version: opened.categoriesVersion,
+  });
+  expect(other.status).toBe(200);
+  await grid.getByRole('button', { name: arStaff.homePicksSaveCategories }).click();
+  await expect(grid.getByRole('alert')).toContainText(arServer['homePicks.conflict']);
+  await keepScreenshot(console, 'home-picks-ar-desktop-conflict');
 
   const home = await context.newPage();
   const tiles = home.getByRole('region', { name: arHome.popularCategories }).locator('li');

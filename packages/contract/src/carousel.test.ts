@@ -22,7 +22,7 @@ describe('a home slide', () => {
 
   it('links to a page of the store only, and takes Arabic-Indic days', () => {
     const body = { titleEn: 'A', titleAr: 'أ', subtitleEn: 'B', subtitleAr: 'ب' };
-    for (const url of ['/deals', '/category/1/4/Baby products', '/brand/38/Vichy'])
+    for (const url of ['/', '/deals', '/category/1/4/Baby products', '/brand/38/Vichy', '/search?q=a:b'])
       expect(staffCarouselCreateBody.safeParse({ ...body, url }).success, url).toBe(true);
     for (const url of [
       '//evil.example',
@@ -30,8 +30,21 @@ describe('a home slide', () => {
       'javascript:alert(1)',
       'https://example.com',
       'deals',
+      '/deals//evil.example',
+      '/deals\\x',
+      '/%2F%2Fevil.example',
+      '/%5cevil.example',
+      ' //evil.example',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+      '/deals\nx',
+      '',
     ])
       expect(staffCarouselCreateBody.safeParse({ ...body, url }).success, url).toBe(false);
+    const refused = staffCarouselCreateBody.safeParse({ ...body, url: '/a//b' });
+    expect(refused.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['url'], 'staffCarousel.urlInvalid'],
+    ]);
     const parsed = staffCarouselCreateBody.parse({ ...body, url: '/deals', startsOn: '', audience: 'ar' });
     expect(parsed).toMatchObject({ audience: 'ar', startsOn: undefined, removePicture: false });
     const arabic = staffCarouselCreateBody.parse({ ...body, url: '/deals', endsOn: '٢٠٢٦-١٢-٠٣' });

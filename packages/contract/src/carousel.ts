@@ -56,14 +56,18 @@ const day = z.preprocess((value) => emptyToUndefined(withAsciiDigits(value)), da
 
 /**
  * A path of the store without its language (`/deals`, `/category/...`): the storefront puts the
- * home's language in front. Another site is no slide's link (nor a protocol-relative `//host`).
+ * home's language in front. Another site is no slide's link (nor a protocol-relative `//host`, nor a
+ * scheme: the first character is '/', so `javascript:` or `https:` never starts one).
  */
 const link = z
   .string()
   .trim()
   .max(carouselLimits.urlMax, { error: 'staffCarousel.urlInvalid' })
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-  .regex(/^\/([^/\\\u0000-\u001f][^\u0000-\u001f]*)?$/, { error: 'staffCarousel.urlInvalid' });
+  .regex(/^\/([^/\\\u0000-\u001f][^\u0000-\u001f]*)?$/, { error: 'staffCarousel.urlInvalid' })
+  // Nowhere a '//' or a backslash (browsers read '\' as '/'), nor either written as %2F / %5C: a
+  // path that a later rewrite or decoding could turn into another host (docs/decisions/0092).
+  .refine((url) => !/\/\/|\\|%2f|%5c/i.test(url), { error: 'staffCarousel.urlInvalid' });
 
 const version = queryInt((n) => n.min(1).max(2_147_483_647));
 

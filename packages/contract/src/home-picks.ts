@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { idList } from './query-params.ts';
+import { idList, queryInt } from './query-params.ts';
 
 /**
  * What the home page shows besides its carousel, chosen in the console (docs/decisions/0086): the
@@ -24,11 +24,20 @@ const pickList = (max: number, tooMany: 'homePicks.tooManyCategories' | 'homePic
       if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'homePicks.duplicate' });
     });
 
+/**
+ * The list's version the screen was opened with (docs/decisions/0092): every save raises it, and a
+ * save based on another number is refused (409 `homePicks.conflict`), so a screen left open does not
+ * undo another's change.
+ */
+const version = queryInt((n) => n.min(0).max(2_147_483_647));
+
 export const staffFeaturedCategoriesBody = z.object({
   categoryIds: pickList(homePicksLimits.categoriesMax, 'homePicks.tooManyCategories'),
+  version,
 });
 export const staffDealProductsBody = z.object({
   productIds: pickList(homePicksLimits.productsMax, 'homePicks.tooManyProducts'),
+  version,
 });
 
 const picked = z.object({ id: z.number().int(), name: z.string() });
@@ -37,6 +46,9 @@ export const staffHomePicksSchema = z.object({
   categories: z.array(picked.extend({ level: z.number().int() })),
   /** The slider's products in order (empty: the branch's best deals). */
   products: z.array(picked),
+  /** Each list's version, sent back with its next save. */
+  categoriesVersion: z.number().int(),
+  productsVersion: z.number().int(),
 });
 export type StaffHomePicks = z.infer<typeof staffHomePicksSchema>;
 export const staffHomePicksResponse = envelope(staffHomePicksSchema);

@@ -33,6 +33,7 @@ export * from './placeholders.ts';
 export * from './prescription-consent.ts';
 export * from './prescriptions.ts';
 export * from './privacy.ts';
+export * from './privacy-notice.ts';
 export * from './privacy-requests.ts';
 export * from './profile-tabs.ts';
 export * from './query-params.ts';

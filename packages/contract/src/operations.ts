@@ -82,6 +82,7 @@ import {
   deleteAccountCodeResponse,
   deleteAccountResponse,
 } from './privacy.ts';
+import { privacyNoticeResponse } from './privacy-notice.ts';
 import {
   myPrivacyRequestResponse,
   myPrivacyRequestsResponse,
@@ -162,6 +163,8 @@ export const operations = {
   recipes: get('/recipes', { response: recipesResponse }),
   /** A static page's newest version in the request's language, or null (docs/decisions/0077). */
   contentPage: get('/pages/:slug', { params: contentPageParams, response: contentPageResponse }),
+  /** The privacy notice's newest published version in the request's language, or null (docs/decisions/0092). */
+  privacyNotice: get('/privacy-notice', { response: privacyNoticeResponse }),
   recipe: get('/recipes/:id', { params: idParams, response: recipeDetailResponse }),
   areas: get('/areas/list', { response: areasResponse }),
   branches: get('/areas/:id/branches', { params: idParams, response: branchesResponse }),

@@ -7,7 +7,10 @@ import { codeField } from './fields.ts';
  * deletion of one's account.
  */
 
-/** The privacy notice's text version: a new text, a new version, and a consent to it is asked again. */
+/**
+ * The version of the notice the storefront carries in code, shown and recorded until a version is
+ * published in the console (docs/decisions/0092, `noticeVersionKey`).
+ */
 export const PRIVACY_NOTICE_VERSION = '2026-11-28';
 
 /** What a customer may consent to: the privacy notice, marketing per channel, health data. */
@@ -40,7 +43,18 @@ export const consentState = z.object({
 });
 export type ConsentState = z.infer<typeof consentState>;
 
-export const consentsResponse = envelope(z.object({ consents: z.array(consentState), version: z.string() }));
+export const consentsResponse = envelope(
+  z.object({
+    consents: z.array(consentState),
+    /** The notice's current version (docs/decisions/0092): the newest published, or the code's. */
+    version: z.string(),
+    /**
+     * A version was published after the one the customer's privacy consent names (or they have
+     * none): the storefront asks them to agree again, and their agreement is a new `privacy` row.
+     */
+    askAgain: z.boolean(),
+  }),
+);
 
 /** Form posts send `granted` as text ('true' / 'false'). */
 export const consentFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);

@@ -367,7 +367,8 @@ export const serverMessagesEn = {
   'staffCarousel.notFound': 'This slide is no longer there',
   'staffCarousel.conflict':
     'Someone changed this slide while you were editing, so your change was not saved. Review it and save again.',
-  'staffCarousel.urlInvalid': 'The link must be a page of the store, starting with /',
+  'staffCarousel.urlInvalid':
+    'The link must be a page of this store: a path starting with / (no // and no other site or scheme)',
   'staffCarousel.audienceInvalid': 'Choose where the slide shows',
   'staffCarousel.endBeforeStart': 'The last day is before the first day',
   'staffCarousel.tooSmall': 'The picture must be at least 300 pixels on each side',
@@ -385,6 +386,17 @@ export const serverMessagesEn = {
   'homePicks.unknownProduct': 'One of these products is no longer there',
   'homePicks.categoriesSaved': 'Popular categories saved: customers see them within seconds',
   'homePicks.productsSaved': 'Deals slider saved: customers see it within seconds',
+  'homePicks.conflict':
+    'Someone changed this list after you opened the page, so your change was not saved. Reload the page to see theirs, then save again.',
+  // The privacy notice edited in the console (docs/decisions/0092).
+  'field.version': 'Version',
+  'privacyNotice.draftSaved': 'Draft saved: customers do not see it until it is published',
+  'privacyNotice.published':
+    'Published as version {version}: customers see it now and are asked to agree again',
+  'privacyNotice.conflict':
+    'A newer version was published after you opened the page, so nothing was published. Reload the page and review it first.',
+  'privacyNotice.noDraft': 'There is no draft to publish: save a draft first',
+  'privacyNotice.notFound': 'Version not found',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;
@@ -729,7 +741,8 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'field.audience': 'تظهر في',
   'staffCarousel.notFound': 'هذه الشريحة لم تعد موجودة',
   'staffCarousel.conflict': 'عدّل شخص آخر هذه الشريحة أثناء تعديلك، فلم يُحفظ تغييرك. راجعها واحفظ مرة أخرى.',
-  'staffCarousel.urlInvalid': 'يجب أن يكون الرابط صفحة من المتجر تبدأ بـ /',
+  'staffCarousel.urlInvalid':
+    'يجب أن يكون الرابط صفحة من هذا المتجر: مسارًا يبدأ بـ / (بدون // وبدون موقع آخر أو بروتوكول)',
   'staffCarousel.audienceInvalid': 'اختر أين تظهر الشريحة',
   'staffCarousel.endBeforeStart': 'اليوم الأخير قبل اليوم الأول',
   'staffCarousel.tooSmall': 'يجب ألا يقل كل جانب من الصورة عن ٣٠٠ بكسل',
@@ -746,6 +759,15 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'homePicks.unknownProduct': 'أحد هذه المنتجات لم يعد موجودًا',
   'homePicks.categoriesSaved': 'تم حفظ الأقسام الشائعة: يراها العملاء خلال ثوانٍ',
   'homePicks.productsSaved': 'تم حفظ شريط العروض: يراه العملاء خلال ثوانٍ',
+  'homePicks.conflict':
+    'غيّر أحد هذه القائمة بعد أن فتحت الصفحة، لذلك لم يتم حفظ تغييرك. أعد تحميل الصفحة لترى تغييره ثم احفظ مرة أخرى.',
+  'field.version': 'الإصدار',
+  'privacyNotice.draftSaved': 'تم حفظ المسودة: لا يراها العملاء حتى تُنشر',
+  'privacyNotice.published': 'تم النشر كإصدار {version}: يراه العملاء الآن ويُطلب منهم الموافقة من جديد',
+  'privacyNotice.conflict':
+    'نُشر إصدار أحدث بعد أن فتحت الصفحة، لذلك لم يُنشر شيء. أعد تحميل الصفحة وراجعه أولًا.',
+  'privacyNotice.noDraft': 'لا توجد مسودة للنشر: احفظ مسودة أولًا',
+  'privacyNotice.notFound': 'الإصدار غير موجود',
 };
 
 export const serverMessages = { en: serverMessagesEn, ar: serverMessagesAr };

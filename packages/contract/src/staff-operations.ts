@@ -47,6 +47,13 @@ import {
   staffRejectBody,
 } from './prescriptions.ts';
 import {
+  privacyNoticeVersionParams,
+  staffPrivacyNoticeDraftBody,
+  staffPrivacyNoticePublishBody,
+  staffPrivacyNoticeResponse,
+  staffPrivacyNoticeVersionResponse,
+} from './privacy-notice.ts';
+import {
   breachCreateBody,
   breachCustomersResponse,
   breachNotifyResponse,
@@ -744,6 +751,22 @@ export const staffOperations = {
   staffRecordPrivacyRequest: post('/staff/privacy/requests', {
     body: staffRecordPrivacyRequestBody,
     response: staffPrivacyRequestResponse,
+    typed: true,
+  }),
+  // The privacy notice (docs/decisions/0092): a draft in both languages, published as the next version.
+  staffPrivacyNotice: get('/staff/privacy/notice', { response: staffPrivacyNoticeResponse }),
+  staffPrivacyNoticeVersion: get('/staff/privacy/notice/versions/:version', {
+    params: privacyNoticeVersionParams,
+    response: staffPrivacyNoticeVersionResponse,
+  }),
+  staffSavePrivacyNoticeDraft: post('/staff/privacy/notice/draft', {
+    body: staffPrivacyNoticeDraftBody,
+    response: staffPrivacyNoticeResponse,
+    typed: true,
+  }),
+  staffPublishPrivacyNotice: post('/staff/privacy/notice/publish', {
+    body: staffPrivacyNoticePublishBody,
+    response: staffPrivacyNoticeResponse,
     typed: true,
   }),
   staffAddPrivacyHoliday: post('/staff/privacy/holidays', {

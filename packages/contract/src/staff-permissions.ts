@@ -82,6 +82,11 @@ export type StaffAction =
    * admins and the data protection officer (`dpo`), the store-wide role that does only this.
    */
   | 'privacy.manage'
+  /**
+   * The privacy notice's text (docs/decisions/0092): drafted and published by admins and the data
+   * protection officer, whose notice it is.
+   */
+  | 'privacy.notice'
   /** Returns (docs/decisions/0085): the branch's staff who answer customers read them. */
   | 'returns.read'
   /** Approving or refusing a return, arranging its pickup, receiving its items: those who dispense. */
@@ -122,6 +127,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
     'promotions.manage',
     'content.manage',
     'privacy.manage',
+    'privacy.notice',
     'returns.read',
     'returns.handle',
     'refunds.pay',
@@ -187,7 +193,7 @@ export const staffPermissions: Readonly<Record<StaffRole, readonly StaffAction[]
   courier: ['courier.deliver'],
   // The data protection officer (docs/decisions/0081): customers' privacy requests and the breach
   // register, nothing else (no orders, no customers' lookup beyond what a request shows).
-  dpo: ['privacy.manage'],
+  dpo: ['privacy.manage', 'privacy.notice'],
 };
 
 export function roleMay(role: StaffRole, action: StaffAction): boolean {

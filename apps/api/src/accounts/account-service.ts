@@ -7,7 +7,7 @@ import {
   type Lang,
   type MessageKey,
   normalizePhone,
-  PRIVACY_NOTICE_VERSION,
+  noticeVersionKey,
   type Provider,
   type SessionUser,
   signUpIdFloor,
@@ -17,8 +17,20 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { carryGuestBranch } from '../branches/index.ts';
 import type { Db } from '../db/client.ts';
+<<<<<<< HEAD
 import { consents, signUps, userIdentities, users, verificationCodes } from '../db/schema.ts';
 import { ApiError, notFound, throttled } from '../http/envelope.ts';
+=======
+import {
+  consents,
+  privacyNoticeVersions,
+  signUps,
+  userIdentities,
+  users,
+  verificationCodes,
+} from '../db/schema.ts';
+import { ApiError, notFound } from '../http/envelope.ts';
+>>>>>>> wt-notice
 import type { Messaging } from '../messaging/index.ts';
 import { withDeps } from '../with-deps.ts';
 import { type AccountLimits, loginDelaySeconds } from './account-limits.ts';
@@ -187,6 +199,17 @@ async function consumeCode(
   if (!(await marks.use(now))) throw new ApiError(422, 'code.invalid', {}, ['code.invalid']);
 }
 
+/**
+ * The notice's newest published version, or the code's before any (docs/decisions/0092): the privacy
+ * feature's `currentNoticeKey`, read here from the table since the privacy feature depends on accounts.
+ */
+async function noticeKey(db: Db) {
+  const [row] = await db
+    .select({ version: sql<number | null>`max(${privacyNoticeVersions.version})` })
+    .from(privacyNoticeVersions);
+  return noticeVersionKey(row?.version ?? null);
+}
+
 /** A new account consents to the privacy notice its form links (docs/decisions/0067). */
 async function consentToPrivacyNotice(deps: AccountDeps, userId: number, caller: Caller) {
   await deps.db.insert(consents).values({
@@ -194,7 +217,7 @@ async function consentToPrivacyNotice(deps: AccountDeps, userId: number, caller:
     kind: 'privacy',
     granted: true,
     channel: consentChannelOf(caller.deviceType),
-    version: PRIVACY_NOTICE_VERSION,
+    version: await noticeKey(deps.db),
   });
 }
 

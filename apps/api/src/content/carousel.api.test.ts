@@ -128,9 +128,17 @@ describe('the home carousel', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().validation).toEqual([
-      'يجب أن يكون الرابط صفحة من المتجر تبدأ بـ /',
+      'يجب أن يكون الرابط صفحة من هذا المتجر: مسارًا يبدأ بـ / (بدون // وبدون موقع آخر أو بروتوكول)',
       'اليوم الأخير قبل اليوم الأول',
     ]);
+    // Only a path of the store: no '//' anywhere, no backslash, neither written in %-escapes.
+    for (const url of ['//evil.example', '/deals//evil.example', '/\\evil.example', '/%2F%2Fevil.example']) {
+      const refused = await admin.post('/api/staff/content/carousel', { ...body, url });
+      expect(refused.statusCode, url).toBe(422);
+      expect(refused.json().validation, url).toEqual([
+        'The link must be a page of this store: a path starting with / (no // and no other site or scheme)',
+      ]);
+    }
     const gone = await admin.post('/api/staff/content/carousel/999999', { ...body, version: 1 });
     expect(gone.statusCode).toBe(404);
   });

@@ -7,6 +7,7 @@ import {
   categories,
   categoryTranslations,
   homeDealProducts,
+  homePickVersions,
   products,
   productTranslations,
 } from '../db/schema.ts';
@@ -30,9 +31,37 @@ export async function homeDealIds(db: Db): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** Both lists, named in the member's language, in order. */
+type PickList = 'categories' | 'deals';
+
+/** A list's version: raised by every save (no row yet: 0). */
+export async function homePickVersion(db: Db, list: PickList): Promise<number> {
+  const [row] = await db
+    .select({ version: homePickVersions.version })
+    .from(homePickVersions)
+    .where(eq(homePickVersions.list, list));
+  return row?.version ?? 0;
+}
+
+/**
+ * Inside the list's lock: refuses a save based on another version than the stored one (409), and
+ * raises it.
+ */
+async function nextPickVersion(tx: Db, list: PickList, basedOn: number) {
+  if ((await homePickVersion(tx, list)) !== basedOn) throw new ApiError(409, 'homePicks.conflict');
+  await tx
+    .insert(homePickVersions)
+    .values({ list, version: basedOn + 1 })
+    .onConflictDoUpdate({ target: homePickVersions.list, set: { version: basedOn + 1 } });
+}
+
+/** Both lists, named in the member's language, in order, with their versions. */
 export async function staffHomePicks(db: Db, lang: Lang): Promise<StaffHomePicks> {
-  const [categoryIds, productIds] = await Promise.all([featuredCategoryIds(db), homeDealIds(db)]);
+  const [categoryIds, productIds, categoriesVersion, productsVersion] = await Promise.all([
+    featuredCategoryIds(db),
+    homeDealIds(db),
+    homePickVersion(db, 'categories'),
+    homePickVersion(db, 'deals'),
+  ]);
   const [categoryRows, productRows] = await Promise.all([
     categoryIds.length === 0
       ? []
@@ -53,7 +82,12 @@ export async function staffHomePicks(db: Db, lang: Lang): Promise<StaffHomePicks
   ]);
   const inOrder = <T extends { id: number }>(ids: number[], rows: T[]) =>
     ids.flatMap((id) => rows.filter((row) => row.id === id));
-  return { categories: inOrder(categoryIds, categoryRows), products: inOrder(productIds, productRows) };
+  return {
+    categories: inOrder(categoryIds, categoryRows),
+    products: inOrder(productIds, productRows),
+    categoriesVersion,
+    productsVersion,
+  };
 }
 
 const refused = (key: 'homePicks.unknownCategory' | 'homePicks.unknownProduct') =>
@@ -66,10 +100,11 @@ async function changed(tx: Db, member: StaffMember, action: string, before: numb
 }
 
 /** The grid's categories, in this order (none: an empty grid). */
-export async function saveFeaturedCategories(db: Db, member: StaffMember, ids: number[]) {
+export async function saveFeaturedCategories(db: Db, member: StaffMember, ids: number[], version: number) {
   await db.transaction(async (tx) => {
     // One change of the grid at a time on every instance.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('home-picks'), hashtext('categories'))`);
+    await nextPickVersion(tx, 'categories', version);
     if (ids.length > 0) {
       const known = await tx
         .select({ id: categories.id })
@@ -92,10 +127,11 @@ export async function saveFeaturedCategories(db: Db, member: StaffMember, ids: n
 }
 
 /** The slider's products, in this order (none: the branch's best deals again). */
-export async function saveDealProducts(db: Db, member: StaffMember, ids: number[]) {
+export async function saveDealProducts(db: Db, member: StaffMember, ids: number[], version: number) {
   await db.transaction(async (tx) => {
     // One change of the slider at a time on every instance (an empty list has no row to lock).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('home-picks'), hashtext('deals'))`);
+    await nextPickVersion(tx, 'deals', version);
     const before = await homeDealIds(tx);
     if (ids.length > 0) {
       const known = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));

@@ -251,12 +251,13 @@ export function staffContentRoutes(options: { db: Db; pictures: CarouselPictureF
         config,
         schema: {
           tags,
-          summary: "The popular categories grid's categories, in this order (the whole chain's)",
-          ...operationSchema(operations.staffSaveFeaturedCategories, [401, 403, 422]),
+          summary:
+            "The popular categories grid's categories, in this order (the whole chain's); 409 when the list changed since `version`",
+          ...operationSchema(operations.staffSaveFeaturedCategories, [401, 403, 409, 422]),
         },
       },
       async (request) => {
-        await saveFeaturedCategories(db, signedIn(request), request.body.categoryIds);
+        await saveFeaturedCategories(db, signedIn(request), request.body.categoryIds, request.body.version);
         return ok(await staffHomePicks(db, request.ctx.lang), {
           message: translate(request.ctx.lang, 'homePicks.categoriesSaved'),
         });
@@ -270,12 +271,12 @@ export function staffContentRoutes(options: { db: Db; pictures: CarouselPictureF
         schema: {
           tags,
           summary:
-            "The deals slider's products, in this order (none: each branch's best deals); those not sold or out of stock at a branch are left out there",
-          ...operationSchema(operations.staffSaveDealProducts, [401, 403, 422]),
+            "The deals slider's products, in this order (none: each branch's best deals); those not sold or out of stock at a branch are left out there; 409 when the list changed since `version`",
+          ...operationSchema(operations.staffSaveDealProducts, [401, 403, 409, 422]),
         },
       },
       async (request) => {
-        await saveDealProducts(db, signedIn(request), request.body.productIds);
+        await saveDealProducts(db, signedIn(request), request.body.productIds, request.body.version);
         return ok(await staffHomePicks(db, request.ctx.lang), {
           message: translate(request.ctx.lang, 'homePicks.productsSaved'),
         });

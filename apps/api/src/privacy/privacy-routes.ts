@@ -7,7 +7,6 @@ import {
   deleteAccountCodeResponse,
   deleteAccountResponse,
   operations,
-  PRIVACY_NOTICE_VERSION,
   responses,
   translate,
 } from '@store/contract';
@@ -18,7 +17,8 @@ import { ApiError, ok } from '../http/envelope.ts';
 import { operationSchema } from '../http/operation-schema.ts';
 import { requireUser, usersOnly } from '../http/request-context.ts';
 import type { ApiInstance } from '../http/route-types.ts';
-import { currentConsents, recordConsent } from './consents.ts';
+import { asksNoticeAgain, currentConsents, recordConsent } from './consents.ts';
+import { currentNoticeKey } from './privacy-notice.ts';
 import { createWrittenRequest, myRequests } from './privacy-requests.ts';
 import type { PrivacyService } from './privacy-service.ts';
 
@@ -37,13 +37,18 @@ export async function privacyRoutes(
       schema: {
         tags,
         summary:
-          "The customer's consents, one per kind (privacy notice, marketing by SMS, WhatsApp, e-mail and push, health data): given or not, to which text version, when; `version` = the privacy notice's current version",
+          "The customer's consents, one per kind (privacy notice, marketing by SMS, WhatsApp, e-mail and push, health data): given or not, to which text version, when; `version` = the privacy notice's current version (the newest published, or the code's); `askAgain`: a newer notice than the one the customer agreed to was published (ask again; agreeing posts kind privacy)",
         response: responses(consentsResponse, [401]),
       },
     },
     async (request) => {
       const { userId } = requireUser(request);
-      return ok({ consents: await currentConsents(db, userId), version: PRIVACY_NOTICE_VERSION });
+      const [consents, version, askAgain] = await Promise.all([
+        currentConsents(db, userId),
+        currentNoticeKey(db),
+        asksNoticeAgain(db, userId),
+      ]);
+      return ok({ consents, version, askAgain });
     },
   );
 

@@ -4,6 +4,7 @@ import { ok } from '../http/envelope.ts';
 import { operationSchema } from '../http/operation-schema.ts';
 import type { ApiInstance } from '../http/route-types.ts';
 import { signedIn } from '../staff/index.ts';
+import { publishNotice, saveNoticeDraft, staffNotice, staffNoticeVersion } from './privacy-notice.ts';
 import {
   addHoliday,
   answerRequest,
@@ -29,7 +30,75 @@ export function staffPrivacyRoutes(options: { db: Db }) {
   const { db } = options;
   const tags = ['staff'];
   const config = { staffAction: 'privacy.manage' } as const;
+  // The privacy notice's text (docs/decisions/0092): its own action, admins and the DPO.
+  const notice = { staffAction: 'privacy.notice' } as const;
   return async (app: ApiInstance) => {
+    app.get(
+      '/staff/privacy/notice',
+      {
+        config: notice,
+        schema: {
+          tags,
+          summary:
+            "The privacy notice's draft (null: none), its newest published version in both languages, and every version newest first",
+          ...operationSchema(operations.staffPrivacyNotice, [401, 403]),
+        },
+      },
+      async () => ok(await staffNotice(db)),
+    );
+
+    app.get(
+      '/staff/privacy/notice/versions/:version',
+      {
+        config: notice,
+        schema: {
+          tags,
+          summary:
+            'One published version of the privacy notice in both languages (old versions stay readable)',
+          ...operationSchema(operations.staffPrivacyNoticeVersion, [401, 403, 404, 422]),
+        },
+      },
+      async (request) => ok({ version: await staffNoticeVersion(db, request.params.version) }),
+    );
+
+    app.post(
+      '/staff/privacy/notice/draft',
+      {
+        config: notice,
+        schema: {
+          tags,
+          summary:
+            "Save the privacy notice's draft in both languages (HTML cleaned to the tags the store allows); customers do not see it",
+          ...operationSchema(operations.staffSavePrivacyNoticeDraft, [401, 403, 422]),
+        },
+      },
+      async (request) => {
+        await saveNoticeDraft(db, signedIn(request), request.body);
+        return ok(await staffNotice(db), {
+          message: translate(request.ctx.lang, 'privacyNotice.draftSaved'),
+        });
+      },
+    );
+
+    app.post(
+      '/staff/privacy/notice/publish',
+      {
+        config: notice,
+        schema: {
+          tags,
+          summary:
+            'Publish the draft as the next version of the privacy notice (customers who agreed to an older one are asked again); 409 when a newer version than `basedOn` was published, 422 without a draft',
+          ...operationSchema(operations.staffPublishPrivacyNotice, [401, 403, 409, 422]),
+        },
+      },
+      async (request) => {
+        const version = await publishNotice(db, signedIn(request), request.body.basedOn);
+        return ok(await staffNotice(db), {
+          message: translate(request.ctx.lang, 'privacyNotice.published', { version }),
+        });
+      },
+    );
+
     app.get(
       '/staff/privacy/requests',
       {

@@ -10,6 +10,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCategory, featuredCategoryIds, productDetails } from '../catalogue/index.ts';
+import { homePickVersion } from '../content/index.ts';
 import {
   branchProducts,
   brands,
@@ -24,6 +25,7 @@ import {
   payments,
   phoneDuplicates,
   privacyHolidays,
+  privacyNoticeDrafts,
   privacyRequests,
   productPictures,
   products,
@@ -32,11 +34,13 @@ import {
   returnItems,
   returnRequests,
   searchSynonyms,
+  staff,
   staffSessions,
   stockBatches,
   stockImports,
   users,
 } from '../db/schema.ts';
+import { newestNoticeVersion, publishNotice } from '../privacy/privacy-notice.ts';
 import { build, injectStreamStart, shopper, type TestStore } from '../test/build.ts';
 import { insertPrescription, insertSupportIssue, quoteItemAt } from '../test/prescription-test-support.ts';
 import { caller, insertOrder, type StaffMember, staffMember } from '../test/staff-test-support.ts';
@@ -334,6 +338,19 @@ async function matrixPrivacyRequest() {
     .values({ userId: customerId, kind: 'correction', details: 'Matrix' })
     .returning({ id: privacyRequests.id });
   return row!.id;
+}
+/** A draft of the privacy notice to publish, and the newest version it is based on. */
+async function matrixNoticeDraft() {
+  const [member] = await store.db.select({ id: staff.id }).from(staff).limit(1);
+  await store.db
+    .insert(privacyNoticeDrafts)
+    .values({ id: 1, bodyEn: '<p>Matrix</p>', bodyAr: '<p>مصفوفة</p>', savedBy: member!.id })
+    .onConflictDoNothing();
+  return (await newestNoticeVersion(store.db)) ?? 0;
+}
+async function publishMatrixNotice() {
+  const [member] = await store.db.select({ id: staff.id }).from(staff).limit(1);
+  await publishNotice(store.db, { id: member!.id }, 0);
 }
 /** The matrix customer's phone number, as staff type it to record a request. */
 async function matrixCustomerPhone() {
@@ -1561,7 +1578,10 @@ const rows: Row[] = [
     prepare: async () => ({
       method: 'POST',
       url: '/api/staff/content/home-picks/categories',
-      body: { categoryIds: await featuredCategoryIds(store.db) },
+      body: {
+        categoryIds: await featuredCategoryIds(store.db),
+        version: await homePickVersion(store.db, 'categories'),
+      },
     }),
   },
   {
@@ -1571,7 +1591,7 @@ const rows: Row[] = [
     prepare: async () => ({
       method: 'POST',
       url: '/api/staff/content/home-picks/products',
-      body: { productIds: [] },
+      body: { productIds: [], version: await homePickVersion(store.db, 'deals') },
     }),
   },
   // Promotions (docs/decisions/0076): admins any, branch managers those at their own branches only.
@@ -1657,6 +1677,44 @@ const rows: Row[] = [
         channel: 'phone',
         note: 'Matrix',
       },
+    }),
+  },
+  // The privacy notice (docs/decisions/0092): admins and the data protection officer, the store's.
+  {
+    route: 'GET /api/staff/privacy/notice',
+    roles: privacyManagers,
+    branchScoped: false,
+    prepare: async () => ({ method: 'GET', url: '/api/staff/privacy/notice' }),
+  },
+  {
+    route: 'GET /api/staff/privacy/notice/versions/:version',
+    roles: privacyManagers,
+    branchScoped: false,
+    prepare: async () => {
+      // The first version, published once by the first call.
+      const newest = await matrixNoticeDraft();
+      if (newest === 0) await publishMatrixNotice();
+      return { method: 'GET', url: '/api/staff/privacy/notice/versions/1' };
+    },
+  },
+  {
+    route: 'POST /api/staff/privacy/notice/draft',
+    roles: privacyManagers,
+    branchScoped: false,
+    prepare: async () => ({
+      method: 'POST',
+      url: '/api/staff/privacy/notice/draft',
+      body: { bodyEn: '<p>Matrix draft</p>', bodyAr: '<p>مسودة</p>' },
+    }),
+  },
+  {
+    route: 'POST /api/staff/privacy/notice/publish',
+    roles: privacyManagers,
+    branchScoped: false,
+    prepare: async () => ({
+      method: 'POST',
+      url: '/api/staff/privacy/notice/publish',
+      body: { basedOn: await matrixNoticeDraft() },
     }),
   },
   // Marketing messages (docs/decisions/0089): those who edit the store's content; the store's, not a branch's.

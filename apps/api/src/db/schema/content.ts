@@ -122,3 +122,12 @@ export const homeDealProducts = pgTable('home_deal_products', {
     .references(() => products.id, { onDelete: 'cascade' }),
   sort: integer('sort').notNull(),
 });
+
+/**
+ * Each home pick list's version (docs/decisions/0092): 'categories' and 'deals', raised by every
+ * save; a save based on another number is refused (409). No row yet: version 0.
+ */
+export const homePickVersions = pgTable('home_pick_versions', {
+  list: varchar('list', { length: 16 }).$type<'categories' | 'deals'>().primaryKey(),
+  version: integer('version').notNull().default(0),
+});

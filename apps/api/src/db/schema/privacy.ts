@@ -155,3 +155,29 @@ export const optOutTokens = pgTable(
   },
   (t) => [index('opt_out_tokens_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * The privacy notice's published versions (docs/decisions/0092): never updated nor deleted, the
+ * highest `version` is what the storefront shows and what a consent records.
+ */
+export const privacyNoticeVersions = pgTable('privacy_notice_versions', {
+  id: id(),
+  version: integer('version').notNull().unique('privacy_notice_versions_version_key'),
+  bodyEn: text('body_en').notNull(),
+  bodyAr: text('body_ar').notNull(),
+  publishedBy: integer('published_by')
+    .notNull()
+    .references(() => staff.id),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The one draft of the next version (row 1), both languages cleaned; dropped when published. */
+export const privacyNoticeDrafts = pgTable('privacy_notice_drafts', {
+  id: integer('id').primaryKey().default(1),
+  bodyEn: text('body_en').notNull(),
+  bodyAr: text('body_ar').notNull(),
+  savedBy: integer('saved_by')
+    .notNull()
+    .references(() => staff.id),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -54,8 +54,11 @@ export function loadCheckout(request: Request, api: StoreApi, lang: Lang, privac
       const onDelivery = paymentTypes.filter((type) => paidAtDoorPaymentTypeIds.includes(type.id));
       return { kind: 'failed' as const, order, onDelivery, attemptKey };
     }
-    const cart = await api.cart();
+    const [cart, { askAgain }] = await Promise.all([api.cart(), api.get('consents')]);
     if (checkoutGate(cart)) throw redirect(`/${lang}/cart`);
+    // A privacy notice newer than the one the customer agreed to (docs/decisions/0092): the notice's
+    // page asks them first, then comes back here; the checkout's own script does not grow.
+    if (askAgain) throw redirect(`/${lang}/privacy?agree=checkout`);
     return {
       kind: 'cart' as const,
       cart,

@@ -1,5 +1,11 @@
-import { type Lang, PRIVACY_NOTICE_VERSION, profileTabPath } from '@store/contract';
-import { formatDay } from '../../i18n/format.ts';
+import {
+  cairoDay,
+  type Lang,
+  PRIVACY_NOTICE_VERSION,
+  type PublishedPrivacyNotice,
+  profileTabPath,
+} from '@store/contract';
+import { formatDay, formatNumber } from '../../i18n/format.ts';
 import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { storeContact } from '../contact/index.ts';
 import type { HealthConsentCopy, NoticeLine } from './privacy-notice-link.tsx';
@@ -30,7 +36,28 @@ export interface PrivacyNotice {
   contents: string;
   myDataLink: { href: string; label: string };
   sections: NoticeSection[];
+  /** A version published in the console: its cleaned HTML (the sections are then empty). */
+  html?: string;
 }
+
+/**
+ * The request to agree again (docs/decisions/0092), shown on the notice to a signed-in customer whose
+ * privacy consent names an older version; its text comes with the loader, as the notice's.
+ */
+export function agreeAgainCopy(lang: Lang) {
+  return lang === 'ar'
+    ? {
+        title: 'حدّثنا إشعار الخصوصية',
+        text: 'نشرنا إصدارًا جديدًا من إشعار الخصوصية. اقرأه أدناه، ثم وافق عليه لتكمل طلبك.',
+        button: 'أوافق على إشعار الخصوصية',
+      }
+    : {
+        title: 'We have updated our privacy notice',
+        text: 'We published a new version of our privacy notice. Please read it below, then agree to it to go on with your order.',
+        button: 'I agree to the privacy notice',
+      };
+}
+export type AgreeAgainCopy = ReturnType<typeof agreeAgainCopy>;
 
 const email = storeContact.email;
 
@@ -246,14 +273,27 @@ function arabic(): Omit<PrivacyNotice, 'version' | 'versionLine' | 'myDataLink'>
   };
 }
 
-/** The notice in the page's language (Arabic in Arabic-Indic digits), its version written as a date. */
-export function privacyNotice(lang: Lang): PrivacyNotice {
+/**
+ * The notice in the page's language (Arabic in Arabic-Indic digits), its version written as a date;
+ * with a version published in the console (docs/decisions/0092), its HTML, number and day instead
+ * of the sections carried here.
+ */
+export function privacyNotice(lang: Lang, published: PublishedPrivacyNotice | null = null): PrivacyNotice {
   const text = lang === 'ar' ? localized(arabic()) : english();
-  const date = formatDay(PRIVACY_NOTICE_VERSION, lang);
+  const day = published ? cairoDay(new Date(published.publishedAt)) : PRIVACY_NOTICE_VERSION;
+  const date = formatDay(day, lang);
+  const number = published ? formatNumber(published.version, lang) : '';
   return {
     ...text,
-    version: PRIVACY_NOTICE_VERSION,
-    versionLine: lang === 'ar' ? `الإصدار بتاريخ ${date}` : `Version of ${date}`,
+    ...(published ? { sections: [], html: published.body } : {}),
+    version: day,
+    versionLine: published
+      ? lang === 'ar'
+        ? `الإصدار ${number} بتاريخ ${date}`
+        : `Version ${number} of ${date}`
+      : lang === 'ar'
+        ? `الإصدار بتاريخ ${date}`
+        : `Version of ${date}`,
     myDataLink: {
       href: profileTabPath(11, lang),
       label: lang === 'ar' ? 'افتح صفحة «بياناتي»' : 'Open the "My data" page',
@@ -306,4 +346,34 @@ export function healthConsentCopy(lang: Lang): HealthConsentCopy {
     link: lines[lang].link,
     href: `/${lang}/privacy`,
   };
+}
+
+/** Text between tags: only what would start a tag or an entity is escaped (quotes stay readable). */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The notice carried in code as the editor's limited HTML (docs/decisions/0092): what the console's
+ * boxes start from before any version is published, so the first version edits this text.
+ */
+export function codeNoticeHtml(lang: Lang): string {
+  const notice = privacyNotice(lang);
+  const out = [`<p>${escapeHtml(notice.intro)}</p>`];
+  for (const section of notice.sections) {
+    out.push(`<h2>${escapeHtml(section.title)}</h2>`);
+    let list: string[] = [];
+    const flush = () => {
+      if (list.length > 0)
+        out.push(`<ul>${list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`);
+      list = [];
+    };
+    for (const line of section.body) {
+      if (line.startsWith('- ')) list.push(line.slice(2));
+      else {
+        flush();
+        out.push(`<p>${escapeHtml(line)}</p>`);
+      }
+    }
+    flush();
+  }
+  return out.join('\n');
 }

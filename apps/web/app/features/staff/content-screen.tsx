@@ -47,6 +47,12 @@ export function ContentScreen({ data }: { data: ContentPagesData }) {
         className="mt-6 inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800"
       >
         {t('homePicksLink')}
+      </Link>{' '}
+      <Link
+        to={`/${lang}/staff/content/privacy-notice`}
+        className="mt-6 inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800"
+      >
+        {t('noticeLink')}
       </Link>
     </div>
   );

@@ -33,6 +33,7 @@ export function HomePicksScreen({ data }: { data: HomePicksData }) {
         <p className="mt-1 max-w-3xl text-slate-700">{t('homePicksCategoriesHint')}</p>
         <PickedList
           items={data.categories}
+          version={data.categoriesVersion}
           intent="category-move"
           none={t('homePicksCategoriesNone')}
           testId="picked-categories"
@@ -46,6 +47,7 @@ export function HomePicksScreen({ data }: { data: HomePicksData }) {
         <p className="mt-1 max-w-3xl text-slate-700">{t('homePicksDealsHint')}</p>
         <PickedList
           items={data.products}
+          version={data.productsVersion}
           intent="product-move"
           none={t('homePicksDealsNone')}
           testId="picked-products"
@@ -59,11 +61,13 @@ export function HomePicksScreen({ data }: { data: HomePicksData }) {
 /** A list in order, each item moved one place up or down. */
 function PickedList({
   items,
+  version,
   intent,
   none,
   testId,
 }: {
   items: { id: number; name: string }[];
+  version: number;
   intent: 'category-move' | 'product-move';
   none: string;
   testId: string;
@@ -90,7 +94,7 @@ function PickedList({
               <RowButton
                 intent={intent}
                 id={item.id}
-                version={0}
+                version={version}
                 fields={{ direction: 'up' }}
                 label={t('carouselUp')}
                 ariaLabel={`${t('carouselUp')}: ${item.name}`}
@@ -100,7 +104,7 @@ function PickedList({
               <RowButton
                 intent={intent}
                 id={item.id}
-                version={0}
+                version={version}
                 fields={{ direction: 'down' }}
                 label={t('carouselDown')}
                 ariaLabel={`${t('carouselDown')}: ${item.name}`}
@@ -121,8 +125,13 @@ function CategoriesForm({ data }: { data: HomePicksData }) {
   const typed = save.result && !save.result.ok ? save.result.values?.categoryIds : undefined;
   const picked = new Set(typed === undefined ? saved : typed.split(',').filter(Boolean).map(Number));
   return (
-    <save.fetcher.Form method="post" className="mt-4 grid gap-3" key={saved.join(',')}>
+    <save.fetcher.Form
+      method="post"
+      className="mt-4 grid gap-3"
+      key={`${saved.join(',')}:${data.categoriesVersion}`}
+    >
       <input type="hidden" name="intent" value="categories" />
+      <input type="hidden" name="version" value={data.categoriesVersion} />
       <TickList legend={t('homePicksCategoryTree')} name="categoryIds" options={data.tree} picked={picked} />
       <ResultNotice result={save.result} />
       <div>
@@ -143,11 +152,12 @@ function DealsForm({ data }: { data: HomePicksData }) {
     <save.fetcher.Form
       method="post"
       className="mt-4 grid gap-3"
-      key={data.products.map((p) => p.id).join(',')}
+      key={`${data.products.map((p) => p.id).join(',')}:${data.productsVersion}`}
     >
       {/* Enter in the form saves; the search box's Enter searches (the picker's own button). */}
       <button type="submit" hidden tabIndex={-1} />
       <input type="hidden" name="intent" value="products" />
+      <input type="hidden" name="version" value={data.productsVersion} />
       <ProductPicker
         legend={t('homePicksDealsPicker')}
         none={t('homePicksDealsNone')}

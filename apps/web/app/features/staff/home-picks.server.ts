@@ -32,7 +32,8 @@ export type HomePicksData = Awaited<ReturnType<typeof loadHomePicks>>;
 /**
  * The screen's forms: `categories` and `products` save the ticked ones (those kept in their order,
  * the newly ticked after them); `products` with its Find button searches instead; `category-move` and
- * `product-move` move one place up or down.
+ * `product-move` move one place up or down. Each posts the list's version it was shown with
+ * (docs/decisions/0092): another's save since then is a 409 whose message the form shows.
  */
 export async function homePicksAction(args: StaffRouteArgs): Promise<FormResult<ProductPickerData | null>> {
   const { api } = requireStaff(args, 'content.manage');
@@ -42,6 +43,8 @@ export async function homePicksAction(args: StaffRouteArgs): Promise<FormResult<
     return typeof value === 'string' ? value : '';
   };
   const intent = text('intent');
+  // The list's version the screen was opened with: the API refuses (409) a save based on an older one.
+  const version = wholeNumber(text('version'), 0) ?? 0;
   if (intent === 'products' && form.get('find') !== null) return findProducts(api, intent, form);
   const saved = await api.homePicks();
   const savedCategories = saved.categories.map((c) => c.id);
@@ -51,14 +54,14 @@ export async function homePicksAction(args: StaffRouteArgs): Promise<FormResult<
     keepPickOrder(name === 'categoryIds' ? savedCategories : savedProducts, postedIds(form, name));
   if (intent === 'categories') {
     const { status, envelope } = await api.op('staffSaveFeaturedCategories', {
-      body: { categoryIds: ticked('categoryIds') },
+      body: { categoryIds: ticked('categoryIds'), version },
     });
     const result = apiResult(intent, status, { ...envelope, data: null });
     return result.ok ? result : { ...result, values: postedValues(form) };
   }
   if (intent === 'products') {
     const { status, envelope } = await api.op('staffSaveDealProducts', {
-      body: { productIds: ticked('productIds') },
+      body: { productIds: ticked('productIds'), version },
     });
     const result = apiResult(intent, status, { ...envelope, data: null });
     if (result.ok) return result;
@@ -73,13 +76,13 @@ export async function homePicksAction(args: StaffRouteArgs): Promise<FormResult<
   if (id === undefined) throw data(null, { status: 400 });
   if (intent === 'category-move') {
     const { status, envelope } = await api.op('staffSaveFeaturedCategories', {
-      body: { categoryIds: movePick(savedCategories, id, direction) },
+      body: { categoryIds: movePick(savedCategories, id, direction), version },
     });
     return apiResult(`${intent}:${id}`, status, { ...envelope, data: null });
   }
   if (intent === 'product-move') {
     const { status, envelope } = await api.op('staffSaveDealProducts', {
-      body: { productIds: movePick(savedProducts, id, direction) },
+      body: { productIds: movePick(savedProducts, id, direction), version },
     });
     return apiResult(`${intent}:${id}`, status, { ...envelope, data: null });
   }

@@ -24,6 +24,7 @@ export { PeopleScreen } from './people-screen.tsx';
 export { PrescriptionScreen } from './prescription-screen.tsx';
 export { PrescriptionsScreen } from './prescriptions-screen.tsx';
 export { PrintScreen, printLinks } from './print-screen.tsx';
+export { PrivacyNoticeScreen } from './privacy-notice-screen.tsx';
 export { PrivacyScreen } from './privacy-screen.tsx';
 export { ProductEditorScreen } from './product-editor-screen.tsx';
 export { PromotionsScreen } from './promotions-screen.tsx';

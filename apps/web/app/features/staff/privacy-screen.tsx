@@ -295,9 +295,14 @@ export function PrivacyScreen({ data }: { data: PrivacyRequestsData }) {
     <div className="max-w-5xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('privacyTitle')}</h1>
-        <Link to={`${here}/breaches`} className={pageLink}>
-          {t('breachesTitle')}
-        </Link>
+        <div className="flex flex-wrap gap-4">
+          <Link to={`/${lang}/staff/content/privacy-notice`} className={pageLink}>
+            {t('noticeLink')}
+          </Link>
+          <Link to={`${here}/breaches`} className={pageLink}>
+            {t('breachesTitle')}
+          </Link>
+        </div>
       </div>
       <p className="mt-1 max-w-3xl text-slate-700">{t('privacyIntro')}</p>
       <p className="mt-2 font-semibold" data-testid="privacy-counts">

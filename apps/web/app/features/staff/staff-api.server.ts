@@ -203,6 +203,10 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
     contentPage: (slug: ContentPageSlug) => get('staffContentPage', { params: { slug } }),
     contentVersion: (slug: ContentPageSlug, version: number) =>
       get('staffContentPageVersion', { params: { slug, version } }).then((d) => d.version),
+    /** The privacy notice's draft and versions (docs/decisions/0092); its forms call `op`. */
+    privacyNotice: () => get('staffPrivacyNotice'),
+    privacyNoticeVersion: (version: number) =>
+      get('staffPrivacyNoticeVersion', { params: { version } }).then((d) => d.version),
     /** Marketing messages sent and each channel's audience (docs/decisions/0089). */
     marketing: () => get('staffMarketing'),
     /** Privacy requests with the public holidays, the breach register (docs/decisions/0081). */

@@ -77,6 +77,8 @@ export function createStoreApi(
     recipes: () => get('recipes').then((d) => d.recipes),
     /** A static page's newest stored text, or null: the page's own (docs/decisions/0077). */
     contentPage: (slug: ContentPageSlug) => get('contentPage', { params: { slug } }).then((d) => d.page),
+    /** The privacy notice's newest published version, or null: the code's (docs/decisions/0092). */
+    privacyNotice: () => get('privacyNotice').then((d) => d.notice),
     recipe: (id: number) => get('recipe', { params: { id } }),
     areas: () => get('areas').then((d) => d.areas),
     branches: (districtId: number) => get('branches', { params: { id: districtId } }).then((d) => d.branches),

@@ -1082,6 +1082,24 @@ export const staff = {
   contentClose: 'Close',
   contentNoVersions: 'No version saved yet.',
   contentShown: 'shown to customers',
+  // The privacy notice's editor (docs/decisions/0092).
+  noticeTitle: 'Privacy notice',
+  noticeLink: 'Privacy notice: draft and publish',
+  noticeIntro:
+    'The text customers read on the privacy page, in English and Arabic. Save a draft as often as you like: customers see nothing until you publish it. Publishing makes it the next version, and customers who agreed to an older version are asked to agree again at their next checkout.',
+  noticeCurrent: 'Customers see version {version}, published by {name} on {at}.',
+  noticeNone:
+    'Nothing published yet: customers see the notice built into the store (the version of {date}). The boxes start from it.',
+  noticeDraftSaved: 'A draft saved by {name} on {at}, not published yet, is in the boxes.',
+  noticePublishHint: 'Publish saves the boxes as they are and makes them the new version at once.',
+  noticeSaveDraft: 'Save draft',
+  noticePublish: 'Publish as version {version}',
+  noticeVersions: 'Published versions',
+  noticeNoVersions: 'No version published yet.',
+  noticePublishedBy: 'Published by',
+  noticePublishedAt: 'Published on',
+  noticeViewVersion: 'View version {version}',
+  noticeViewing: 'Version {version} (published by {name} on {at})',
   navPrivacy: 'Privacy',
   privacyTitle: 'Privacy requests',
   privacyIntro:
