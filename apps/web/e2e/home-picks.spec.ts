@@ -1,8 +1,4 @@
-<<<<<<< HEAD
-=======
-import type { Page } from '@playwright/test';
 import { serverMessagesAr as arServer } from '@store/contract';
->>>>>>> wt-notice
 import { home as arHome } from '../app/i18n/messages/ar/home.ts';
 import { staff as arStaff } from '../app/i18n/messages/ar/staff.ts';
 import { desktop, expect, keepScreenshot, lookedAt, newStaffContext, test } from './fixtures.ts';

@@ -17,10 +17,6 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { carryGuestBranch } from '../branches/index.ts';
 import type { Db } from '../db/client.ts';
-<<<<<<< HEAD
-import { consents, signUps, userIdentities, users, verificationCodes } from '../db/schema.ts';
-import { ApiError, notFound, throttled } from '../http/envelope.ts';
-=======
 import {
   consents,
   privacyNoticeVersions,
@@ -29,8 +25,7 @@ import {
   users,
   verificationCodes,
 } from '../db/schema.ts';
-import { ApiError, notFound } from '../http/envelope.ts';
->>>>>>> wt-notice
+import { ApiError, notFound, throttled } from '../http/envelope.ts';
 import type { Messaging } from '../messaging/index.ts';
 import { withDeps } from '../with-deps.ts';
 import { type AccountLimits, loginDelaySeconds } from './account-limits.ts';

@@ -1,5 +1,5 @@
 import type { Lang, ReverseGeocode } from '@store/contract';
-import { TtlCache } from '../catalogue/ttl-cache.ts';
+import { TtlCache } from '../catalogue/index.ts';
 import type { SharedLimiter } from '../limits/shared-limiter.ts';
 
 /** A Nominatim `/reverse?format=jsonv2` answer, the parts the address form uses. */

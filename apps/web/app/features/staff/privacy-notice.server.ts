@@ -1,22 +1,16 @@
 import { PRIVACY_NOTICE_VERSION } from '@store/contract';
-import { data, type RouterContextProvider } from 'react-router';
+import { data } from 'react-router';
 import { apiResult } from '../../lib/forms/form-result.server.ts';
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { wholeNumber } from './staff-rules.ts';
-import { requireStaff } from './staff-session.server.ts';
-
-type Args = {
-  request: Request;
-  params: { lang?: string };
-  context: Readonly<RouterContextProvider>;
-};
+import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
 
 /**
  * The privacy notice's editor (docs/decisions/0092): the draft (or, without one, the newest version,
  * or before any the notice carried in code) in both languages, the published versions, and
  * `?version=<n>` to read an earlier one.
  */
-export async function loadPrivacyNotice(args: Args, codeText: { bodyEn: string; bodyAr: string }) {
+export async function loadPrivacyNotice(args: StaffRouteArgs, codeText: { bodyEn: string; bodyAr: string }) {
   const { api, staff } = requireStaff(args, 'privacy.notice');
   const asked = new URL(args.request.url).searchParams.get('version');
   const viewed = asked === null ? undefined : wholeNumber(asked);
@@ -44,7 +38,7 @@ export type PrivacyNoticeData = Awaited<ReturnType<typeof loadPrivacyNotice>>;
  * version from `basedOn` (409 if another was published since). Answered as intent `notice` with what
  * was typed, so a page drawn without scripts shows the boxes as they were.
  */
-export async function privacyNoticeAction(args: Args): Promise<FormResult<null>> {
+export async function privacyNoticeAction(args: StaffRouteArgs): Promise<FormResult<null>> {
   const { api } = requireStaff(args, 'privacy.notice');
   const form = await args.request.formData();
   const text = (name: string) => {
