@@ -23,6 +23,8 @@ export { OrderScreen } from './order-screen.tsx';
 export { PeopleScreen } from './people-screen.tsx';
 export { PrescriptionScreen } from './prescription-screen.tsx';
 export { PrescriptionsScreen } from './prescriptions-screen.tsx';
+export { ReturnScreen } from './return-screen.tsx';
+export { ReturnsScreen } from './returns-screen.tsx';
 export { PrintScreen, printLinks } from './print-screen.tsx';
 export { PrivacyScreen } from './privacy-screen.tsx';
 export { ProductEditorScreen } from './product-editor-screen.tsx';

@@ -67,6 +67,7 @@ export async function productEditorAction(args: Args): Promise<FormResult<null>>
   const fields = {
     ...Object.fromEntries(productTextFields.map((name) => [name, text(name)])),
     weighted: form.get('weighted') === 'on',
+    coldChain: form.get('coldChain') === 'on',
   };
   if (id === null) {
     const { status, envelope } = await api.createProduct({ ...fields, hidden: form.get('hidden') === 'on' });
