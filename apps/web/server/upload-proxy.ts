@@ -32,7 +32,9 @@ const targets: Record<string, { target: UploadTarget; api: string; form: string 
  * A return's photos (docs/decisions/0090) go to the API's `orders/{order}/returns/{return}/photos`,
  * the two ids in the query (digits only), and back to that order's page.
  */
-function returnPhotosRoute(query: unknown): { target: UploadTarget; api: string; form: string } | null {
+export function returnPhotosRoute(
+  query: unknown,
+): { target: UploadTarget; api: string; form: string } | null {
   const { order, return: returnId } = (query ?? {}) as Record<string, unknown>;
   const id = (value: unknown) => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? value : null);
   const orderId = id(order);

@@ -199,7 +199,9 @@ function ReturnSteps({ request }: { request: ReturnRequest }) {
           </span>
           <span className={step.done ? 'font-semibold' : ''}>
             {t(step.key)}
-            {step.at && <span className="font-normal text-slate-600"> – {formatDateTime(step.at, lang)}</span>}
+            {step.at && (
+              <span className="font-normal text-slate-600"> – {formatDateTime(step.at, lang)}</span>
+            )}
           </span>
         </li>
       ))}

@@ -44,7 +44,9 @@ export function ReturnFormScreen({
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const values = result?.values ?? {};
   const [reason, setReason] = useState<ReturnReason | null>(
-    (returnReasons as readonly string[]).includes(values.reason ?? '') ? (values.reason as ReturnReason) : null,
+    (returnReasons as readonly string[]).includes(values.reason ?? '')
+      ? (values.reason as ReturnReason)
+      : null,
   );
   const [opened, setOpened] = useState<Record<number, boolean>>({});
   const orderPath = `/${lang}/order-info/${id}`;
@@ -68,7 +70,9 @@ export function ReturnFormScreen({
         {!window.open || open.length === 0 ? (
           <div className="mt-4 flex flex-col items-start gap-4">
             <p className="text-slate-700" data-testid="return-closed">
-              {window.open ? t('nothingToReturn') : t('windowClosed', { days: formatNumber(window.days, lang) })}
+              {window.open
+                ? t('nothingToReturn')
+                : t('windowClosed', { days: formatNumber(window.days, lang) })}
             </p>
             <Link to={orderPath} className={button}>
               {t('backToOrder')}
@@ -86,7 +90,8 @@ export function ReturnFormScreen({
             <fieldset className="flex flex-col gap-3">
               <legend className="mb-2 text-lg font-bold text-slate-900">{ts('orderItems')}</legend>
               {open.map((line) => {
-                const refused = reason !== null && !mayReturnLine(line.rule, reason, opened[line.orderItemId] === true);
+                const refused =
+                  reason !== null && !mayReturnLine(line.rule, reason, opened[line.orderItemId] === true);
                 const checked = values[`return-${line.orderItemId}`] === 'on';
                 return (
                   <div
@@ -124,7 +129,10 @@ export function ReturnFormScreen({
                         <input
                           name={`quantity-${line.orderItemId}`}
                           inputMode={line.weighted ? 'decimal' : 'numeric'}
-                          defaultValue={values[`quantity-${line.orderItemId}`] ?? formatNumber(line.weighted ? line.returnable : 1, lang)}
+                          defaultValue={
+                            values[`quantity-${line.orderItemId}`] ??
+                            formatNumber(line.weighted ? line.returnable : 1, lang)
+                          }
                           className="h-11 w-28 rounded-lg border border-slate-400 px-3 text-base tabular-nums"
                         />
                       </label>
@@ -144,7 +152,10 @@ export function ReturnFormScreen({
                       )}
                     </div>
                     {refused && (
-                      <p className="mt-2 ps-8 text-sm font-semibold text-amber-900" data-testid="return-line-refused">
+                      <p
+                        className="mt-2 ps-8 text-sm font-semibold text-amber-900"
+                        data-testid="return-line-refused"
+                      >
                         {t('lineRefusedHere')}
                       </p>
                     )}

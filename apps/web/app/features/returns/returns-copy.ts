@@ -1,4 +1,10 @@
-import { fillPlaceholders, type Lang, type ReturnLineRule, type ReturnReason, type ReturnStatus } from '@store/contract';
+import {
+  fillPlaceholders,
+  type Lang,
+  type ReturnLineRule,
+  type ReturnReason,
+  type ReturnStatus,
+} from '@store/contract';
 import { useLang } from '../../i18n/i18n.ts';
 import { returns as arabic } from '../../i18n/messages/ar/returns.ts';
 import { returns as english } from '../../i18n/messages/en/returns.ts';
@@ -13,7 +19,9 @@ export type ReturnsT = (key: ReturnsKey, values?: Record<string, string | number
 export function returnsTranslator(lang: Lang): ReturnsT {
   const words: Record<string, string> = lang === 'ar' ? arabic : english;
   return (key, values = {}) =>
-    fillPlaceholders(words[key] ?? english[key], (name) => (name in values ? String(values[name]) : undefined));
+    fillPlaceholders(words[key] ?? english[key], (name) =>
+      name in values ? String(values[name]) : undefined,
+    );
 }
 
 export function useReturnsT(): ReturnsT {

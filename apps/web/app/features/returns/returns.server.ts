@@ -19,7 +19,10 @@ export async function loadOrderReturns(
   lang: Lang,
   order: { id: number; status: { id: number }; cancelled: boolean },
 ): Promise<{ returns: OrderReturnsData | null; headers: HeadersInit }> {
-  if (order.cancelled || (order.status.id !== orderStatusIds.delivered && order.status.id !== orderStatusIds.completed))
+  if (
+    order.cancelled ||
+    (order.status.id !== orderStatusIds.delivered && order.status.id !== orderStatusIds.completed)
+  )
     return { returns: null, headers: {} };
   const found = await api.get('orderReturns', { params: { id: order.id } });
   const { flash, headers } = takeUploadFlash(request, 'return-photos');

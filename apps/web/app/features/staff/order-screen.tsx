@@ -361,7 +361,10 @@ export function OrderScreen({ data }: { data: OrderData }) {
               )}
             </dl>
             {order.payment.cashRefundDue !== undefined && order.payment.cashRefundDue > 0 && (
-              <CashRefundForm due={order.payment.cashRefundDue} mayPay={staffMay(staff.role, 'refunds.pay')} />
+              <CashRefundForm
+                due={order.payment.cashRefundDue}
+                mayPay={staffMay(staff.role, 'refunds.pay')}
+              />
             )}
           </section>
           <section className={card} aria-labelledby="subs-title">

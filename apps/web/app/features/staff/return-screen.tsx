@@ -1,6 +1,7 @@
 import type { StaffReturn } from '@store/contract';
 import { Link } from 'react-router';
 import { formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
+import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { OneNotice, OneNoticeArea } from './one-notice.tsx';
@@ -42,16 +43,23 @@ export function ReturnScreen({ data }: { data: ReturnData }) {
         <div className="flex flex-col gap-4">
           <section className={card} aria-labelledby="return-lines">
             <h2 id="return-lines" className="text-lg font-bold">
-              {t('returnLines')}
+              {t('returnRequest')}
             </h2>
             <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
               <dt className="font-semibold">{t('returnCustomer')}</dt>
               <dd>
                 <bdi>{request.customer.name}</bdi>
                 {request.customer.phone && (
-                  <span className="ms-2" dir="ltr">
-                    {request.customer.phone}
-                  </span>
+                  <>
+                    {' '}
+                    <a
+                      href={`tel:${request.customer.phone}`}
+                      dir="ltr"
+                      className="ms-2 text-brand-800 underline"
+                    >
+                      <bdi>{localizeCopyDigits(lang, request.customer.phone)}</bdi>
+                    </a>
+                  </>
                 )}
               </dd>
               <dt className="font-semibold">{t('returnReason')}</dt>
@@ -65,17 +73,26 @@ export function ReturnScreen({ data }: { data: ReturnData }) {
                 </>
               )}
             </dl>
-            <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+            <h3 className="mt-3 font-semibold">{t('returnLines')}</h3>
+            <ul className="mt-1 divide-y divide-slate-200 rounded-lg border border-slate-200">
               {request.items.map((item) => (
                 <li key={item.orderItemId} className="flex flex-wrap justify-between gap-2 p-3 tabular-nums">
                   <span>
                     <bdi className="font-semibold">{item.name}</bdi> × {formatNumber(item.quantity, lang)}
-                    {item.opened && <span className="ms-2 text-sm text-amber-900">({t('returnOpened')})</span>}
+                    {item.opened && (
+                      <span className="ms-2 text-sm text-amber-900">({t('returnOpened')})</span>
+                    )}
                   </span>
                   <span className="flex items-center gap-2">
                     {money(item.amount)}
                     {item.disposition && (
-                      <Badge tone={item.disposition === 'stock' ? 'bg-brand-100 text-brand-900' : 'bg-amber-100 text-amber-950'}>
+                      <Badge
+                        tone={
+                          item.disposition === 'stock'
+                            ? 'bg-brand-100 text-brand-900'
+                            : 'bg-amber-100 text-amber-950'
+                        }
+                      >
                         {t(item.disposition === 'stock' ? 'returnToStock' : 'returnToQuarantine')}
                       </Badge>
                     )}
@@ -150,7 +167,11 @@ export function ReturnScreen({ data }: { data: ReturnData }) {
 type Step = 'decide' | 'pickup' | 'receive' | 'refund';
 
 /** The steps a member may take now: the API's order of steps, and the role table's actions. */
-export function stepsOf(request: Pick<StaffReturn, 'status'>, mayHandle: boolean, mayRefund: boolean): Step[] {
+export function stepsOf(
+  request: Pick<StaffReturn, 'status'>,
+  mayHandle: boolean,
+  mayRefund: boolean,
+): Step[] {
   const found: Step[] = [];
   if (mayHandle && request.status === 'requested') found.push('decide');
   if (mayHandle && request.status === 'approved') found.push('pickup');
@@ -177,7 +198,10 @@ function ReturnHistory({ request }: { request: StaffReturn }) {
   if (request.receivedAt) rows.push({ label: t('returnStatus_received'), at: when(request.receivedAt) });
   if (request.refundedAt) rows.push({ label: t('returnStatus_refunded'), at: when(request.refundedAt) });
   return (
-    <ol className="mt-2 flex flex-col gap-2 border-s-2 border-brand-600 ps-3" data-testid="staff-return-history">
+    <ol
+      className="mt-2 flex flex-col gap-2 border-s-2 border-brand-600 ps-3"
+      data-testid="staff-return-history"
+    >
       {rows.map((row) => (
         <li key={row.label}>
           <span className="font-semibold">{row.label}</span>

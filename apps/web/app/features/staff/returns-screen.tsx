@@ -2,7 +2,7 @@ import { type ReturnStatus, returnStatuses } from '@store/contract';
 import { Form, useLocation } from 'react-router';
 import { formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
 import { FormField } from '../../ui/form-field.tsx';
-import { openReturnStatuses, type ReturnsData } from './returns.server.ts';
+import type { ReturnsData } from './returns.server.ts';
 import { secondary } from './staff-buttons.ts';
 import { useStaffLang, useStaffMoney, useStaffT } from './staff-copy.ts';
 import {
@@ -16,6 +16,9 @@ import {
   tones,
   useRowBranch,
 } from './staff-list.tsx';
+
+/** The open statuses: someone at the branch still has a step to take. */
+const openReturnStatuses: readonly ReturnStatus[] = ['requested', 'approved', 'pickup', 'received'];
 
 const returnTone: Record<ReturnStatus, string> = {
   requested: tones.waiting,

@@ -20,9 +20,6 @@ type Args = {
   context: Readonly<RouterContextProvider>;
 };
 
-/** The open statuses: someone at the branch still has a step to take. */
-export const openReturnStatuses: readonly ReturnStatus[] = ['requested', 'approved', 'pickup', 'received'];
-
 /** `?status=`: one of the statuses, `all`, or (nothing said) every one, the open ones standing out. */
 export function returnsQueueStatus(value: string | null): ReturnStatus | 'all' {
   return (returnStatuses as readonly string[]).includes(value ?? '') ? (value as ReturnStatus) : 'all';
@@ -38,7 +35,8 @@ export async function loadReturns(args: Args) {
   const { status: code, envelope } = await api.op('staffReturns', {
     query: { status: status === 'all' ? undefined : status, page, branchId },
   });
-  if (code !== 200) throw data({ message: envelope.message, validation: envelope.validation }, { status: code });
+  if (code !== 200)
+    throw data({ message: envelope.message, validation: envelope.validation }, { status: code });
   return {
     staff,
     branches: branches.map(({ id, name }) => ({ id, name })),
@@ -89,7 +87,11 @@ export async function returnAction(args: Args): Promise<FormResult<unknown>> {
   const version = text('version');
   const sent = async () => {
     if (intent === 'approve' || intent === 'refuse') {
-      const parsed = parseFields({ intent, decision: intent, note: text('note'), version }, staffReturnDecideBody, lang);
+      const parsed = parseFields(
+        { intent, decision: intent, note: text('note'), version },
+        staffReturnDecideBody,
+        lang,
+      );
       if (!parsed.ok) return parsed.result;
       return api.op('staffDecideReturn', { params: { id }, body: parsed.data });
     }
@@ -100,7 +102,11 @@ export async function returnAction(args: Args): Promise<FormResult<unknown>> {
     }
     if (intent === 'receive')
       return api.op('staffReceiveReturn', { params: { id }, body: { version: wholeNumber(version) } });
-    const parsed = parseFields({ intent, paidBy: text('paidBy') || undefined, version }, staffReturnRefundBody, lang);
+    const parsed = parseFields(
+      { intent, paidBy: text('paidBy') || undefined, version },
+      staffReturnRefundBody,
+      lang,
+    );
     if (!parsed.ok) return parsed.result;
     return api.op('staffRefundReturn', { params: { id }, body: parsed.data });
   };
