@@ -4,6 +4,7 @@ import { formatDateTime, formatId, formatNumber } from '../../i18n/format.ts';
 import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
+import { ResultNotice } from '../../ui/result-notice.tsx';
 import { OneNotice, OneNoticeArea } from './one-notice.tsx';
 import type { ReturnData } from './returns.server.ts';
 import { returnStatusTone } from './returns-screen.tsx';
@@ -27,6 +28,13 @@ export function ReturnScreen({ data }: { data: ReturnData }) {
   const { request } = data;
   const id = `#${formatId(request.id, lang)}`;
   const steps = stepsOf(request, data.mayHandle, data.mayRefund);
+  // Held here, not in the step's form: a step that succeeds moves the return on and its form goes,
+  // while its answer must stay on screen (one notice at a time, the latest).
+  const decide = useFormAction<unknown>({ key: 'return-decide' });
+  const pickup = useFormAction<unknown>({ key: 'return-pickup' });
+  const receive = useFormAction<unknown>({ key: 'return-receive' });
+  const refund = useFormAction<unknown>({ key: 'return-refund' });
+  const actions = { decide, pickup, receive, refund };
   return (
     <OneNoticeArea>
       <div className="flex flex-wrap items-center gap-3">
@@ -149,13 +157,18 @@ export function ReturnScreen({ data }: { data: ReturnData }) {
             </h2>
             <ReturnHistory request={request} />
             <div className="mt-4 flex flex-col gap-4">
+              {Object.entries(actions).map(([step, action]) => (
+                // With scripts, each fetcher's own answer; a post made without them is the page's.
+                <OneNotice key={step} result={action.fetcher.data ? action.result : undefined} />
+              ))}
+              <ResultNotice result={decide.posted} />
               {steps.length === 0 && request.status !== 'refunded' && request.status !== 'refused' && (
                 <p className="text-slate-700">{t('returnNoActions')}</p>
               )}
-              {steps.includes('decide') && <DecideForm request={request} />}
-              {steps.includes('pickup') && <PickupForm request={request} />}
-              {steps.includes('receive') && <ReceiveForm request={request} />}
-              {steps.includes('refund') && <RefundForm request={request} />}
+              {steps.includes('decide') && <DecideForm request={request} action={decide} />}
+              {steps.includes('pickup') && <PickupForm request={request} action={pickup} />}
+              {steps.includes('receive') && <ReceiveForm request={request} action={receive} />}
+              {steps.includes('refund') && <RefundForm request={request} action={refund} />}
             </div>
           </section>
         </aside>
@@ -165,6 +178,7 @@ export function ReturnScreen({ data }: { data: ReturnData }) {
 }
 
 type Step = 'decide' | 'pickup' | 'receive' | 'refund';
+type StepAction = ReturnType<typeof useFormAction<unknown>>;
 
 /** The steps a member may take now: the API's order of steps, and the role table's actions. */
 export function stepsOf(
@@ -221,9 +235,8 @@ function Version({ request }: { request: StaffReturn }) {
   return <input type="hidden" name="version" value={request.version} />;
 }
 
-function DecideForm({ request }: { request: StaffReturn }) {
+function DecideForm({ request, action }: { request: StaffReturn; action: StepAction }) {
   const t = useStaffT();
-  const action = useFormAction<unknown>({ intent: undefined });
   const shown = (action.result?.ok === false ? action.result.values?.note : undefined) ?? '';
   return (
     <action.fetcher.Form method="post" className="flex flex-col gap-3" data-testid="return-decide-form">
@@ -235,7 +248,6 @@ function DecideForm({ request }: { request: StaffReturn }) {
         maxLength={500}
         control={{ rows: 3 }}
       />
-      <OneNotice result={action.result} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" name="intent" value="approve" className={primary} disabled={action.sending}>
           {action.sending ? t('sending') : t('returnApprove')}
@@ -254,15 +266,13 @@ function DecideForm({ request }: { request: StaffReturn }) {
   );
 }
 
-function PickupForm({ request }: { request: StaffReturn }) {
+function PickupForm({ request, action }: { request: StaffReturn; action: StepAction }) {
   const t = useStaffT();
-  const action = useFormAction<unknown>({ intent: 'pickup' });
   return (
     <action.fetcher.Form method="post" className="flex flex-col gap-3 border-t border-slate-200 pt-3">
       <input type="hidden" name="intent" value="pickup" />
       <Version request={request} />
       <FormField label={t('returnPickupNote')} name="note" maxLength={500} control={{ rows: 2 }} />
-      <OneNotice result={action.result} />
       <div>
         <button type="submit" className={secondary} disabled={action.sending}>
           {action.sending ? t('sending') : t('returnArrangePickup')}
@@ -272,15 +282,13 @@ function PickupForm({ request }: { request: StaffReturn }) {
   );
 }
 
-function ReceiveForm({ request }: { request: StaffReturn }) {
+function ReceiveForm({ request, action }: { request: StaffReturn; action: StepAction }) {
   const t = useStaffT();
-  const action = useFormAction<unknown>({ intent: 'receive' });
   return (
     <action.fetcher.Form method="post" className="flex flex-col gap-3 border-t border-slate-200 pt-3">
       <input type="hidden" name="intent" value="receive" />
       <Version request={request} />
       <p className="text-sm text-slate-700">{t('returnReceiveIntro')}</p>
-      <OneNotice result={action.result} />
       <div>
         <button type="submit" className={primary} disabled={action.sending}>
           {action.sending ? t('sending') : t('returnReceive')}
@@ -290,10 +298,9 @@ function ReceiveForm({ request }: { request: StaffReturn }) {
   );
 }
 
-function RefundForm({ request }: { request: StaffReturn }) {
+function RefundForm({ request, action }: { request: StaffReturn; action: StepAction }) {
   const t = useStaffT();
   const money = useStaffMoney();
-  const action = useFormAction<unknown>({ intent: 'refund' });
   const amount = Math.min(request.amount, request.refundable);
   return (
     <action.fetcher.Form method="post" className="flex flex-col gap-3">
@@ -313,7 +320,6 @@ function RefundForm({ request }: { request: StaffReturn }) {
           }}
         />
       )}
-      <OneNotice result={action.result} />
       <div>
         <button type="submit" className={primary} disabled={action.sending}>
           {action.sending ? t('sending') : t('returnRefund', { amount: money(amount) })}
