@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { orders, returnRequests } from '../../api/src/db/schema.ts';
+import { orders, payments, returnRequests } from '../../api/src/db/schema.ts';
 import { demoStaffPasswords } from '../../api/src/staff/index.ts';
 import { formatId } from '../app/i18n/format.ts';
 import { returns as arReturns } from '../app/i18n/messages/ar/returns.ts';
@@ -197,5 +197,40 @@ test.describe('returns', () => {
     expect(await seriousA11yViolations(console)).toEqual([]);
     await staffContext.close();
     await customer.close();
+  });
+
+  test('the cash refund of a late kiosk payment is recorded from the staff order screen', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { orderId } = await store.customerWithOrder(await store.piecesInStock(1), 'en');
+    // A kiosk payment that came after its order was released (decision 0080): due back in cash.
+    await store.database.db.insert(payments).values({
+      orderId,
+      gateway: 'test',
+      reference: `e2e-kiosk-${orderId}`,
+      amount: 5_000,
+      state: 'cash_refund_due',
+      lang: 'en',
+      method: 'kiosk',
+    });
+    const staffContext = await newStaffContext(browser, { width: 1280, height: 900 }, 'en');
+    const console = await staffContext.newPage();
+    await logInToConsole(store, console, 'en', 'manager@staff.demo', demoStaffPasswords.branch_manager);
+    await store.open(console, `/en/staff/orders/${orderId}`);
+    const due = console.getByTestId('cash-refund-due');
+    await expect(due).toContainText('50.00');
+    // Typed in Arabic-Indic digits, paid by the driver.
+    await due.getByLabel(enStaff.cashRefundAmount).fill('٥٠');
+    await due.getByLabel(enStaff.returnPaidBy).selectOption('driver');
+    await due.scrollIntoViewIfNeeded();
+    await keepScreenshot(console, 'returns-en-desktop-cash-refund');
+    expect(await seriousA11yViolations(console)).toEqual([]);
+    await due.getByRole('button', { name: enStaff.cashRefundPaid }).click();
+    await expect(console.getByTestId('result-notice')).toHaveText('Cash refund recorded');
+    await expect(console.getByTestId('cash-refund-due')).toHaveCount(0);
+    const [payment] = await store.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(payment!.state).toBe('refunded');
+    await staffContext.close();
   });
 });

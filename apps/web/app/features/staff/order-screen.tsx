@@ -77,6 +77,8 @@ export function OrderScreen({ data }: { data: OrderData }) {
   // Held here, not in the cancel form: the form goes once the order is cancelled, and its answer
   // must stay on screen in its place (it is the latest; the earlier status message must not come back).
   const cancelAction = useFormAction<{ orderId: number }>({ intent: 'cancel' });
+  // Held here too: once all is paid back the cash refund's form goes, its answer stays.
+  const cashRefundAction = useFormAction<unknown>({ intent: 'cashRefund' });
   const weighted = order.items.filter((item) => item.weighted);
   const printLink = (kind: string, size: string) =>
     `/${lang}/staff/orders/${order.id}/print?kind=${kind}&size=${size}`;
@@ -364,8 +366,10 @@ export function OrderScreen({ data }: { data: OrderData }) {
               <CashRefundForm
                 due={order.payment.cashRefundDue}
                 mayPay={staffMay(staff.role, 'refunds.pay')}
+                action={cashRefundAction}
               />
             )}
+            <OneNotice result={cashRefundAction.result} className="mt-3" />
           </section>
           <section className={card} aria-labelledby="subs-title">
             <h2 id="subs-title" className="text-lg font-bold">
@@ -476,11 +480,18 @@ function PharmacistCheck({ order, mayCheck }: { order: Order; mayCheck: boolean 
  * cash; the member records the amount (pounds, any digits) and who paid it (`POST staff/orders/{id}/
  * cash-refund`). Shown to those whose role may pay refunds (`refunds.pay`); the others see what is due.
  */
-function CashRefundForm({ due, mayPay }: { due: number; mayPay: boolean }) {
+function CashRefundForm({
+  due,
+  mayPay,
+  action,
+}: {
+  due: number;
+  mayPay: boolean;
+  action: ReturnType<typeof useFormAction<unknown>>;
+}) {
   const t = useStaffT();
   const lang = useStaffLang();
   const money = useStaffMoney();
-  const action = useFormAction<unknown>({ intent: 'cashRefund' });
   return (
     <div className="mt-3 flex flex-col gap-3 border-t border-slate-200 pt-3" data-testid="cash-refund-due">
       <p className="font-semibold text-amber-900">
@@ -507,7 +518,6 @@ function CashRefundForm({ due, mayPay }: { due: number; mayPay: boolean }) {
               ],
             }}
           />
-          <OneNotice result={action.result} />
           <div>
             <button type="submit" className={primary} disabled={action.sending}>
               {action.sending ? t('sending') : t('cashRefundPaid')}

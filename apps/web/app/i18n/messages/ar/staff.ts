@@ -1206,7 +1206,7 @@ export const staff: Record<keyof typeof english, string> = {
   returnReason_wrong_item: 'منتج خاطئ',
   returnReason_expired: 'منتهي الصلاحية',
   returnReason_changed_mind: 'غيّر رأيه',
-  returnItemsCount: '{count} منتجات',
+  returnItemsCount: 'المنتجات: {count}',
   returnOrder: 'الطلب {id}',
   returnCustomer: 'العميل',
   returnReason: 'السبب',

@@ -1226,7 +1226,7 @@ export const staff = {
   returnReason_wrong_item: 'Wrong item',
   returnReason_expired: 'Expired',
   returnReason_changed_mind: 'Changed their mind',
-  returnItemsCount: '{count} items',
+  returnItemsCount: 'Items: {count}',
   returnOrder: 'Order {id}',
   returnCustomer: 'Customer',
   returnReason: 'Reason',
