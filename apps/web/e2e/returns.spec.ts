@@ -233,4 +233,27 @@ test.describe('returns', () => {
     expect(payment!.state).toBe('refunded');
     await staffContext.close();
   });
+
+  test('the return form works without scripts', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { token, orderId } = await deliveredOrder('en');
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    await store.signIn(context, token);
+    const page = await context.newPage();
+    await store.open(page, `/en/order-info/${orderId}/return`, false);
+    // Sent without a reason: the contract's message in the page, what was ticked kept.
+    const first = page.getByTestId('return-line').first();
+    await first.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: enReturns.send }).click();
+    await expect(page.getByTestId('result-notice')).toHaveText('Please choose a reason from the list');
+    await expect(page.getByTestId('return-line').first().getByRole('checkbox').first()).toBeChecked();
+    await page.getByRole('radio', { name: enReturns.reasonWrongItem }).check();
+    await page.getByRole('button', { name: enReturns.send }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/order-info/${orderId}\\?returned=\\d+`));
+    await expect(page.getByTestId('return-status')).toHaveText(enReturns.statusRequested);
+    await context.close();
+  });
 });
