@@ -7,10 +7,18 @@ import { useUploadForm } from '../../lib/forms/upload.ts';
 import type { UploadMessages, UploadRules } from '../../lib/forms/upload-check.ts';
 import { AttachmentLinks } from '../../ui/attachment-links.tsx';
 import { UploadForm } from '../../ui/file-picker.tsx';
-import { reasonKeys, statusKeys, useReturnsT } from './returns-copy.ts';
+import {
+  type ReturnsWords,
+  ReturnsWordsContext,
+  reasonKeys,
+  statusKeys,
+  useReturnsT,
+} from './returns-copy.ts';
 
 /** What the order page knows of returns: the API's `orders/{id}/returns`, and the photo form's limits. */
 export interface OrderReturnsData {
+  /** The words, in the page's language (from the loader). */
+  words: ReturnsWords;
   window: { days: number; until: string | null; open: boolean };
   /** Some line still has something to return. */
   returnable: boolean;
@@ -33,6 +41,14 @@ const statusTone: Record<ReturnStatus, string> = {
  * the branch's notes; while the branch has not answered, a form to add photos.
  */
 export function OrderReturns({ orderId, returns }: { orderId: number; returns: OrderReturnsData }) {
+  return (
+    <ReturnsWordsContext.Provider value={returns.words}>
+      <OrderReturnsPanel orderId={orderId} returns={returns} />
+    </ReturnsWordsContext.Provider>
+  );
+}
+
+function OrderReturnsPanel({ orderId, returns }: { orderId: number; returns: OrderReturnsData }) {
   const t = useReturnsT();
   const lang = useLang();
   const { window, requests } = returns;

@@ -15,7 +15,7 @@ import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
 import { RadioCard } from '../cart/index.ts';
 import type { ReturnFormData } from './returns.server.ts';
-import { reasonKeys, ruleKeys, useReturnsT } from './returns-copy.ts';
+import { ReturnsWordsContext, reasonKeys, ruleKeys, useReturnsT } from './returns-copy.ts';
 
 const button =
   'inline-flex h-11 items-center justify-center rounded-full bg-brand-600 px-5 text-sm font-bold text-white hover:bg-brand-700 disabled:opacity-60';
@@ -28,13 +28,15 @@ const button =
  * once a reason is chosen, a line that the reason does not allow says so (the contract's
  * `mayReturnLine`, the function the API judges with).
  */
-export function ReturnFormScreen({
-  data: loaderData,
-  result,
-}: {
-  data: ReturnFormData;
-  result: FormResult | undefined;
-}) {
+export function ReturnFormScreen(props: { data: ReturnFormData; result: FormResult | undefined }) {
+  return (
+    <ReturnsWordsContext.Provider value={props.data.words}>
+      <ReturnForm {...props} />
+    </ReturnsWordsContext.Provider>
+  );
+}
+
+function ReturnForm({ data: loaderData, result }: { data: ReturnFormData; result: FormResult | undefined }) {
   const { id, window, lines } = loaderData;
   const t = useReturnsT();
   const ts = useT('shop');

@@ -1,31 +1,28 @@
-import {
-  fillPlaceholders,
-  type Lang,
-  type ReturnLineRule,
-  type ReturnReason,
-  type ReturnStatus,
-} from '@store/contract';
-import { useLang } from '../../i18n/i18n.ts';
-import { returns as arabic } from '../../i18n/messages/ar/returns.ts';
-import { returns as english } from '../../i18n/messages/en/returns.ts';
+import type { ReturnLineRule, ReturnReason, ReturnStatus } from '@store/contract';
+import { fillPlaceholders } from '@store/contract';
+import { createContext, useContext } from 'react';
+import type { returns as english } from '../../i18n/messages/en/returns.ts';
 
 /**
- * The returns' words in both languages (docs/decisions/0090): in this feature's chunk, not in the
- * storefront's copy chunk, which every shopper's first page downloads.
+ * The returns' words (docs/decisions/0090), in the page's language only: the page's loader hands
+ * them over (returns.server.ts), so they are neither in the storefront's copy chunk, which every
+ * shopper's first page downloads, nor in the order page's JavaScript.
  */
 export type ReturnsKey = keyof typeof english;
+export type ReturnsWords = Record<ReturnsKey, string>;
 export type ReturnsT = (key: ReturnsKey, values?: Record<string, string | number>) => string;
 
-export function returnsTranslator(lang: Lang): ReturnsT {
-  const words: Record<string, string> = lang === 'ar' ? arabic : english;
+export const ReturnsWordsContext = createContext<ReturnsWords | null>(null);
+
+export function returnsTranslator(words: ReturnsWords): ReturnsT {
   return (key, values = {}) =>
-    fillPlaceholders(words[key] ?? english[key], (name) =>
-      name in values ? String(values[name]) : undefined,
-    );
+    fillPlaceholders(words[key] ?? key, (name) => (name in values ? String(values[name]) : undefined));
 }
 
 export function useReturnsT(): ReturnsT {
-  return returnsTranslator(useLang());
+  const words = useContext(ReturnsWordsContext);
+  if (!words) throw new Error('The returns words are given by the page (ReturnsWordsContext)');
+  return returnsTranslator(words);
 }
 
 export const reasonKeys: Record<ReturnReason, ReturnsKey> = {

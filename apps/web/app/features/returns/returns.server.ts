@@ -1,5 +1,7 @@
 import { type Lang, orderStatusIds, parseForMessages, returnRequestBody } from '@store/contract';
 import { data, redirect } from 'react-router';
+import { returns as arabicWords } from '../../i18n/messages/ar/returns.ts';
+import { returns as englishWords } from '../../i18n/messages/en/returns.ts';
 import { forShopper } from '../../lib/api/for-shopper.server.ts';
 import type { StoreApi } from '../../lib/api/store-api.server.ts';
 import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts';
@@ -7,6 +9,10 @@ import { takeUploadFlash } from '../../lib/forms/upload-flash.server.ts';
 import { browserUploadRules, uploadMessagesOf } from '../../lib/forms/upload-messages.server.ts';
 import { pathIdOr404 } from '../../lib/path-id.ts';
 import type { OrderReturnsData } from './order-returns.tsx';
+import type { ReturnsWords } from './returns-copy.ts';
+
+/** The returns' words in the page's language, handed to the page with its data. */
+export const returnsWords = (lang: Lang): ReturnsWords => (lang === 'ar' ? arabicWords : englishWords);
 
 /**
  * The order page's returns (docs/decisions/0090), for a delivered (or completed) order only: the
@@ -28,6 +34,7 @@ export async function loadOrderReturns(
   const { flash, headers } = takeUploadFlash(request, 'return-photos');
   return {
     returns: {
+      words: returnsWords(lang),
       window: found.window,
       returnable: found.lines.some((line) => line.returnable > 0),
       requests: found.requests,
@@ -46,6 +53,7 @@ export function loadReturnForm(api: StoreApi, lang: Lang, rawId: string) {
   const id = pathIdOr404(rawId);
   return forShopper(lang, api, async () => ({
     id,
+    words: returnsWords(lang),
     ...(await api.get('orderReturns', { params: { id } })),
   }));
 }
