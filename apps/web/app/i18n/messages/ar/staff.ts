@@ -1221,7 +1221,7 @@ export const staff: Record<keyof typeof english, string> = {
   returnAmount: 'المبلغ المسترد',
   returnRefundable: 'ما يمكن رده من الطلب',
   returnRefundVia_gateway: 'إلى البطاقة أو المحفظة عبر بوابة الدفع',
-  returnRefundVia_cash: 'نقدًا (كاش أو ماكينة بطاقات أو دفع في منفذ)',
+  returnRefundVia_cash: 'نقدًا (دفع عند الاستلام أو ماكينة بطاقات أو دفع في منفذ)',
   returnSteps: 'الخطوات',
   returnDecisionNote: 'ملاحظة للعميل',
   returnApprove: 'موافقة',
