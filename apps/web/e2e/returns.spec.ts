@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { orders, payments, returnRequests } from '../../api/src/db/schema.ts';
 import { demoStaffPasswords } from '../../api/src/staff/index.ts';
 import { formatId } from '../app/i18n/format.ts';
@@ -31,6 +33,14 @@ storeForTheseJourneys({ staff: true }, (started) => {
 });
 
 const tablet = { width: 800, height: 1280 };
+
+/** A camera photo (JPEG) of random pixels. */
+function photo(width = 900) {
+  const height = Math.round(width * 0.75);
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
 
 /** A cash order of two products, taken through accepted, out with a courier and delivered (the staff API). */
 async function deliveredOrder(lang: 'en' | 'ar') {
@@ -181,6 +191,17 @@ test.describe('returns', () => {
     await page.getByTestId('return-line').first().getByRole('checkbox').first().check();
     await page.getByRole('button', { name: enReturns.send }).click();
     await expect(page.getByTestId('return-status')).toHaveText(enReturns.statusRequested);
+    // A photo, through the web's upload route to the return (cleaned and private: a signed link).
+    const photos = page.getByTestId('return-photos-form');
+    await photos
+      .getByTestId('attachments-files')
+      .setInputFiles([{ name: 'box.jpg', mimeType: 'image/jpeg', buffer: await photo() }]);
+    await photos.getByRole('button', { name: enReturns.sendPhotos }).click();
+    await expect(page.getByTestId('return-photos').locator('a')).toHaveCount(1);
+    await expect(page.getByTestId('return-photos').locator('a')).toHaveAttribute(
+      'href',
+      /sig|token|expires/i,
+    );
 
     const staffContext = await newStaffContext(browser, { width: 1280, height: 900 }, 'en');
     const console = await staffContext.newPage();
@@ -193,6 +214,7 @@ test.describe('returns', () => {
     // Support reads returns but takes no step (the role table).
     await expect(console.getByText(enStaff.returnNoActions)).toBeVisible();
     await expect(console.getByRole('button', { name: enStaff.returnApprove })).toHaveCount(0);
+    await expect(console.getByTestId('staff-return-photos').locator('img')).toHaveCount(1);
     await keepScreenshot(console, 'returns-en-desktop-return-support');
     expect(await seriousA11yViolations(console)).toEqual([]);
     await staffContext.close();
