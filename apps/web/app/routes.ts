@@ -25,6 +25,8 @@ export default [
       route('audit', 'routes/staff-audit.tsx'),
       route('prescriptions', 'routes/staff-prescriptions.tsx'),
       route('prescriptions/:id', 'routes/staff-prescription.tsx'),
+      route('returns', 'routes/staff-returns.tsx'),
+      route('returns/:id', 'routes/staff-return.tsx'),
       route('support', 'routes/staff-support.tsx'),
       route('support/:id', 'routes/staff-support-issue.tsx'),
       route('synonyms', 'routes/staff-synonyms.tsx'),
@@ -104,6 +106,7 @@ export default [
     route('checkout-redirect', 'routes/checkout-redirect.tsx'),
     route('order-info/:id', 'routes/order-info.tsx'),
     route('order-info/:id/alternatives', 'routes/order-alternatives.tsx'),
+    route('order-info/:id/return', 'routes/order-return.tsx'),
     // Notifications: the inbox, and the push prompt's data (key, subscription).
     route('notifications', 'routes/notifications.tsx'),
     route('notifications/push', 'routes/notification-push.ts'),

@@ -111,6 +111,7 @@ test('every storefront page loads at most 150 KB of JavaScript at first (en and 
     { routeId: 'routes/checkout-redirect', path: '/checkout-redirect', signedIn: true },
     { routeId: 'routes/order-info', path: `/order-info/${order}`, signedIn: true },
     { routeId: 'routes/order-alternatives', path: `/order-info/${order}/alternatives`, signedIn: true },
+    { routeId: 'routes/order-return', path: `/order-info/${order}/return`, signedIn: true },
     { routeId: 'routes/notifications', path: '/notifications', signedIn: true },
     { routeId: 'routes/support', path: '/support', signedIn: true },
     { routeId: 'routes/not-found', path: '/no-such-page', status: 404 },

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { ByteLimit, uploadBodyLimit } from './upload-proxy.ts';
+import { ByteLimit, returnPhotosRoute, uploadBodyLimit } from './upload-proxy.ts';
 
 async function through(chunks: Buffer[], limit: number) {
   const counter = new ByteLimit(limit);
@@ -31,5 +31,15 @@ describe('the upload route', () => {
     );
     expect(large.counter.over).toBe(true);
     expect(large.passed.length).toBe(10);
+  });
+
+  it("sends a return's photos to its order's return, the ids digits only, and back to the order", () => {
+    expect(returnPhotosRoute({ order: '12', return: '3' })).toEqual({
+      target: 'return-photos',
+      api: '/api/orders/12/returns/3/photos',
+      form: 'order-info/12',
+    });
+    for (const query of [{}, { order: '12' }, { order: '0', return: '3' }, { order: '1/../2', return: '3' }])
+      expect(returnPhotosRoute(query)).toBeNull();
   });
 });

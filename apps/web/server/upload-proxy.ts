@@ -28,6 +28,25 @@ const targets: Record<string, { target: UploadTarget; api: string; form: string 
   'support-issue': { target: 'support-issue', api: '/api/support/issues', form: 'support' },
 };
 
+/**
+ * A return's photos (docs/decisions/0090) go to the API's `orders/{order}/returns/{return}/photos`,
+ * the two ids in the query (digits only), and back to that order's page.
+ */
+export function returnPhotosRoute(
+  query: unknown,
+): { target: UploadTarget; api: string; form: string } | null {
+  const { order, return: returnId } = (query ?? {}) as Record<string, unknown>;
+  const id = (value: unknown) => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? value : null);
+  const orderId = id(order);
+  const requestId = id(returnId);
+  if (!orderId || !requestId) return null;
+  return {
+    target: 'return-photos',
+    api: `/api/orders/${orderId}/returns/${requestId}/photos`,
+    form: `order-info/${orderId}`,
+  };
+}
+
 /** Room for the text fields and the multipart framing besides the files (the API takes 10 × 8 KB fields). */
 const fieldsAllowance = 256 * 1024;
 
@@ -60,7 +79,7 @@ export function registerUploadRoutes(web: FastifyInstance, app: App) {
 
   web.post('/:lang/upload/:target', { schema: { hide: true } }, async (request, reply) => {
     const { lang: rawLang, target: rawTarget } = request.params as { lang: string; target: string };
-    const route = targets[rawTarget];
+    const route = rawTarget === 'return-photos' ? returnPhotosRoute(request.query) : targets[rawTarget];
     if (!isLang(rawLang) || !route) {
       request.raw.resume();
       return reply.status(404).type('text/plain').send('Not found');
@@ -137,7 +156,7 @@ function refusalOf(request: FastifyRequest, limit: number): FormPostRefusal | nu
 function redirectAfter(
   reply: FastifyReply,
   lang: string,
-  route: (typeof targets)[string],
+  route: { target: UploadTarget; form: string },
   status: number,
   body: string,
   request: FastifyRequest,
@@ -154,7 +173,9 @@ function redirectAfter(
     const next =
       route.target === 'prescription'
         ? `/${lang}/order-info/${id}?type=prescription&sent=1`
-        : `/${lang}/support?sent=${id}#issue-${id}`;
+        : route.target === 'return-photos'
+          ? `/${lang}/${route.form}?photos=${id}#return-${id}`
+          : `/${lang}/support?sent=${id}#issue-${id}`;
     return reply.redirect(next, 303);
   }
   const secure = (request.headers['x-forwarded-proto'] ?? request.protocol) === 'https' ? '; Secure' : '';

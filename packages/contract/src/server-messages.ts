@@ -286,6 +286,7 @@ export const serverMessagesEn = {
   'staffProducts.changedQuantities': 'The allowed quantities or weight pricing changed',
   'staffProducts.changedCodes': 'The SKU or barcodes changed',
   'staffProducts.changedHidden': 'The product was hidden or shown',
+  'staffProducts.changedColdChain': 'Whether it is kept cold was changed',
   'customer.phoneConflictNotFound':
     'This number was already sorted out, or is not one of your branches’ customers',
   'customer.phoneResolved': 'Marked as sorted out',
@@ -667,6 +668,7 @@ export const serverMessagesAr: Record<ServerMessageKey, string> = {
   'staffProducts.changedQuantities': 'تم تغيير الكميات المسموح بها أو البيع بالوزن',
   'staffProducts.changedCodes': 'تم تغيير رمز المنتج أو الباركود',
   'staffProducts.changedHidden': 'تم إخفاء المنتج أو إظهاره',
+  'staffProducts.changedColdChain': 'تم تغيير حفظه في التبريد',
   'customer.phoneConflictNotFound': 'تمت تسوية هذا الرقم من قبل، أو أنه ليس لعميل في فروعك',
   'customer.phoneResolved': 'تم تسجيل التسوية',
   'staffTaxonomy.categoryNotFound': 'القسم غير موجود',

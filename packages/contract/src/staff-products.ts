@@ -108,6 +108,11 @@ export const staffProductFields = z.object({
   ),
   barcodes: barcodesField.optional(),
   hidden: flag.optional(),
+  /**
+   * Kept cold (cold chain, `products.cold_chain`): returned only for the store's fault
+   * (docs/decisions/0085). A form's unticked box sends nothing: not kept cold.
+   */
+  coldChain: flag.optional(),
 });
 export type StaffProductFields = z.infer<typeof staffProductFields>;
 
@@ -182,6 +187,8 @@ export const staffProductDetailsSchema = z.object({
   sku: z.string().nullable(),
   barcodes: z.array(z.string()),
   hidden: z.boolean(),
+  /** Kept cold (cold chain): returns only when damaged, wrong or expired. */
+  coldChain: z.boolean(),
   /** In order; the first is the one lists show. */
   pictures: z.array(staffProductPictureSchema),
 });

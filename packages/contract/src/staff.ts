@@ -152,6 +152,11 @@ export const staffOrderSchema = staffOrderSummarySchema.extend({
     held: z.number().optional(),
     captured: z.number().optional(),
     /**
+     * EGP still to pay back in cash on a payment the gateway cannot refund (a late kiosk payment,
+     * `cash_refund_due`, docs/decisions/0085): the console's "cash refund paid". Absent when none.
+     */
+    cashRefundDue: z.number().optional(),
+    /**
      * The last capture at dispatch that failed, while the order waits at the branch for its money
      *: `declined` by the gateway (try again, or call the customer), or `noHold` (the
      * customer must pay again); `amount`: EGP it tried to take.

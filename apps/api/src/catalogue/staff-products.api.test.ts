@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, categories, productTranslations, staffAuditLog } from '../db/schema.ts';
+import { brands, categories, products, productTranslations, staffAuditLog } from '../db/schema.ts';
 import { request, type TestStore, twoInstances } from '../test/build.ts';
 import { eventually } from '../test/eventually.ts';
 import { freshProducts, type StaffMember, staffMember } from '../test/staff-test-support.ts';
@@ -119,6 +119,35 @@ describe('a product edit', () => {
     });
     expect(shown.statusCode, shown.body).toBe(200);
     await eventually(async () => (await productPage(second, id)).statusCode === 200, 'the product back');
+  });
+
+  it('marks a product kept cold (cold chain) from its form, audited as the other fields, and unmarks it', async () => {
+    const id = await freshProduct();
+    const start = await details(id);
+    expect(start.coldChain).toBe(false);
+    const { pictures: _p, id: _i, ...fields } = start;
+    const marked = await admin.post(`/api/staff/catalogue/products/${id}/details`, {
+      ...fields,
+      coldChain: 'on',
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json().data.product).toMatchObject({ coldChain: true, version: start.version + 1 });
+    const [row] = await store.db.select().from(products).where(eq(products.id, id));
+    expect(row!.coldChain).toBe(true);
+    const audit = await store.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.entity, 'product'), eq(staffAuditLog.entityId, id)));
+    expect(audit.at(-1)).toMatchObject({
+      action: 'product.edit',
+      staffId: admin.id,
+      before: expect.objectContaining({ coldChain: false }),
+      after: expect.objectContaining({ coldChain: true }),
+    });
+    // A form with the box unticked sends nothing: no longer kept cold.
+    const { coldChain: _c, ...unticked } = (await details(id)) as Record<string, unknown>;
+    const cleared = await admin.post(`/api/staff/catalogue/products/${id}/details`, unticked);
+    expect(cleared.json().data.product.coldChain).toBe(false);
   });
 
   it('racing another edit is refused with who changed what, never overwriting it', async () => {

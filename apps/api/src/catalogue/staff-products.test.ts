@@ -15,6 +15,7 @@ const product = {
   sku: null,
   barcodes: [],
   hidden: false,
+  coldChain: false,
 };
 
 describe('what a product edit changed', () => {
@@ -29,6 +30,9 @@ describe('what a product edit changed', () => {
       'staffProducts.changedQuantities',
       'staffProducts.changedCodes',
       'staffProducts.changedHidden',
+    ]);
+    expect(changedGroups(product, { ...product, coldChain: true })).toEqual([
+      'staffProducts.changedColdChain',
     ]);
   });
 });

@@ -33,6 +33,7 @@ const groups: FieldGroups<Snapshot> = [
   ['staffProducts.changedQuantities', ['weighted', 'quantities']],
   ['staffProducts.changedCodes', ['sku', 'barcodes']],
   ['staffProducts.changedHidden', ['hidden']],
+  ['staffProducts.changedColdChain', ['coldChain']],
 ];
 
 /** The message keys of the groups whose fields differ (pure: unit tested). */
@@ -62,6 +63,7 @@ export async function productDetails(db: Db, productId: number): Promise<StaffPr
     sku: row.sku,
     barcodes: row.barcodes,
     hidden: row.hidden,
+    coldChain: row.coldChain,
     pictures: await productPictureList(db, productId),
   };
 }
@@ -89,6 +91,8 @@ function snapshotFrom(input: StaffProductFields, current?: Snapshot): Snapshot {
     sku: input.sku ?? null,
     barcodes: input.barcodes ?? current?.barcodes ?? [],
     hidden: input.hidden ?? current?.hidden ?? false,
+    // As `weighted`: the editor's form always says (an unticked box is not kept cold).
+    coldChain: input.coldChain ?? false,
   };
 }
 
@@ -152,6 +156,7 @@ export async function createProduct(db: Db, member: StaffMember, input: StaffPro
         sku: after.sku,
         barcodes: after.barcodes,
         hidden: after.hidden,
+        coldChain: after.coldChain,
       })
       .returning({ id: products.id });
     const productId = created!.id;
@@ -217,6 +222,7 @@ export async function editProduct(
         sku: after.sku,
         barcodes: after.barcodes,
         hidden: after.hidden,
+        coldChain: after.coldChain,
         version,
       })
       .where(eq(products.id, productId));

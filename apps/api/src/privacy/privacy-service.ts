@@ -23,6 +23,7 @@ import {
   prescriptions,
   pushSubscriptions,
   rateLimits,
+  returnItems,
   returnRequests,
   sessions,
   signUps,
@@ -96,6 +97,39 @@ export function createPrivacyService(deps: { db: Db; files: Attachments }) {
               ),
             )
         : [];
+      // Returns (docs/decisions/0085, 0090): the requests with their lines and steps; which staff member
+      // took a step is the store's record, not the customer's data (as support replies name no one).
+      const myReturns = await db
+        .select({
+          id: returnRequests.id,
+          orderId: returnRequests.orderId,
+          status: returnRequests.status,
+          reason: returnRequests.reason,
+          comment: returnRequests.comment,
+          decisionNote: returnRequests.decisionNote,
+          pickupNote: returnRequests.pickupNote,
+          refundAmount: returnRequests.refundAmount,
+          refundMethod: returnRequests.refundMethod,
+          createdAt: returnRequests.createdAt,
+          decidedAt: returnRequests.decidedAt,
+          pickupAt: returnRequests.pickupAt,
+          receivedAt: returnRequests.receivedAt,
+          refundedAt: returnRequests.refundedAt,
+        })
+        .from(returnRequests)
+        .where(eq(returnRequests.userId, userId))
+        .orderBy(returnRequests.id);
+      const returnLines = myReturns.length
+        ? await db
+            .select()
+            .from(returnItems)
+            .where(
+              inArray(
+                returnItems.returnId,
+                myReturns.map((r) => r.id),
+              ),
+            )
+        : [];
       const myFiles = await db.select().from(attachments).where(eq(attachments.userId, userId));
       const inbox = await db.select().from(notifications).where(eq(notifications.userId, userId));
       const history = await consentHistory(db, userId);
@@ -128,6 +162,17 @@ export function createPrivacyService(deps: { db: Db; files: Attachments }) {
               .map((f) => `files/support/${issue.id}/${fileName(f.storageKey)}`),
           })),
         ),
+        'returns.json': json(
+          myReturns.map((request) => ({
+            ...request,
+            items: returnLines
+              .filter((line) => line.returnId === request.id)
+              .map(({ returnId: _r, ...line }) => line),
+            files: myFiles
+              .filter((f) => f.returnRequestId === request.id)
+              .map((f) => `files/returns/${request.id}/${fileName(f.storageKey)}`),
+          })),
+        ),
         'notifications.json': json(inbox),
         'consents.json': json(history),
       };
@@ -136,7 +181,9 @@ export function createPrivacyService(deps: { db: Db; files: Attachments }) {
         if (!stored) continue;
         const folder = file.prescriptionId
           ? `files/prescriptions/${file.prescriptionId}`
-          : `files/support/${file.supportIssueId}`;
+          : file.returnRequestId
+            ? `files/returns/${file.returnRequestId}`
+            : `files/support/${file.supportIssueId}`;
         // Photos and PDFs are compressed already: stored as they are.
         zip[`${folder}/${fileName(file.storageKey)}`] = [await readAll(stored.body), { level: 0 }];
       }

@@ -1,5 +1,6 @@
 import { type MessageKey, orderStatusIds, paymentTypeIds, translate } from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import {
@@ -433,6 +434,10 @@ describe('a cash refund paid for a late kiosk payment', () => {
     });
 
     const url = `/api/staff/orders/${orderId}/cash-refund`;
+    // The staff order says what is still due, for the console's "cash refund paid".
+    const dueOf = async () =>
+      (await manager.get(`/api/staff/orders/${orderId}`)).json().data.order.payment.cashRefundDue;
+    expect(await dueOf()).toBe(115);
     expect((await pharmacist.post(url, { amount: '10', paidBy: 'counter' })).statusCode).toBe(403);
     const tooMuch = await manager.post(url, { amount: '200', paidBy: 'counter' });
     refused(tooMuch, 'cashRefund.tooMuch');
@@ -440,8 +445,10 @@ describe('a cash refund paid for a late kiosk payment', () => {
     const part = await manager.post(url, { amount: '١٥', paidBy: 'driver' });
     expect(part.statusCode, part.body).toBe(200);
     expect(part.json().data).toEqual({ orderId, refundedInCash: 15, closed: false });
+    expect(await dueOf()).toBe(100);
     const rest = await manager.post(url, { amount: '100', paidBy: 'counter' });
     expect(rest.json().data).toEqual({ orderId, refundedInCash: 115, closed: true });
+    expect(await dueOf()).toBeUndefined();
 
     const ledger = await store.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, orderId));
     expect(ledger).toEqual([
@@ -483,5 +490,44 @@ describe('a cash refund paid for a late kiosk payment', () => {
     }[];
     const shown = inbox.filter((entry) => entry.url.endsWith(`/${orderId}`)).map((entry) => entry.body);
     expect(shown).toContain('100.00 EGP has been refunded to you in cash.');
+  });
+});
+
+describe("the customer's data download", () => {
+  it('lists their returns with their lines, steps and photos, and no staff member', async () => {
+    const orderId = await deliveredOrder(grocery);
+    const id = await received(orderId, { comment: 'Dented tin', reason: 'damaged' });
+    const answer = await me.get('/api/profile/data-export');
+    expect(answer.statusCode).toBe(200);
+    const zip = unzipSync(new Uint8Array(answer.rawPayload));
+    const returns = JSON.parse(strFromU8(zip['returns.json']!)) as Record<string, unknown>[];
+    const mine = returns.find((one) => one.id === id);
+    expect(mine).toMatchObject({
+      orderId,
+      status: 'received',
+      reason: 'damaged',
+      comment: 'Dented tin',
+      decisionNote: 'We will collect it',
+      pickupNote: 'Tomorrow 10:00 to 12:00',
+      items: [expect.objectContaining({ quantityMilli: 1000, amount: 10_000, disposition: 'quarantine' })],
+    });
+    expect(mine).not.toHaveProperty('decidedBy');
+    expect(mine).not.toHaveProperty('receivedBy');
+  });
+
+  it('keeps return photos under files/returns', async () => {
+    const orderId = await deliveredOrder(grocery);
+    const asked = await ask(orderId, { reason: 'damaged' });
+    const id = asked.json().item as number;
+    const sent = await postForm(store, me.token, `/api/orders/${orderId}/returns/${id}/photos`, {}, [
+      { filename: 'dent.jpg', contentType: 'image/jpeg', data: await photo('jpeg') },
+    ]);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const zip = unzipSync(new Uint8Array((await me.get('/api/profile/data-export')).rawPayload));
+    const returns = JSON.parse(strFromU8(zip['returns.json']!)) as { id: number; files: string[] }[];
+    const files = returns.find((one) => one.id === id)!.files;
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(new RegExp(`^files/returns/${id}/`));
+    expect(zip[files[0]!]).toBeDefined();
   });
 });

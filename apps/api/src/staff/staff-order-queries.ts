@@ -32,6 +32,7 @@ import {
   orderSubstitutions,
   orders,
   paymentLedger,
+  payments,
   paymentTypeTranslations,
   staff,
   users,
@@ -296,6 +297,7 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
       amountCollected: order.amountCollected === null ? null : piastersToPounds(order.amountCollected),
       refunded: piastersToPounds(refunded?.amount ?? 0),
       ...(await heldCard(db, order)),
+      ...(await cashRefundDue(db, order.id)),
     },
     substitutions: { pending, answered: all - pending, until: pendingRow?.until?.toISOString() ?? null },
     flags: { needsConfirmationCall: order.needsConfirmationCall },
@@ -391,6 +393,26 @@ async function heldCard(db: Db, order: typeof orders.$inferSelect) {
         }
       : {}),
   };
+}
+
+/**
+ * A payment the gateway cannot give back, marked `cash_refund_due` (a late kiosk payment,
+ * docs/decisions/0080 and 0085): what is still to pay back in cash, for the console's "cash refund
+ * paid". Nothing when no such payment is open.
+ */
+async function cashRefundDue(db: Db, orderId: number) {
+  const [due] = await db
+    .select({ id: payments.id, amount: payments.amount })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.state, 'cash_refund_due')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (!due) return {};
+  const [given] = await db
+    .select({ amount: sql<string | null>`sum(${paymentLedger.amount})` })
+    .from(paymentLedger)
+    .where(and(eq(paymentLedger.paymentId, due.id), eq(paymentLedger.kind, 'refund')));
+  return { cashRefundDue: piastersToPounds(Math.max(0, due.amount - Number(given?.amount ?? 0))) };
 }
 
 /** Couriers (docs/decisions/0043): the courier's last report that the customer could not be reached, while the order is back. */

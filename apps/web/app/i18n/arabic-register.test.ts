@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messages, serverMessages } from '@store/contract';
 import { describe, expect, it } from 'vitest';
+import { returns } from './messages/ar/returns.ts';
 import { staff } from './messages/ar/staff.ts';
 import { copy } from './messages/index.ts';
 
@@ -166,10 +167,10 @@ function colloquialWords(text: string): string[] {
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
-/** Every Arabic copy string with its key: the web's page copy, the staff console, the contract's messages. */
+/** Every Arabic copy string with its key: the web's page copy, the staff console, returns, the contract's messages. */
 function arabicCopy(): [string, string][] {
   const entries: [string, string][] = [];
-  for (const [ns, strings] of Object.entries({ ...copy.ar, staff }))
+  for (const [ns, strings] of Object.entries({ ...copy.ar, staff, returns }))
     for (const [key, text] of Object.entries(strings as Record<string, string>))
       entries.push([`${ns}.${key}`, text]);
   for (const [key, text] of Object.entries(messages.ar)) entries.push([`contract.${key}`, text]);

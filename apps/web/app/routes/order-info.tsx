@@ -1,10 +1,13 @@
 import { orderStatusIds } from '@store/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { data } from 'react-router';
 import { privatePage, shopMeta } from '../features/cart/index.ts';
 import { loadOrder, orderAction, orderIdOf } from '../features/orders/order.server.ts';
 import { OrderScreen } from '../features/orders/order-screen.tsx';
 import { PrescriptionScreen } from '../features/prescriptions/index.ts';
 import { loadPrescription, prescriptionAction } from '../features/prescriptions/prescriptions.server.ts';
+import { OrderReturns } from '../features/returns/index.ts';
+import { loadOrderReturns } from '../features/returns/returns.server.ts';
 import { formatId } from '../i18n/format.ts';
 import { storeApiContext } from '../lib/api/request-context.ts';
 import type { FormResult } from '../lib/forms/form-result.ts';
@@ -42,7 +45,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = context.get(storeApiContext);
   if (isPrescription(request.url))
     return loadPrescription(request, api, langOf(params), orderIdOf(params.id));
-  return { kind: 'order' as const, ...(await loadOrder(request, api, langOf(params), params.id)) };
+  const lang = langOf(params);
+  const found = await loadOrder(request, api, lang, params.id);
+  // A delivered order's returns (docs/decisions/0090): the window, the requests, the photo form.
+  const { returns, headers } = await loadOrderReturns(request, api, lang, found.order);
+  return data({ kind: 'order' as const, ...found, returns }, { headers });
 }
 
 /** Cancel (in the dialog, or the page's own form without scripts) and order again; a prescription's confirm, decline, cancel. */
@@ -58,7 +65,14 @@ export default function OrderInfo({ loaderData, actionData }: Route.ComponentPro
   if (loaderData.kind === 'prescription')
     return <PrescriptionScreen {...loaderData} pageResult={pageResult} />;
   return (
-    <OrderScreen {...loaderData} pageResult={pageResult} live={<LiveOrder order={loaderData.order} />} />
+    <OrderScreen
+      {...loaderData}
+      pageResult={pageResult}
+      live={<LiveOrder order={loaderData.order} />}
+      returns={
+        loaderData.returns && <OrderReturns orderId={loaderData.order.id} returns={loaderData.returns} />
+      }
+    />
   );
 }
 

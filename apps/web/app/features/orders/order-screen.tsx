@@ -22,10 +22,13 @@ export function OrderScreen({
   cancelInPage,
   pageResult,
   live,
+  returns,
 }: OrderPageData & {
   pageResult: FormResult | undefined;
   /** The live-updates line (lazy, from the route), under the date. */
   live?: React.ReactNode;
+  /** A delivered order's returns (the returns feature's, from the route): the link and the requests. */
+  returns?: React.ReactNode;
 }) {
   const t = useT('shop');
   const tc = useT('care');
@@ -96,6 +99,7 @@ export function OrderScreen({
             {tc('reportProblem')}
           </Link>
         </p>
+        {returns}
         <SubstitutionNotice order={order} />
         <EditItemsForm order={order} />
         {order.expectedBy && (

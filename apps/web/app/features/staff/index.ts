@@ -29,6 +29,8 @@ export { PrivacyScreen } from './privacy-screen.tsx';
 export { ProductEditorScreen } from './product-editor-screen.tsx';
 export { PromotionsScreen } from './promotions-screen.tsx';
 export { ReportsScreen } from './reports-screen.tsx';
+export { ReturnScreen } from './return-screen.tsx';
+export { ReturnsScreen } from './returns-screen.tsx';
 export { SetPasswordScreen } from './set-password-screen.tsx';
 export { SlotsScreen } from './slots-screen.tsx';
 export { staffCopy, staffTranslator } from './staff-copy.ts';

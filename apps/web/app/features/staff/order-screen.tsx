@@ -77,6 +77,8 @@ export function OrderScreen({ data }: { data: OrderData }) {
   // Held here, not in the cancel form: the form goes once the order is cancelled, and its answer
   // must stay on screen in its place (it is the latest; the earlier status message must not come back).
   const cancelAction = useFormAction<{ orderId: number }>({ intent: 'cancel' });
+  // Held here too: once all is paid back the cash refund's form goes, its answer stays.
+  const cashRefundAction = useFormAction<unknown>({ intent: 'cashRefund' });
   const weighted = order.items.filter((item) => item.weighted);
   const printLink = (kind: string, size: string) =>
     `/${lang}/staff/orders/${order.id}/print?kind=${kind}&size=${size}`;
@@ -360,6 +362,14 @@ export function OrderScreen({ data }: { data: OrderData }) {
                 </>
               )}
             </dl>
+            {order.payment.cashRefundDue !== undefined && order.payment.cashRefundDue > 0 && (
+              <CashRefundForm
+                due={order.payment.cashRefundDue}
+                mayPay={staffMay(staff.role, 'refunds.pay')}
+                action={cashRefundAction}
+              />
+            )}
+            <OneNotice result={cashRefundAction.result} className="mt-3" />
           </section>
           <section className={card} aria-labelledby="subs-title">
             <h2 id="subs-title" className="text-lg font-bold">
@@ -462,6 +472,60 @@ function PharmacistCheck({ order, mayCheck }: { order: Order; mayCheck: boolean 
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The kiosk case (docs/decisions/0085): a late payment the gateway cannot give back is paid back in
+ * cash; the member records the amount (pounds, any digits) and who paid it (`POST staff/orders/{id}/
+ * cash-refund`). Shown to those whose role may pay refunds (`refunds.pay`); the others see what is due.
+ */
+function CashRefundForm({
+  due,
+  mayPay,
+  action,
+}: {
+  due: number;
+  mayPay: boolean;
+  action: ReturnType<typeof useFormAction<unknown>>;
+}) {
+  const t = useStaffT();
+  const lang = useStaffLang();
+  const money = useStaffMoney();
+  return (
+    <div className="mt-3 flex flex-col gap-3 border-t border-slate-200 pt-3" data-testid="cash-refund-due">
+      <p className="font-semibold text-amber-900">
+        {t('cashRefundTitle')}: <span className="tabular-nums">{money(due)}</span>
+      </p>
+      {mayPay && (
+        <action.fetcher.Form method="post" className="flex flex-col gap-3">
+          <input type="hidden" name="intent" value="cashRefund" />
+          <p className="text-sm text-slate-700">{t('cashRefundIntro')}</p>
+          <FormField
+            label={t('cashRefundAmount')}
+            name="amount"
+            inputMode="decimal"
+            defaultValue={action.result?.values?.amount ?? formatAmountToEdit(due, lang)}
+          />
+          <FormField
+            label={t('returnPaidBy')}
+            name="paidBy"
+            defaultValue={action.result?.values?.paidBy ?? 'counter'}
+            control={{
+              select: [
+                { value: 'counter', label: t('returnPaidByCounter') },
+                { value: 'driver', label: t('returnPaidByDriver') },
+              ],
+            }}
+          />
+          <div>
+            <button type="submit" className={primary} disabled={action.sending}>
+              {action.sending ? t('sending') : t('cashRefundPaid')}
+            </button>
+          </div>
+        </action.fetcher.Form>
+      )}
+    </div>
   );
 }
 

@@ -13,6 +13,7 @@ import { apiResult, invalidResult } from '../../lib/forms/form-result.server.ts'
 import type { FormResult } from '../../lib/forms/form-result.ts';
 import { pathIdOr404 } from '../../lib/path-id.ts';
 import { assignCourierAction } from './courier.server.ts';
+import { cashRefundAction } from './returns.server.ts';
 import type { StaffApi } from './staff-api.server.ts';
 import { amendable, cancellable, courierAssignable, staffMay, wholeNumber } from './staff-rules.ts';
 import { requireStaff, type StaffRouteArgs } from './staff-session.server.ts';
@@ -69,6 +70,10 @@ export async function orderAction(args: StaffRouteArgs): Promise<OrderActionResu
       return weigh(api, lang, id, form);
     case 'courier':
       return assignCourierAction(api, lang, id, form);
+    case 'cashRefund': {
+      const result = await cashRefundAction(args, form);
+      return { ...result, data: result.ok ? { orderId: id } : null };
+    }
     case 'pharmacistApprove': {
       const { status, envelope } = await api.approvePrescriptionLines(id);
       return apiResult(intent, status, { ...envelope, data: status === 200 ? { orderId: id } : null });

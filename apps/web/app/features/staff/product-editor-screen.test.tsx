@@ -24,6 +24,7 @@ const product: NonNullable<ProductEditorData['product']> = {
   sku: 'PAN-24',
   barcodes: ['6221234567891'],
   hidden: false,
+  coldChain: true,
   pictures: [1, 2, 3].map((position) => ({
     id: 40 + position,
     position,
@@ -90,6 +91,8 @@ describe('the product editor', () => {
       '١، ٢، ٣',
     );
     expect((screen.getByLabelText('العلامة التجارية') as HTMLSelectElement).value).toBe('2');
+    // Kept cold, ticked from the saved product (the refused form's values say nothing of it: unticked).
+    expect(screen.getByRole('checkbox', { name: /يُحفظ باردًا/ })).toBeTruthy();
     fireEvent.change(arabic, { target: { value: 'اسم جديد' } });
     fireEvent.click(screen.getByRole('button', { name: 'حفظ المنتج' }));
     const alert = await screen.findByRole('alert');
@@ -108,6 +111,7 @@ describe('the product editor', () => {
     const category = screen.getByLabelText('Category') as HTMLSelectElement;
     expect([...category.options].map((option) => option.value).filter(Boolean)).toEqual(['35']);
     expect(screen.getByLabelText('Hidden: customers do not see it anywhere')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /Kept cold/ }) as HTMLInputElement).checked).toBe(false);
     expect(screen.queryByRole('button', { name: 'Hide from customers' })).toBeNull();
   });
 

@@ -99,6 +99,21 @@ export function ProductEditorScreen({ data }: { data: ProductEditorData }) {
             />
             {t('productWeighted')}
           </label>
+          <label className="flex min-h-11 items-start gap-2 sm:col-span-2">
+            <input
+              type="checkbox"
+              name="coldChain"
+              defaultChecked={checked('coldChain', product?.coldChain ?? false)}
+              aria-describedby="cold-chain-hint"
+              className="mt-0.5 size-5"
+            />
+            <span>
+              {t('productColdChain')}
+              <span id="cold-chain-hint" className="block text-sm text-slate-700">
+                {t('productColdChainHint')}
+              </span>
+            </span>
+          </label>
           <FormField
             label={t('productQuantities')}
             hint={t('productQuantitiesHint')}

@@ -61,6 +61,7 @@ export async function productEditorAction(args: StaffRouteArgs): Promise<FormRes
   const fields = {
     ...Object.fromEntries(productTextFields.map((name) => [name, text(name)])),
     weighted: form.get('weighted') === 'on',
+    coldChain: form.get('coldChain') === 'on',
   };
   if (id === null) {
     const { status, envelope } = await api.createProduct({ ...fields, hidden: form.get('hidden') === 'on' });

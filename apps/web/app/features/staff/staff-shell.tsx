@@ -103,6 +103,11 @@ export function StaffShell({ staff, children }: React.PropsWithChildren<{ staff:
                     {t('navPrescriptions')}
                   </NavLink>
                 )}
+                {staffMay(staff.role, 'returns.read') && (
+                  <NavLink to={`/${lang}/staff/returns`} className={navClass}>
+                    {t('navReturns')}
+                  </NavLink>
+                )}
                 {staffMay(staff.role, 'support.read') && (
                   <NavLink to={`/${lang}/staff/support`} className={navClass}>
                     {t('navSupport')}

@@ -7,7 +7,7 @@
 export const uploadFlashCookie = 'upload_result';
 
 /** Which form an upload answer belongs to. */
-export type UploadTarget = 'prescription' | 'support-issue';
+export type UploadTarget = 'prescription' | 'support-issue' | 'return-photos';
 
 export interface UploadFlash {
   target: UploadTarget;
