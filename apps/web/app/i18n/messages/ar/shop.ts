@@ -57,6 +57,9 @@ export const shop = {
   chooseAddress: 'اختر عنوان التوصيل',
   choosePayment: 'اختر طريقة الدفع',
   noAddresses: 'لا توجد عناوين محفوظة بعد.',
+  // عنوان مثبّت على الخريطة خارج مناطق توصيل الفرع.
+  outsideZoneOtherAddress: 'اختر عنوانًا آخر',
+  outsideZoneUseBranch: 'اطلب من فرع {branch} بدلًا من ذلك',
   addAddress: 'إضافة عنوان جديد',
   cuttingType: 'طريقة التقطيع',
   outOfStock: 'غير متوفر',

@@ -87,6 +87,10 @@ export const staff: Record<keyof typeof english, string> = {
   customerTitle: 'العميل',
   phone: 'الهاتف',
   addressTitle: 'العنوان',
+  // عنوان مثبّت على الخريطة: روابط إلى موضعه.
+  pinOnMap: 'الموقع على الخريطة',
+  pinOpenMap: 'افتح في خريطة الشارع المفتوحة',
+  pinOpenApp: 'افتح في تطبيق الخرائط',
   commentTitle: 'ملاحظة العميل',
   paymentTitle: 'الدفع',
   paymentState: 'الحالة',

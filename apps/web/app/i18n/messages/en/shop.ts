@@ -57,6 +57,9 @@ export const shop = {
   chooseAddress: 'Choose a delivery address',
   choosePayment: 'Choose a payment method',
   noAddresses: 'You have no saved addresses yet.',
+  // A pinned address outside the branch's delivery zones (docs/decisions/0091).
+  outsideZoneOtherAddress: 'Choose another address',
+  outsideZoneUseBranch: 'Order from {branch} instead',
   addAddress: 'Add a new address',
   cuttingType: 'Cutting type',
   outOfStock: 'Out of stock',

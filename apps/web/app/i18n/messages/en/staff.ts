@@ -88,6 +88,10 @@ export const staff = {
   customerTitle: 'Customer',
   phone: 'Phone',
   addressTitle: 'Address',
+  // A pinned address (docs/decisions/0091): plain links to its point.
+  pinOnMap: 'Pin on the map',
+  pinOpenMap: 'Open on OpenStreetMap',
+  pinOpenApp: 'Open in the maps app',
   commentTitle: 'Customer’s note',
   paymentTitle: 'Payment',
   paymentState: 'State',
