@@ -150,7 +150,7 @@ export async function checkoutAction(request: Request, api: StoreApi, lang: Lang
     if (branchId !== null) {
       const { status, envelope } = await api.selectBranch(branchId);
       if (status === 200 && envelope.code === 200) throw redirect(`/${lang}/checkout`);
-      return answer(apiResult(intent, status, envelope));
+      return answer({ ...apiResult(intent, status, envelope), data: null });
     }
   }
   if (intent === 'switch' && orderId) {
