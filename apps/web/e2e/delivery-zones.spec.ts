@@ -71,10 +71,12 @@ for (const lang of ['ar', 'en'] as const) {
       });
       await store.open(page, `/${lang}/checkout`);
       await store.open(page, newAddressPath(lang, `/${lang}/checkout`));
-      await page.getByLabel(t.city).fill(lang === 'ar' ? 'الجيزة' : 'Giza');
-      await page.getByLabel(t.area).fill(lang === 'ar' ? 'الدقي' : 'Dokki');
-      await page.getByLabel(t.streetName).fill(lang === 'ar' ? 'شارع التحرير' : 'Tahrir Street');
-      await page.getByLabel(t.buildingNumber).fill('١٥');
+      await page.getByLabel(t.city, { exact: true }).fill(lang === 'ar' ? 'الجيزة' : 'Giza');
+      await page.getByLabel(t.area, { exact: true }).fill(lang === 'ar' ? 'الدقي' : 'Dokki');
+      await page
+        .getByLabel(t.streetName, { exact: true })
+        .fill(lang === 'ar' ? 'شارع التحرير' : 'Tahrir Street');
+      await page.getByLabel(t.buildingNumber, { exact: true }).fill('١٥');
       await page
         .getByLabel(t.landmark)
         .fill(lang === 'ar' ? 'أمام محطة المترو' : 'Opposite the metro station');

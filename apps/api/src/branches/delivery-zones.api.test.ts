@@ -149,6 +149,10 @@ describe("checkout with a pinned address outside the branch's zones (docs/decisi
     expect((await me.get('/api/cart/view')).json().data.cart.outsideZone).toBeNull();
     const placed = await me.post('/api/cart/order', {});
     expect(placed.statusCode, placed.body).toBe(200);
+    // The staff order answers the pin, for the order screen's and the delivery note's map links.
+    const boss = await staffMember(store, 'branch_manager', [1]);
+    const { order } = (await boss.get(`/api/staff/orders/${placed.json().item}`)).json().data;
+    expect(order.addressPin).toEqual({ lat: 30.0626, lng: 31.334 });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Address } from '@store/contract';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
@@ -7,7 +7,10 @@ import { contractResolver } from '../../lib/forms/contract-resolver.ts';
 import { type FormResult, useFormAction, useFormResult, withDefault } from '../../lib/forms/form-result.ts';
 import { redirectToParam } from '../../lib/forms/redirect-to.ts';
 import { FormField } from '../../ui/form-field.tsx';
-import { PinPicker } from './pin-picker.tsx';
+
+// The pin's map and buttons are a chunk of their own, fetched when the form opens with scripts (the
+// map library is another, fetched by it): the addresses page's first load does not carry them.
+const PinPicker = lazy(() => import('./pin-picker.tsx'));
 
 /** True once the page's script runs: the map and the device's location need it, the form does not. */
 function useScripted() {
@@ -131,7 +134,7 @@ export function AddressForm({
     handleSubmit,
     setError,
     setValue,
-    watch,
+    getValues,
     formState: { errors, isSubmitted, defaultValues },
   } = useForm<AddressFields>({
     resolver: contractResolver('addressBody', lang),
@@ -145,12 +148,6 @@ export function AddressForm({
     },
   });
   const scripted = useScripted();
-  const [latitude, longitude] = watch(['latitude', 'longitude']);
-  const pin = latitude && longitude ? { lat: Number(latitude), lng: Number(longitude) } : null;
-  const setPin = (point: { lat: number; lng: number } | null) => {
-    setValue('latitude', point ? String(point.lat) : '');
-    setValue('longitude', point ? String(point.lng) : '');
-  };
   const serverErrors = !isSubmitted && saver.posted && !saver.posted.ok ? saver.posted.fieldErrors : {};
 
   return (
@@ -186,14 +183,10 @@ export function AddressForm({
             error={errors[field]?.message ?? serverErrors[field]}
           />
         ))}
-        {scripted && <PinPicker pin={pin} onPin={setPin} styleUrl={mapStyleUrl} />}
-        {(errors.latitude ?? errors.longitude ?? serverErrors.latitude ?? serverErrors.longitude) && (
-          <p className="text-sm font-semibold text-red-700 sm:col-span-2">
-            {errors.latitude?.message ??
-              errors.longitude?.message ??
-              serverErrors.latitude ??
-              serverErrors.longitude}
-          </p>
+        {scripted && (
+          <Suspense>
+            <PinPicker getValues={getValues} setValue={setValue} styleUrl={mapStyleUrl} />
+          </Suspense>
         )}
       </div>
       <div className="mt-5 flex flex-wrap justify-end gap-3">

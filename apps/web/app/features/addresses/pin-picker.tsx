@@ -9,16 +9,26 @@ import type { PinView } from '../../lib/maps/map-view.client.ts';
  * 'Use my location'. It sets the form's hidden latitude and longitude; without scripts the form is
  * posted without touching them (an edited address keeps its pin).
  */
-export function PinPicker({
-  pin,
-  onPin,
+export default function PinPicker({
+  getValues,
+  setValue,
   styleUrl,
 }: {
-  pin: GeoPoint | null;
-  onPin: (point: GeoPoint | null) => void;
+  getValues: (field: 'latitude' | 'longitude') => string;
+  setValue: (field: 'latitude' | 'longitude', value: string) => void;
   styleUrl: string | null;
 }) {
   const t = useT('shop');
+  const [pin, setPin] = useState<GeoPoint | null>(() => {
+    const lat = getValues('latitude');
+    const lng = getValues('longitude');
+    return lat && lng ? { lat: Number(lat), lng: Number(lng) } : null;
+  });
+  const onPin = (point: GeoPoint | null) => {
+    setPin(point);
+    setValue('latitude', point ? String(point.lat) : '');
+    setValue('longitude', point ? String(point.lng) : '');
+  };
   const container = useRef<HTMLDivElement>(null);
   const view = useRef<PinView | null>(null);
   const [map, setMap] = useState<'loading' | 'ready' | 'failed'>('loading');

@@ -52,7 +52,7 @@ export function BranchZonesScreen({ data }: { data: BranchZonesData }) {
 function ZonesForm({ data }: { data: BranchZonesData }) {
   const t = useStaffT();
   const lang = useStaffLang();
-  const { fetcher, sending, result } = useFormAction<null>({ intent: 'zones' });
+  const { fetcher, sending, result } = useFormAction<null>({ key: 'branch-zones', intent: 'zones' });
   const refused = result && !result.ok ? result : undefined;
   const readOnly = !data.mayChange;
   const [rows, setRows] = useState<Row[]>(() => {
@@ -162,6 +162,7 @@ function ZoneRow({
   errors: { name?: string; points?: string };
 }) {
   const t = useStaffT();
+  const lang = useStaffLang();
   const id = useId();
   const scripted = useScripted();
   return (
@@ -184,7 +185,8 @@ function ZoneRow({
           id={`${id}-points`}
           name={zoneField(index, 'points')}
           rows={6}
-          dir="ltr"
+          // Arabic-Indic points read right to left (latitude first, on the right); Latin ones left to right.
+          dir={lang === 'ar' ? 'rtl' : 'ltr'}
           value={row.points}
           onChange={(event) => onChange({ points: event.target.value })}
           aria-invalid={errors.points ? true : undefined}

@@ -178,8 +178,9 @@ export async function mountZoneEditor(
     });
   };
 
+  // Fitted to the branch's own zones (the others may be in another city); none: around the branch.
   const fit = () => {
-    const points = [...zones, ...options.others].flatMap((polygon) => polygon?.coordinates[0] ?? []);
+    const points = zones.flatMap((polygon) => polygon?.coordinates[0] ?? []);
     if (points.length === 0) return;
     const bounds = new maplibregl.LngLatBounds();
     for (const [lng, lat] of points) bounds.extend([lng, lat]);
