@@ -27,6 +27,8 @@ interface Row {
 export function BranchZonesScreen({ data }: { data: BranchZonesData }) {
   const t = useStaffT();
   const lang = useStaffLang();
+  // Here, not in the form: the form is drawn anew after a save, and the saved notice stays.
+  const action = useFormAction<null>({ intent: 'zones' });
   return (
     <div className="max-w-5xl">
       <p className="text-sm">
@@ -44,15 +46,25 @@ export function BranchZonesScreen({ data }: { data: BranchZonesData }) {
       )}
       <BranchChooser branches={data.branches} branchId={data.branch.id} />
       {/* A save answers new zones (new ids): the editor starts again from them. */}
-      <ZonesForm key={`${data.branch.id}:${data.zones.map((zone) => zone.id).join(',')}`} data={data} />
+      <ZonesForm
+        key={`${data.branch.id}:${data.zones.map((zone) => zone.id).join(',')}`}
+        data={data}
+        action={action}
+      />
     </div>
   );
 }
 
-function ZonesForm({ data }: { data: BranchZonesData }) {
+function ZonesForm({
+  data,
+  action,
+}: {
+  data: BranchZonesData;
+  action: ReturnType<typeof useFormAction<null>>;
+}) {
   const t = useStaffT();
   const lang = useStaffLang();
-  const { fetcher, sending, result } = useFormAction<null>({ key: 'branch-zones', intent: 'zones' });
+  const { fetcher, sending, result } = action;
   const refused = result && !result.ok ? result : undefined;
   const readOnly = !data.mayChange;
   const [rows, setRows] = useState<Row[]>(() => {
@@ -275,10 +287,13 @@ function ZoneMapView({
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const onMoveRef = useRef(onMove);
   onMoveRef.current = onMove;
-  const { mapStyleUrl, branch, others } = data;
+  // The map is made once for the screen: a save draws the same branch again with new answers.
+  const first = useRef(data);
+  const mapStyleUrl = data.mapStyleUrl;
   useEffect(() => {
     let gone = false;
     let mounted: ZoneEditorView | null = null;
+    const { branch, others } = first.current;
     import('../../lib/maps/map-view.client.ts')
       .then((maps) =>
         maps.mountZoneEditor(container.current!, {
@@ -301,9 +316,10 @@ function ZoneMapView({
       });
     return () => {
       gone = true;
+      setView(null);
       mounted?.destroy();
     };
-  }, [mapStyleUrl, branch.location, others]);
+  }, [mapStyleUrl]);
   useEffect(() => {
     view?.update(zones, readOnly ? null : selected);
   }, [view, zones, selected, readOnly]);

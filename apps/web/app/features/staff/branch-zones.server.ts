@@ -59,7 +59,13 @@ export async function branchZonesAction(args: Args): Promise<FormResult<null>> {
     if (removed || (name === '' && points.trim() === '')) continue;
     kept.push({ row, name, points });
   }
-  const body = { zones: kept.map(({ name, points }) => ({ name, polygon: polygonFromText(points) })) };
+  // Text that makes no polygon is sent as an empty one: the schema says a zone is a closed outline.
+  const body = {
+    zones: kept.map(({ name, points }) => ({
+      name,
+      polygon: polygonFromText(points) ?? { type: 'Polygon', coordinates: [] },
+    })),
+  };
   const parsed = parseForMessages(staffSetBranchZonesBody, body);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};

@@ -188,8 +188,11 @@ export async function mountZoneEditor(
     fitted = true;
   };
 
+  let removed = false;
   return {
     update(next, chosen) {
+      // A screen drawn again may still hold a removed map for a moment.
+      if (removed) return;
       const same = selected === chosen && chosen !== null && next[chosen] === moved;
       zones = [...next];
       selected = chosen;
@@ -197,7 +200,10 @@ export async function mountZoneEditor(
       if (!same) placeHandles();
       if (!fitted) fit();
     },
-    destroy: () => map.remove(),
+    destroy() {
+      removed = true;
+      map.remove();
+    },
   };
 }
 
