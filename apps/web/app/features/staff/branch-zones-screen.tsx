@@ -326,7 +326,7 @@ function ZoneMapView({
   return (
     <section
       aria-label={t('zoneMapLabel')}
-      className="rounded-xl border border-slate-200 bg-white p-2"
+      className="rounded-xl border border-slate-200 bg-white p-2 desk:sticky desk:top-4"
       data-map-state={state}
     >
       <div
