@@ -22,6 +22,7 @@ export default [
       route('board-timers', 'routes/staff-board-timers.tsx'),
       route('branches', 'routes/staff-branches.ts'),
       route('branches/:id/settings', 'routes/staff-branch-settings.tsx'),
+      route('branches/:id/zones', 'routes/staff-branch-zones.tsx'),
       route('audit', 'routes/staff-audit.tsx'),
       route('prescriptions', 'routes/staff-prescriptions.tsx'),
       route('prescriptions/:id', 'routes/staff-prescription.tsx'),

@@ -30,18 +30,21 @@ type Directive = string | ((request: IncomingMessage, response: ServerResponse) 
 export function pageContentSecurityPolicy({
   formActionOrigins = [],
   dev = false,
+  mapOrigins = [],
 }: {
   formActionOrigins?: string[];
   dev?: boolean;
+  /** The configured map style's origin (docs/decisions/0091): its style, tiles and sprites. */
+  mapOrigins?: string[];
 } = {}) {
   const directives: Record<string, Directive[]> = {
     'default-src': ["'self'"],
     'script-src': [(_request, response) => `'nonce-${pageNonce(response)}'`, "'strict-dynamic'"],
     // React Aria and a few components set style attributes; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...mapOrigins],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...mapOrigins, ...(dev ? ['ws:'] : [])],
     // The store's service worker (/sw.js) and its manifests.
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

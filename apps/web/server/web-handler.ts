@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import type { ApiTransport } from '../app/lib/api/api-transport.ts';
 import { guestCookies } from '../app/lib/api/store-middleware.server.ts';
+import { webEnv } from '../app/lib/env.server.ts';
 import { htmlCompression } from '../app/lib/html-compression.server.ts';
 import { currentBuild, holdBuild } from './build-release.ts';
 import {
@@ -233,6 +234,9 @@ export async function registerWeb(app: App, { dev, formActionOrigins, pageCacheS
     return reply.send(html.pipe(compression.stream()));
   };
 
+  // The configured map style's origin (checked at start); none: the maps fetch nothing elsewhere.
+  const mapStyleUrl = webEnv().mapStyleUrl;
+  const mapOrigins = mapStyleUrl ? [new URL(mapStyleUrl).origin] : [];
   await app.register(async (web) => {
     // The body is read below, limited, before React Router sees it: no parser of Fastify's.
     web.removeAllContentTypeParsers();
@@ -243,7 +247,7 @@ export async function registerWeb(app: App, { dev, formActionOrigins, pageCacheS
       method: ['GET', 'HEAD', 'POST'],
       url: '/*',
       schema: { hide: true },
-      helmet: { contentSecurityPolicy: pageContentSecurityPolicy({ formActionOrigins, dev }) },
+      helmet: { contentSecurityPolicy: pageContentSecurityPolicy({ formActionOrigins, dev, mapOrigins }) },
       handler: async (request, reply) => {
         if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
 

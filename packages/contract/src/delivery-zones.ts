@@ -105,3 +105,16 @@ export const nearestBranchResponse = envelope(
     branch: zoneBranchSchema.nullable(),
   }),
 );
+
+/**
+ * Plain links to a pin (docs/decisions/0091), for the staff order screen, the delivery note and the
+ * courier: `geo:` opens the phone's map app, OpenStreetMap any browser. No map library, no key.
+ */
+export function pinLinks(pin: GeoPoint): { geo: string; web: string } {
+  const lat = Number(pin.lat.toFixed(6));
+  const lng = Number(pin.lng.toFixed(6));
+  return {
+    geo: `geo:${lat},${lng}`,
+    web: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`,
+  };
+}

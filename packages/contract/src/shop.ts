@@ -236,6 +236,13 @@ export const cartSchema = z
        */
       deliveryPromise: z.string().nullable().optional(),
     }),
+    /**
+     * The delivery address is pinned outside the branch's delivery zones (docs/decisions/0091): the
+     * notice in the customer's language (`address.outsideZone` / `address.outsideEveryZone`) and
+     * the branch whose zone holds the pin, to switch to (null: no branch delivers there). Null or
+     * absent: nothing stands in the way. Placing the order is refused with the same words.
+     */
+    outsideZone: z.object({ message: z.string(), branch: zoneBranchSchema.nullable() }).nullable().optional(),
   })
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof cartSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boardTimersAnswer, boardTimersSchema } from './board-timers.ts';
+import { geoPointSchema } from './delivery-zones.ts';
 import { withAsciiDigits } from './digits.ts';
 import { envelope } from './envelope.ts';
 import { fieldLimits, optionalText, passwordField, requiredText } from './fields.ts';
@@ -135,6 +136,8 @@ export const staffOrderSchema = staffOrderSummarySchema.extend({
     email: z.string().nullable(),
   }),
   address: z.string(),
+  /** The address's pin when the customer placed it on the map (docs/decisions/0087); null: none. */
+  addressPin: geoPointSchema.nullable().optional(),
   comment: z.string(),
   subtotal: z.number(),
   discount: z.number(),
@@ -388,7 +391,7 @@ export const courierOrderSchema = z.object({
   customerName: z.string(),
   phone: z.string().nullable(),
   address: z.string(),
-  /** A maps search for the address (the store keeps no coordinates). */
+  /** The address's pin on OpenStreetMap when it has one (docs/decisions/0091), else a maps search. */
   mapUrl: z.string(),
   comment: z.string(),
   paymentType: z.string(),

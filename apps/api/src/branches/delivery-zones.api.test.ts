@@ -1,7 +1,8 @@
+import { weekdays } from '@store/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAuditLog } from '../db/schema.ts';
-import { build, request, sampleAddress, shopper, type TestStore } from '../test/build.ts';
+import { branches, staffAuditLog } from '../db/schema.ts';
+import { build, piecesPricer, request, sampleAddress, shopper, type TestStore } from '../test/build.ts';
 import { staffMember } from '../test/staff-test-support.ts';
 
 /**
@@ -100,6 +101,58 @@ describe('a pinned address', () => {
     // An address with no pin has no zone answer (the spec's fields as before).
     const plain = (await me.post('/api/addresses', sampleAddress)).json().data.address;
     expect(plain).toMatchObject({ latitude: null, longitude: null, zone: null, floor: '3', apartment: '7' });
+  });
+});
+
+describe("checkout with a pinned address outside the branch's zones (docs/decisions/0091)", () => {
+  it('the cart says so and names the branch that delivers; the gate refuses with the same words', async () => {
+    // Open round the clock, so only the zone stands in the way.
+    const allDay = Object.fromEntries(
+      weekdays.map((day) => [day, { closed: false, opens: '00:00', closes: '24:00' }]),
+    );
+    await store.db.update(branches).set({ openingHours: allDay, holidays: [] }).where(eq(branches.id, 1));
+    const [productId] = await piecesPricer(store)(20_000);
+    const me = await shopper(store);
+    expect((await me.get('/api/branches/current')).json().data.branch.id).toBe(1);
+    await me.post('/api/cart/add', { productId, quantity: 1 });
+    await me.post('/api/cart/payment/select', { paymentTypeId: 1 });
+    const pin = async (latitude: string, longitude: string) => {
+      const id = (await me.post('/api/addresses', { ...sampleAddress, latitude, longitude })).json().item;
+      await me.post('/api/cart/address/select', { addressId: id });
+    };
+
+    // In Giza: branch 7's zone holds it, not branch 1's.
+    await pin('30.058', '31.203');
+    const cart = (await me.get('/api/cart/view')).json().data.cart;
+    expect(cart.outsideZone.branch).toMatchObject({ id: 7 });
+    expect(cart.outsideZone.message).toBe(
+      `This address is outside our delivery area. The nearest branch that delivers is ${cart.outsideZone.branch.name}.`,
+    );
+    const refused = await me.post('/api/cart/order', {});
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(cart.outsideZone.message);
+    const ar = await me.post('/api/cart/order', {}, { 'content-language': 'ar' });
+    expect(ar.json().message).toMatch(/^هذا العنوان خارج منطقة التوصيل\. أقرب فرع يوصّل هو /);
+
+    // In the desert: no branch delivers there.
+    await pin('29.9', '31.6');
+    expect((await me.get('/api/cart/view')).json().data.cart.outsideZone).toEqual({
+      message: 'This address is outside our delivery area.',
+      branch: null,
+    });
+    expect((await me.post('/api/cart/order', {})).json().message).toBe(
+      'This address is outside our delivery area.',
+    );
+
+    // Inside branch 1's zone (and an unpinned address): nothing to say, and the order is placed.
+    await pin('30.0626', '31.334');
+    expect((await me.get('/api/cart/view')).json().data.cart.outsideZone).toBeNull();
+    const placed = await me.post('/api/cart/order', {});
+    expect(placed.statusCode, placed.body).toBe(200);
+    // The staff order answers the pin, for the order screen's and the delivery note's map links.
+    const boss = await staffMember(store, 'branch_manager', [1]);
+    const { order } = (await boss.get(`/api/staff/orders/${placed.json().item}`)).json().data;
+    expect(order.addressPin).toEqual({ lat: 30.0626, lng: 31.334 });
   });
 });
 

@@ -12,7 +12,9 @@ export {
   branchesForPoints,
   branchForPoint,
   branchZones,
+  type OutsideZone,
   otherBranchZones,
+  outsideBranchZone,
   type PointBranch,
   replaceBranchZones,
 } from './zone-queries.ts';

@@ -10,7 +10,7 @@ import { asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { branches, branchTranslations, deliveryZones } from '../db/schema.ts';
 import { inLang } from '../db/translated.ts';
-import { nearestBranch, type ZonedBranch } from './zone-rules.ts';
+import { nearestBranch, type ZonedBranch, zoneHolds } from './zone-rules.ts';
 
 /** A saved polygon, or null when the row holds something else (never written by the API). */
 function polygonOf(saved: unknown): ZonePolygon | null {
@@ -125,4 +125,48 @@ export async function replaceBranchZones(
     await tx
       .insert(deliveryZones)
       .values(zones.map((zone, sort) => ({ branchId, name: zone.name, polygon: zone.polygon, sort })));
+}
+
+/** Why a branch does not deliver to a pin: the contract's words, and the branch that does (if any). */
+export interface OutsideZone {
+  key: 'address.outsideZone' | 'address.outsideEveryZone';
+  params: { branch?: string };
+  branch: ZoneBranch | null;
+}
+
+/**
+ * Whether the shopper's branch delivers to an address's pin (docs/decisions/0091): null when it does,
+ * when the address has no pin, or when the branch has no zones (it still delivers by its areas, as
+ * before zones; 0087). Otherwise the refusal: the branch whose zone holds the pin is named, so the
+ * customer can switch to it; a pin in no zone is outside the delivery area. The cart shows it and
+ * the checkout gate refuses with the same words.
+ */
+export async function outsideBranchZone(
+  db: Db,
+  lang: Lang,
+  branchId: number,
+  pin: GeoPoint | null,
+): Promise<OutsideZone | null> {
+  if (!pin) return null;
+  const zoned = await zonedBranches(db);
+  const own = zoned.find((branch) => branch.id === branchId);
+  if (!own || own.zones.length === 0 || own.zones.some((zone) => zoneHolds(zone, pin))) return null;
+  const found = nearestBranch(pin, zoned);
+  if (!found?.inZone) return { key: 'address.outsideEveryZone', params: {}, branch: null };
+  const [named] = await db
+    .select({ name: branchTranslations.name, address: branchTranslations.address })
+    .from(branches)
+    .innerJoin(branchTranslations, inLang(branchTranslations, branches.id, lang))
+    .where(eq(branches.id, found.branchId));
+  const name = named?.name ?? '';
+  return {
+    key: 'address.outsideZone',
+    params: { branch: name },
+    branch: {
+      id: found.branchId,
+      name,
+      address: named?.address ?? '',
+      distanceKm: Number.isFinite(found.distanceKm) ? Math.round(found.distanceKm * 10) / 10 : 0,
+    },
+  };
 }

@@ -19,7 +19,7 @@ import {
 } from '@store/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { addressWithZone, findAddressRow } from '../addresses/index.ts';
-import { deliveryPromiseNotice, findBranch } from '../branches/index.ts';
+import { deliveryPromiseNotice, findBranch, outsideBranchZone } from '../branches/index.ts';
 import { mediaPath, TtlCache } from '../catalogue/index.ts';
 import type { Db } from '../db/client.ts';
 import { cartItems, productCuttingTypes } from '../db/schema.ts';
@@ -136,6 +136,17 @@ export function createCartService(db: Db, limits: CartLimits, now: () => Date = 
         async () => (await findBranch(db, shop.lang, shop.branchId))?.name ?? '',
       ),
     ]);
+    // The checkout gate's zone refusal, said before the customer tries (docs/decisions/0091).
+    const outside = address
+      ? await outsideBranchZone(
+          db,
+          shop.lang,
+          shop.branchId,
+          address.latitude != null && address.longitude != null
+            ? { lat: address.latitude, lng: address.longitude }
+            : null,
+        )
+      : null;
     // A way of paying the branch no longer takes is no choice: the cart asks for another.
     const paymentType =
       paymentTypes.find((type) => type.id === choices.paymentTypeId && branchTakes(at.delivery, type.id)) ??
@@ -198,6 +209,9 @@ export function createCartService(db: Db, limits: CartLimits, now: () => Date = 
         closedNotice: closedNotice(at.delivery, shop.lang, now()),
         deliveryPromise: deliveryPromiseNotice(at.delivery, shop.lang, now()),
       },
+      outsideZone: outside
+        ? { message: translate(shop.lang, outside.key, outside.params), branch: outside.branch }
+        : null,
     };
   }
 

@@ -17,7 +17,8 @@ import {
   slotWithinHours,
 } from '@store/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { findAddressRow, formatAddress } from '../addresses/index.ts';
+import { findAddressRow, formatAddress, pinOf } from '../addresses/index.ts';
+import { outsideBranchZone } from '../branches/index.ts';
 import {
   type CartChoices,
   type CartLimits,
@@ -187,7 +188,7 @@ async function placeInTransaction(
       choices,
       priced,
       input,
-      shop.lang,
+      shop,
     );
 
     // Last of the locks: the slot.
@@ -404,7 +405,8 @@ async function priceUnderLock(
  * address, a way of paying, the minimum and maximum, and a usable prescription for a
  * prescription-only medicine, at the branch's minimum; then a way of paying the branch takes, and
  * the branch's opening hours and holidays: an instant order while it is closed, or a scheduled one
- * whose slot is outside that day's hours, is refused (docs/decisions/0072). Answers the address
+ * whose slot is outside that day's hours, is refused (docs/decisions/0072); a pinned address
+ * outside the branch's delivery zones too (0091). Answers the address
  * and the prescription the order is written with.
  */
 async function passGate(
@@ -415,8 +417,9 @@ async function passGate(
   choices: CartChoices,
   priced: ReturnType<typeof priceCart>,
   input: PlaceOrderInput,
-  lang: Lang,
+  shop: Shop,
 ) {
+  const { lang } = shop;
   const { limits } = at;
   const addressRow = choices.addressId === null ? null : await findAddressRow(tx, userId, choices.addressId);
   const prescription = await prescriptionFor(tx, limits, userId, lines, input.prescriptionId);
@@ -439,6 +442,9 @@ async function passGate(
     throw invalid(problem, limit === null ? {} : { amount: piastersToPounds(limit) });
   }
   if (!branchTakes(at.delivery, choices.paymentTypeId!)) throw invalid('payment.notAtBranch');
+  // A pinned address outside the branch's zones, in the words the cart shows (docs/decisions/0091).
+  const outside = await outsideBranchZone(tx, lang, shop.branchId, pinOf(addressRow!));
+  if (outside) throw invalid(outside.key, outside.params);
   branchOpenFor(at.delivery, input, lang);
   // An instant order keeps the promise in force now, so a later change does not rewrite it (0088).
   const promiseMinutes = input.schedule ? null : at.delivery.deliveryPromiseMinutes;

@@ -341,7 +341,10 @@ export async function courierOrders(db: Db, courier: StaffMember, lang: Lang, on
       customerName: `${row.firstName} ${row.lastName}`.trim(),
       phone: localPhone(row.phone),
       address: row.order.addressText,
-      mapUrl: mapUrl(row.order.addressText),
+      mapUrl: mapUrl(row.order.addressText, {
+        lat: row.order.addressLatitude,
+        lng: row.order.addressLongitude,
+      }),
       comment: row.order.comment,
       paymentType: row.paymentType,
       toCollect: piastersToPounds(due),

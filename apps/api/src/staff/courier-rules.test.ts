@@ -33,6 +33,11 @@ describe('courier rules', () => {
     expect(mapUrl('12 شارع عباس العقاد، مدينة نصر')).toBe(
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('12 شارع عباس العقاد، مدينة نصر')}`,
     );
+    // A pinned address (docs/decisions/0091): its point, not a search.
+    expect(mapUrl('12 Abbas El Akkad', { lat: 30.0626, lng: 31.334 })).toBe(
+      'https://www.openstreetmap.org/?mlat=30.0626&mlon=31.334#map=17/30.0626/31.334',
+    );
+    expect(mapUrl('x', { lat: null, lng: null })).toContain('google.com/maps/search');
   });
   it('hands out orders until they are delivered or cancelled', () => {
     expect(mayAssignCourier(orderStatusIds.placed)).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * Couriers' rules (docs/decisions/0043). Pure: money in piasters, the callers read the rows.
  */
-import { orderStatusIds } from '@store/contract';
+import { orderStatusIds, pinLinks } from '@store/contract';
 
 /** The notes a customer in Egypt most often pays a delivery with, in piasters (50, 100, 200 EGP). */
 const likelyNotes = [5_000, 10_000, 20_000] as const;
@@ -17,8 +17,10 @@ export function changeFor(toCollect: number): { paidWith: number; change: number
   return paid.sort((a, b) => a - b).map((paidWith) => ({ paidWith, change: paidWith - toCollect }));
 }
 
-/** A maps search for the delivery address, opened by the courier's phone in its maps app. */
-export function mapUrl(address: string): string {
+/** The delivery address on a map, opened by the courier's phone: its pin, else a maps search. */
+export function mapUrl(address: string, pin?: { lat: number | null; lng: number | null }): string {
+  // A pinned address (docs/decisions/0091) is where the customer put the pin, not a text search.
+  if (pin && pin.lat !== null && pin.lng !== null) return pinLinks({ lat: pin.lat, lng: pin.lng }).web;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 

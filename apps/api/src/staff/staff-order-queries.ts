@@ -286,6 +286,10 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang): Promi
       email: customer?.email ?? null,
     },
     address: order.addressText,
+    addressPin:
+      order.addressLatitude === null || order.addressLongitude === null
+        ? null
+        : { lat: order.addressLatitude, lng: order.addressLongitude },
     comment: order.comment,
     subtotal: piastersToPounds(order.subtotal),
     discount: piastersToPounds(order.discount),

@@ -12,6 +12,7 @@ describe('the storefront environment', () => {
         facebook: demoContact.facebookUrl,
         instagram: demoContact.instagramUrl,
       },
+      mapStyleUrl: null,
     });
     expect(parseWebEnv({ FACEBOOK_APP_ID: '123', GOOGLE_CLIENT_ID: ' ' }).signInProviders).toEqual([
       'facebook',
@@ -20,6 +21,14 @@ describe('the storefront environment', () => {
       'google',
     ]);
     expect(parseWebEnv({ PUBLIC_URL: '' }).publicUrl).toBeNull();
+  });
+
+  it('takes a map style URL or none, and stops on anything else', () => {
+    expect(parseWebEnv({ MAP_STYLE_URL: ' ' }).mapStyleUrl).toBeNull();
+    expect(parseWebEnv({ MAP_STYLE_URL: 'https://tiles.example/style.json' }).mapStyleUrl).toBe(
+      'https://tiles.example/style.json',
+    );
+    expect(() => parseWebEnv({ MAP_STYLE_URL: 'tiles.example/style.json' })).toThrow(/MAP_STYLE_URL/);
   });
 
   it('keeps the public origin without its trailing slash', () => {

@@ -69,6 +69,24 @@ const webEnvSchema = z
     /** The store's pages; empty hides the link. Unset: the demo store's pages. */
     FACEBOOK_URL: storePage('https://www.facebook.com/', 'www.facebook.com'),
     INSTAGRAM_URL: storePage('https://www.instagram.com/', 'www.instagram.com'),
+    /**
+     * The maps' style (docs/decisions/0091): a MapLibre style JSON URL whose tiles the zone editor
+     * and the address form's pin draw on (its origin is allowed by the pages' security policy).
+     * Empty or unset: no tiles, a plain background drawn in the browser with the zones and branches
+     * on it, so nothing is fetched from another server.
+     */
+    MAP_STYLE_URL: z
+      .string()
+      .trim()
+      .refine((value) => {
+        if (value === '') return true;
+        try {
+          return /^https?:$/.test(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, 'must be an http(s) URL of a MapLibre style JSON, or empty')
+      .default(''),
   })
   .superRefine((env, context) => {
     // Canonical links over plain HTTP would point search engines and shared links at an insecure store.
@@ -90,6 +108,8 @@ export interface WebEnv {
   signInProviders: ('google' | 'facebook')[];
   /** The store's contact links; null: not configured, not shown. */
   contactLinks: ContactLinks;
+  /** The maps' style JSON URL; null: the plain background drawn locally (docs/decisions/0091). */
+  mapStyleUrl: string | null;
 }
 
 export class WebConfigError extends Error {}
@@ -110,6 +130,7 @@ export function parseWebEnv(env: NodeJS.ProcessEnv = process.env): WebEnv {
       facebook: parsed.data.FACEBOOK_URL || null,
       instagram: parsed.data.INSTAGRAM_URL || null,
     },
+    mapStyleUrl: parsed.data.MAP_STYLE_URL || null,
   };
 }
 

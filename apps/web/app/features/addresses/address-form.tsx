@@ -1,5 +1,5 @@
 import type { Address } from '@store/contract';
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
@@ -7,6 +7,17 @@ import { contractResolver } from '../../lib/forms/contract-resolver.ts';
 import { type FormResult, useFormAction, useFormResult, withDefault } from '../../lib/forms/form-result.ts';
 import { redirectToParam } from '../../lib/forms/redirect-to.ts';
 import { FormField } from '../../ui/form-field.tsx';
+
+// The pin's map and buttons are a chunk of their own, fetched when the form opens with scripts (the
+// map library is another, fetched by it): the addresses page's first load does not carry them.
+const PinPicker = lazy(() => import('./pin-picker.tsx'));
+
+/** True once the page's script runs: the map and the device's location need it, the form does not. */
+function useScripted() {
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  return scripted;
+}
 
 export type AddressFields = {
   city: string;
@@ -18,8 +29,11 @@ export type AddressFields = {
   landmark: string;
   address: string;
   notes: string;
+  /** The pin (docs/decisions/0087), degrees as text; '' for none. */
+  latitude: string;
+  longitude: string;
 };
-type Field = keyof AddressFields;
+type Field = Exclude<keyof AddressFields, 'latitude' | 'longitude'>;
 
 export const emptyAddress: AddressFields = {
   city: '',
@@ -31,6 +45,8 @@ export const emptyAddress: AddressFields = {
   landmark: '',
   address: '',
   notes: '',
+  latitude: '',
+  longitude: '',
 };
 
 /** The form's values for an address the API returned (edit: filled from `GET addresses/{id}`). */
@@ -45,6 +61,8 @@ export function addressFields(address: Address): AddressFields {
     landmark: address.landmark,
     address: address.address,
     notes: address.notes,
+    latitude: address.latitude == null ? '' : String(address.latitude),
+    longitude: address.longitude == null ? '' : String(address.longitude),
   };
 }
 
@@ -91,6 +109,7 @@ export function AddressForm({
   cancelTo,
   redirectTo,
   onSaved,
+  mapStyleUrl = null,
 }: {
   title: string;
   /** The address being edited; none: a new one. */
@@ -101,6 +120,8 @@ export function AddressForm({
   /** The page a new address goes back to, selected for delivery. */
   redirectTo?: string | null;
   onSaved: () => void;
+  /** The maps' style (configured; null: the plain background). */
+  mapStyleUrl?: string | null;
 }) {
   const t = useT('shop');
   const lang = useLang();
@@ -112,6 +133,8 @@ export function AddressForm({
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     formState: { errors, isSubmitted, defaultValues },
   } = useForm<AddressFields>({
     resolver: contractResolver('addressBody', lang),
@@ -124,6 +147,7 @@ export function AddressForm({
       if (result.ok) onSaved();
     },
   });
+  const scripted = useScripted();
   const serverErrors = !isSubmitted && saver.posted && !saver.posted.ok ? saver.posted.fieldErrors : {};
 
   return (
@@ -144,6 +168,9 @@ export function AddressForm({
       <input type="hidden" name="intent" value={editingId ? 'update' : 'create'} />
       {editingId && <input type="hidden" name="address_id" value={editingId} />}
       {redirectTo && <input type="hidden" name={redirectToParam} value={redirectTo} />}
+      {/* The pin: set by the map or the device's location; posted as it is without scripts. */}
+      <input type="hidden" {...withDefault(register('latitude'), defaultValues?.latitude)} />
+      <input type="hidden" {...withDefault(register('longitude'), defaultValues?.longitude)} />
       <div className="grid gap-4 sm:grid-cols-2">
         {layout.map(({ field, label, optional, wide, rows }) => (
           <FormField
@@ -156,6 +183,11 @@ export function AddressForm({
             error={errors[field]?.message ?? serverErrors[field]}
           />
         ))}
+        {scripted && (
+          <Suspense>
+            <PinPicker getValues={getValues} setValue={setValue} styleUrl={mapStyleUrl} />
+          </Suspense>
+        )}
       </div>
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         <Link

@@ -17,6 +17,8 @@ export interface AddressesData {
   adding: boolean;
   confirming: { kind: 'delete' | 'select'; id: number } | null;
   redirectTo: string | null;
+  /** The maps' style for the address form's pin (docs/decisions/0091); null: plain background. */
+  mapStyleUrl?: string | null;
 }
 
 const button =
@@ -34,6 +36,7 @@ export function AddressesScreen({
   adding,
   confirming,
   redirectTo,
+  mapStyleUrl = null,
 }: AddressesData) {
   const t = useT('shop');
   const lang = useLang();
@@ -79,6 +82,7 @@ export function AddressesScreen({
             cancelTo={redirectTo ?? location.pathname}
             redirectTo={editing ? null : redirectTo}
             onSaved={closeForm}
+            mapStyleUrl={mapStyleUrl}
           />
         </div>
       )}

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { translator } from '../../i18n/i18n.ts';
 import { forShopper, statusOf } from '../../lib/api/for-shopper.server.ts';
 import type { StoreApi } from '../../lib/api/store-api.server.ts';
+import { webEnv } from '../../lib/env.server.ts';
 import { apiResult, parseFields } from '../../lib/forms/form-result.server.ts';
 import { messageResult } from '../../lib/forms/form-result.ts';
 import { redirectToParam, safeRedirect } from '../../lib/forms/redirect-to.ts';
@@ -52,6 +53,7 @@ export function loadAddresses(request: Request, api: StoreApi, lang: Lang) {
           ? { kind: 'select' as const, id: selecting }
           : null,
       redirectTo: safeRedirect(search.get(redirectToParam)) ?? null,
+      mapStyleUrl: webEnv().mapStyleUrl,
     };
   });
 }

@@ -168,6 +168,7 @@ function CartCheckout({
               <dd className="font-semibold text-slate-900">{cart.branch.name}</dd>
             </div>
           </dl>
+          {cart.outsideZone && <OutsideZoneNotice outside={cart.outsideZone} />}
           {schedule.scheduleType === 'instant' &&
             (cart.limits.deliveryPromise ? (
               // The branch's promise, in the answer's words (docs/decisions/0088).
@@ -245,6 +246,45 @@ function CartCheckout({
           </button>
         </Form>
       </Panel>
+    </div>
+  );
+}
+
+/**
+ * The chosen address is pinned outside the branch's delivery zones (docs/decisions/0091): the API's
+ * words (the order button is refused with the same), and the ways on: another address (the cart's
+ * address chooser, in the page without scripts) or the branch whose zone holds the pin.
+ */
+function OutsideZoneNotice({ outside }: { outside: NonNullable<CartData['cart']['outsideZone']> }) {
+  const t = useT('shop');
+  const lang = useLang();
+  const action = 'inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold';
+  return (
+    <div
+      data-testid="outside-zone"
+      className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
+      <p className="flex items-start gap-2 font-semibold">
+        <AlertIcon className="mt-0.5 size-5 shrink-0" />
+        <span>{outside.message}</span>
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Link
+          to={`/${lang}/cart?choose=address`}
+          className={`${action} border border-amber-400 bg-white text-slate-900 hover:bg-amber-100`}
+        >
+          {t('outsideZoneOtherAddress')}
+        </Link>
+        {outside.branch && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="branch" />
+            <input type="hidden" name="branchId" value={outside.branch.id} />
+            <button type="submit" className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
+              {t('outsideZoneUseBranch', { branch: outside.branch.name })}
+            </button>
+          </Form>
+        )}
+      </div>
     </div>
   );
 }

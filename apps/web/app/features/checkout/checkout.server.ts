@@ -146,6 +146,16 @@ export async function checkoutAction(request: Request, api: StoreApi, lang: Lang
     }
     return answer(withData(result, { orderId: Number(envelope.item), url }));
   }
+  // The branch whose zone holds the pinned address (docs/decisions/0091): chosen, then the checkout
+  // again (priced and gated at that branch), with or without scripts.
+  if (intent === 'branch') {
+    const branchId = /^\d{1,10}$/.test(String(form.branchId ?? '')) ? Number(form.branchId) : null;
+    if (branchId !== null) {
+      const { status, envelope } = await api.selectBranch(branchId);
+      if (status === 200 && envelope.code === 200) throw redirect(`/${lang}/checkout`);
+      return answer({ ...apiResult(intent, status, envelope), data: null });
+    }
+  }
   if (intent === 'switch' && orderId) {
     const parsed = parseForMessages(switchPaymentBody, { paymentTypeId: form.paymentTypeId ?? '' });
     if (!parsed.success) return answer(invalidResult(intent, parsed.error.issues, lang));

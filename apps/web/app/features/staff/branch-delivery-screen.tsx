@@ -1,4 +1,5 @@
 import { allPaymentTypeIds, weekdays } from '@store/contract';
+import { Link } from 'react-router';
 import { formatDay, formatId } from '../../i18n/format.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
 import { FormField } from '../../ui/form-field.tsx';
@@ -38,6 +39,16 @@ export function BranchDeliveryScreen({ data }: { data: BranchDeliveryData }) {
     <div className="max-w-3xl">
       <h1 className="text-2xl font-bold">{t('branchSettingsTitle')}</h1>
       <p className="mt-1 text-slate-700">{t('branchSettingsIntro')}</p>
+      <p className="mt-2">
+        {/* The zones are edited on their own screen, the only one of the console that loads a map. */}
+        <Link
+          to={`/${lang}/staff/branches/${data.branch.id}/zones`}
+          className="font-semibold text-brand-700 underline"
+          data-testid="zones-link"
+        >
+          {t('zonesLink')}
+        </Link>
+      </p>
       {readOnly && (
         <p className="mt-2 rounded-lg bg-amber-50 p-3 text-amber-900">{t('branchSettingsReadOnly')}</p>
       )}

@@ -3,6 +3,7 @@ export { AuditScreen } from './audit-screen.tsx';
 export { BoardScreen } from './board-screen.tsx';
 export { BoardTimersScreen } from './board-timers-screen.tsx';
 export { BranchDeliveryScreen } from './branch-delivery-screen.tsx';
+export { BranchZonesScreen } from './branch-zones-screen.tsx';
 export { BrandsScreen } from './brands-screen.tsx';
 export { BreachesScreen } from './breaches-screen.tsx';
 export { CatalogueProductScreen } from './catalogue-product-screen.tsx';

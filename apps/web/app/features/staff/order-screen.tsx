@@ -14,6 +14,7 @@ import { OneNotice, OneNoticeArea } from './one-notice.tsx';
 import type { OrderData } from './order.server.ts';
 import { OrderTotals } from './order-totals.tsx';
 import { PickBatches } from './pick-batches.tsx';
+import { PinLinks } from './pin-links.tsx';
 import { primary, secondary } from './staff-buttons.ts';
 import { hasStaffKey, type StaffT, useStaffLang, useStaffMoney, useStaffT } from './staff-copy.ts';
 import { LiveIndicator } from './staff-list.tsx';
@@ -310,6 +311,7 @@ export function OrderScreen({ data }: { data: OrderData }) {
             <p>
               <bdi>{localizeCopyDigits(lang, order.address)}</bdi>
             </p>
+            {order.addressPin && <PinLinks pin={order.addressPin} />}
             {order.comment && (
               <>
                 <h3 className="mt-3 font-bold">{t('commentTitle')}</h3>

@@ -4,6 +4,7 @@ import { localizeCopyDigits } from '../../i18n/i18n.ts';
 import { deliveryLabel } from './delivery-slot.ts';
 import { OrderTotals } from './order-totals.tsx';
 import { PickBatches } from './pick-batches.tsx';
+import { PinLinks } from './pin-links.tsx';
 import type { PrintData } from './print.server.ts';
 import { useStaffLang, useStaffMoney, useStaffT } from './staff-copy.ts';
 import printCss from './staff-print.css?url';
@@ -116,6 +117,7 @@ export function PrintScreen({ data }: { data: PrintData }) {
                 <bdi>{localizeCopyDigits(lang, order.address)}</bdi>
               </p>
             )}
+            {kind === 'delivery' && order.addressPin && <PinLinks pin={order.addressPin} print />}
             {order.comment && (
               <p className="italic">
                 <bdi>{order.comment}</bdi>

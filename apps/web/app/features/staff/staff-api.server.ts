@@ -110,6 +110,10 @@ export function createStaffApi(transport: ApiTransport, identity: { lang: Lang; 
     branchDelivery: (branchId: number) => get('staffBranchDelivery', { params: { id: branchId } }),
     setBranchDelivery: (branchId: number, body: Body<'staffSetBranchDelivery'>) =>
       op('staffSetBranchDelivery', { params: { id: branchId }, body }),
+    /** A branch's delivery zones (docs/decisions/0087), replaced all at once. */
+    branchZones: (branchId: number) => get('staffBranchZones', { params: { id: branchId } }),
+    setBranchZones: (branchId: number, body: Body<'staffSetBranchZones'>) =>
+      op('staffSetBranchZones', { params: { id: branchId }, body }),
     /** A branch's holidays: one day added or removed, as typed. */
     addBranchHoliday: (branchId: number, date: string) =>
       op('staffAddBranchHoliday', { params: { id: branchId }, body: { date } }),

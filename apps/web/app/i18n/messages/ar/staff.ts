@@ -87,6 +87,10 @@ export const staff: Record<keyof typeof english, string> = {
   customerTitle: 'العميل',
   phone: 'الهاتف',
   addressTitle: 'العنوان',
+  // عنوان مثبّت على الخريطة: روابط إلى موضعه.
+  pinOnMap: 'الموقع على الخريطة',
+  pinOpenMap: 'افتح في خريطة الشارع المفتوحة',
+  pinOpenApp: 'افتح في تطبيق الخرائط',
   commentTitle: 'ملاحظة العميل',
   paymentTitle: 'الدفع',
   paymentState: 'الحالة',
@@ -819,6 +823,27 @@ export const staff: Record<keyof typeof english, string> = {
   pharmacistPendingBadge: 'ينتظر الصيدلي',
   navBranches: 'إعدادات التوصيل',
   branchSettingsTitle: 'إعدادات التوصيل',
+  // مناطق توصيل الفرع.
+  zonesLink: 'مناطق التوصيل',
+  zonesTitle: 'مناطق التوصيل',
+  zonesIntro:
+    'المناطق التي يوصّل إليها هذا الفرع. العميل الذي يقع عنوانه المثبّت خارجها يُعرض عليه الفرع الذي يوصّل إليه.',
+  zonesReadOnly: 'يغيّر المناطق مدير الفرع أو المسؤول فقط.',
+  zonesEmpty: 'لا مناطق لهذا الفرع: يوصّل حسب أحيائه ولا يُعرض لعنوان مثبّت.',
+  zoneName: 'اسم المنطقة',
+  zonePoints: 'نقاط الحدود',
+  zonePointsHint:
+    'نقطة في كل سطر: خط العرض، خط الطول. اترك سطرًا فارغًا قبل نقاط جزء داخل المنطقة لا يُوصَّل إليه.',
+  zoneRemove: 'احذف هذه المنطقة',
+  zoneNew: 'منطقة جديدة',
+  zoneAdd: 'أضف منطقة',
+  zoneEditOnMap: 'حرّك نقاطها على الخريطة',
+  zonesSave: 'احفظ المناطق',
+  zoneMapLabel: 'خريطة مناطق التوصيل',
+  zoneMapLoading: 'جارٍ تحميل الخريطة…',
+  zoneMapFailed: 'لا يمكن عرض الخريطة هنا. اكتب النقاط بدلًا منها.',
+  zoneMapHelp: 'اسحب المقابض المستديرة لتحريك نقاط المنطقة المختارة؛ وتتبعها نقاطها في الأسفل.',
+  zonesBackToSettings: 'إعدادات التوصيل',
   branchSettingsIntro:
     'تكلفة التوصيل من هذا الفرع، وأقل طلب يقبله، وطرق الدفع المتاحة للعملاء، ومواعيد التوصيل. المبالغ بالجنيه. الطلبات التي تمت تحتفظ برسوم التوصيل التي طُلبت بها.',
   branchSettingsReadOnly: 'يغيّر هذه الإعدادات مدير الفرع أو المسؤول فقط.',

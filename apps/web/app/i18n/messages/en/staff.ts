@@ -88,6 +88,10 @@ export const staff = {
   customerTitle: 'Customer',
   phone: 'Phone',
   addressTitle: 'Address',
+  // A pinned address (docs/decisions/0091): plain links to its point.
+  pinOnMap: 'Pin on the map',
+  pinOpenMap: 'Open on OpenStreetMap',
+  pinOpenApp: 'Open in the maps app',
   commentTitle: 'Customer’s note',
   paymentTitle: 'Payment',
   paymentState: 'State',
@@ -832,6 +836,27 @@ export const staff = {
   pharmacistPendingBadge: 'Waits for the pharmacist',
   navBranches: 'Delivery settings',
   branchSettingsTitle: 'Delivery settings',
+  // A branch's delivery zones (docs/decisions/0091).
+  zonesLink: 'Delivery zones',
+  zonesTitle: 'Delivery zones',
+  zonesIntro:
+    'The areas this branch delivers to. A customer whose pinned address is in none of them is offered the branch that delivers there.',
+  zonesReadOnly: 'Only the branch manager or an admin can change the zones.',
+  zonesEmpty: 'This branch has no zones: it delivers by its areas and is never offered for a pin.',
+  zoneName: 'Zone name',
+  zonePoints: 'Outline points',
+  zonePointsHint:
+    'One point a line: latitude, longitude. Leave a blank line before the points of an area inside the zone that is not delivered to.',
+  zoneRemove: 'Remove this zone',
+  zoneNew: 'New zone',
+  zoneAdd: 'Add a zone',
+  zoneEditOnMap: 'Move its points on the map',
+  zonesSave: 'Save the zones',
+  zoneMapLabel: 'Map of the delivery zones',
+  zoneMapLoading: 'Loading the map…',
+  zoneMapFailed: 'The map cannot be shown here. Type the points instead.',
+  zoneMapHelp: 'Drag the round handles to move the points of the chosen zone; its points below follow.',
+  zonesBackToSettings: 'Delivery settings',
   branchSettingsIntro:
     'What delivery from this branch costs, the smallest order it takes, how customers may pay and when it delivers. Amounts in pounds. Orders already placed keep the charge they were placed with.',
   branchSettingsReadOnly: 'Only the branch manager or an admin can change these settings.',
