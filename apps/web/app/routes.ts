@@ -120,6 +120,7 @@ export default [
     // Resource routes (data for widgets, no page of their own).
     route('branch-picker', 'routes/branch-picker.ts'),
     route('delivery-slots', 'routes/delivery-slots.ts'),
+    route('reverse-geocode', 'routes/reverse-geocode.ts'),
     route('product/:id/alternatives', 'routes/product-alternatives.ts'),
     route('*', 'routes/not-found.tsx'),
   ]),

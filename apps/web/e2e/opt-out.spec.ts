@@ -73,8 +73,12 @@ test(
     await expect(page.getByText(copy.ask_sms)).toBeVisible();
     expect(await latinDigitsInMain(page)).toEqual([]);
     expect(await hasHorizontalOverflow(page)).toBe(false);
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await keepScreenshot(page, 'opt-out-ar-phone');
+    // axe runs on timers, which a page without scripts does not run: the same page, with them.
+    const scripted = await newCustomerContext(browser, 'ar', true);
+    const checked = await store.open(await scripted.newPage(), path);
+    expect(await seriousA11yViolations(checked)).toEqual([]);
+    await scripted.close();
     // Opening the page withdrew nothing.
     const granted = (await store.api(token, 'GET', 'profile/consents')).body.data.consents as {
       kind: string;

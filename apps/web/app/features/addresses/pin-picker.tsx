@@ -1,24 +1,33 @@
-import type { GeoPoint } from '@store/contract';
+import type { GeoPoint, ReverseGeocode } from '@store/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n/i18n.ts';
+import { useFetcher } from 'react-router';
+import { useLang, useT } from '../../i18n/i18n.ts';
 import type { PinView } from '../../lib/maps/map-view.client.ts';
 
 /**
  * The address's pin (docs/decisions/0091), with scripts only: a map fetched by a dynamic import
  * when the address form opens (no other page's JavaScript carries MapLibre), a draggable pin, and
- * 'Use my location'. It sets the form's hidden latitude and longitude; without scripts the form is
+ * 'Use my location'. It sets the form's hidden latitude and longitude (and, where the store has a
+ * reverse geocoder, the street, area and city left empty); without scripts the form is
  * posted without touching them (an edited address keeps its pin).
  */
+/** The address's fields a geocoder's names may fill. */
+type NamedField = 'streetName' | 'area' | 'city';
+
 export default function PinPicker({
   getValues,
   setValue,
   styleUrl,
 }: {
-  getValues: (field: 'latitude' | 'longitude') => string;
-  setValue: (field: 'latitude' | 'longitude', value: string) => void;
+  getValues: (field: 'latitude' | 'longitude' | NamedField) => string;
+  setValue: (field: 'latitude' | 'longitude' | NamedField, value: string) => void;
   styleUrl: string | null;
 }) {
   const t = useT('shop');
+  const lang = useLang();
+  // What the pinned point is called, where the store has a geocoder (docs/decisions/0094).
+  const names = useFetcher<ReverseGeocode>();
+  const { load } = names;
   const [pin, setPin] = useState<GeoPoint | null>(() => {
     const lat = getValues('latitude');
     const lng = getValues('longitude');
@@ -28,7 +37,19 @@ export default function PinPicker({
     setPin(point);
     setValue('latitude', point ? String(point.lat) : '');
     setValue('longitude', point ? String(point.lng) : '');
+    if (point) void load(`/${lang}/reverse-geocode?lat=${point.lat}&lng=${point.lng}`);
   };
+  // Only the fields still empty: what the customer typed is theirs.
+  useEffect(() => {
+    const found = names.data;
+    if (!found?.enabled) return;
+    const fill: [NamedField, string | null][] = [
+      ['streetName', found.street],
+      ['area', found.area],
+      ['city', found.city],
+    ];
+    for (const [field, value] of fill) if (value && !getValues(field).trim()) setValue(field, value);
+  }, [names.data, getValues, setValue]);
   const container = useRef<HTMLDivElement>(null);
   const view = useRef<PinView | null>(null);
   const [map, setMap] = useState<'loading' | 'ready' | 'failed'>('loading');
