@@ -1,4 +1,4 @@
-import { contentPageLimits, type Lang } from '@store/contract';
+import { contentPageLimits } from '@store/contract';
 import { Link } from 'react-router';
 import { formatDateTime, formatId } from '../../i18n/format.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
@@ -6,26 +6,21 @@ import { FormField } from '../../ui/form-field.tsx';
 import { ResultNotice } from '../../ui/result-notice.tsx';
 import { RichText } from '../content/index.ts';
 import type { ContentPageData, ContentPreview } from './content.server.ts';
-import { RichTextToolbar } from './rich-text-toolbar.tsx';
 import { primary, secondary } from './staff-buttons.ts';
-import { type StaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
+import { useStaffLang, useStaffT } from './staff-copy.ts';
 import { card } from './taxonomy-forms.tsx';
+import { languageSides, pageLink, RichTextBox, RichTextHint, VersionsTable } from './versioned-text.tsx';
 
 /** The tags the API keeps (`richTextTags`), as typed in the boxes. */
 const tagsExample =
   '<p> <h2> <h3> <ul> <ol> <li> <strong> <em> <a href="..."> <details><summary>...</summary><p>...</p></details>';
-const pageLink = 'inline-flex min-h-11 items-center text-brand-800 underline';
-const sides = [
-  { suffix: 'En', lang: 'en', dir: 'ltr', label: 'contentEnglish' },
-  { suffix: 'Ar', lang: 'ar', dir: 'rtl', label: 'contentArabic' },
-] as const satisfies readonly { suffix: string; lang: Lang; dir: string; label: StaffKey }[];
 
 /** Both languages of a text side by side, each in its own direction, as a customer reads it. */
 function SideBySide({ text }: { text: ContentPreview }) {
   const t = useStaffT();
   return (
     <div className="mt-3 grid gap-4 lg:grid-cols-2">
-      {sides.map((side) => (
+      {languageSides.map((side) => (
         <section
           key={side.lang}
           lang={side.lang}
@@ -83,46 +78,30 @@ export function ContentPageScreen({ data }: { data: ContentPageData }) {
       >
         <input type="hidden" name="basedOn" value={basedOn} />
         <div className="grid gap-6 lg:grid-cols-2">
-          {sides.map((side) => {
-            const bodyId = `content-body-${side.lang}`;
-            return (
-              <fieldset key={side.lang} className="grid content-start gap-3">
-                <legend className="text-lg font-bold">{t(side.label)}</legend>
-                <FormField
-                  label={`${t('contentTitleField')} (${t(side.label)})`}
-                  name={`title${side.suffix}`}
-                  dir={side.dir}
-                  maxLength={contentPageLimits.titleMax}
-                  defaultValue={shown(`title${side.suffix}`)}
+          {languageSides.map((side) => (
+            <fieldset key={side.lang} className="grid content-start gap-3">
+              <legend className="text-lg font-bold">{t(side.label)}</legend>
+              <FormField
+                label={`${t('contentTitleField')} (${t(side.label)})`}
+                name={`title${side.suffix}`}
+                dir={side.dir}
+                maxLength={contentPageLimits.titleMax}
+                defaultValue={shown(`title${side.suffix}`)}
+              />
+              <div>
+                <RichTextBox
+                  side={side}
+                  id={`content-body-${side.lang}`}
+                  hintId="content-body-hint"
+                  rows={18}
+                  defaultValue={shown(`body${side.suffix}`)}
+                  labelClassName="block text-sm font-semibold text-slate-800"
                 />
-                <div>
-                  <label htmlFor={bodyId} className="block text-sm font-semibold text-slate-800">
-                    {`${t('contentBodyField')} (${t(side.label)})`}
-                  </label>
-                  <RichTextToolbar target={bodyId} />
-                  <textarea
-                    id={bodyId}
-                    name={`body${side.suffix}`}
-                    dir={side.dir}
-                    lang={side.lang}
-                    required
-                    rows={18}
-                    maxLength={contentPageLimits.bodyMax}
-                    aria-describedby="content-body-hint"
-                    defaultValue={shown(`body${side.suffix}`)}
-                    className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 font-mono text-sm text-slate-900"
-                  />
-                </div>
-              </fieldset>
-            );
-          })}
+              </div>
+            </fieldset>
+          ))}
         </div>
-        <p id="content-body-hint" className="text-sm text-slate-600">
-          {t('contentBodyHint')}{' '}
-          <bdi dir="ltr" className="font-mono">
-            {tagsExample}
-          </bdi>
-        </p>
+        <RichTextHint id="content-body-hint" tags={tagsExample} />
         <ResultNotice result={edit.result?.ok && preview ? undefined : edit.result} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="preview" className={secondary} disabled={edit.sending}>
@@ -171,49 +150,29 @@ export function ContentPageScreen({ data }: { data: ContentPageData }) {
         {data.versions.length === 0 ? (
           <p className="mt-2 text-slate-700">{t('contentNoVersions')}</p>
         ) : (
-          <table className="mt-2 w-full border-collapse overflow-hidden rounded-xl bg-white text-start">
-            <thead>
-              <tr className="border-b border-slate-200 text-sm text-slate-600">
-                <th className="p-3 text-start">{t('contentVersion')}</th>
-                <th className="p-3 text-start">{t('contentSavedBy')}</th>
-                <th className="p-3 text-start">{t('contentSavedAt')}</th>
-                <th className="p-3 text-start">
-                  <span className="sr-only">{t('contentView')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.versions.map((version) => (
-                <tr key={version.version} className="border-b border-slate-100" data-testid="content-version">
-                  <td className="p-3 font-semibold">
-                    {formatId(version.version, lang)}
-                    {version.version === basedOn && (
-                      <span className="ms-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
-                        {t('contentShown')}
-                      </span>
-                    )}
-                    {version.restoredFrom !== null && (
-                      <span className="block text-sm font-normal text-slate-600">
-                        {t('contentRestoredFrom', { version: formatId(version.restoredFrom, lang) })}
-                      </span>
-                    )}
-                  </td>
-                  <td className="p-3">{version.staffName}</td>
-                  <td className="p-3">{when(version.at)}</td>
-                  <td className="p-3">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <Link to={`${here}?version=${version.version}#version`} className={pageLink}>
-                        {t('contentView')}
-                      </Link>
-                      {version.version !== basedOn && (
-                        <RestoreButton version={version.version} basedOn={basedOn} />
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <VersionsTable
+            versions={data.versions}
+            shown={basedOn}
+            byLabel="contentSavedBy"
+            atLabel="contentSavedAt"
+            testId="content-version"
+            at={(version) => version.at}
+            note={(version) =>
+              version.restoredFrom !== null && (
+                <span className="block text-sm font-normal text-slate-600">
+                  {t('contentRestoredFrom', { version: formatId(version.restoredFrom, lang) })}
+                </span>
+              )
+            }
+            actions={(version) => (
+              <div className="flex flex-wrap items-center gap-2">
+                <Link to={`${here}?version=${version.version}#version`} className={pageLink}>
+                  {t('contentView')}
+                </Link>
+                {version.version !== basedOn && <RestoreButton version={version.version} basedOn={basedOn} />}
+              </div>
+            )}
+          />
         )}
       </section>
     </div>

@@ -1,22 +1,16 @@
-import { contentPageLimits, type Lang } from '@store/contract';
 import { Link } from 'react-router';
 import { formatDateTime, formatDay, formatId } from '../../i18n/format.ts';
 import { useFormAction } from '../../lib/forms/form-result.ts';
 import { ResultNotice } from '../../ui/result-notice.tsx';
 import { RichText } from '../content/index.ts';
 import type { PrivacyNoticeData } from './privacy-notice.server.ts';
-import { RichTextToolbar } from './rich-text-toolbar.tsx';
 import { primary, secondary } from './staff-buttons.ts';
-import { type StaffKey, useStaffLang, useStaffT } from './staff-copy.ts';
+import { useStaffLang, useStaffT } from './staff-copy.ts';
 import { staffMay } from './staff-rules.ts';
 import { card } from './taxonomy-forms.tsx';
+import { languageSides, pageLink, RichTextBox, RichTextHint, VersionsTable } from './versioned-text.tsx';
 
-const pageLink = 'inline-flex min-h-11 items-center text-brand-800 underline';
 const tagsExample = '<p> <h2> <h3> <ul> <ol> <li> <strong> <em> <a href="...">';
-const sides = [
-  { suffix: 'En', lang: 'en', dir: 'ltr', label: 'contentEnglish' },
-  { suffix: 'Ar', lang: 'ar', dir: 'rtl', label: 'contentArabic' },
-] as const satisfies readonly { suffix: string; lang: Lang; dir: string; label: StaffKey }[];
 
 /**
  * The privacy notice's editor (docs/decisions/0092): both languages side by side (limited HTML, the
@@ -68,36 +62,20 @@ export function PrivacyNoticeScreen({ data }: { data: PrivacyNoticeData }) {
       >
         <input type="hidden" name="basedOn" value={basedOn} />
         <div className="grid gap-6 md:grid-cols-2">
-          {sides.map((side) => {
-            const bodyId = `notice-body-${side.lang}`;
-            return (
-              <div key={side.lang} className="grid content-start gap-1">
-                <label htmlFor={bodyId} className="block text-lg font-bold">
-                  {`${t('contentBodyField')} (${t(side.label)})`}
-                </label>
-                <RichTextToolbar target={bodyId} />
-                <textarea
-                  id={bodyId}
-                  name={`body${side.suffix}`}
-                  dir={side.dir}
-                  lang={side.lang}
-                  required
-                  rows={20}
-                  maxLength={contentPageLimits.bodyMax}
-                  aria-describedby="notice-body-hint"
-                  defaultValue={shown(`body${side.suffix}`)}
-                  className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 font-mono text-sm text-slate-900"
-                />
-              </div>
-            );
-          })}
+          {languageSides.map((side) => (
+            <div key={side.lang} className="grid content-start gap-1">
+              <RichTextBox
+                side={side}
+                id={`notice-body-${side.lang}`}
+                hintId="notice-body-hint"
+                rows={20}
+                defaultValue={shown(`body${side.suffix}`)}
+                labelClassName="block text-lg font-bold"
+              />
+            </div>
+          ))}
         </div>
-        <p id="notice-body-hint" className="text-sm text-slate-600">
-          {t('contentBodyHint')}{' '}
-          <bdi dir="ltr" className="font-mono">
-            {tagsExample}
-          </bdi>
-        </p>
+        <RichTextHint id="notice-body-hint" tags={tagsExample} />
         <p className="text-sm text-slate-700">{t('noticePublishHint')}</p>
         <ResultNotice result={edit.result} />
         <div className="flex flex-wrap gap-3">
@@ -125,7 +103,7 @@ export function PrivacyNoticeScreen({ data }: { data: PrivacyNoticeData }) {
             </Link>
           </div>
           <div className="mt-3 grid gap-4 md:grid-cols-2">
-            {sides.map((side) => (
+            {languageSides.map((side) => (
               <section
                 key={side.lang}
                 lang={side.lang}
@@ -147,43 +125,23 @@ export function PrivacyNoticeScreen({ data }: { data: PrivacyNoticeData }) {
         {data.versions.length === 0 ? (
           <p className="mt-2 text-slate-700">{t('noticeNoVersions')}</p>
         ) : (
-          <table className="mt-2 w-full border-collapse overflow-hidden rounded-xl bg-white text-start">
-            <thead>
-              <tr className="border-b border-slate-200 text-sm text-slate-600">
-                <th className="p-3 text-start">{t('contentVersion')}</th>
-                <th className="p-3 text-start">{t('noticePublishedBy')}</th>
-                <th className="p-3 text-start">{t('noticePublishedAt')}</th>
-                <th className="p-3 text-start">
-                  <span className="sr-only">{t('contentView')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.versions.map((version) => (
-                <tr key={version.version} className="border-b border-slate-100" data-testid="notice-version">
-                  <td className="p-3 font-semibold">
-                    {formatId(version.version, lang)}
-                    {version.version === basedOn && (
-                      <span className="ms-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
-                        {t('contentShown')}
-                      </span>
-                    )}
-                  </td>
-                  <td className="p-3">{version.staffName}</td>
-                  <td className="p-3">{when(version.publishedAt)}</td>
-                  <td className="p-3">
-                    <Link
-                      to={`${here}?version=${version.version}#version`}
-                      className={pageLink}
-                      aria-label={t('noticeViewVersion', { version: formatId(version.version, lang) })}
-                    >
-                      {t('contentView')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <VersionsTable
+            versions={data.versions}
+            shown={basedOn}
+            byLabel="noticePublishedBy"
+            atLabel="noticePublishedAt"
+            testId="notice-version"
+            at={(version) => version.publishedAt}
+            actions={(version) => (
+              <Link
+                to={`${here}?version=${version.version}#version`}
+                className={pageLink}
+                aria-label={t('noticeViewVersion', { version: formatId(version.version, lang) })}
+              >
+                {t('contentView')}
+              </Link>
+            )}
+          />
         )}
       </section>
     </div>
