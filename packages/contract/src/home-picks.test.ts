@@ -23,15 +23,22 @@ describe('the home picks', () => {
   });
 
   it('reads ids typed in any digits, none twice, at most the grid and the slider hold', () => {
-    expect(staffFeaturedCategoriesBody.parse({ categoryIds: ['٣', '12'] })).toEqual({ categoryIds: [3, 12] });
-    expect(staffFeaturedCategoriesBody.parse({})).toEqual({ categoryIds: [] });
-    const twice = staffDealProductsBody.safeParse({ productIds: [4, 4] });
+    expect(staffFeaturedCategoriesBody.parse({ categoryIds: ['٣', '12'], version: '٢' })).toEqual({
+      categoryIds: [3, 12],
+      version: 2,
+    });
+    expect(staffFeaturedCategoriesBody.parse({ version: 0 })).toEqual({ categoryIds: [], version: 0 });
+    // Saved from a screen that says which version it shows, always.
+    expect(staffFeaturedCategoriesBody.safeParse({ categoryIds: [3] }).success).toBe(false);
+    const twice = staffDealProductsBody.safeParse({ productIds: [4, 4], version: 0 });
     expect(twice.error?.issues.map((i) => i.message)).toEqual(['homePicks.duplicate']);
     const many = Array.from({ length: homePicksLimits.productsMax + 1 }, (_, i) => i + 1);
-    expect(staffDealProductsBody.safeParse({ productIds: many }).error?.issues[0]?.message).toBe(
+    expect(staffDealProductsBody.safeParse({ productIds: many, version: 0 }).error?.issues[0]?.message).toBe(
       'homePicks.tooManyProducts',
     );
     const categories = Array.from({ length: homePicksLimits.categoriesMax + 1 }, (_, i) => i + 1);
-    expect(staffFeaturedCategoriesBody.safeParse({ categoryIds: categories }).success).toBe(false);
+    expect(staffFeaturedCategoriesBody.safeParse({ categoryIds: categories, version: 0 }).success).toBe(
+      false,
+    );
   });
 });

@@ -108,7 +108,8 @@ describe('who may do what', () => {
       dpo: [],
     });
     expect(staffRoles.filter((role) => roleMay(role, 'privacy.manage'))).toEqual(['admin', 'dpo']);
-    expect(staffPermissions.dpo).toEqual(['privacy.manage']);
+    // …and the privacy notice's text (docs/decisions/0092).
+    expect(staffPermissions.dpo).toEqual(['privacy.manage', 'privacy.notice']);
     expect(roleMay('courier', 'courier.deliver')).toBe(true);
     expect(roleMay('courier', 'orders.assign')).toBe(false);
     expect(roleMay('branch_manager', 'orders.assign')).toBe(true);

@@ -342,6 +342,12 @@ const rows: Row[] = [
   },
   {
     method: 'GET',
+    path: '/api/addresses/reverse-geocode',
+    owned: false,
+    setup: async () => ({ url: '/api/addresses/reverse-geocode?lat=30.05&lng=31.33' }),
+  },
+  {
+    method: 'GET',
     path: '/api/addresses/{id}',
     owned: true,
     setup: async (owner) => ({ url: `/api/addresses/${await address(owner)}` }),

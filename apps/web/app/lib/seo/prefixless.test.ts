@@ -53,6 +53,7 @@ describe('prefixlessPages', () => {
       'routes/favorite-toggle.ts',
       'routes/branch-picker.ts',
       'routes/delivery-slots.ts',
+      'routes/reverse-geocode.ts',
       'routes/product-alternatives.ts',
       'routes/logout.ts',
       'routes/notification-push.ts',
