@@ -53,6 +53,8 @@ test('the device’s location names the street, area and city left empty (ar, ph
   await expect(page.getByLabel(t.streetName, { exact: true })).toHaveValue('شارع عباس العقاد');
   await expect(page.getByLabel(t.area, { exact: true })).toHaveValue('مدينة نصر');
   await expect(page.getByLabel(t.city, { exact: true })).toHaveValue('القاهرة الجديدة');
+  // The pin itself stays set beside the names.
+  await expect(page.locator('input[name="latitude"]')).toHaveValue('30.05661');
   expect(asked).toHaveLength(1);
   expect(asked[0]).toContain('accept-language=ar%2Cen');
   await keepScreenshot(page, 'address-names-ar-phone');

@@ -1,6 +1,5 @@
 import type { GeoPoint, ReverseGeocode } from '@store/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
 import { useLang, useT } from '../../i18n/i18n.ts';
 import type { PinView } from '../../lib/maps/map-view.client.ts';
 
@@ -25,9 +24,26 @@ export default function PinPicker({
 }) {
   const t = useT('shop');
   const lang = useLang();
-  // What the pinned point is called, where the store has a geocoder (docs/decisions/0094).
-  const names = useFetcher<ReverseGeocode>();
-  const { load } = names;
+  // What the pinned point is called, where the store has a geocoder (docs/decisions/0094): a plain
+  // fetch of the resource route, not a router fetcher (whose update redrew the form and lost the
+  // pin's hidden fields); only the latest pin's answer counts.
+  const asked = useRef(0);
+  const nameFields = (point: GeoPoint) => {
+    const turn = ++asked.current;
+    fetch(`/${lang}/reverse-geocode?lat=${point.lat}&lng=${point.lng}`, { credentials: 'same-origin' })
+      .then((response) => (response.ok ? (response.json() as Promise<ReverseGeocode>) : null))
+      .then((found) => {
+        if (turn !== asked.current || !found?.enabled) return;
+        const fill: [NamedField, string | null][] = [
+          ['streetName', found.street],
+          ['area', found.area],
+          ['city', found.city],
+        ];
+        // Only the fields still empty: what the customer typed is theirs.
+        for (const [field, value] of fill) if (value && !getValues(field).trim()) setValue(field, value);
+      })
+      .catch(() => {});
+  };
   const [pin, setPin] = useState<GeoPoint | null>(() => {
     const lat = getValues('latitude');
     const lng = getValues('longitude');
@@ -37,19 +53,8 @@ export default function PinPicker({
     setPin(point);
     setValue('latitude', point ? String(point.lat) : '');
     setValue('longitude', point ? String(point.lng) : '');
-    if (point) void load(`/${lang}/reverse-geocode?lat=${point.lat}&lng=${point.lng}`);
+    if (point) nameFields(point);
   };
-  // Only the fields still empty: what the customer typed is theirs.
-  useEffect(() => {
-    const found = names.data;
-    if (!found?.enabled) return;
-    const fill: [NamedField, string | null][] = [
-      ['streetName', found.street],
-      ['area', found.area],
-      ['city', found.city],
-    ];
-    for (const [field, value] of fill) if (value && !getValues(field).trim()) setValue(field, value);
-  }, [names.data, getValues, setValue]);
   const container = useRef<HTMLDivElement>(null);
   const view = useRef<PinView | null>(null);
   const [map, setMap] = useState<'loading' | 'ready' | 'failed'>('loading');
