@@ -245,42 +245,27 @@ function useScripted() {
   return scripted;
 }
 
+/** What the zone map draws, and where a moved point goes. */
+type ZoneMapProps = {
+  data: BranchZonesData;
+  zones: (ZonePolygon | null)[];
+  selected: number | null;
+  readOnly: boolean;
+  onMove: (index: number, polygon: ZonePolygon) => void;
+};
+
 /**
  * The map: MapLibre GL fetched by a dynamic import when this screen opens (no other screen's
  * JavaScript carries it), on the configured style or a plain background. Where the browser cannot
  * draw it (no WebGL), it says so; the points are typed instead.
  */
-function ZoneMap({
-  data,
-  zones,
-  selected,
-  readOnly,
-  onMove,
-}: {
-  data: BranchZonesData;
-  zones: (ZonePolygon | null)[];
-  selected: number | null;
-  readOnly: boolean;
-  onMove: (index: number, polygon: ZonePolygon) => void;
-}) {
+function ZoneMap({ data, zones, selected, readOnly, onMove }: ZoneMapProps) {
   const scripted = useScripted();
   if (!scripted) return null;
   return <ZoneMapView data={data} zones={zones} selected={selected} readOnly={readOnly} onMove={onMove} />;
 }
 
-function ZoneMapView({
-  data,
-  zones,
-  selected,
-  readOnly,
-  onMove,
-}: {
-  data: BranchZonesData;
-  zones: (ZonePolygon | null)[];
-  selected: number | null;
-  readOnly: boolean;
-  onMove: (index: number, polygon: ZonePolygon) => void;
-}) {
+function ZoneMapView({ data, zones, selected, readOnly, onMove }: ZoneMapProps) {
   const t = useStaffT();
   const container = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<ZoneEditorView | null>(null);
